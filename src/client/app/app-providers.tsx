@@ -1,0 +1,20 @@
+import type { i18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { AppState } from '../../shared/app-state';
+import { SessionProvider } from '../lib/session/session-context';
+import { ConfigContext } from './config-context';
+import { PageRegistryContext, type PageRegistry } from './page-registry';
+
+/** The providers every page renders inside, the same on the server and in the browser. */
+export function AppProviders(props: { i18n: i18n; state: AppState; pages: PageRegistry; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={props.i18n}>
+      <ConfigContext.Provider value={props.state.config}>
+        <PageRegistryContext.Provider value={props.pages}>
+          <SessionProvider initial={props.state.session}>{props.children}</SessionProvider>
+        </PageRegistryContext.Provider>
+      </ConfigContext.Provider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,53 @@
+import { useDeferredValue } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes, useLocation } from 'react-router';
+import { localizePath, type Locale } from '../../shared/locale';
+import { PAGES } from '../../shared/site-map';
+import { MinimalHeader } from '../components/layout/minimal-header';
+import { ReducedFooter } from '../components/layout/reduced-footer';
+import { SiteFooter } from '../components/layout/site-footer';
+import { SiteHeader } from '../components/layout/site-header';
+import { useRouteProgress } from '../components/ui/use-route-progress';
+import { RenderErrorBoundary } from '../features/errors/render-error-boundary';
+import { pageLayout } from './page-layout';
+import { NOT_FOUND_PAGE, usePageRegistry } from './page-registry';
+import { useDocumentTitle } from './use-document-title';
+
+/**
+ * The whole site. Routes render from a deferred location: while the next page's code loads,
+ * the current page stays on screen and the progress bar runs (spec §2), then both switch.
+ */
+export function App() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  const location = useLocation();
+  const shown = useDeferredValue(location);
+  const page = usePageRegistry();
+  const { pageId, header, footer } = pageLayout(shown.pathname);
+  const { t } = useTranslation();
+  useRouteProgress(shown !== location);
+  useDocumentTitle(pageId);
+  const NotFound = page(NOT_FOUND_PAGE);
+  return (
+    <div className="app-frame">
+      <a className="skip-link" href="#main">
+        {t('a11y.skipToContent')}
+      </a>
+      {header === 'full' && <SiteHeader />}
+      {header === 'minimal' && <MinimalHeader />}
+      <main id="main" className="app-main" tabIndex={-1}>
+        <RenderErrorBoundary resetKey={shown.pathname}>
+          <Routes location={shown}>
+            {PAGES.map((def) => {
+              const Page = page(def.id);
+              return <Route key={def.id} path={localizePath(def.path, locale)} element={<Page />} />;
+            })}
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </RenderErrorBoundary>
+      </main>
+      {footer === 'full' && <SiteFooter />}
+      {footer === 'reduced' && <ReducedFooter />}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '../../app/config-context';
+
+/** Spec §1: who sells and markets the policies, and who underwrites them. */
+export function AgencyStatement() {
+  const { t } = useTranslation();
+  const { legal } = usePublicConfig();
+  return <p className="agency-statement">{t('footer.agencyStatement', legal)}</p>;
+}

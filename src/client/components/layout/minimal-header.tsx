@@ -1,0 +1,14 @@
+import { Logo } from './logo';
+import { ReviewBadge } from './review-badge';
+
+/** Spec §2: the minimal header (logo, review badge, and the staff banner's place). */
+export function MinimalHeader() {
+  return (
+    <header className="site-header site-header--minimal">
+      <div className="site-header__bar">
+        <Logo />
+        <ReviewBadge />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { NavMenu } from './nav-menu';
+
+/** The full header (spec §2): logo, navigation menu, language, and a mobile menu toggle. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Logo />
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls="site-menu"
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="menu-toggle__icon" aria-hidden="true" />
+          <span className="visually-hidden">{t(open ? 'nav.closeMenu' : 'nav.openMenu')}</span>
+        </button>
+        <nav id="site-menu" className={open ? 'site-nav is-open' : 'site-nav'} aria-label={t('nav.label')}>
+          <NavMenu />
+          <LanguageSwitcher />
+        </nav>
+      </div>
+    </header>
+  );
+}

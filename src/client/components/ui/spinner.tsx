@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+
+export function Spinner({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className="spinner" role="status">
+      <span className="visually-hidden">{label ?? t('a11y.loading')}</span>
+    </span>
+  );
+}

@@ -1,0 +1,58 @@
+import './styles/index.css';
+import { lazy, StrictMode, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { STATE_GLOBAL, type AppState } from '../shared/app-state';
+import { App } from './app/app';
+import { AppProviders } from './app/app-providers';
+import { pageLayout } from './app/page-layout';
+import { pageIdOf, type PageModule, type RoutePageId } from './app/page-registry';
+import { createI18n } from './i18n/create-i18n';
+import { loadNamespace } from './i18n/load-namespace';
+import { configureRequests } from './lib/api/request';
+
+declare global {
+  interface Window {
+    [STATE_GLOBAL]: AppState;
+  }
+}
+
+const state = window[STATE_GLOBAL];
+configureRequests(state.config);
+const i18n = createI18n(state.locale, state.resources);
+
+// One chunk per page, fetched on first visit together with the page's translations.
+const importers = new Map(
+  Object.entries(import.meta.glob<PageModule>('./features/*/*-page.tsx')).map(([path, load]) => [pageIdOf(path), load]),
+);
+const loaded = new Map<RoutePageId, ComponentType>();
+const lazyPages = new Map<RoutePageId, ComponentType>();
+
+async function loadPage(id: RoutePageId): Promise<PageModule> {
+  const [mod] = await Promise.all([importers.get(id)!(), loadNamespace(i18n, id)]);
+  loaded.set(id, mod.default);
+  return mod;
+}
+
+/**
+ * The page loaded before hydration renders directly (hydration must not suspend); any other
+ * gets one lazy wrapper, kept for good so its component type, and the page's state, stay put.
+ */
+function page(id: RoutePageId): ComponentType {
+  let component = lazyPages.get(id) ?? loaded.get(id);
+  if (!component) lazyPages.set(id, (component = lazy(() => loadPage(id))));
+  return component;
+}
+
+void loadPage(pageLayout(window.location.pathname).pageId).then(() => {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <AppProviders i18n={i18n} state={state} pages={page}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,61 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { STATE_GLOBAL, type AppState } from '../shared/app-state';
+import { splitLocalePath, type Locale } from '../shared/locale';
+import type { RenderRequest, RenderResult } from '../shared/render-contract';
+import { findPage } from '../shared/site-map';
+import { App } from './app/app';
+import { AppProviders } from './app/app-providers';
+import { pageHead } from './app/page-head';
+import { NOT_FOUND_PAGE, pageIdOf, type PageModule, type RoutePageId } from './app/page-registry';
+import { serializeForScript } from './app/serialize-state';
+import { createI18n, DEFAULT_NAMESPACE } from './i18n/create-i18n';
+import { parseLocaleFilePath, type Namespace } from './i18n/locale-files';
+
+const pageModules = import.meta.glob<PageModule>('./features/*/*-page.tsx', { eager: true });
+const PAGES = new Map(Object.entries(pageModules).map(([path, mod]) => [pageIdOf(path), mod.default]));
+
+const localeFiles = import.meta.glob<Namespace>('./locales/*/*.json', { import: 'default', eager: true });
+const NAMESPACES = new Map<string, Namespace>();
+for (const [path, namespace] of Object.entries(localeFiles)) {
+  const { locale, namespace: name } = parseLocaleFilePath(path);
+  NAMESPACES.set(`${locale}/${name}`, namespace);
+}
+
+function resourcesFor(locale: Locale, pageId: RoutePageId): AppState['resources'] {
+  const resources: AppState['resources'] = { [DEFAULT_NAMESPACE]: NAMESPACES.get(`${locale}/${DEFAULT_NAMESPACE}`) ?? {} };
+  const page = NAMESPACES.get(`${locale}/${pageId}`);
+  if (page) resources[pageId] = page;
+  return resources;
+}
+
+/** Renders one page for the server: the same tree the browser hydrates, from the same state. */
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, 'http://ssr.internal');
+  const { locale, path } = splitLocalePath(url.pathname);
+  const page = findPage(path);
+  const state: AppState = {
+    locale,
+    resources: resourcesFor(locale, page?.id ?? NOT_FOUND_PAGE),
+    session: request.session,
+    config: request.config,
+  };
+  const i18n = createI18n(locale, state.resources);
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders i18n={i18n} state={state} pages={(id) => PAGES.get(id)!}>
+        <StaticRouter location={url.pathname + url.search}>
+          <App />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+  const stateScript = `<script nonce="${request.nonce}">window.${STATE_GLOBAL}=${serializeForScript(state)}</script>`;
+  return {
+    status: page ? 200 : 404,
+    lang: locale,
+    head: pageHead(i18n, page, request.config),
+    body: html + stateScript,
+  };
+}

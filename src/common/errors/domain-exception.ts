@@ -1,0 +1,17 @@
+import { HttpStatus } from '@nestjs/common';
+
+/**
+ * A rule of ours was broken. Carries a stable code; the HTTP status is chosen in one place
+ * (the global exception filter) from the status the exception names.
+ */
+export class DomainException extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: HttpStatus = HttpStatus.BAD_REQUEST,
+    readonly extra?: unknown,
+  ) {
+    super(message);
+    this.name = 'DomainException';
+  }
+}

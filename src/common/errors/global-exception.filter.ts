@@ -1,0 +1,77 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { apiError, ApiErrorBody } from './api-error';
+import { DomainException } from './domain-exception';
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/**
+ * The one place an error becomes a response: the spec's envelope with the right status.
+ * Anything unexpected is logged and answered with a generic 500; no stack ever leaves.
+ */
+@Catch()
+export class GlobalExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const req = host.switchToHttp().getRequest<Request>();
+    const { status, body } = this.toResponse(exception);
+    if (status >= 500) {
+      this.logger.error({ err: exception, method: req.method, path: req.path }, 'Unhandled error');
+    }
+    if (res.headersSent) return;
+    res.status(status).json(body);
+  }
+
+  private toResponse(exception: unknown): { status: number; body: ApiErrorBody } {
+    if (exception instanceof DomainException) {
+      return { status: exception.status, body: apiError(exception.message, exception.code, exception.extra) };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      return { status, body: apiError(messageOf(exception), CODE_BY_STATUS[status] ?? 'ERROR', extraOf(exception)) };
+    }
+    const bodyParserStatus = (exception as { status?: number; type?: string })?.status;
+    if (typeof bodyParserStatus === 'number' && bodyParserStatus >= 400 && bodyParserStatus < 500) {
+      // Errors raised by body parsing (malformed JSON, too large) before a handler runs.
+      return { status: bodyParserStatus, body: apiError(bodyParserMessage(exception), CODE_BY_STATUS[bodyParserStatus] ?? 'BAD_REQUEST') };
+    }
+    return {
+      status: HttpStatus.INTERNAL_SERVER_ERROR,
+      body: apiError('Something went wrong on our side. Please try again.', 'INTERNAL_ERROR'),
+    };
+  }
+}
+
+function messageOf(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.join('; ');
+  return typeof message === 'string' ? message : exception.message;
+}
+
+function extraOf(exception: HttpException): unknown {
+  const response = exception.getResponse();
+  const message = typeof response === 'object' ? (response as { message?: unknown }).message : undefined;
+  return Array.isArray(message) ? { errors: message } : undefined;
+}
+
+function bodyParserMessage(exception: unknown): string {
+  const type = (exception as { type?: string }).type;
+  if (type === 'entity.too.large') return 'The request body is too large.';
+  if (type === 'entity.parse.failed') return 'The request body is not valid JSON.';
+  return 'The request could not be read.';
+}

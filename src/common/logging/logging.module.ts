@@ -1,0 +1,41 @@
+import { Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { appConfig } from '../../config/app-config';
+import type { AppConfig } from '../../config/app-config';
+import { correlationId } from './correlation-id';
+import { redactUrl } from './redact-url';
+
+/**
+ * Pino for every log line: JSON in production, readable in development, one correlation id
+ * per request. Cookies, authorization and Set-Cookie are never written.
+ */
+@Module({
+  imports: [
+    LoggerModule.forRootAsync({
+      inject: [appConfig.KEY],
+      useFactory: (config: AppConfig) => ({
+        pinoHttp: {
+          level: process.env.LOG_LEVEL || (config.appEnv === 'TEST' ? 'warn' : 'info'),
+          transport:
+            config.appEnv === 'DEVELOPMENT'
+              ? { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss' } }
+              : undefined,
+          genReqId: correlationId,
+          customAttributeKeys: { reqId: 'correlationId' },
+          redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+          serializers: {
+            req: (req: IncomingMessage & { id?: string }) => ({
+              method: req.method,
+              url: redactUrl(req.url ?? ''),
+            }),
+            res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+          },
+          // Static assets and health checks are too many to be worth a line each.
+          autoLogging: { ignore: (req: IncomingMessage) => /^\/(assets\/|api\/health)/.test(req.url ?? '') },
+        },
+      }),
+    }),
+  ],
+})
+export class LoggingModule {}

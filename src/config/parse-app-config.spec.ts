@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { ConfigError, parseAppConfig } from './parse-app-config';
+
+describe(parseAppConfig.name, () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const sut = parseAppConfig({});
+    expect(sut).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: path.resolve('.data'),
+      appEnv: 'PRODUCTION',
+      publicUrl: 'http://localhost:3000',
+    });
+  });
+
+  it('accepts a lowercase APP_ENV and an external database', () => {
+    const sut = parseAppConfig({ APP_ENV: 'staging', DATABASE_URL: 'postgres://u:p@db:5432/meterly' });
+    expect(sut.appEnv).toBe('STAGING');
+    expect(sut.databaseUrl).toBe('postgres://u:p@db:5432/meterly');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be a whole number from 0 to 65535/],
+    [{ APP_ENV: 'prod' }, /APP_ENV must be one of DEVELOPMENT, TEST, STAGING, PRODUCTION/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must use postgres: or postgresql:/],
+    [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL must be an absolute URL/],
+  ])('refuses %j with one readable message', (env, message) => {
+    expect(() => parseAppConfig(env)).toThrow(ConfigError);
+    expect(() => parseAppConfig(env)).toThrow(message);
+  });
+
+  it('keeps only the origin of PUBLIC_URL', () => {
+    expect(parseAppConfig({ PUBLIC_URL: 'https://www.meterly.example/some/path' }).publicUrl).toBe(
+      'https://www.meterly.example',
+    );
+  });
+});

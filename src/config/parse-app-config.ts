@@ -1,0 +1,122 @@
+import path from 'node:path';
+
+export const APP_ENVS = ['DEVELOPMENT', 'TEST', 'STAGING', 'PRODUCTION'] as const;
+export type AppEnv = (typeof APP_ENVS)[number];
+
+export interface AppConfig {
+  port: number;
+  /** Unset means: start the embedded PostgreSQL in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPostgresPort: number;
+  appEnv: AppEnv;
+  /** The origin the site is reached at, without a trailing slash. */
+  publicUrl: string;
+  buildNumber: string;
+  deploymentId: string | undefined;
+  /** Proxy hops whose X-Forwarded-For we trust (0: none). */
+  trustProxyHops: number;
+  links: { careers: string; learnMore: string; blog: string };
+  stores: { appStore: string; googlePlay: string };
+  social: { facebook: string; instagram: string; x: string; linkedin: string };
+  /** Who sells (the agency) and who underwrites (the insurer); DESIGN.md keeps them in config. */
+  legal: { agency: string; insurer: string };
+  mobile: { linkDomain: string; appStoreId: string; androidPackage: string };
+  /** Newest first; older ones still verify cookies signed before a rotation. Unset: local secret. */
+  sessionSecrets: string[] | undefined;
+  /** Serve through Vite's middleware with hot reload (npm run dev). */
+  viteDevServer: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function pattern(env: Env, name: string, fallback: string, shape: RegExp): string {
+  const value = env[name] || fallback;
+  if (!shape.test(value)) throw new ConfigError(`${name} has an unexpected form: "${value}"`);
+  return value;
+}
+
+function secrets(env: Env, name: string): string[] | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  const list = raw.split(',').map((s) => s.trim());
+  if (list.some((s) => s.length < 32)) throw new ConfigError(`${name} must be a comma-separated list of secrets of 32 characters or more`);
+  return list;
+}
+
+function url(env: Env, name: string, fallback: string | undefined, protocols: string[]): string | undefined {
+  const raw = env[name] || fallback;
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute URL, got "${raw}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got "${parsed.protocol}"`);
+  }
+  return raw;
+}
+
+/** Validates the environment into an AppConfig; a bad value throws one readable ConfigError. */
+export function parseAppConfig(env: Env): AppConfig {
+  const appEnv = (env.APP_ENV || 'PRODUCTION').toUpperCase();
+  if (!(APP_ENVS as readonly string[]).includes(appEnv)) {
+    throw new ConfigError(`APP_ENV must be one of ${APP_ENVS.join(', ')}, got "${env.APP_ENV}"`);
+  }
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const appStoreId = pattern(env, 'APP_STORE_ID', '6450000000', /^\d{6,12}$/);
+  const androidPackage = pattern(env, 'ANDROID_PACKAGE_ID', 'com.meterly.app', /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/);
+  const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port || 3000}`, ['http:', 'https:'])!;
+  return {
+    port,
+    databaseUrl: url(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
+    dataDir: path.resolve(env.DATA_DIR || '.data'),
+    embeddedPostgresPort: integer(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
+    appEnv: appEnv as AppEnv,
+    publicUrl: new URL(publicUrl).origin,
+    buildNumber: env.BUILD_NUMBER || 'local',
+    deploymentId: env.DEPLOYMENT_ID || undefined,
+    trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
+    links: {
+      careers: url(env, 'CAREERS_URL', 'https://careers.meterly.example', ['https:'])!,
+      learnMore: url(env, 'LEARN_MORE_URL', 'https://learn.meterly.example', ['https:'])!,
+      blog: url(env, 'BLOG_URL', 'https://blog.meterly.example', ['https:'])!,
+    },
+    stores: {
+      appStore: `https://apps.apple.com/app/id${appStoreId}`,
+      googlePlay: `https://play.google.com/store/apps/details?id=${androidPackage}`,
+    },
+    social: {
+      facebook: url(env, 'SOCIAL_FACEBOOK_URL', 'https://www.facebook.com/meterly', ['https:'])!,
+      instagram: url(env, 'SOCIAL_INSTAGRAM_URL', 'https://www.instagram.com/meterly', ['https:'])!,
+      x: url(env, 'SOCIAL_X_URL', 'https://x.com/meterly', ['https:'])!,
+      linkedin: url(env, 'SOCIAL_LINKEDIN_URL', 'https://www.linkedin.com/company/meterly', ['https:'])!,
+    },
+    legal: {
+      agency: env.AGENCY_NAME || 'Meterly Insurance Services, LLC',
+      insurer: env.INSURER_NAME || 'Harborline Casualty Company',
+    },
+    mobile: {
+      linkDomain: new URL(url(env, 'APP_LINK_DOMAIN', 'https://go.meterly.example', ['https:'])!).host,
+      appStoreId,
+      androidPackage,
+    },
+    viteDevServer: env.VITE_DEV_SERVER === 'true',
+    sessionSecrets: secrets(env, 'SESSION_SECRETS'),
+  };
+}

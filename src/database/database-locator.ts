@@ -1,0 +1,37 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { appConfig } from '../config/app-config';
+import type { AppConfig } from '../config/app-config';
+import { EmbeddedPostgresHandle, startEmbeddedPostgres } from './embedded-postgres';
+
+/**
+ * Where the database is: DATABASE_URL when set, otherwise an embedded PostgreSQL this
+ * process starts on first use and stops on shutdown.
+ */
+@Injectable()
+export class DatabaseLocator implements OnApplicationShutdown {
+  private readonly logger = new Logger(DatabaseLocator.name);
+  private embedded?: Promise<EmbeddedPostgresHandle>;
+
+  constructor(@Inject(appConfig.KEY) private readonly config: AppConfig) {}
+
+  async url(): Promise<string> {
+    if (this.config.databaseUrl) return this.config.databaseUrl;
+    this.embedded ??= this.startEmbedded();
+    return (await this.embedded).url;
+  }
+
+  private async startEmbedded(): Promise<EmbeddedPostgresHandle> {
+    this.logger.log(`Starting the embedded PostgreSQL in ${this.config.dataDir}`);
+    const handle = await startEmbeddedPostgres({
+      dataDir: this.config.dataDir,
+      port: this.config.embeddedPostgresPort,
+      onLog: (message) => this.logger.debug(message.trim()),
+    });
+    this.logger.log(`Embedded PostgreSQL ready on 127.0.0.1:${this.config.embeddedPostgresPort}`);
+    return handle;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.embedded) await (await this.embedded).stop().catch(() => undefined);
+  }
+}

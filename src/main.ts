@@ -1,0 +1,31 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import { configureApp } from './bootstrap/configure-app';
+import { ConfigError, parseAppConfig } from './config/parse-app-config';
+
+async function bootstrap(): Promise<void> {
+  let port: number;
+  try {
+    // Checked here first so a bad variable stops start-up with one line, not a stack.
+    ({ port } = parseAppConfig(process.env));
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, abortOnError: false });
+  configureApp(app);
+  app.enableShutdownHooks();
+  await app.listen(port);
+  const address = app.getHttpServer().address();
+  process.stdout.write(`Meterly is serving on http://localhost:${typeof address === 'object' && address ? address.port : port}\n`);
+}
+
+bootstrap().catch((error: unknown) => {
+  process.stderr.write(`Meterly could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { HealthService, type Health } from './health.service';
+
+@ApiTags('health')
+@Controller('api/health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  /** Liveness and whether the database answers; 503 when it does not, so a balancer skips us. */
+  @Get()
+  @ApiOkResponse({ description: 'The server and its database answer.' })
+  @ApiServiceUnavailableResponse({ description: 'The database does not answer.' })
+  async check(@Res({ passthrough: true }) res: Response): Promise<{ success: boolean; payload: Health }> {
+    const payload = await this.health.check();
+    if (payload.database !== 'up') res.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return { success: payload.database === 'up', payload };
+  }
+}

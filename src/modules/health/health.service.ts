@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+export interface Health {
+  status: 'ok';
+  database: 'up' | 'down';
+  uptimeSeconds: number;
+}
+
+const DATABASE_TIMEOUT_MS = 2000;
+
+@Injectable()
+export class HealthService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async check(): Promise<Health> {
+    return { status: 'ok', database: (await this.databaseAnswers()) ? 'up' : 'down', uptimeSeconds: Math.round(process.uptime()) };
+  }
+
+  private async databaseAnswers(): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), DATABASE_TIMEOUT_MS)));
+    const query = this.dataSource.query('SELECT 1').then(
+      () => true,
+      () => false,
+    );
+    try {
+      return await Promise.race([query, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ViteDevServer } from 'vite' with { 'resolution-mode': 'import' };
+import type { SsrBundle } from '../../shared/render-contract';
+import { HtmlTemplate } from './html-template';
+
+export interface SsrSource {
+  /** The template and renderer for this request (fixed in production, fresh in development). */
+  load(url: string): Promise<{ template: HtmlTemplate; bundle: SsrBundle }>;
+  close(): Promise<void>;
+}
+
+export function distDir(): string {
+  // Compiled: dist/server/src/modules/ssr → dist; under ts (tests, tsx): src/modules/ssr → dist.
+  const fromCompiled = path.resolve(__dirname, '../../../..');
+  if (path.basename(fromCompiled) === 'dist') return fromCompiled;
+  return path.resolve(__dirname, '../../../dist');
+}
+
+/** Production: the built template read once and the built renderer required once. */
+export function builtSsrSource(): SsrSource {
+  const dist = distDir();
+  const templatePath = path.join(dist, 'client', 'index.html');
+  const bundlePath = path.join(dist, 'ssr', 'entry-server.cjs');
+  if (!fs.existsSync(templatePath) || !fs.existsSync(bundlePath)) {
+    throw new Error(`No client build in ${dist}: run "npm run build" first (npm start does it for you).`);
+  }
+  const loaded = {
+    template: new HtmlTemplate(fs.readFileSync(templatePath, 'utf8')),
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    bundle: require(bundlePath) as SsrBundle,
+  };
+  return { load: async () => loaded, close: async () => undefined };
+}
+
+/** Development: Vite in middleware mode, the template and renderer transformed per request. */
+export async function viteSsrSource(): Promise<SsrSource & { vite: ViteDevServer }> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+  const root = path.resolve(distDir(), '..');
+  return {
+    vite,
+    async load(url) {
+      const raw = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+      const template = new HtmlTemplate(await vite.transformIndexHtml(url, raw));
+      const bundle = (await vite.ssrLoadModule('/src/client/entry-server.tsx')) as SsrBundle;
+      return { template, bundle };
+    },
+    close: () => vite.close(),
+  };
+}

@@ -1,0 +1,29 @@
+import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { cspNonce } from '../../common/security/security-headers';
+import { sessionView } from '../session/session-view';
+import { SsrService } from './ssr.service';
+
+/** Every path that is not an API route or a file is a page, rendered on the server. */
+@ApiExcludeController()
+@Controller()
+export class SsrController {
+  constructor(private readonly ssr: SsrService) {}
+
+  @Get('{*path}')
+  async page(@Req() req: Request, @Res() res: Response): Promise<void> {
+    if (req.path === '/api' || req.path.startsWith('/api/')) {
+      throw new NotFoundException(`There is no API route ${req.method} ${req.path}.`);
+    }
+    if (req.path.length > 1 && req.path.endsWith('/')) {
+      // One URL per page. The target is rebuilt as a single-slash path so it stays on our origin.
+      const clean = '/' + req.path.replace(/^\/+|\/+$/g, '');
+      const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+      res.redirect(301, clean + query);
+      return;
+    }
+    const { status, html } = await this.ssr.render(req.originalUrl, cspNonce(res), () => sessionView(req));
+    res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache, private' }).send(html);
+  }
+}

@@ -1,0 +1,76 @@
+import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import { appConfig } from '../../config/app-config';
+import type { AppConfig } from '../../config/app-config';
+import type { PublicConfig, SessionView } from '../../shared/app-state';
+import { splitLocalePath } from '../../shared/locale';
+import { findPage } from '../../shared/site-map';
+import { PageCache } from './page-cache';
+import { publicConfig } from './public-config';
+import { builtSsrSource, viteSsrSource, type SsrSource } from './ssr-source';
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/**
+ * Renders pages with the SSR bundle. An open page does not depend on who asks (the session
+ * is read by the browser after hydration), so it is rendered once per path and served from
+ * memory; pages behind sign-in render per request with the visitor's session.
+ */
+@Injectable()
+export class SsrService implements OnModuleInit, OnModuleDestroy {
+  // Stands in for the nonce in cached pages; random so no page content can contain it.
+  private readonly nonceMarker = `nonce-${randomBytes(12).toString('hex')}`;
+  private readonly cache = new PageCache();
+  private readonly browserConfig: PublicConfig;
+  private source?: SsrSource;
+  private devMiddleware?: RequestHandler;
+
+  constructor(@Inject(appConfig.KEY) private readonly config: AppConfig) {
+    this.browserConfig = publicConfig(config);
+  }
+
+  async onModuleInit(): Promise<void> {
+    if (this.config.viteDevServer) {
+      const dev = await viteSsrSource();
+      this.source = dev;
+      this.devMiddleware = dev.vite.middlewares as unknown as RequestHandler;
+    } else {
+      this.source = builtSsrSource();
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.source?.close();
+  }
+
+  /** Vite's own middleware (modules, hot reload) in development; undefined otherwise. */
+  viteMiddleware(): RequestHandler | undefined {
+    return this.devMiddleware;
+  }
+
+  async render(url: string, nonce: string, session: () => SessionView | null): Promise<RenderedPage> {
+    const pathname = url.split('?')[0];
+    const page = findPage(splitLocalePath(pathname).path);
+    const shared = page?.access === 'open' && !this.config.viteDevServer;
+    if (shared) {
+      const cached = this.cache.get(pathname) ?? (await this.renderShared(pathname));
+      return { status: cached.status, html: PageCache.fill(cached, nonce) };
+    }
+    return this.renderFresh(url, nonce, page ? session() : undefined);
+  }
+
+  private async renderShared(pathname: string) {
+    const { status, html } = await this.renderFresh(pathname, this.nonceMarker, undefined);
+    return this.cache.set(pathname, html, status, this.nonceMarker);
+  }
+
+  private async renderFresh(url: string, nonce: string, session: SessionView | null | undefined): Promise<RenderedPage> {
+    const { template, bundle } = await this.source!.load(url);
+    const result = await bundle.render({ url, session, config: this.browserConfig, nonce });
+    return { status: result.status, html: template.fill(result.lang, result.head, result.body) };
+  }
+}

@@ -1,0 +1,35 @@
+import type { Locale } from './locale';
+
+/** What the browser may know of the session (spec §3 Session). */
+export interface SessionView {
+  userId?: string;
+  userEmail?: string;
+  anonymousId?: string;
+  sessionId?: string;
+  role?: 'agent' | 'admin';
+  producerId?: string;
+}
+
+/** Configuration the browser needs; never a secret. */
+export interface PublicConfig {
+  appEnv: string;
+  appVersion: string;
+  buildNumber: string;
+  deploymentId?: string;
+  publicUrl: string;
+  links: { careers: string; learnMore: string; blog: string };
+  stores: { appStore: string; googlePlay: string };
+  social: { facebook: string; instagram: string; x: string; linkedin: string };
+  legal: { agency: string; insurer: string };
+}
+
+/** Everything the server rendered with, serialized into the page so hydration matches. */
+export interface AppState {
+  locale: Locale;
+  resources: Record<string, Record<string, unknown>>;
+  /** Undefined when the server did not read the session (a cached open page). */
+  session?: SessionView | null;
+  config: PublicConfig;
+}
+
+export const STATE_GLOBAL = '__METERLY_STATE__';

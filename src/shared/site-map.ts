@@ -1,0 +1,76 @@
+/**
+ * Every screen of spec §2 with its access and layout. The one table both the server (which
+ * pages need sign-in, which can be cached) and the client (which header and footer) read.
+ */
+export type HeaderKind = 'full' | 'minimal' | 'none';
+export type FooterKind = 'full' | 'reduced' | 'none';
+export type Access = 'open' | 'sign-in';
+
+export interface PageDef {
+  id: PageId;
+  path: string;
+  access: Access;
+  header: HeaderKind;
+  footer: FooterKind;
+}
+
+export const PAGE_IDS = [
+  'home',
+  'quote',
+  'agent',
+  'get-app',
+  'privacy-policy',
+  'cookies-policy',
+  'terms-and-conditions',
+  'about-us',
+  'contact',
+  'magic-link',
+  'login',
+  'app-link',
+  'quote-application',
+  'quote-coverage',
+  'quote-payment',
+  'quote-purchased',
+  'quote-products',
+  'profile',
+  'web-login',
+] as const;
+export type PageId = (typeof PAGE_IDS)[number];
+
+function page(id: PageId, path: string, access: Access, header: HeaderKind = 'full', footer: FooterKind = 'full'): PageDef {
+  return { id, path, access, header, footer };
+}
+
+// Quote is listed by the spec under both the minimal and the hidden header; hidden wins
+// (docs/decisions.md).
+export const PAGES: readonly PageDef[] = [
+  page('home', '/', 'open'),
+  page('quote', '/quote', 'open', 'none', 'reduced'),
+  page('agent', '/agent', 'open'),
+  page('get-app', '/app', 'open'),
+  page('privacy-policy', '/privacy-policy', 'open'),
+  page('cookies-policy', '/cookies-policy', 'open'),
+  page('terms-and-conditions', '/terms-and-conditions', 'open'),
+  page('about-us', '/about-us', 'open'),
+  page('contact', '/contact', 'open'),
+  page('magic-link', '/magic-link', 'open', 'none', 'none'),
+  page('login', '/login', 'open'),
+  page('app-link', '/app-link', 'open', 'none', 'none'),
+  page('quote-application', '/quote/application', 'sign-in', 'minimal', 'reduced'),
+  page('quote-coverage', '/quote/coverage', 'sign-in', 'none', 'reduced'),
+  page('quote-payment', '/quote/payment', 'sign-in', 'none', 'reduced'),
+  page('quote-purchased', '/quote/purchased', 'sign-in'),
+  page('quote-products', '/quote/products', 'sign-in'),
+  page('profile', '/profile', 'sign-in'),
+  page('web-login', '/web-login', 'sign-in', 'none', 'none'),
+];
+
+const BY_PATH = new Map(PAGES.map((p) => [p.path, p]));
+
+/** The page at a locale-free path (a trailing slash tolerated), or undefined. */
+export function findPage(path: string): PageDef | undefined {
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  return BY_PATH.get(trimmed);
+}
+
+export const PATHS = Object.fromEntries(PAGES.map((p) => [p.id, p.path])) as Record<PageId, string>;
