@@ -1,0 +1,32 @@
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../../support/test-app';
+
+describe('GET /api/health', () => {
+  let sut: TestApp;
+
+  beforeAll(async () => {
+    sut = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await sut.close();
+  });
+
+  it('answers liveness and that the database answers', async () => {
+    const res = await request(sut.url).get('/api/health').expect(200);
+    expect(res.body).toEqual({ success: true, payload: { status: 'ok', database: 'up', uptimeSeconds: expect.any(Number) } });
+  });
+
+  it('echoes a given correlation id, and makes one when none is given', async () => {
+    const given = await request(sut.url).get('/api/health').set('x-correlation-id', 'abc12345-test').expect(200);
+    expect(given.headers['x-correlation-id']).toBe('abc12345-test');
+    const made = await request(sut.url).get('/api/health').expect(200);
+    expect(made.headers['x-correlation-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('publishes the OpenAPI document', async () => {
+    const res = await request(sut.url).get('/api/openapi.json').expect(200);
+    expect(res.body.info.title).toBe('Meterly API');
+    expect(Object.keys(res.body.paths)).toContain('/api/health');
+  });
+});

@@ -1,0 +1,48 @@
+import 'reflect-metadata';
+import { Test } from '@nestjs/testing';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from '../../src/app.module';
+import { configureApp } from '../../src/bootstrap/configure-app';
+import { freePort } from './free-port';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
+
+/**
+ * The real AppModule with production's pipeline (configureApp), on its own database copied
+ * from the migrated template, listening on a free loopback port.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  Object.assign(process.env, {
+    APP_ENV: 'TEST',
+    DATABASE_URL: database.url,
+    SESSION_SECRETS: TEST_SESSION_SECRET,
+    PORT: String(port),
+    PUBLIC_URL: url,
+    ...env,
+  });
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ bufferLogs: true });
+  configureApp(app);
+  await app.listen(port, '127.0.0.1');
+  return {
+    app,
+    url,
+    databaseUrl: database.url,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
