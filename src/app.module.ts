@@ -1,6 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Module, ValidationPipe } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { GlobalExceptionFilter } from './common/errors/global-exception.filter';
 import { LoggingModule } from './common/logging/logging.module';
 import { appConfig } from './config/app-config';
@@ -19,6 +19,10 @@ import { SsrModule } from './modules/ssr/ssr.module';
     // Last: its catch-all page route must not shadow an API route.
     SsrModule,
   ],
-  providers: [{ provide: APP_FILTER, useClass: GlobalExceptionFilter }],
+  providers: [
+    { provide: APP_FILTER, useClass: GlobalExceptionFilter },
+    // Every DTO validated; unknown fields refused rather than silently dropped.
+    { provide: APP_PIPE, useValue: new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }) },
+  ],
 })
 export class AppModule {}

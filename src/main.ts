@@ -19,10 +19,28 @@ async function bootstrap(): Promise<void> {
   }
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, abortOnError: false });
   configureApp(app);
-  app.enableShutdownHooks();
+  stopOnSignals(app);
   await app.listen(port);
   const address = app.getHttpServer().address();
   process.stdout.write(`Meterly is serving on http://localhost:${typeof address === 'object' && address ? address.port : port}\n`);
+}
+
+/** SIGTERM/SIGINT: stop taking requests, finish those in flight, close the pool and the database. */
+function stopOnSignals(app: NestExpressApplication): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`Received ${signal}, shutting down…\n`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }
 
 bootstrap().catch((error: unknown) => {

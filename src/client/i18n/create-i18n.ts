@@ -18,6 +18,12 @@ export function createI18n(locale: Locale, namespaces: Record<string, Record<str
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: false },
+    // A key missing in a locale is a bug: say so in the console (and so in the server's log
+    // and the browser tests), instead of silently showing the key.
+    saveMissing: true,
+    missingKeyHandler: (languages, namespace, key) => {
+      console.error(`[i18n] missing translation ${languages.join(',')}/${namespace}:${key}`);
+    },
   });
   return instance;
 }

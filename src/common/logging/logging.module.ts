@@ -23,6 +23,7 @@ import { redactUrl } from './redact-url';
               : undefined,
           genReqId: correlationId,
           customAttributeKeys: { reqId: 'correlationId' },
+          quietReqLogger: true,
           redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
           serializers: {
             req: (req: IncomingMessage & { id?: string }) => ({

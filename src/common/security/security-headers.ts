@@ -27,7 +27,8 @@ export function securityHeaders(appEnv: AppEnv): RequestHandler[] {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+          // Vite's dev server injects its own inline module scripts (hot reload) without a nonce.
+          scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
           styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'"],

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { localizePath, splitLocalePath, type Locale } from '../../../shared/locale';
@@ -6,9 +7,12 @@ import { localizePath, splitLocalePath, type Locale } from '../../../shared/loca
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
+  // Open pages are rendered once for every visitor, without the query; it is added after
+  // hydration so the markup matches and the switch still keeps it.
+  const [search, setSearch] = useState('');
+  useEffect(() => setSearch(location.search), [location.search]);
   const other: Locale = i18n.language === 'es' ? 'en-US' : 'es';
-  const { path } = splitLocalePath(location.pathname);
-  const href = localizePath(path, other) + location.search;
+  const href = localizePath(splitLocalePath(location.pathname).path, other) + search;
   return (
     <a className="language-switcher" href={href} hrefLang={other} lang={other}>
       {t(`language.switchTo.${other}`)}
