@@ -1,4 +1,12 @@
 import { CreateSessionTable1763800000000 } from './1763800000000-CreateSessionTable';
+import { CreateUsers1763800001000 } from './1763800001000-CreateUsers';
+import { CreateSignInTables1763800002000 } from './1763800002000-CreateSignInTables';
+import { CreateLocalMailbox1763800003000 } from './1763800003000-CreateLocalMailbox';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
-export const MIGRATIONS = [CreateSessionTable1763800000000];
+export const MIGRATIONS = [
+  CreateSessionTable1763800000000,
+  CreateUsers1763800001000,
+  CreateSignInTables1763800002000,
+  CreateLocalMailbox1763800003000,
+];

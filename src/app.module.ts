@@ -1,11 +1,17 @@
 import { Module, ValidationPipe } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { ClockModule } from './common/clock/clock.module';
 import { GlobalExceptionFilter } from './common/errors/global-exception.filter';
 import { LoggingModule } from './common/logging/logging.module';
+import { SecurityModule } from './common/security/security.module';
 import { appConfig } from './config/app-config';
+import { SecretsModule } from './config/secrets.module';
 import { DatabaseModule } from './database/database.module';
+import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
+import { JobsModule } from './modules/jobs/jobs.module';
+import { MaintenanceModule } from './modules/maintenance/maintenance.module';
 import { SessionModule } from './modules/session/session.module';
 import { SsrModule } from './modules/ssr/ssr.module';
 
@@ -13,9 +19,16 @@ import { SsrModule } from './modules/ssr/ssr.module';
   imports: [
     ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: [appConfig] }),
     LoggingModule,
+    ClockModule,
+    SecretsModule,
     DatabaseModule,
-    HealthModule,
+    JobsModule,
+    // Before SessionModule: its CSRF check runs before a session is read.
+    SecurityModule,
     SessionModule,
+    HealthModule,
+    AuthModule,
+    MaintenanceModule,
     // Last: its catch-all page route must not shadow an API route.
     SsrModule,
   ],

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
-import { configureApp } from './bootstrap/configure-app';
+import { configureApp, NEST_APP_OPTIONS } from './bootstrap/configure-app';
 import { ConfigError, parseAppConfig } from './config/parse-app-config';
 
 async function bootstrap(): Promise<void> {
@@ -17,7 +17,7 @@ async function bootstrap(): Promise<void> {
     }
     throw error;
   }
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true, abortOnError: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { ...NEST_APP_OPTIONS, abortOnError: false });
   configureApp(app);
   stopOnSignals(app);
   await app.listen(port);

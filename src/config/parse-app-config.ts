@@ -22,6 +22,9 @@ export interface AppConfig {
   /** Who sells (the agency) and who underwrites (the insurer); DESIGN.md keeps them in config. */
   legal: { agency: string; insurer: string };
   mobile: { linkDomain: string; appStoreId: string; androidPackage: string };
+  /** SMTP server for outgoing mail; unset: local mode (the local mailbox). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
   /** Newest first; older ones still verify cookies signed before a rotation. Unset: local secret. */
   sessionSecrets: string[] | undefined;
   /** Serve through Vite's middleware with hot reload (npm run dev). */
@@ -118,5 +121,7 @@ export function parseAppConfig(env: Env): AppConfig {
     },
     viteDevServer: env.VITE_DEV_SERVER === 'true',
     sessionSecrets: secrets(env, 'SESSION_SECRETS'),
+    smtpUrl: url(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM || 'Meterly <hello@meterly.example>',
   };
 }

@@ -1,5 +1,6 @@
 import { DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from '../../migrations';
+import { UserEntity } from '../modules/users/user.entity';
 
 export function dataSourceOptions(url: string): DataSourceOptions {
   return {
@@ -9,7 +10,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrationsRun: false,
     migrations: MIGRATIONS,
     migrationsTableName: 'migrations',
-    entities: [],
+    entities: [UserEntity],
     extra: { max: 10, connectionTimeoutMillis: 5000 },
   };
 }

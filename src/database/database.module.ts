@@ -4,9 +4,10 @@ import { DataSource } from 'typeorm';
 import type { Pool } from 'pg';
 import { DatabaseLocator } from './database-locator';
 import { dataSourceOptions } from './data-source-options';
+import { PG_POOL } from './pg-pool';
 import { runMigrations } from './run-migrations';
 
-export const PG_POOL = Symbol('PG_POOL');
+export { PG_POOL } from './pg-pool';
 
 @Global()
 @Module({ providers: [DatabaseLocator], exports: [DatabaseLocator] })

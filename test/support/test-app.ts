@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../../src/app.module';
-import { configureApp } from '../../src/bootstrap/configure-app';
+import { Clock } from '../../src/common/clock/clock';
+import { configureApp, NEST_APP_OPTIONS } from '../../src/bootstrap/configure-app';
 import { freePort } from './free-port';
 import { createTestDatabase } from './test-database';
 
@@ -20,7 +21,7 @@ export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123
  * The real AppModule with production's pipeline (configureApp), on its own database copied
  * from the migrated template, listening on a free loopback port.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -32,8 +33,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: url,
     ...env,
   });
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bufferLogs: true });
+  let builder = Test.createTestingModule({ imports: [AppModule] });
+  if (options.clock) builder = builder.overrideProvider(Clock).useValue(options.clock);
+  const moduleRef = await builder.compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>(NEST_APP_OPTIONS);
   configureApp(app);
   await app.listen(port, '127.0.0.1');
   return {

@@ -29,7 +29,10 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     const req = host.switchToHttp().getRequest<Request>();
     const { status, body } = this.toResponse(exception);
     if (status >= 500) {
-      this.logger.error({ err: exception, method: req.method, path: req.path }, 'Unhandled error');
+      // Name, message and stack only: a database error also carries the query's parameters.
+      const { name, message, stack } = (exception ?? {}) as Partial<Error>;
+      const err = { type: name, message: message ?? String(exception), stack };
+      this.logger.error({ err, method: req.method, path: req.path }, 'Unhandled error');
     }
     if (res.headersSent) return;
     res.status(status).json(body);

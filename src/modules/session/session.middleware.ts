@@ -1,29 +1,34 @@
-import connectPgSimple from 'connect-pg-simple';
-import type { RequestHandler } from 'express';
+import { ServiceUnavailableException } from '@nestjs/common';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import type { Pool } from 'pg';
 import type { AppConfig } from '../../config/app-config';
-import { sessionSecrets } from './session-secrets';
+import { IDLE_TIMEOUT_MS, type SessionCookie } from './session-cookie';
+import { SessionStore } from './session-store';
 
-export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
-
-/** The cookie's name: `__Host-` prefixed when we are served over TLS. */
-export function sessionCookieName(config: AppConfig): string {
-  return config.publicUrl.startsWith('https:') ? '__Host-meterly.sid' : 'meterly.sid';
-}
-
-/** express-session on Postgres (connect-pg-simple, on the app's own pool and migrated table). */
-export function sessionMiddleware(config: AppConfig, pool: Pool): RequestHandler {
-  const PgStore = connectPgSimple(session);
-  const secure = config.publicUrl.startsWith('https:');
-  return session({
-    name: sessionCookieName(config),
-    secret: sessionSecrets(config),
-    store: new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: false }),
+/**
+ * express-session on Postgres. When the store cannot be reached the request fails with 503:
+ * never a silent fresh session that would replace the visitor's cookie.
+ */
+export function sessionMiddleware(config: AppConfig, pool: Pool, secrets: string[], cookie: SessionCookie): RequestHandler {
+  const handler = session({
+    name: cookie.name,
+    secret: secrets,
+    store: new SessionStore(pool),
     resave: false,
     saveUninitialized: false,
     rolling: true,
+    unset: 'destroy',
     proxy: config.trustProxyHops > 0,
-    cookie: { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: IDLE_TIMEOUT_MS },
+    cookie: { ...cookie.options, maxAge: IDLE_TIMEOUT_MS },
   });
+  return (req: Request, res: Response, next: NextFunction) => {
+    handler(req, res, (err?: unknown) => {
+      if (err) {
+        next(new ServiceUnavailableException('Your session cannot be read right now. Please try again in a moment.'));
+        return;
+      }
+      next();
+    });
+  };
 }

@@ -2,18 +2,41 @@ import { Inject, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { appConfig } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
-import { PG_POOL } from '../../database/database.module';
+import { APP_SECRETS } from '../../config/secrets.provider';
+import { PG_POOL } from '../../database/pg-pool';
+import { localizePath } from '../../shared/locale';
+import { PAGES } from '../../shared/site-map';
+import { SessionCookie } from './session-cookie';
 import { SessionController } from './session.controller';
 import { sessionMiddleware } from './session.middleware';
+import { SessionRepository } from './session.repository';
+import { SessionTimeoutsMiddleware } from './session-timeouts.middleware';
 
-@Module({ controllers: [SessionController] })
+/**
+ * Where a session is read: the API, and the pages behind sign-in. Open pages are the same for
+ * everyone and never touch the session table (they stay up even when it cannot be reached).
+ */
+export const SESSION_ROUTES = [
+  'api/{*path}',
+  ...PAGES.filter((page) => page.access === 'sign-in').flatMap((page) => [page.path, localizePath(page.path, 'es')]),
+];
+
+@Module({
+  controllers: [SessionController],
+  providers: [SessionCookie, SessionRepository, SessionTimeoutsMiddleware],
+  exports: [SessionCookie, SessionRepository],
+})
 export class SessionModule implements NestModule {
   constructor(
     @Inject(appConfig.KEY) private readonly config: AppConfig,
     @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(APP_SECRETS) private readonly secrets: string[],
+    private readonly cookie: SessionCookie,
   ) {}
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(sessionMiddleware(this.config, this.pool)).forRoutes('{*path}');
+    consumer
+      .apply(sessionMiddleware(this.config, this.pool, this.secrets, this.cookie), SessionTimeoutsMiddleware)
+      .forRoutes(...SESSION_ROUTES);
   }
 }

@@ -2,6 +2,8 @@ import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { cspNonce } from '../../common/security/security-headers';
+import { localizePath, splitLocalePath } from '../../shared/locale';
+import { findPage } from '../../shared/site-map';
 import { sessionView } from '../session/session-view';
 import { SsrService } from './ssr.service';
 
@@ -21,6 +23,12 @@ export class SsrController {
       const clean = '/' + req.path.replace(/^\/+|\/+$/g, '');
       const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
       res.redirect(301, clean + query);
+      return;
+    }
+    const { locale, path } = splitLocalePath(req.path);
+    if (findPage(path)?.access === 'sign-in' && !req.session?.userId) {
+      // Spec §2: sign-in required. The page asked for comes back after sign-in.
+      res.redirect(302, `${localizePath('/login', locale)}?redirect=${encodeURIComponent(req.originalUrl)}`);
       return;
     }
     const { status, html } = await this.ssr.render(req.originalUrl, cspNonce(res), () => sessionView(req));

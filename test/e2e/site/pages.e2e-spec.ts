@@ -26,9 +26,16 @@ describe('Server-rendered pages', () => {
     });
   });
 
-  it('renders the pages behind sign-in too (their guard comes with sign-in)', async () => {
+  it('sends a visitor without a session from a page behind sign-in to the login page, keeping the page', async () => {
     for (const page of PAGES.filter((p) => p.access === 'sign-in')) {
-      await request(sut.url).get(page.path).expect(200);
+      await request(sut.url)
+        .get(`${page.path}?step=2`)
+        .expect(302)
+        .expect('Location', `/login?redirect=${encodeURIComponent(`${page.path}?step=2`)}`);
+      await request(sut.url)
+        .get(localizePath(page.path, 'es'))
+        .expect(302)
+        .expect('Location', `/es/login?redirect=${encodeURIComponent(localizePath(page.path, 'es'))}`);
     }
   });
 

@@ -1,0 +1,24 @@
+import { SealedBox } from './sealed-box';
+
+describe(SealedBox.name, () => {
+  it('opens what it sealed, and the sealed text does not show the value', () => {
+    const sut = new SealedBox(['a-secret-that-is-long-enough-for-tests-0001'], 'mail');
+    const sealed = sut.seal({ link: 'https://x/magic-link#code=abc' });
+    expect(sealed).not.toContain('abc');
+    expect(sut.open(sealed)).toEqual({ link: 'https://x/magic-link#code=abc' });
+  });
+
+  it('still opens boxes sealed with the previous secret after a rotation', () => {
+    const old = new SealedBox(['old-secret-that-is-long-enough-for-tests-01'], 'mail');
+    const rotated = new SealedBox(['new-secret-that-is-long-enough-for-tests-01', 'old-secret-that-is-long-enough-for-tests-01'], 'mail');
+    expect(rotated.open(old.seal('x'))).toBe('x');
+  });
+
+  it('refuses a box changed on the way, or sealed for another purpose', () => {
+    const sut = new SealedBox(['a-secret-that-is-long-enough-for-tests-0001'], 'mail');
+    const sealed = sut.seal('value');
+    const tampered = sealed.slice(0, -2) + (sealed.endsWith('A') ? 'BB' : 'AA');
+    expect(() => sut.open(tampered)).toThrow();
+    expect(() => new SealedBox(['a-secret-that-is-long-enough-for-tests-0001'], 'other').open(sealed)).toThrow();
+  });
+});

@@ -1,0 +1,47 @@
+import { ForbiddenException, Inject, Injectable, NestMiddleware, UnsupportedMediaTypeException } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { appConfig } from '../../config/app-config';
+import type { AppConfig } from '../../config/app-config';
+import { SessionCookie } from '../../modules/session/session-cookie';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cross-site request forgery, refused before anything else runs. A state-changing API call
+ * must be JSON (a form cannot send that cross-site without CORS, which we never grant); one
+ * that carries our session cookie must prove it comes from our own page (Origin equal to our
+ * public URL, or Sec-Fetch-Site same-origin). Calls without our cookie (the mobile app, a
+ * partner) need no Origin, but a foreign Origin is refused whatever else they carry.
+ */
+@Injectable()
+export class CsrfMiddleware implements NestMiddleware {
+  constructor(
+    @Inject(appConfig.KEY) private readonly config: AppConfig,
+    private readonly cookie: SessionCookie,
+  ) {}
+
+  use(req: Request, _res: Response, next: NextFunction): void {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    if (type !== 'application/json') {
+      throw new UnsupportedMediaTypeException('Send the request as JSON (Content-Type: application/json).');
+    }
+    const origin = req.headers.origin;
+    const site = req.headers['sec-fetch-site'];
+    if (origin !== undefined && origin !== this.config.publicUrl) {
+      throw new ForbiddenException('This request did not come from the Meterly site.');
+    }
+    if (site !== undefined && site !== 'same-origin') {
+      throw new ForbiddenException('This request did not come from the Meterly site.');
+    }
+    if (origin === undefined && site === undefined && this.carriesSessionCookie(req)) {
+      throw new ForbiddenException('This request did not come from the Meterly site.');
+    }
+    next();
+  }
+
+  private carriesSessionCookie(req: Request): boolean {
+    const header = req.headers.cookie ?? '';
+    return header.split(';').some((part) => part.trim().startsWith(`${this.cookie.name}=`));
+  }
+}

@@ -1,0 +1,13 @@
+import type { Provider } from '@nestjs/common';
+import { sessionSecrets } from '../modules/session/session-secrets';
+import { appConfig } from './app-config';
+import type { AppConfig } from './app-config';
+
+/** The app's secrets, newest first (session cookies, sealed queue payloads). Read once. */
+export const APP_SECRETS = Symbol('APP_SECRETS');
+
+export const appSecretsProvider: Provider = {
+  provide: APP_SECRETS,
+  inject: [appConfig.KEY],
+  useFactory: (config: AppConfig): string[] => sessionSecrets(config),
+};

@@ -1,0 +1,48 @@
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { clientIp } from '../../common/http/client-ip';
+import { requestLocale } from '../../common/http/request-locale';
+import { ExchangeTokenAnswer, ExchangeTokenDto, MagicLinkRequestDto, SuccessAnswer } from './auth.dto';
+import { MagicLinkService } from './magic-link.service';
+import { SessionCookie } from '../session/session-cookie';
+import { SignInService } from './sign-in.service';
+
+@ApiTags('auth')
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly magicLinks: MagicLinkService,
+    private readonly signIn: SignInService,
+    private readonly cookie: SessionCookie,
+  ) {}
+
+  /** E-mails a sign-in link. The answer is the same for any well-formed address. */
+  @Post('magic-link')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SuccessAnswer })
+  @ApiBadRequestResponse({ description: 'Malformed e-mail or redirect.' })
+  @ApiTooManyRequestsResponse({ description: 'Too many requests from this address; see Retry-After.' })
+  async magicLink(@Body() body: MagicLinkRequestDto, @Req() req: Request): Promise<SuccessAnswer> {
+    await this.magicLinks.request({ email: body.email, redirectUri: body.redirectUri, locale: requestLocale(req), ip: clientIp(req) });
+    return { success: true };
+  }
+
+  @Post('exchange-token')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ExchangeTokenAnswer })
+  @ApiBadRequestResponse({ description: 'Unknown code.' })
+  @ApiUnauthorizedResponse({ description: 'Expired, used or superseded code.' })
+  async exchange(@Body() body: ExchangeTokenDto, @Req() req: Request): Promise<ExchangeTokenAnswer> {
+    return { success: true, payload: await this.signIn.exchange(req, body.code, clientIp(req)) };
+  }
+
+  @Post('sign-out')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SuccessAnswer })
+  async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SuccessAnswer> {
+    await this.signIn.signOut(req);
+    this.cookie.clear(res);
+    return { success: true };
+  }
+}

@@ -1,0 +1,42 @@
+import { HttpStatus } from '@nestjs/common';
+import { DomainException } from '../../common/errors/domain-exception';
+
+export enum AuthErrorCode {
+  InvalidRedirect = 'INVALID_REDIRECT',
+  CodeUnknown = 'CODE_UNKNOWN',
+  CodeExpired = 'CODE_EXPIRED',
+  CodeUsed = 'CODE_USED',
+  CodeSuperseded = 'CODE_SUPERSEDED',
+  TooManyRequests = 'TOO_MANY_REQUESTS',
+  NotSignedIn = 'NOT_SIGNED_IN',
+}
+
+const MESSAGES: Record<AuthErrorCode, [string, HttpStatus]> = {
+  [AuthErrorCode.InvalidRedirect]: ['The redirect must be a page of this site.', HttpStatus.BAD_REQUEST],
+  [AuthErrorCode.CodeUnknown]: ['This sign-in link is not valid. Ask for a new one.', HttpStatus.BAD_REQUEST],
+  [AuthErrorCode.CodeExpired]: ['This sign-in link has expired. Ask for a new one.', HttpStatus.UNAUTHORIZED],
+  [AuthErrorCode.CodeUsed]: ['This sign-in link was already used. Ask for a new one.', HttpStatus.UNAUTHORIZED],
+  [AuthErrorCode.CodeSuperseded]: ['A newer sign-in link was sent; use the latest e-mail.', HttpStatus.UNAUTHORIZED],
+  [AuthErrorCode.TooManyRequests]: ['Too many attempts. Please wait and try again.', HttpStatus.TOO_MANY_REQUESTS],
+  [AuthErrorCode.NotSignedIn]: ['Please sign in first.', HttpStatus.UNAUTHORIZED],
+};
+
+export class AuthException extends DomainException {
+  constructor(code: AuthErrorCode, extra?: unknown) {
+    const [message, status] = MESSAGES[code];
+    super(code, message, status, extra);
+  }
+}
+
+/** 429 with the seconds to wait, which the controller also sends as Retry-After. */
+export class TooManyRequestsException extends AuthException {
+  constructor(readonly retryAfterSeconds: number) {
+    super(AuthErrorCode.TooManyRequests, { retryAfterSeconds });
+    this.message = `Too many attempts. Please try again in ${describeWait(retryAfterSeconds)}.`;
+  }
+}
+
+function describeWait(seconds: number): string {
+  if (seconds < 90) return `${seconds} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}

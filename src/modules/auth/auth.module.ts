@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { SessionModule } from '../session/session.module';
+import { UsersModule } from '../users/users.module';
+import { AuthController } from './auth.controller';
+import { MagicLinkService } from './magic-link.service';
+import { SignInCodeRepository } from './sign-in-code.repository';
+import { SignInService } from './sign-in.service';
+
+@Module({
+  imports: [MailModule, RateLimitModule, SessionModule, UsersModule],
+  controllers: [AuthController],
+  providers: [MagicLinkService, SignInService, SignInCodeRepository],
+  exports: [SignInService, SignInCodeRepository],
+})
+export class AuthModule {}

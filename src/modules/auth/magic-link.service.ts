@@ -1,0 +1,68 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Clock } from '../../common/clock/clock';
+import { appConfig } from '../../config/app-config';
+import type { AppConfig } from '../../config/app-config';
+import { localizePath, type Locale } from '../../shared/locale';
+import { resolveRedirect } from '../../shared/safe-redirect';
+import { magicLinkMail } from '../mail/magic-link-mail';
+import { MailService } from '../mail/mail.service';
+import { RateLimiter } from '../rate-limit/rate-limiter.service';
+import { AUTH_LIMITS, linkRequestsByIp, linksByEmail } from './auth-limits';
+import { AuthErrorCode, AuthException, TooManyRequestsException } from './auth.exception';
+import { SignInCodeRepository } from './sign-in-code.repository';
+import { hashSignInCode, newSignInCode } from './sign-in-code';
+
+export interface LinkRequest {
+  email: string;
+  redirectUri?: string;
+  locale: Locale;
+  ip: string;
+}
+
+/**
+ * Sends sign-in links. Known, unknown and over-the-limit addresses take the same path (a code
+ * row, a queued job), so nothing in the answer or its timing tells them apart; only a link
+ * within the limits is really mailed.
+ */
+@Injectable()
+export class MagicLinkService {
+  constructor(
+    @Inject(appConfig.KEY) private readonly config: AppConfig,
+    private readonly clock: Clock,
+    private readonly limiter: RateLimiter,
+    private readonly codes: SignInCodeRepository,
+    private readonly mail: MailService,
+  ) {}
+
+  async request(input: LinkRequest): Promise<void> {
+    const redirectPath = input.redirectUri === undefined ? undefined : resolveRedirect(input.redirectUri, this.config.publicUrl);
+    if (input.redirectUri !== undefined && redirectPath === undefined) throw new AuthException(AuthErrorCode.InvalidRedirect);
+
+    const byIp = await this.limiter.hit(linkRequestsByIp(input.ip));
+    if (!byIp.allowed) throw new TooManyRequestsException(byIp.retryAfterSeconds);
+
+    const email = input.email.trim();
+    const withinLimits = (await this.limiter.hit(linksByEmail(email))).allowed;
+    const now = this.clock.now();
+    const code = newSignInCode();
+    // The code row is written before anything is queued: a link never points at nothing.
+    await this.codes.issue({
+      hash: hashSignInCode(code),
+      purpose: 'web',
+      email,
+      redirectPath,
+      locale: input.locale,
+      now,
+      expiresAt: new Date(now.getTime() + AUTH_LIMITS.codeLifetimeMs),
+      voided: !withinLimits,
+    });
+    const link = this.link(code, input.locale, redirectPath);
+    await this.mail.queue(withinLimits ? magicLinkMail({ to: email, link, locale: input.locale, legal: this.config.legal }) : undefined);
+  }
+
+  /** The code travels in the fragment, which browsers never send to a server or in a Referer. */
+  private link(code: string, locale: Locale, redirectPath: string | undefined): string {
+    const query = redirectPath ? `?redirect=${encodeURIComponent(redirectPath)}` : '';
+    return `${this.config.publicUrl}${localizePath('/magic-link', locale)}${query}#code=${code}`;
+  }
+}

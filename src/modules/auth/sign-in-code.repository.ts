@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import type { Locale } from '../../shared/locale';
+
+export type CodePurpose = 'web' | 'app';
+
+export interface SignInCodeRow {
+  id: string;
+  email: string;
+  userId: string | null;
+  redirectPath: string | null;
+  locale: Locale;
+  expiresAt: Date;
+  usedAt: Date | null;
+  voidedAt: Date | null;
+}
+
+export type ConsumeOutcome =
+  | { ok: true; code: SignInCodeRow }
+  | { ok: false; reason: 'unknown' | 'expired' | 'used' | 'superseded' };
+
+const COLUMNS = `id, email, user_id AS "userId", redirect_path AS "redirectPath", locale,
+  expires_at AS "expiresAt", used_at AS "usedAt", voided_at AS "voidedAt"`;
+
+@Injectable()
+export class SignInCodeRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Stores a new code for an e-mail and voids that e-mail's older unused codes of the same
+   * purpose, in one transaction: a newer link always supersedes the older ones.
+   */
+  async issue(input: {
+    hash: Buffer;
+    purpose: CodePurpose;
+    email: string;
+    userId?: string;
+    redirectPath?: string;
+    locale: Locale;
+    now: Date;
+    expiresAt: Date;
+    voided?: boolean;
+  }): Promise<string> {
+    return this.dataSource.transaction(async (manager: EntityManager) => {
+      if (!input.voided) {
+        await manager.query(
+          `UPDATE sign_in_codes SET voided_at = $3
+            WHERE lower(email) = lower($1) AND purpose = $2 AND used_at IS NULL AND voided_at IS NULL`,
+          [input.email, input.purpose, input.now],
+        );
+      }
+      const [row] = await manager.query(
+        `INSERT INTO sign_in_codes (code_hash, purpose, email, user_id, redirect_path, locale, created_at, expires_at, voided_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        [
+          input.hash,
+          input.purpose,
+          input.email,
+          input.userId ?? null,
+          input.redirectPath ?? null,
+          input.locale,
+          input.now,
+          input.expiresAt,
+          input.voided ? input.now : null,
+        ],
+      );
+      return row.id as string;
+    });
+  }
+
+  /** Uses a code atomically: of any number of concurrent calls, exactly one succeeds. */
+  async consume(hash: Buffer, purpose: CodePurpose, now: Date): Promise<ConsumeOutcome> {
+    // TypeORM answers an UPDATE with [rows, count].
+    const [[used]] = await this.dataSource.query(
+      `UPDATE sign_in_codes SET used_at = $3
+        WHERE code_hash = $1 AND purpose = $2 AND used_at IS NULL AND voided_at IS NULL AND expires_at > $3
+        RETURNING ${COLUMNS}`,
+      [hash, purpose, now],
+    );
+    if (used) return { ok: true, code: used as SignInCodeRow };
+    const [found] = await this.dataSource.query(`SELECT ${COLUMNS} FROM sign_in_codes WHERE code_hash = $1 AND purpose = $2`, [hash, purpose]);
+    if (!found) return { ok: false, reason: 'unknown' };
+    const row = found as SignInCodeRow;
+    if (row.usedAt) return { ok: false, reason: 'used' };
+    if (row.voidedAt) return { ok: false, reason: 'superseded' };
+    return { ok: false, reason: 'expired' };
+  }
+
+  async isOpen(id: string, now: Date): Promise<boolean> {
+    const [row] = await this.dataSource.query(
+      `SELECT 1 FROM sign_in_codes WHERE id = $1 AND used_at IS NULL AND voided_at IS NULL AND expires_at > $2`,
+      [id, now],
+    );
+    return Boolean(row);
+  }
+
+  /** Drops codes that expired more than a day ago (kept that long to tell "expired" apart). */
+  async prune(now: Date): Promise<void> {
+    await this.dataSource.query(`DELETE FROM sign_in_codes WHERE expires_at < $1`, [new Date(now.getTime() - 24 * 3600 * 1000)]);
+  }
+}

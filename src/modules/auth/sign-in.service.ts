@@ -1,0 +1,77 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { Request } from 'express';
+import { Clock } from '../../common/clock/clock';
+import { appConfig } from '../../config/app-config';
+import type { AppConfig } from '../../config/app-config';
+import { resolveRedirect } from '../../shared/safe-redirect';
+import type { UserEntity } from '../users/user.entity';
+import { UserRepository } from '../users/user.repository';
+import { RateLimiter } from '../rate-limit/rate-limiter.service';
+import { destroy, regenerate, save } from '../session/session-data';
+import { exchangesByIp } from './auth-limits';
+import { AuthErrorCode, AuthException, TooManyRequestsException } from './auth.exception';
+import { SignInCodeRepository } from './sign-in-code.repository';
+import { hashSignInCode, SIGN_IN_CODE_PATTERN } from './sign-in-code';
+
+const REASON_CODES = {
+  unknown: AuthErrorCode.CodeUnknown,
+  expired: AuthErrorCode.CodeExpired,
+  used: AuthErrorCode.CodeUsed,
+  superseded: AuthErrorCode.CodeSuperseded,
+} as const;
+
+/** Turns a sign-in code into a signed-in session, and ends sessions. */
+@Injectable()
+export class SignInService {
+  constructor(
+    @Inject(appConfig.KEY) private readonly config: AppConfig,
+    private readonly clock: Clock,
+    private readonly limiter: RateLimiter,
+    private readonly codes: SignInCodeRepository,
+    private readonly users: UserRepository,
+  ) {}
+
+  /** Uses the code (once), then signs the visitor in on a new session id. */
+  async exchange(req: Request, code: string, ip: string): Promise<{ redirectTo?: string }> {
+    const decision = await this.limiter.hit(exchangesByIp(ip));
+    if (!decision.allowed) throw new TooManyRequestsException(decision.retryAfterSeconds);
+    if (!SIGN_IN_CODE_PATTERN.test(code)) throw new AuthException(AuthErrorCode.CodeUnknown);
+
+    const now = this.clock.now();
+    const outcome = await this.codes.consume(hashSignInCode(code), 'web', now);
+    if (!outcome.ok) throw new AuthException(REASON_CODES[outcome.reason]);
+
+    const user = await this.users.findOrCreateCustomer(outcome.code.email, outcome.code.locale);
+    await this.users.recordSignIn(user.id, now);
+    await this.startSession(req, user, now);
+    const redirectTo = outcome.code.redirectPath ? resolveRedirect(outcome.code.redirectPath, this.config.publicUrl) : undefined;
+    return redirectTo ? { redirectTo } : {};
+  }
+
+  /**
+   * A new session id (the old one is destroyed and revoked: no fixation), keeping what the
+   * visitor had before signing in: their anonymousId, attribution and language.
+   */
+  async startSession(req: Request, user: UserEntity, now: Date): Promise<void> {
+    const { anonymousId, attribution, locale } = req.session;
+    await regenerate(req);
+    Object.assign(req.session, {
+      userId: user.id,
+      userEmail: user.email,
+      sessionId: randomUUID(),
+      anonymousId,
+      attribution,
+      locale: locale ?? user.locale,
+      signedInAt: now.getTime(),
+      lastSeenAt: now.getTime(),
+      ...(user.role === 'customer' ? {} : { role: user.role }),
+      ...(user.role === 'agent' && user.producerId ? { producerId: user.producerId } : {}),
+    });
+    await save(req);
+  }
+
+  async signOut(req: Request): Promise<void> {
+    await destroy(req);
+  }
+}

@@ -1,0 +1,49 @@
+import { CanActivate, Controller, Get, Inject, Injectable, NotFoundException, UseGuards, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { appConfig } from '../../config/app-config';
+import type { AppConfig } from '../../config/app-config';
+import { toLocale, type Locale } from '../../shared/locale';
+import { LocalMailboxRepository } from './local-mailbox.repository';
+import { MAILBOX_CSS, renderMailbox, renderMailboxMessage } from './local-mailbox-page';
+
+/** The mailbox exists only in local mode: with SMTP_URL set its routes are not there (404). */
+@Injectable()
+class LocalModeOnly implements CanActivate {
+  constructor(@Inject(appConfig.KEY) private readonly config: AppConfig) {}
+
+  canActivate(): boolean {
+    if (this.config.smtpUrl) throw new NotFoundException('Not found.');
+    return true;
+  }
+}
+
+/**
+ * Local mode's mailbox (/dev/mailbox): where a newcomer reads the sign-in link. This
+ * controller answers only when SMTP_URL is unset.
+ */
+@ApiExcludeController()
+@UseGuards(LocalModeOnly)
+@Controller('dev')
+export class LocalMailboxController {
+  constructor(private readonly mailbox: LocalMailboxRepository) {}
+
+  @Get('mailbox.css')
+  css(@Res() res: Response): void {
+    res.type('css').set('Cache-Control', 'no-cache').send(MAILBOX_CSS);
+  }
+
+  @Get('mailbox')
+  async list(@Query('lang') lang: string | undefined, @Res() res: Response): Promise<void> {
+    const locale: Locale = toLocale(lang) ?? 'en-US';
+    res.type('html').set('Cache-Control', 'no-store').send(renderMailbox(await this.mailbox.latest(), locale));
+  }
+
+  @Get('mailbox/:id')
+  async show(@Param('id', ParseUUIDPipe) id: string, @Query('lang') lang: string | undefined, @Res() res: Response): Promise<void> {
+    const mail = await this.mailbox.findById(id);
+    if (!mail) throw new NotFoundException('There is no such message in the local mailbox.');
+    const locale: Locale = toLocale(lang) ?? 'en-US';
+    res.type('html').set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }).send(renderMailboxMessage(mail, locale));
+  }
+}

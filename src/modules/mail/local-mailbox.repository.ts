@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { MailMessage } from './mail-message';
+
+export interface StoredMail extends MailMessage {
+  id: string;
+  sentAt: Date;
+}
+
+const COLUMNS = `id, to_address AS "to", subject, text_body AS "text", html_body AS "html", sent_at AS "sentAt"`;
+
+@Injectable()
+export class LocalMailboxRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async store(message: MailMessage): Promise<string> {
+    const [row] = await this.dataSource.query(
+      `INSERT INTO local_mailbox (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [message.to, message.subject, message.text, message.html],
+    );
+    return row.id as string;
+  }
+
+  latest(limit = 50): Promise<StoredMail[]> {
+    return this.dataSource.query(`SELECT ${COLUMNS} FROM local_mailbox ORDER BY sent_at DESC LIMIT $1`, [limit]);
+  }
+
+  async findById(id: string): Promise<StoredMail | undefined> {
+    const [row] = await this.dataSource.query(`SELECT ${COLUMNS} FROM local_mailbox WHERE id = $1`, [id]);
+    return row;
+  }
+}

@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { appConfig } from '../../config/app-config';
+import type { AppConfig } from '../../config/app-config';
+import { LocalMailboxController } from './local-mailbox.controller';
+import { LocalMailboxRepository } from './local-mailbox.repository';
+import { LocalMailboxTransport } from './local-mailbox-transport';
+import { MailService } from './mail.service';
+import { MailTransport } from './mail-transport';
+import { SmtpTransport } from './smtp-transport';
+
+/**
+ * Mail through nodemailer to SMTP_URL, or, when it is unset (local mode), into the local
+ * mailbox with its page at /dev/mailbox, which answers 404 whenever SMTP_URL is set.
+ */
+@Module({
+  controllers: [LocalMailboxController],
+  providers: [
+    LocalMailboxRepository,
+    MailService,
+    {
+      provide: MailTransport,
+      inject: [appConfig.KEY, LocalMailboxRepository],
+      useFactory: (config: AppConfig, mailbox: LocalMailboxRepository): MailTransport =>
+        config.smtpUrl
+          ? new SmtpTransport(config.smtpUrl, config.mailFrom)
+          : new LocalMailboxTransport(mailbox, `${config.publicUrl}/dev/mailbox`),
+    },
+  ],
+  exports: [MailService],
+})
+export class MailModule {}

@@ -1,0 +1,19 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailMessage } from './mail-message';
+import { MailTransport } from './mail-transport';
+
+export class SmtpTransport extends MailTransport {
+  private readonly transporter: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    super();
+    this.transporter = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transporter.sendMail({ from: this.from, ...message });
+  }
+}

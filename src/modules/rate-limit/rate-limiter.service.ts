@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock/clock';
+
+export interface RateRule {
+  /** What is counted, e.g. "magic-link:ip:203.0.113.9". */
+  bucket: string;
+  limit: number;
+  windowMs: number;
+}
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Sliding-window limits kept in Postgres, so every instance counts against the same numbers.
+ * A hit is recorded only when every rule allows it; buckets are locked in a fixed order so
+ * concurrent requests neither race past a limit nor deadlock.
+ */
+@Injectable()
+export class RateLimiter {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async hit(rules: RateRule[]): Promise<RateDecision> {
+    const now = this.clock.now();
+    const sorted = [...rules].sort((a, b) => a.bucket.localeCompare(b.bucket));
+    return this.dataSource.transaction(async (manager) => {
+      for (const rule of sorted) {
+        await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [rule.bucket]);
+      }
+      let retryAfterMs = 0;
+      for (const rule of sorted) {
+        const since = new Date(now.getTime() - rule.windowMs);
+        const [row] = await manager.query(
+          `SELECT count(*)::int AS count, min(hit_at) AS oldest FROM rate_limit_hits WHERE bucket = $1 AND hit_at > $2`,
+          [rule.bucket, since],
+        );
+        if (row.count >= rule.limit) {
+          retryAfterMs = Math.max(retryAfterMs, new Date(row.oldest).getTime() + rule.windowMs - now.getTime());
+        }
+      }
+      if (retryAfterMs > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+      for (const rule of sorted) {
+        await manager.query('INSERT INTO rate_limit_hits (bucket, hit_at) VALUES ($1, $2)', [rule.bucket, now]);
+      }
+      return { allowed: true };
+    });
+  }
+
+  /** Drops hits older than the longest window any rule uses. */
+  async prune(olderThanMs: number): Promise<number> {
+    const before = new Date(this.clock.now().getTime() - olderThanMs);
+    const result = await this.dataSource.query('DELETE FROM rate_limit_hits WHERE hit_at < $1', [before]);
+    return result[1] ?? 0;
+  }
+}

@@ -1,0 +1,42 @@
+import type { Request } from 'express';
+import type { Session, SessionData } from 'express-session';
+import type { Locale } from '../../shared/locale';
+
+export interface Attribution {
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  utm_content?: string;
+  utm_term?: string;
+}
+
+declare module 'express-session' {
+  interface SessionData {
+    userId?: string;
+    userEmail?: string;
+    /** A public id for this signed-in session (the store's own id never leaves the server). */
+    sessionId?: string;
+    anonymousId?: string;
+    role?: 'agent' | 'admin';
+    producerId?: string;
+    locale?: Locale;
+    attribution?: Attribution;
+    /** Epoch ms: sign-in (absolute lifetime) and the last request (idle timeout). */
+    signedInAt?: number;
+    lastSeenAt?: number;
+  }
+}
+
+export type AppSession = Session & Partial<SessionData>;
+
+export function regenerate(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
+}
+
+export function save(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
+}
+
+export function destroy(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
+}

@@ -1,0 +1,43 @@
+import connectPgSimple from 'connect-pg-simple';
+import session, { type SessionData } from 'express-session';
+import type { Pool } from 'pg';
+import { IDLE_TIMEOUT_MS } from './session-cookie';
+
+const PgStore = connectPgSimple(session);
+type Callback = (err?: unknown) => void;
+
+/**
+ * connect-pg-simple on our migrated `session` table, with one change: a destroyed session's id
+ * is remembered (session_revocations), and a save for a revoked id writes nothing. A slow
+ * request that loaded the session before a sign-out can no longer bring it back.
+ */
+export class SessionStore extends PgStore {
+  private readonly db: Pool;
+
+  constructor(pool: Pool) {
+    super({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: false });
+    this.db = pool;
+  }
+
+  override set(sid: string, sess: SessionData, callback?: Callback): void {
+    const expires = sess.cookie?.expires ? new Date(sess.cookie.expires) : new Date(Date.now() + IDLE_TIMEOUT_MS);
+    this.db
+      .query(
+        `INSERT INTO session (sess, expire, sid)
+         SELECT $1::json, $2::timestamptz, $3::varchar WHERE NOT EXISTS (SELECT 1 FROM session_revocations WHERE sid = $3::varchar)
+         ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, expire = EXCLUDED.expire`,
+        [JSON.stringify(sess), expires, sid],
+      )
+      .then(() => callback?.(), (err: unknown) => callback?.(err));
+  }
+
+  override destroy(sid: string, callback?: Callback): void {
+    this.db
+      .query(
+        `WITH gone AS (DELETE FROM session WHERE sid = $1)
+         INSERT INTO session_revocations (sid) VALUES ($1) ON CONFLICT (sid) DO NOTHING`,
+        [sid],
+      )
+      .then(() => callback?.(), (err: unknown) => callback?.(err));
+  }
+}

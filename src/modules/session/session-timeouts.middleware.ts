@@ -1,0 +1,37 @@
+import { Injectable, NestMiddleware } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { Clock } from '../../common/clock/clock';
+import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from './session-cookie';
+import { destroy } from './session-data';
+
+// Recording every request's time would rewrite the session each time; a minute is enough.
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+/**
+ * The server's own timeouts for a signed-in session: 30 minutes idle (sliding) and 12 hours
+ * from sign-in, whatever the cookie says. An expired session is destroyed and the request
+ * goes on signed out.
+ */
+@Injectable()
+export class SessionTimeoutsMiddleware implements NestMiddleware {
+  constructor(private readonly clock: Clock) {}
+
+  async use(req: Request, _res: Response, next: NextFunction): Promise<void> {
+    const session = req.session;
+    if (!session?.userId) return next();
+    const now = this.clock.now().getTime();
+    const idle = now - (session.lastSeenAt ?? 0) > IDLE_TIMEOUT_MS;
+    const tooOld = now - (session.signedInAt ?? 0) > ABSOLUTE_LIFETIME_MS;
+    if (idle || tooOld) {
+      try {
+        await destroy(req);
+      } catch (error) {
+        return next(error);
+      }
+      req.sessionStore.generate(req);
+      return next();
+    }
+    if (now - (session.lastSeenAt ?? 0) > LAST_SEEN_RESOLUTION_MS) session.lastSeenAt = now;
+    next();
+  }
+}

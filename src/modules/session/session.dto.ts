@@ -1,0 +1,31 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import { LOCALES, type Locale } from '../../shared/locale';
+
+export class AttributionDto {
+  @IsOptional() @IsString() @MaxLength(200) utm_source?: string;
+  @IsOptional() @IsString() @MaxLength(200) utm_medium?: string;
+  @IsOptional() @IsString() @MaxLength(200) utm_campaign?: string;
+  @IsOptional() @IsString() @MaxLength(200) utm_content?: string;
+  @IsOptional() @IsString() @MaxLength(200) utm_term?: string;
+}
+
+/** What a browser may write into its session; anything else (userId, role, …) is refused. */
+export class SaveSessionDto {
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID('4', { message: 'anonymousId must be a UUID.' })
+  anonymousId?: string;
+
+  @ApiPropertyOptional({ type: AttributionDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AttributionDto)
+  attribution?: AttributionDto;
+
+  @ApiPropertyOptional({ enum: LOCALES })
+  @IsOptional()
+  @IsIn(LOCALES as unknown as string[], { message: 'locale must be en-US or es.' })
+  locale?: Locale;
+}

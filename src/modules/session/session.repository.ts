@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+export interface SessionRow {
+  sid: string;
+  userId: string | null;
+  userEmail: string | null;
+  expire: Date;
+}
+
+/** Operators' view of the session table: find and end sessions, prune the expired. */
+@Injectable()
+export class SessionRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  list(filter: { email?: string } = {}): Promise<SessionRow[]> {
+    return this.dataSource.query(
+      `SELECT sid, user_id AS "userId", user_email AS "userEmail", expire FROM session
+        WHERE ($1::text IS NULL OR user_email = lower($1)) ORDER BY expire DESC`,
+      [filter.email ?? null],
+    );
+  }
+
+  /** Ends sessions for good (revoked ids are never written back). Returns how many ended. */
+  async revoke(filter: { sid: string } | { email: string }): Promise<number> {
+    const [where, value] = 'sid' in filter ? ['sid = $1', filter.sid] : ['user_email = lower($1)', filter.email];
+    const rows = await this.dataSource.query(
+      `WITH gone AS (DELETE FROM session WHERE ${where} RETURNING sid)
+       INSERT INTO session_revocations (sid) SELECT sid FROM gone ON CONFLICT (sid) DO NOTHING RETURNING sid`,
+      [value],
+    );
+    return rows.length;
+  }
+
+  /** Expired sessions, and revocations older than any session could live. */
+  async prune(now: Date): Promise<void> {
+    await this.dataSource.query(`DELETE FROM session WHERE expire < $1`, [now]);
+    await this.dataSource.query(`DELETE FROM session_revocations WHERE revoked_at < $1`, [new Date(now.getTime() - 24 * 3600 * 1000)]);
+  }
+}

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { Locale } from '../../shared/locale';
+import { UserEntity, type Role } from './user.entity';
+
+@Injectable()
+export class UserRepository {
+  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+
+  findById(id: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  findByEmail(email: string): Promise<UserEntity | null> {
+    return this.users.createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getOne();
+  }
+
+  /** The user with this e-mail, created as a customer when new (a first sign-in). */
+  async findOrCreateCustomer(email: string, locale: Locale): Promise<UserEntity> {
+    await this.users.query(
+      `INSERT INTO users (email, role, locale) VALUES ($1, 'customer', $2) ON CONFLICT (lower(email)) DO NOTHING`,
+      [email, locale],
+    );
+    return (await this.findByEmail(email))!;
+  }
+
+  async recordSignIn(id: string, at: Date): Promise<void> {
+    await this.users.update({ id }, { lastSignInAt: at });
+  }
+
+  /** Seeds and tools: create or update a user with a role. */
+  async upsert(user: { email: string; name?: string; role: Role; producerId?: string; locale?: Locale }): Promise<UserEntity> {
+    await this.users.query(
+      `INSERT INTO users (email, name, role, producer_id, locale) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (lower(email)) DO UPDATE SET name = EXCLUDED.name, role = EXCLUDED.role, producer_id = EXCLUDED.producer_id`,
+      [user.email, user.name ?? null, user.role, user.producerId ?? null, user.locale ?? 'en-US'],
+    );
+    return (await this.findByEmail(user.email))!;
+  }
+}
