@@ -21,8 +21,14 @@ export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123
  * The real AppModule with production's pipeline (configureApp), on its own database copied
  * from the migrated template, listening on a free loopback port.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export interface TestAppOptions {
+  clock?: Clock;
+  /** Use this database (another instance's, say) instead of a fresh copy of the template. */
+  databaseUrl?: string;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   Object.assign(process.env, {

@@ -5,6 +5,9 @@ import { HttpStatus } from '@nestjs/common';
  * (the global exception filter) from the status the exception names.
  */
 export class DomainException extends Error {
+  /** Headers the answer carries (Retry-After on a 429, say). */
+  headers: Record<string, string> = {};
+
   constructor(
     readonly code: string,
     message: string,

@@ -2,15 +2,16 @@ import { ArgumentsHost, BadRequestException, HttpStatus, Logger, NotFoundExcepti
 import { DomainException } from './domain-exception';
 import { GlobalExceptionFilter } from './global-exception.filter';
 
-function hostFor(res: { status: jest.Mock; json: jest.Mock; headersSent?: boolean }): ArgumentsHost {
+function hostFor(res: { status: jest.Mock; json: jest.Mock; set: jest.Mock; headersSent?: boolean }): ArgumentsHost {
   return {
     switchToHttp: () => ({ getResponse: () => res, getRequest: () => ({ method: 'GET', path: '/api/x' }) }),
   } as unknown as ArgumentsHost;
 }
 
 function fakeResponse() {
-  const res = { status: jest.fn(), json: jest.fn(), headersSent: false };
+  const res = { status: jest.fn(), json: jest.fn(), set: jest.fn(), headersSent: false };
   res.status.mockReturnValue(res);
+  res.set.mockReturnValue(res);
   return res;
 }
 
@@ -51,14 +52,13 @@ describe(GlobalExceptionFilter.name, () => {
     expect(res.json.mock.calls[0][0].error).toEqual({ message: 'No such policy.', code: 'NOT_FOUND' });
   });
 
-  it('turns malformed JSON and oversized bodies from the body parser into 400 and 413', () => {
-    const malformed = fakeResponse();
-    sut.catch(Object.assign(new SyntaxError('Unexpected token'), { status: 400, type: 'entity.parse.failed' }), hostFor(malformed));
-    expect(malformed.status).toHaveBeenCalledWith(400);
-    expect(malformed.json.mock.calls[0][0].error.message).toBe('The request body is not valid JSON.');
-    const large = fakeResponse();
-    sut.catch(Object.assign(new Error('too large'), { status: 413, type: 'entity.too.large' }), hostFor(large));
-    expect(large.status).toHaveBeenCalledWith(413);
+  it('sends the headers a domain exception names, such as Retry-After', () => {
+    const res = fakeResponse();
+    const exception = new DomainException('TOO_MANY_REQUESTS', 'Too many attempts.', HttpStatus.TOO_MANY_REQUESTS);
+    exception.headers = { 'Retry-After': '60' };
+    sut.catch(exception, hostFor(res));
+    expect(res.set).toHaveBeenCalledWith({ 'Retry-After': '60' });
+    expect(res.status).toHaveBeenCalledWith(429);
   });
 
   it('answers anything unexpected with a generic 500 that carries no stack or internal message, and logs it', () => {

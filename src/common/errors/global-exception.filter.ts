@@ -35,6 +35,7 @@ export class GlobalExceptionFilter implements ExceptionFilter {
       this.logger.error({ err, method: req.method, path: req.path }, 'Unhandled error');
     }
     if (res.headersSent) return;
+    if (exception instanceof DomainException) res.set(exception.headers);
     res.status(status).json(body);
   }
 
@@ -45,11 +46,6 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       return { status, body: apiError(messageOf(exception), CODE_BY_STATUS[status] ?? 'ERROR', extraOf(exception)) };
-    }
-    const bodyParserStatus = (exception as { status?: number; type?: string })?.status;
-    if (typeof bodyParserStatus === 'number' && bodyParserStatus >= 400 && bodyParserStatus < 500) {
-      // Errors raised by body parsing (malformed JSON, too large) before a handler runs.
-      return { status: bodyParserStatus, body: apiError(bodyParserMessage(exception), CODE_BY_STATUS[bodyParserStatus] ?? 'BAD_REQUEST') };
     }
     return {
       status: HttpStatus.INTERNAL_SERVER_ERROR,
@@ -70,11 +66,4 @@ function extraOf(exception: HttpException): unknown {
   const response = exception.getResponse();
   const message = typeof response === 'object' ? (response as { message?: unknown }).message : undefined;
   return Array.isArray(message) ? { errors: message } : undefined;
-}
-
-function bodyParserMessage(exception: unknown): string {
-  const type = (exception as { type?: string }).type;
-  if (type === 'entity.too.large') return 'The request body is too large.';
-  if (type === 'entity.parse.failed') return 'The request body is not valid JSON.';
-  return 'The request could not be read.';
 }

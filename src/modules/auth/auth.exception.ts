@@ -32,6 +32,7 @@ export class AuthException extends DomainException {
 export class TooManyRequestsException extends AuthException {
   constructor(readonly retryAfterSeconds: number) {
     super(AuthErrorCode.TooManyRequests, { retryAfterSeconds });
+    this.headers = { 'Retry-After': String(retryAfterSeconds) };
     this.message = `Too many attempts. Please try again in ${describeWait(retryAfterSeconds)}.`;
   }
 }
