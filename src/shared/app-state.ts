@@ -21,6 +21,8 @@ export interface PublicConfig {
   stores: { appStore: string; googlePlay: string };
   social: { facebook: string; instagram: string; x: string; linkedin: string };
   legal: { agency: string; insurer: string };
+  /** The domain of links that open the mobile app (universal links / app links). */
+  mobile: { linkDomain: string };
 }
 
 /** Everything the server rendered with, serialized into the page so hydration matches. */

@@ -50,7 +50,7 @@ export function codeFromMail(mail: { text: string }): string {
 }
 
 export function linkFromMail(mail: { text: string }): string {
-  const match = /(https?:\/\/\S+#code=[A-Za-z0-9_-]{43})/.exec(mail.text);
+  const match = /(https?:\/\/\S+#code=[A-Za-z0-9_-]{43}\S*)/.exec(mail.text);
   if (!match) throw new Error(`No sign-in link in:\n${mail.text}`);
   return match[1];
 }

@@ -12,7 +12,7 @@ export function AppProviders(props: { i18n: i18n; state: AppState; pages: PageRe
     <I18nextProvider i18n={props.i18n}>
       <ConfigContext.Provider value={props.state.config}>
         <PageRegistryContext.Provider value={props.pages}>
-          <SessionProvider initial={props.state.session}>{props.children}</SessionProvider>
+          <SessionProvider initial={props.state.session} locale={props.state.locale}>{props.children}</SessionProvider>
         </PageRegistryContext.Provider>
       </ConfigContext.Provider>
     </I18nextProvider>

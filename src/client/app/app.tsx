@@ -11,6 +11,7 @@ import { useRouteProgress } from '../components/ui/use-route-progress';
 import { RenderErrorBoundary } from '../features/errors/render-error-boundary';
 import { pageLayout } from './page-layout';
 import { NOT_FOUND_PAGE, usePageRegistry } from './page-registry';
+import { SignInGuard } from './sign-in-guard';
 import { useDocumentTitle } from './use-document-title';
 
 /**
@@ -23,7 +24,7 @@ export function App() {
   const location = useLocation();
   const shown = useDeferredValue(location);
   const page = usePageRegistry();
-  const { pageId, header, footer } = pageLayout(shown.pathname);
+  const { pageId, access, header, footer } = pageLayout(shown.pathname);
   const { t } = useTranslation();
   useRouteProgress(shown !== location);
   useDocumentTitle(pageId);
@@ -37,6 +38,7 @@ export function App() {
       {header === 'minimal' && <MinimalHeader />}
       <main id="main" className="app-main" tabIndex={-1}>
         <RenderErrorBoundary resetKey={shown.pathname}>
+          <SignInGuard access={access}>
           <Routes location={shown}>
             {PAGES.map((def) => {
               const Page = page(def.id);
@@ -44,6 +46,7 @@ export function App() {
             })}
             <Route path="*" element={<NotFound />} />
           </Routes>
+          </SignInGuard>
         </RenderErrorBoundary>
       </main>
       {footer === 'full' && <SiteFooter />}

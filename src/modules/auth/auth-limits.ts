@@ -10,6 +10,7 @@ export const AUTH_LIMITS = {
   linksPerEmailPerHour: 5,
   exchangesPerIpPer10Minutes: 30,
   codeLifetimeMs: 15 * MINUTE,
+  appCodeLifetimeMs: 5 * MINUTE,
   longestWindowMs: HOUR,
 };
 

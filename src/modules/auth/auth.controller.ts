@@ -1,12 +1,13 @@
-import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { clientIp } from '../../common/http/client-ip';
 import { requestLocale } from '../../common/http/request-locale';
-import { ExchangeTokenAnswer, ExchangeTokenDto, MagicLinkRequestDto, SuccessAnswer } from './auth.dto';
+import { AppCodeAnswer, ExchangeTokenAnswer, ExchangeTokenDto, MagicLinkRequestDto, SuccessAnswer } from './auth.dto';
 import { MagicLinkService } from './magic-link.service';
 import { SessionCookie } from '../session/session-cookie';
 import { SignInService } from './sign-in.service';
+import { SignedInGuard } from './signed-in.guard';
 
 @ApiTags('auth')
 @Controller('api/auth')
@@ -35,6 +36,16 @@ export class AuthController {
   @ApiUnauthorizedResponse({ description: 'Expired, used or superseded code.' })
   async exchange(@Body() body: ExchangeTokenDto, @Req() req: Request): Promise<ExchangeTokenAnswer> {
     return { success: true, payload: await this.signIn.exchange(req, body.code, clientIp(req)) };
+  }
+
+  /** The app hand-off of /web-login: a code the mobile app exchanges for its own session. */
+  @Post('app-code')
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  @ApiOkResponse({ type: AppCodeAnswer })
+  @ApiUnauthorizedResponse({ description: 'Not signed in.' })
+  async appCode(@Req() req: Request): Promise<AppCodeAnswer> {
+    return { success: true, payload: await this.signIn.issueAppCode(req) };
   }
 
   @Post('sign-out')

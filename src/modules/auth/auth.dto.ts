@@ -34,3 +34,9 @@ export class ExchangeTokenAnswer {
 export class SuccessAnswer {
   @ApiProperty() success!: true;
 }
+
+export class AppCodeAnswer {
+  @ApiProperty() success!: true;
+  @ApiProperty({ example: { code: '…', link: 'https://go.meterly.example/web-login#code=…', expiresAt: '2026-11-22T10:05:00.000Z' } })
+  payload!: { code: string; link: string; expiresAt: string };
+}

@@ -3,6 +3,7 @@ import { Clock } from '../../common/clock/clock';
 import { appConfig } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
 import { localizePath, type Locale } from '../../shared/locale';
+import { maskEmail } from '../../shared/mask-email';
 import { resolveRedirect } from '../../shared/safe-redirect';
 import { magicLinkMail } from '../mail/magic-link-mail';
 import { MailService } from '../mail/mail.service';
@@ -56,13 +57,15 @@ export class MagicLinkService {
       expiresAt: new Date(now.getTime() + AUTH_LIMITS.codeLifetimeMs),
       voided: !withinLimits,
     });
-    const link = this.link(code, input.locale, redirectPath);
+    const link = this.link(code, email, input.locale, redirectPath);
     await this.mail.queue(withinLimits ? magicLinkMail({ to: email, link, locale: input.locale, legal: this.config.legal }) : undefined);
   }
 
   /** The code travels in the fragment, which browsers never send to a server or in a Referer. */
-  private link(code: string, locale: Locale, redirectPath: string | undefined): string {
+  private link(code: string, email: string, locale: Locale, redirectPath: string | undefined): string {
     const query = redirectPath ? `?redirect=${encodeURIComponent(redirectPath)}` : '';
-    return `${this.config.publicUrl}${localizePath('/magic-link', locale)}${query}#code=${code}`;
+    // The masked address lets the page say "Continue as j•••@example.com" without a lookup.
+    const fragment = `code=${code}&email=${encodeURIComponent(maskEmail(email))}`;
+    return `${this.config.publicUrl}${localizePath('/magic-link', locale)}${query}#${fragment}`;
   }
 }

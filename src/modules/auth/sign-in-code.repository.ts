@@ -69,16 +69,16 @@ export class SignInCodeRepository {
   }
 
   /** Uses a code atomically: of any number of concurrent calls, exactly one succeeds. */
-  async consume(hash: Buffer, purpose: CodePurpose, now: Date): Promise<ConsumeOutcome> {
+  async consume(hash: Buffer, now: Date): Promise<ConsumeOutcome> {
     // TypeORM answers an UPDATE with [rows, count].
     const [[used]] = await this.dataSource.query(
-      `UPDATE sign_in_codes SET used_at = $3
-        WHERE code_hash = $1 AND purpose = $2 AND used_at IS NULL AND voided_at IS NULL AND expires_at > $3
+      `UPDATE sign_in_codes SET used_at = $2
+        WHERE code_hash = $1 AND used_at IS NULL AND voided_at IS NULL AND expires_at > $2
         RETURNING ${COLUMNS}`,
-      [hash, purpose, now],
+      [hash, now],
     );
     if (used) return { ok: true, code: used as SignInCodeRow };
-    const [found] = await this.dataSource.query(`SELECT ${COLUMNS} FROM sign_in_codes WHERE code_hash = $1 AND purpose = $2`, [hash, purpose]);
+    const [found] = await this.dataSource.query(`SELECT ${COLUMNS} FROM sign_in_codes WHERE code_hash = $1`, [hash]);
     if (!found) return { ok: false, reason: 'unknown' };
     const row = found as SignInCodeRow;
     if (row.usedAt) return { ok: false, reason: 'used' };

@@ -9,10 +9,10 @@ import type { UserEntity } from '../users/user.entity';
 import { UserRepository } from '../users/user.repository';
 import { RateLimiter } from '../rate-limit/rate-limiter.service';
 import { destroy, regenerate, save } from '../session/session-data';
-import { exchangesByIp } from './auth-limits';
+import { AUTH_LIMITS, exchangesByIp } from './auth-limits';
 import { AuthErrorCode, AuthException, TooManyRequestsException } from './auth.exception';
 import { SignInCodeRepository } from './sign-in-code.repository';
-import { hashSignInCode, SIGN_IN_CODE_PATTERN } from './sign-in-code';
+import { hashSignInCode, newSignInCode, SIGN_IN_CODE_PATTERN } from './sign-in-code';
 
 const REASON_CODES = {
   unknown: AuthErrorCode.CodeUnknown,
@@ -39,10 +39,13 @@ export class SignInService {
     if (!SIGN_IN_CODE_PATTERN.test(code)) throw new AuthException(AuthErrorCode.CodeUnknown);
 
     const now = this.clock.now();
-    const outcome = await this.codes.consume(hashSignInCode(code), 'web', now);
+    const outcome = await this.codes.consume(hashSignInCode(code), now);
     if (!outcome.ok) throw new AuthException(REASON_CODES[outcome.reason]);
 
-    const user = await this.users.findOrCreateCustomer(outcome.code.email, outcome.code.locale);
+    // An app hand-off code names its user; a link's code names an e-mail (a new one: a customer).
+    const user =
+      (outcome.code.userId && (await this.users.findById(outcome.code.userId))) ||
+      (await this.users.findOrCreateCustomer(outcome.code.email, outcome.code.locale));
     await this.users.recordSignIn(user.id, now);
     await this.startSession(req, user, now);
     const redirectTo = outcome.code.redirectPath ? resolveRedirect(outcome.code.redirectPath, this.config.publicUrl) : undefined;
@@ -69,6 +72,20 @@ export class SignInService {
       ...(user.role === 'agent' && user.producerId ? { producerId: user.producerId } : {}),
     });
     await save(req);
+  }
+
+  /**
+   * The /web-login hand-off: a short-lived, single-use code for the signed-in user, which the
+   * mobile app exchanges with POST /api/auth/exchange-token.
+   */
+  async issueAppCode(req: Request): Promise<{ code: string; link: string; expiresAt: string }> {
+    const user = req.session.userId ? await this.users.findById(req.session.userId) : null;
+    if (!user) throw new AuthException(AuthErrorCode.NotSignedIn);
+    const now = this.clock.now();
+    const code = newSignInCode();
+    const expiresAt = new Date(now.getTime() + AUTH_LIMITS.appCodeLifetimeMs);
+    await this.codes.issue({ hash: hashSignInCode(code), purpose: 'app', email: user.email, userId: user.id, locale: user.locale, now, expiresAt });
+    return { code, link: `https://${this.config.mobile.linkDomain}/web-login#code=${code}`, expiresAt: expiresAt.toISOString() };
   }
 
   async signOut(req: Request): Promise<void> {

@@ -31,7 +31,12 @@ export function renderMailbox(mails: StoredMail[], locale: Locale): string {
   return page(locale, t('mailbox.title'), `<main><h1>${escapeHtml(t('mailbox.title'))}</h1><p>${escapeHtml(t('mailbox.intro'))}</p>${table}</main>`);
 }
 
-/** One message: its HTML shown in a sandboxed frame (no scripts), its text below. */
+/** The mail's body without its inline styles, which this page's CSP refuses (it is our own markup). */
+function mailBody(html: string): string {
+  return html.replace(/^[\s\S]*<body[^>]*>|<\/body>[\s\S]*$/g, '').replace(/\sstyle="[^"]*"/g, '');
+}
+
+/** One message: its HTML, then its text. */
 export function renderMailboxMessage(mail: StoredMail, locale: Locale): string {
   const t = mailTexts(locale);
   return page(
@@ -39,7 +44,7 @@ export function renderMailboxMessage(mail: StoredMail, locale: Locale): string {
     mail.subject,
     `<main><p><a href="/dev/mailbox?lang=${locale}">${escapeHtml(t('mailbox.back'))}</a></p><h1>${escapeHtml(mail.subject)}</h1>
 <p>${escapeHtml(t('mailbox.to'))}: ${escapeHtml(mail.to)}</p>
-<article class="mail-html">${mail.html.replace(/^[\s\S]*<body[^>]*>|<\/body>[\s\S]*$/g, '')}</article>
+<article class="mail-html">${mailBody(mail.html)}</article>
 <pre class="mail-text">${escapeHtml(mail.text)}</pre></main>`,
   );
 }

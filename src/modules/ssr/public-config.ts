@@ -15,5 +15,6 @@ export function publicConfig(config: AppConfig): PublicConfig {
     stores: config.stores,
     social: config.social,
     legal: config.legal,
+    mobile: { linkDomain: config.mobile.linkDomain },
   };
 }

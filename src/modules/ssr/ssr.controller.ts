@@ -26,11 +26,14 @@ export class SsrController {
       return;
     }
     const { locale, path } = splitLocalePath(req.path);
-    if (findPage(path)?.access === 'sign-in' && !req.session?.userId) {
+    const page = findPage(path);
+    if (page?.access === 'sign-in' && !req.session?.userId) {
       // Spec §2: sign-in required. The page asked for comes back after sign-in.
       res.redirect(302, `${localizePath('/login', locale)}?redirect=${encodeURIComponent(req.originalUrl)}`);
       return;
     }
+    // The sign-in page holds a code in its URL: no Referer may carry any of it anywhere.
+    if (page?.id === 'magic-link') res.set('Referrer-Policy', 'no-referrer');
     const { status, html } = await this.ssr.render(req.originalUrl, cspNonce(res), () => sessionView(req));
     res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache, private' }).send(html);
   }

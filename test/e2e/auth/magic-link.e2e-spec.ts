@@ -31,7 +31,7 @@ describe('POST /api/auth/magic-link', () => {
     expect(link.origin).toBe(sut.url);
     expect(link.pathname).toBe('/magic-link');
     expect(link.search).toBe(`?redirect=${encodeURIComponent('/quote/application')}`);
-    expect(link.hash).toMatch(/^#code=[A-Za-z0-9_-]{43}$/);
+    expect(link.hash).toMatch(/^#code=[A-Za-z0-9_-]{43}&email=j%E2%80%A2%E2%80%A2%E2%80%A2%40example\.com$/);
     expect(mail.html).toContain(link.href.replace(/&/g, '&#38;'));
   });
 

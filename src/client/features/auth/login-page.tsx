@@ -1,11 +1,71 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { PATHS } from '../../../shared/site-map';
+import { Spinner } from '../../components/ui/spinner';
+import { useLocale } from '../../i18n/use-locale';
+import { useSession } from '../../lib/session/session-context';
+import { useLogOut } from '../../lib/session/use-log-out';
+import { requestMagicLink } from './api/auth-api';
+import { CheckEmail } from './components/check-email';
+import { LoginForm } from './components/login-form';
+import { useRedirectTarget } from './use-redirect-target';
 
+type Stage = { name: 'starting' } | { name: 'signing-out' } | { name: 'form' } | { name: 'sent'; email: string };
+
+/**
+ * Spec §4 Login screen: once the router is ready, `auto-logout=true` with a signed-in user logs
+ * out first, then the screen is ready. Someone already signed in goes on to where they were
+ * headed. Otherwise: the e-mail form, then "check your e-mail".
+ */
 export default function LoginPage() {
   const { t } = useTranslation('login');
+  const { to } = useLocale();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { status, signedIn } = useSession();
+  const logOut = useLogOut();
+  const { target, ready } = useRedirectTarget();
+  const [stage, setStage] = useState<Stage>({ name: 'starting' });
+
+  useEffect(() => {
+    if (!ready || status !== 'ready' || stage.name !== 'starting') return;
+    const autoLogout = new URLSearchParams(search).get('auto-logout') === 'true';
+    if (signedIn && autoLogout) {
+      setStage({ name: 'signing-out' });
+      void logOut({ stay: true }).then(() => setStage({ name: 'form' }));
+    } else if (signedIn) {
+      void navigate(target ?? to(PATHS.profile), { replace: true });
+    } else {
+      setStage({ name: 'form' });
+    }
+  }, [ready, status, signedIn, search, stage.name, logOut, navigate, target, to]);
+
+  const send = async (email: string) => {
+    const result = await requestMagicLink(email, target);
+    if (result.success) setStage({ name: 'sent', email });
+    return result.success ? undefined : result.error;
+  };
+
   return (
-    <section className="page page--narrow" aria-labelledby="page-title">
+    <section className="page page--narrow auth-page" aria-labelledby="page-title">
       <h1 id="page-title">{t('title')}</h1>
-      <p className="lead">{t('intro')}</p>
+      {stage.name === 'starting' && <Spinner />}
+      {stage.name === 'signing-out' && <Spinner label={t('signingOut')} />}
+      {stage.name === 'form' && (
+        <>
+          <p className="lead">{t('intro')}</p>
+          <LoginForm initialEmail="" onSubmit={send} />
+          <p className="muted">{t('staff')}</p>
+        </>
+      )}
+      {stage.name === 'sent' && (
+        <CheckEmail
+          email={stage.email}
+          onResend={async () => (await requestMagicLink(stage.email, target)).success}
+          onOtherAddress={() => setStage({ name: 'form' })}
+        />
+      )}
     </section>
   );
 }

@@ -11,6 +11,8 @@ export interface RequestOptions extends Omit<RequestInit, 'body'> {
 }
 
 export interface RequestClientInfo {
+  /** The page's language, sent as Accept-Language so what the server writes (mail) matches. */
+  locale?: string;
   appEnv: string;
   appVersion: string;
   buildNumber: string;
@@ -20,8 +22,8 @@ export interface RequestClientInfo {
 let clientInfo: RequestClientInfo = { appEnv: 'PRODUCTION', appVersion: '2.0.0', buildNumber: 'local' };
 
 /** Set once at start-up from the page's public config. */
-export function configureRequests(config: Pick<PublicConfig, 'appEnv' | 'appVersion' | 'buildNumber' | 'deploymentId'>): void {
-  clientInfo = { ...config };
+export function configureRequests(config: Pick<PublicConfig, 'appEnv' | 'appVersion' | 'buildNumber' | 'deploymentId'>, locale?: string): void {
+  clientInfo = { appEnv: config.appEnv, appVersion: config.appVersion, buildNumber: config.buildNumber, deploymentId: config.deploymentId, locale };
 }
 
 /** "/session" → "/api/session"; "/api/x" and absolute http(s) URLs are left alone. */
@@ -54,6 +56,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   headers.set('x-app-version', clientInfo.appVersion);
   headers.set('x-app-build-number', clientInfo.buildNumber);
   if (clientInfo.deploymentId) headers.set('x-app-deployment-id', clientInfo.deploymentId);
+  if (clientInfo.locale && !headers.has('accept-language')) headers.set('accept-language', clientInfo.locale);
   let payload: BodyInit | undefined;
   if (isPlainBody(body)) {
     headers.set('content-type', 'application/json');

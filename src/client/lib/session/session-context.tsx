@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SessionView } from '../../../shared/app-state';
 import { request } from '../api/request';
+import { captureAttribution } from '../attribution/attribution';
 import { readStoredSession, writeStoredSession } from './session-storage';
 
 export type SessionStatus = 'loading' | 'ready';
@@ -30,37 +31,58 @@ async function fetchSession(): Promise<SessionView | null | undefined> {
   }
 }
 
+/** POST /api/session with what the browser may write; failures are swallowed (spec §8). */
+async function writeSession(body: object): Promise<SessionView | undefined> {
+  try {
+    const answer = await request<SessionAnswer>('/session', { method: 'POST', body });
+    return answer.payload;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Spec §4: the session is first loaded from the browser's stored copy, then refreshed from
  * the server. A page the server rendered for this visitor starts ready with its session.
+ * On the first load it also gives the visitor an anonymousId (kept through sign-in) and
+ * records the landing URL's marketing attribution.
  */
-export function SessionProvider({ initial, children }: { initial: SessionView | null | undefined; children: ReactNode }) {
+export function SessionProvider({ initial, locale, children }: { initial: SessionView | null | undefined; locale: string; children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>(initial === undefined ? 'loading' : 'ready');
   const [session, setSession] = useState<SessionView | null>(initial ?? null);
 
-  const refresh = useCallback(async () => {
-    const fresh = await fetchSession();
-    if (fresh === undefined) {
-      setStatus('ready');
-      return;
-    }
+  const adopt = useCallback((fresh: SessionView | null) => {
     setSession(fresh);
     setStatus('ready');
     writeStoredSession(fresh);
   }, []);
 
+  const refresh = useCallback(async () => {
+    const fresh = await fetchSession();
+    if (fresh === undefined) setStatus('ready');
+    else adopt(fresh);
+  }, [adopt]);
+
   useEffect(() => {
-    if (initial === undefined) {
-      const stored = readStoredSession();
-      if (stored !== undefined) {
-        setSession(stored);
-        setStatus('ready');
-      }
-    } else {
-      writeStoredSession(initial);
+    const stored = readStoredSession();
+    if (initial === undefined && stored !== undefined) {
+      setSession(stored);
+      setStatus('ready');
     }
-    void refresh();
-  }, [initial, refresh]);
+    void (async () => {
+      const fresh = await fetchSession();
+      if (fresh === undefined) return setStatus('ready');
+      const attribution = captureAttribution(window.location.search);
+      const anonymousId = fresh?.anonymousId ?? stored?.anonymousId ?? crypto.randomUUID();
+      if (!fresh?.anonymousId || attribution) {
+        adopt((await writeSession({ anonymousId, locale, ...(attribution ? { attribution } : {}) })) ?? fresh);
+      } else {
+        adopt(fresh);
+      }
+    })();
+    // Once per page load: later changes come through refresh().
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const value = useMemo<SessionContextValue>(
     () => ({ status, session, signedIn: Boolean(session?.userId), refresh }),

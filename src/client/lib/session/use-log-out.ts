@@ -4,22 +4,31 @@ import { localizePath, splitLocalePath } from '../../../shared/locale';
 import { request } from '../api/request';
 import { useSession } from './session-context';
 
-/** Spec §4: log out calls the server, refreshes the session, and goes to / unless already there. */
-export function useLogOut(): () => Promise<{ success: boolean; error?: unknown }> {
+export type LogOutResult = { success: true } | { success: false; error: unknown };
+
+/**
+ * Spec §4: log out calls the server, refreshes the session, and goes to / unless already
+ * there (`stay` keeps the page: the login screen's auto-logout). Spec §8: a failure is
+ * logged as a warning and returned.
+ */
+export function useLogOut(): (options?: { stay?: boolean }) => Promise<LogOutResult> {
   const { refresh } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  return useCallback(async () => {
-    let result: { success: boolean; error?: unknown } = { success: true };
-    try {
-      await request('/auth/sign-out', { method: 'POST', body: {} });
-    } catch (error) {
-      console.warn('[auth] log out failed', error);
-      result = { success: false, error };
-    }
-    await refresh();
-    const { locale, path } = splitLocalePath(location.pathname);
-    if (path !== '/') void navigate(localizePath('/', locale));
-    return result;
-  }, [refresh, navigate, location.pathname]);
+  return useCallback(
+    async ({ stay = false } = {}) => {
+      let result: LogOutResult = { success: true };
+      try {
+        await request('/auth/sign-out', { method: 'POST', body: {} });
+      } catch (error) {
+        console.warn('[auth] log out failed', error instanceof Response ? error.status : error);
+        result = { success: false, error };
+      }
+      await refresh();
+      const { locale, path } = splitLocalePath(location.pathname);
+      if (!stay && path !== '/') void navigate(localizePath('/', locale));
+      return result;
+    },
+    [refresh, navigate, location.pathname],
+  );
 }

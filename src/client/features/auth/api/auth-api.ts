@@ -1,0 +1,46 @@
+import { request } from '../../../lib/api/request';
+
+export interface ApiFailure {
+  status: number;
+  code?: string;
+  message?: string;
+  retryAfterSeconds?: number;
+}
+
+/** A thrown Response (or a network error) as something a screen can show. */
+export async function toFailure(error: unknown): Promise<ApiFailure> {
+  if (error instanceof Response) {
+    const body = await error.json().catch(() => undefined);
+    const retryAfter = Number(error.headers.get('retry-after'));
+    return {
+      status: error.status,
+      code: body?.error?.code,
+      message: body?.error?.message,
+      retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    };
+  }
+  return { status: 0 };
+}
+
+/** Spec §7/§8: failure is logged as a warning and returned with its message. */
+async function call<T>(tag: string, run: () => Promise<T>): Promise<{ success: true; payload: T } | { success: false; error: ApiFailure }> {
+  try {
+    return { success: true, payload: await run() };
+  } catch (error) {
+    const failure = await toFailure(error);
+    console.warn(`[${tag}] failed`, failure.status, failure.code ?? '');
+    return { success: false, error: failure };
+  }
+}
+
+export function requestMagicLink(email: string, redirectUri?: string) {
+  return call('auth', () => request('/auth/magic-link', { method: 'POST', body: redirectUri ? { email, redirectUri } : { email } }));
+}
+
+export function exchangeToken(code: string) {
+  return call('auth', async () => (await request<{ payload: { redirectTo?: string } }>('/auth/exchange-token', { method: 'POST', body: { code } })).payload);
+}
+
+export function requestAppCode() {
+  return call('auth', async () => (await request<{ payload: { link: string; expiresAt: string } }>('/auth/app-code', { method: 'POST', body: {} })).payload);
+}
