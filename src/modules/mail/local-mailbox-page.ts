@@ -11,7 +11,7 @@ table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.5rem;bo
 
 function page(locale: Locale, title: string, body: string): string {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/dev/mailbox.css"></head><body>${body}</body></html>`;
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/dev/mailbox.css"></head><body>${body}</body></html>`;
 }
 
 export const MAILBOX_CSS = STYLE;

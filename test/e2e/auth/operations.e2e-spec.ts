@@ -1,0 +1,116 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { Client } from 'pg';
+import { MaintenanceService } from '../../../src/modules/maintenance/maintenance.service';
+import { browserLike, sessionCookieOf, signIn } from '../../support/sign-in';
+import { createTestApp, type TestApp } from '../../support/test-app';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+function runSessionsCli(databaseUrl: string, args: string[]): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/scripts/sessions.js'), ...args], {
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl },
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (out += chunk));
+    child.on('exit', (code) => resolve({ code, out }));
+  });
+}
+
+describe('Operating sessions: npm run sessions, and plain SQL', () => {
+  jest.setTimeout(60_000);
+  let sut: TestApp;
+
+  beforeAll(async () => {
+    sut = await createTestApp({ SEED_DEMO: 'true' });
+  });
+
+  afterAll(async () => {
+    await sut.close();
+  });
+
+  it('lists a user\'s sessions and revokes them by e-mail; the cookie is then dead', async () => {
+    const visitor = await signIn(sut, 'Ops.User@example.com');
+    const cookie = sessionCookieOf(await visitor.get('/api/session'))!;
+    const listed = await runSessionsCli(sut.databaseUrl, ['list', '--email', 'ops.user@example.com']);
+    expect(listed.code).toBe(0);
+    expect(listed.out).toMatch(/\tOps\.User@example\.com\t[0-9a-f-]{36}\texpires /i);
+    const revoked = await runSessionsCli(sut.databaseUrl, ['revoke', '--email', 'ops.user@example.com']);
+    expect(revoked.out.trim()).toBe('Revoked 1 session.');
+    expect((await browserLike(sut).get('/api/session').set('Cookie', cookie)).body.payload).toEqual({});
+  });
+
+  it('revokes one session by its id', async () => {
+    const visitor = await signIn(sut, 'one-sid@example.com');
+    const cookie = sessionCookieOf(await visitor.get('/api/session'))!;
+    const sid = (await runSessionsCli(sut.databaseUrl, ['list', '--email', 'one-sid@example.com'])).out.split('\t')[0];
+    expect((await runSessionsCli(sut.databaseUrl, ['revoke', sid])).out.trim()).toBe('Revoked 1 session.');
+    expect((await browserLike(sut).get('/api/session').set('Cookie', cookie)).body.payload).toEqual({});
+  });
+
+  it('explains its usage when called wrongly', async () => {
+    const result = await runSessionsCli(sut.databaseUrl, ['revoke']);
+    expect(result.code).toBe(1);
+    expect(result.out).toContain('Usage:');
+  });
+
+  it('lets operators find a user\'s sessions with plain SQL on indexed columns', async () => {
+    await signIn(sut, 'sql-user@example.com');
+    const db = new Client({ connectionString: sut.databaseUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query(`SELECT sid, user_id FROM session WHERE user_email = 'sql-user@example.com'`);
+      expect(rows).toHaveLength(1);
+      const plan = (await db.query(`EXPLAIN SELECT sid FROM session WHERE user_email = 'x'`)).rows.map((r) => r['QUERY PLAN']).join('\n');
+      expect(plan).toMatch(/IDX_session_user_email|Seq Scan/);
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('prunes expired sessions, old revocations, rate-limit hits and codes in the scheduled job', async () => {
+    const db = new Client({ connectionString: sut.databaseUrl });
+    await db.connect();
+    try {
+      await db.query(`INSERT INTO session (sid, sess, expire) VALUES ('old-one', '{}', now() - interval '1 minute')`);
+      await db.query(`INSERT INTO session_revocations (sid, revoked_at) VALUES ('long-gone', now() - interval '2 days')`);
+      await db.query(`INSERT INTO rate_limit_hits (bucket, hit_at) VALUES ('x', now() - interval '2 hours')`);
+      await sut.app.get(MaintenanceService).prune();
+      const count = async (sql: string) => (await db.query(sql)).rows[0].n;
+      expect(await count(`SELECT count(*)::int AS n FROM session WHERE sid = 'old-one'`)).toBe(0);
+      expect(await count(`SELECT count(*)::int AS n FROM session_revocations WHERE sid = 'long-gone'`)).toBe(0);
+      expect(await count(`SELECT count(*)::int AS n FROM rate_limit_hits WHERE bucket = 'x'`)).toBe(0);
+      const scheduled = await db.query(`SELECT name, cron FROM pgboss.schedule WHERE name = 'maintenance.prune'`);
+      expect(scheduled.rows).toEqual([{ name: 'maintenance.prune', cron: '*/10 * * * *' }]);
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('seeds the demo accounts (SEED_DEMO, and always on the embedded database)', async () => {
+    const db = new Client({ connectionString: sut.databaseUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query(`SELECT email, role, producer_id AS "producerId", name FROM users WHERE email LIKE '%@meterly.test' ORDER BY email`);
+      expect(rows).toEqual([
+        { email: 'admin@meterly.test', role: 'admin', producerId: null, name: 'Alex Morgan' },
+        { email: 'agent2@meterly.test', role: 'agent', producerId: 'MTR-1002', name: 'Luis Ortega' },
+        { email: 'agent@meterly.test', role: 'agent', producerId: 'MTR-1001', name: 'Dana Reyes' },
+        { email: 'customer@meterly.test', role: 'customer', producerId: null, name: 'Casey Customer' },
+      ]);
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('signs a demo agent in with role and producerId in the session', async () => {
+    const agent = await signIn(sut, 'agent@meterly.test');
+    expect((await agent.get('/api/session')).body.payload).toMatchObject({ role: 'agent', producerId: 'MTR-1001', userEmail: 'agent@meterly.test' });
+    const admin = await signIn(sut, 'admin@meterly.test');
+    const adminSession = (await admin.get('/api/session')).body.payload;
+    expect(adminSession.role).toBe('admin');
+    expect(adminSession.producerId).toBeUndefined();
+  });
+});
