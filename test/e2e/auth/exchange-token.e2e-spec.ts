@@ -30,6 +30,9 @@ describe('POST /api/auth/exchange-token', () => {
     expect(res.body).toEqual({ success: true, payload: { redirectTo: '/quote/application?step=2#drivers' } });
     expect(sessionCookieOf(res)).toBeDefined();
     expect(sessionCookieOf(res)).not.toBe(cookieBefore);
+    const setCookie = ([] as string[]).concat(res.headers['set-cookie']).join('\n');
+    expect(setCookie).toMatch(/^meterly\.sid=.*; Path=\/; Expires=.*; HttpOnly; SameSite=Lax$/m);
+    expect(setCookie).not.toMatch(/Secure/);
 
     const session = await visitor.get('/api/session').expect(200);
     expect(session.body).toEqual({

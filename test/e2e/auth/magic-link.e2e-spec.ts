@@ -80,6 +80,23 @@ describe('POST /api/auth/magic-link', () => {
     expect(res.body.error.message).toContain(message);
   });
 
+  it.each([
+    'https://evil.test',
+    '//evil.test',
+    '/\\evil.test',
+    '\\\\evil.test',
+    '/%2F/evil.test',
+    '%2F%2Fevil.test',
+    'https:evil.test',
+    'javascript:alert(1)',
+    '/' + 'a'.repeat(3000),
+  ])('refuses the off-origin redirect %p with 400, sending nothing', async (redirectUri) => {
+    const email = uniqueEmail('redirect');
+    const res = await post({ email, redirectUri }).expect(400);
+    expect(res.body.error.message).toMatch(/redirect must be a page of this site/);
+    expect(await mailCount(sut.databaseUrl, email)).toBe(0);
+  });
+
   it('refuses a body that is not JSON with 400, never 500', async () => {
     const res = await browserLike(sut).post('/api/auth/magic-link').set('Content-Type', 'application/json').send('{"email":').expect(400);
     expect(res.body).toEqual({ success: false, error: { message: 'The request body is not valid JSON.', code: 'BAD_REQUEST' } });

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { browserLike, sessionCookieOf, signIn } from '../../support/sign-in';
 import { PostgresProcess } from '../../support/postgres-process';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -63,6 +64,44 @@ describe('Sessions across restarts, outages and instances', () => {
         expect(res.body.payload.userId).toBeDefined();
       } finally {
         await second.close();
+      }
+    });
+
+    it('keeps sessions signed with the old secret valid after a rotation (SESSION_SECRETS=new,old)', async () => {
+      const before = await createTestApp({ SESSION_SECRETS: 'the-old-secret-that-is-long-enough-000001' }, { databaseUrl });
+      const visitor = await signIn(before);
+      const cookie = sessionCookieOf(await visitor.get('/api/session'))!;
+      await before.close();
+      const after = await createTestApp(
+        { SESSION_SECRETS: 'the-new-secret-that-is-long-enough-000002,the-old-secret-that-is-long-enough-000001' },
+        { databaseUrl },
+      );
+      try {
+        const res = await browserLike(after).get('/api/session').set('Cookie', cookie).expect(200);
+        expect(res.body.payload.userId).toBeDefined();
+      } finally {
+        await after.close();
+      }
+    });
+
+    it('names the cookie __Host- and marks it Secure when served over TLS', async () => {
+      const tls = await createTestApp({ PUBLIC_URL: 'https://www.meterly.example', TRUST_PROXY_HOPS: '1' }, { databaseUrl });
+      try {
+        const res = await request(tls.url)
+          .post('/api/session')
+          .set('Origin', 'https://www.meterly.example')
+          .set('X-Forwarded-Proto', 'https')
+          .send({ locale: 'es' })
+          .expect(200);
+        const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).join('\n');
+        expect(cookie).toMatch(/^__Host-meterly\.sid=/);
+        expect(cookie).toMatch(/; Path=\//);
+        expect(cookie).toMatch(/; HttpOnly/);
+        expect(cookie).toMatch(/; Secure/);
+        expect(cookie).toMatch(/; SameSite=Lax/);
+        expect(cookie).not.toMatch(/Domain=/);
+      } finally {
+        await tls.close();
       }
     });
 
