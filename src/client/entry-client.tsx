@@ -49,7 +49,7 @@ void loadPage(pageLayout(window.location.pathname).pageId).then(() => {
     document.getElementById('root')!,
     <StrictMode>
       <AppProviders i18n={i18n} state={state} pages={page}>
-        <BrowserRouter>
+        <BrowserRouter useTransitions={false}>
           <App />
         </BrowserRouter>
       </AppProviders>

@@ -1,0 +1,212 @@
+import type { Browser, Page } from 'playwright-core';
+import { localizePath, LOCALES, type Locale } from '../../src/shared/locale';
+import { PAGES, type PageDef } from '../../src/shared/site-map';
+import { launchChromium, openWatchedPage } from '../support/chromium';
+import { createSignedInCookie } from '../support/session-fixtures';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const FOOTER_LINKS: Record<Locale, string[]> = {
+  'en-US': ['Auto Insurance', 'Agents', 'About us', 'Careers', 'Privacy Policy', 'Cookies Policy', 'Terms and Conditions', 'Contact us'],
+  es: ['Seguro de auto', 'Agentes', 'Quiénes somos', 'Empleos', 'Política de privacidad', 'Política de cookies', 'Términos y condiciones', 'Contáctanos'],
+};
+const POLICY_LINKS: Record<Locale, string[]> = {
+  'en-US': ['Privacy Policy', 'Cookies Policy', 'Terms and Conditions'],
+  es: ['Política de privacidad', 'Política de cookies', 'Términos y condiciones'],
+};
+const REVIEWS: Record<Locale, string> = { 'en-US': 'More than 2,000', es: 'Más de 2,000' };
+
+/** Checks the header and footer of the page now shown against the site map (spec §2). */
+async function expectLayout(page: Page, def: PageDef, locale: Locale): Promise<void> {
+  const banner = page.getByRole('banner');
+  const footer = page.getByRole('contentinfo');
+  if (def.header === 'none') {
+    expect(await banner.count()).toBe(0);
+  } else {
+    await banner.waitFor();
+    expect(await banner.getByRole('link', { name: /Meterly/ }).count()).toBe(1);
+    expect(await banner.getByRole('navigation').count()).toBe(def.header === 'full' ? 1 : 0);
+    if (def.header === 'minimal') expect(await banner.getByText(REVIEWS[locale], { exact: true }).count()).toBe(1);
+  }
+  if (def.footer === 'none') {
+    expect(await footer.count()).toBe(0);
+  } else if (def.footer === 'reduced') {
+    const names = await footer.getByRole('link').evaluateAll((links) => links.map((a) => a.textContent?.trim()));
+    expect(names.slice(1)).toEqual(POLICY_LINKS[locale]);
+  } else {
+    for (const name of FOOTER_LINKS[locale]) expect(await footer.getByRole('link', { name, exact: true }).count()).toBe(1);
+    for (const network of ['Facebook', 'Instagram', 'X', 'LinkedIn']) {
+      expect(await footer.getByRole('link', { name: new RegExp(`Meterly (on|en) ${network}$`) }).count()).toBe(1);
+    }
+    expect(await footer.getByText(REVIEWS[locale], { exact: true }).count()).toBe(1);
+    expect(await footer.locator('.review-badge__stars svg').count()).toBe(5);
+    expect(await footer.getByRole('link', { name: /Google Play/ }).count()).toBe(1);
+    expect(await footer.getByRole('link', { name: /App Store/ }).count()).toBe(1);
+    await footer.getByText(/Meterly Insurance Services, LLC/).waitFor();
+    await footer.getByText(/Harborline Casualty Company/).waitFor();
+  }
+  await page.getByRole('main').waitFor();
+}
+
+describe('Layout, menus and navigation in the browser', () => {
+  jest.setTimeout(120_000);
+  let sut: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    sut = await createTestApp();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await sut?.close();
+  });
+
+  describe.each(LOCALES)('in %s', (locale) => {
+    it('gives every page of spec §2 its header and footer', async () => {
+      const { page, problems } = await openWatchedPage(browser);
+      const cookie = await createSignedInCookie(sut.databaseUrl, { email: `layout-${locale}@example.com` });
+      await page.context().addCookies([{ ...cookie, url: sut.url }]);
+      for (const def of PAGES) {
+        await page.goto(sut.url + localizePath(def.path, locale));
+        expect(new URL(page.url()).pathname).toBe(localizePath(def.path, locale));
+        await expectLayout(page, def, locale);
+      }
+      expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+      await page.context().close();
+    });
+  });
+
+  it('makes the header bar 70 px high', async () => {
+    const { page } = await openWatchedPage(browser);
+    await page.goto(`${sut.url}/about-us`);
+    expect((await page.locator('.site-header__bar').boundingBox())?.height).toBe(70);
+    await page.context().close();
+  });
+
+  it('shows the signed-out menu, with a spinner in the sign-in area while the login state loads', async () => {
+    const { page } = await openWatchedPage(browser);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/session', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${sut.url}/`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('status').waitFor();
+    expect(await nav.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
+    release();
+    await nav.getByRole('link', { name: 'Sign in' }).waitFor();
+    expect(await nav.getByRole('status').count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Auto Insurance' }).getAttribute('href')).toBe('/');
+    const quote = nav.getByRole('link', { name: 'Get your quote' });
+    expect(await quote.getAttribute('href')).toBe('/quote');
+    expect(await quote.getAttribute('class')).toContain('button--fill');
+    expect(await nav.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    await page.context().close();
+  });
+
+  it('shows the signed-in menu: Get your Quote to the application and My Account with Profile and Log out', async () => {
+    const { page } = await openWatchedPage(browser);
+    const cookie = await createSignedInCookie(sut.databaseUrl, { email: 'menu@example.com' });
+    await page.context().addCookies([{ ...cookie, url: sut.url }]);
+    await page.goto(`${sut.url}/es`);
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await nav.getByRole('button', { name: 'Mi cuenta' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Cotiza ahora' }).getAttribute('href')).toBe('/es/quote/application');
+    expect(await nav.getByRole('link', { name: 'Perfil' }).isVisible()).toBe(false);
+    await nav.getByRole('button', { name: 'Mi cuenta' }).click();
+    expect(await nav.getByRole('link', { name: 'Perfil' }).getAttribute('href')).toBe('/es/profile');
+    await nav.getByRole('button', { name: 'Cerrar sesión' }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(await nav.getByRole('link', { name: 'Perfil' }).isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('toggles the mobile menu open and closed, with My Account entries as plain items', async () => {
+    const { page } = await openWatchedPage(browser, { viewport: { width: 390, height: 844 } });
+    const cookie = await createSignedInCookie(sut.databaseUrl, { email: 'mobile@example.com' });
+    await page.context().addCookies([{ ...cookie, url: sut.url }]);
+    await page.goto(`${sut.url}/`);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.isVisible()).toBe(false);
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Profile' }).waitFor({ state: 'visible' });
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await nav.getByRole('button', { name: 'Log out' }).isVisible()).toBe(true);
+    expect(await nav.getByRole('button', { name: 'My Account' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await nav.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('shows the error screen on a render failure and resets it on the next route change', async () => {
+    const { page } = await openWatchedPage(browser);
+    await page.route('**/assets/about-us-page-*.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'export default function Broken() { throw new Error("boom"); }' }),
+    );
+    await page.goto(`${sut.url}/es`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Quiénes somos' }).click();
+    await page.getByRole('heading', { name: '¡Uy!' }).waitFor();
+    await page.getByText('Se produjo un error.').waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Ir al inicio' }).click();
+    await page.waitForURL(`${sut.url}/es`);
+    expect(await page.getByRole('heading', { name: '¡Uy!' }).count()).toBe(0);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.context().close();
+  });
+
+  it('runs the progress bar while the next page loads, keeping the current page on screen', async () => {
+    const { page } = await openWatchedPage(browser);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/contact-page-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${sut.url}/about-us`);
+    const title = await page.getByRole('heading', { level: 1 }).textContent();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+    await page.locator('#nprogress .bar').waitFor({ state: 'attached' });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    release();
+    await page.waitForURL(`${sut.url}/contact`);
+    await page.waitForFunction((old) => document.querySelector('h1')?.textContent !== old, title);
+    await page.locator('#nprogress').waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('hydrates without a warning and navigates inside the page afterwards', async () => {
+    for (const locale of LOCALES) {
+      for (const def of PAGES.filter((p) => p.access === 'open')) {
+        const { page, problems } = await openWatchedPage(browser);
+        await page.goto(sut.url + localizePath(def.path, locale), { waitUntil: 'networkidle' });
+        expect(problems.filter((p) => /hydrat|did not match|Minified React error/i.test(p))).toEqual([]);
+        expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
+        await page.context().close();
+      }
+    }
+    const { page } = await openWatchedPage(browser);
+    await page.goto(`${sut.url}/about-us`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.waitForURL(`${sut.url}/privacy-policy`);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await page.context().close();
+  });
+
+  it('switches language on the same page', async () => {
+    const { page } = await openWatchedPage(browser);
+    await page.goto(`${sut.url}/about-us?utm_source=x`, { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Español' }).click();
+    await page.waitForURL(`${sut.url}/es/about-us?utm_source=x`);
+    expect(await page.getAttribute('html', 'lang')).toBe('es');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(`${sut.url}/about-us?utm_source=x`);
+    expect(await page.getAttribute('html', 'lang')).toBe('en-US');
+    await page.context().close();
+  });
+});
