@@ -70,7 +70,9 @@ describe('Layout, menus and navigation in the browser', () => {
       for (const def of PAGES) {
         await page.goto(sut.url + localizePath(def.path, locale));
         expect(new URL(page.url()).pathname).toBe(localizePath(def.path, locale));
-        await expectLayout(page, def, locale);
+        await expectLayout(page, def, locale).catch((error: Error) => {
+          throw new Error(`${localizePath(def.path, locale)}: ${error.message}`);
+        });
       }
       expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
       await page.context().close();
@@ -194,6 +196,21 @@ describe('Layout, menus and navigation in the browser', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await page.waitForURL(`${sut.url}/privacy-policy`);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await page.context().close();
+  });
+
+  it('sends a signed-out visitor who navigates in the browser to a page behind sign-in to the login page', async () => {
+    const { page, problems } = await openWatchedPage(browser);
+    await page.goto(`${sut.url}/es/about-us`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/es/profile?tab=miles');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL(`${sut.url}/es/login?redirect=${encodeURIComponent('/es/profile?tab=miles')}`);
+    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/es/login');
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 

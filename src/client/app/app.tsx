@@ -38,7 +38,7 @@ export function App() {
       {header === 'minimal' && <MinimalHeader />}
       <main id="main" className="app-main" tabIndex={-1}>
         <RenderErrorBoundary resetKey={shown.pathname}>
-          <SignInGuard access={access}>
+          <SignInGuard access={access} shown={shown}>
           <Routes location={shown}>
             {PAGES.map((def) => {
               const Page = page(def.id);

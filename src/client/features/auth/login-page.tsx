@@ -11,7 +11,7 @@ import { CheckEmail } from './components/check-email';
 import { LoginForm } from './components/login-form';
 import { useRedirectTarget } from './use-redirect-target';
 
-type Stage = { name: 'starting' } | { name: 'signing-out' } | { name: 'form' } | { name: 'sent'; email: string };
+type Stage = { name: 'starting' } | { name: 'leaving' } | { name: 'signing-out' } | { name: 'form' } | { name: 'sent'; email: string };
 
 /**
  * Spec §4 Login screen: once the router is ready, `auto-logout=true` with a signed-in user logs
@@ -35,6 +35,8 @@ export default function LoginPage() {
       setStage({ name: 'signing-out' });
       void logOut({ stay: true }).then(() => setStage({ name: 'form' }));
     } else if (signedIn) {
+      // Once: while the next page loads this one stays rendered, and must not navigate again.
+      setStage({ name: 'leaving' });
       void navigate(target ?? to(PATHS.profile), { replace: true });
     } else {
       setStage({ name: 'form' });
@@ -50,7 +52,7 @@ export default function LoginPage() {
   return (
     <section className="page page--narrow auth-page" aria-labelledby="page-title">
       <h1 id="page-title">{t('title')}</h1>
-      {stage.name === 'starting' && <Spinner />}
+      {(stage.name === 'starting' || stage.name === 'leaving') && <Spinner />}
       {stage.name === 'signing-out' && <Spinner label={t('signingOut')} />}
       {stage.name === 'form' && (
         <>
