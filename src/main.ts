@@ -18,7 +18,7 @@ async function bootstrap(): Promise<void> {
     throw error;
   }
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { ...NEST_APP_OPTIONS, abortOnError: false });
-  configureApp(app);
+  await configureApp(app);
   stopOnSignals(app);
   await app.listen(port);
   const address = app.getHttpServer().address();

@@ -43,7 +43,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   if (options.clock) builder = builder.overrideProvider(Clock).useValue(options.clock);
   const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>(NEST_APP_OPTIONS);
-  configureApp(app);
+  await configureApp(app);
   await app.listen(port, '127.0.0.1');
   return {
     app,

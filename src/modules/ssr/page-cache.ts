@@ -1,6 +1,9 @@
+import type { PageId } from '../../shared/site-map';
+
 /** A rendered page with its nonce left out: the parts between which this response's nonce goes. */
 export interface CachedPage {
   status: number;
+  pageId: PageId;
   parts: string[];
 }
 
@@ -18,8 +21,8 @@ export class PageCache {
     return this.pages.get(key);
   }
 
-  set(key: string, html: string, status: number, nonceMarker: string): CachedPage {
-    const page = { status, parts: html.split(nonceMarker) };
+  set(key: string, rendered: { html: string; status: number; pageId: PageId }, nonceMarker: string): CachedPage {
+    const page = { status: rendered.status, pageId: rendered.pageId, parts: rendered.html.split(nonceMarker) };
     if (this.pages.size < this.maxEntries) this.pages.set(key, page);
     return page;
   }

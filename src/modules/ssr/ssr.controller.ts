@@ -5,6 +5,7 @@ import { cspNonce } from '../../common/security/security-headers';
 import { localizePath, splitLocalePath } from '../../shared/locale';
 import { findPage } from '../../shared/site-map';
 import { sessionView } from '../session/session-view';
+import { sendPage } from './page-response';
 import { SsrService } from './ssr.service';
 
 /** Every path that is not an API route or a file is a page, rendered on the server. */
@@ -32,9 +33,7 @@ export class SsrController {
       res.redirect(302, `${localizePath('/login', locale)}?redirect=${encodeURIComponent(req.originalUrl)}`);
       return;
     }
-    // The sign-in page holds a code in its URL: no Referer may carry any of it anywhere.
-    if (page?.id === 'magic-link') res.set('Referrer-Policy', 'no-referrer');
     const { status, html } = await this.ssr.render(req.originalUrl, cspNonce(res), () => sessionView(req));
-    res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache, private' }).send(html);
+    sendPage(res, page?.id, status, html);
   }
 }

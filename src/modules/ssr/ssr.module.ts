@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { SsrController } from './ssr.controller';
 import { SsrService } from './ssr.service';
 
-/** Imported last by AppModule: its catch-all route must come after every API route. */
+/**
+ * Imported last by AppModule: its catch-all page route must come after every API route.
+ * Rendered open pages are then answered in front of the framework (page-fast-path.ts).
+ */
 @Module({ controllers: [SsrController], providers: [SsrService], exports: [SsrService] })
 export class SsrModule {}

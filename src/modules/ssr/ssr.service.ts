@@ -5,7 +5,7 @@ import { appConfig } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
 import type { PublicConfig, SessionView } from '../../shared/app-state';
 import { splitLocalePath } from '../../shared/locale';
-import { findPage } from '../../shared/site-map';
+import { findPage, type PageId } from '../../shared/site-map';
 import { PageCache } from './page-cache';
 import { publicConfig } from './public-config';
 import { builtSsrSource, viteSsrSource, type SsrSource } from './ssr-source';
@@ -52,20 +52,27 @@ export class SsrService implements OnModuleInit, OnModuleDestroy {
     return this.devMiddleware;
   }
 
+  /** An open page already rendered, with this nonce filled in; undefined when not cached. */
+  cached(pathname: string, nonce: string): (RenderedPage & { pageId: PageId }) | undefined {
+    const page = this.cache.get(pathname);
+    if (!page) return undefined;
+    return { status: page.status, html: PageCache.fill(page, nonce), pageId: page.pageId };
+  }
+
   async render(url: string, nonce: string, session: () => SessionView | null): Promise<RenderedPage> {
     const pathname = url.split('?')[0];
     const page = findPage(splitLocalePath(pathname).path);
     const shared = page?.access === 'open' && !this.config.viteDevServer;
     if (shared) {
-      const cached = this.cache.get(pathname) ?? (await this.renderShared(pathname));
+      const cached = this.cache.get(pathname) ?? (await this.renderShared(pathname, page.id));
       return { status: cached.status, html: PageCache.fill(cached, nonce) };
     }
     return this.renderFresh(url, nonce, page ? session() : undefined);
   }
 
-  private async renderShared(pathname: string) {
+  private async renderShared(pathname: string, pageId: PageId) {
     const { status, html } = await this.renderFresh(pathname, this.nonceMarker, undefined);
-    return this.cache.set(pathname, html, status, this.nonceMarker);
+    return this.cache.set(pathname, { html, status, pageId }, this.nonceMarker);
   }
 
   private async renderFresh(url: string, nonce: string, session: SessionView | null | undefined): Promise<RenderedPage> {

@@ -88,6 +88,22 @@ describe('Server-rendered pages', () => {
     expect(first.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('answers a page from memory with the same headers as its first render, a fresh nonce, and gzip when asked', async () => {
+    const volatile = ['date', 'x-correlation-id', 'content-security-policy', 'connection', 'keep-alive', 'content-length', 'vary'];
+    const keep = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !volatile.includes(name)));
+    const first = await request(sut.url).get('/terms-and-conditions').expect(200);
+    const second = await request(sut.url).get('/terms-and-conditions').expect(200);
+    expect(keep(second.headers)).toEqual(keep(first.headers));
+    const nonce = (res: request.Response) => /'nonce-([^']+)'/.exec(res.headers['content-security-policy'])![1];
+    expect(second.text.split(nonce(second)).join('N')).toBe(first.text.split(nonce(first)).join('N'));
+    const zipped = await request(sut.url).get('/terms-and-conditions').set('Accept-Encoding', 'gzip').expect(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.text.split(nonce(zipped)).join('N')).toBe(first.text.split(nonce(first)).join('N'));
+    const magic = await request(sut.url).get('/magic-link').expect(200);
+    expect(magic.headers['referrer-policy']).toBe('no-referrer');
+    expect((await request(sut.url).get('/magic-link').expect(200)).headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it('serves hashed assets with immutable caching and compression', async () => {
     const home = await request(sut.url).get('/').expect(200);
     const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(home.text)![1];

@@ -1,0 +1,91 @@
+// `npm run bench`: server-render throughput against a bare node:http server, and the weight of
+// every open page, checked against issue 2's budgets; figures written to docs/performance.md.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measure } from './bench/load.mjs';
+import { pageWeights } from './bench/page-weight.mjs';
+import { BARE_SERVER, freePort, startChild, waitForOk } from './bench/processes.mjs';
+import { writeReport } from './bench/report.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const seconds = Number(process.env.BENCH_SECONDS || 10);
+const OPEN_PAGES = ['/', '/quote', '/agent', '/app', '/privacy-policy', '/cookies-policy', '/terms-and-conditions', '/about-us', '/contact', '/magic-link', '/login', '/app-link'];
+
+function checkPageList() {
+  const siteMap = fs.readFileSync(path.join(root, 'src/shared/site-map.ts'), 'utf8');
+  const open = [...siteMap.matchAll(/page\('[^']+', '([^']+)', 'open'/g)].map((m) => m[1]);
+  if (open.join() !== OPEN_PAGES.join()) throw new Error(`The bench's page list is out of date with src/shared/site-map.ts: ${open.join(', ')}`);
+}
+
+async function main() {
+  checkPageList();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meterly-bench-'));
+  fs.chmodSync(dataDir, 0o755);
+  const children = [];
+  const cleanUp = async () => {
+    await Promise.all(children.map((c) => c.stop()));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+  try {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const app = startChild(process.execPath, [path.join(root, 'dist/server/src/main.js')], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), APP_ENV: 'PRODUCTION', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    });
+    children.push(app);
+    await waitForOk(`${base}/api/health`, 120_000, app);
+
+    const home = Buffer.from(await (await fetch(`${base}/`)).arrayBuffer());
+    const barePort = await freePort();
+    const bare = startChild(process.execPath, ['-e', BARE_SERVER], { env: { PATH: process.env.PATH, PORT: String(barePort), BODY_BASE64: home.toString('base64') } });
+    children.push(bare);
+    await waitForOk(`http://127.0.0.1:${barePort}/`, 10_000, bare);
+
+    const options = { connections: 50, seconds, warmupSeconds: 2 };
+    process.stdout.write(`Measuring ${seconds} s each at 50 connections…\n`);
+    const load = [
+      { label: 'bare node:http, same bytes', ...(await measure(`http://127.0.0.1:${barePort}/`, options)) },
+      { label: 'Meterly `/`', ...(await measure(`${base}/`, options)) },
+      { label: 'Meterly `/es`', ...(await measure(`${base}/es`, options)) },
+    ];
+    const [bareRow, enRow, esRow] = load;
+    const ratio = Math.min(enRow.requestsPerSecond, esRow.requestsPerSecond) / bareRow.requestsPerSecond;
+    load.push({ label: 'ratio Meterly / bare (the lower locale)', requestsPerSecond: `${(ratio * 100).toFixed(1)} %`, p50: '', p99: '' });
+
+    process.stdout.write('Weighing pages in Chromium…\n');
+    const paths = [...OPEN_PAGES, ...OPEN_PAGES.map((p) => (p === '/' ? '/es' : `/es${p}`))];
+    const weights = await pageWeights(base, paths, path.join(root, 'dist/client'));
+    const homes = weights.filter((w) => w.path === '/' || w.path === '/es');
+    const maxJs = Math.max(...homes.map((w) => w.js.gzip));
+    const maxCss = Math.max(...homes.map((w) => w.css.gzip));
+    const worstP99 = Math.max(enRow.p99, esRow.p99);
+
+    const budgets = [
+      { name: 'Home throughput ≥ 20 % of the bare server', measured: `${(ratio * 100).toFixed(1)} %`, pass: ratio >= 0.2 },
+      { name: 'Home p99 < 50 ms at 50 connections', measured: `${worstP99} ms`, pass: worstP99 < 50 },
+      { name: 'Home JavaScript ≤ 100 KB gzip before interaction', measured: `${(maxJs / 1024).toFixed(1)} KB`, pass: maxJs <= 100 * 1024 },
+      { name: 'Home CSS ≤ 20 KB gzip', measured: `${(maxCss / 1024).toFixed(1)} KB`, pass: maxCss <= 20 * 1024 },
+    ];
+    writeReport(path.join(root, 'docs/performance.md'), { load, weights, budgets, seconds });
+
+    for (const row of load) process.stdout.write(`${row.label.padEnd(42)} ${String(row.requestsPerSecond).padStart(8)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms\n`);
+    for (const w of homes) process.stdout.write(`${w.path.padEnd(4)} JS ${(w.js.gzip / 1024).toFixed(1)} KB gzip (${w.js.files} files), CSS ${(w.css.gzip / 1024).toFixed(1)} KB gzip\n`);
+    for (const b of budgets) process.stdout.write(`${b.pass ? 'PASS' : 'FAIL'}  ${b.name}: ${b.measured}\n`);
+    process.stdout.write('Written to docs/performance.md\n');
+    return budgets.every((b) => b.pass) ? 0 : 1;
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    process.stderr.write(`Bench failed: ${error.message}\n`);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,43 @@
+// What JavaScript and CSS a page loads before any interaction, measured in Chromium.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+function sizesOf(file) {
+  const bytes = fs.readFileSync(file);
+  return { raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length };
+}
+
+export async function pageWeights(base, paths, clientDir) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const weights = [];
+  try {
+    for (const pagePath of paths) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const files = new Set();
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (url.origin === new URL(base).origin && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
+      });
+      await page.goto(base + pagePath, { waitUntil: 'networkidle' });
+      const totals = { path: pagePath, js: { raw: 0, gzip: 0, files: 0 }, css: { raw: 0, gzip: 0, files: 0 } };
+      for (const file of files) {
+        const kind = file.endsWith('.css') ? 'css' : 'js';
+        const size = sizesOf(path.join(clientDir, file));
+        totals[kind].raw += size.raw;
+        totals[kind].gzip += size.gzip;
+        totals[kind].files += 1;
+      }
+      weights.push(totals);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return weights;
+}

@@ -1,0 +1,58 @@
+// Child processes for the bench: the production server and a bare node:http server.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Starts a child; `stop()` sends SIGTERM, then SIGKILL after 10 s. */
+export function startChild(command, args, options) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  return {
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+export async function waitForOk(url, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    if (child.child.exitCode !== null) throw new Error(`The server exited before answering:\n${child.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${child.output()}`);
+}
+
+/** A node:http server answering every request with the given bytes (run as a child). */
+export const BARE_SERVER = `
+const http = require('node:http');
+const body = Buffer.from(process.env.BODY_BASE64, 'base64');
+http.createServer((req, res) => {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
+  res.end(body);
+}).listen(Number(process.env.PORT), '127.0.0.1', () => process.stdout.write('ready\\n'));
+`;

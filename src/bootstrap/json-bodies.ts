@@ -1,0 +1,23 @@
+import express from 'express';
+import type { RequestHandler } from 'express';
+import { DomainException } from '../common/errors/domain-exception';
+
+const BODY_ERRORS: Record<string, [number, string, string]> = {
+  'entity.parse.failed': [400, 'BAD_REQUEST', 'The request body is not valid JSON.'],
+  'entity.too.large': [413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'],
+  'encoding.unsupported': [415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body has an encoding we do not accept.'],
+  'charset.unsupported': [415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body has a character set we do not accept.'],
+};
+
+/** JSON bodies up to 32 kB; a body that cannot be read gets a clear message, not the parser's. */
+export function jsonBodies(): RequestHandler {
+  const parse = express.json({ limit: '32kb' });
+  return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    parse(req, res, (err?: { type?: string }) => {
+      if (!err) return next();
+      const [status, code, message] = BODY_ERRORS[err.type ?? ''] ?? [400, 'BAD_REQUEST', 'The request body could not be read.'];
+      next(new DomainException(code, message, status));
+    });
+  };
+}

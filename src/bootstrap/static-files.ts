@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * The built client's files. Hashed assets under /assets never change under their name
+ * (immutable, a year). The few files at the root (icons, manifest, robots.txt, the social
+ * image) are revalidated daily; they are listed once at start, so a page request never costs
+ * a file-system look-up.
+ */
+export function staticFiles(clientDir: string): RequestHandler[] {
+  const rootFiles = new Set(
+    fs.existsSync(clientDir) ? fs.readdirSync(clientDir, { withFileTypes: true }).filter((e) => e.isFile() && e.name !== 'index.html').map((e) => `/${e.name}`) : [],
+  );
+  const root = express.static(clientDir, { index: false, maxAge: DAY_MS, fallthrough: false });
+  return [
+    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: YEAR_MS, index: false, fallthrough: false }),
+    (req: Request, res: Response, next: NextFunction) => (rootFiles.has(req.path) ? root(req, res, next) : next()),
+  ];
+}
