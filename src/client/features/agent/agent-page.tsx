@@ -1,11 +1,21 @@
 import { useTranslation } from 'react-i18next';
+import { PATHS } from '../../../shared/site-map';
+import { ProsePage } from '../../components/content/prose-page';
+import { LocalizedLink } from '../../components/ui/localized-link';
 
 export default function AgentPage() {
   const { t } = useTranslation('agent');
   return (
-    <section className="page page--narrow" aria-labelledby="page-title">
-      <h1 id="page-title">{t('title')}</h1>
-      <p className="lead">{t('intro')}</p>
-    </section>
+    <ProsePage
+      namespace="agent"
+      before={
+        <div className="callout">
+          <LocalizedLink to={PATHS.login} className="button button--fill">
+            {t('signIn')}
+          </LocalizedLink>
+          <p className="muted">{t('signInHint')}</p>
+        </div>
+      }
+    />
   );
 }

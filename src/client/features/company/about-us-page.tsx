@@ -1,11 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { ProsePage } from '../../components/content/prose-page';
 
 export default function AboutUsPage() {
-  const { t } = useTranslation('about-us');
-  return (
-    <section className="page page--narrow" aria-labelledby="page-title">
-      <h1 id="page-title">{t('title')}</h1>
-      <p className="lead">{t('intro')}</p>
-    </section>
-  );
+  return <ProsePage namespace="about-us" />;
 }

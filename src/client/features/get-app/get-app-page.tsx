@@ -1,11 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { ProsePage } from '../../components/content/prose-page';
+import { StoreBadges } from '../../components/layout/store-badges';
 
 export default function GetAppPage() {
   const { t } = useTranslation('get-app');
   return (
-    <section className="page page--narrow" aria-labelledby="page-title">
-      <h1 id="page-title">{t('title')}</h1>
-      <p className="lead">{t('intro')}</p>
-    </section>
+    <ProsePage
+      namespace="get-app"
+      before={
+        <section className="callout callout--stores" aria-labelledby="stores-title">
+          <h2 id="stores-title">{t('storesHeading')}</h2>
+          <StoreBadges />
+        </section>
+      }
+    />
   );
 }

@@ -1,11 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { ProsePage } from '../../components/content/prose-page';
 
 export default function CookiesPolicyPage() {
-  const { t } = useTranslation('cookies-policy');
-  return (
-    <section className="page page--narrow" aria-labelledby="page-title">
-      <h1 id="page-title">{t('title')}</h1>
-      <p className="lead">{t('intro')}</p>
-    </section>
-  );
+  // The cookie settings panel (issue 5) mounts in #cookie-settings.
+  return <ProsePage namespace="cookies-policy" after={<div id="cookie-settings" />} />;
 }

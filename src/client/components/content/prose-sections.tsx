@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '../../app/config-context';
+
+export interface ProseSection {
+  heading: string;
+  paragraphs?: string[];
+  items?: string[];
+  table?: { caption: string; head: string[]; rows: string[][] };
+}
+
+/**
+ * The sections of a text page, from its namespace's "sections" array: a heading, paragraphs,
+ * a list, a table. Every string goes through t() with the agency and insurer names, which live
+ * in configuration.
+ */
+export function ProseSections({ namespace, firstLevel = 2 }: { namespace: string; firstLevel?: 2 | 3 }) {
+  const { t } = useTranslation(namespace);
+  const { legal } = usePublicConfig();
+  const sections = t('sections', { returnObjects: true }) as ProseSection[];
+  const Heading = firstLevel === 2 ? 'h2' : 'h3';
+  return (
+    <>
+      {sections.map((section, i) => {
+        const key = `sections.${i}`;
+        return (
+          <section key={key} aria-labelledby={`${namespace}-s${i}`}>
+            <Heading id={`${namespace}-s${i}`}>{t(`${key}.heading`, legal)}</Heading>
+            {section.paragraphs?.map((_, j) => <p key={j}>{t(`${key}.paragraphs.${j}`, legal)}</p>)}
+            {section.items && (
+              <ul>
+                {section.items.map((_, j) => (
+                  <li key={j}>{t(`${key}.items.${j}`, legal)}</li>
+                ))}
+              </ul>
+            )}
+            {section.table && (
+              // Focusable so a keyboard can scroll it when a narrow screen cuts it off.
+              <div className="table-scroll" role="region" tabIndex={0} aria-label={t(`${key}.table.caption`)}>
+                <table className="data-table">
+                  <caption>{t(`${key}.table.caption`)}</caption>
+                  <thead>
+                    <tr>
+                      {section.table.head.map((_, j) => (
+                        <th key={j} scope="col">
+                          {t(`${key}.table.head.${j}`)}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {section.table.rows.map((row, r) => (
+                      <tr key={r}>
+                        {row.map((_, c) =>
+                          c === 0 ? (
+                            <th key={c} scope="row">
+                              {t(`${key}.table.rows.${r}.${c}`)}
+                            </th>
+                          ) : (
+                            <td key={c}>{t(`${key}.table.rows.${r}.${c}`)}</td>
+                          ),
+                        )}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        );
+      })}
+    </>
+  );
+}
