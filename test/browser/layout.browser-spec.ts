@@ -1,9 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { localizePath, LOCALES, type Locale } from '../../src/shared/locale';
 import { PAGES, type PageDef } from '../../src/shared/site-map';
-import { launchChromium, openWatchedPage } from '../support/chromium';
+import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { createSignedInCookie } from '../support/session-fixtures';
-import { createTestApp, type TestApp } from '../support/test-app';
 
 const FOOTER_LINKS: Record<Locale, string[]> = {
   'en-US': ['Auto Insurance', 'Agents', 'About us', 'Careers', 'Privacy Policy', 'Cookies Policy', 'Terms and Conditions', 'Contact us'],
@@ -49,26 +48,15 @@ async function expectLayout(page: Page, def: PageDef, locale: Locale): Promise<v
 
 describe('Layout, menus and navigation in the browser', () => {
   jest.setTimeout(120_000);
-  let sut: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    sut = await createTestApp();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await sut?.close();
-  });
+  const env = browserTestEnvironment();
 
   describe.each(LOCALES)('in %s', (locale) => {
     it('gives every page of spec §2 its header and footer', async () => {
-      const { page, problems } = await openWatchedPage(browser);
-      const cookie = await createSignedInCookie(sut.databaseUrl, { email: `layout-${locale}@example.com` });
-      await page.context().addCookies([{ ...cookie, url: sut.url }]);
+      const { page, problems } = await openWatchedPage(env.browser);
+      const cookie = await createSignedInCookie(env.app.databaseUrl, { email: `layout-${locale}@example.com` });
+      await page.context().addCookies([{ ...cookie, url: env.app.url }]);
       for (const def of PAGES) {
-        await page.goto(sut.url + localizePath(def.path, locale));
+        await page.goto(env.app.url + localizePath(def.path, locale));
         expect(new URL(page.url()).pathname).toBe(localizePath(def.path, locale));
         await expectLayout(page, def, locale).catch((error: Error) => {
           throw new Error(`${localizePath(def.path, locale)}: ${error.message}`);
@@ -80,21 +68,21 @@ describe('Layout, menus and navigation in the browser', () => {
   });
 
   it('makes the header bar 70 px high', async () => {
-    const { page } = await openWatchedPage(browser);
-    await page.goto(`${sut.url}/about-us`);
+    const { page } = await openWatchedPage(env.browser);
+    await page.goto(`${env.app.url}/about-us`);
     expect((await page.locator('.site-header__bar').boundingBox())?.height).toBe(70);
     await page.context().close();
   });
 
   it('shows the signed-out menu, with a spinner in the sign-in area while the login state loads', async () => {
-    const { page } = await openWatchedPage(browser);
+    const { page } = await openWatchedPage(env.browser);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/session', async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto(`${sut.url}/`);
+    await page.goto(`${env.app.url}/`);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('status').waitFor();
     expect(await nav.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
@@ -110,10 +98,10 @@ describe('Layout, menus and navigation in the browser', () => {
   });
 
   it('shows the signed-in menu: Get your Quote to the application and My Account with Profile and Log out', async () => {
-    const { page } = await openWatchedPage(browser);
-    const cookie = await createSignedInCookie(sut.databaseUrl, { email: 'menu@example.com' });
-    await page.context().addCookies([{ ...cookie, url: sut.url }]);
-    await page.goto(`${sut.url}/es`);
+    const { page } = await openWatchedPage(env.browser);
+    const cookie = await createSignedInCookie(env.app.databaseUrl, { email: 'menu@example.com' });
+    await page.context().addCookies([{ ...cookie, url: env.app.url }]);
+    await page.goto(`${env.app.url}/es`);
     const nav = page.getByRole('navigation', { name: 'Principal' });
     await nav.getByRole('button', { name: 'Mi cuenta' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Cotiza ahora' }).getAttribute('href')).toBe('/es/quote/application');
@@ -127,10 +115,10 @@ describe('Layout, menus and navigation in the browser', () => {
   });
 
   it('toggles the mobile menu open and closed, with My Account entries as plain items', async () => {
-    const { page } = await openWatchedPage(browser, { viewport: { width: 390, height: 844 } });
-    const cookie = await createSignedInCookie(sut.databaseUrl, { email: 'mobile@example.com' });
-    await page.context().addCookies([{ ...cookie, url: sut.url }]);
-    await page.goto(`${sut.url}/`);
+    const { page } = await openWatchedPage(env.browser, { viewport: { width: 390, height: 844 } });
+    const cookie = await createSignedInCookie(env.app.databaseUrl, { email: 'mobile@example.com' });
+    await page.context().addCookies([{ ...cookie, url: env.app.url }]);
+    await page.goto(`${env.app.url}/`);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.isVisible()).toBe(false);
@@ -145,36 +133,36 @@ describe('Layout, menus and navigation in the browser', () => {
   });
 
   it('shows the error screen on a render failure and resets it on the next route change', async () => {
-    const { page } = await openWatchedPage(browser);
+    const { page } = await openWatchedPage(env.browser);
     await page.route('**/assets/about-us-page-*.js', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'export default function Broken() { throw new Error("boom"); }' }),
     );
-    await page.goto(`${sut.url}/es`);
+    await page.goto(`${env.app.url}/es`);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Quiénes somos' }).click();
     await page.getByRole('heading', { name: '¡Uy!' }).waitFor();
     await page.getByText('Se produjo un error.').waitFor();
     await page.getByRole('main').getByRole('link', { name: 'Ir al inicio' }).click();
-    await page.waitForURL(`${sut.url}/es`);
+    await page.waitForURL(`${env.app.url}/es`);
     expect(await page.getByRole('heading', { name: '¡Uy!' }).count()).toBe(0);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.context().close();
   });
 
   it('runs the progress bar while the next page loads, keeping the current page on screen', async () => {
-    const { page } = await openWatchedPage(browser);
+    const { page } = await openWatchedPage(env.browser);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/contact-page-*.js', async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto(`${sut.url}/about-us`);
+    await page.goto(`${env.app.url}/about-us`);
     const title = await page.getByRole('heading', { level: 1 }).textContent();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
     await page.locator('#nprogress .bar').waitFor({ state: 'attached' });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
     release();
-    await page.waitForURL(`${sut.url}/contact`);
+    await page.waitForURL(`${env.app.url}/contact`);
     await page.waitForFunction((old) => document.querySelector('h1')?.textContent !== old, title);
     await page.locator('#nprogress').waitFor({ state: 'detached' });
     await page.context().close();
@@ -183,30 +171,30 @@ describe('Layout, menus and navigation in the browser', () => {
   it('hydrates without a warning and navigates inside the page afterwards', async () => {
     for (const locale of LOCALES) {
       for (const def of PAGES.filter((p) => p.access === 'open')) {
-        const { page, problems } = await openWatchedPage(browser);
-        await page.goto(sut.url + localizePath(def.path, locale), { waitUntil: 'networkidle' });
+        const { page, problems } = await openWatchedPage(env.browser);
+        await page.goto(env.app.url + localizePath(def.path, locale), { waitUntil: 'networkidle' });
         expect(problems.filter((p) => /hydrat|did not match|Minified React error/i.test(p))).toEqual([]);
         expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
         await page.context().close();
       }
     }
-    const { page } = await openWatchedPage(browser);
-    await page.goto(`${sut.url}/about-us`, { waitUntil: 'networkidle' });
+    const { page } = await openWatchedPage(env.browser);
+    await page.goto(`${env.app.url}/about-us`, { waitUntil: 'networkidle' });
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
-    await page.waitForURL(`${sut.url}/privacy-policy`);
+    await page.waitForURL(`${env.app.url}/privacy-policy`);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await page.context().close();
   });
 
   it('sends a signed-out visitor who navigates in the browser to a page behind sign-in to the login page', async () => {
-    const { page, problems } = await openWatchedPage(browser);
-    await page.goto(`${sut.url}/es/about-us`, { waitUntil: 'networkidle' });
+    const { page, problems } = await openWatchedPage(env.browser);
+    await page.goto(`${env.app.url}/es/about-us`, { waitUntil: 'networkidle' });
     await page.evaluate(() => {
       window.history.pushState({}, '', '/es/profile?tab=miles');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await page.waitForURL(`${sut.url}/es/login?redirect=${encodeURIComponent('/es/profile?tab=miles')}`);
+    await page.waitForURL(`${env.app.url}/es/login?redirect=${encodeURIComponent('/es/profile?tab=miles')}`);
     await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
     await page.waitForTimeout(500);
     expect(new URL(page.url()).pathname).toBe('/es/login');
@@ -215,14 +203,14 @@ describe('Layout, menus and navigation in the browser', () => {
   });
 
   it('switches language on the same page', async () => {
-    const { page } = await openWatchedPage(browser);
-    await page.goto(`${sut.url}/about-us?utm_source=x`, { waitUntil: 'networkidle' });
+    const { page } = await openWatchedPage(env.browser);
+    await page.goto(`${env.app.url}/about-us?utm_source=x`, { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'Español' }).click();
-    await page.waitForURL(`${sut.url}/es/about-us?utm_source=x`);
+    await page.waitForURL(`${env.app.url}/es/about-us?utm_source=x`);
     expect(await page.getAttribute('html', 'lang')).toBe('es');
     await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'English' }).click();
-    await page.waitForURL(`${sut.url}/about-us?utm_source=x`);
+    await page.waitForURL(`${env.app.url}/about-us?utm_source=x`);
     expect(await page.getAttribute('html', 'lang')).toBe('en-US');
     await page.context().close();
   });

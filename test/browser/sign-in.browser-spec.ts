@@ -1,7 +1,6 @@
 import { Client } from 'pg';
-import type { Browser } from 'playwright-core';
-import { launchChromium, openWatchedPage } from '../support/chromium';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { Page } from 'playwright-core';
+import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 
 const TEXTS = {
   'en-US': {
@@ -26,48 +25,39 @@ const TEXTS = {
   },
 } as const;
 
+/** On the login screen: asks for a link, then reads it in the local mailbox as a newcomer does. */
+async function linkThroughMailbox(page: Page, base: string, email: string, text: (typeof TEXTS)[keyof typeof TEXTS] = TEXTS['en-US']): Promise<string> {
+  await page.getByLabel(text.email).fill(email);
+  await page.getByRole('button', { name: text.send }).click();
+  await page.getByRole('heading', { name: text.check }).waitFor();
+  await page.goto(`${base}/dev/mailbox`);
+  await page.getByRole('link', { name: /Meterly/ }).first().click();
+  return /(http\S+#code=\S+)/.exec((await page.locator('.mail-text').textContent()) ?? '')![1];
+}
+
 describe('Signing in and out in the browser', () => {
   jest.setTimeout(90_000);
-  let sut: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    sut = await createTestApp();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await sut?.close();
-  });
+  const env = browserTestEnvironment();
 
   describe.each(Object.entries(TEXTS))('in %s', (locale, text) => {
     it('goes from a page behind sign-in, through the e-mailed link, back to that page, then logs out', async () => {
       const email = `browser-${locale.toLowerCase()}@example.com`;
-      const { page, problems } = await openWatchedPage(browser);
-      await page.goto(`${sut.url}${text.prefix}/quote/application?step=2`);
+      const { page, problems } = await openWatchedPage(env.browser);
+      await page.goto(`${env.app.url}${text.prefix}/quote/application?step=2`);
       expect(new URL(page.url()).pathname).toBe(`${text.prefix}/login`);
 
-      await page.getByLabel(text.email).fill(email);
-      await page.getByRole('button', { name: text.send }).click();
-      await page.getByRole('heading', { name: text.check }).waitFor();
-
-      // The local mailbox, as a newcomer reads it.
-      await page.goto(`${sut.url}/dev/mailbox`);
-      await page.getByRole('link', { name: /Meterly/ }).first().click();
-      const body = await page.locator('.mail-text').textContent();
-      const link = /(http\S+#code=\S+)/.exec(body ?? '')![1];
+      const link = await linkThroughMailbox(page, env.app.url, email, text);
       expect(new URL(link).pathname).toBe(`${text.prefix}/magic-link`);
 
       await page.goto(link);
       await page.getByRole('button', { name: text.continueAs }).click();
-      await page.waitForURL(`${sut.url}${text.prefix}/quote/application?step=2`);
+      await page.waitForURL(`${env.app.url}${text.prefix}/quote/application?step=2`);
       expect(await page.evaluate(() => window.location.hash)).toBe('');
 
-      await page.goto(`${sut.url}${text.prefix}/about-us`);
+      await page.goto(`${env.app.url}${text.prefix}/about-us`);
       await page.getByRole('button', { name: text.myAccount }).click();
       await page.getByRole('button', { name: text.logOut }).click();
-      await page.waitForURL(`${sut.url}${text.prefix || '/'}`);
+      await page.waitForURL(`${env.app.url}${text.prefix || '/'}`);
       await page.getByRole('link', { name: text.signIn, exact: true }).waitFor();
       expect(problems).toEqual([]);
       await page.context().close();
@@ -75,54 +65,44 @@ describe('Signing in and out in the browser', () => {
   });
 
   it('does not use the code when the link is only fetched (as a mail scanner does)', async () => {
-    const { page } = await openWatchedPage(browser);
-    await page.goto(`${sut.url}/login`);
-    await page.getByLabel('E-mail address').fill('scanner@example.com');
-    await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
-    await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
-    await page.goto(`${sut.url}/dev/mailbox`);
-    await page.getByRole('link', { name: /Meterly/ }).first().click();
-    const link = /(http\S+#code=\S+)/.exec((await page.locator('.mail-text').textContent()) ?? '')![1];
+    const { page } = await openWatchedPage(env.browser);
+    await page.goto(`${env.app.url}/login`);
+    const link = await linkThroughMailbox(page, env.app.url, 'scanner@example.com');
     const scanner = await fetch(link);
     expect(scanner.status).toBe(200);
     expect(scanner.headers.get('referrer-policy')).toBe('no-referrer');
     await page.goto(link);
     await page.getByRole('button', { name: /Continue as/ }).click();
-    await page.waitForURL(`${sut.url}/profile`);
+    await page.waitForURL(`${env.app.url}/profile`);
     await page.context().close();
   });
 
-  it('shows a clear message and a way to a new link for a used code', async () => {
-    const { page } = await openWatchedPage(browser);
-    await page.goto(`${sut.url}/es/magic-link#code=${'C'.repeat(43)}`);
+  it('shows a clear message and a way to a new link for a code that is not valid', async () => {
+    const { page } = await openWatchedPage(env.browser);
+    await page.goto(`${env.app.url}/es/magic-link#code=${'C'.repeat(43)}`);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByRole('alert').getByText('Este enlace no es válido').waitFor();
     await page.getByRole('link', { name: 'Envíame un enlace nuevo' }).click();
-    await page.waitForURL(`${sut.url}/es/login`);
+    await page.waitForURL(`${env.app.url}/es/login`);
     await page.context().close();
   });
 
   it('logs out first on /login?auto-logout=true, then is ready to sign in', async () => {
-    const { page } = await openWatchedPage(browser);
-    await page.goto(`${sut.url}/login`);
-    await page.getByLabel('E-mail address').fill('auto@example.com');
-    await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
-    await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
-    await page.goto(`${sut.url}/dev/mailbox`);
-    await page.getByRole('link', { name: /Meterly/ }).first().click();
-    await page.goto(/(http\S+#code=\S+)/.exec((await page.locator('.mail-text').textContent()) ?? '')![1]);
+    const { page } = await openWatchedPage(env.browser);
+    await page.goto(`${env.app.url}/login`);
+    await page.goto(await linkThroughMailbox(page, env.app.url, 'auto@example.com'));
     await page.getByRole('button', { name: /Continue as/ }).click();
-    await page.waitForURL(`${sut.url}/profile`);
+    await page.waitForURL(`${env.app.url}/profile`);
 
-    await page.goto(`${sut.url}/login?auto-logout=true`);
+    await page.goto(`${env.app.url}/login?auto-logout=true`);
     await page.getByLabel('E-mail address').waitFor();
     expect(await page.evaluate(async () => (await (await fetch('/api/session')).json()).payload.userId)).toBeUndefined();
     await page.context().close();
   });
 
   it('keeps marketing attribution from the landing URL and gives the visitor an anonymousId', async () => {
-    const { page } = await openWatchedPage(browser);
-    await page.goto(`${sut.url}/?utm_source=news&utm_medium=email&utm_campaign=fall&utm_content=hero&utm_term=miles`);
+    const { page } = await openWatchedPage(env.browser);
+    await page.goto(`${env.app.url}/?utm_source=news&utm_medium=email&utm_campaign=fall&utm_content=hero&utm_term=miles`);
     await page.waitForFunction(() => {
       const stored = localStorage.getItem('browser-session-storage');
       return stored && JSON.parse(stored).session?.anonymousId;
@@ -134,7 +114,7 @@ describe('Signing in and out in the browser', () => {
     expect(storage).toEqual(['news', 'email', 'fall', 'hero', 'miles']);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('browser-session-storage')!));
     expect(stored.version).toBe(1);
-    const db = new Client({ connectionString: sut.databaseUrl });
+    const db = new Client({ connectionString: env.app.databaseUrl });
     await db.connect();
     try {
       const { rows } = await db.query(`SELECT sess FROM session WHERE sess->>'anonymousId' = $1`, [stored.session.anonymousId]);

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { createTestApp, type TestApp } from './test-app';
 
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
@@ -22,4 +23,29 @@ export async function openWatchedPage(browser: Browser, options: BrowserContextO
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return { page, problems };
+}
+
+/**
+ * One app on its own database and one Chromium for a test file, started before its tests and
+ * closed after them.
+ */
+export function browserTestEnvironment(env: Record<string, string> = {}): { readonly app: TestApp; readonly browser: Browser } {
+  let app: TestApp | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(env);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+  return {
+    get app() {
+      return app!;
+    },
+    get browser() {
+      return browser!;
+    },
+  };
 }

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { Client } from 'pg';
 import { mailCount, waitForMail, linkFromMail } from '../../support/mailbox';
 import { browserLike, uniqueEmail } from '../../support/sign-in';
+import { OFF_ORIGIN_REDIRECTS } from '../../support/off-origin-redirects';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 describe('POST /api/auth/magic-link', () => {
@@ -80,17 +81,7 @@ describe('POST /api/auth/magic-link', () => {
     expect(res.body.error.message).toContain(message);
   });
 
-  it.each([
-    'https://evil.test',
-    '//evil.test',
-    '/\\evil.test',
-    '\\\\evil.test',
-    '/%2F/evil.test',
-    '%2F%2Fevil.test',
-    'https:evil.test',
-    'javascript:alert(1)',
-    '/' + 'a'.repeat(3000),
-  ])('refuses the off-origin redirect %p with 400, sending nothing', async (redirectUri) => {
+  it.each(OFF_ORIGIN_REDIRECTS)('refuses the off-origin redirect %p with 400, sending nothing', async (redirectUri) => {
     const email = uniqueEmail('redirect');
     const res = await post({ email, redirectUri }).expect(400);
     expect(res.body.error.message).toMatch(/redirect must be a page of this site/);
