@@ -55,6 +55,8 @@ describe('Layout, menus and navigation in the browser', () => {
       const { page, problems } = await openWatchedPage(env.browser);
       const cookie = await createSignedInCookie(env.app.databaseUrl, { email: `layout-${locale}@example.com` });
       await page.context().addCookies([{ ...cookie, url: env.app.url }]);
+      // /web-login hands over to the app at once; here only its layout matters, so it stays.
+      await page.route('**/api/auth/app-code', (route) => route.abort());
       for (const def of PAGES) {
         await page.goto(env.app.url + localizePath(def.path, locale));
         expect(new URL(page.url()).pathname).toBe(localizePath(def.path, locale));
@@ -62,7 +64,8 @@ describe('Layout, menus and navigation in the browser', () => {
           throw new Error(`${localizePath(def.path, locale)}: ${error.message}`);
         });
       }
-      expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+      // The aborted hand-off logs its warning (spec §8); nothing else may.
+      expect(problems.filter((p) => !/Failed to load resource|\[auth\] failed/.test(p))).toEqual([]);
       await page.context().close();
     });
   });
@@ -199,6 +202,16 @@ describe('Layout, menus and navigation in the browser', () => {
     await page.waitForTimeout(500);
     expect(new URL(page.url()).pathname).toBe('/es/login');
     expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('hands a signed-in user over to the app from /web-login, with a single-use code in the link', async () => {
+    const { page } = await openWatchedPage(env.browser);
+    const cookie = await createSignedInCookie(env.app.databaseUrl, { email: 'hand-off@example.com' });
+    await page.context().addCookies([{ ...cookie, url: env.app.url }]);
+    await page.route('https://go.meterly.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>app</title>' }));
+    await page.goto(`${env.app.url}/es/web-login`);
+    await page.waitForURL(/^https:\/\/go\.meterly\.example\/web-login#code=[A-Za-z0-9_-]{43}$/);
     await page.context().close();
   });
 
