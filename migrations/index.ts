@@ -2,6 +2,7 @@ import { CreateSessionTable1763800000000 } from './1763800000000-CreateSessionTa
 import { CreateUsers1763800001000 } from './1763800001000-CreateUsers';
 import { CreateSignInTables1763800002000 } from './1763800002000-CreateSignInTables';
 import { CreateLocalMailbox1763800003000 } from './1763800003000-CreateLocalMailbox';
+import { CreateStaffTables1763800004000 } from './1763800004000-CreateStaffTables';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   CreateUsers1763800001000,
   CreateSignInTables1763800002000,
   CreateLocalMailbox1763800003000,
+  CreateStaffTables1763800004000,
 ];

@@ -8,11 +8,14 @@ import { SecurityModule } from './common/security/security.module';
 import { appConfig } from './config/app-config';
 import { SecretsModule } from './config/secrets.module';
 import { DatabaseModule } from './database/database.module';
+import { AdminModule } from './modules/admin/admin.module';
+import { AgentModule } from './modules/agent/agent.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { MaintenanceModule } from './modules/maintenance/maintenance.module';
 import { MobileLinksModule } from './modules/mobile-links/mobile-links.module';
+import { SeedModule } from './modules/seed/seed.module';
 import { SessionModule } from './modules/session/session.module';
 import { SsrModule } from './modules/ssr/ssr.module';
 import { UsersModule } from './modules/users/users.module';
@@ -31,6 +34,9 @@ import { UsersModule } from './modules/users/users.module';
     HealthModule,
     UsersModule,
     AuthModule,
+    AgentModule,
+    AdminModule,
+    SeedModule,
     MaintenanceModule,
     MobileLinksModule,
     // Last: its catch-all page route must not shadow an API route.

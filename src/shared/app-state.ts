@@ -8,6 +8,8 @@ export interface SessionView {
   sessionId?: string;
   role?: 'agent' | 'admin';
   producerId?: string;
+  /** True while a staff member (role, producerId) purchases for this customer (userId, userEmail). */
+  onBehalf?: boolean;
 }
 
 /** Configuration the browser needs; never a secret. */

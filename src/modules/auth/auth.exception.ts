@@ -9,6 +9,9 @@ export enum AuthErrorCode {
   CodeSuperseded = 'CODE_SUPERSEDED',
   TooManyRequests = 'TOO_MANY_REQUESTS',
   NotSignedIn = 'NOT_SIGNED_IN',
+  StaffInactive = 'STAFF_INACTIVE',
+  StaffOnly = 'STAFF_ONLY',
+  AdminOnly = 'ADMIN_ONLY',
 }
 
 const MESSAGES: Record<AuthErrorCode, [string, HttpStatus]> = {
@@ -19,6 +22,9 @@ const MESSAGES: Record<AuthErrorCode, [string, HttpStatus]> = {
   [AuthErrorCode.CodeSuperseded]: ['A newer sign-in link was sent; use the latest e-mail.', HttpStatus.UNAUTHORIZED],
   [AuthErrorCode.TooManyRequests]: ['Too many attempts. Please wait and try again.', HttpStatus.TOO_MANY_REQUESTS],
   [AuthErrorCode.NotSignedIn]: ['Please sign in first.', HttpStatus.UNAUTHORIZED],
+  [AuthErrorCode.StaffInactive]: ['This staff account is no longer active. Please contact your agency.', HttpStatus.FORBIDDEN],
+  [AuthErrorCode.StaffOnly]: ['Only agents and admins can do this.', HttpStatus.FORBIDDEN],
+  [AuthErrorCode.AdminOnly]: ['Only admins can do this.', HttpStatus.FORBIDDEN],
 };
 
 export class AuthException extends DomainException {

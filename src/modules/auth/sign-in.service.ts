@@ -46,6 +46,7 @@ export class SignInService {
     const user =
       (outcome.code.userId && (await this.users.findById(outcome.code.userId))) ||
       (await this.users.findOrCreateCustomer(outcome.code.email, outcome.code.locale));
+    if (user.role !== 'customer' && !user.active) throw new AuthException(AuthErrorCode.StaffInactive);
     await this.users.recordSignIn(user.id, now);
     await this.startSession(req, user, now);
     const redirectTo = outcome.code.redirectPath ? resolveRedirect(outcome.code.redirectPath, this.config.publicUrl) : undefined;
@@ -68,6 +69,8 @@ export class SignInService {
       locale: locale ?? user.locale,
       signedInAt: now.getTime(),
       lastSeenAt: now.getTime(),
+      createdAt: now.getTime(),
+      userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
       ...(user.role === 'customer' ? {} : { role: user.role }),
       ...(user.role === 'agent' && user.producerId ? { producerId: user.producerId } : {}),
     });

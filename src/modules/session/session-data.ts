@@ -21,6 +21,12 @@ declare module 'express-session' {
     producerId?: string;
     locale?: Locale;
     attribution?: Attribution;
+    /** Set while a staff member purchases on a customer's behalf: the staff member's own account. */
+    staffUserId?: string;
+    staffEmail?: string;
+    /** Epoch ms: when the session was created and from what browser (for session administration). */
+    createdAt?: number;
+    userAgent?: string;
     /** Epoch ms: sign-in (absolute lifetime) and the last request (idle timeout). */
     signedInAt?: number;
     lastSeenAt?: number;

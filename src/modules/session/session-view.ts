@@ -13,6 +13,7 @@ export function sessionView(req: Request): SessionView | null {
     view.sessionId = session.sessionId;
     if (session.role) view.role = session.role;
     if (session.producerId) view.producerId = session.producerId;
+    if (session.staffUserId) view.onBehalf = true;
   }
   return view;
 }

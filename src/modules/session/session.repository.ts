@@ -6,6 +6,11 @@ export interface SessionRow {
   userId: string | null;
   userEmail: string | null;
   expire: Date;
+  createdAt: Date | null;
+  lastSeenAt: Date | null;
+  userAgent: string | null;
+  /** The staff member's e-mail when this session purchases on the user's behalf. */
+  onBehalfBy: string | null;
 }
 
 /** Operators' view of the session table: find and end sessions, prune the expired. */
@@ -15,8 +20,12 @@ export class SessionRepository {
 
   list(filter: { email?: string } = {}): Promise<SessionRow[]> {
     return this.dataSource.query(
-      `SELECT sid, user_id AS "userId", user_email AS "userEmail", expire FROM session
-        WHERE ($1::text IS NULL OR user_email = lower($1)) ORDER BY expire DESC`,
+      `SELECT sid, user_id AS "userId", user_email AS "userEmail", expire,
+              to_timestamp((sess->>'createdAt')::bigint / 1000.0) AS "createdAt",
+              to_timestamp((sess->>'lastSeenAt')::bigint / 1000.0) AS "lastSeenAt",
+              sess->>'userAgent' AS "userAgent", sess->>'staffEmail' AS "onBehalfBy"
+         FROM session
+        WHERE expire > now() AND ($1::text IS NULL OR user_email = lower($1)) ORDER BY expire DESC`,
       [filter.email ?? null],
     );
   }

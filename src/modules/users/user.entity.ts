@@ -28,4 +28,12 @@ export class UserEntity {
 
   @Column({ name: 'last_sign_in_at', type: 'timestamptz', nullable: true })
   lastSignInAt!: Date | null;
+
+  /** A deactivated staff account cannot sign in as staff. */
+  @Column({ type: 'boolean' })
+  active!: boolean;
+
+  /** The agent who serves this customer; set when an agent first buys for them. */
+  @Column({ name: 'served_by_producer_id', type: 'text', nullable: true })
+  servedByProducerId!: string | null;
 }

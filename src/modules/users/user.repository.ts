@@ -25,6 +25,11 @@ export class UserRepository {
     return (await this.findByEmail(email))!;
   }
 
+  /** The agent who serves this customer from now on. */
+  async assignProducer(id: string, producerId: string): Promise<void> {
+    await this.users.update({ id }, { servedByProducerId: producerId });
+  }
+
   async recordSignIn(id: string, at: Date): Promise<void> {
     await this.users.update({ id }, { lastSignInAt: at });
   }
@@ -33,7 +38,7 @@ export class UserRepository {
   async upsert(user: { email: string; name?: string; role: Role; producerId?: string; locale?: Locale }): Promise<UserEntity> {
     await this.users.query(
       `INSERT INTO users (email, name, role, producer_id, locale) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (lower(email)) DO UPDATE SET name = EXCLUDED.name, role = EXCLUDED.role, producer_id = EXCLUDED.producer_id`,
+       ON CONFLICT (lower(email)) DO UPDATE SET name = EXCLUDED.name, role = EXCLUDED.role, producer_id = EXCLUDED.producer_id, active = true`,
       [user.email, user.name ?? null, user.role, user.producerId ?? null, user.locale ?? 'en-US'],
     );
     return (await this.findByEmail(user.email))!;

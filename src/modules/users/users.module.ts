@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UserEntity } from './user.entity';
-import { DemoSeedService } from './demo-seed.service';
 import { UserRepository } from './user.repository';
 
-@Module({ imports: [TypeOrmModule.forFeature([UserEntity])], providers: [UserRepository, DemoSeedService], exports: [UserRepository] })
+@Module({ imports: [TypeOrmModule.forFeature([UserEntity])], providers: [UserRepository], exports: [UserRepository] })
 export class UsersModule {}

@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { appConfig } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
-import { DEMO_ACCOUNTS } from './demo-accounts';
-import { UserRepository } from './user.repository';
+import { AgentRepository } from '../agent/agent.repository';
+import { UserRepository } from '../users/user.repository';
+import { DEMO_ADMINS, DEMO_AGENTS, DEMO_CUSTOMERS, DEMO_EMAILS } from './demo-accounts';
 
 /**
  * Local mode (the embedded database) comes with the demo accounts, so a newcomer can sign in
@@ -15,11 +16,14 @@ export class DemoSeedService implements OnApplicationBootstrap {
   constructor(
     @Inject(appConfig.KEY) private readonly config: AppConfig,
     private readonly users: UserRepository,
+    private readonly agents: AgentRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemo) return;
-    for (const account of DEMO_ACCOUNTS) await this.users.upsert(account);
-    this.logger.log(`Demo accounts ready: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+    for (const admin of DEMO_ADMINS) await this.users.upsert({ ...admin, role: 'admin' });
+    for (const agent of DEMO_AGENTS) await this.agents.upsert(agent);
+    for (const customer of DEMO_CUSTOMERS) await this.users.upsert({ ...customer, role: 'customer' });
+    this.logger.log(`Demo accounts ready: ${DEMO_EMAILS.join(', ')}`);
   }
 }

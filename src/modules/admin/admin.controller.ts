@@ -1,0 +1,51 @@
+import { BadRequestException, Controller, Delete, Get, HttpCode, Param, Query, Req, UseGuards } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { AdminGuard } from '../auth/staff.guard';
+import { AuditLogRepository, type AuditRecord } from '../audit/audit-log.repository';
+import { AuditService } from '../audit/audit.service';
+import { SessionRepository, type SessionRow } from '../session/session.repository';
+import { AuditQueryDto, SessionsQueryDto } from './admin.dto';
+
+/** What admins can do beyond the banner: read the audit log, see and end sessions. */
+@ApiTags('admin')
+@ApiForbiddenResponse({ description: 'Admins only.' })
+@UseGuards(AdminGuard)
+@Controller('api/admin')
+export class AdminController {
+  constructor(
+    private readonly auditLog: AuditLogRepository,
+    private readonly audit: AuditService,
+    private readonly sessions: SessionRepository,
+  ) {}
+
+  @Get('audit')
+  @ApiOkResponse({ description: 'Staff actions, newest first.' })
+  async readAudit(@Query() query: AuditQueryDto): Promise<{ success: true; payload: AuditRecord[] }> {
+    return { success: true, payload: await this.auditLog.list(query) };
+  }
+
+  @Get('sessions')
+  @ApiOkResponse({ description: "A user's live sessions: created, last seen, browser, whether staff act on their behalf." })
+  async listSessions(@Query() query: SessionsQueryDto): Promise<{ success: true; payload: SessionRow[] }> {
+    if (!query.email) throw new BadRequestException('Give the e-mail of the user whose sessions to list.');
+    return { success: true, payload: await this.sessions.list({ email: query.email }) };
+  }
+
+  @Delete('sessions/:sid')
+  @HttpCode(200)
+  async revokeOne(@Param('sid') sid: string, @Req() req: Request): Promise<{ success: true; payload: { revoked: number } }> {
+    const revoked = await this.sessions.revoke({ sid });
+    await this.audit.record(req, 'session.revoke', { target: `sid:${sid.slice(0, 8)}…`, customer: null });
+    return { success: true, payload: { revoked } };
+  }
+
+  @Delete('sessions')
+  @HttpCode(200)
+  async revokeByEmail(@Query() query: SessionsQueryDto, @Req() req: Request): Promise<{ success: true; payload: { revoked: number } }> {
+    if (!query.email) throw new BadRequestException('Give the e-mail of the user whose sessions to end.');
+    const revoked = await this.sessions.revoke({ email: query.email });
+    await this.audit.record(req, 'session.revoke', { target: `email:${query.email}`, customer: null });
+    return { success: true, payload: { revoked } };
+  }
+}

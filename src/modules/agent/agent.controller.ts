@@ -1,0 +1,48 @@
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { SessionView } from '../../shared/app-state';
+import { StaffGuard } from '../auth/staff.guard';
+import { sessionView } from '../session/session-view';
+import { ActForCustomerDto, AgentDetailsDto, AgentLookupDto } from './agent.dto';
+import { AgentService } from './agent.service';
+import { OnBehalfService } from './on-behalf.service';
+
+@ApiTags('agent')
+@UseGuards(StaffGuard)
+@Controller('api/agent')
+export class AgentController {
+  constructor(
+    private readonly agents: AgentService,
+    private readonly onBehalf: OnBehalfService,
+  ) {}
+
+  /** Spec §7: the agent's details, including name. */
+  @Post()
+  @HttpCode(200)
+  @ApiOkResponse({ type: AgentDetailsDto })
+  @ApiForbiddenResponse({ description: 'Not staff, or an agent asking for another agent.' })
+  @ApiNotFoundResponse({ description: 'No agent with that producerId.' })
+  async lookUp(@Body() body: AgentLookupDto, @Req() req: Request): Promise<{ success: true; payload: AgentDetailsDto }> {
+    return { success: true, payload: await this.agents.lookUp(req, body.producerId) };
+  }
+
+  /** Starts purchasing for a customer (found or created by e-mail). */
+  @Post('on-behalf')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The session, now the customer\'s with the staff member\'s role.' })
+  @ApiConflictResponse({ description: 'Already purchasing for someone.' })
+  async start(@Body() body: ActForCustomerDto, @Req() req: Request): Promise<{ success: true; payload: SessionView }> {
+    await this.onBehalf.start(req, body.email);
+    return { success: true, payload: sessionView(req) ?? {} };
+  }
+
+  /** Stops purchasing for the customer: the session is the staff member's again. */
+  @Post('on-behalf/stop')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The staff member\'s own session.' })
+  async stop(@Req() req: Request): Promise<{ success: true; payload: SessionView }> {
+    await this.onBehalf.stop(req);
+    return { success: true, payload: sessionView(req) ?? {} };
+  }
+}

@@ -1,0 +1,27 @@
+import { HttpStatus } from '@nestjs/common';
+import { DomainException } from '../../common/errors/domain-exception';
+
+export enum AgentErrorCode {
+  UnknownProducer = 'UNKNOWN_PRODUCER',
+  OtherProducer = 'OTHER_PRODUCER',
+  StaffCustomer = 'STAFF_CUSTOMER',
+  AlreadyOnBehalf = 'ALREADY_ON_BEHALF',
+  NotOnBehalf = 'NOT_ON_BEHALF',
+  ServedByOtherAgent = 'SERVED_BY_OTHER_AGENT',
+}
+
+const MESSAGES: Record<AgentErrorCode, [string, HttpStatus]> = {
+  [AgentErrorCode.UnknownProducer]: ['There is no agent with that producer number.', HttpStatus.NOT_FOUND],
+  [AgentErrorCode.OtherProducer]: ['An agent can look up only their own details.', HttpStatus.FORBIDDEN],
+  [AgentErrorCode.StaffCustomer]: ['That e-mail belongs to a staff account; staff cannot purchase for staff.', HttpStatus.FORBIDDEN],
+  [AgentErrorCode.AlreadyOnBehalf]: ['You are already purchasing for a customer. Stop first.', HttpStatus.CONFLICT],
+  [AgentErrorCode.NotOnBehalf]: ['You are not purchasing for anyone.', HttpStatus.CONFLICT],
+  [AgentErrorCode.ServedByOtherAgent]: ['This customer is served by another agent.', HttpStatus.FORBIDDEN],
+};
+
+export class AgentException extends DomainException {
+  constructor(code: AgentErrorCode, extra?: unknown) {
+    const [message, status] = MESSAGES[code];
+    super(code, message, status, extra);
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { UsersModule } from '../users/users.module';
+import { AgentController } from './agent.controller';
+import { AgentRepository } from './agent.repository';
+import { AgentService } from './agent.service';
+import { OnBehalfService } from './on-behalf.service';
+
+@Module({
+  imports: [AuditModule, UsersModule],
+  controllers: [AgentController],
+  providers: [AgentRepository, AgentService, OnBehalfService],
+  exports: [AgentRepository],
+})
+export class AgentModule {}

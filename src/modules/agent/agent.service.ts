@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { AuditService } from '../audit/audit.service';
+import { AgentErrorCode, AgentException } from './agent.exception';
+import type { AgentDetailsDto } from './agent.dto';
+import { AgentRepository } from './agent.repository';
+
+/** Spec §7 agent lookup: an agent may see only their own details, an admin any agent's. */
+@Injectable()
+export class AgentService {
+  constructor(
+    private readonly agents: AgentRepository,
+    private readonly audit: AuditService,
+  ) {}
+
+  async lookUp(req: Request, producerId: string): Promise<AgentDetailsDto> {
+    const { role, producerId: own } = req.session;
+    if (role === 'agent' && producerId !== own) throw new AgentException(AgentErrorCode.OtherProducer);
+    const agent = await this.agents.findByProducerId(producerId);
+    if (!agent) throw new AgentException(AgentErrorCode.UnknownProducer, { producerId });
+    await this.audit.record(req, 'agent.lookup', { target: producerId, customer: null });
+    const { userId: _userId, ...details } = agent;
+    return details;
+  }
+}

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { AuditLogRepository } from './audit-log.repository';
+import { AuditService } from './audit.service';
+
+@Module({ providers: [AuditLogRepository, AuditService], exports: [AuditLogRepository, AuditService] })
+export class AuditModule {}

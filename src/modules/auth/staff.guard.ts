@@ -1,0 +1,25 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { AuthErrorCode, AuthException } from './auth.exception';
+
+/** Signed-in agents and admins only: 401 for a visitor, 403 for a customer. */
+@Injectable()
+export class StaffGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const session = context.switchToHttp().getRequest<Request>().session;
+    if (!session?.userId) throw new AuthException(AuthErrorCode.NotSignedIn);
+    if (session.role !== 'agent' && session.role !== 'admin') throw new AuthException(AuthErrorCode.StaffOnly);
+    return true;
+  }
+}
+
+/** Signed-in admins only. */
+@Injectable()
+export class AdminGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const session = context.switchToHttp().getRequest<Request>().session;
+    if (!session?.userId) throw new AuthException(AuthErrorCode.NotSignedIn);
+    if (session.role !== 'admin') throw new AuthException(AuthErrorCode.AdminOnly);
+    return true;
+  }
+}
