@@ -8,8 +8,8 @@ import { AgentErrorCode, AgentException } from './agent.exception';
 
 /** What a session keeps when it changes hands: the staff member's role, and the browser's own state. */
 function keptAcross(session: Request['session']) {
-  const { role, producerId, anonymousId, locale, signedInAt, createdAt, userAgent } = session;
-  return { role, producerId, anonymousId, locale, signedInAt, createdAt, userAgent };
+  const { role, producerId, sessionId, anonymousId, locale, signedInAt, createdAt, userAgent } = session;
+  return { role, producerId, sessionId, anonymousId, locale, signedInAt, createdAt, userAgent };
 }
 
 /**

@@ -2,13 +2,12 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { AuthErrorCode, AuthException } from './auth.exception';
 
-/** Signed-in agents and admins only: 401 for a visitor, 403 for a customer. */
+/** Signed-in agents and admins only: anyone else, visitor or customer, gets 403 (issue 4). */
 @Injectable()
 export class StaffGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const session = context.switchToHttp().getRequest<Request>().session;
-    if (!session?.userId) throw new AuthException(AuthErrorCode.NotSignedIn);
-    if (session.role !== 'agent' && session.role !== 'admin') throw new AuthException(AuthErrorCode.StaffOnly);
+    if (!session?.userId || (session.role !== 'agent' && session.role !== 'admin')) throw new AuthException(AuthErrorCode.StaffOnly);
     return true;
   }
 }
@@ -18,8 +17,7 @@ export class StaffGuard implements CanActivate {
 export class AdminGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const session = context.switchToHttp().getRequest<Request>().session;
-    if (!session?.userId) throw new AuthException(AuthErrorCode.NotSignedIn);
-    if (session.role !== 'admin') throw new AuthException(AuthErrorCode.AdminOnly);
+    if (!session?.userId || session.role !== 'admin') throw new AuthException(AuthErrorCode.AdminOnly);
     return true;
   }
 }
