@@ -1,39 +1,8 @@
 import { Client } from 'pg';
-import type { Page } from 'playwright-core';
+import { LOGIN_TEXTS as TEXTS, linkThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 
-const TEXTS = {
-  'en-US': {
-    prefix: '',
-    email: 'E-mail address',
-    send: 'E-mail me a sign-in link',
-    check: 'Check your e-mail',
-    continueAs: 'Continue as b•••@example.com',
-    myAccount: 'My Account',
-    logOut: 'Log out',
-    signIn: 'Sign in',
-  },
-  es: {
-    prefix: '/es',
-    email: 'Correo electrónico',
-    send: 'Envíame un enlace para iniciar sesión',
-    check: 'Revisa tu correo',
-    continueAs: 'Continuar como b•••@example.com',
-    myAccount: 'Mi cuenta',
-    logOut: 'Cerrar sesión',
-    signIn: 'Iniciar sesión',
-  },
-} as const;
 
-/** On the login screen: asks for a link, then reads it in the local mailbox as a newcomer does. */
-async function linkThroughMailbox(page: Page, base: string, email: string, text: (typeof TEXTS)[keyof typeof TEXTS] = TEXTS['en-US']): Promise<string> {
-  await page.getByLabel(text.email).fill(email);
-  await page.getByRole('button', { name: text.send }).click();
-  await page.getByRole('heading', { name: text.check }).waitFor();
-  await page.goto(`${base}/dev/mailbox`);
-  await page.getByRole('link', { name: /Meterly/ }).first().click();
-  return /(http\S+#code=\S+)/.exec((await page.locator('.mail-text').textContent()) ?? '')![1];
-}
 
 describe('Signing in and out in the browser', () => {
   jest.setTimeout(90_000);

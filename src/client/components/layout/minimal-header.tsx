@@ -1,5 +1,6 @@
 import { Logo } from './logo';
 import { ReviewBadge } from './review-badge';
+import { StaffBanner } from './staff-banner';
 
 /** Spec §2: the minimal header (logo, review badge, and the staff banner's place). */
 export function MinimalHeader() {
@@ -9,6 +10,7 @@ export function MinimalHeader() {
         <Logo />
         <ReviewBadge />
       </div>
+      <StaffBanner />
     </header>
   );
 }

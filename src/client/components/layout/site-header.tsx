@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { NavMenu } from './nav-menu';
+import { StaffBanner } from './staff-banner';
 
 /** The full header (spec §2): logo, navigation menu, language, and a mobile menu toggle. */
 export function SiteHeader() {
@@ -30,6 +31,7 @@ export function SiteHeader() {
           <LanguageSwitcher />
         </nav>
       </div>
+      <StaffBanner />
     </header>
   );
 }

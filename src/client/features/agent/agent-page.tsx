@@ -2,19 +2,28 @@ import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../shared/site-map';
 import { ProsePage } from '../../components/content/prose-page';
 import { LocalizedLink } from '../../components/ui/localized-link';
+import { useSession } from '../../lib/session/session-context';
+import { StaffPanel } from './components/staff-panel';
 
+/** For agents: what selling Meterly means, and for signed-in staff, buying on a customer's behalf. */
 export default function AgentPage() {
   const { t } = useTranslation('agent');
+  const { session } = useSession();
+  const staff = session?.role === 'agent' || session?.role === 'admin';
   return (
     <ProsePage
       namespace="agent"
       before={
-        <div className="callout">
-          <LocalizedLink to={PATHS.login} className="button button--fill">
-            {t('signIn')}
-          </LocalizedLink>
-          <p className="muted">{t('signInHint')}</p>
-        </div>
+        staff ? (
+          <StaffPanel />
+        ) : (
+          <div className="callout">
+            <LocalizedLink to={PATHS.login} className="button button--fill">
+              {t('signIn')}
+            </LocalizedLink>
+            <p className="muted">{t('signInHint')}</p>
+          </div>
+        )
       }
     />
   );

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { useAgentName } from '../../lib/session/use-agent-name';
+import { useSession } from '../../lib/session/session-context';
+
+/**
+ * Spec §1: while staff purchase on a customer's behalf, the header says for whom:
+ * "Hi {name}, purchasing for {email}" for an agent, "Purchasing for {email}" for an admin.
+ */
+export function StaffBanner() {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  const name = useAgentName();
+  if (!session?.onBehalf || !session.userEmail) return null;
+  const text =
+    session.role === 'agent' && name
+      ? t('staff.bannerAgent', { name, email: session.userEmail })
+      : t('staff.bannerAdmin', { email: session.userEmail });
+  return (
+    <p className="staff-banner" role="status" aria-label={t('staff.bannerLabel')}>
+      {text}
+    </p>
+  );
+}

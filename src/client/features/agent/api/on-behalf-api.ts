@@ -1,0 +1,18 @@
+import { request } from '../../../lib/api/request';
+import { toFailure, type ApiFailure } from '../../auth/api/auth-api';
+
+type Result = { success: true } | { success: false; error: ApiFailure };
+
+async function post(path: string, body: object): Promise<Result> {
+  try {
+    await request(path, { method: 'POST', body });
+    return { success: true };
+  } catch (error) {
+    const failure = await toFailure(error);
+    console.warn('[agent] on-behalf failed', failure.status, failure.code ?? '');
+    return { success: false, error: failure };
+  }
+}
+
+export const startOnBehalf = (email: string) => post('/agent/on-behalf', { email });
+export const stopOnBehalf = () => post('/agent/on-behalf/stop', {});

@@ -1,0 +1,50 @@
+import { LOGIN_TEXTS, signInThroughMailbox } from '../support/browser-sign-in';
+import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+
+const TEXTS = {
+  'en-US': { ...LOGIN_TEXTS['en-US'], customerEmail: "Customer's e-mail address", start: 'Start purchase', stop: 'Stop purchasing for this customer', agent: (email: string) => `Hi Dana Reyes, purchasing for ${email}`, admin: (email: string) => `Purchasing for ${email}` },
+  es: { ...LOGIN_TEXTS.es, customerEmail: 'Correo del cliente', start: 'Empezar la compra', stop: 'Dejar de comprar para este cliente', agent: (email: string) => `Hola, Dana Reyes: comprando para ${email}`, admin: (email: string) => `Comprando para ${email}` },
+};
+
+describe('Staff purchasing on a customer\'s behalf in the browser', () => {
+  jest.setTimeout(120_000);
+
+  describe.each(Object.entries(TEXTS))('in %s', (locale, text) => {
+    // One app per locale: each staff member signs in once per app (one link a minute each).
+    const env = browserTestEnvironment({ SEED_DEMO: 'true' });
+
+    it.each([
+      ['agent', 'agent@meterly.test'],
+      ['admin', 'admin@meterly.test'],
+    ] as const)('shows the %s banner on every page with a header while buying for a new customer, and removes it on stop', async (role, staffEmail) => {
+      const { page, problems } = await openWatchedPage(env.browser);
+      await signInThroughMailbox(page, env.app.url, staffEmail, text);
+      const customer = `new-${role}-${locale.toLowerCase()}-${Date.now()}@example.com`;
+      await page.goto(`${env.app.url}${text.prefix}/agent`);
+      await page.getByLabel(text.customerEmail).fill(customer);
+      await page.getByRole('button', { name: text.start }).click();
+
+      const banner = page.getByRole('banner').locator('.staff-banner');
+      const expected = role === 'agent' ? text.agent(customer) : text.admin(customer);
+      await page.waitForFunction(
+        ([wanted]) => document.querySelector('.staff-banner')?.textContent === wanted,
+        [expected],
+      );
+      for (const path of ['/agent', '/profile', '/quote/application']) {
+        await page.goto(`${env.app.url}${text.prefix}${path}`);
+        await banner.waitFor();
+        await page.waitForFunction(([wanted]) => document.querySelector('.staff-banner')?.textContent === wanted, [expected]);
+        if (path === '/quote/application') expect(await page.locator('.site-header--minimal').count()).toBe(1);
+      }
+      // Pages without a header show no banner (spec §2).
+      await page.goto(`${env.app.url}${text.prefix}/quote/payment`);
+      expect(await page.locator('.staff-banner').count()).toBe(0);
+
+      await page.goto(`${env.app.url}${text.prefix}/agent`);
+      await page.getByRole('button', { name: text.stop }).click();
+      await banner.waitFor({ state: 'detached' });
+      expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+      await page.context().close();
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import type { Page } from 'playwright-core';
+
+/** What the sign-in screens say, in each locale. */
+export const LOGIN_TEXTS = {
+  'en-US': {
+    prefix: '',
+    email: 'E-mail address',
+    send: 'E-mail me a sign-in link',
+    check: 'Check your e-mail',
+    continueAs: 'Continue as b•••@example.com',
+    continuePrefix: 'Continue as',
+    myAccount: 'My Account',
+    logOut: 'Log out',
+    signIn: 'Sign in',
+  },
+  es: {
+    prefix: '/es',
+    email: 'Correo electrónico',
+    send: 'Envíame un enlace para iniciar sesión',
+    check: 'Revisa tu correo',
+    continueAs: 'Continuar como b•••@example.com',
+    continuePrefix: 'Continuar como',
+    myAccount: 'Mi cuenta',
+    logOut: 'Cerrar sesión',
+    signIn: 'Iniciar sesión',
+  },
+} as const;
+
+export type LoginTexts = (typeof LOGIN_TEXTS)[keyof typeof LOGIN_TEXTS];
+
+/** On the login screen: asks for a link, then reads it in the local mailbox as a newcomer does. */
+export async function linkThroughMailbox(page: Page, base: string, email: string, text: LoginTexts = LOGIN_TEXTS['en-US']): Promise<string> {
+  await page.getByLabel(text.email).fill(email);
+  await page.getByRole('button', { name: text.send }).click();
+  await page.getByRole('heading', { name: text.check }).waitFor();
+  await page.goto(`${base}/dev/mailbox`);
+  await page.getByRole('link', { name: /Meterly/ }).first().click();
+  return /(http\S+#code=\S+)/.exec((await page.locator('.mail-text').textContent()) ?? '')![1];
+}
+
+/** Signs in through the login page, the local mailbox and the Continue button. */
+export async function signInThroughMailbox(page: Page, base: string, email: string, text: LoginTexts = LOGIN_TEXTS['en-US']): Promise<void> {
+  await page.goto(`${base}${text.prefix}/login`);
+  await page.goto(await linkThroughMailbox(page, base, email, text));
+  await page.getByRole('button', { name: new RegExp(`^${text.continuePrefix} `) }).click();
+  await page.waitForURL(`${base}${text.prefix}/profile`);
+}
