@@ -32,7 +32,9 @@ export class SessionRepository {
 
   /** Ends sessions for good (revoked ids are never written back). Returns how many ended. */
   async revoke(filter: { sid: string } | { email: string }): Promise<number> {
-    const [where, value] = 'sid' in filter ? ['sid = $1', filter.sid] : ['user_email = lower($1)', filter.email];
+    // By e-mail: the user's own sessions and those in which they, as staff, act for a customer.
+    const [where, value] =
+      'sid' in filter ? ['sid = $1', filter.sid] : [`(user_email = lower($1) OR lower(sess->>'staffEmail') = lower($1))`, filter.email];
     const rows = await this.dataSource.query(
       `WITH gone AS (DELETE FROM session WHERE ${where} RETURNING sid)
        INSERT INTO session_revocations (sid) SELECT sid FROM gone ON CONFLICT (sid) DO NOTHING RETURNING sid`,

@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { Client } from 'pg';
+import { browserLike, requestCode, sessionCookieOf, signIn } from '../../support/sign-in';
+import { createTestApp, type TestApp } from '../../support/test-app';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+function staffCli(databaseUrl: string, args: string[]): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/scripts/staff.js'), ...args], { env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl } });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (out += chunk));
+    child.on('exit', (code) => resolve({ code, out }));
+  });
+}
+
+describe('npm run staff', () => {
+  jest.setTimeout(60_000);
+  let sut: TestApp;
+
+  beforeAll(async () => {
+    sut = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await sut.close();
+  });
+
+  it('adds an agent who then signs in as staff and can look up their own details', async () => {
+    const added = await staffCli(sut.databaseUrl, ['add-agent', '--email', 'new.agent@example.com', '--name', 'Rosa Park', '--producer-id', 'MTR-2001', '--phone', '+1 503-555-0111', '--license', 'OR-5550111', '--states', 'or,az']);
+    expect(added).toEqual({ code: 0, out: 'Agent Rosa Park <new.agent@example.com> is MTR-2001, licensed in OR, AZ.\n' });
+    const agent = await signIn(sut, 'new.agent@example.com');
+    expect((await agent.get('/api/session')).body.payload).toMatchObject({ role: 'agent', producerId: 'MTR-2001' });
+    const details = await agent.post('/api/agent').send({ producerId: 'MTR-2001' }).expect(200);
+    expect(details.body.payload).toMatchObject({ name: 'Rosa Park', phone: '+1 503-555-0111', licenseNumber: 'OR-5550111', licensedStates: ['OR', 'AZ'] });
+  });
+
+  it('adds an admin', async () => {
+    expect((await staffCli(sut.databaseUrl, ['add-admin', '--email', 'boss@example.com', '--name', 'Sam Boss'])).out).toBe('Admin Sam Boss <boss@example.com> added.\n');
+    const admin = await signIn(sut, 'boss@example.com');
+    expect((await admin.get('/api/session')).body.payload.role).toBe('admin');
+  });
+
+  it('deactivates an agent: their sessions end, even while acting for a customer, and they cannot sign in as staff', async () => {
+    await staffCli(sut.databaseUrl, ['add-agent', '--email', 'leaving@example.com', '--name', 'Lee Ving', '--producer-id', 'MTR-2002', '--phone', '+1 555-0100', '--license', 'TX-1', '--states', 'TX']);
+    const agent = await signIn(sut, 'leaving@example.com');
+    await agent.post('/api/agent/on-behalf').send({ email: 'their-customer@example.com' }).expect(200);
+    const cookie = sessionCookieOf(await agent.get('/api/session'))!;
+    const result = await staffCli(sut.databaseUrl, ['deactivate', '--email', 'leaving@example.com']);
+    expect(result.out).toBe('leaving@example.com is deactivated; 1 session ended.\n');
+    expect((await browserLike(sut).get('/api/session').set('Cookie', cookie)).body.payload).toEqual({});
+    const client = browserLike(sut);
+    // A minute later (the per-address limit), a new link: it no longer signs them in.
+    const db = new Client({ connectionString: sut.databaseUrl });
+    await db.connect();
+    await db.query(`UPDATE rate_limit_hits SET hit_at = hit_at - interval '61 seconds' WHERE bucket LIKE '%leaving@example.com'`);
+    await db.end();
+    const code = await requestCode(sut, 'leaving@example.com', client);
+    const refused = await client.post('/api/auth/exchange-token').send({ code }).expect(403);
+    expect(refused.body.error.code).toBe('STAFF_INACTIVE');
+  });
+
+  it('explains its usage and refuses bad input', async () => {
+    expect((await staffCli(sut.databaseUrl, ['promote'])).code).toBe(1);
+    const missing = await staffCli(sut.databaseUrl, ['add-agent', '--email', 'x@example.com']);
+    expect(missing.code).toBe(1);
+    expect(missing.out).toMatch(/^Missing --name, --producer-id, --phone, --license, --states\./);
+    expect((await staffCli(sut.databaseUrl, ['deactivate', '--email', 'nobody@example.com'])).out).toBe('No agent or admin has the e-mail nobody@example.com.\n');
+  });
+});
