@@ -1,23 +1,10 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { Client } from 'pg';
 import { MaintenanceService } from '../../../src/modules/maintenance/maintenance.service';
 import { browserLike, sessionCookieOf, signIn } from '../../support/sign-in';
+import { runCli } from '../../support/run-cli';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
-const ROOT = path.resolve(__dirname, '../../..');
-
-function runSessionsCli(databaseUrl: string, args: string[]): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/scripts/sessions.js'), ...args], {
-      env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl },
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (out += chunk));
-    child.on('exit', (code) => resolve({ code, out }));
-  });
-}
+const runSessionsCli = (databaseUrl: string, args: string[]) => runCli('sessions', databaseUrl, args);
 
 describe('Operating sessions: npm run sessions, and plain SQL', () => {
   jest.setTimeout(60_000);

@@ -1,20 +1,9 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { Client } from 'pg';
 import { browserLike, requestCode, sessionCookieOf, signIn } from '../../support/sign-in';
+import { runCli } from '../../support/run-cli';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
-const ROOT = path.resolve(__dirname, '../../..');
-
-function staffCli(databaseUrl: string, args: string[]): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/scripts/staff.js'), ...args], { env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl } });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (out += chunk));
-    child.on('exit', (code) => resolve({ code, out }));
-  });
-}
+const staffCli = (databaseUrl: string, args: string[]) => runCli('staff', databaseUrl, args);
 
 describe('npm run staff', () => {
   jest.setTimeout(60_000);

@@ -1,0 +1,17 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** Runs one of the built command-line tools (dist/server/scripts/<name>.js) against a database. */
+export function runCli(name: 'sessions' | 'staff' | 'migrate', databaseUrl: string, args: string[]): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(ROOT, `dist/server/scripts/${name}.js`), ...args], {
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl },
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (out += chunk));
+    child.on('exit', (code) => resolve({ code, out }));
+  });
+}
