@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
@@ -8,6 +9,14 @@ import { runMigrations } from '../../src/database/run-migrations';
 import { freePort } from './free-port';
 
 const ROOT = path.resolve(__dirname, '../..');
+
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
 
 /** A PostgreSQL of a test's own, in a child process it can stop and start again. */
 export class PostgresProcess {
@@ -58,6 +67,9 @@ export class PostgresProcess {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
+    // tsx runs the script in a process of its own: wait until PostgreSQL itself is gone.
+    const deadline = Date.now() + 15_000;
+    while ((await portAnswers(this.port)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
   async destroy(): Promise<void> {
