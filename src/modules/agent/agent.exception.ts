@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { DomainException } from '../../common/errors/domain-exception';
+import { codedException } from '../../common/errors/coded-exception';
 
 export enum AgentErrorCode {
   UnknownProducer = 'UNKNOWN_PRODUCER',
@@ -19,9 +19,4 @@ const MESSAGES: Record<AgentErrorCode, [string, HttpStatus]> = {
   [AgentErrorCode.ServedByOtherAgent]: ['This customer is served by another agent.', HttpStatus.FORBIDDEN],
 };
 
-export class AgentException extends DomainException {
-  constructor(code: AgentErrorCode, extra?: unknown) {
-    const [message, status] = MESSAGES[code];
-    super(code, message, status, extra);
-  }
-}
+export class AgentException extends codedException(MESSAGES) {}

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { DomainException } from '../../common/errors/domain-exception';
+import { codedException } from '../../common/errors/coded-exception';
 
 export enum AuthErrorCode {
   InvalidRedirect = 'INVALID_REDIRECT',
@@ -27,12 +27,7 @@ const MESSAGES: Record<AuthErrorCode, [string, HttpStatus]> = {
   [AuthErrorCode.AdminOnly]: ['Only admins can do this.', HttpStatus.FORBIDDEN],
 };
 
-export class AuthException extends DomainException {
-  constructor(code: AuthErrorCode, extra?: unknown) {
-    const [message, status] = MESSAGES[code];
-    super(code, message, status, extra);
-  }
-}
+export class AuthException extends codedException(MESSAGES) {}
 
 /** 429 with the seconds to wait, which the controller also sends as Retry-After. */
 export class TooManyRequestsException extends AuthException {
