@@ -33,9 +33,24 @@ export async function linkThroughMailbox(page: Page, base: string, email: string
   await page.getByLabel(text.email).fill(email);
   await page.getByRole('button', { name: text.send }).click();
   await page.getByRole('heading', { name: text.check }).waitFor();
-  await page.goto(`${base}/dev/mailbox`);
-  await page.getByRole('link', { name: /Meterly/ }).first().click();
+  await openNewestMailFor(page, base, email);
   return /(http\S+#code=\S+)/.exec((await page.locator('.mail-text').textContent()) ?? '')![1];
+}
+
+/**
+ * Opens the newest message to `email` in the local mailbox. Mail leaves through the job queue a
+ * moment after the answer, and the mailbox also holds other people's mail, so the page is
+ * reloaded, as a person would, until a row addressed to this recipient shows.
+ */
+async function openNewestMailFor(page: Page, base: string, email: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    await page.goto(`${base}/dev/mailbox`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) }).first();
+    if ((await row.count()) > 0) return row.getByRole('link').click();
+    if (Date.now() > deadline) throw new Error(`No mail for ${email} in the local mailbox`);
+    await page.waitForTimeout(250);
+  }
 }
 
 /** Signs in through the login page, the local mailbox and the Continue button. */
