@@ -3,6 +3,7 @@ import { ConfigModule } from '@nestjs/config';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { ClockModule } from './common/clock/clock.module';
 import { GlobalExceptionFilter } from './common/errors/global-exception.filter';
+import { invalidInput } from './common/errors/invalid-input';
 import { LoggingModule } from './common/logging/logging.module';
 import { SecurityModule } from './common/security/security.module';
 import { appConfig } from './config/app-config';
@@ -45,7 +46,7 @@ import { UsersModule } from './modules/users/users.module';
   providers: [
     { provide: APP_FILTER, useClass: GlobalExceptionFilter },
     // Every DTO validated; unknown fields refused rather than silently dropped.
-    { provide: APP_PIPE, useValue: new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }) },
+    { provide: APP_PIPE, useValue: new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, exceptionFactory: invalidInput }) },
   ],
 })
 export class AppModule {}

@@ -25,9 +25,15 @@ describe(parseAppConfig.name, () => {
     [{ APP_ENV: 'prod' }, /APP_ENV must be one of DEVELOPMENT, TEST, STAGING, PRODUCTION/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must use postgres: or postgresql:/],
     [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL must be an absolute URL/],
+    [{ SELLING_STATES: 'AZ,XX' }, /SELLING_STATES must be a comma-separated list of US state codes \(AZ,TX,…\), got "XX"/],
   ])('refuses %j with one readable message', (env, message) => {
     expect(() => parseAppConfig(env)).toThrow(ConfigError);
     expect(() => parseAppConfig(env)).toThrow(message);
+  });
+
+  it('sells in the launch states by default, or in the states configured', () => {
+    expect(parseAppConfig({}).sellingStates).toEqual(['AZ', 'IL', 'OR', 'PA', 'TX']);
+    expect(parseAppConfig({ SELLING_STATES: 'az, tx' }).sellingStates).toEqual(['AZ', 'TX']);
   });
 
   it('keeps only the origin of PUBLIC_URL', () => {

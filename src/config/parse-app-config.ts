@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isUsState } from '../shared/us-states';
 
 export const APP_ENVS = ['DEVELOPMENT', 'TEST', 'STAGING', 'PRODUCTION'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
@@ -39,6 +40,8 @@ export interface AppConfig {
   sessionSecrets: string[] | undefined;
   /** Serve through Vite's middleware with hot reload (npm run dev). */
   viteDevServer: boolean;
+  /** The states we sell in (postal codes); a ZIP elsewhere may join the waiting list. */
+  sellingStates: string[];
 }
 
 export class ConfigError extends Error {
@@ -83,6 +86,13 @@ function url(env: Env, name: string, fallback: string | undefined, protocols: st
     throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got "${parsed.protocol}"`);
   }
   return raw;
+}
+
+function stateList(env: Env, name: string, fallback: string): string[] {
+  const list = (env[name] || fallback).split(',').map((s) => s.trim().toUpperCase());
+  const bad = list.filter((s) => !isUsState(s));
+  if (bad.length) throw new ConfigError(`${name} must be a comma-separated list of US state codes (AZ,TX,…), got "${bad.join(',')}"`);
+  return [...new Set(list)];
 }
 
 /** Validates the environment into an AppConfig; a bad value throws one readable ConfigError. */
@@ -138,5 +148,6 @@ export function parseAppConfig(env: Env): AppConfig {
     smtpUrl: url(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']),
     seedDemo: env.SEED_DEMO === 'true' || (!env.DATABASE_URL && env.SEED_DEMO !== 'false'),
     mailFrom: env.MAIL_FROM || 'Meterly <hello@meterly.example>',
+    sellingStates: stateList(env, 'SELLING_STATES', 'AZ,IL,OR,PA,TX'),
   };
 }

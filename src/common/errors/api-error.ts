@@ -1,9 +1,12 @@
 /** The spec's error envelope: `{success:false, error:{message, ...}}`. */
 export interface ApiErrorBody {
   success: false;
-  error: { message: string; code: string; extra?: unknown };
+  error: { message: string; code: string; extra?: unknown; fields?: Record<string, string> };
 }
 
-export function apiError(message: string, code: string, extra?: unknown): ApiErrorBody {
-  return { success: false, error: extra === undefined ? { message, code } : { message, code, extra } };
+export function apiError(message: string, code: string, extra?: unknown, fields?: Record<string, string>): ApiErrorBody {
+  return {
+    success: false,
+    error: { message, code, ...(extra === undefined ? {} : { extra }), ...(fields === undefined ? {} : { fields }) },
+  };
 }

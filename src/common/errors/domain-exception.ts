@@ -7,6 +7,8 @@ import { HttpStatus } from '@nestjs/common';
 export class DomainException extends Error {
   /** Headers the answer carries (Retry-After on a 429, say). */
   headers: Record<string, string> = {};
+  /** Which input fields were wrong, by path, each with its message (answered as `error.fields`). */
+  fields?: Record<string, string>;
 
   constructor(
     readonly code: string,

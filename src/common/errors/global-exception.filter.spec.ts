@@ -1,5 +1,6 @@
 import { ArgumentsHost, BadRequestException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
 import { DomainException } from './domain-exception';
+import { InvalidInputException } from './invalid-input';
 import { GlobalExceptionFilter } from './global-exception.filter';
 
 function hostFor(res: { status: jest.Mock; json: jest.Mock; set: jest.Mock; headersSent?: boolean }): ArgumentsHost {
@@ -42,6 +43,16 @@ describe(GlobalExceptionFilter.name, () => {
         code: 'BAD_REQUEST',
         extra: { errors: ['email must be an email', 'name should not be empty'] },
       },
+    });
+  });
+
+  it('answers invalid input with the bad fields beside the message', () => {
+    const res = fakeResponse();
+    sut.catch(new InvalidInputException({ 'driver.birthDate': 'Enter a date of birth in the past.' }), hostFor(res));
+    expect(res.status).toHaveBeenCalledWith(400);
+    expect(res.json).toHaveBeenCalledWith({
+      success: false,
+      error: { message: 'Enter a date of birth in the past.', code: 'INVALID_INPUT', fields: { 'driver.birthDate': 'Enter a date of birth in the past.' } },
     });
   });
 

@@ -41,7 +41,7 @@ export class GlobalExceptionFilter implements ExceptionFilter {
 
   private toResponse(exception: unknown): { status: number; body: ApiErrorBody } {
     if (exception instanceof DomainException) {
-      return { status: exception.status, body: apiError(exception.message, exception.code, exception.extra) };
+      return { status: exception.status, body: apiError(exception.message, exception.code, exception.extra, exception.fields) };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
