@@ -9,6 +9,7 @@ import { pageLayout } from './app/page-layout';
 import { pageIdOf, type PageModule, type RoutePageId } from './app/page-registry';
 import { createI18n } from './i18n/create-i18n';
 import { loadNamespace } from './i18n/load-namespace';
+import { namespacesFor } from './i18n/page-namespaces';
 import { configureRequests } from './lib/api/request';
 
 declare global {
@@ -29,7 +30,7 @@ const loaded = new Map<RoutePageId, ComponentType>();
 const lazyPages = new Map<RoutePageId, ComponentType>();
 
 async function loadPage(id: RoutePageId): Promise<PageModule> {
-  const [mod] = await Promise.all([importers.get(id)!(), loadNamespace(i18n, id)]);
+  const [mod] = await Promise.all([importers.get(id)!(), ...namespacesFor(id).map((name) => loadNamespace(i18n, name))]);
   loaded.set(id, mod.default);
   return mod;
 }

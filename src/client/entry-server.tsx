@@ -12,6 +12,7 @@ import { NOT_FOUND_PAGE, pageIdOf, type PageModule, type RoutePageId } from './a
 import { serializeForScript } from './app/serialize-state';
 import { createI18n, DEFAULT_NAMESPACE } from './i18n/create-i18n';
 import { parseLocaleFilePath, type Namespace } from './i18n/locale-files';
+import { namespacesFor } from './i18n/page-namespaces';
 
 const pageModules = import.meta.glob<PageModule>('./features/*/*-page.tsx', { eager: true });
 const PAGES = new Map(Object.entries(pageModules).map(([path, mod]) => [pageIdOf(path), mod.default]));
@@ -25,8 +26,10 @@ for (const [path, namespace] of Object.entries(localeFiles)) {
 
 function resourcesFor(locale: Locale, pageId: RoutePageId): AppState['resources'] {
   const resources: AppState['resources'] = { [DEFAULT_NAMESPACE]: NAMESPACES.get(`${locale}/${DEFAULT_NAMESPACE}`) ?? {} };
-  const page = NAMESPACES.get(`${locale}/${pageId}`);
-  if (page) resources[pageId] = page;
+  for (const name of namespacesFor(pageId)) {
+    const namespace = NAMESPACES.get(`${locale}/${name}`);
+    if (namespace) resources[name] = namespace;
+  }
   return resources;
 }
 

@@ -7,7 +7,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { useSession } from '../../lib/session/session-context';
 import { useLogOut } from '../../lib/session/use-log-out';
 import { requestMagicLink } from './api/auth-api';
-import { CheckEmail } from './components/check-email';
+import { CheckEmail } from '../../components/sign-in/check-email';
 import { LoginForm } from './components/login-form';
 import { useRedirectTarget } from './use-redirect-target';
 

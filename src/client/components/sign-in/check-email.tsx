@@ -6,7 +6,7 @@ const RESEND_COOLDOWN_SECONDS = 60;
 
 /** "Check your e-mail", with a resend after the cooldown. */
 export function CheckEmail(props: { email: string; onResend(): Promise<boolean>; onOtherAddress(): void }) {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation('sign-in');
   const [wait, setWait] = useState(RESEND_COOLDOWN_SECONDS);
   const [resent, setResent] = useState(false);
   useEffect(() => {
@@ -24,19 +24,19 @@ export function CheckEmail(props: { email: string; onResend(): Promise<boolean>;
 
   return (
     <div className="check-email" role="status">
-      <h2>{t('sent.title')}</h2>
-      <p>{t('sent.body', { email: props.email })}</p>
-      <p className="muted">{t('sent.spam')}</p>
-      {resent && <p className="notice">{t('sent.resent')}</p>}
+      <h2>{t('checkEmail.title')}</h2>
+      <p>{t('checkEmail.body', { email: props.email })}</p>
+      <p className="muted">{t('checkEmail.spam')}</p>
+      {resent && <p className="notice">{t('checkEmail.resent')}</p>}
       <div className="actions">
         <button type="button" className="button button--outline" onClick={() => void resend()} disabled={wait > 0}>
-          {t('sent.resend')}
+          {t('checkEmail.resend')}
         </button>
         <button type="button" className="button button--text" onClick={props.onOtherAddress}>
-          {t('sent.otherAddress')}
+          {t('checkEmail.otherAddress')}
         </button>
       </div>
-      {wait > 0 && <p className="muted" aria-live="off">{t('sent.resendIn', { seconds: wait })}</p>}
+      {wait > 0 && <p className="muted" aria-live="off">{t('checkEmail.resendIn', { seconds: wait })}</p>}
     </div>
   );
 }

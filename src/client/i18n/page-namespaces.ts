@@ -1,0 +1,15 @@
+import type { RoutePageId } from '../app/page-registry';
+
+/**
+ * The text namespaces a page needs besides `common`: its own, and those of components that
+ * several pages share (each such component reads its own namespace). The server puts them all
+ * in the page; the browser fetches them with the page's code.
+ */
+const SHARED_BY_PAGE: Partial<Record<RoutePageId, readonly string[]>> = {
+  login: ['sign-in'],
+  quote: ['sign-in', 'pricing'],
+};
+
+export function namespacesFor(pageId: RoutePageId): string[] {
+  return [pageId, ...(SHARED_BY_PAGE[pageId] ?? [])];
+}
