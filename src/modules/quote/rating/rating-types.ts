@@ -1,0 +1,126 @@
+import type { CoveragePackage, Gender, IncidentType, PriorInsurance } from '../../../shared/quote/quote-model';
+
+export type { CoveragePackage, Gender, IncidentType, PriorInsurance };
+
+export const BODY_TYPES = ['sedan', 'coupe', 'hatchback', 'wagon', 'convertible', 'suv', 'pickup', 'minivan', 'van'] as const;
+export type BodyType = (typeof BODY_TYPES)[number];
+
+/** Liability limits, lowest first: bodily injury per person / per accident / property, in $1,000s. */
+export const LIABILITY_LIMITS = ['state-minimum', '50/100/50', '100/300/100', '250/500/250'] as const;
+export type LiabilityLimit = (typeof LIABILITY_LIMITS)[number];
+
+/** Deductibles, highest first (the cheapest coverage first). */
+export const DEDUCTIBLES = [2000, 1000, 500, 250] as const;
+export type Deductible = (typeof DEDUCTIBLES)[number];
+
+export const UNINSURED_MOTORIST_LIMITS = ['25/50', '50/100', '100/300'] as const;
+export type UninsuredMotoristLimit = (typeof UNINSURED_MOTORIST_LIMITS)[number];
+
+export const MEDICAL_PAYMENTS_LIMITS = [1000, 2500, 5000, 10000] as const;
+export type MedicalPaymentsLimit = (typeof MEDICAL_PAYMENTS_LIMITS)[number];
+
+/** Rental reimbursement: per day / per claim, in dollars. */
+export const RENTAL_LIMITS = ['30/900', '50/1500'] as const;
+export type RentalLimit = (typeof RENTAL_LIMITS)[number];
+
+/** What the policy covers. `null` is "not covered". */
+export interface Coverage {
+  liability: LiabilityLimit;
+  comprehensiveDeductible: Deductible | null;
+  /** Collision needs comprehensive. */
+  collisionDeductible: Deductible | null;
+  uninsuredMotorist: UninsuredMotoristLimit | null;
+  medicalPayments: MedicalPaymentsLimit | null;
+  rental: RentalLimit | null;
+  roadside: boolean;
+}
+
+export interface RatingDriver {
+  /** YYYY-MM-DD */
+  birthDate: string;
+  yearsLicensed: number;
+  incidents: { type: IncidentType; date: string }[];
+}
+
+export interface RatingInput {
+  /** YYYY-MM-DD: ages and the three-year incident look-back are counted from it. */
+  ratingDate: string;
+  zip: string;
+  /** At least one. Each of the two rates is set by the driver riskiest for it. */
+  drivers: RatingDriver[];
+  vehicle: { modelYear: number; bodyType: BodyType };
+  priorInsurance: PriorInsurance;
+  coverage: Coverage;
+}
+
+export interface BreakdownLine {
+  factor: string;
+  /** Line one: the state's starting rate (cents a month). Later lines: the change this factor made. */
+  base: number;
+  /** Likewise in tenths of a cent a mile. */
+  perMile: number;
+}
+
+export interface RatedPrice {
+  rateVersion: string;
+  state: string;
+  baseRateCents: number;
+  perMileRateMills: number;
+  breakdown: BreakdownLine[];
+}
+
+/** A multiplier for each of the two rates. */
+export interface Factor {
+  base: number;
+  perMile: number;
+}
+
+/** A band of a numeric table: applies from `min` (inclusive) up to the next band's `min`. */
+export interface Band extends Factor {
+  min: number;
+}
+
+export type TerritoryClass = 'urban' | 'suburban' | 'rural';
+
+export interface StateRates {
+  /** Starting rates: liability at the state minimum for the reference risk (docs/pricing.md). */
+  baseRateCents: number;
+  perMileRateMills: number;
+  /** The statutory minimum liability, for display: e.g. "25/50/15". */
+  minimumLiability: string;
+  /** Coverage the state requires beyond liability (null: none). */
+  requiredUninsuredMotorist: UninsuredMotoristLimit | null;
+  requiredMedicalPayments: MedicalPaymentsLimit | null;
+  /** 3-digit ZIP prefix ranges ("850"–"853") by class; any other prefix of the state is suburban. */
+  territories: { from: string; to: string; class: Exclude<TerritoryClass, 'suburban'> }[];
+}
+
+/** One version of the rates. Never edited once published: a change is a new version. */
+export interface RateTable {
+  version: string;
+  /** YYYY-MM-DD */
+  effectiveFrom: string;
+  states: Record<string, StateRates>;
+  territory: Record<TerritoryClass, Factor>;
+  /** By age in years. */
+  driverAge: Band[];
+  /** By whole years licensed. */
+  experience: Band[];
+  /** Each incident of the last three years multiplies by its type's factor: the first, then each more. */
+  incidents: Record<IncidentType, { first: Factor; each: Factor }>;
+  /** By the car's age in model years (next year's model counts as 0). */
+  vehicleAge: Band[];
+  bodyType: Record<BodyType, Factor>;
+  priorInsurance: Record<PriorInsurance, Factor>;
+  liability: Record<LiabilityLimit, Factor>;
+  comprehensive: Record<`${Deductible}`, Factor>;
+  collision: Record<`${Deductible}`, Factor>;
+  uninsuredMotorist: Record<UninsuredMotoristLimit, Factor>;
+  medicalPayments: Record<`${MedicalPaymentsLimit}`, Factor>;
+  rental: Record<RentalLimit, Factor>;
+  roadside: Factor;
+  /** The least we charge: a floor on the base rate, and bounds on the per-mile rate. */
+  minimumBaseRateCents: number;
+  minimumPerMileRateMills: number;
+  maximumPerMileRateMills: number;
+}
