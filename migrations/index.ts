@@ -3,6 +3,8 @@ import { CreateUsers1763800001000 } from './1763800001000-CreateUsers';
 import { CreateSignInTables1763800002000 } from './1763800002000-CreateSignInTables';
 import { CreateLocalMailbox1763800003000 } from './1763800003000-CreateLocalMailbox';
 import { CreateStaffTables1763800004000 } from './1763800004000-CreateStaffTables';
+import { CreateQuotes1763800020000 } from './1763800020000-CreateQuotes';
+import { SeedRateTable202611011763800021000 } from './1763800021000-SeedRateTable20261101';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
 export const MIGRATIONS = [
@@ -11,4 +13,6 @@ export const MIGRATIONS = [
   CreateSignInTables1763800002000,
   CreateLocalMailbox1763800003000,
   CreateStaffTables1763800004000,
+  CreateQuotes1763800020000,
+  SeedRateTable202611011763800021000,
 ];

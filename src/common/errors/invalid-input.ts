@@ -8,8 +8,8 @@ import { DomainException } from './domain-exception';
  * with what is wrong with it (the rule written first), so a form can show the message beside the field.
  */
 export class InvalidInputException extends DomainException {
-  constructor(fields: Record<string, string>, message = summarize(fields)) {
-    super('INVALID_INPUT', message, HttpStatus.BAD_REQUEST);
+  constructor(fields: Record<string, string>, extra?: unknown) {
+    super('INVALID_INPUT', summarize(fields), HttpStatus.BAD_REQUEST, extra);
     this.fields = fields;
   }
 }

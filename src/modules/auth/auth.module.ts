@@ -6,12 +6,13 @@ import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { MagicLinkService } from './magic-link.service';
 import { SignInCodeRepository } from './sign-in-code.repository';
+import { SignInEvents } from './sign-in-events';
 import { SignInService } from './sign-in.service';
 
 @Module({
   imports: [MailModule, RateLimitModule, SessionModule, UsersModule],
   controllers: [AuthController],
-  providers: [MagicLinkService, SignInService, SignInCodeRepository],
-  exports: [SignInService, SignInCodeRepository],
+  providers: [MagicLinkService, SignInService, SignInCodeRepository, SignInEvents],
+  exports: [MagicLinkService, SignInService, SignInCodeRepository, SignInEvents],
 })
 export class AuthModule {}

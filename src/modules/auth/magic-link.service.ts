@@ -18,6 +18,8 @@ export interface LinkRequest {
   redirectUri?: string;
   locale: Locale;
   ip: string;
+  /** The quote this link continues (from /quote): joined to the account at sign-in. */
+  quoteId?: string;
 }
 
 /**
@@ -52,6 +54,7 @@ export class MagicLinkService {
       purpose: 'web',
       email,
       redirectPath,
+      quoteId: input.quoteId,
       locale: input.locale,
       now,
       expiresAt: new Date(now.getTime() + AUTH_LIMITS.codeLifetimeMs),

@@ -9,6 +9,7 @@ export interface SignInCodeRow {
   email: string;
   userId: string | null;
   redirectPath: string | null;
+  quoteId: string | null;
   locale: Locale;
   expiresAt: Date;
   usedAt: Date | null;
@@ -19,7 +20,7 @@ export type ConsumeOutcome =
   | { ok: true; code: SignInCodeRow }
   | { ok: false; reason: 'unknown' | 'expired' | 'used' | 'superseded' };
 
-const COLUMNS = `id, email, user_id AS "userId", redirect_path AS "redirectPath", locale,
+const COLUMNS = `id, email, user_id AS "userId", redirect_path AS "redirectPath", quote_id AS "quoteId", locale,
   expires_at AS "expiresAt", used_at AS "usedAt", voided_at AS "voidedAt"`;
 
 @Injectable()
@@ -36,6 +37,7 @@ export class SignInCodeRepository {
     email: string;
     userId?: string;
     redirectPath?: string;
+    quoteId?: string;
     locale: Locale;
     now: Date;
     expiresAt: Date;
@@ -50,8 +52,8 @@ export class SignInCodeRepository {
         );
       }
       const [row] = await manager.query(
-        `INSERT INTO sign_in_codes (code_hash, purpose, email, user_id, redirect_path, locale, created_at, expires_at, voided_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        `INSERT INTO sign_in_codes (code_hash, purpose, email, user_id, redirect_path, locale, created_at, expires_at, voided_at, quote_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
         [
           input.hash,
           input.purpose,
@@ -62,6 +64,7 @@ export class SignInCodeRepository {
           input.now,
           input.expiresAt,
           input.voided ? input.now : null,
+          input.quoteId ?? null,
         ],
       );
       return row.id as string;

@@ -12,6 +12,7 @@ import { destroy, regenerate, save } from '../session/session-data';
 import { AUTH_LIMITS, exchangesByIp } from './auth-limits';
 import { AuthErrorCode, AuthException, TooManyRequestsException } from './auth.exception';
 import { SignInCodeRepository } from './sign-in-code.repository';
+import { SignInEvents } from './sign-in-events';
 import { hashSignInCode, newSignInCode, SIGN_IN_CODE_PATTERN } from './sign-in-code';
 
 const REASON_CODES = {
@@ -30,6 +31,7 @@ export class SignInService {
     private readonly limiter: RateLimiter,
     private readonly codes: SignInCodeRepository,
     private readonly users: UserRepository,
+    private readonly events: SignInEvents,
   ) {}
 
   /** Uses the code (once), then signs the visitor in on a new session id. */
@@ -49,6 +51,7 @@ export class SignInService {
     if (user.role !== 'customer' && !user.active) throw new AuthException(AuthErrorCode.StaffInactive);
     await this.users.recordSignIn(user.id, now);
     await this.startSession(req, user, now);
+    await this.events.emit({ userId: user.id, email: user.email, anonymousId: req.session.anonymousId, quoteId: outcome.code.quoteId ?? undefined });
     const redirectTo = outcome.code.redirectPath ? resolveRedirect(outcome.code.redirectPath, this.config.publicUrl) : undefined;
     return redirectTo ? { redirectTo } : {};
   }

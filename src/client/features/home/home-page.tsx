@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../shared/site-map';
 import { usePublicConfig } from '../../app/config-context';
 import { LocalizedLink } from '../../components/ui/localized-link';
+import { PriceEstimator } from './components/price-estimator';
 
 type Step = { title: string; body: string };
 type Question = { q: string; a: string };
@@ -28,6 +29,16 @@ export default function HomePage() {
             </a>
           </div>
           <p className="hero__note">{t('hero.note')}</p>
+        </div>
+      </section>
+
+      <section className="band band--soft" aria-labelledby="estimator-title">
+        <div className="split">
+          <div>
+            <h2 id="estimator-title">{t('estimator.heading')}</h2>
+            <p className="muted">{t('estimator.intro')}</p>
+          </div>
+          <PriceEstimator />
         </div>
       </section>
 

@@ -1,0 +1,79 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+
+interface FieldFrame {
+  label: string;
+  hint?: string;
+  error?: string;
+}
+
+/** Label, hint and error wired to the control for screen readers. */
+function useFieldIds(error: string | undefined, hint: string | undefined) {
+  const id = useId();
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return { id, describedBy };
+}
+
+function Message({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  if (error) {
+    return (
+      <p id={`${id}-error`} className="field__error">
+        {error}
+      </p>
+    );
+  }
+  return hint ? (
+    <p id={`${id}-hint`} className="field__hint">
+      {hint}
+    </p>
+  ) : null;
+}
+
+export function TextField({ label, hint, error, ...input }: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
+  const { id, describedBy } = useFieldIds(error, hint);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <Message id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function SelectField({ label, hint, error, children, ...select }: FieldFrame & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
+  const { id, describedBy } = useFieldIds(error, hint);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
+        {children}
+      </select>
+      <Message id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A group of radio buttons under one legend. */
+export function RadioGroup<T extends string>(props: {
+  legend: string;
+  name: string;
+  value: T | undefined;
+  options: readonly { value: T; label: string }[];
+  onChange(value: T): void;
+  error?: string;
+  hint?: string;
+  inline?: boolean;
+}) {
+  const { id, describedBy } = useFieldIds(props.error, props.hint);
+  return (
+    <fieldset className={`field choice${props.inline ? ' choice--inline' : ''}`} aria-describedby={describedBy} aria-invalid={props.error ? true : undefined}>
+      <legend>{props.legend}</legend>
+      {props.options.map((option) => (
+        <label key={option.value} className="choice__option">
+          <input type="radio" name={props.name} value={option.value} checked={props.value === option.value} onChange={() => props.onChange(option.value)} />
+          <span>{option.label}</span>
+        </label>
+      ))}
+      <Message id={id} error={props.error} hint={props.hint} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,42 @@
+import { request } from '../../../lib/api/request';
+
+export interface EstimateInput {
+  zip: string;
+  birthDate: string;
+  yearsLicensed: number;
+  milesPerMonth: number;
+  vehicle: { year: number; make: string; model: string };
+}
+
+export interface Estimate {
+  state: string;
+  baseRateCents: number;
+  perMileRateMills: number;
+  monthlyEstimateCents: number;
+}
+
+export type EstimateOutcome = { ok: true; estimate: Estimate } | { ok: false; reason: 'not-served'; state: string } | { ok: false; reason: 'invalid' | 'failed'; fields?: string[] };
+
+/** POST /api/quotes/estimate, the engine the quote itself uses. */
+export async function fetchEstimate(input: EstimateInput): Promise<EstimateOutcome> {
+  try {
+    const answer = await request<{ payload: Estimate }>('/quotes/estimate', {
+      method: 'POST',
+      body: {
+        zip: input.zip,
+        vehicle: input.vehicle,
+        driver: { birthDate: input.birthDate, yearsLicensed: input.yearsLicensed },
+        incidents: [],
+        milesPerMonth: input.milesPerMonth,
+      },
+    });
+    return { ok: true, estimate: answer.payload };
+  } catch (error) {
+    if (!(error instanceof Response)) return { ok: false, reason: 'failed' };
+    const body = await error.json().catch(() => undefined);
+    if (error.status === 422 && body?.error?.code === 'STATE_NOT_SERVED') return { ok: false, reason: 'not-served', state: body.error.extra?.state };
+    if (error.status === 400) return { ok: false, reason: 'invalid', fields: Object.keys(body?.error?.fields ?? {}) };
+    console.warn('[estimate] failed', error.status);
+    return { ok: false, reason: 'failed' };
+  }
+}

@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PATHS } from '../../../../shared/site-map';
+import { TextField } from '../../../components/ui/form-fields';
+import { LocalizedLink } from '../../../components/ui/localized-link';
+import { useLocale } from '../../../i18n/use-locale';
+import { formatCents, formatMills, formatNumber } from '../../../lib/format/money';
+import { fetchEstimate, type EstimateOutcome } from '../api/estimate-api';
+
+// The estimate prices a typical car: a five-year-old Toyota Camry, Standard coverage, a clean record.
+const TYPICAL_CAR_AGE = 5;
+const TYPICAL_CAR = { make: 'Toyota', model: 'Camry' };
+const FIRST_LICENSE_AGE = 16;
+
+/** "YYYY-MM-DD" of a birthday `age` years (and a day) ago. */
+function birthDateFor(age: number): string {
+  const today = new Date();
+  const date = new Date(Date.UTC(today.getUTCFullYear() - age, today.getUTCMonth(), today.getUTCDate() - 1));
+  return date.toISOString().slice(0, 10);
+}
+
+/** Home's price estimator: ZIP, age and miles give a price from the same engine as the quote. */
+export function PriceEstimator() {
+  const { t } = useTranslation('home');
+  const { locale } = useLocale();
+  const [zip, setZip] = useState('');
+  const [age, setAge] = useState('35');
+  const [miles, setMiles] = useState('600');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<EstimateOutcome>();
+  const [problems, setProblems] = useState<Record<string, string>>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!/^\d{5}$/.test(zip)) found.zip = t('estimator.errors.zip');
+    if (!/^\d+$/.test(age) || Number(age) < 16 || Number(age) > 99) found.age = t('estimator.errors.age');
+    if (!/^\d+$/.test(miles) || Number(miles) > 10_000) found.miles = t('estimator.errors.miles');
+    setProblems(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    const result = await fetchEstimate({
+      zip,
+      birthDate: birthDateFor(Number(age)),
+      yearsLicensed: Number(age) - FIRST_LICENSE_AGE,
+      milesPerMonth: Number(miles),
+      vehicle: { year: new Date().getUTCFullYear() - TYPICAL_CAR_AGE, ...TYPICAL_CAR },
+    });
+    setBusy(false);
+    setOutcome(result);
+    if (!result.ok && result.reason === 'invalid' && result.fields?.includes('zip')) setProblems({ zip: t('estimator.errors.unknownZip') });
+  };
+
+  return (
+    <div className="estimator card">
+      <form className="estimator__form" noValidate onSubmit={(event) => void submit(event)}>
+        <TextField label={t('estimator.zip')} error={problems.zip} name="estimate-zip" inputMode="numeric" autoComplete="postal-code" maxLength={5} value={zip} onChange={(e) => setZip(e.target.value.replace(/\D/g, ''))} />
+        <TextField label={t('estimator.age')} error={problems.age} name="estimate-age" inputMode="numeric" maxLength={2} value={age} onChange={(e) => setAge(e.target.value.replace(/\D/g, ''))} />
+        <TextField label={t('estimator.miles')} error={problems.miles} name="estimate-miles" inputMode="numeric" maxLength={5} value={miles} onChange={(e) => setMiles(e.target.value.replace(/\D/g, ''))} />
+        <button type="submit" className="button button--fill" disabled={busy}>
+          {busy ? t('estimator.working') : t('estimator.submit')}
+        </button>
+      </form>
+      <div className="estimator__result" aria-live="polite">
+        {outcome?.ok && (
+          <>
+            <p className="estimator__figures">
+              {t('estimator.result', { base: formatCents(outcome.estimate.baseRateCents, locale), perMile: formatMills(outcome.estimate.perMileRateMills, locale) })}
+            </p>
+            <p>{t('estimator.month', { amount: formatCents(outcome.estimate.monthlyEstimateCents, locale), miles: formatNumber(Number(miles), locale) })}</p>
+            <p className="muted">{t('estimator.assumptions')}</p>
+            <LocalizedLink to={`${PATHS.quote}?zip=${zip}`} className="button button--outline">
+              {t('estimator.cta')}
+            </LocalizedLink>
+          </>
+        )}
+        {outcome && !outcome.ok && outcome.reason === 'not-served' && <p>{t('estimator.notServed')}</p>}
+        {outcome && !outcome.ok && outcome.reason === 'failed' && <p role="alert">{t('estimator.failed')}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { QuoteAnswers, QuoteView } from '../../../../shared/quote/quote-model';
+import type { FieldProblem, Problems } from '../../../../shared/quote/quote-validation';
+import { request } from '../../../lib/api/request';
+
+/** Why a save was refused, as the quote page shows it. */
+export type QuoteFailure =
+  | { kind: 'invalid'; problems: Problems }
+  | { kind: 'not-served'; state: string }
+  | { kind: 'incomplete' }
+  | { kind: 'not-found' }
+  | { kind: 'too-many'; retryAfterSeconds?: number }
+  | { kind: 'failed' };
+
+export type QuoteResult<T> = { ok: true; value: T } | { ok: false; failure: QuoteFailure };
+
+async function failureOf(error: unknown): Promise<QuoteFailure> {
+  if (!(error instanceof Response)) return { kind: 'failed' };
+  const body = await error.json().catch(() => undefined);
+  const code: string | undefined = body?.error?.code;
+  if (error.status === 422 && code === 'STATE_NOT_SERVED') return { kind: 'not-served', state: body.error.extra?.state };
+  if (error.status === 400 && body?.error?.extra?.problems) return { kind: 'invalid', problems: body.error.extra.problems as Problems };
+  if (error.status === 404) return { kind: 'not-found' };
+  if (error.status === 409) return { kind: 'incomplete' };
+  if (error.status === 429) return { kind: 'too-many', retryAfterSeconds: Number(error.headers.get('retry-after')) || undefined };
+  return { kind: 'failed' };
+}
+
+async function call<T>(run: () => Promise<{ payload: T }>): Promise<QuoteResult<T>> {
+  try {
+    return { ok: true, value: (await run()).payload };
+  } catch (error) {
+    const failure = await failureOf(error);
+    if (failure.kind === 'failed') console.warn('[quote] request failed', error instanceof Response ? error.status : String(error));
+    return { ok: false, failure };
+  }
+}
+
+/** The visitor's open quote to resume, or null when they have none. */
+export function fetchCurrentQuote() {
+  return call(() => request<{ payload: QuoteView | null }>('/quotes/current'));
+}
+
+export function createQuote(answers: QuoteAnswers) {
+  return call(() => request<{ payload: QuoteView }>('/quotes', { method: 'POST', body: answers }));
+}
+
+export function updateQuote(id: string, answers: QuoteAnswers) {
+  return call(() => request<{ payload: QuoteView }>(`/quotes/${encodeURIComponent(id)}`, { method: 'PATCH', body: answers }));
+}
+
+/** Sends the sign-in link that continues this quote (signed in: nothing to send). */
+export function continueQuote(id: string, email?: string) {
+  return call(() =>
+    request<{ payload: { next: 'check-email' | 'application' } }>(`/quotes/${encodeURIComponent(id)}/continue`, {
+      method: 'POST',
+      body: email === undefined ? {} : { email },
+    }),
+  );
+}
+
+export function joinWaitlist(email: string, zip: string) {
+  return call(() => request<{ payload: { state: string } }>('/quotes/waitlist', { method: 'POST', body: { email, zip } }));
+}
+
+export function fetchMakes(year: number) {
+  return call(() => request<{ payload: string[] }>(`/vehicles/makes?year=${year}`));
+}
+
+export function fetchModels(year: number, make: string) {
+  return call(() => request<{ payload: { model: string; bodyType: string }[] }>(`/vehicles/models?year=${year}&make=${encodeURIComponent(make)}`));
+}
+
+export type { FieldProblem };

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { emailProblem } from '../../../../shared/email-address';
+import { CheckEmail } from '../../../components/sign-in/check-email';
+import { TextField } from '../../../components/ui/form-fields';
+import type { QuoteFailure } from '../api/quote-api';
+import { StepFrame } from './step-frame';
+
+/**
+ * The last step. A visitor saves the quote by e-mail: the link signs them in and lands on the
+ * application with this quote. Someone signed in (or staff buying for them) goes straight on.
+ */
+export function EmailStep(props: {
+  initial?: string;
+  signedInAs?: string;
+  saving: boolean;
+  onContinue(email?: string): Promise<QuoteFailure | undefined>;
+  onBack(): void;
+}) {
+  const { t } = useTranslation('quote');
+  const [email, setEmail] = useState(props.initial ?? '');
+  const [error, setError] = useState<string>();
+  const [sentTo, setSentTo] = useState<string>();
+
+  const send = async (address: string): Promise<boolean> => {
+    const failure = await props.onContinue(address);
+    if (!failure) return true;
+    if (failure.kind === 'too-many') setError(t('email.tooMany'));
+    else if (failure.kind === 'invalid') setError(t('errors.email.invalid'));
+    else setError(t('errors.failed'));
+    return false;
+  };
+
+  if (props.signedInAs) {
+    return (
+      <StepFrame
+        title={t('email.signedInHeading')}
+        intro={t('email.signedInIntro', { email: props.signedInAs })}
+        saving={props.saving}
+        submitLabel={t('email.toApplication')}
+        onSubmit={() => void props.onContinue()}
+        onBack={props.onBack}
+      >
+        {null}
+      </StepFrame>
+    );
+  }
+  if (sentTo) {
+    return <CheckEmail email={sentTo} onResend={() => send(sentTo)} onOtherAddress={() => setSentTo(undefined)} />;
+  }
+  const submit = async () => {
+    const problem = emailProblem(email);
+    if (problem) return setError(t(`errors.email.${problem}`));
+    setError(undefined);
+    if (await send(email.trim())) setSentTo(email.trim());
+  };
+  return (
+    <StepFrame title={t('email.heading')} intro={t('email.intro')} saving={props.saving} submitLabel={t('email.submit')} onSubmit={() => void submit()} onBack={props.onBack}>
+      <TextField
+        label={t('email.label')}
+        hint={t('email.hint')}
+        error={error}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={254}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+    </StepFrame>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * One step of the quote: its heading (focused when the step opens, so a screen reader hears
+ * where it is), its fields, and Back / Continue.
+ */
+export function StepFrame(props: {
+  title: string;
+  intro?: string;
+  saving: boolean;
+  onSubmit(): void;
+  onBack?: () => void;
+  submitLabel?: string;
+  notice?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('quote');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [props.title]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit();
+  };
+  return (
+    <form className="quote-step" noValidate onSubmit={submit} aria-labelledby="quote-step-title">
+      <h2 id="quote-step-title" ref={heading} tabIndex={-1}>
+        {props.title}
+      </h2>
+      {props.intro && <p className="muted">{props.intro}</p>}
+      {props.notice}
+      <div className="quote-step__fields">{props.children}</div>
+      <div className="quote-step__actions">
+        {props.onBack && (
+          <button type="button" className="button button--outline" onClick={props.onBack} disabled={props.saving}>
+            {t('actions.back')}
+          </button>
+        )}
+        <button type="submit" className="button button--fill" disabled={props.saving}>
+          {props.saving ? t('actions.saving') : (props.submitLabel ?? t('actions.next'))}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { QuoteAnswers, QuoteView } from '../../../shared/quote/quote-model';
+import type { Problems } from '../../../shared/quote/quote-validation';
+import { continueQuote, createQuote, fetchCurrentQuote, updateQuote, type QuoteFailure } from './api/quote-api';
+
+export type LoadState = 'loading' | 'ready' | 'failed';
+
+/**
+ * The visitor's quote: resumed from the server on load (it is saved as it is filled in, under
+ * the browser's anonymousId or the account), created on the first answer, saved step by step.
+ */
+export function useQuoteFlow() {
+  const [load, setLoad] = useState<LoadState>('loading');
+  const [quote, setQuote] = useState<QuoteView | null>(null);
+  const [problems, setProblems] = useState<Problems>({});
+  const [notServed, setNotServed] = useState<{ zip: string; state: string }>();
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const reload = useCallback(async () => {
+    setLoad('loading');
+    const result = await fetchCurrentQuote();
+    if (result.ok) {
+      setQuote(result.value);
+      setLoad('ready');
+    } else {
+      setLoad('failed');
+    }
+  }, []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  /** Saves one step's answers; true when saved. */
+  const save = useCallback(
+    async (answers: QuoteAnswers): Promise<boolean> => {
+      setSaving(true);
+      setProblems({});
+      setFailed(false);
+      const result = quote ? await updateQuote(quote.id, answers) : await createQuote(answers);
+      setSaving(false);
+      if (result.ok) {
+        setQuote(result.value);
+        setNotServed(undefined);
+        return true;
+      }
+      const failure = result.failure;
+      if (failure.kind === 'invalid') setProblems(failure.problems);
+      else if (failure.kind === 'not-served') setNotServed({ zip: answers.zip ?? '', state: failure.state });
+      else if (failure.kind === 'not-found') await reload();
+      else setFailed(true);
+      return false;
+    },
+    [quote, reload],
+  );
+
+  const submit = useCallback(
+    async (email?: string): Promise<QuoteFailure | undefined> => {
+      if (!quote) return { kind: 'failed' };
+      setSaving(true);
+      const result = await continueQuote(quote.id, email);
+      setSaving(false);
+      return result.ok ? undefined : result.failure;
+    },
+    [quote],
+  );
+
+  return { load, quote, problems, notServed, clearNotServed: () => setNotServed(undefined), saving, failed, save, submit, reload };
+}

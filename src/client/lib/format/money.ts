@@ -1,0 +1,27 @@
+/**
+ * Our Spanish is for customers in the United States: dollars and thousands as they are written
+ * there ("$1,200.50", as in es-US), not as in Spain ("1200,50 US$").
+ */
+function numberLocale(locale: string): string {
+  return locale === 'es' ? 'es-US' : locale;
+}
+
+/** Dollars and cents: "$42.50". */
+export function formatCents(cents: number, locale: string): string {
+  return new Intl.NumberFormat(numberLocale(locale), { style: 'currency', currency: 'USD' }).format(cents / 100);
+}
+
+/** A per-mile rate in tenths of a cent, as cents: "6.5¢". */
+export function formatMills(mills: number, locale: string): string {
+  return `${new Intl.NumberFormat(numberLocale(locale), { maximumFractionDigits: 1 }).format(mills / 10)}¢`;
+}
+
+/** A signed change, for a breakdown line: "+$3.20", "−$1.10", "+0.4¢". */
+export function formatChange(value: number, format: (value: number, locale: string) => string, locale: string): string {
+  if (value === 0) return format(0, locale);
+  return `${value > 0 ? '+' : '−'}${format(Math.abs(value), locale)}`;
+}
+
+export function formatNumber(value: number, locale: string): string {
+  return new Intl.NumberFormat(numberLocale(locale)).format(value);
+}

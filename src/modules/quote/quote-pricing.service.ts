@@ -1,0 +1,66 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { appConfig, type AppConfig } from '../../config/app-config';
+import { DAILY_CAP_MILES, type CoveragePackage, type PriorInsurance, type QuoteDriver, type QuoteIncident, type QuotePrice } from '../../shared/quote/quote-model';
+import { stateForZip } from './eligibility/zip-to-state';
+import { invalidField } from './quote-problems';
+import { QuoteErrorCode, QuoteException } from './quote.exception';
+import { RateTablesService } from './rate-tables.service';
+import { packageCoverage } from './rating/coverage-rules';
+import { rate } from './rating/rating';
+import type { BodyType, Coverage, RateTable } from './rating/rating-types';
+
+/** What the engine needs to price one car. */
+export interface PricingRequest {
+  zip: string;
+  vehicle: { year: number; bodyType: BodyType };
+  drivers: (Pick<QuoteDriver, 'birthDate' | 'yearsLicensed'> & { incidents: QuoteIncident[] })[];
+  priorInsurance: PriorInsurance;
+  coverage: Coverage;
+  /** "YYYY-MM-DD": ages and the incident look-back are counted from it. */
+  day: string;
+}
+
+/**
+ * The rating engine on the rate table in force: where we sell, and a price with its breakdown.
+ * The engine itself is pure (./rating); this is where it meets configuration and the database.
+ */
+@Injectable()
+export class QuotePricingService {
+  constructor(
+    @Inject(appConfig.KEY) private readonly config: AppConfig,
+    private readonly rateTables: RateTablesService,
+  ) {}
+
+  /**
+   * The state of a ZIP we sell in, with the table in force. An unknown ZIP is a 400 on `zip`;
+   * a state we do not sell in (by configuration or by the table) is a 422 naming the state.
+   */
+  async eligibleState(zip: string, day: string): Promise<{ state: string; table: RateTable }> {
+    const state = stateForZip(zip);
+    if (!state) throw invalidField('zip', 'unknown');
+    const table = await this.rateTables.inForce(day);
+    if (!this.config.sellingStates.includes(state) || !(state in table.states)) {
+      throw new QuoteException(QuoteErrorCode.StateNotServed, { state });
+    }
+    return { state, table };
+  }
+
+  /** The coverage a package starts from in a state. */
+  async packageCoverage(pkg: CoveragePackage, zip: string, day: string): Promise<Coverage> {
+    const { state, table } = await this.eligibleState(zip, day);
+    return packageCoverage(table.states[state], pkg);
+  }
+
+  async price(request: PricingRequest): Promise<QuotePrice> {
+    const { table } = await this.eligibleState(request.zip, request.day);
+    const rated = rate(table, {
+      ratingDate: request.day,
+      zip: request.zip,
+      drivers: request.drivers,
+      vehicle: { modelYear: request.vehicle.year, bodyType: request.vehicle.bodyType },
+      priorInsurance: request.priorInsurance,
+      coverage: request.coverage,
+    });
+    return { ...rated, dailyCapMiles: DAILY_CAP_MILES };
+  }
+}

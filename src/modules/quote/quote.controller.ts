@@ -1,0 +1,74 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { QuoteView } from '../../shared/quote/quote-model';
+import { ContinueQuoteDto, QuoteAnswersDto } from './quote.dto';
+import { QuoteService } from './quote.service';
+import { QuoteIdPipe } from './quote-id.pipe';
+
+type Answer<T> = { success: true; payload: T };
+
+/** The visitor's own quotes: a browser's before sign-in, the account's after. */
+@ApiTags('quotes')
+@Controller('api/quotes')
+export class QuoteController {
+  constructor(private readonly quotes: QuoteService) {}
+
+  /** The open quote /quote resumes, or null. */
+  @Get('current')
+  @ApiOkResponse({ description: 'The visitor\'s open quote worked on last, or null.' })
+  async current(@Req() req: Request): Promise<Answer<QuoteView | null>> {
+    return { success: true, payload: await this.quotes.current(req) };
+  }
+
+  @Post()
+  @ApiCreatedResponse({ description: 'The new quote, priced when its answers allow.' })
+  @ApiBadRequestResponse({ description: 'error.fields names each bad answer.' })
+  @ApiUnprocessableEntityResponse({ description: 'STATE_NOT_SERVED: a ZIP in a state we do not sell in (error.extra.state).' })
+  async create(@Body() answers: QuoteAnswersDto, @Req() req: Request): Promise<Answer<QuoteView>> {
+    return { success: true, payload: await this.quotes.create(req, answers) };
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ description: 'The quote.' })
+  @ApiNotFoundResponse({ description: 'No such quote of this visitor\'s.' })
+  async get(@Param('id', QuoteIdPipe) id: string, @Req() req: Request): Promise<Answer<QuoteView>> {
+    return { success: true, payload: await this.quotes.get(req, id) };
+  }
+
+  /** Saves one step's answers (or several) and prices again. */
+  @Patch(':id')
+  @ApiOkResponse({ description: 'The quote after the change.' })
+  @ApiBadRequestResponse({ description: 'error.fields names each bad answer; nothing is saved.' })
+  @ApiNotFoundResponse({ description: 'No such quote of this visitor\'s.' })
+  @ApiConflictResponse({ description: 'The quote was already bought or closed.' })
+  async update(@Param('id', QuoteIdPipe) id: string, @Body() answers: QuoteAnswersDto, @Req() req: Request): Promise<Answer<QuoteView>> {
+    return { success: true, payload: await this.quotes.update(req, id, answers) };
+  }
+
+  /** Prices the quote again on the rate table in force today. */
+  @Post(':id/price')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The quote with its new price.' })
+  @ApiNotFoundResponse({ description: 'No such quote of this visitor\'s.' })
+  async price(@Param('id', QuoteIdPipe) id: string, @Req() req: Request): Promise<Answer<QuoteView>> {
+    return { success: true, payload: await this.quotes.update(req, id, {}) };
+  }
+
+  /** The end of /quote: a sign-in link to the application (signed in: straight on). */
+  @Post(':id/continue')
+  @HttpCode(200)
+  @ApiOkResponse({ description: '{ next: "check-email" } after sending the link, or { next: "application" }.' })
+  @ApiConflictResponse({ description: 'QUOTE_INCOMPLETE: earlier steps are not answered yet.' })
+  async continue(@Param('id', QuoteIdPipe) id: string, @Body() body: ContinueQuoteDto, @Req() req: Request): Promise<Answer<{ next: 'check-email' | 'application' }>> {
+    return { success: true, payload: await this.quotes.continue(req, id, body.email) };
+  }
+}

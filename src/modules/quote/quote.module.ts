@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { AuthModule } from '../auth/auth.module';
+import { EstimateController } from './estimate.controller';
+import { EstimateService } from './estimate.service';
+import { QuotePricingService } from './quote-pricing.service';
+import { QuoteController } from './quote.controller';
+import { QuoteRepository } from './quote.repository';
+import { QuoteService } from './quote.service';
+import { RateTableRepository } from './rate-table.repository';
+import { RateTablesService } from './rate-tables.service';
+import { VehiclesController } from './vehicles.controller';
+import { WaitlistRepository } from './waitlist.repository';
+import { WaitlistService } from './waitlist.service';
+
+@Module({
+  imports: [AuditModule, AuthModule],
+  // EstimateController first: its fixed paths (estimate, waitlist) before QuoteController's :id.
+  controllers: [EstimateController, QuoteController, VehiclesController],
+  providers: [QuoteService, QuoteRepository, QuotePricingService, RateTablesService, RateTableRepository, EstimateService, WaitlistService, WaitlistRepository],
+  exports: [QuoteService, QuotePricingService, QuoteRepository],
+})
+export class QuoteModule {}

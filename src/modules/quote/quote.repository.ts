@@ -1,0 +1,146 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import type { Attribution } from '../session/session-data';
+import type { BreakdownLine, CoveragePackage, QuoteAnswers } from '../../shared/quote/quote-model';
+import type { Locale } from '../../shared/locale';
+import type { QuoteOwner } from './quote-owner';
+import type { Coverage } from './rating/rating-types';
+
+export interface QuoteRow {
+  id: string;
+  reference: string;
+  userId: string | null;
+  anonymousId: string | null;
+  status: 'open' | 'purchased' | 'abandoned';
+  answers: QuoteAnswers;
+  zip: string | null;
+  state: string | null;
+  coveragePackage: CoveragePackage;
+  coverage: Coverage | null;
+  locale: Locale;
+  attribution: Attribution | null;
+  producerId: string | null;
+  staffUserId: string | null;
+  rateVersion: string | null;
+  baseRateCents: number | null;
+  perMileRateMills: number | null;
+  breakdown: BreakdownLine[] | null;
+  pricedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What a change to a quote writes: its answers, and the price they now give (or none). */
+export interface QuoteChange {
+  answers: QuoteAnswers;
+  zip: string | null;
+  state: string | null;
+  coveragePackage: CoveragePackage;
+  coverage: Coverage | null;
+  price: { rateVersion: string; baseRateCents: number; perMileRateMills: number; breakdown: BreakdownLine[]; pricedAt: Date } | null;
+}
+
+const COLUMNS = `id, reference, user_id AS "userId", anonymous_id AS "anonymousId", status, answers, zip, state,
+  coverage_package AS "coveragePackage", coverage, locale, attribution, producer_id AS "producerId",
+  staff_user_id AS "staffUserId", rate_version AS "rateVersion", base_rate_cents AS "baseRateCents",
+  per_mile_rate_mills AS "perMileRateMills", breakdown, priced_at AS "pricedAt", created_at AS "createdAt",
+  updated_at AS "updatedAt"`;
+
+/** `user_id = $n` for an account, or a browser's quote not yet joined to one. */
+function ownedBy(owner: QuoteOwner, param: number): { sql: string; value: string } {
+  return 'userId' in owner
+    ? { sql: `user_id = $${param}`, value: owner.userId }
+    : { sql: `user_id IS NULL AND anonymous_id = $${param}`, value: owner.anonymousId };
+}
+
+/** Quotes, always read and written through their owner. */
+@Injectable()
+export class QuoteRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async create(input: {
+    reference: string;
+    owner: QuoteOwner;
+    locale: Locale;
+    attribution?: Attribution;
+    producerId?: string;
+    staffUserId?: string;
+  }): Promise<QuoteRow> {
+    const [row] = await this.dataSource.query(
+      `INSERT INTO quotes (reference, user_id, anonymous_id, locale, attribution, producer_id, staff_user_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
+      [
+        input.reference,
+        'userId' in input.owner ? input.owner.userId : null,
+        'anonymousId' in input.owner ? input.owner.anonymousId : null,
+        input.locale,
+        input.attribution && Object.keys(input.attribution).length ? input.attribution : null,
+        input.producerId ?? null,
+        input.staffUserId ?? null,
+      ],
+    );
+    return row;
+  }
+
+  async findForOwner(id: string, owner: QuoteOwner): Promise<QuoteRow | undefined> {
+    const where = ownedBy(owner, 2);
+    const [row] = await this.dataSource.query(`SELECT ${COLUMNS} FROM quotes WHERE id = $1 AND ${where.sql}`, [id, where.value]);
+    return row;
+  }
+
+  /** The owner's quote worked on last that is still open: the one /quote resumes. */
+  async findLatestOpen(owner: QuoteOwner): Promise<QuoteRow | undefined> {
+    const where = ownedBy(owner, 1);
+    const [row] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM quotes WHERE ${where.sql} AND status = 'open' ORDER BY updated_at DESC LIMIT 1`,
+      [where.value],
+    );
+    return row;
+  }
+
+  /**
+   * Reads the owner's quote locked for the length of `change`, and writes what `change`
+   * returns in the same transaction: two saves of one quote never interleave.
+   */
+  async update(id: string, owner: QuoteOwner, change: (row: QuoteRow) => Promise<QuoteChange>): Promise<QuoteRow | undefined> {
+    return this.dataSource.transaction(async (manager: EntityManager) => {
+      const where = ownedBy(owner, 2);
+      const [row] = await manager.query(`SELECT ${COLUMNS} FROM quotes WHERE id = $1 AND ${where.sql} FOR UPDATE`, [id, where.value]);
+      if (!row) return undefined;
+      const next = await change(row);
+      const [updated] = await manager.query(
+        `UPDATE quotes SET answers = $2, zip = $3, state = $4, coverage_package = $5, coverage = $6, rate_version = $7,
+           base_rate_cents = $8, per_mile_rate_mills = $9, breakdown = $10, priced_at = $11, updated_at = now()
+         WHERE id = $1 RETURNING ${COLUMNS}`,
+        [
+          id,
+          next.answers,
+          next.zip,
+          next.state,
+          next.coveragePackage,
+          next.coverage,
+          next.price?.rateVersion ?? null,
+          next.price?.baseRateCents ?? null,
+          next.price?.perMileRateMills ?? null,
+          next.price ? JSON.stringify(next.price.breakdown) : null,
+          next.price?.pricedAt ?? null,
+        ],
+      );
+      return updated[0];
+    });
+  }
+
+  /**
+   * Joins a browser's open quotes, and the quote a sign-in link named, to the account that
+   * just signed in; the e-mail on them becomes the account's.
+   */
+  async attachToUser(userId: string, email: string, from: { anonymousId?: string; quoteId?: string }): Promise<number> {
+    if (!from.anonymousId && !from.quoteId) return 0;
+    const [, count] = await this.dataSource.query(
+      `UPDATE quotes SET user_id = $1, answers = jsonb_set(answers, '{email}', to_jsonb($2::text)), updated_at = now()
+        WHERE user_id IS NULL AND ((anonymous_id = $3 AND status = 'open') OR id = $4)`,
+      [userId, email, from.anonymousId ?? null, from.quoteId ?? null],
+    );
+    return count;
+  }
+}

@@ -1,0 +1,182 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import type { Request } from 'express';
+import { Clock } from '../../common/clock/clock';
+import { clientIp } from '../../common/http/client-ip';
+import { requestLocale } from '../../common/http/request-locale';
+import { localizePath } from '../../shared/locale';
+import { isRatable, nextStepOf, type QuoteAnswers, type QuoteView } from '../../shared/quote/quote-model';
+import { answerProblems, isoDay, type AnswersInput } from '../../shared/quote/quote-validation';
+import { AuditService } from '../audit/audit.service';
+import { MagicLinkService } from '../auth/magic-link.service';
+import { SignInEvents } from '../auth/sign-in-events';
+import { ensureQuoteOwner, quoteOwner, type QuoteOwner } from './quote-owner';
+import { QuotePricingService } from './quote-pricing.service';
+import { invalidAnswers } from './quote-problems';
+import { newQuoteReference } from './quote-reference';
+import { quoteView } from './quote-view';
+import { QuoteErrorCode, QuoteException } from './quote.exception';
+import { QuoteRepository, type QuoteChange, type QuoteRow } from './quote.repository';
+import { resolveVehicle } from './vehicle-resolver';
+
+/** Where a visitor goes after the quote: the application, in their language. */
+const APPLICATION_PATH = '/quote/application';
+
+/**
+ * The quote of /quote: saved as it is answered, priced as soon as the answers allow, readable
+ * only by its owner (a browser before sign-in, the account after; staff acting for a customer
+ * see that customer's), joined to the account at sign-in.
+ */
+@Injectable()
+export class QuoteService implements OnModuleInit {
+  constructor(
+    private readonly quotes: QuoteRepository,
+    private readonly pricing: QuotePricingService,
+    private readonly magicLinks: MagicLinkService,
+    private readonly signIns: SignInEvents,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.signIns.subscribe(async (event) => {
+      await this.quotes.attachToUser(event.userId, event.email, { anonymousId: event.anonymousId, quoteId: event.quoteId });
+    });
+  }
+
+  async current(req: Request): Promise<QuoteView | null> {
+    const owner = quoteOwner(req);
+    const row = owner && (await this.quotes.findLatestOpen(owner));
+    return row ? quoteView(row) : null;
+  }
+
+  async get(req: Request, id: string): Promise<QuoteView> {
+    return quoteView(await this.ownRow(req, id));
+  }
+
+  /** A new quote with its first answers (checked before anything is written). */
+  async create(req: Request, answers: AnswersInput): Promise<QuoteView> {
+    const blank = { answers: {}, state: null, zip: null, coveragePackage: 'standard', coverage: null } as unknown as QuoteRow;
+    await this.applyAnswers(blank, answers);
+    const owner = await ensureQuoteOwner(req);
+    const session = req.session;
+    const row = await this.insert(owner, req, {
+      producerId: session.staffUserId && session.role === 'agent' ? session.producerId : undefined,
+      staffUserId: session.staffUserId,
+    });
+    const saved = await this.quotes.update(row.id, owner, (locked) => this.applyAnswers(locked, answers));
+    if (session.staffUserId) await this.audit.record(req, 'quote.create', { target: row.reference });
+    return quoteView(saved!);
+  }
+
+  async update(req: Request, id: string, answers: AnswersInput): Promise<QuoteView> {
+    const owner = this.ownerOf(req);
+    const saved = await this.quotes.update(id, owner, (row) => {
+      if (row.status !== 'open') throw new QuoteException(QuoteErrorCode.Closed);
+      return this.applyAnswers(row, answers);
+    });
+    if (!saved) throw new QuoteException(QuoteErrorCode.NotFound);
+    if (req.session.staffUserId) await this.audit.record(req, 'quote.update', { target: `${saved.reference}: ${Object.keys(answers).join(', ')}` });
+    return quoteView(saved);
+  }
+
+  /**
+   * The end of /quote. A visitor is sent a sign-in link that lands on the application and
+   * carries this quote (so it follows them to another device); someone signed in goes on.
+   */
+  async continue(req: Request, id: string, email: string | undefined): Promise<{ next: 'check-email' | 'application' }> {
+    const row = await this.ownRow(req, id);
+    if (row.status !== 'open') throw new QuoteException(QuoteErrorCode.Closed);
+    if (nextStepOf(row.answers) !== 'email') throw new QuoteException(QuoteErrorCode.Incomplete);
+    if (req.session.userId) {
+      if (req.session.staffUserId) await this.audit.record(req, 'quote.continue', { target: row.reference });
+      return { next: 'application' };
+    }
+    if (!email) throw invalidAnswers({ email: 'required' });
+    const owner = this.ownerOf(req);
+    await this.quotes.update(row.id, owner, async (locked) => ({ ...changeOf(locked), answers: { ...locked.answers, email } }));
+    const locale = requestLocale(req);
+    await this.magicLinks.request({ email, redirectUri: localizePath(APPLICATION_PATH, locale), locale, ip: clientIp(req), quoteId: row.id });
+    return { next: 'check-email' };
+  }
+
+  private ownerOf(req: Request): QuoteOwner {
+    const owner = quoteOwner(req);
+    if (!owner) throw new QuoteException(QuoteErrorCode.NotFound);
+    return owner;
+  }
+
+  private async ownRow(req: Request, id: string): Promise<QuoteRow> {
+    const row = await this.quotes.findForOwner(id, this.ownerOf(req));
+    if (!row) throw new QuoteException(QuoteErrorCode.NotFound);
+    return row;
+  }
+
+  private async insert(owner: QuoteOwner, req: Request, staff: { producerId?: string; staffUserId?: string }): Promise<QuoteRow> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.quotes.create({ reference: newQuoteReference(), owner, locale: requestLocale(req), attribution: req.session.attribution, ...staff });
+      } catch (error) {
+        // A reference already taken (one in a trillion): draw another.
+        if (attempt < 3 && (error as { code?: string }).code === '23505') continue;
+        throw error;
+      }
+    }
+  }
+
+  /**
+   * The quote with `patch` applied: each given part checked by the shared rules, the ZIP's
+   * state and the vehicle resolved, and the price made again when the answers are enough.
+   */
+  private async applyAnswers(row: QuoteRow, input: AnswersInput): Promise<QuoteChange> {
+    const day = isoDay(this.clock.now());
+    const problems = answerProblems(input, day);
+    if (Object.keys(problems).length) throw invalidAnswers(problems);
+    // Every given part has passed the rules: it is whole.
+    const patch = input as QuoteAnswers;
+    const answers: QuoteAnswers = { ...row.answers };
+    for (const [key, value] of Object.entries(patch)) if (value !== undefined) Object.assign(answers, { [key]: value });
+    if (patch.vehicle) {
+      const { bodyType: _body, ...vehicle } = resolveVehicle(patch.vehicle, day, { requireModel: true });
+      answers.vehicle = vehicle;
+    }
+    if (patch.driver) answers.driver = { ...patch.driver, firstName: patch.driver.firstName.trim(), lastName: patch.driver.lastName.trim() };
+
+    const change = changeOf(row);
+    change.answers = answers;
+    if (answers.zip && (patch.zip || !change.state)) {
+      const { state } = await this.pricing.eligibleState(answers.zip, day);
+      change.zip = answers.zip;
+      if (state !== change.state || !change.coverage) change.coverage = { ...(await this.pricing.packageCoverage(change.coveragePackage, answers.zip, day)) };
+      change.state = state;
+    }
+    change.price = null;
+    if (isRatable(answers)) {
+      const vehicle = resolveVehicle(answers.vehicle!, day, { requireModel: true });
+      const price = await this.pricing.price({
+        zip: answers.zip!,
+        vehicle,
+        drivers: [{ birthDate: answers.driver!.birthDate, yearsLicensed: answers.driver!.yearsLicensed, incidents: answers.incidents! }],
+        priorInsurance: answers.priorInsurance!,
+        coverage: change.coverage!,
+        day,
+      });
+      change.price = { rateVersion: price.rateVersion, baseRateCents: price.baseRateCents, perMileRateMills: price.perMileRateMills, breakdown: price.breakdown, pricedAt: this.clock.now() };
+    }
+    return change;
+  }
+}
+
+/** A row's current values as a change that alters nothing. */
+function changeOf(row: QuoteRow): QuoteChange {
+  return {
+    answers: row.answers,
+    zip: row.zip,
+    state: row.state,
+    coveragePackage: row.coveragePackage,
+    coverage: row.coverage,
+    price:
+      row.rateVersion && row.baseRateCents && row.perMileRateMills && row.breakdown && row.pricedAt
+        ? { rateVersion: row.rateVersion, baseRateCents: row.baseRateCents, perMileRateMills: row.perMileRateMills, breakdown: row.breakdown, pricedAt: row.pricedAt }
+        : null,
+  };
+}

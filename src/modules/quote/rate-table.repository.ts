@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { RateTable } from './rating/rating-types';
+
+export interface RateTableVersion {
+  version: string;
+  effectiveFrom: string;
+}
+
+/** The versioned rate tables. A version never changes once written (the table refuses it). */
+@Injectable()
+export class RateTableRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Every version, the newest effective date first. */
+  async versions(): Promise<RateTableVersion[]> {
+    return this.dataSource.query(
+      `SELECT version, to_char(effective_from, 'YYYY-MM-DD') AS "effectiveFrom" FROM rate_tables ORDER BY effective_from DESC, version DESC`,
+    );
+  }
+
+  async find(version: string): Promise<RateTable | undefined> {
+    const [row] = await this.dataSource.query(`SELECT data FROM rate_tables WHERE version = $1`, [version]);
+    return row?.data;
+  }
+}

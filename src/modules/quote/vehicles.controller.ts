@@ -1,0 +1,21 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { VehicleQueryDto } from './quote.dto';
+import { makesFor, modelsFor } from './vehicles/vehicle-catalog';
+
+/** The bundled catalog of cars, for the quote's year → make → model pickers. */
+@ApiTags('vehicles')
+@Controller('api/vehicles')
+export class VehiclesController {
+  @Get('makes')
+  @ApiOkResponse({ description: 'The makes sold in that model year, A to Z.' })
+  makes(@Query() query: VehicleQueryDto): { success: true; payload: string[] } {
+    return { success: true, payload: makesFor(query.year) };
+  }
+
+  @Get('models')
+  @ApiOkResponse({ description: 'The models of that make in that year, with their body type.' })
+  models(@Query() query: VehicleQueryDto): { success: true; payload: { model: string; bodyType: string }[] } {
+    return { success: true, payload: query.make ? modelsFor(query.year, query.make) : [] };
+  }
+}

@@ -1,0 +1,156 @@
+import type { Page } from 'playwright-core';
+import { LOGIN_TEXTS } from '../support/browser-sign-in';
+import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+
+const TEXTS = {
+  'en-US': {
+    ...LOGIN_TEXTS['en-US'],
+    zip: 'ZIP code',
+    next: 'Continue',
+    back: 'Back',
+    year: 'Model year',
+    make: 'Make',
+    model: 'Model',
+    firstName: 'First name',
+    lastName: 'Last name',
+    birthDate: 'Date of birth',
+    female: 'Female',
+    yearsLicensed: 'Years licensed',
+    insured: 'Are you insured today?',
+    anyIncidents: 'No',
+    miles: 'Miles a month',
+    slider: 'Try other miles a month',
+    why: 'Why this price?',
+    breakdown: /How your price is made/,
+    emailLabel: 'E-mail address',
+    sendLink: 'E-mail me a link to continue',
+    estimate: /About \$[\d.,]+ a month at 1,200 miles/,
+    step: (n: number) => `Step ${n} of 6`,
+    notServed: "We're not in New York yet",
+    tooYoung: 'Drivers must be at least 16.',
+  },
+  es: {
+    ...LOGIN_TEXTS.es,
+    zip: 'Código postal (ZIP)',
+    next: 'Continuar',
+    back: 'Atrás',
+    year: 'Año del modelo',
+    make: 'Marca',
+    model: 'Modelo',
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    birthDate: 'Fecha de nacimiento',
+    female: 'Femenino',
+    yearsLicensed: 'Años con licencia',
+    insured: '¿Tienes seguro de auto hoy?',
+    anyIncidents: 'No',
+    miles: 'Millas al mes',
+    slider: 'Prueba otras millas al mes',
+    why: '¿Por qué este precio?',
+    breakdown: /Cómo se calcula tu precio/,
+    emailLabel: 'Correo electrónico',
+    sendLink: 'Envíame un enlace para continuar',
+    estimate: /Unos \$[\d.,]+ al mes con 1,200 millas/,
+    step: (n: number) => `Paso ${n} de 6`,
+    notServed: 'Aún no estamos en Nueva York',
+    tooYoung: 'Quien maneja debe tener al menos 16 años.',
+  },
+};
+type Texts = (typeof TEXTS)['en-US'] | (typeof TEXTS)['es'];
+
+async function next(page: Page, text: Texts, step: number): Promise<void> {
+  await page.getByRole('button', { name: text.next, exact: true }).click();
+  await page.getByText(text.step(step), { exact: false }).waitFor();
+}
+
+describe('Getting a quote in the browser', () => {
+  jest.setTimeout(120_000);
+  const env = browserTestEnvironment();
+
+  describe.each(Object.entries(TEXTS))('in %s', (locale, text) => {
+    it('fills the form, shows the price and why, resumes after a reload, and continues through sign-in to the application with the quote', async () => {
+      const { page, problems } = await openWatchedPage(env.browser);
+      const base = `${env.app.url}${text.prefix}`;
+      await page.goto(`${base}/quote`);
+
+      await page.getByLabel(text.zip).fill('85004');
+      await next(page, text, 2);
+      await page.getByLabel(text.year, { exact: true }).selectOption('2019');
+      await page.getByLabel(text.make, { exact: true }).selectOption('Honda');
+      await page.getByLabel(text.model, { exact: true }).selectOption('Civic');
+      await next(page, text, 3);
+
+      await page.getByLabel(text.firstName).fill('Ana');
+      await page.getByLabel(text.lastName).fill('García');
+      await page.getByLabel(text.birthDate).fill('2015-01-01');
+      await page.getByLabel(text.female).check();
+      await page.getByLabel(text.yearsLicensed).fill('8');
+      await page.getByLabel(text.insured).selectOption('over-3-years');
+      await page.getByRole('button', { name: text.next, exact: true }).click();
+      // Checked in the browser before anything is sent, in the visitor's language.
+      await page.getByText(text.tooYoung).waitFor();
+      await page.getByLabel(text.birthDate).fill('1990-06-15');
+      await next(page, text, 4);
+
+      await page.getByLabel(text.anyIncidents, { exact: true }).check();
+      await next(page, text, 5);
+      // Rated as soon as the answers allow: the price is on screen before the miles.
+      const baseRate = await page.getByTestId('base-rate').textContent();
+      expect(baseRate).toMatch(/\d/);
+
+      // A reload resumes where the visitor was, with the price.
+      await page.reload();
+      await page.getByText(text.step(5)).waitFor();
+      expect(await page.getByTestId('base-rate').textContent()).toBe(baseRate);
+
+      await page.getByLabel(text.miles, { exact: true }).fill('600');
+      await next(page, text, 6);
+      await page.getByLabel(text.slider).fill('1200');
+      await page.getByText(text.estimate).waitFor();
+      await page.getByRole('button', { name: text.why }).click();
+      await page.getByRole('table', { name: text.breakdown }).waitFor();
+
+      // The browser's back and forward buttons move between steps, and every answer is kept.
+      for (let i = 0; i < 3; i++) await page.goBack();
+      await page.getByText(text.step(3)).waitFor();
+      expect(await page.getByLabel(text.firstName).inputValue()).toBe('Ana');
+      for (let i = 0; i < 3; i++) await page.goForward();
+      await page.getByText(text.step(6)).waitFor();
+      // So does the form's own Back.
+      await page.getByRole('button', { name: text.back }).click();
+      await page.getByText(text.step(5)).waitFor();
+      expect(await page.getByLabel(text.miles, { exact: true }).inputValue()).toBe('600');
+      await next(page, text, 6);
+
+      const quoteId = await page.evaluate(async () => (await (await fetch('/api/quotes/current')).json()).payload.id);
+      const email = `quoter-${locale.toLowerCase()}@example.com`;
+      await page.getByLabel(text.emailLabel).fill(email);
+      await page.getByRole('button', { name: text.sendLink }).click();
+      await page.getByRole('heading', { name: text.check }).waitFor();
+
+      // Read the link in the local mailbox, as a newcomer does, and follow it.
+      await page.goto(`${env.app.url}/dev/mailbox`);
+      await page.getByRole('row').filter({ hasText: email }).first().getByRole('link').click();
+      const link = /(http\S+#code=\S+)/.exec((await page.locator('.mail-text').textContent()) ?? '')![1];
+      await page.goto(link);
+      await page.getByRole('button', { name: new RegExp(`^${text.continuePrefix} `) }).click();
+      await page.waitForURL(`${base}/quote/application`);
+      const attached = await page.evaluate(async () => (await (await fetch('/api/quotes/current')).json()).payload);
+      expect(attached).toMatchObject({ id: quoteId, answers: { email, zip: '85004' } });
+      expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+      await page.context().close();
+    });
+
+    it('tells a visitor outside the states we sell in, and takes an e-mail for when we arrive', async () => {
+      const { page } = await openWatchedPage(env.browser, { viewport: { width: 390, height: 844 } });
+      await page.goto(`${env.app.url}${text.prefix}/quote`);
+      await page.getByLabel(text.zip).fill('10001');
+      await page.getByRole('button', { name: text.next, exact: true }).click();
+      await page.getByRole('heading', { name: text.notServed }).waitFor();
+      await page.getByLabel(text.emailLabel).fill(`waiting-${locale.toLowerCase()}@example.com`);
+      await page.getByRole('button', { name: /Tell me|Avísenme/ }).click();
+      await page.getByRole('status').waitFor();
+      await page.context().close();
+    });
+  });
+});
