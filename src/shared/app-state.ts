@@ -1,4 +1,5 @@
 import type { Locale } from './locale';
+import type { PaymentsPublicConfig } from './payment/payment-model';
 
 /** What the browser may know of the session (spec §3 Session). */
 export interface SessionView {
@@ -25,6 +26,8 @@ export interface PublicConfig {
   legal: { agency: string; insurer: string };
   /** The domain of links that open the mobile app (universal links / app links). */
   mobile: { linkDomain: string };
+  /** The gateway cards are tokenized for: the sandbox's own form, or Stripe Elements with this key. */
+  payments: PaymentsPublicConfig;
 }
 
 /** Everything the server rendered with, serialized into the page so hydration matches. */

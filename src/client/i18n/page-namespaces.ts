@@ -8,6 +8,9 @@ import type { RoutePageId } from '../app/page-registry';
 const SHARED_BY_PAGE: Partial<Record<RoutePageId, readonly string[]>> = {
   login: ['sign-in'],
   quote: ['sign-in', 'pricing'],
+  // CardEntry (components/payment): the card at purchase and the profile's "replace card".
+  'quote-payment': ['payment'],
+  profile: ['payment'],
 };
 
 export function namespacesFor(pageId: RoutePageId): string[] {

@@ -14,12 +14,24 @@ function assignNonce(_req: Request, res: Response, next: NextFunction): void {
 }
 
 /**
+ * Stripe.js and its Elements frames (docs.stripe.com/security/guide#content-security-policy),
+ * allowed only when Stripe is the payment gateway.
+ */
+const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  img: ['https://*.stripe.com'],
+};
+
+/**
  * Helmet's headers with a Content-Security-Policy that allows our own origin and, for inline
  * scripts, only the one carrying this response's nonce. Development adds what Vite's hot
- * reload needs (inline styles and its websocket).
+ * reload needs (inline styles and its websocket); Stripe as the payment gateway adds Stripe.js.
  */
-export function securityHeaders(appEnv: AppEnv): RequestHandler[] {
+export function securityHeaders(appEnv: AppEnv, options: { stripe?: boolean } = {}): RequestHandler[] {
   const dev = appEnv === 'DEVELOPMENT';
+  const stripe = (sources: keyof typeof STRIPE_SOURCES) => (options.stripe ? STRIPE_SOURCES[sources] : []);
   return [
     assignNonce,
     helmet({
@@ -28,11 +40,12 @@ export function securityHeaders(appEnv: AppEnv): RequestHandler[] {
         directives: {
           defaultSrc: ["'self'"],
           // Vite's dev server injects its own inline module scripts (hot reload) without a nonce.
-          scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+          scriptSrc: dev ? ["'self'", "'unsafe-inline'", ...stripe('script')] : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, ...stripe('script')],
           styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-          imgSrc: ["'self'", 'data:'],
+          imgSrc: ["'self'", 'data:', ...stripe('img')],
           fontSrc: ["'self'"],
-          connectSrc: dev ? ["'self'", 'ws:'] : ["'self'"],
+          connectSrc: dev ? ["'self'", 'ws:', ...stripe('connect')] : ["'self'", ...stripe('connect')],
+          ...(options.stripe && { frameSrc: STRIPE_SOURCES.frame }),
           manifestSrc: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

@@ -16,5 +16,6 @@ export function publicConfig(config: AppConfig): PublicConfig {
     social: config.social,
     legal: config.legal,
     mobile: { linkDomain: config.mobile.linkDomain },
+    payments: config.payments.provider === 'stripe' ? { provider: 'stripe', publishableKey: config.payments.publishableKey } : { provider: 'sandbox' },
   };
 }
