@@ -191,7 +191,7 @@ function payments(env: Env): PaymentsConfig {
   // The messages name the variable and the form expected, never the value: these are secrets.
   if (!/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/.test(secretKey)) throw new ConfigError('STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_test_…, sk_live_…, rk_…)');
   if (!/^pk_(test|live)_[A-Za-z0-9]{8,}$/.test(publishableKey)) throw new ConfigError('STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_… or pk_live_…)');
-  if (!/^whsec_[A-Za-z0-9+/=]{16,}$/.test(webhookSecret)) throw new ConfigError('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)');
+  if (!/^whsec_[A-Za-z0-9_+/=]{16,}$/.test(webhookSecret)) throw new ConfigError('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)');
   if (secretKey.split('_')[1] !== publishableKey.split('_')[1]) {
     throw new ConfigError('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both be live keys');
   }

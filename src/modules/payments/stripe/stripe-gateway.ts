@@ -83,7 +83,7 @@ export function resultOfIntent(intent: Stripe.PaymentIntent): GatewayChargeResul
       return {
         status: 'declined',
         reason: declineReasonOf(last?.code, last?.decline_code),
-        providerCode: last?.decline_code ?? last?.code ?? 'card_declined',
+        providerCode: last?.decline_code || last?.code || 'card_declined',
         providerChargeRef: intent.id,
       };
     }
@@ -101,7 +101,7 @@ export function resultOfFailure(error: unknown): GatewayChargeResult {
     return {
       status: 'declined',
       reason: declineReasonOf(error.code, error.decline_code),
-      providerCode: error.decline_code ?? error.code ?? 'card_declined',
+      providerCode: error.decline_code || error.code || 'card_declined',
       providerChargeRef: ref,
     };
   }
@@ -174,7 +174,7 @@ export class StripeGateway extends PaymentGateway {
         return { status: 'requires_action', clientSecret: setup.client_secret ?? '', setupRef: setup.id };
       case 'requires_payment_method': {
         const last = setup.last_setup_error;
-        return { status: 'declined', reason: declineReasonOf(last?.code, last?.decline_code), providerCode: last?.decline_code ?? last?.code ?? 'card_declined' };
+        return { status: 'declined', reason: declineReasonOf(last?.code, last?.decline_code), providerCode: last?.decline_code || last?.code || 'card_declined' };
       }
       default:
         return { status: 'error', providerCode: setup.status };
