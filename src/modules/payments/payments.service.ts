@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { ChargeRepository, FINAL_STATUSES, type ChargeChange, type ChargeRecord, type NewCharge } from './charge.repository';
@@ -122,6 +122,7 @@ class Gate {
  */
 @Injectable()
 export class PaymentsService {
+  private readonly logger = new Logger(PaymentsService.name);
   private readonly gate = new Gate(MAX_CONCURRENT_SETTLES);
 
   constructor(
@@ -320,6 +321,10 @@ export class PaymentsService {
       );
     }
     await this.events.emit({ charge: updated, previousStatus: charge.status, via }, manager);
+    this.logger.log(
+      { chargeId: updated.id, status: updated.status, declineReason: updated.declineReason, providerCode: updated.providerCode, amountCents: updated.amountCents, purpose: updated.purpose, offSession: updated.offSession, via },
+      'Charge settled',
+    );
     return updated;
   }
 }
