@@ -56,12 +56,24 @@ export const SandboxCardForm = forwardRef<CardEntryHandle, CardEntryProps>(funct
   const [token, setToken] = useState<CardToken>();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
+  // Set when a check fails: the first field in error takes the focus once it can (the page may
+  // hold the form disabled while it waits).
+  const focusFirstError = useRef(false);
+  // Fields stay disabled until the page is interactive: a form submitted before the script runs
+  // would send the card to our server in the URL.
+  const [interactive, setInteractive] = useState(false);
   const fieldset = useRef<HTMLFieldSetElement>(null);
 
+  useEffect(() => setInteractive(true), []);
+
   useEffect(() => {
-    if (focusRequest) fieldset.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
+    if (!focusFirstError.current) return;
+    const field = fieldset.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]:not(:disabled)');
+    if (field) {
+      field.focus();
+      focusFirstError.current = false;
+    }
+  });
 
   const message = (field: CardField) => (shown[field] ? t(`errors.${field}.${shown[field]}`) : undefined);
 
@@ -92,7 +104,7 @@ export const SandboxCardForm = forwardRef<CardEntryHandle, CardEntryProps>(funct
       setShown(problems);
       setFailed(false);
       if (Object.keys(problems).length > 0) {
-        setFocusRequest((n) => n + 1);
+        focusFirstError.current = true;
         return null;
       }
       const expiry = parseExpiry(values.expiry)!;
@@ -108,7 +120,7 @@ export const SandboxCardForm = forwardRef<CardEntryHandle, CardEntryProps>(funct
       if (!result.ok) {
         if (result.failure.kind === 'field') {
           setShown({ [result.failure.field]: result.failure.problem });
-          setFocusRequest((n) => n + 1);
+          focusFirstError.current = true;
         } else {
           setFailed(true);
         }
@@ -129,7 +141,7 @@ export const SandboxCardForm = forwardRef<CardEntryHandle, CardEntryProps>(funct
   if (token) return <CardSummary card={token} onChange={reset} disabled={props.disabled} />;
 
   const brand = cardBrand(cardDigits(values.number));
-  const disabled = props.disabled || busy;
+  const disabled = !interactive || props.disabled || busy;
   return (
     <fieldset className="card-entry" ref={fieldset} aria-busy={busy || undefined}>
       <legend>{t('legend')}</legend>
@@ -157,7 +169,6 @@ export const SandboxCardForm = forwardRef<CardEntryHandle, CardEntryProps>(funct
           name="cc-exp"
           autoComplete="cc-exp"
           inputMode="numeric"
-          placeholder={t('expiry.hint')}
           maxLength={7}
           value={values.expiry}
           disabled={disabled}
