@@ -53,6 +53,8 @@ describe('CardEntry in sandbox mode', () => {
   describe.each(Object.entries(TEXTS))('in %s', (locale, text) => {
     it('says what is wrong beside each field, checks the Luhn digit and the expiry in the browser, and gives back a token', async () => {
       const { page, problems } = await openWatchedPage(env.browser);
+      const fetched: string[] = [];
+      page.on('request', (req) => fetched.push(req.url()));
       await signInThroughMailbox(page, env.app.url, `card-${locale.toLowerCase()}@example.com`, text);
       await page.goto(`${env.app.url}${text.prefix}/quote/payment`);
 
@@ -113,6 +115,8 @@ describe('CardEntry in sandbox mode', () => {
 
       await page.getByRole('button', { name: text.change }).click();
       expect(await page.getByLabel(text.number, { exact: true }).inputValue()).toBe('');
+      // Sandbox mode: neither Stripe.js nor our Stripe chunk is fetched.
+      expect(fetched.filter((url) => /stripe/i.test(url))).toEqual([]);
       expect(problems).toEqual([]);
       await page.context().close();
     });

@@ -1,7 +1,7 @@
 import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { forwardRef, useId, useImperativeHandle, useState } from 'react';
+import { forwardRef, useEffect, useId, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postalCodeProblem } from '../../../shared/payment/card-number';
 import type { CardToken } from '../../../shared/payment/payment-model';
@@ -11,10 +11,18 @@ import { CardSummary } from './card-summary';
 
 // One Stripe.js per page load and publishable key, fetched from js.stripe.com only now that a
 // card is asked for (this module is itself loaded only in Stripe mode, by CardEntry).
+// Null when it could not be loaded (offline, blocked): forgotten then, so a new CardEntry tries again.
 const loaded = new Map<string, Promise<Stripe | null>>();
 function stripeFor(publishableKey: string): Promise<Stripe | null> {
   let stripe = loaded.get(publishableKey);
-  if (!stripe) loaded.set(publishableKey, (stripe = loadStripe(publishableKey)));
+  if (!stripe) {
+    stripe = loadStripe(publishableKey).catch(() => {
+      loaded.delete(publishableKey);
+      console.warn('[payment] Stripe.js could not be loaded');
+      return null;
+    });
+    loaded.set(publishableKey, stripe);
+  }
   return stripe;
 }
 
@@ -118,10 +126,26 @@ const StripeFields = forwardRef<CardEntryHandle, CardEntryProps>(function Stripe
 
 /** Stripe mode's CardEntry: Elements with Stripe.js for this publishable key and the page's language. */
 const StripeCardFields = forwardRef<CardEntryHandle, CardEntryProps & { publishableKey: string }>(function StripeCardFields({ publishableKey, ...props }, ref) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('payment');
   const locale: StripeElementLocale = i18n.language === 'es' ? 'es' : 'en';
+  const [stripe] = useState(() => stripeFor(publishableKey));
+  const [unavailable, setUnavailable] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void stripe.then((loadedStripe) => current && !loadedStripe && setUnavailable(true));
+    return () => {
+      current = false;
+    };
+  }, [stripe]);
+  if (unavailable) {
+    return (
+      <p className="notice notice--error" role="alert">
+        {t('errors.unavailable')}
+      </p>
+    );
+  }
   return (
-    <Elements stripe={stripeFor(publishableKey)} options={{ locale }}>
+    <Elements stripe={stripe} options={{ locale }}>
       <StripeFields ref={ref} {...props} />
     </Elements>
   );
