@@ -1,0 +1,27 @@
+import { SystemClock } from '../../common/clock/clock';
+import { parseAppConfig } from '../../config/parse-app-config';
+import { paymentGateway } from './payments.module';
+import { SandboxGateway } from './sandbox/sandbox-gateway';
+import type { SandboxRepository } from './sandbox/sandbox.repository';
+import { StripeGateway } from './stripe/stripe-gateway';
+
+describe(paymentGateway.name, () => {
+  const books = {} as SandboxRepository;
+
+  it('is the sandbox when no Stripe key is configured', () => {
+    const sut = paymentGateway(parseAppConfig({}), books, new SystemClock());
+    expect(sut).toBeInstanceOf(SandboxGateway);
+    expect(sut.provider).toBe('sandbox');
+  });
+
+  it('is Stripe when the Stripe keys are configured', () => {
+    const config = parseAppConfig({
+      STRIPE_SECRET_KEY: 'sk_test_51Abcdefghijklmnop',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_51Abcdefghijklmnop',
+      STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdefABCDEF',
+    });
+    const sut = paymentGateway(config, books, new SystemClock());
+    expect(sut).toBeInstanceOf(StripeGateway);
+    expect(sut.provider).toBe('stripe');
+  });
+});
