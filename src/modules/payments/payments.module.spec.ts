@@ -14,6 +14,14 @@ describe(paymentGateway.name, () => {
     expect(sut.provider).toBe('sandbox');
   });
 
+  it('refuses the sandbox in PRODUCTION on an external database unless PAYMENTS_SANDBOX=true', () => {
+    const production = { APP_ENV: 'PRODUCTION', DATABASE_URL: 'postgres://u:p@db:5432/meterly' };
+    expect(() => paymentGateway(parseAppConfig(production), books, new SystemClock())).toThrow(/Set the Stripe keys .* or PAYMENTS_SANDBOX=true/);
+    expect(paymentGateway(parseAppConfig({ ...production, PAYMENTS_SANDBOX: 'true' }), books, new SystemClock())).toBeInstanceOf(SandboxGateway);
+    expect(paymentGateway(parseAppConfig({ ...production, APP_ENV: 'STAGING' }), books, new SystemClock())).toBeInstanceOf(SandboxGateway);
+    expect(paymentGateway(parseAppConfig({ APP_ENV: 'PRODUCTION' }), books, new SystemClock())).toBeInstanceOf(SandboxGateway);
+  });
+
   it('is Stripe when the Stripe keys are configured', () => {
     const config = parseAppConfig({
       STRIPE_SECRET_KEY: 'sk_test_51Abcdefghijklmnop',

@@ -20,10 +20,18 @@ import { StripeWebhookController } from './stripe/stripe-webhook.controller';
 import { StripeWebhookService } from './stripe/stripe-webhook.service';
 import { WebhookEventRepository } from './webhook-event.repository';
 
-/** Stripe when its keys are configured, the built-in sandbox otherwise. */
+/**
+ * Stripe when its keys are configured, the built-in sandbox otherwise. The sandbox approves any
+ * valid card, so a PRODUCTION site on its own database refuses to start with it unless
+ * PAYMENTS_SANDBOX=true says it is meant (a demo): real customers must not buy against test cards.
+ */
 export function paymentGateway(config: AppConfig, sandbox: SandboxRepository, clock: Clock): PaymentGateway {
   const settings = config.payments;
-  return settings.provider === 'stripe' ? new StripeGateway(stripeClient(settings), settings.webhookSecret) : new SandboxGateway(sandbox, clock);
+  if (settings.provider === 'stripe') return new StripeGateway(stripeClient(settings), settings.webhookSecret);
+  if (config.appEnv === 'PRODUCTION' && config.databaseUrl && !settings.chosen) {
+    throw new Error('Set the Stripe keys (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET) in PRODUCTION with DATABASE_URL, or PAYMENTS_SANDBOX=true to take test cards only.');
+  }
+  return new SandboxGateway(sandbox, clock);
 }
 
 /**

@@ -3,9 +3,11 @@ import type { CardToken } from '../../../shared/payment/payment-model';
 
 /** "Visa ending in 4242, expires 12/2030", with a way to enter another card. */
 export function CardSummary(props: { card: Pick<CardToken, 'brand' | 'last4' | 'expMonth' | 'expYear'>; onChange?: () => void; disabled?: boolean }) {
-  const { t } = useTranslation('payment');
+  const { t, i18n } = useTranslation('payment');
   const { card } = props;
-  const brand = t(`brands.${card.brand}`, { defaultValue: card.brand });
+  // Stripe names a few more networks than we translate (cartes_bancaires, eftpos_au…): "Card" then.
+  const brandKey = `brands.${card.brand}`;
+  const brand = t(i18n.exists(brandKey, { ns: 'payment' }) ? brandKey : 'brands.unknown');
   return (
     <div className="card-summary" role="status">
       <p className="card-summary__text">
