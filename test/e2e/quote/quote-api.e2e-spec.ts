@@ -205,4 +205,18 @@ describe('Quote API', () => {
     const own = await signIn(sut, customer);
     expect((await own.get('/api/quotes/current').expect(200)).body.payload.id).toBe(id);
   });
+
+  it("lets staff acting for a customer see that customer's quotes and no one else's", async () => {
+    const stranger = await signIn(sut, uniqueEmail('stranger'));
+    const strangersQuote = await completeQuote(stranger);
+    const admin = await signIn(sut, 'admin@meterly.test');
+    await admin.post('/api/agent/on-behalf').send({ email: uniqueEmail('client') }).expect(200);
+    await admin.get(`/api/quotes/${strangersQuote}`).expect(404);
+    await admin.patch(`/api/quotes/${strangersQuote}`).send({ milesPerMonth: 5 }).expect(404);
+    const own = await completeQuote(admin);
+    await admin.get(`/api/quotes/${own}`).expect(200);
+    await admin.post('/api/agent/on-behalf/stop').send({}).expect(200);
+    // Back to themselves, the admin no longer reaches the customer's quote.
+    await admin.get(`/api/quotes/${own}`).expect(404);
+  });
 });
