@@ -1,12 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { appConfig, type AppConfig } from '../../config/app-config';
 import { DAILY_CAP_MILES, type CoveragePackage, type PriorInsurance, type QuoteDriver, type QuoteIncident, type QuotePrice } from '../../shared/quote/quote-model';
+import { declineReason } from './eligibility/underwriting';
 import { stateForZip } from './eligibility/zip-to-state';
+import { declined, fromRatingError } from './rating-failures';
 import { invalidField } from './quote-problems';
 import { QuoteErrorCode, QuoteException } from './quote.exception';
 import { RateTablesService } from './rate-tables.service';
 import { packageCoverage } from './rating/coverage-rules';
 import { rate } from './rating/rating';
+import { RatingError } from './rating/rating-error';
 import type { BodyType, Coverage, RateTable } from './rating/rating-types';
 
 /** What the engine needs to price one car. */
@@ -51,16 +54,23 @@ export class QuotePricingService {
     return packageCoverage(table.states[state], pkg);
   }
 
+  /** The price, or why not: a record we do not quote online (422), coverage the state forbids (422). */
   async price(request: PricingRequest): Promise<QuotePrice> {
     const { table } = await this.eligibleState(request.zip, request.day);
-    const rated = rate(table, {
-      ratingDate: request.day,
-      zip: request.zip,
-      drivers: request.drivers,
-      vehicle: { modelYear: request.vehicle.year, bodyType: request.vehicle.bodyType },
-      priorInsurance: request.priorInsurance,
-      coverage: request.coverage,
-    });
-    return { ...rated, dailyCapMiles: DAILY_CAP_MILES };
+    const reason = declineReason(request.drivers, request.day);
+    if (reason) throw declined(reason);
+    try {
+      const rated = rate(table, {
+        ratingDate: request.day,
+        zip: request.zip,
+        drivers: request.drivers,
+        vehicle: { modelYear: request.vehicle.year, bodyType: request.vehicle.bodyType },
+        priorInsurance: request.priorInsurance,
+        coverage: request.coverage,
+      });
+      return { ...rated, dailyCapMiles: DAILY_CAP_MILES };
+    } catch (error) {
+      throw error instanceof RatingError ? fromRatingError(error) : error;
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { codeFromMail, linkFromMail, mailCount, waitForMail } from '../../support/mailbox';
-import { GOOD_ANSWERS } from '../../support/quote-fixtures';
+import { dayFromToday, GOOD_ANSWERS } from '../../support/quote-fixtures';
 import { browserLike, signIn, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
@@ -132,6 +132,15 @@ describe('Quote API', () => {
     expect(rows).toEqual([{ state: 'NY', zip: '10002' }]);
     await client.post('/api/quotes/waitlist').send({ email: 'nope', zip: '10001' }).expect(400);
     await client.post('/api/quotes/waitlist').send({ email, zip: '00000' }).expect(400);
+  });
+
+  it('declines a record we do not quote online with 422, keeping the answers saved before', async () => {
+    const client = await visitor();
+    const id = await completeQuote(client);
+    const accident = { type: 'accidents', date: dayFromToday(-100) };
+    const res = await client.patch(`/api/quotes/${id}`).send({ incidents: [accident, accident, accident] }).expect(422);
+    expect(res.body.error.code).toBe('QUOTE_DECLINED');
+    expect((await client.get(`/api/quotes/${id}`).expect(200)).body.payload.answers.incidents).toEqual([]);
   });
 
   it('does not send a link before the quote is complete (409)', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QUOTE_STEPS, type QuoteStep } from '../../../shared/quote/quote-model';
 import { PATHS } from '../../../shared/site-map';
+import { LocalizedLink } from '../../components/ui/localized-link';
 import { Spinner } from '../../components/ui/spinner';
 import { useLocale } from '../../i18n/use-locale';
 import { useSession } from '../../lib/session/session-context';
@@ -70,6 +71,12 @@ export default function QuotePage() {
               <p className="notice notice--error" role="alert">
                 {t('errors.failed')}
               </p>
+            )}
+            {flow.declined && (
+              <div className="notice notice--error" role="alert">
+                <p>{t('declined.body')}</p>
+                <LocalizedLink to={PATHS.contact}>{t('declined.contact')}</LocalizedLink>
+              </div>
             )}
             {flow.notServed ? (
               <WaitlistPanel zip={flow.notServed.zip} state={flow.notServed.state} onOtherZip={flow.clearNotServed} />

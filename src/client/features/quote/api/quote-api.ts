@@ -6,6 +6,7 @@ import { request } from '../../../lib/api/request';
 export type QuoteFailure =
   | { kind: 'invalid'; problems: Problems }
   | { kind: 'not-served'; state: string }
+  | { kind: 'declined' }
   | { kind: 'incomplete' }
   | { kind: 'not-found' }
   | { kind: 'too-many'; retryAfterSeconds?: number }
@@ -18,6 +19,7 @@ async function failureOf(error: unknown): Promise<QuoteFailure> {
   const body = await error.json().catch(() => undefined);
   const code: string | undefined = body?.error?.code;
   if (error.status === 422 && code === 'STATE_NOT_SERVED') return { kind: 'not-served', state: body.error.extra?.state };
+  if (error.status === 422 && code === 'QUOTE_DECLINED') return { kind: 'declined' };
   if (error.status === 400 && body?.error?.extra?.problems) return { kind: 'invalid', problems: body.error.extra.problems as Problems };
   if (error.status === 404) return { kind: 'not-found' };
   if (error.status === 409) return { kind: 'incomplete' };
