@@ -57,3 +57,30 @@ export async function measurePricing(base, { connections, seconds, warmupSeconds
     { label: 'POST /api/quotes/:id/price (read, rate, write)', ...requote },
   ];
 }
+
+/** The engine alone, in this process: how long one rate() takes (the built server's code). */
+export async function measureEngine(root, calls = 20_000) {
+  const { rate } = await import(`${root}/dist/server/src/modules/quote/rating/rating.js`);
+  const { packageCoverage } = await import(`${root}/dist/server/src/modules/quote/rating/coverage-rules.js`);
+  const { RATE_TABLE_2026_11_01: table } = await import(`${root}/dist/server/src/modules/quote/rating/rate-tables/2026-11-01.js`);
+  const input = {
+    ratingDate: new Date().toISOString().slice(0, 10),
+    zip: '60601',
+    drivers: [
+      { birthDate: '1988-04-12', yearsLicensed: 18, incidents: ESTIMATE.incidents },
+      { birthDate: '2006-02-01', yearsLicensed: 2, incidents: [] },
+    ],
+    vehicle: { modelYear: 2019, bodyType: 'sedan' },
+    priorInsurance: 'over-3-years',
+    coverage: packageCoverage(table.states.IL, 'full'),
+  };
+  const times = [];
+  for (let i = 0; i < calls; i++) {
+    const start = process.hrtime.bigint();
+    rate(table, input);
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.floor(q * (times.length - 1))];
+  return { label: `rate() alone, ${calls.toLocaleString('en-US')} calls`, requestsPerSecond: Math.round(calls / (times.reduce((s, t) => s + t, 0) / 1000)), p50: at(0.5).toFixed(3), p99: at(0.99).toFixed(3) };
+}
