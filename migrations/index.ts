@@ -5,6 +5,7 @@ import { CreateLocalMailbox1763800003000 } from './1763800003000-CreateLocalMail
 import { CreateStaffTables1763800004000 } from './1763800004000-CreateStaffTables';
 import { CreateQuotes1763800020000 } from './1763800020000-CreateQuotes';
 import { SeedRateTable202611011763800021000 } from './1763800021000-SeedRateTable20261101';
+import { CreatePolicies1763800040000 } from './1763800040000-CreatePolicies';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   CreateStaffTables1763800004000,
   CreateQuotes1763800020000,
   SeedRateTable202611011763800021000,
+  CreatePolicies1763800040000,
 ];
