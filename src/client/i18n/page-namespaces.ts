@@ -8,6 +8,10 @@ import type { RoutePageId } from '../app/page-registry';
 const SHARED_BY_PAGE: Partial<Record<RoutePageId, readonly string[]>> = {
   login: ['sign-in'],
   quote: ['sign-in', 'pricing'],
+  'quote-application': ['quote', 'pricing'],
+  'quote-products': ['quote', 'pricing'],
+  'quote-coverage': ['quote', 'pricing'],
+  'quote-payment': ['quote', 'pricing'],
 };
 
 export function namespacesFor(pageId: RoutePageId): string[] {

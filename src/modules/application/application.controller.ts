@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
+import type { StateRules } from '../../shared/quote/coverage-model';
 import type { QuoteView } from '../../shared/quote/quote-model';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { QuoteIdPipe } from '../quote/quote-id.pipe';
@@ -42,8 +43,8 @@ export class ApplicationController {
   }
 
   @Get('packages')
-  @ApiOkResponse({ description: 'Liability only, Standard and Full coverage, each priced for this household.' })
-  async packages(@Param('id', QuoteIdPipe) id: string, @Req() req: Request): Promise<Answer<PackagePrice[]>> {
+  @ApiOkResponse({ description: 'Liability only, Standard and Full coverage, each priced for this household, and what the state requires.' })
+  async packages(@Param('id', QuoteIdPipe) id: string, @Req() req: Request): Promise<Answer<{ packages: PackagePrice[]; rules: StateRules }>> {
     return { success: true, payload: await this.application.packagePrices(req, id) };
   }
 

@@ -8,7 +8,7 @@ import {
   addressProblems,
   historyProblems,
 } from '../../shared/quote/application-validation';
-import type { Coverage } from '../../shared/quote/coverage-model';
+import type { Coverage, StateRules } from '../../shared/quote/coverage-model';
 import { COVERAGE_PACKAGES, type CoveragePackage, type PolicyPrice, type QuoteView } from '../../shared/quote/quote-model';
 import { isoDay, type Problems } from '../../shared/quote/quote-validation';
 import { AuditService } from '../audit/audit.service';
@@ -74,8 +74,8 @@ export class ApplicationService {
     });
   }
 
-  /** The three packages priced for this household (nothing saved). */
-  async packagePrices(req: Request, id: string): Promise<PackagePrice[]> {
+  /** The three packages priced for this household (nothing saved), and what the state requires. */
+  async packagePrices(req: Request, id: string): Promise<{ packages: PackagePrice[]; rules: StateRules }> {
     const row = await this.quotes.findForOwner(id, this.ownerOf(req));
     if (!row) throw new QuoteException(QuoteErrorCode.NotFound);
     this.requireStep(row, 'products');
@@ -85,7 +85,7 @@ export class ApplicationService {
       const coverage = await this.pricing.packageCoverage(pkg, row.zip!, day);
       prices.push({ package: pkg, coverage, price: await this.pricing.pricePolicy(row.answers, row.application, coverage, day) });
     }
-    return prices;
+    return { packages: prices, rules: await this.pricing.stateRules(row.zip!, day) };
   }
 
   private ownerOf(req: Request) {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { appConfig, type AppConfig } from '../../config/app-config';
 import type { Application } from '../../shared/quote/application-model';
+import type { StateRules } from '../../shared/quote/coverage-model';
 import { DAILY_CAP_MILES, type CoveragePackage, type PolicyPrice, type PriorInsurance, type QuoteAnswers, type QuoteDriver, type QuoteIncident, type QuotePrice } from '../../shared/quote/quote-model';
 import { declineReason } from './eligibility/underwriting';
 import { stateForZip } from './eligibility/zip-to-state';
@@ -48,6 +49,13 @@ export class QuotePricingService {
       throw new QuoteException(QuoteErrorCode.StateNotServed, { state });
     }
     return { state, table };
+  }
+
+  /** What the state of this ZIP requires of every policy. */
+  async stateRules(zip: string, day: string): Promise<StateRules> {
+    const { state, table } = await this.eligibleState(zip, day);
+    const rates = table.states[state];
+    return { state, minimumLiability: rates.minimumLiability, requiredUninsuredMotorist: rates.requiredUninsuredMotorist, requiredMedicalPayments: rates.requiredMedicalPayments };
   }
 
   /** The coverage a package starts from in a state. */

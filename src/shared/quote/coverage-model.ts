@@ -29,3 +29,12 @@ export interface Coverage {
   rental: RentalLimit | null;
   roadside: boolean;
 }
+
+/** What a state requires of every policy, for the coverage page. */
+export interface StateRules {
+  state: string;
+  /** The statutory minimum liability, e.g. "25/50/15". */
+  minimumLiability: string;
+  requiredUninsuredMotorist: UninsuredMotoristLimit | null;
+  requiredMedicalPayments: MedicalPaymentsLimit | null;
+}

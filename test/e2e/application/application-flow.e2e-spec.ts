@@ -33,7 +33,8 @@ describe('From quote to payment: application, products, coverage', () => {
   it('offers three packages, dearer as they cover more, and starts the coverage from the one chosen', async () => {
     const client = await signIn(sut, uniqueEmail('packages'));
     const id = await throughApplication(client);
-    const packages = (await client.get(`/api/quotes/${id}/packages`).expect(200)).body.payload;
+    const { packages, rules } = (await client.get(`/api/quotes/${id}/packages`).expect(200)).body.payload;
+    expect(rules).toEqual({ state: 'AZ', minimumLiability: '25/50/15', requiredUninsuredMotorist: null, requiredMedicalPayments: null });
     expect(packages.map((p: { package: string }) => p.package)).toEqual(['liability', 'standard', 'full']);
     const bases = packages.map((p: { price: { baseRateCents: number } }) => p.price.baseRateCents);
     expect(bases[0]).toBeLessThan(bases[1]);

@@ -9,6 +9,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { useSession } from '../../lib/session/session-context';
 import { DriverStep } from './components/driver-step';
 import { EmailStep } from './components/email-step';
+import { LoadFailed } from './components/load-failed';
 import { IncidentsStep } from './components/incidents-step';
 import { MilesStep } from './components/miles-step';
 import { PricePanel } from './components/price-panel';
@@ -55,14 +56,7 @@ export default function QuotePage() {
         <p className="lead">{t('intro')}</p>
       </header>
       {flow.load === 'loading' && <Spinner label={t('loading')} />}
-      {flow.load === 'failed' && (
-        <div className="notice" role="alert">
-          <p>{t('loadFailed')}</p>
-          <button type="button" className="button button--outline" onClick={() => void flow.reload()}>
-            {t('actions.retry')}
-          </button>
-        </div>
-      )}
+      {flow.load === 'failed' && <LoadFailed onRetry={() => void flow.reload()} />}
       {flow.load === 'ready' && (
         <div className="quote-layout">
           <div className="quote-layout__form">
