@@ -5,7 +5,7 @@ import type { CoveragePackage } from '../../../shared/quote/quote-model';
 import { PATHS } from '../../../shared/site-map';
 import { Spinner } from '../../components/ui/spinner';
 import { useLocale } from '../../i18n/use-locale';
-import { formatCents } from '../../lib/format/money';
+import { formatCents } from '../../../shared/format/money';
 import { choosePackage } from './api/quote-api';
 import { LoadFailed } from './components/load-failed';
 import { perMileRange } from './components/per-mile-rates';

@@ -4,7 +4,7 @@ import { PATHS } from '../../../../shared/site-map';
 import { TextField } from '../../../components/ui/form-fields';
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { useLocale } from '../../../i18n/use-locale';
-import { formatCents, formatMills, formatNumber } from '../../../lib/format/money';
+import { formatCents, formatMills, formatNumber } from '../../../../shared/format/money';
 import { fetchEstimate, type EstimateOutcome } from '../api/estimate-api';
 
 // The estimate prices a typical car: a five-year-old Toyota Camry, Standard coverage, a clean record.

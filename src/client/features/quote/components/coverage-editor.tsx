@@ -10,7 +10,7 @@ import {
 } from '../../../../shared/quote/coverage-model';
 import { SelectField } from '../../../components/ui/form-fields';
 import { useLocale } from '../../../i18n/use-locale';
-import { formatNumber } from '../../../lib/format/money';
+import { formatNumber } from '../../../../shared/format/money';
 
 const NONE = 'none';
 

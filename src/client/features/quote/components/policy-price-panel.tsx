@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PolicyPrice } from '../../../../shared/quote/quote-model';
 import { PriceBreakdown } from '../../../components/pricing/price-breakdown';
 import { useLocale } from '../../../i18n/use-locale';
-import { formatCents, formatMills } from '../../../lib/format/money';
+import { formatCents, formatMills } from '../../../../shared/format/money';
 
 /** The policy's price: the month's base rate for all cars, each car's per-mile rate, and why. */
 export function PolicyPricePanel({ price, busy }: { price: PolicyPrice; busy?: boolean }) {
