@@ -6,6 +6,7 @@ import { CreateStaffTables1763800004000 } from './1763800004000-CreateStaffTable
 import { CreateQuotes1763800020000 } from './1763800020000-CreateQuotes';
 import { SeedRateTable202611011763800021000 } from './1763800021000-SeedRateTable20261101';
 import { CreatePayments1763800030000 } from './1763800030000-CreatePayments';
+import { CreatePolicies1763800040000 } from './1763800040000-CreatePolicies';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   CreateQuotes1763800020000,
   SeedRateTable202611011763800021000,
   CreatePayments1763800030000,
+  CreatePolicies1763800040000,
 ];

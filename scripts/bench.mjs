@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure } from './bench/load.mjs';
 import { pageWeights } from './bench/page-weight.mjs';
+import { measureEngine, measurePricing } from './bench/pricing.mjs';
 import { BARE_SERVER, freePort, startChild, waitForOk } from './bench/processes.mjs';
 import { writeReport } from './bench/report.mjs';
 
@@ -56,6 +57,11 @@ async function main() {
     const ratio = Math.min(enRow.requestsPerSecond, esRow.requestsPerSecond) / bareRow.requestsPerSecond;
     load.push({ label: 'ratio Meterly / bare (the lower locale)', requestsPerSecond: `${(ratio * 100).toFixed(1)} %`, p50: '', p99: '' });
 
+    process.stdout.write('Measuring pricing…\n');
+    const engineRow = await measureEngine(root);
+    const [estimateRow, requoteRow] = await measurePricing(base, options);
+    const pricing = [engineRow, estimateRow, requoteRow];
+
     process.stdout.write('Weighing pages in Chromium…\n');
     const paths = [...OPEN_PAGES, ...OPEN_PAGES.map((p) => (p === '/' ? '/es' : `/es${p}`))];
     const weights = await pageWeights(base, paths, path.join(root, 'dist/client'));
@@ -69,10 +75,13 @@ async function main() {
       { name: 'Home p99 < 50 ms at 50 connections', measured: `${worstP99} ms`, pass: worstP99 < 50 },
       { name: 'Home JavaScript ≤ 100 KB gzip before interaction', measured: `${(maxJs / 1024).toFixed(1)} KB`, pass: maxJs <= 100 * 1024 },
       { name: 'Home CSS ≤ 20 KB gzip', measured: `${(maxCss / 1024).toFixed(1)} KB`, pass: maxCss <= 20 * 1024 },
+      { issue: 6, name: 'One rate() call p99 < 1 ms', measured: `${engineRow.p99} ms`, pass: Number(engineRow.p99) < 1 },
+      { issue: 6, name: 'Estimate p99 < 250 ms at 50 connections', measured: `${estimateRow.p99} ms`, pass: estimateRow.p99 < 250 },
+      { issue: 6, name: 'Quote priced again (read, rate, write) p99 < 500 ms at 50 connections', measured: `${requoteRow.p99} ms`, pass: requoteRow.p99 < 500 },
     ];
-    writeReport(path.join(root, 'docs/performance.md'), { load, weights, budgets, seconds });
+    writeReport(path.join(root, 'docs/performance.md'), { load, pricing, weights, budgets, seconds });
 
-    for (const row of load) process.stdout.write(`${row.label.padEnd(42)} ${String(row.requestsPerSecond).padStart(8)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms\n`);
+    for (const row of [...load, ...pricing]) process.stdout.write(`${row.label.padEnd(42)} ${String(row.requestsPerSecond).padStart(8)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms\n`);
     for (const w of homes) process.stdout.write(`${w.path.padEnd(4)} JS ${(w.js.gzip / 1024).toFixed(1)} KB gzip (${w.js.files} files), CSS ${(w.css.gzip / 1024).toFixed(1)} KB gzip\n`);
     for (const b of budgets) process.stdout.write(`${b.pass ? 'PASS' : 'FAIL'}  ${b.name}: ${b.measured}\n`);
     process.stdout.write('Written to docs/performance.md\n');

@@ -11,6 +11,7 @@ import { SecretsModule } from './config/secrets.module';
 import { DatabaseModule } from './database/database.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AgentModule } from './modules/agent/agent.module';
+import { ApplicationModule } from './modules/application/application.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
@@ -44,6 +45,7 @@ import { UsersModule } from './modules/users/users.module';
     MobileLinksModule,
     PaymentsModule,
     QuoteModule,
+    ApplicationModule,
     // Last: its catch-all page route must not shadow an API route.
     SsrModule,
   ],

@@ -1,9 +1,10 @@
 // Throughput and latency with autocannon, on loopback.
 import autocannon from 'autocannon';
 
-export async function measure(url, { connections, seconds, warmupSeconds }) {
-  if (warmupSeconds > 0) await autocannon({ url, connections, duration: warmupSeconds });
-  const result = await autocannon({ url, connections, duration: seconds });
+/** `extra`: autocannon's request options (method, headers, body, setupClient). */
+export async function measure(url, { connections, seconds, warmupSeconds, ...extra }) {
+  if (warmupSeconds > 0) await autocannon({ url, connections, duration: warmupSeconds, ...extra });
+  const result = await autocannon({ url, connections, duration: seconds, ...extra });
   const failures = result.errors + result.timeouts + result.non2xx;
   if (failures > 0) throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);
   return {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { isUsState } from '../shared/us-states';
+import { isUsState, LAUNCH_STATES } from '../shared/us-states';
 
 export const APP_ENVS = ['DEVELOPMENT', 'TEST', 'STAGING', 'PRODUCTION'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
@@ -162,7 +162,7 @@ export function parseAppConfig(env: Env): AppConfig {
     smtpUrl: url(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']),
     seedDemo: env.SEED_DEMO === 'true' || (!env.DATABASE_URL && env.SEED_DEMO !== 'false'),
     mailFrom: env.MAIL_FROM || 'Meterly <hello@meterly.example>',
-    sellingStates: stateList(env, 'SELLING_STATES', 'AZ,IL,OR,PA,TX'),
+    sellingStates: stateList(env, 'SELLING_STATES', LAUNCH_STATES.join(',')),
     payments: payments(env),
   };
 }

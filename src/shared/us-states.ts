@@ -9,3 +9,6 @@ export type UsState = (typeof US_STATES)[number];
 export function isUsState(value: string): value is UsState {
   return (US_STATES as readonly string[]).includes(value);
 }
+
+/** Where we sell at launch (DESIGN.md "Where we sell"); SELLING_STATES in the environment changes it. */
+export const LAUNCH_STATES: readonly UsState[] = ['AZ', 'IL', 'OR', 'PA', 'TX'];

@@ -9,9 +9,14 @@ describe(checkVin.name, () => {
     ['1G1ZT53826F109149', 2006, 'Chevrolet'],
     ['3VWFE21C04M000001', 2004, 'Volkswagen'],
     ['1m8gdm9axkp042788', 1989, undefined],
+    ['JH4KA7561PC008269', 1993, 'Acura'],
+    // 1C4 is shared by Chrysler, Dodge and Jeep: the make is left to ask.
+    ['1C4RJFAG0FC625797', 2015, undefined],
+    [' 1hgcm82633a004352 ', 2003, 'Honda'],
   ])('reads %s as a %i %s', (vin, year, make) => {
     const sut = checkVin(vin, TODAY);
-    expect(sut).toEqual({ ok: true, vin: vin.toUpperCase(), modelYear: year, wmi: vin.slice(0, 3).toUpperCase(), ...(make ? { make } : {}) });
+    const clean = vin.trim().toUpperCase();
+    expect(sut).toEqual({ ok: true, vin: clean, modelYear: year, wmi: clean.slice(0, 3), ...(make ? { make } : {}) });
   });
 
   it('takes the check digit X for a remainder of 10', () => {
@@ -20,6 +25,9 @@ describe(checkVin.name, () => {
 
   it.each([
     ['1HGCM82643A004352', 'check-digit'],
+    // A Tesla VIN as often quoted, with a check digit that does not add up (2 is right).
+    ['5YJ3E1EA7KF317000', 'check-digit'],
+    ['1FTFW1ET5DFC10312', 'check-digit'],
     ['1HGCM82633A00435', 'length'],
     ['1HGCM82633A0043521', 'length'],
     ['1HGCM8263OA004352', 'characters'],
@@ -35,5 +43,23 @@ describe(checkVin.name, () => {
     const vin = base.replace('?', vinCheckDigit(base.replace('?', '0')));
     expect(checkVin(vin, TODAY)).toEqual({ ok: false, reason: 'year' });
     expect(checkVin(vin, new Date('2029-06-01'))).toMatchObject({ ok: true, modelYear: 2030 });
+  });
+
+  it.each(['0', 'U', 'Z'])('refuses %s as the model-year character', (code) => {
+    const base = `1HGCM826?${code}A004352`;
+    const vin = base.replace('?', vinCheckDigit(base.replace('?', '0')));
+    expect(checkVin(vin, TODAY)).toEqual({ ok: false, reason: 'year' });
+  });
+
+  it('tells the 30-year cycles apart by position 7: a digit 1980–2009, a letter 2010 on', () => {
+    const withCode = (seventh: string, yearCode: string) => {
+      const base = `1HGCM8${seventh}6?${yearCode}A004352`;
+      return base.replace('?', vinCheckDigit(base.replace('?', '0')));
+    };
+    expect(checkVin(withCode('2', 'A'), TODAY)).toMatchObject({ ok: true, modelYear: 1980 });
+    expect(checkVin(withCode('Z', 'A'), TODAY)).toMatchObject({ ok: true, modelYear: 2010 });
+    expect(checkVin(withCode('2', '9'), TODAY)).toMatchObject({ ok: true, modelYear: 2009 });
+    expect(checkVin(withCode('Z', 'T'), TODAY)).toMatchObject({ ok: true, modelYear: 2026 });
+    expect(checkVin(withCode('Z', 'V'), TODAY)).toMatchObject({ ok: true, modelYear: 2027 });
   });
 });

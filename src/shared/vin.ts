@@ -49,7 +49,7 @@ export function checkVin(value: string, today: Date = new Date()): VinCheck {
  * World manufacturer identifiers (VIN positions 1–3) of the makes in our catalog. Only codes
  * that belong to one make are listed; a shared one (Stellantis' 1C4, say) leaves the make to ask.
  */
-const WMI_MAKES: Record<string, string> = {
+export const WMI_MAKES: Readonly<Record<string, string>> = {
   '1HG': 'Honda', '2HG': 'Honda', '5FN': 'Honda', '5J6': 'Honda', '2HK': 'Honda', '7FA': 'Honda', JHM: 'Honda', SHH: 'Honda', '19X': 'Honda',
   '19U': 'Acura', JH4: 'Acura', '5J8': 'Acura', '19V': 'Acura',
   '4T1': 'Toyota', '4T3': 'Toyota', '4T4': 'Toyota', '5TD': 'Toyota', '5TF': 'Toyota', '5TE': 'Toyota', '5TB': 'Toyota', '5YF': 'Toyota',
@@ -78,4 +78,5 @@ const WMI_MAKES: Record<string, string> = {
   YV1: 'Volvo', YV4: 'Volvo', '7JR': 'Volvo', '7JD': 'Volvo',
   '5YJ': 'Tesla', '7SA': 'Tesla', LRW: 'Tesla', XP7: 'Tesla',
   WP0: 'Porsche', WP1: 'Porsche', SAL: 'Land Rover', SAJ: 'Jaguar', ZAR: 'Alfa Romeo', '7FC': 'Rivian', JS2: 'Suzuki', JS3: 'Suzuki', '2S3': 'Suzuki',
+  '5GT': 'Hummer', '1ME': 'Mercury', '2ME': 'Mercury', '3ME': 'Mercury', '4M2': 'Mercury', '1G3': 'Oldsmobile', YS3: 'Saab', WME: 'Smart', '50E': 'Lucid', LPS: 'Polestar',
 };

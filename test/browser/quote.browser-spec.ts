@@ -6,6 +6,7 @@ const TEXTS = {
   'en-US': {
     ...LOGIN_TEXTS['en-US'],
     zip: 'ZIP code',
+    estimator: { zip: 'ZIP code', age: 'Your age', miles: 'Miles a month', submit: 'Estimate my price', result: /About \$[\d.]+ a month plus [\d.]+¢ a mile/, cta: 'Get your exact price' },
     next: 'Continue',
     back: 'Back',
     year: 'Model year',
@@ -32,6 +33,7 @@ const TEXTS = {
   es: {
     ...LOGIN_TEXTS.es,
     zip: 'Código postal (ZIP)',
+    estimator: { zip: 'Código postal', age: 'Tu edad', miles: 'Millas al mes', submit: 'Estimar mi precio', result: /Unos \$[\d.]+ al mes más [\d.]+¢ por milla/, cta: 'Obtén tu precio exacto' },
     next: 'Continuar',
     back: 'Atrás',
     year: 'Año del modelo',
@@ -137,6 +139,23 @@ describe('Getting a quote in the browser', () => {
       await page.waitForURL(`${base}/quote/application`);
       const attached = await page.evaluate(async () => (await (await fetch('/api/quotes/current')).json()).payload);
       expect(attached).toMatchObject({ id: quoteId, answers: { email, zip: '85004' } });
+      expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+      await page.context().close();
+    });
+
+    it("prices on Home's estimator with the same engine, and carries the ZIP into the quote", async () => {
+      const { page, problems } = await openWatchedPage(env.browser, { viewport: { width: 390, height: 844 } });
+      await page.goto(`${env.app.url}${text.prefix || '/'}`);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const form = page.locator('.estimator');
+      await form.getByLabel(text.estimator.zip, { exact: true }).fill('60601');
+      await form.getByLabel(text.estimator.age).fill('42');
+      await form.getByLabel(text.estimator.miles).fill('500');
+      await form.getByRole('button', { name: text.estimator.submit }).click();
+      await page.getByText(text.estimator.result).waitFor();
+      await page.getByRole('link', { name: text.estimator.cta }).click();
+      await page.waitForURL(`${env.app.url}${text.prefix}/quote?zip=60601`);
+      expect(await page.getByLabel(text.zip).inputValue()).toBe('60601');
       expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
       await page.context().close();
     });

@@ -13,6 +13,7 @@ import { pageLayout } from './page-layout';
 import { NOT_FOUND_PAGE, usePageRegistry } from './page-registry';
 import { SignInGuard } from './sign-in-guard';
 import { useDocumentTitle } from './use-document-title';
+import { useHydratedMarker } from './use-hydrated-marker';
 
 /**
  * The whole site. Routes render from a deferred location: while the next page's code loads,
@@ -28,6 +29,7 @@ export function App() {
   const { t } = useTranslation();
   useRouteProgress(shown !== location);
   useDocumentTitle(pageId);
+  useHydratedMarker();
   const NotFound = page(NOT_FOUND_PAGE);
   return (
     <div className="app-frame">

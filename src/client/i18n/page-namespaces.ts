@@ -8,8 +8,11 @@ import type { RoutePageId } from '../app/page-registry';
 const SHARED_BY_PAGE: Partial<Record<RoutePageId, readonly string[]>> = {
   login: ['sign-in'],
   quote: ['sign-in', 'pricing'],
+  'quote-application': ['quote', 'pricing'],
+  'quote-products': ['quote', 'pricing'],
+  'quote-coverage': ['quote', 'pricing'],
   // CardEntry (components/payment): the card at purchase and the profile's "replace card".
-  'quote-payment': ['payment'],
+  'quote-payment': ['quote', 'pricing', 'payment'],
   profile: ['payment'],
 };
 

@@ -1,12 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { appConfig, type AppConfig } from '../../config/app-config';
-import { DAILY_CAP_MILES, type CoveragePackage, type PriorInsurance, type QuoteDriver, type QuoteIncident, type QuotePrice } from '../../shared/quote/quote-model';
+import type { Application } from '../../shared/quote/application-model';
+import type { StateRules } from '../../shared/quote/coverage-model';
+import { DAILY_CAP_MILES, type CoveragePackage, type PolicyPrice, type PriorInsurance, type QuoteAnswers, type QuoteDriver, type QuoteIncident, type QuotePrice } from '../../shared/quote/quote-model';
+import { declineReason } from './eligibility/underwriting';
 import { stateForZip } from './eligibility/zip-to-state';
+import { declined, fromRatingError } from './rating-failures';
 import { invalidField } from './quote-problems';
+import { resolveVehicle } from './vehicle-resolver';
 import { QuoteErrorCode, QuoteException } from './quote.exception';
 import { RateTablesService } from './rate-tables.service';
 import { packageCoverage } from './rating/coverage-rules';
 import { rate } from './rating/rating';
+import { RatingError } from './rating/rating-error';
 import type { BodyType, Coverage, RateTable } from './rating/rating-types';
 
 /** What the engine needs to price one car. */
@@ -45,22 +51,62 @@ export class QuotePricingService {
     return { state, table };
   }
 
+  /** What the state of this ZIP requires of every policy. */
+  async stateRules(zip: string, day: string): Promise<StateRules> {
+    const { state, table } = await this.eligibleState(zip, day);
+    const rates = table.states[state];
+    return { state, minimumLiability: rates.minimumLiability, requiredUninsuredMotorist: rates.requiredUninsuredMotorist, requiredMedicalPayments: rates.requiredMedicalPayments };
+  }
+
   /** The coverage a package starts from in a state. */
   async packageCoverage(pkg: CoveragePackage, zip: string, day: string): Promise<Coverage> {
     const { state, table } = await this.eligibleState(zip, day);
     return packageCoverage(table.states[state], pkg);
   }
 
+  /** The price, or why not: a record we do not quote online (422), coverage the state forbids (422). */
   async price(request: PricingRequest): Promise<QuotePrice> {
     const { table } = await this.eligibleState(request.zip, request.day);
-    const rated = rate(table, {
-      ratingDate: request.day,
-      zip: request.zip,
-      drivers: request.drivers,
-      vehicle: { modelYear: request.vehicle.year, bodyType: request.vehicle.bodyType },
-      priorInsurance: request.priorInsurance,
-      coverage: request.coverage,
-    });
-    return { ...rated, dailyCapMiles: DAILY_CAP_MILES };
+    const reason = declineReason(request.drivers, request.day);
+    if (reason) throw declined(reason);
+    try {
+      const rated = rate(table, {
+        ratingDate: request.day,
+        zip: request.zip,
+        drivers: request.drivers,
+        vehicle: { modelYear: request.vehicle.year, bodyType: request.vehicle.bodyType },
+        priorInsurance: request.priorInsurance,
+        coverage: request.coverage,
+      });
+      return { ...rated, dailyCapMiles: DAILY_CAP_MILES };
+    } catch (error) {
+      throw error instanceof RatingError ? fromRatingError(error) : error;
+    }
+  }
+
+  /**
+   * The policy's price: every car of the quote and the application, each rated with all the
+   * household's drivers and the insurance history the application confirmed; base rates add up.
+   */
+  async pricePolicy(answers: QuoteAnswers, application: Application, coverage: Coverage, day: string): Promise<PolicyPrice> {
+    const drivers = [
+      { birthDate: answers.driver!.birthDate, yearsLicensed: answers.driver!.yearsLicensed, incidents: answers.incidents ?? [] },
+      ...(application.drivers ?? []).map((d) => ({ birthDate: d.birthDate, yearsLicensed: d.yearsLicensed, incidents: d.incidents })),
+    ];
+    const priorInsurance = application.history?.priorInsurance ?? answers.priorInsurance!;
+    const vehicles = [answers.vehicle!, ...(application.vehicles ?? [])];
+    const prices = [];
+    for (const given of vehicles) {
+      const vehicle = resolveVehicle(given, day, { requireModel: true });
+      const price = await this.price({ zip: answers.zip!, vehicle, drivers, priorInsurance, coverage, day });
+      prices.push({ vehicle: given, baseRateCents: price.baseRateCents, perMileRateMills: price.perMileRateMills, breakdown: price.breakdown, rateVersion: price.rateVersion, state: price.state });
+    }
+    return {
+      rateVersion: prices[0].rateVersion,
+      state: prices[0].state,
+      baseRateCents: prices.reduce((sum, p) => sum + p.baseRateCents, 0),
+      vehicles: prices.map(({ rateVersion: _v, state: _s, ...price }) => price),
+      dailyCapMiles: DAILY_CAP_MILES,
+    };
   }
 }

@@ -1,5 +1,6 @@
 import { monthlyEstimateCents, nextStepOf, type QuoteView } from '../../shared/quote/quote-model';
 import { DAILY_CAP_MILES } from '../../shared/quote/quote-model';
+import { purchaseStepOf } from './purchase-step';
 import type { QuoteRow } from './quote.repository';
 
 /** A quote as its owner sees it (never who else touched it, nor the raw row). */
@@ -26,6 +27,10 @@ export function quoteView(row: QuoteRow): QuoteView {
     ...(price ? { price } : {}),
     ...(price && miles !== undefined ? { monthlyEstimateCents: monthlyEstimateCents(price, miles) } : {}),
     nextStep: nextStepOf(row.answers),
+    application: row.application,
+    purchaseStep: purchaseStepOf(row),
+    ...(row.coverage ? { coverage: row.coverage } : {}),
+    ...(row.policyPrice ? { policyPrice: row.policyPrice } : {}),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
 }

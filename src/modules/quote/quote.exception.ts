@@ -7,6 +7,7 @@ export enum QuoteErrorCode {
   Incomplete = 'QUOTE_INCOMPLETE',
   Closed = 'QUOTE_CLOSED',
   NoRateTable = 'NO_RATE_TABLE',
+  OutOfOrder = 'OUT_OF_ORDER',
 }
 
 const MESSAGES: Record<QuoteErrorCode, [string, HttpStatus]> = {
@@ -15,6 +16,7 @@ const MESSAGES: Record<QuoteErrorCode, [string, HttpStatus]> = {
   [QuoteErrorCode.Incomplete]: ['Finish the earlier steps of the quote first.', HttpStatus.CONFLICT],
   [QuoteErrorCode.Closed]: ['This quote has already been bought or closed. Start a new one.', HttpStatus.CONFLICT],
   [QuoteErrorCode.NoRateTable]: ['We cannot price quotes at the moment. Please try again later.', HttpStatus.SERVICE_UNAVAILABLE],
+  [QuoteErrorCode.OutOfOrder]: ['An earlier step of the purchase is not done yet.', HttpStatus.CONFLICT],
 };
 
 export class QuoteException extends codedException(MESSAGES) {}

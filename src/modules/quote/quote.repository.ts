@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Attribution } from '../session/session-data';
-import type { BreakdownLine, CoveragePackage, QuoteAnswers } from '../../shared/quote/quote-model';
+import type { Application } from '../../shared/quote/application-model';
+import type { BreakdownLine, CoveragePackage, PolicyPrice, QuoteAnswers } from '../../shared/quote/quote-model';
 import type { Locale } from '../../shared/locale';
 import type { QuoteOwner } from './quote-owner';
 import type { Coverage } from './rating/rating-types';
@@ -26,11 +27,16 @@ export interface QuoteRow {
   perMileRateMills: number | null;
   breakdown: BreakdownLine[] | null;
   pricedAt: Date | null;
+  application: Application;
+  packageChosenAt: Date | null;
+  coverageConfirmedAt: Date | null;
+  policyPrice: PolicyPrice | null;
+  purchaseRequestId: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
-/** What a change to a quote writes: its answers, and the price they now give (or none). */
+/** What a change to a quote writes: its answers and application, and the prices they now give (or none). */
 export interface QuoteChange {
   answers: QuoteAnswers;
   zip: string | null;
@@ -38,13 +44,37 @@ export interface QuoteChange {
   coveragePackage: CoveragePackage;
   coverage: Coverage | null;
   price: { rateVersion: string; baseRateCents: number; perMileRateMills: number; breakdown: BreakdownLine[]; pricedAt: Date } | null;
+  application: Application;
+  packageChosenAt: Date | null;
+  coverageConfirmedAt: Date | null;
+  policyPrice: PolicyPrice | null;
+}
+
+/** A row's current values as a change that alters nothing. */
+export function changeOf(row: QuoteRow): QuoteChange {
+  return {
+    answers: row.answers,
+    zip: row.zip,
+    state: row.state,
+    coveragePackage: row.coveragePackage,
+    coverage: row.coverage,
+    price:
+      row.rateVersion && row.baseRateCents && row.perMileRateMills && row.breakdown && row.pricedAt
+        ? { rateVersion: row.rateVersion, baseRateCents: row.baseRateCents, perMileRateMills: row.perMileRateMills, breakdown: row.breakdown, pricedAt: row.pricedAt }
+        : null,
+    application: row.application,
+    packageChosenAt: row.packageChosenAt,
+    coverageConfirmedAt: row.coverageConfirmedAt,
+    policyPrice: row.policyPrice,
+  };
 }
 
 const COLUMNS = `id, reference, user_id AS "userId", anonymous_id AS "anonymousId", status, answers, zip, state,
   coverage_package AS "coveragePackage", coverage, locale, attribution, producer_id AS "producerId",
   staff_user_id AS "staffUserId", rate_version AS "rateVersion", base_rate_cents AS "baseRateCents",
-  per_mile_rate_mills AS "perMileRateMills", breakdown, priced_at AS "pricedAt", created_at AS "createdAt",
-  updated_at AS "updatedAt"`;
+  per_mile_rate_mills AS "perMileRateMills", breakdown, priced_at AS "pricedAt", application,
+  package_chosen_at AS "packageChosenAt", coverage_confirmed_at AS "coverageConfirmedAt", policy_price AS "policyPrice",
+  purchase_request_id AS "purchaseRequestId", created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** `user_id = $n` for an account, or a browser's quote not yet joined to one. */
 function ownedBy(owner: QuoteOwner, param: number): { sql: string; value: string } {
@@ -110,7 +140,8 @@ export class QuoteRepository {
       const next = await change(row);
       const [updated] = await manager.query(
         `UPDATE quotes SET answers = $2, zip = $3, state = $4, coverage_package = $5, coverage = $6, rate_version = $7,
-           base_rate_cents = $8, per_mile_rate_mills = $9, breakdown = $10, priced_at = $11, updated_at = now()
+           base_rate_cents = $8, per_mile_rate_mills = $9, breakdown = $10, priced_at = $11, application = $12,
+           package_chosen_at = $13, coverage_confirmed_at = $14, policy_price = $15, updated_at = now()
          WHERE id = $1 RETURNING ${COLUMNS}`,
         [
           id,
@@ -124,6 +155,10 @@ export class QuoteRepository {
           next.price?.perMileRateMills ?? null,
           next.price ? JSON.stringify(next.price.breakdown) : null,
           next.price?.pricedAt ?? null,
+          next.application,
+          next.packageChosenAt,
+          next.coverageConfirmedAt,
+          next.policyPrice,
         ],
       );
       return updated[0];

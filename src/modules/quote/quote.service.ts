@@ -15,7 +15,7 @@ import { invalidAnswers } from './quote-problems';
 import { newQuoteReference } from './quote-reference';
 import { quoteView } from './quote-view';
 import { QuoteErrorCode, QuoteException } from './quote.exception';
-import { QuoteRepository, type QuoteChange, type QuoteRow } from './quote.repository';
+import { changeOf, QuoteRepository, type QuoteChange, type QuoteRow } from './quote.repository';
 import { resolveVehicle } from './vehicle-resolver';
 
 /** Where a visitor goes after the quote: the application, in their language. */
@@ -55,7 +55,7 @@ export class QuoteService implements OnModuleInit {
 
   /** A new quote with its first answers (checked before anything is written). */
   async create(req: Request, answers: AnswersInput): Promise<QuoteView> {
-    const blank = { answers: {}, state: null, zip: null, coveragePackage: 'standard', coverage: null } as unknown as QuoteRow;
+    const blank = { answers: {}, application: {}, state: null, zip: null, coveragePackage: 'standard', coverage: null } as unknown as QuoteRow;
     await this.applyAnswers(blank, answers);
     const owner = await ensureQuoteOwner(req);
     const session = req.session;
@@ -164,19 +164,4 @@ export class QuoteService implements OnModuleInit {
     }
     return change;
   }
-}
-
-/** A row's current values as a change that alters nothing. */
-function changeOf(row: QuoteRow): QuoteChange {
-  return {
-    answers: row.answers,
-    zip: row.zip,
-    state: row.state,
-    coveragePackage: row.coveragePackage,
-    coverage: row.coverage,
-    price:
-      row.rateVersion && row.baseRateCents && row.perMileRateMills && row.breakdown && row.pricedAt
-        ? { rateVersion: row.rateVersion, baseRateCents: row.baseRateCents, perMileRateMills: row.perMileRateMills, breakdown: row.breakdown, pricedAt: row.pricedAt }
-        : null,
-  };
 }

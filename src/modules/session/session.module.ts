@@ -1,4 +1,4 @@
-import { Inject, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { Inject, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { appConfig } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
@@ -21,6 +21,16 @@ export const SESSION_ROUTES = [
   ...PAGES.filter((page) => page.access === 'sign-in').flatMap((page) => [page.path, localizePath(page.path, 'es')]),
 ];
 
+/**
+ * API calls that are the same for everyone and keep no state: no session is read or made for
+ * them (a session costs a new id and a store lookup on each of these hot paths).
+ */
+export const STATELESS_API_ROUTES = [
+  { path: 'api/health', method: RequestMethod.GET },
+  { path: 'api/quotes/estimate', method: RequestMethod.POST },
+  { path: 'api/vehicles/{*path}', method: RequestMethod.GET },
+];
+
 @Module({
   controllers: [SessionController],
   providers: [SessionCookie, SessionRepository, SessionTimeoutsMiddleware],
@@ -37,6 +47,7 @@ export class SessionModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
     consumer
       .apply(sessionMiddleware(this.config, this.pool, this.secrets, this.cookie), SessionTimeoutsMiddleware)
+      .exclude(...STATELESS_API_ROUTES)
       .forRoutes(...SESSION_ROUTES);
   }
 }

@@ -1,3 +1,6 @@
+import type { Application, PurchaseStep } from './application-model';
+import type { Coverage } from './coverage-model';
+
 /**
  * The quote as both sides see it: what the visitor answers on /quote, step by step, and the
  * price the server gives back. Enumerations follow spec §3 (Gender, AcvIncidentType).
@@ -84,6 +87,24 @@ export interface QuotePrice {
   breakdown: BreakdownLine[];
 }
 
+/** One car's rates on a policy. */
+export interface VehiclePrice {
+  vehicle: QuoteVehicle;
+  baseRateCents: number;
+  perMileRateMills: number;
+  breakdown: BreakdownLine[];
+}
+
+/** The whole policy's price: each car rated with every driver, base rates added up. */
+export interface PolicyPrice {
+  rateVersion: string;
+  state: string;
+  /** The month's base rate for all the cars: the first payment. */
+  baseRateCents: number;
+  vehicles: VehiclePrice[];
+  dailyCapMiles: number;
+}
+
 export interface QuoteView {
   id: string;
   reference: string;
@@ -97,6 +118,12 @@ export interface QuoteView {
   monthlyEstimateCents?: number;
   /** The first step not yet answered (or 'email' when all are). */
   nextStep: QuoteStep;
+  application: Application;
+  /** Where the quote stands on the way to a policy. */
+  purchaseStep: PurchaseStep;
+  coverage?: Coverage;
+  /** The whole policy's price, once the application is done. */
+  policyPrice?: PolicyPrice;
   updatedAt: string;
 }
 

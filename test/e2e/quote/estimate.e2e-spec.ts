@@ -100,6 +100,13 @@ describe('POST /api/quotes/estimate', () => {
     });
   });
 
+  it('declines online a record beyond what we quote (more than two accidents in three years) with 422', async () => {
+    const accident = { type: 'accidents', date: dayFromToday(-100) };
+    await estimate({ ...GOOD_ESTIMATE, incidents: [accident, accident] }).expect(200);
+    const res = await estimate({ ...GOOD_ESTIMATE, incidents: [accident, accident, accident] }).expect(422);
+    expect(res.body.error).toMatchObject({ code: 'QUOTE_DECLINED', extra: { reason: 'too-many-accidents' } });
+  });
+
   it('refuses a body that is not JSON', async () => {
     await request(sut.url).post('/api/quotes/estimate').set('Content-Type', 'application/json').send('{"zip":').expect(400);
     await request(sut.url).post('/api/quotes/estimate').set('Content-Type', 'text/plain').send('zip=85004').expect(415);

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { codeFromMail, linkFromMail, mailCount, waitForMail } from '../../support/mailbox';
-import { GOOD_ANSWERS } from '../../support/quote-fixtures';
+import { dayFromToday, GOOD_ANSWERS } from '../../support/quote-fixtures';
 import { browserLike, signIn, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
@@ -134,6 +134,15 @@ describe('Quote API', () => {
     await client.post('/api/quotes/waitlist').send({ email, zip: '00000' }).expect(400);
   });
 
+  it('declines a record we do not quote online with 422, keeping the answers saved before', async () => {
+    const client = await visitor();
+    const id = await completeQuote(client);
+    const accident = { type: 'accidents', date: dayFromToday(-100) };
+    const res = await client.patch(`/api/quotes/${id}`).send({ incidents: [accident, accident, accident] }).expect(422);
+    expect(res.body.error.code).toBe('QUOTE_DECLINED');
+    expect((await client.get(`/api/quotes/${id}`).expect(200)).body.payload.answers.incidents).toEqual([]);
+  });
+
   it('does not send a link before the quote is complete (409)', async () => {
     const client = await visitor();
     const created = await client.post('/api/quotes').send({ zip: '85004' }).expect(201);
@@ -204,5 +213,19 @@ describe('Quote API', () => {
     // The customer signing in themselves sees the quote the agent made for them.
     const own = await signIn(sut, customer);
     expect((await own.get('/api/quotes/current').expect(200)).body.payload.id).toBe(id);
+  });
+
+  it("lets staff acting for a customer see that customer's quotes and no one else's", async () => {
+    const stranger = await signIn(sut, uniqueEmail('stranger'));
+    const strangersQuote = await completeQuote(stranger);
+    const admin = await signIn(sut, 'admin@meterly.test');
+    await admin.post('/api/agent/on-behalf').send({ email: uniqueEmail('client') }).expect(200);
+    await admin.get(`/api/quotes/${strangersQuote}`).expect(404);
+    await admin.patch(`/api/quotes/${strangersQuote}`).send({ milesPerMonth: 5 }).expect(404);
+    const own = await completeQuote(admin);
+    await admin.get(`/api/quotes/${own}`).expect(200);
+    await admin.post('/api/agent/on-behalf/stop').send({}).expect(200);
+    // Back to themselves, the admin no longer reaches the customer's quote.
+    await admin.get(`/api/quotes/${own}`).expect(404);
   });
 });

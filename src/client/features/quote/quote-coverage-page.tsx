@@ -1,11 +1,91 @@
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Coverage } from '../../../shared/quote/coverage-model';
+import { PATHS } from '../../../shared/site-map';
+import { Spinner } from '../../components/ui/spinner';
+import { useLocale } from '../../i18n/use-locale';
+import { confirmCoverage, saveCoverage } from './api/quote-api';
+import { CoverageEditor } from './components/coverage-editor';
+import { LoadFailed } from './components/load-failed';
+import { PolicyPricePanel } from './components/policy-price-panel';
+import { QuoteSummary } from './components/quote-summary';
+import { usePackages } from './use-packages';
+import { usePurchasePage } from './use-purchase-page';
 
+/**
+ * /quote/coverage: every coverage's limits and deductibles, each change saved and priced by the
+ * rating engine at once; the state's requirements cannot be chosen away.
+ */
 export default function QuoteCoveragePage() {
   const { t } = useTranslation('quote-coverage');
+  const { to } = useLocale();
+  const navigate = useNavigate();
+  const { quote, setQuote, state, reload } = usePurchasePage('coverage');
+  const { rules, failed: rulesFailed } = usePackages(quote?.id);
+  const [shown, setShown] = useState<Coverage>();
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<'failed' | 'notAllowed'>();
+  const latest = useRef(0);
+
+  const change = async (coverage: Coverage) => {
+    setShown(coverage);
+    setSaving(true);
+    setProblem(undefined);
+    const call = ++latest.current;
+    const result = await saveCoverage(quote!.id, coverage);
+    // A later change is on its way: its answer, not this one, is what the page shows.
+    if (call !== latest.current) return;
+    setSaving(false);
+    if (result.ok) {
+      setQuote(result.value);
+      setShown(undefined);
+    } else {
+      setProblem(result.failure.kind === 'not-allowed' ? 'notAllowed' : 'failed');
+      setShown(undefined);
+    }
+  };
+
+  const next = async () => {
+    setSaving(true);
+    const result = await confirmCoverage(quote!.id);
+    setSaving(false);
+    if (result.ok) void navigate(to(PATHS['quote-payment']));
+    else setProblem('failed');
+  };
+
+  if (state !== 'ready' || !quote || !rules) {
+    return (
+      <section className="page page--narrow" aria-labelledby="page-title">
+        <h1 id="page-title">{t('title')}</h1>
+        {state === 'failed' || rulesFailed ? <LoadFailed onRetry={() => void reload()} /> : <Spinner label={t('loading')} />}
+      </section>
+    );
+  }
   return (
-    <section className="page page--narrow" aria-labelledby="page-title">
+    <section className="page purchase-page" aria-labelledby="page-title">
       <h1 id="page-title">{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
+      <QuoteSummary quote={quote} />
+      <div className="quote-layout">
+        <div className="quote-layout__form">
+          {problem && (
+            <p className="notice notice--error" role="alert">
+              {t(`errors.${problem}`)}
+            </p>
+          )}
+          <CoverageEditor coverage={shown ?? quote.coverage!} rules={rules} disabled={false} onChange={(coverage) => void change(coverage)} />
+          <div className="quote-step__actions">
+            <button type="button" className="button button--outline" onClick={() => void navigate(to(PATHS['quote-products']))}>
+              {t('back')}
+            </button>
+            <button type="button" className="button button--fill" disabled={saving} onClick={() => void next()}>
+              {t('next')}
+            </button>
+          </div>
+        </div>
+        {quote.policyPrice && <PolicyPricePanel price={quote.policyPrice} busy={saving} />}
+      </div>
     </section>
   );
 }

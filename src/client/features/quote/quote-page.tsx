@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QUOTE_STEPS, type QuoteStep } from '../../../shared/quote/quote-model';
 import { PATHS } from '../../../shared/site-map';
+import { LocalizedLink } from '../../components/ui/localized-link';
 import { Spinner } from '../../components/ui/spinner';
 import { useLocale } from '../../i18n/use-locale';
 import { useSession } from '../../lib/session/session-context';
 import { DriverStep } from './components/driver-step';
 import { EmailStep } from './components/email-step';
+import { LoadFailed } from './components/load-failed';
 import { IncidentsStep } from './components/incidents-step';
 import { MilesStep } from './components/miles-step';
 import { PricePanel } from './components/price-panel';
@@ -54,14 +56,7 @@ export default function QuotePage() {
         <p className="lead">{t('intro')}</p>
       </header>
       {flow.load === 'loading' && <Spinner label={t('loading')} />}
-      {flow.load === 'failed' && (
-        <div className="notice" role="alert">
-          <p>{t('loadFailed')}</p>
-          <button type="button" className="button button--outline" onClick={() => void flow.reload()}>
-            {t('actions.retry')}
-          </button>
-        </div>
-      )}
+      {flow.load === 'failed' && <LoadFailed onRetry={() => void flow.reload()} />}
       {flow.load === 'ready' && (
         <div className="quote-layout">
           <div className="quote-layout__form">
@@ -70,6 +65,12 @@ export default function QuotePage() {
               <p className="notice notice--error" role="alert">
                 {t('errors.failed')}
               </p>
+            )}
+            {flow.declined && (
+              <div className="notice notice--error" role="alert">
+                <p>{t('declined.body')}</p>
+                <LocalizedLink to={PATHS.contact}>{t('declined.contact')}</LocalizedLink>
+              </div>
             )}
             {flow.notServed ? (
               <WaitlistPanel zip={flow.notServed.zip} state={flow.notServed.state} onOtherZip={flow.clearNotServed} />

@@ -1,11 +1,77 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { CoveragePackage } from '../../../shared/quote/quote-model';
+import { PATHS } from '../../../shared/site-map';
+import { Spinner } from '../../components/ui/spinner';
+import { useLocale } from '../../i18n/use-locale';
+import { formatCents } from '../../../shared/format/money';
+import { choosePackage } from './api/quote-api';
+import { LoadFailed } from './components/load-failed';
+import { perMileRange } from './components/per-mile-rates';
+import { QuoteSummary } from './components/quote-summary';
+import { usePackages } from './use-packages';
+import { usePurchasePage } from './use-purchase-page';
 
+const RECOMMENDED: CoveragePackage = 'standard';
+
+/** /quote/products: three packages to start the coverage from, each priced for the household. */
 export default function QuoteProductsPage() {
   const { t } = useTranslation('quote-products');
+  const { locale, to } = useLocale();
+  const navigate = useNavigate();
+  const { quote, state, reload } = usePurchasePage('products');
+  const { packages, failed } = usePackages(quote?.id);
+  const [saving, setSaving] = useState<CoveragePackage>();
+  const [saveFailed, setSaveFailed] = useState(false);
+
+  const choose = async (pkg: CoveragePackage) => {
+    setSaving(pkg);
+    setSaveFailed(false);
+    const result = await choosePackage(quote!.id, pkg);
+    setSaving(undefined);
+    if (result.ok) void navigate(to(PATHS['quote-coverage']));
+    else setSaveFailed(true);
+  };
+
   return (
-    <section className="page page--narrow" aria-labelledby="page-title">
+    <section className="page purchase-page" aria-labelledby="page-title">
       <h1 id="page-title">{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
+      {quote && <QuoteSummary quote={quote} />}
+      {(state === 'failed' || failed) && <LoadFailed onRetry={() => void reload()} />}
+      {saveFailed && (
+        <p className="notice notice--error" role="alert">
+          {t('failed')}
+        </p>
+      )}
+      {state === 'loading' || (!packages && !failed) ? (
+        <Spinner label={t('loading')} />
+      ) : (
+        <ul className="packages">
+          {(packages ?? []).map(({ package: pkg, price }) => (
+            <li key={pkg} className={`package card${pkg === RECOMMENDED ? ' package--recommended' : ''}${quote?.coveragePackage === pkg && quote.purchaseStep !== 'products' ? ' package--chosen' : ''}`}>
+              {pkg === RECOMMENDED && <p className="package__badge">{t('recommended')}</p>}
+              <h2>{t(`packages.${pkg}.name`)}</h2>
+              <p className="muted">{t(`packages.${pkg}.summary`)}</p>
+              <p className="package__price">
+                <strong>{formatCents(price.baseRateCents, locale)}</strong> {t('perMonth')}
+                <br />
+                <strong>{perMileRange(price, locale)}</strong> {t('perMile')}
+              </p>
+              <ul className="checks">
+                {(t(`packages.${pkg}.includes`, { returnObjects: true }) as string[]).map((line, i) => (
+                  <li key={i}>{line}</li>
+                ))}
+              </ul>
+              <button type="button" className={`button ${pkg === RECOMMENDED ? 'button--fill' : 'button--outline'}`} disabled={saving !== undefined} onClick={() => void choose(pkg)} aria-label={t('chooseNamed', { name: t(`packages.${pkg}.name`) })}>
+                {saving === pkg ? t('saving') : t('choose')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="muted">{t('note')}</p>
     </section>
   );
 }

@@ -4,13 +4,17 @@ import type { Problems } from '../../../shared/quote/quote-validation';
 /**
  * The message for a field's problem in the visitor's language: a field's own wording when it
  * has one (`errors.driver.birthDate.tooYoung`), else the general one (`errors.required`).
+ * `as` names the wording to use when the path differs (`drivers.1.birthDate` as `driver.birthDate`).
  */
-export function useProblemText(problems: Problems): (path: string) => string | undefined {
+export function useProblemText(problems: Problems): (path: string, as?: string) => string | undefined {
   const { t } = useTranslation('quote');
-  return (path) => {
+  return (path, as) => {
     const problem = problems[path];
     if (!problem) return undefined;
-    const field = path.replace(/\.\d+(?=\.|$)/g, '');
+    const field = as ?? path.replace(/\.\d+(?=\.|$)/g, '');
     return t([`errors.${field}.${problem}`, `errors.${problem}`]);
   };
 }
+
+/** A field's message, by the field's name alone. */
+export type FieldError = (field: string) => string | undefined;

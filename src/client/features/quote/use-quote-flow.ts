@@ -14,6 +14,7 @@ export function useQuoteFlow() {
   const [quote, setQuote] = useState<QuoteView | null>(null);
   const [problems, setProblems] = useState<Problems>({});
   const [notServed, setNotServed] = useState<{ zip: string; state: string }>();
+  const [declined, setDeclined] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -38,6 +39,7 @@ export function useQuoteFlow() {
       setSaving(true);
       setProblems({});
       setFailed(false);
+      setDeclined(false);
       const result = quote ? await updateQuote(quote.id, answers) : await createQuote(answers);
       setSaving(false);
       if (result.ok) {
@@ -48,6 +50,7 @@ export function useQuoteFlow() {
       const failure = result.failure;
       if (failure.kind === 'invalid') setProblems(failure.problems);
       else if (failure.kind === 'not-served') setNotServed({ zip: answers.zip ?? '', state: failure.state });
+      else if (failure.kind === 'declined') setDeclined(true);
       else if (failure.kind === 'not-found') await reload();
       else setFailed(true);
       return false;
@@ -66,5 +69,5 @@ export function useQuoteFlow() {
     [quote],
   );
 
-  return { load, quote, problems, notServed, clearNotServed: () => setNotServed(undefined), saving, failed, save, submit, reload };
+  return { load, quote, problems, notServed, clearNotServed: () => setNotServed(undefined), declined, saving, failed, save, submit, reload };
 }

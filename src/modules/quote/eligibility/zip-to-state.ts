@@ -93,8 +93,9 @@ const RANGES: [from: number, to: number, state: string][] = [
   [995, 999, 'AK'],
 ];
 
+/** The state (or DC) of a five-digit ZIP code; undefined for anything else. */
 export function stateForZip(zip: string): string | undefined {
-  if (!/^\d{5}$/.test(zip)) return undefined;
+  if (typeof zip !== 'string' || !/^\d{5}$/.test(zip)) return undefined;
   const prefix = Number(zip.slice(0, 3));
   return RANGES.find(([from, to]) => prefix >= from && prefix <= to)?.[2];
 }

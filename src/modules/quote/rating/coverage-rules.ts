@@ -5,9 +5,25 @@ import {
   UNINSURED_MOTORIST_LIMITS,
   type Coverage,
   type MedicalPaymentsLimit,
+  type RateTable,
   type StateRates,
   type UninsuredMotoristLimit,
 } from './rating-types';
+
+/**
+ * The statutory minimum liability of a state as the table of that date records it, e.g.
+ * "25/50/15" (bodily injury per person / per accident / property damage, in $1,000s), or
+ * undefined for a state the table does not rate. This is what the liability option
+ * `state-minimum` means there. Minimums change by law, so they live in the versioned table.
+ */
+export function stateMinimumLiability(table: RateTable, state: string): string | undefined {
+  return Object.hasOwn(table.states, state) ? table.states[state].minimumLiability : undefined;
+}
+
+/** Whether a coverage can be sold in a state: everything the state makes compulsory, and collision only with comprehensive. */
+export function meetsStateRequirements(rates: StateRates, coverage: Coverage): boolean {
+  return coverageProblem(rates, coverage) === undefined;
+}
 
 function atLeast<T>(order: readonly T[], value: T | null, required: T | null): boolean {
   if (required === null) return true;

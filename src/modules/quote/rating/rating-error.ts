@@ -6,7 +6,9 @@ export type RatingErrorCode =
   | 'DRIVER_TOO_YOUNG'
   | 'BIRTH_DATE_INVALID'
   | 'COLLISION_WITHOUT_COMPREHENSIVE'
-  | 'BELOW_STATE_MINIMUM';
+  | 'BELOW_STATE_MINIMUM'
+  /** A value the table has no factor for, or that is not a number or a date: `field` names it. */
+  | 'INPUT_INVALID';
 
 export class RatingError extends Error {
   override name = 'RatingError';
@@ -14,6 +16,8 @@ export class RatingError extends Error {
   constructor(
     readonly code: RatingErrorCode,
     message: string,
+    /** The input's path (`drivers.0.birthDate`, `coverage.rental`) when one field is at fault. */
+    readonly field?: string,
   ) {
     super(message);
   }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { PRIOR_INSURANCE } from '../../../shared/quote/quote-model';
+import { MAX_MILES_PER_MONTH, monthlyEstimateCents, PRIOR_INSURANCE } from '../../../shared/quote/quote-model';
+import { stateForZip } from '../eligibility/zip-to-state';
 import { billForPeriod, DAILY_CAP_MILES } from './billing';
 import { rate } from './rating';
 import { RATE_TABLE_2026_11_01 as TABLE } from './rate-tables/2026-11-01';
@@ -17,133 +18,223 @@ import {
 } from './rating-types';
 
 const RATING_DATE = '2026-11-22';
-// One ZIP in each territory class of each state we sell in.
+// One ZIP in each territory class (urban, suburban, rural) of each state we sell in.
 const ZIPS = ['85004', '85210', '85635', '60601', '60010', '61801', '97201', '97301', '97501', '19103', '19003', '16801', '78701', '75001', '79101'];
+const FACTOR_KEYS = new Set([
+  'base-rate',
+  'territory',
+  'driver-age',
+  'experience',
+  'incidents',
+  'vehicle-age',
+  'body-type',
+  'prior-insurance',
+  'liability',
+  'comprehensive',
+  'collision',
+  'uninsured-motorist',
+  'medical-payments',
+  'rental',
+  'roadside',
+  'rate-limits',
+]);
 
+/** A day in the look-back (the last three years up to the rating date), or in the rating date's future or far past. */
 const day = fc.integer({ min: 0, max: 3 * 365 - 2 }).map((back) => new Date(Date.parse(`${RATING_DATE}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10));
-const incident = fc.record({ type: fc.constantFrom('accidents' as const, 'claims' as const, 'violations' as const), date: day });
+const anyDay = fc.integer({ min: -400, max: 8 * 365 }).map((back) => new Date(Date.parse(`${RATING_DATE}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10));
+const incidentType = fc.constantFrom('accidents' as const, 'claims' as const, 'violations' as const);
+const incident = fc.record({ type: incidentType, date: day });
 const driver: fc.Arbitrary<RatingDriver> = fc
-  .record({ age: fc.integer({ min: 16, max: 95 }), licensed: fc.integer({ min: 0, max: 79 }), incidents: fc.array(incident, { maxLength: 4 }) })
-  .map(({ age, licensed, incidents }) => ({
-    birthDate: `${2026 - age - 1}-06-15`,
-    yearsLicensed: Math.min(licensed, age - 15),
-    incidents,
-  }));
-const maybe = <T>(values: readonly T[]) => fc.option(fc.constantFrom(...values), { nil: null });
-const coverage: fc.Arbitrary<Coverage> = fc
   .record({
-    liability: fc.constantFrom(...LIABILITY_LIMITS),
-    comprehensiveDeductible: maybe(DEDUCTIBLES),
-    collisionDeductible: maybe(DEDUCTIBLES),
-    uninsuredMotorist: fc.constantFrom(...UNINSURED_MOTORIST_LIMITS),
-    medicalPayments: fc.constantFrom(10000 as const),
-    rental: maybe(RENTAL_LIMITS),
-    roadside: fc.boolean(),
+    age: fc.integer({ min: 16, max: 100 }),
+    birthday: fc.integer({ min: 0, max: 364 }),
+    licensed: fc.integer({ min: 0, max: 84 }),
+    incidents: fc.array(fc.record({ type: incidentType, date: fc.oneof(day, anyDay) }), { maxLength: 5 }),
   })
-  // Collision needs comprehensive; every state's compulsory coverage is met.
-  .map((c) => ({ ...c, collisionDeductible: c.comprehensiveDeductible === null ? null : c.collisionDeductible }));
-const input: fc.Arbitrary<RatingInput> = fc.record({
-  ratingDate: fc.constant(RATING_DATE),
-  zip: fc.constantFrom(...ZIPS),
-  drivers: fc.array(driver, { minLength: 1, maxLength: 4 }),
-  vehicle: fc.record({ modelYear: fc.integer({ min: 2002, max: 2027 }), bodyType: fc.constantFrom(...BODY_TYPES) }),
-  priorInsurance: fc.constantFrom(...PRIOR_INSURANCE),
-  coverage,
-});
+  .map(({ age, birthday, licensed, incidents }) => {
+    // Born `age` years and `birthday` days before the rating date: exactly `age` on it.
+    const born = new Date(Date.UTC(2026 - age, 10, 22) - birthday * 86_400_000).toISOString().slice(0, 10);
+    return { birthDate: born, yearsLicensed: Math.min(licensed, age - 16), incidents };
+  });
+
+/** An option of a list, or null ("not covered") when `optional`. */
+const option = <T,>(values: readonly T[], optional: boolean): fc.Arbitrary<T | null> =>
+  optional ? fc.option(fc.constantFrom(...values), { nil: null }) : fc.constantFrom(...values);
+
+/** Coverage a state allows: at least what it makes compulsory, and collision only with comprehensive. */
+function coverageFor(zip: string): fc.Arbitrary<Coverage> {
+  const rates = TABLE.states[stateForZip(zip)!];
+  const atLeast = <T,>(list: readonly T[], required: T | null) => (required === null ? list : list.slice(list.indexOf(required)));
+  return fc
+    .record({
+      liability: fc.constantFrom(...LIABILITY_LIMITS),
+      comprehensiveDeductible: option(DEDUCTIBLES, true),
+      collisionDeductible: option(DEDUCTIBLES, true),
+      uninsuredMotorist: option(atLeast(UNINSURED_MOTORIST_LIMITS, rates.requiredUninsuredMotorist), rates.requiredUninsuredMotorist === null),
+      medicalPayments: option(atLeast(MEDICAL_PAYMENTS_LIMITS, rates.requiredMedicalPayments), rates.requiredMedicalPayments === null),
+      rental: option(RENTAL_LIMITS, true),
+      roadside: fc.boolean(),
+    })
+    .map((c) => ({ ...c, collisionDeductible: c.comprehensiveDeductible === null ? null : c.collisionDeductible }));
+}
+
+const input: fc.Arbitrary<RatingInput> = fc.constantFrom(...ZIPS).chain((zip) =>
+  fc.record({
+    ratingDate: fc.constant(RATING_DATE),
+    zip: fc.constant(zip),
+    drivers: fc.array(driver, { minLength: 1, maxLength: 4 }),
+    vehicle: fc.record({ modelYear: fc.integer({ min: 2002, max: 2027 }), bodyType: fc.constantFrom(...BODY_TYPES) }),
+    priorInsurance: fc.constantFrom(...PRIOR_INSURANCE),
+    coverage: coverageFor(zip),
+  }),
+);
 
 const price = (i: RatingInput): RatedPrice => rate(TABLE, i);
-const notLower = (after: RatedPrice, before: RatedPrice) => after.baseRateCents >= before.baseRateCents && after.perMileRateMills >= before.perMileRateMills;
+const notLower = (after: RatedPrice, before: RatedPrice): boolean => after.baseRateCents >= before.baseRateCents && after.perMileRateMills >= before.perMileRateMills;
 
-/** Replaces one coverage option by another of its list. */
-function withIndex<T>(list: readonly T[], index: number): T {
-  return list[Math.min(index, list.length - 1)];
+/** Coverage options ordered from the least cover (cheapest) to the most; null first. */
+const LADDERS = {
+  liability: LIABILITY_LIMITS,
+  uninsuredMotorist: [null, ...UNINSURED_MOTORIST_LIMITS],
+  medicalPayments: [null, ...MEDICAL_PAYMENTS_LIMITS],
+  rental: [null, ...RENTAL_LIMITS],
+  roadside: [false, true],
+  // A higher deductible is less cover: no coverage counts as the highest deductible of all.
+  comprehensiveDeductible: [null, ...DEDUCTIBLES],
+  collisionDeductible: [null, ...DEDUCTIBLES],
+} as const;
+type LadderKey = keyof typeof LADDERS;
+
+/** The coverage with `key` moved `steps` rungs up its ladder (more cover), or undefined at the top. */
+function moreCover(coverage: Coverage, key: LadderKey, steps: number): Coverage | undefined {
+  const ladder = LADDERS[key] as readonly unknown[];
+  const from = ladder.indexOf(coverage[key]);
+  if (from === ladder.length - 1) return undefined;
+  const to = Math.min(ladder.length - 1, from + 1 + steps);
+  const next = { ...coverage, [key]: ladder[to] } as Coverage;
+  // Collision needs comprehensive: adding collision adds comprehensive with it (at the highest deductible).
+  if (key === 'collisionDeductible' && next.comprehensiveDeductible === null) next.comprehensiveDeductible = DEDUCTIBLES[0];
+  return next;
 }
 
 describe('Rating engine properties', () => {
-  it('gives a positive, finite, whole price whose breakdown adds up, and the same price for the same input', () => {
+  it('gives a positive, finite, whole price within the table\'s bounds, whose breakdown adds up', () => {
     fc.assert(
       fc.property(input, (i) => {
-        const a = price(i);
-        const b = price(structuredClone(i));
-        expect(b).toEqual(a);
-        for (const value of [a.baseRateCents, a.perMileRateMills]) expect(Number.isInteger(value) && value > 0 && Number.isFinite(value)).toBe(true);
-        expect(a.breakdown.reduce((s, l) => s + l.base, 0)).toBe(a.baseRateCents);
-        expect(a.breakdown.reduce((s, l) => s + l.perMile, 0)).toBe(a.perMileRateMills);
+        const sut = price(i);
+        for (const value of [sut.baseRateCents, sut.perMileRateMills]) expect(Number.isSafeInteger(value) && value > 0).toBe(true);
+        expect(sut.baseRateCents).toBeGreaterThanOrEqual(TABLE.minimumBaseRateCents);
+        expect(sut.perMileRateMills).toBeGreaterThanOrEqual(TABLE.minimumPerMileRateMills);
+        expect(sut.perMileRateMills).toBeLessThanOrEqual(TABLE.maximumPerMileRateMills);
+        expect(sut.breakdown[0]).toEqual({ factor: 'base-rate', base: TABLE.states[sut.state].baseRateCents, perMile: TABLE.states[sut.state].perMileRateMills });
+        expect(sut.breakdown.every((l) => FACTOR_KEYS.has(l.factor) && Number.isInteger(l.base) && Number.isInteger(l.perMile))).toBe(true);
+        expect(sut.breakdown.reduce((s, l) => s + l.base, 0)).toBe(sut.baseRateCents);
+        expect(sut.breakdown.reduce((s, l) => s + l.perMile, 0)).toBe(sut.perMileRateMills);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives the same price, breakdown and all, for the same input', () => {
+    fc.assert(
+      fc.property(input, (i) => {
+        const copy = structuredClone(i);
+        expect(price(copy)).toEqual(price(i));
+        expect(copy).toEqual(i);
       }),
     );
   });
 
-  it('never lowers a price for more incidents', () => {
+  it('never lowers a price for one more incident, whatever its date', () => {
     fc.assert(
-      fc.property(input, fc.nat({ max: 3 }), incident, (i, who, extra) => {
+      fc.property(input, fc.nat(), fc.record({ type: incidentType, date: fc.oneof(day, anyDay) }), (i, who, extra) => {
         const index = who % i.drivers.length;
         const more = { ...i, drivers: i.drivers.map((d, n) => (n === index ? { ...d, incidents: [...d.incidents, extra] } : d)) };
         return notLower(price(more), price(i));
       }),
+      { numRuns: 300 },
     );
   });
 
   it('never lowers a price for another driver', () => {
-    fc.assert(fc.property(input, driver, (i, extra) => notLower(price({ ...i, drivers: [...i.drivers, extra] }), price(i))));
+    fc.assert(fc.property(input, driver, fc.nat(), (i, extra, at) => {
+      const drivers = [...i.drivers];
+      drivers.splice(at % (drivers.length + 1), 0, extra);
+      return notLower(price({ ...i, drivers }), price(i));
+    }));
   });
 
-  it('never raises a price for a higher deductible, and counts no coverage as the highest', () => {
-    const ladder = [null, ...DEDUCTIBLES];
+  it('never lowers a price for a higher liability limit', () => {
+    fc.assert(fc.property(input, fc.nat({ max: 3 }), (i, steps) => {
+      const more = moreCover(i.coverage, 'liability', steps);
+      return !more || notLower(price({ ...i, coverage: more }), price(i));
+    }));
+  });
+
+  it.each(['uninsuredMotorist', 'medicalPayments', 'rental'] as const)('never lowers a price for a higher %s limit, or for adding it', (key) => {
+    fc.assert(fc.property(input, fc.nat({ max: 3 }), (i, steps) => {
+      const more = moreCover(i.coverage, key, steps);
+      return !more || notLower(price({ ...i, coverage: more }), price(i));
+    }));
+  });
+
+  it('never lowers a price for adding roadside assistance', () => {
+    fc.assert(fc.property(input, (i) => notLower(price({ ...i, coverage: { ...i.coverage, roadside: true } }), price(i))));
+  });
+
+  it.each(['comprehensiveDeductible', 'collisionDeductible'] as const)('never raises a price for a higher %s, no coverage counting as the highest', (key) => {
+    fc.assert(fc.property(input, fc.nat({ max: 4 }), (i, steps) => {
+      const lowerDeductible = moreCover(i.coverage, key, steps);
+      return !lowerDeductible || notLower(price({ ...i, coverage: lowerDeductible }), price(i));
+    }));
+  });
+
+  it('never lowers a price for any added or widened coverage at all', () => {
+    const keys = Object.keys(LADDERS) as LadderKey[];
     fc.assert(
-      fc.property(input, fc.constantFrom('comprehensiveDeductible' as const, 'collisionDeductible' as const), fc.nat({ max: 4 }), (i, key, step) => {
-        const from = ladder.indexOf(i.coverage[key]);
-        if (from <= 0) return true;
-        const higher = ladder[Math.max(0, from - 1 - (step % from))];
-        let coverage = { ...i.coverage, [key]: higher };
-        // Dropping comprehensive drops collision with it (collision needs comprehensive).
-        if (key === 'comprehensiveDeductible' && higher === null) coverage = { ...coverage, collisionDeductible: null };
-        return notLower(price(i), price({ ...i, coverage }));
+      fc.property(input, fc.array(fc.tuple(fc.constantFrom(...keys), fc.nat({ max: 3 })), { minLength: 1, maxLength: 6 }), (i, moves) => {
+        let coverage = i.coverage;
+        for (const [key, steps] of moves) coverage = moreCover(coverage, key, steps) ?? coverage;
+        return notLower(price({ ...i, coverage }), price(i));
       }),
     );
   });
 
-  it('never lowers a price for higher limits or added coverage', () => {
-    fc.assert(
-      fc.property(input, fc.nat({ max: 4 }), (i, step) => {
-        const c = i.coverage;
-        const up = (list: readonly unknown[], value: unknown) => withIndex(list, list.indexOf(value) + 1 + step);
-        const richer: Coverage = {
-          ...c,
-          liability: up(LIABILITY_LIMITS, c.liability) as Coverage['liability'],
-          uninsuredMotorist: up(UNINSURED_MOTORIST_LIMITS, c.uninsuredMotorist) as Coverage['uninsuredMotorist'],
-          medicalPayments: c.medicalPayments,
-          rental: c.rental === null ? RENTAL_LIMITS[0] : (up(RENTAL_LIMITS, c.rental) as Coverage['rental']),
-          roadside: true,
-        };
-        return notLower(price({ ...i, coverage: richer }), price(i));
-      }),
-    );
-  });
-
-  it('never lowers the medical payments price for a higher limit', () => {
-    fc.assert(
-      fc.property(input, fc.nat({ max: 3 }), fc.nat({ max: 3 }), (i, a, b) => {
-        const [low, high] = [Math.min(a, b), Math.max(a, b)];
-        // Arizona and Texas require no medical payments coverage, so any limit may be sold there.
-        const zip = '85004';
-        const at = (n: number) => price({ ...i, zip, coverage: { ...i.coverage, medicalPayments: MEDICAL_PAYMENTS_LIMITS[n] } });
-        return notLower(at(high), at(low));
-      }),
-    );
-  });
-
-  it('never lowers a bill as miles rise, and never bills a day beyond the cap', () => {
+  it('never lowers a bill as miles rise, and bills a day over the cap as exactly the cap', () => {
     const miles = fc.array(fc.integer({ min: 0, max: 6000 }).map((t) => t / 10), { maxLength: 31 });
     fc.assert(
-      fc.property(input, miles, fc.nat({ max: 30 }), fc.integer({ min: 1, max: 5000 }), (i, days, at, added) => {
+      fc.property(input, miles, fc.nat(), fc.integer({ min: 1, max: 5000 }), (i, days, at, added) => {
         const p = price(i);
         const before = billForPeriod(p, days);
         const more = days.length ? days.map((d, n) => (n === at % days.length ? d + added / 10 : d)) : [added / 10];
         const after = billForPeriod(p, more);
         expect(after.totalCents).toBeGreaterThanOrEqual(before.totalCents);
+        expect(after.billableMiles).toBeGreaterThanOrEqual(before.billableMiles);
         expect(before.billableMiles).toBeLessThanOrEqual(days.length * DAILY_CAP_MILES);
-        const capped = billForPeriod(p, days.map((d) => Math.min(d, DAILY_CAP_MILES)));
-        expect(capped).toEqual(before);
+        expect(billForPeriod(p, days.map((d) => Math.min(d, DAILY_CAP_MILES)))).toEqual(before);
+        expect(before.totalCents).toBe(before.baseCents + before.mileageCents);
+        expect(Number.isInteger(before.totalCents) && before.totalCents >= p.baseRateCents).toBe(true);
+      }),
+    );
+  });
+
+  it('bills one day over the cap the same as a day of exactly 250 miles', () => {
+    fc.assert(
+      fc.property(input, fc.integer({ min: DAILY_CAP_MILES * 10 + 1, max: 20_000 }), (i, tenths) => {
+        const p = price(i);
+        expect(billForPeriod(p, [tenths / 10])).toEqual(billForPeriod(p, [DAILY_CAP_MILES]));
+      }),
+    );
+  });
+
+  it('never lowers the monthly estimate as miles rise, and stops rising at 250 miles on each of 30 days', () => {
+    fc.assert(
+      fc.property(input, fc.integer({ min: 0, max: MAX_MILES_PER_MONTH }), fc.integer({ min: 0, max: MAX_MILES_PER_MONTH }), (i, a, b) => {
+        const p = price(i);
+        const [low, high] = [Math.min(a, b), Math.max(a, b)];
+        expect(monthlyEstimateCents(p, high)).toBeGreaterThanOrEqual(monthlyEstimateCents(p, low));
+        if (low >= DAILY_CAP_MILES * 30) expect(monthlyEstimateCents(p, high)).toBe(monthlyEstimateCents(p, low));
+        expect(monthlyEstimateCents(p, 0)).toBe(p.baseRateCents);
       }),
     );
   });

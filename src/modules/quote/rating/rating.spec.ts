@@ -1,3 +1,4 @@
+import { declineReason } from '../eligibility/underwriting';
 import { packageCoverage } from './coverage-rules';
 import { rate, territoryOf } from './rating';
 import { RatingError } from './rating-error';
@@ -13,15 +14,17 @@ const REFERENCE: RatingInput = {
   coverage: packageCoverage(TABLE.states.AZ, 'liability'),
 };
 
-function rejection(input: RatingInput): string {
+function refusal(input: RatingInput): RatingError {
   try {
     rate(TABLE, input);
   } catch (error) {
     expect(error).toBeInstanceOf(RatingError);
-    return (error as RatingError).code;
+    return error as RatingError;
   }
   throw new Error('rated');
 }
+
+const rejection = (input: RatingInput): string => refusal(input).code;
 
 describe(rate.name, () => {
   it('prices the reference risk at the state starting rates, every factor 1.00', () => {
@@ -76,6 +79,37 @@ describe(rate.name, () => {
   ])('refuses %s', (_, change, code) => {
     expect(rejection({ ...REFERENCE, ...change } as RatingInput)).toBe(code);
   });
+
+  const driver = REFERENCE.drivers[0];
+  it.each([
+    ['a rating date that is no day', { ratingDate: '2026-02-30' }, 'ratingDate'],
+    ['years licensed below zero', { drivers: [{ ...driver, yearsLicensed: -1 }] }, 'drivers.0.yearsLicensed'],
+    ['years licensed that are not a number', { drivers: [driver, { ...driver, yearsLicensed: Number.NaN }] }, 'drivers.1.yearsLicensed'],
+    ['an unknown incident type', { drivers: [{ ...driver, incidents: [{ type: 'speeding', date: '2026-01-01' }] }] }, 'drivers.0.incidents.0.type'],
+    ['an incident date that is no day', { drivers: [{ ...driver, incidents: [{ type: 'claims', date: '2026-13-01' }] }] }, 'drivers.0.incidents.0.date'],
+    ['a model year after next year', { vehicle: { modelYear: 2028, bodyType: 'sedan' } }, 'vehicle.modelYear'],
+    ['a model year that is not a whole number', { vehicle: { modelYear: 2019.5, bodyType: 'sedan' } }, 'vehicle.modelYear'],
+    ['an unknown body type', { vehicle: { modelYear: 2019, bodyType: 'tank' } }, 'vehicle.bodyType'],
+    ['a name the table inherits but does not list', { vehicle: { modelYear: 2019, bodyType: 'toString' } }, 'vehicle.bodyType'],
+    ['an unknown insurance history', { priorInsurance: 'sometimes' }, 'priorInsurance'],
+    ['no liability', { coverage: { ...REFERENCE.coverage, liability: null } }, 'coverage.liability'],
+    ['an unknown deductible', { coverage: { ...REFERENCE.coverage, comprehensiveDeductible: 750 } }, 'coverage.comprehensiveDeductible'],
+    ['an unknown rental limit', { coverage: { ...REFERENCE.coverage, rental: '10/100' } }, 'coverage.rental'],
+    ['roadside that is not true or false', { coverage: { ...REFERENCE.coverage, roadside: 'yes' } }, 'coverage.roadside'],
+  ])('refuses %s as invalid input, naming the field', (_, change, field) => {
+    const sut = refusal({ ...REFERENCE, ...change } as unknown as RatingInput);
+    expect({ code: sut.code, field: sut.field }).toEqual({ code: 'INPUT_INVALID', field });
+  });
+
+  it('names the driver whose birth date cannot be rated', () => {
+    const sut = refusal({ ...REFERENCE, drivers: [driver, { ...driver, birthDate: '2015-01-01' }] });
+    expect({ code: sut.code, field: sut.field }).toEqual({ code: 'DRIVER_TOO_YOUNG', field: 'drivers.1.birthDate' });
+  });
+
+  it('prices next year\'s model as a new car', () => {
+    const sut = rate(TABLE, { ...REFERENCE, vehicle: { modelYear: 2027, bodyType: 'sedan' } });
+    expect(sut.breakdown.find((l) => l.factor === 'vehicle-age')).toEqual({ factor: 'vehicle-age', base: Math.round(2900 * 1.12) - 2900, perMile: Math.round(38 * 1.08) - 38 });
+  });
 });
 
 describe(territoryOf.name, () => {
@@ -95,5 +129,51 @@ describe(territoryOf.name, () => {
   ])('puts %s in a %s territory', (zip, expected) => {
     const state = { 8: 'AZ', 6: 'IL', 9: 'OR', 1: 'PA', 7: 'TX' }[Number(zip[0]) as 8 | 6 | 9 | 1 | 7];
     expect(territoryOf(TABLE.states[state], zip)).toBe(expected);
+  });
+});
+
+describe('Prices at the extremes (docs/pricing.md, "At the extremes")', () => {
+  it('prices the cheapest cars at the base-rate floor and 2.6–3.0¢ a mile', () => {
+    for (const zip of ['85635', '61801', '97501', '16801', '79101']) {
+      const state = { 8: 'AZ', 6: 'IL', 9: 'OR', 1: 'PA', 7: 'TX' }[Number(zip[0]) as 8 | 6 | 9 | 1 | 7];
+      const sut = rate(TABLE, {
+        ...REFERENCE,
+        zip,
+        drivers: [{ birthDate: '1970-06-01', yearsLicensed: 30, incidents: [] }],
+        vehicle: { modelYear: 2008, bodyType: 'minivan' },
+        priorInsurance: 'over-3-years',
+        coverage: packageCoverage(TABLE.states[state], 'liability'),
+      });
+      expect(sut.baseRateCents).toBe(2900);
+      expect(sut.perMileRateMills).toBeGreaterThanOrEqual(26);
+      expect(sut.perMileRateMills).toBeLessThanOrEqual(30);
+    }
+  });
+
+  it('prices a new teenage driver in suburban Texas at $147.03 (Liability only) and $257.91 (Standard) plus 15¢', () => {
+    const teen = { ...REFERENCE, zip: '75001', drivers: [{ birthDate: '2009-06-01', yearsLicensed: 0, incidents: [] }], vehicle: { modelYear: 2015, bodyType: 'sedan' as const }, priorInsurance: 'none' as const };
+    const prices = (['liability', 'standard'] as const).map((pkg) => rate(TABLE, { ...teen, coverage: packageCoverage(TABLE.states.TX, pkg) }));
+    expect(prices.map((p) => [p.baseRateCents, p.perMileRateMills])).toEqual([
+      [14703, 150],
+      [25791, 150],
+    ]);
+  });
+
+  it('prices the dearest car the underwriting limits allow at $1,281.69 and 15¢', () => {
+    const incidents = [...Array(2).fill({ type: 'accidents', date: '2026-05-01' }), ...Array(2).fill({ type: 'violations', date: '2026-05-01' })];
+    const drivers = [{ birthDate: '2010-06-01', yearsLicensed: 0, incidents }];
+    expect(declineReason(drivers, REFERENCE.ratingDate)).toBeUndefined();
+    expect(declineReason([{ incidents: [...incidents, { type: 'claims', date: '2026-05-01' }] }], REFERENCE.ratingDate)).toBe('too-many-incidents');
+    for (const zip of ['78701', '19103']) {
+      const sut = rate(TABLE, {
+        ...REFERENCE,
+        zip,
+        drivers,
+        vehicle: { modelYear: 2027, bodyType: 'convertible' },
+        priorInsurance: 'none',
+        coverage: { liability: '250/500/250', comprehensiveDeductible: 250, collisionDeductible: 250, uninsuredMotorist: '100/300', medicalPayments: 10000, rental: '50/1500', roadside: true },
+      });
+      expect([sut.baseRateCents, sut.perMileRateMills]).toEqual([128169, 150]);
+    }
   });
 });

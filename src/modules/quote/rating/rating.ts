@@ -3,7 +3,7 @@ import { MIN_DRIVER_AGE } from '../../../shared/quote/quote-model';
 import { stateForZip } from '../eligibility/zip-to-state';
 import { coverageProblem } from './coverage-rules';
 import { RatingError } from './rating-error';
-import type { Band, BreakdownLine, Factor, RatedPrice, RateTable, RatingDriver, RatingInput, StateRates, TerritoryClass } from './rating-types';
+import type { Band, BreakdownLine, Coverage, Factor, RatedPrice, RateTable, RatingDriver, RatingInput, StateRates, TerritoryClass } from './rating-types';
 
 const ONE: Factor = { base: 1, perMile: 1 };
 
@@ -23,17 +23,18 @@ export function territoryOf(rates: StateRates, zip: string): TerritoryClass {
 }
 
 /** A driver's age, experience and incident factors on the rating date. */
-function driverFactors(table: RateTable, driver: RatingDriver, ratingDate: string): { age: Factor; experience: Factor; incidents: Factor } {
-  if (!parseIsoDate(driver.birthDate) || driver.birthDate > ratingDate) throw new RatingError('BIRTH_DATE_INVALID', 'The date of birth is not a past date.');
+function driverFactors(table: RateTable, driver: RatingDriver, ratingDate: string, index: number): { age: Factor; experience: Factor; incidents: Factor } {
+  const field = `drivers.${index}.birthDate`;
+  if (!parseIsoDate(driver.birthDate) || driver.birthDate > ratingDate) throw new RatingError('BIRTH_DATE_INVALID', 'The date of birth is not a past date.', field);
   const age = ageOn(driver.birthDate, ratingDate);
-  if (age < MIN_DRIVER_AGE) throw new RatingError('DRIVER_TOO_YOUNG', `Drivers must be at least ${MIN_DRIVER_AGE}.`);
+  if (age < MIN_DRIVER_AGE) throw new RatingError('DRIVER_TOO_YOUNG', `Drivers must be at least ${MIN_DRIVER_AGE}.`, field);
   const earliest = lookbackStart(ratingDate);
   let incidents = ONE;
   for (const type of ['accidents', 'claims', 'violations'] as const) {
     const count = driver.incidents.filter((i) => i.type === type && i.date >= earliest && i.date <= ratingDate).length;
     for (let n = 0; n < count; n++) incidents = times(incidents, n === 0 ? table.incidents[type].first : table.incidents[type].each);
   }
-  return { age: band(table.driverAge, age), experience: band(table.experience, Math.max(0, driver.yearsLicensed)), incidents };
+  return { age: band(table.driverAge, age), experience: band(table.experience, driver.yearsLicensed), incidents };
 }
 
 /**
@@ -43,13 +44,56 @@ function driverFactors(table: RateTable, driver: RatingDriver, ratingDate: strin
  */
 function riskiestDriver(table: RateTable, drivers: RatingDriver[], ratingDate: string): { age: Factor; experience: Factor; incidents: Factor } {
   if (drivers.length === 0) throw new RatingError('NO_DRIVER', 'A quote needs at least one driver.');
-  const all = drivers.map((d) => driverFactors(table, d, ratingDate));
+  const all = drivers.map((d, index) => driverFactors(table, d, ratingDate, index));
   const product = (f: { age: Factor; experience: Factor; incidents: Factor }, key: keyof Factor) => f.age[key] * f.experience[key] * f.incidents[key];
   const pick = (key: keyof Factor) => all.reduce((best, f) => (product(f, key) > product(best, key) ? f : best));
   const forBase = pick('base');
   const forPerMile = pick('perMile');
   const merge = (k: 'age' | 'experience' | 'incidents'): Factor => ({ base: forBase[k].base, perMile: forPerMile[k].perMile });
   return { age: merge('age'), experience: merge('experience'), incidents: merge('incidents') };
+}
+
+const has = (record: object, key: unknown): boolean => (typeof key === 'string' || typeof key === 'number') && Object.hasOwn(record, String(key));
+
+function invalid(field: string, what: string): RatingError {
+  return new RatingError('INPUT_INVALID', `${what} cannot be rated.`, field);
+}
+
+/**
+ * Refuses what the table has no factor for and what is not a number or a date, so that no input
+ * can reach a price through a missing factor (a TypeError) or a NaN. The quote's own validation
+ * (shared/quote/quote-validation.ts) is stricter; this is the engine's own guard.
+ */
+function checkShape(table: RateTable, input: RatingInput): void {
+  const day = parseIsoDate(input.ratingDate);
+  if (!day) throw invalid('ratingDate', 'A rating date that is not a YYYY-MM-DD day');
+  if (!Array.isArray(input.drivers)) throw invalid('drivers', 'A list of drivers that is not a list');
+  input.drivers.forEach((driver, d) => {
+    if (!Number.isInteger(driver.yearsLicensed) || driver.yearsLicensed < 0) throw invalid(`drivers.${d}.yearsLicensed`, 'Years licensed that are not a whole number from 0');
+    if (!Array.isArray(driver.incidents)) throw invalid(`drivers.${d}.incidents`, 'Incidents that are not a list');
+    driver.incidents.forEach((incident, i) => {
+      if (!has(table.incidents, incident.type)) throw invalid(`drivers.${d}.incidents.${i}.type`, `An incident of type ${String(incident.type)}`);
+      if (!parseIsoDate(incident.date)) throw invalid(`drivers.${d}.incidents.${i}.date`, 'An incident date that is not a YYYY-MM-DD day');
+    });
+  });
+  const { modelYear, bodyType } = input.vehicle;
+  if (!Number.isInteger(modelYear) || modelYear < 1900 || modelYear > day.year + 1) throw invalid('vehicle.modelYear', `Model year ${String(modelYear)}`);
+  if (!has(table.bodyType, bodyType)) throw invalid('vehicle.bodyType', `Body type ${String(bodyType)}`);
+  if (!has(table.priorInsurance, input.priorInsurance)) throw invalid('priorInsurance', `Insurance history ${String(input.priorInsurance)}`);
+  const c = input.coverage;
+  const options: [keyof Coverage, object][] = [
+    ['liability', table.liability],
+    ['comprehensiveDeductible', table.comprehensive],
+    ['collisionDeductible', table.collision],
+    ['uninsuredMotorist', table.uninsuredMotorist],
+    ['medicalPayments', table.medicalPayments],
+    ['rental', table.rental],
+  ];
+  for (const [key, factors] of options) {
+    const value = c[key];
+    if (!(value === null && key !== 'liability') && !has(factors, value)) throw invalid(`coverage.${key}`, `Coverage option ${String(value)}`);
+  }
+  if (typeof c.roadside !== 'boolean') throw invalid('coverage.roadside', 'Roadside assistance that is neither true nor false');
 }
 
 /** Every factor that applies, in the order the breakdown shows them. */
@@ -87,6 +131,7 @@ export function rate(table: RateTable, input: RatingInput): RatedPrice {
   if (!state) throw new RatingError('ZIP_UNKNOWN', 'We do not know that ZIP code.');
   const rates = table.states[state];
   if (!rates) throw new RatingError('STATE_NOT_RATED', `This rate table has no rates for ${state}.`);
+  checkShape(table, input);
   const problem = coverageProblem(rates, input.coverage);
   if (problem) throw new RatingError(problem.code, problem.message);
 

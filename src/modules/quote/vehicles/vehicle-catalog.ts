@@ -1,5 +1,7 @@
 import type { BodyType } from '../rating/rating-types';
-import { CATALOG } from './catalog-data';
+import { CATALOG, CATALOG_FIRST_YEAR, CATALOG_LAST_YEAR } from './catalog-data';
+
+export { CATALOG_FIRST_YEAR, CATALOG_LAST_YEAR };
 
 export interface CatalogVehicle {
   year: number;
@@ -11,6 +13,15 @@ export interface CatalogVehicle {
 /** A model with no last year is still sold (which years we quote at all is the quote's rule). */
 function soldIn(from: number, to: number | undefined, year: number): boolean {
   return year >= from && (to === undefined || year <= to);
+}
+
+/**
+ * The model years the catalog was drawn up for, newest first. Models still sold (no last year)
+ * are assumed to go on, so `makesFor` and `modelsFor` also answer for later years; which years a
+ * quote accepts is the quote's rule (`vehicleYears` in shared/quote/quote-validation.ts).
+ */
+export function catalogYears(): number[] {
+  return Array.from({ length: CATALOG_LAST_YEAR - CATALOG_FIRST_YEAR + 1 }, (_, i) => CATALOG_LAST_YEAR - i);
 }
 
 const MAKES_BY_LOWER = new Map(Object.keys(CATALOG).map((make) => [make.toLowerCase(), make]));

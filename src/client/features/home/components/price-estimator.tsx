@@ -4,7 +4,7 @@ import { PATHS } from '../../../../shared/site-map';
 import { TextField } from '../../../components/ui/form-fields';
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { useLocale } from '../../../i18n/use-locale';
-import { formatCents, formatMills, formatNumber } from '../../../lib/format/money';
+import { formatCents, formatMills, formatNumber } from '../../../../shared/format/money';
 import { fetchEstimate, type EstimateOutcome } from '../api/estimate-api';
 
 // The estimate prices a typical car: a five-year-old Toyota Camry, Standard coverage, a clean record.
@@ -19,19 +19,23 @@ function birthDateFor(age: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Home's price estimator: ZIP, age and miles give a price from the same engine as the quote. */
+/**
+ * Home's price estimator: ZIP, age and miles give a price from the same engine as the quote.
+ * Its fields are uncontrolled, read on submit, so what a visitor types before the page has
+ * hydrated is kept; submitted before then, the form opens the quote with the ZIP.
+ */
 export function PriceEstimator() {
   const { t } = useTranslation('home');
-  const { locale } = useLocale();
-  const [zip, setZip] = useState('');
-  const [age, setAge] = useState('35');
-  const [miles, setMiles] = useState('600');
+  const { locale, to } = useLocale();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<EstimateOutcome>();
+  const [asked, setAsked] = useState<{ zip: string; miles: number }>();
   const [problems, setProblems] = useState<Record<string, string>>({});
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const [zip, age, miles] = ['zip', 'estimate-age', 'estimate-miles'].map((name) => String(form.get(name) ?? '').trim());
     const found: Record<string, string> = {};
     if (!/^\d{5}$/.test(zip)) found.zip = t('estimator.errors.zip');
     if (!/^\d+$/.test(age) || Number(age) < 16 || Number(age) > 99) found.age = t('estimator.errors.age');
@@ -48,28 +52,31 @@ export function PriceEstimator() {
     });
     setBusy(false);
     setOutcome(result);
+    setAsked({ zip, miles: Number(miles) });
     if (!result.ok && result.reason === 'invalid' && result.fields?.includes('zip')) setProblems({ zip: t('estimator.errors.unknownZip') });
   };
 
+  const digits = { inputMode: 'numeric' as const, pattern: '[0-9]*' };
   return (
     <div className="estimator card">
-      <form className="estimator__form" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField label={t('estimator.zip')} error={problems.zip} name="estimate-zip" inputMode="numeric" autoComplete="postal-code" maxLength={5} value={zip} onChange={(e) => setZip(e.target.value.replace(/\D/g, ''))} />
-        <TextField label={t('estimator.age')} error={problems.age} name="estimate-age" inputMode="numeric" maxLength={2} value={age} onChange={(e) => setAge(e.target.value.replace(/\D/g, ''))} />
-        <TextField label={t('estimator.miles')} error={problems.miles} name="estimate-miles" inputMode="numeric" maxLength={5} value={miles} onChange={(e) => setMiles(e.target.value.replace(/\D/g, ''))} />
+      {/* Sent before the page has hydrated, the form still leads somewhere useful: the quote, with the ZIP. */}
+      <form className="estimator__form" method="get" action={to(PATHS.quote)} noValidate onSubmit={(event) => void submit(event)}>
+        <TextField label={t('estimator.zip')} error={problems.zip} name="zip" autoComplete="postal-code" maxLength={5} {...digits} />
+        <TextField label={t('estimator.age')} error={problems.age} name="estimate-age" maxLength={2} defaultValue="35" {...digits} />
+        <TextField label={t('estimator.miles')} error={problems.miles} name="estimate-miles" maxLength={5} defaultValue="600" {...digits} />
         <button type="submit" className="button button--fill" disabled={busy}>
           {busy ? t('estimator.working') : t('estimator.submit')}
         </button>
       </form>
       <div className="estimator__result" aria-live="polite">
-        {outcome?.ok && (
+        {outcome?.ok && asked && (
           <>
             <p className="estimator__figures">
               {t('estimator.result', { base: formatCents(outcome.estimate.baseRateCents, locale), perMile: formatMills(outcome.estimate.perMileRateMills, locale) })}
             </p>
-            <p>{t('estimator.month', { amount: formatCents(outcome.estimate.monthlyEstimateCents, locale), miles: formatNumber(Number(miles), locale) })}</p>
+            <p>{t('estimator.month', { amount: formatCents(outcome.estimate.monthlyEstimateCents, locale), miles: formatNumber(asked.miles, locale) })}</p>
             <p className="muted">{t('estimator.assumptions')}</p>
-            <LocalizedLink to={`${PATHS.quote}?zip=${zip}`} className="button button--outline">
+            <LocalizedLink to={`${PATHS.quote}?zip=${asked.zip}`} className="button button--outline">
               {t('estimator.cta')}
             </LocalizedLink>
           </>

@@ -1,4 +1,6 @@
-import type { QuoteAnswers, QuoteView } from '../../../../shared/quote/quote-model';
+import type { ApplicationSection, PurchaseStep } from '../../../../shared/quote/application-model';
+import type { Coverage, StateRules } from '../../../../shared/quote/coverage-model';
+import type { CoveragePackage, PolicyPrice, QuoteAnswers, QuoteView } from '../../../../shared/quote/quote-model';
 import type { FieldProblem, Problems } from '../../../../shared/quote/quote-validation';
 import { request } from '../../../lib/api/request';
 
@@ -6,10 +8,19 @@ import { request } from '../../../lib/api/request';
 export type QuoteFailure =
   | { kind: 'invalid'; problems: Problems }
   | { kind: 'not-served'; state: string }
+  | { kind: 'declined' }
+  | { kind: 'out-of-order'; step: PurchaseStep }
+  | { kind: 'not-allowed'; reason?: string }
   | { kind: 'incomplete' }
   | { kind: 'not-found' }
   | { kind: 'too-many'; retryAfterSeconds?: number }
   | { kind: 'failed' };
+
+export interface PackagePrice {
+  package: CoveragePackage;
+  coverage: Coverage;
+  price: PolicyPrice;
+}
 
 export type QuoteResult<T> = { ok: true; value: T } | { ok: false; failure: QuoteFailure };
 
@@ -18,8 +29,11 @@ async function failureOf(error: unknown): Promise<QuoteFailure> {
   const body = await error.json().catch(() => undefined);
   const code: string | undefined = body?.error?.code;
   if (error.status === 422 && code === 'STATE_NOT_SERVED') return { kind: 'not-served', state: body.error.extra?.state };
+  if (error.status === 422 && code === 'QUOTE_DECLINED') return { kind: 'declined' };
   if (error.status === 400 && body?.error?.extra?.problems) return { kind: 'invalid', problems: body.error.extra.problems as Problems };
   if (error.status === 404) return { kind: 'not-found' };
+  if (error.status === 409 && code === 'OUT_OF_ORDER') return { kind: 'out-of-order', step: body.error.extra?.step };
+  if (error.status === 422 && code === 'COVERAGE_NOT_ALLOWED') return { kind: 'not-allowed', reason: body.error.extra?.reason };
   if (error.status === 409) return { kind: 'incomplete' };
   if (error.status === 429) return { kind: 'too-many', retryAfterSeconds: Number(error.headers.get('retry-after')) || undefined };
   return { kind: 'failed' };
@@ -71,3 +85,23 @@ export function fetchModels(year: number, make: string) {
 }
 
 export type { FieldProblem };
+
+export function saveApplicationSection(id: string, section: ApplicationSection, body: object) {
+  return call(() => request<{ payload: QuoteView }>(`/quotes/${encodeURIComponent(id)}/application/${section}`, { method: 'PUT', body }));
+}
+
+export function fetchPackages(id: string) {
+  return call(() => request<{ payload: { packages: PackagePrice[]; rules: StateRules } }>(`/quotes/${encodeURIComponent(id)}/packages`));
+}
+
+export function choosePackage(id: string, pkg: CoveragePackage) {
+  return call(() => request<{ payload: QuoteView }>(`/quotes/${encodeURIComponent(id)}/package`, { method: 'PUT', body: { package: pkg } }));
+}
+
+export function saveCoverage(id: string, coverage: Coverage) {
+  return call(() => request<{ payload: QuoteView }>(`/quotes/${encodeURIComponent(id)}/coverage`, { method: 'PUT', body: coverage }));
+}
+
+export function confirmCoverage(id: string) {
+  return call(() => request<{ payload: QuoteView }>(`/quotes/${encodeURIComponent(id)}/coverage/confirm`, { method: 'POST', body: {} }));
+}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { monthlyEstimateCents, type QuotePrice } from '../../../../shared/quote/quote-model';
 import { PriceBreakdown } from '../../../components/pricing/price-breakdown';
 import { useLocale } from '../../../i18n/use-locale';
-import { formatCents, formatMills, formatNumber } from '../../../lib/format/money';
+import { formatCents, formatMills, formatNumber } from '../../../../shared/format/money';
 
 const SLIDER_MAX = 3000;
 const SLIDER_STEP = 50;

@@ -25,3 +25,8 @@ export function formatChange(value: number, format: (value: number, locale: stri
 export function formatNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(numberLocale(locale)).format(value);
 }
+
+/** A calendar day ("YYYY-MM-DD") written out: "November 22, 2026", "22 de noviembre de 2026". */
+export function formatDay(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(numberLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}

@@ -1,0 +1,70 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { ApiConflictResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { StateRules } from '../../shared/quote/coverage-model';
+import type { QuoteView } from '../../shared/quote/quote-model';
+import { SignedInGuard } from '../auth/signed-in.guard';
+import { QuoteIdPipe } from '../quote/quote-id.pipe';
+import { AddressDto, CoverageDto, DriversDto, HistoryDto, PackageDto, VehiclesDto } from './application.dto';
+import { ApplicationService, type PackagePrice } from './application.service';
+
+type Answer<T> = { success: true; payload: T };
+
+/** The purchase's steps after the quote: application, package, coverage (signed in). */
+@ApiTags('application')
+@UseGuards(SignedInGuard)
+@Controller('api/quotes/:id')
+@ApiConflictResponse({ description: 'OUT_OF_ORDER: an earlier step is not done (error.extra.step names it); QUOTE_CLOSED once bought.' })
+export class ApplicationController {
+  constructor(private readonly application: ApplicationService) {}
+
+  @Put('application/address')
+  @ApiOkResponse({ description: 'The quote with its address (the state and ZIP are the quote\'s).' })
+  async address(@Param('id', QuoteIdPipe) id: string, @Body() body: AddressDto, @Req() req: Request): Promise<Answer<QuoteView>> {
+    return { success: true, payload: await this.application.saveSection(req, id, 'address', body) };
+  }
+
+  @Put('application/drivers')
+  @ApiOkResponse({ description: 'The quote with the household\'s other drivers.' })
+  async drivers(@Param('id', QuoteIdPipe) id: string, @Body() body: DriversDto, @Req() req: Request): Promise<Answer<QuoteView>> {
+    return { success: true, payload: await this.application.saveSection(req, id, 'drivers', body.drivers as never) };
+  }
+
+  @Put('application/vehicles')
+  @ApiOkResponse({ description: 'The quote with the other cars.' })
+  async vehicles(@Param('id', QuoteIdPipe) id: string, @Body() body: VehiclesDto, @Req() req: Request): Promise<Answer<QuoteView>> {
+    return { success: true, payload: await this.application.saveSection(req, id, 'vehicles', body.vehicles as never) };
+  }
+
+  @Put('application/history')
+  @ApiOkResponse({ description: 'The quote with its insurance history confirmed.' })
+  async history(@Param('id', QuoteIdPipe) id: string, @Body() body: HistoryDto, @Req() req: Request): Promise<Answer<QuoteView>> {
+    return { success: true, payload: await this.application.saveSection(req, id, 'history', body) };
+  }
+
+  @Get('packages')
+  @ApiOkResponse({ description: 'Liability only, Standard and Full coverage, each priced for this household, and what the state requires.' })
+  async packages(@Param('id', QuoteIdPipe) id: string, @Req() req: Request): Promise<Answer<{ packages: PackagePrice[]; rules: StateRules }>> {
+    return { success: true, payload: await this.application.packagePrices(req, id) };
+  }
+
+  @Put('package')
+  @ApiOkResponse({ description: 'The quote with the package\'s coverage, priced.' })
+  async choosePackage(@Param('id', QuoteIdPipe) id: string, @Body() body: PackageDto, @Req() req: Request): Promise<Answer<QuoteView>> {
+    return { success: true, payload: await this.application.choosePackage(req, id, body.package) };
+  }
+
+  @Put('coverage')
+  @ApiOkResponse({ description: 'The quote with this coverage, priced again.' })
+  @ApiUnprocessableEntityResponse({ description: 'COVERAGE_NOT_ALLOWED: below what the state requires, or collision without comprehensive.' })
+  async coverage(@Param('id', QuoteIdPipe) id: string, @Body() body: CoverageDto, @Req() req: Request): Promise<Answer<QuoteView>> {
+    return { success: true, payload: await this.application.setCoverage(req, id, body) };
+  }
+
+  @Post('coverage/confirm')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The quote, ready for payment.' })
+  async confirm(@Param('id', QuoteIdPipe) id: string, @Req() req: Request): Promise<Answer<QuoteView>> {
+    return { success: true, payload: await this.application.confirmCoverage(req, id) };
+  }
+}

@@ -1,0 +1,123 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import { MAX_DRIVERS, MAX_VEHICLES, RELATIONSHIPS, type Relationship } from '../../shared/quote/application-model';
+import {
+  DEDUCTIBLES,
+  LIABILITY_LIMITS,
+  MEDICAL_PAYMENTS_LIMITS,
+  RENTAL_LIMITS,
+  UNINSURED_MOTORIST_LIMITS,
+  type Deductible,
+  type LiabilityLimit,
+  type MedicalPaymentsLimit,
+  type RentalLimit,
+  type UninsuredMotoristLimit,
+} from '../../shared/quote/coverage-model';
+import { COVERAGE_PACKAGES, MAX_INCIDENTS, PRIOR_INSURANCE, type CoveragePackage, type PriorInsurance } from '../../shared/quote/quote-model';
+import { DriverDto, IncidentDto, VehicleDto } from '../quote/quote.dto';
+
+const list = (values: readonly unknown[]) => values as unknown as unknown[];
+
+export class AddressDto {
+  @ApiProperty({ example: '120 W Washington St' })
+  @IsString({ message: 'Enter the street address.' })
+  @MaxLength(100)
+  line1!: string;
+
+  @ApiPropertyOptional({ example: 'Apt 4' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  line2?: string;
+
+  @ApiProperty({ example: 'Phoenix' })
+  @IsString({ message: 'Enter the city.' })
+  @MaxLength(60)
+  city!: string;
+}
+
+export class AdditionalDriverDto extends DriverDto {
+  @ApiProperty({ enum: RELATIONSHIPS })
+  @IsIn(list(RELATIONSHIPS), { message: 'relationship must be one of spouse, partner, child, parent, sibling, other.' })
+  relationship!: Relationship;
+
+  @ApiProperty({ type: [IncidentDto] })
+  @IsArray({ message: 'incidents must be a list (empty when there are none).' })
+  @ArrayMaxSize(MAX_INCIDENTS)
+  @ValidateNested({ each: true })
+  @Type(() => IncidentDto)
+  incidents!: IncidentDto[];
+}
+
+export class DriversDto {
+  @ApiProperty({ type: [AdditionalDriverDto], description: `The household's other drivers (at most ${MAX_DRIVERS - 1}).` })
+  @IsArray({ message: 'drivers must be a list (empty when there are none).' })
+  @ArrayMaxSize(MAX_DRIVERS - 1, { message: `At most ${MAX_DRIVERS} drivers in all.` })
+  @ValidateNested({ each: true })
+  @Type(() => AdditionalDriverDto)
+  drivers!: AdditionalDriverDto[];
+}
+
+export class VehiclesDto {
+  @ApiProperty({ type: [VehicleDto], description: `The other cars (at most ${MAX_VEHICLES - 1}).` })
+  @IsArray({ message: 'vehicles must be a list (empty when there are none).' })
+  @ArrayMaxSize(MAX_VEHICLES - 1, { message: `At most ${MAX_VEHICLES} cars in all.` })
+  @ValidateNested({ each: true })
+  @Type(() => VehicleDto)
+  vehicles!: VehicleDto[];
+}
+
+export class HistoryDto {
+  @ApiProperty({ enum: PRIOR_INSURANCE })
+  @IsIn(list(PRIOR_INSURANCE), { message: 'priorInsurance is not one we know.' })
+  priorInsurance!: PriorInsurance;
+
+  @ApiPropertyOptional({ example: 'Acme Mutual' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(80)
+  currentCarrier?: string;
+}
+
+export class PackageDto {
+  @ApiProperty({ enum: COVERAGE_PACKAGES })
+  @IsIn(list(COVERAGE_PACKAGES), { message: 'package must be liability, standard or full.' })
+  package!: CoveragePackage;
+}
+
+/** Every coverage, each given: `null` where the coverage is not wanted. */
+export class CoverageDto {
+  @ApiProperty({ enum: LIABILITY_LIMITS })
+  @IsIn(list(LIABILITY_LIMITS), { message: 'liability is not a limit we offer.' })
+  liability!: LiabilityLimit;
+
+  @ApiProperty({ enum: DEDUCTIBLES, nullable: true })
+  @ValidateIf((c: CoverageDto) => c.comprehensiveDeductible !== null)
+  @IsIn(list(DEDUCTIBLES), { message: 'comprehensiveDeductible is not a deductible we offer (or null).' })
+  comprehensiveDeductible!: Deductible | null;
+
+  @ApiProperty({ enum: DEDUCTIBLES, nullable: true })
+  @ValidateIf((c: CoverageDto) => c.collisionDeductible !== null)
+  @IsIn(list(DEDUCTIBLES), { message: 'collisionDeductible is not a deductible we offer (or null).' })
+  collisionDeductible!: Deductible | null;
+
+  @ApiProperty({ enum: UNINSURED_MOTORIST_LIMITS, nullable: true })
+  @ValidateIf((c: CoverageDto) => c.uninsuredMotorist !== null)
+  @IsIn(list(UNINSURED_MOTORIST_LIMITS), { message: 'uninsuredMotorist is not a limit we offer (or null).' })
+  uninsuredMotorist!: UninsuredMotoristLimit | null;
+
+  @ApiProperty({ enum: MEDICAL_PAYMENTS_LIMITS, nullable: true })
+  @ValidateIf((c: CoverageDto) => c.medicalPayments !== null)
+  @IsIn(list(MEDICAL_PAYMENTS_LIMITS), { message: 'medicalPayments is not a limit we offer (or null).' })
+  medicalPayments!: MedicalPaymentsLimit | null;
+
+  @ApiProperty({ enum: RENTAL_LIMITS, nullable: true })
+  @ValidateIf((c: CoverageDto) => c.rental !== null)
+  @IsIn(list(RENTAL_LIMITS), { message: 'rental is not a limit we offer (or null).' })
+  rental!: RentalLimit | null;
+
+  @ApiProperty()
+  @IsBoolean({ message: 'roadside must be true or false.' })
+  roadside!: boolean;
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { QuoteModule } from '../quote/quote.module';
+import { ApplicationController } from './application.controller';
+import { ApplicationService } from './application.service';
+
+@Module({
+  imports: [AuditModule, QuoteModule],
+  controllers: [ApplicationController],
+  providers: [ApplicationService],
+})
+export class ApplicationModule {}

@@ -1,0 +1,163 @@
+import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { Clock } from '../../common/clock/clock';
+import { stepAtOrAfter, type Application, type ApplicationSection, type PurchaseStep } from '../../shared/quote/application-model';
+import {
+  additionalDriversProblems,
+  additionalVehiclesProblems,
+  addressProblems,
+  historyProblems,
+} from '../../shared/quote/application-validation';
+import type { Coverage, StateRules } from '../../shared/quote/coverage-model';
+import { COVERAGE_PACKAGES, type CoveragePackage, type PolicyPrice, type QuoteView } from '../../shared/quote/quote-model';
+import { isoDay, type Problems } from '../../shared/quote/quote-validation';
+import { AuditService } from '../audit/audit.service';
+import { purchaseStepOf } from '../quote/purchase-step';
+import { quoteOwner } from '../quote/quote-owner';
+import { QuotePricingService } from '../quote/quote-pricing.service';
+import { invalidAnswers } from '../quote/quote-problems';
+import { quoteView } from '../quote/quote-view';
+import { QuoteErrorCode, QuoteException } from '../quote/quote.exception';
+import { changeOf, QuoteRepository, type QuoteChange, type QuoteRow } from '../quote/quote.repository';
+import { resolveVehicle } from '../quote/vehicle-resolver';
+
+/** What a section's request carries: the address without the state and ZIP. */
+export type SectionInput<S extends ApplicationSection> = S extends 'address' ? Omit<NonNullable<Application['address']>, 'state' | 'zip'> : NonNullable<Application[S]>;
+
+export interface PackagePrice {
+  package: CoveragePackage;
+  coverage: Coverage;
+  price: PolicyPrice;
+}
+
+/**
+ * The steps between the quote and payment: the application's sections, the package, the
+ * coverage. Each is saved when it is left and prices the policy again; each refuses (409) to
+ * run before the steps it follows are done. Changing anything unconfirms the coverage, so the
+ * customer sees the new price before paying.
+ */
+@Injectable()
+export class ApplicationService {
+  constructor(
+    private readonly quotes: QuoteRepository,
+    private readonly pricing: QuotePricingService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Saves a section; the address takes its state and ZIP from the quote (they were priced). */
+  async saveSection<S extends ApplicationSection>(req: Request, id: string, section: S, value: SectionInput<S>): Promise<QuoteView> {
+    return this.change(req, id, 'application', `application.${section}`, async (row, change, day) => {
+      const given = (section === 'address' ? { ...value, state: row.state, zip: row.zip } : value) as NonNullable<Application[S]>;
+      const normalized = this.checkSection(row, section, given, day);
+      change.application = { ...row.application, [section]: normalized };
+    });
+  }
+
+  async choosePackage(req: Request, id: string, pkg: CoveragePackage): Promise<QuoteView> {
+    return this.change(req, id, 'products', `package.${pkg}`, async (row, change, day) => {
+      change.coveragePackage = pkg;
+      change.coverage = await this.pricing.packageCoverage(pkg, row.zip!, day);
+      change.packageChosenAt = this.clock.now();
+    });
+  }
+
+  async setCoverage(req: Request, id: string, coverage: Coverage): Promise<QuoteView> {
+    return this.change(req, id, 'coverage', 'coverage.change', async (_row, change) => {
+      change.coverage = { ...coverage };
+    });
+  }
+
+  async confirmCoverage(req: Request, id: string): Promise<QuoteView> {
+    return this.change(req, id, 'coverage', 'coverage.confirm', async (_row, change) => {
+      change.coverageConfirmedAt = this.clock.now();
+    });
+  }
+
+  /** The three packages priced for this household (nothing saved), and what the state requires. */
+  async packagePrices(req: Request, id: string): Promise<{ packages: PackagePrice[]; rules: StateRules }> {
+    const row = await this.quotes.findForOwner(id, this.ownerOf(req));
+    if (!row) throw new QuoteException(QuoteErrorCode.NotFound);
+    this.requireStep(row, 'products');
+    const day = isoDay(this.clock.now());
+    const prices: PackagePrice[] = [];
+    for (const pkg of COVERAGE_PACKAGES) {
+      const coverage = await this.pricing.packageCoverage(pkg, row.zip!, day);
+      prices.push({ package: pkg, coverage, price: await this.pricing.pricePolicy(row.answers, row.application, coverage, day) });
+    }
+    return { packages: prices, rules: await this.pricing.stateRules(row.zip!, day) };
+  }
+
+  private ownerOf(req: Request) {
+    const owner = quoteOwner(req);
+    if (!owner) throw new QuoteException(QuoteErrorCode.NotFound);
+    return owner;
+  }
+
+  private requireStep(row: QuoteRow, needed: PurchaseStep): void {
+    if (row.status !== 'open') throw new QuoteException(QuoteErrorCode.Closed);
+    const step = purchaseStepOf(row);
+    if (!stepAtOrAfter(step, needed)) throw new QuoteException(QuoteErrorCode.OutOfOrder, { step });
+  }
+
+  /** One change under the quote's row lock: the step checked, the edit, the new policy price. */
+  private async change(
+    req: Request,
+    id: string,
+    needed: PurchaseStep,
+    action: string,
+    edit: (row: QuoteRow, change: QuoteChange, day: string) => Promise<void>,
+  ): Promise<QuoteView> {
+    const day = isoDay(this.clock.now());
+    const saved = await this.quotes.update(id, this.ownerOf(req), async (row) => {
+      this.requireStep(row, needed);
+      const change = changeOf(row);
+      change.coverageConfirmedAt = null;
+      await edit(row, change, day);
+      change.policyPrice = stepAtOrAfter(purchaseStepOf({ ...row, ...change }), 'products') && change.coverage
+        ? await this.pricing.pricePolicy(change.answers, change.application, change.coverage, day)
+        : null;
+      return change;
+    });
+    if (!saved) throw new QuoteException(QuoteErrorCode.NotFound);
+    if (req.session.staffUserId) await this.audit.record(req, `quote.${action}`, { target: saved.reference });
+    return quoteView(saved);
+  }
+
+  /** A section checked by the shared rules and tidied (names trimmed, cars in the catalog's spelling). */
+  private checkSection<S extends ApplicationSection>(row: QuoteRow, section: S, value: NonNullable<Application[S]>, day: string): Application[S] {
+    let problems: Problems;
+    switch (section) {
+      case 'address':
+        problems = addressProblems(value as Application['address'], { state: row.state!, zip: row.zip! });
+        break;
+      case 'drivers':
+        problems = additionalDriversProblems(value as Application['drivers'], day);
+        break;
+      case 'vehicles':
+        problems = additionalVehiclesProblems(value as Application['vehicles'], day);
+        break;
+      default:
+        problems = historyProblems(value as Application['history']);
+    }
+    if (Object.keys(problems).length) throw invalidAnswers(problems);
+    if (section === 'vehicles') {
+      return (value as NonNullable<Application['vehicles']>).map((vehicle, index) => {
+        try {
+          const { bodyType: _body, ...found } = resolveVehicle(vehicle, day, { requireModel: true });
+          return found;
+        } catch {
+          throw invalidAnswers({ [`vehicles.${index}.model`]: 'unknown' });
+        }
+      }) as Application[S];
+    }
+    if (section === 'drivers') {
+      return (value as NonNullable<Application['drivers']>).map((d) => ({ ...d, firstName: d.firstName.trim(), lastName: d.lastName.trim() })) as Application[S];
+    }
+    if (section === 'address') {
+      const a = value as NonNullable<Application['address']>;
+      return { line1: a.line1.trim(), ...(a.line2?.trim() ? { line2: a.line2.trim() } : {}), city: a.city.trim(), state: a.state, zip: a.zip } as Application[S];
+    }
+    return value;
+  }
+}

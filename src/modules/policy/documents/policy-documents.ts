@@ -1,0 +1,145 @@
+import PDFDocument from 'pdfkit';
+import { formatCents, formatDay, formatMills, formatNumber } from '../../../shared/format/money';
+import type { Locale } from '../../../shared/locale';
+import type { Coverage } from '../../../shared/quote/coverage-model';
+import type { PolicyView } from '../../../shared/policy/policy-model';
+import { documentTexts } from './document-texts';
+
+export interface DocumentInput {
+  policy: PolicyView;
+  legal: { agency: string; insurer: string; insurerNaic: string };
+  locale: Locale;
+  /** YYYY-MM-DD */
+  issuedOn: string;
+}
+
+const BRAND = '#3632c0';
+const INK = '#16142b';
+const SOFT = '#4a4863';
+
+/** A PDF written by `draw`, as bytes. */
+function render(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 54, info: { Title: title, Author: 'Meterly', Creator: 'Meterly' } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    draw(doc);
+    doc.end();
+  });
+}
+
+function heading(doc: PDFKit.PDFDocument, text: string): void {
+  doc.x = doc.page.margins.left;
+  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor(BRAND).text(text).moveDown(0.3).font('Helvetica').fontSize(10).fillColor(INK);
+}
+
+function insuredName(policy: PolicyView): string {
+  const named = policy.drivers.find((d) => !d.relationship) ?? policy.drivers[0];
+  return `${named.firstName} ${named.lastName}`;
+}
+
+const car = (v: PolicyView['vehicles'][number]) => `${v.year} ${v.make} ${v.model}`;
+
+/**
+ * The ID card: one card for each car, as state law asks drivers to carry (insurer and NAIC
+ * number, policy number, dates, named insured, vehicle and VIN).
+ */
+export function idCardPdf(input: DocumentInput): Promise<Buffer> {
+  const t = documentTexts(input.locale);
+  const { policy, legal, locale } = input;
+  return render(`${t('idCard.title')} ${policy.number}`, (doc) => {
+    policy.vehicles.forEach((vehicle, index) => {
+      const top = 54 + (index % 3) * 230;
+      if (index > 0 && index % 3 === 0) doc.addPage();
+      doc.roundedRect(54, top, 504, 210, 10).lineWidth(1.5).strokeColor(BRAND).stroke();
+      doc.font('Helvetica-Bold').fontSize(13).fillColor(BRAND).text('Meterly', 72, top + 16);
+      doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(t('idCard.title'), 200, top + 18, { width: 340, align: 'right' });
+      const rows: [string, string][] = [
+        [t('idCard.insurer'), `${legal.insurer} (${t('idCard.naic')} ${legal.insurerNaic})`],
+        [t('idCard.policyNumber'), policy.number],
+        [t('idCard.effective'), formatDay(policy.effectiveDate, locale)],
+        [t('idCard.expires'), formatDay(policy.termEndDate, locale)],
+        [t('idCard.insured'), insuredName(policy)],
+        [t('idCard.vehicle'), car(vehicle)],
+        [t('idCard.vin'), vehicle.vin ?? t('idCard.noVin')],
+        [t('idCard.agency'), legal.agency],
+      ];
+      rows.forEach(([label, value], row) => {
+        const y = top + 44 + row * 16;
+        doc.font('Helvetica').fontSize(9).fillColor(SOFT).text(label, 72, y, { width: 130 });
+        doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(value, 205, y, { width: 335 });
+      });
+      doc.font('Helvetica').fontSize(8).fillColor(SOFT).text(`${t('idCard.carry')} ${t('idCard.state', { state: policy.state })}`, 72, top + 178, { width: 470 });
+      if (policy.status === 'pending-confirmation') doc.font('Helvetica-Bold').fontSize(9).fillColor('#b3261e').text(t('idCard.pending'), 72, top + 196, { width: 470 });
+    });
+  });
+}
+
+/** How a coverage reads on the declarations page. */
+function coverageValue(t: ReturnType<typeof documentTexts>, key: keyof Coverage, coverage: Coverage, minimum: string, locale: string): string {
+  const value = coverage[key];
+  const money = (n: number) => `$${formatNumber(n, locale)}`;
+  if (value === null || value === false) return t('declarations.notCovered');
+  switch (key) {
+    case 'liability':
+      return value === 'state-minimum' ? `${t('declarations.values.stateMinimum')} (${minimum})` : String(value);
+    case 'comprehensiveDeductible':
+    case 'collisionDeductible':
+      return t('declarations.values.deductible', { amount: money(Number(value)) });
+    case 'medicalPayments':
+      return t('declarations.values.perPerson', { amount: money(Number(value)) });
+    case 'rental': {
+      const [day, claim] = String(value).split('/').map(Number);
+      return t('declarations.values.rental', { day: money(day), claim: money(claim) });
+    }
+    case 'roadside':
+      return t('declarations.values.included');
+    default:
+      return String(value);
+  }
+}
+
+/** The declarations page: who, what, where, for how long, which coverages, at what rates. */
+export function declarationsPdf(input: DocumentInput & { minimumLiability: string }): Promise<Buffer> {
+  const t = documentTexts(input.locale);
+  const { policy, legal, locale } = input;
+  return render(`${t('declarations.title')} ${policy.number}`, (doc) => {
+    doc.font('Helvetica-Bold').fontSize(18).fillColor(BRAND).text('Meterly');
+    doc.font('Helvetica-Bold').fontSize(15).fillColor(INK).text(t('declarations.title'));
+    doc.font('Helvetica').fontSize(10).fillColor(SOFT).text(`${t('declarations.policyNumber')}: ${policy.number} · ${t('declarations.issued', { date: formatDay(input.issuedOn, locale) })}`);
+    if (policy.status === 'pending-confirmation') doc.moveDown(0.5).font('Helvetica-Bold').fillColor('#b3261e').text(t('declarations.pending'));
+
+    heading(doc, t('declarations.period'));
+    doc.text(t('declarations.periodValue', { from: formatDay(policy.effectiveDate, locale), to: formatDay(policy.termEndDate, locale) }));
+
+    heading(doc, t('declarations.insured'));
+    const a = policy.address;
+    doc.text(insuredName(policy)).text([a.line1, a.line2].filter(Boolean).join(', ')).text(`${a.city}, ${a.state} ${a.zip}`);
+
+    heading(doc, t('declarations.drivers'));
+    for (const d of policy.drivers) doc.text(`${d.firstName} ${d.lastName} · ${t(`declarations.relationships.${d.relationship ?? 'insured'}`)} · ${formatDay(d.birthDate, locale)}`);
+
+    heading(doc, t('declarations.vehicles'));
+    for (const v of policy.vehicles) {
+      doc.text(`${car(v)}${v.vin ? ` · VIN ${v.vin}` : ''} · ${formatCents(v.baseRateCents, locale)} + ${t('declarations.perMile', { rate: formatMills(v.perMileRateMills, locale) })}`);
+    }
+
+    heading(doc, t('declarations.coverages'));
+    const keys: (keyof Coverage)[] = ['liability', 'comprehensiveDeductible', 'collisionDeductible', 'uninsuredMotorist', 'medicalPayments', 'rental', 'roadside'];
+    for (const key of keys) {
+      const y = doc.y;
+      doc.font('Helvetica').text(t(`declarations.items.${key}`), 54, y, { width: 220 });
+      doc.font('Helvetica-Bold').text(coverageValue(t, key, policy.coverage, input.minimumLiability, locale), 280, y, { width: 278 });
+      doc.font('Helvetica').moveDown(0.2);
+    }
+
+    heading(doc, t('declarations.rates'));
+    doc.text(t('declarations.baseRate', { amount: formatCents(policy.baseRateCents, locale) }), 54).moveDown(0.3).text(t('declarations.howBilled'), { width: 504 });
+
+    doc.moveDown(1.2).fontSize(9).fillColor(SOFT).text(t('declarations.soldBy', { agency: legal.agency }));
+    if (policy.soldBy) doc.text(t('declarations.producer', policy.soldBy));
+    doc.text(t('declarations.underwrittenBy', { insurer: legal.insurer })).text(t('declarations.rateVersion', { version: policy.rateVersion }));
+  });
+}

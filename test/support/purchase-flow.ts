@@ -1,0 +1,32 @@
+import { GOOD_ANSWERS } from './quote-fixtures';
+import type { browserLike } from './sign-in';
+
+type Client = ReturnType<typeof browserLike>;
+
+export const ADDRESS = { line1: '120 W Washington St', line2: 'Apt 4', city: 'Phoenix' };
+export const SECOND_CAR = { year: 2016, make: 'Toyota', model: 'RAV4' };
+export const SPOUSE = { relationship: 'spouse', firstName: 'Luis', lastName: 'García', birthDate: '1986-02-20', gender: 'male', yearsLicensed: 20, incidents: [] };
+
+/** A complete quote (every step of /quote answered) for a signed-in client: its id. */
+export async function completeQuote(client: Client, answers: object = GOOD_ANSWERS): Promise<string> {
+  const created = await client.post('/api/quotes').send(answers).expect(201);
+  return created.body.payload.id;
+}
+
+/** A quote through the application (address, drivers, cars, history): ready for products. */
+export async function throughApplication(client: Client, options: { drivers?: object[]; vehicles?: object[] } = {}): Promise<string> {
+  const id = await completeQuote(client);
+  await client.put(`/api/quotes/${id}/application/address`).send(ADDRESS).expect(200);
+  await client.put(`/api/quotes/${id}/application/drivers`).send({ drivers: options.drivers ?? [] }).expect(200);
+  await client.put(`/api/quotes/${id}/application/vehicles`).send({ vehicles: options.vehicles ?? [] }).expect(200);
+  await client.put(`/api/quotes/${id}/application/history`).send({ priorInsurance: 'over-3-years', currentCarrier: 'Acme Mutual' }).expect(200);
+  return id;
+}
+
+/** A quote ready to pay: through the application, a package chosen and its coverage confirmed. */
+export async function readyToPay(client: Client, pkg = 'standard'): Promise<string> {
+  const id = await throughApplication(client);
+  await client.put(`/api/quotes/${id}/package`).send({ package: pkg }).expect(200);
+  await client.post(`/api/quotes/${id}/coverage/confirm`).send({}).expect(200);
+  return id;
+}
