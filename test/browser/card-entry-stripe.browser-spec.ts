@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { LOGIN_TEXTS, signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+import { FakeStripe, type StripeCall } from '../support/fake-stripe';
 import { FAKE_STRIPE_JS } from '../support/fake-stripe-js';
 
 const PUBLISHABLE_KEY = 'pk_test_51FakePublishableKeyForTests';
@@ -18,27 +19,50 @@ async function watchStripe(page: Page, answer: 'fake' | 'fail' = 'fake'): Promis
 
 const loadsStripe = (urls: string[]) => urls.some((url) => STRIPE_JS.test(url) || /stripe-card-fields/.test(url));
 
-describe('CardEntry with Stripe configured', () => {
+/** Stripe's API for the server: the PaymentMethod Stripe.js made, a customer, a confirmed SetupIntent. */
+function stripeApi(call: StripeCall) {
+  if (call.path === '/v1/payment_methods/pm_fake_from_elements') {
+    return { body: { id: 'pm_fake_from_elements', object: 'payment_method', customer: null, card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 } } };
+  }
+  if (call.path === '/v1/customers') return { body: { id: 'cus_browser', object: 'customer' } };
+  if (call.path === '/v1/setup_intents') {
+    return { body: { id: 'seti_browser', object: 'setup_intent', status: 'succeeded', customer: call.form.customer, payment_method: call.form.payment_method } };
+  }
+  return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such thing' } } };
+}
+
+describe('CardEntry with Stripe configured: the profile\'s payment method', () => {
   jest.setTimeout(120_000);
-  const env = browserTestEnvironment({
+  let stripe: FakeStripe;
+  const stripeEnv: Record<string, string> = {
     STRIPE_SECRET_KEY: 'sk_test_51FakeKeyForTheLoopbackServer',
     STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
     STRIPE_WEBHOOK_SECRET: 'whsec_test_0123456789abcdefABCDEF',
-    STRIPE_API_URL: 'http://127.0.0.1:9',
+  };
+  // Runs before the environment's own beforeAll, which reads stripeEnv to start the app.
+  beforeAll(async () => {
+    stripe = await FakeStripe.start();
+    stripe.respond(stripeApi);
+    stripeEnv.STRIPE_API_URL = stripe.url;
   });
+  afterAll(async () => {
+    await stripe.close();
+  });
+  const env = browserTestEnvironment(stripeEnv);
 
   it.each([
-    ['en-US', 'en', 'Use this card', 'Visa ending in 4242, expires 12/2030'],
-    ['es', 'es', 'Usar esta tarjeta', 'Visa terminada en 4242, vence 12/2030'],
-  ] as const)('in %s: loads Stripe.js only on the page that takes a card, and Elements gives back a PaymentMethod', async (locale, elementsLocale, useCard, summary) => {
+    ['en-US', 'en', 'Add a card', 'Save card', 'Visa ending in 4242, expires 12/2030'],
+    ['es', 'es', 'Agregar una tarjeta', 'Guardar tarjeta', 'Visa terminada en 4242, vence 12/2030'],
+  ] as const)('in %s: loads Stripe.js only once a card is asked for, and saves the PaymentMethod Elements made', async (locale, elementsLocale, add, save, summary) => {
     const text = LOGIN_TEXTS[locale];
     const { page, problems } = await openWatchedPage(env.browser);
     const fetched = await watchStripe(page);
-    await signInThroughMailbox(page, env.app.url, `stripe-${locale.toLowerCase()}@example.com`, text);
     await page.goto(`${env.app.url}${text.prefix}/`, { waitUntil: 'networkidle' });
+    await signInThroughMailbox(page, env.app.url, `stripe-${locale.toLowerCase()}@example.com`, text);
+    await page.getByRole('button', { name: add }).waitFor();
     expect(loadsStripe(fetched)).toBe(false);
 
-    await page.goto(`${env.app.url}${text.prefix}/quote/payment`);
+    await page.getByRole('button', { name: add }).click();
     const number = page.locator('[data-fake-stripe="cardNumber"]');
     await number.waitFor();
     expect(fetched.some((url) => /stripe-card-fields/.test(url))).toBe(true);
@@ -54,14 +78,21 @@ describe('CardEntry with Stripe configured', () => {
 
     await number.fill('4000');
     await page.locator('input[autocomplete="billing postal-code"]').fill('85004');
-    await page.getByRole('button', { name: useCard }).click();
+    await page.getByRole('button', { name: save }).click();
     await page.getByText('Your card number is invalid.').waitFor();
 
-    await page.locator('[data-fake-stripe="cardNumber"]').fill('4242');
-    await page.getByRole('button', { name: useCard }).click();
+    stripe.reset();
+    await number.fill('4242');
+    const saved = page.waitForResponse((res) => res.url().endsWith('/api/payments/method') && res.request().method() === 'PUT');
+    await page.getByRole('button', { name: save }).click();
+    expect(JSON.parse((await saved).request().postData() ?? '{}')).toEqual({ token: 'pm_fake_from_elements' });
     await page.getByText(summary).waitFor();
     const created = await page.evaluate(() => (window as unknown as { __fakeStripe: { created: unknown[] } }).__fakeStripe.created);
     expect(created.at(-1)).toEqual({ type: 'card', billing_details: { address: { postal_code: '85004', country: 'US' } } });
+    // The server kept it through Stripe: the PaymentMethod read back, a customer, a SetupIntent.
+    expect(stripe.calls.map((call) => `${call.method} ${call.path}`)).toEqual(
+      expect.arrayContaining(['GET /v1/payment_methods/pm_fake_from_elements', 'POST /v1/setup_intents']),
+    );
     expect(fetched.some((url) => url.includes('/api/payments/sandbox/tokens'))).toBe(false);
     expect(problems).toEqual([]);
     await page.context().close();
@@ -71,7 +102,7 @@ describe('CardEntry with Stripe configured', () => {
     const { page, problems } = await openWatchedPage(env.browser);
     await watchStripe(page, 'fail');
     await signInThroughMailbox(page, env.app.url, 'stripe-offline@example.com');
-    await page.goto(`${env.app.url}/quote/payment`);
+    await page.getByRole('button', { name: 'Add a card' }).click();
     await page.getByText('Secure card entry could not load. Check your connection and reload the page.').waitFor();
     expect(problems.some((problem) => problem.includes('[payment] Stripe.js could not be loaded'))).toBe(true);
     await page.context().close();

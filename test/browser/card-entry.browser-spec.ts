@@ -11,7 +11,12 @@ const TEXTS = {
     expiry: 'Expiry date',
     cvc: 'Security code',
     postalCode: 'Billing ZIP code',
-    useCard: 'Use this card',
+    add: 'Add a card',
+    save: 'Save card',
+    replace: 'Replace card',
+    cancel: 'Cancel',
+    none: 'No card saved yet.',
+    saved: 'Card saved. Your next statements will be charged to it.',
     required: ['Enter your card number.', 'Enter the expiry date.', 'Enter the security code.', 'Enter the billing ZIP code.'],
     luhn: 'This card number is not valid. Check the digits.',
     past: 'This card has expired. Use another card.',
@@ -19,7 +24,6 @@ const TEXTS = {
     zipFormat: 'Enter a 5-digit ZIP code.',
     brand: 'Visa card',
     summary: `Visa ending in 4242, expires 12/${YEAR}`,
-    change: 'Use a different card',
   },
   es: {
     ...LOGIN_TEXTS.es,
@@ -27,7 +31,12 @@ const TEXTS = {
     expiry: 'Fecha de vencimiento',
     cvc: 'Código de seguridad',
     postalCode: 'Código postal de facturación',
-    useCard: 'Usar esta tarjeta',
+    add: 'Agregar una tarjeta',
+    save: 'Guardar tarjeta',
+    replace: 'Cambiar tarjeta',
+    cancel: 'Cancelar',
+    none: 'Aún no guardaste una tarjeta.',
+    saved: 'Tarjeta guardada. Tus próximos estados de cuenta se cobrarán a esta tarjeta.',
     required: ['Escribe el número de tu tarjeta.', 'Escribe la fecha de vencimiento.', 'Escribe el código de seguridad.', 'Escribe el código postal de facturación.'],
     luhn: 'Este número de tarjeta no es válido. Revisa los dígitos.',
     past: 'Esta tarjeta está vencida. Usa otra tarjeta.',
@@ -35,7 +44,6 @@ const TEXTS = {
     zipFormat: 'Escribe un código postal de 5 dígitos.',
     brand: 'Tarjeta Visa',
     summary: `Visa terminada en 4242, vence 12/${YEAR}`,
-    change: 'Usar otra tarjeta',
   },
 };
 
@@ -46,17 +54,19 @@ async function errorOf(page: Page, label: string): Promise<string | null> {
   return page.locator(`[id="${describedBy}"]`).textContent();
 }
 
-describe('CardEntry in sandbox mode', () => {
+describe('CardEntry in sandbox mode: the profile\'s payment method', () => {
   jest.setTimeout(120_000);
   const env = browserTestEnvironment();
 
   describe.each(Object.entries(TEXTS))('in %s', (locale, text) => {
-    it('says what is wrong beside each field, checks the Luhn digit and the expiry in the browser, and gives back a token', async () => {
+    it('says what is wrong beside each field, checks the Luhn digit and the expiry in the browser, turns the card into a token and saves it', async () => {
       const { page, problems } = await openWatchedPage(env.browser);
       const fetched: string[] = [];
       page.on('request', (req) => fetched.push(req.url()));
+      // Sign-in lands on the profile.
       await signInThroughMailbox(page, env.app.url, `card-${locale.toLowerCase()}@example.com`, text);
-      await page.goto(`${env.app.url}${text.prefix}/quote/payment`);
+      await page.getByText(text.none, { exact: false }).waitFor();
+      await page.getByRole('button', { name: text.add }).click();
 
       const number = page.getByLabel(text.number, { exact: true });
       const expiry = page.getByLabel(text.expiry, { exact: true });
@@ -71,7 +81,7 @@ describe('CardEntry in sandbox mode', () => {
       // Nothing typed: every field says what it needs, and the first one has the focus.
       await number.waitFor();
       await page.waitForFunction(() => !document.querySelector('input[autocomplete="cc-number"]')?.hasAttribute('disabled'));
-      await page.getByRole('button', { name: text.useCard }).click();
+      await page.getByRole('button', { name: text.save }).click();
       await page.getByText(text.required[0]).waitFor();
       expect([await errorOf(page, text.number), await errorOf(page, text.expiry), await errorOf(page, text.cvc), await errorOf(page, text.postalCode)]).toEqual(text.required);
       expect(await number.evaluate((input) => input === document.activeElement)).toBe(true);
@@ -100,7 +110,8 @@ describe('CardEntry in sandbox mode', () => {
       expect(await errorOf(page, text.expiry)).toBeNull();
 
       const tokenResponse = page.waitForResponse((res) => res.url().endsWith('/api/payments/sandbox/tokens'));
-      await page.getByRole('button', { name: text.useCard }).click();
+      const saveResponse = page.waitForResponse((res) => res.url().endsWith('/api/payments/method') && res.request().method() === 'PUT');
+      await page.getByRole('button', { name: text.save }).click();
       const answer = await tokenResponse;
       expect(answer.status()).toBe(201);
       const sent = JSON.parse(answer.request().postData() ?? '{}');
@@ -108,13 +119,19 @@ describe('CardEntry in sandbox mode', () => {
       const { payload } = await answer.json();
       expect(payload).toEqual({ token: expect.stringMatching(/^tok_sandbox_/), brand: 'visa', last4: '4242', expMonth: 12, expYear: YEAR });
 
-      // The card becomes its summary: the number and code are gone from the page.
+      // Only the token goes to our API; the saved card is its summary, the fields are gone.
+      expect(JSON.parse((await saveResponse).request().postData() ?? '{}')).toEqual({ token: payload.token });
+      await page.getByText(text.saved).waitFor();
       await page.getByText(text.summary).waitFor();
       expect(await page.locator('input[autocomplete="cc-number"]').count()).toBe(0);
-      expect(await page.content()).not.toContain('4242 4242 4242 4242</');
 
-      await page.getByRole('button', { name: text.change }).click();
+      // The server keeps it: a reload shows it, and replacing starts from empty fields.
+      await page.reload();
+      await page.getByText(text.summary).waitFor();
+      await page.getByRole('button', { name: text.replace }).click();
       expect(await page.getByLabel(text.number, { exact: true }).inputValue()).toBe('');
+      await page.getByRole('button', { name: text.cancel }).click();
+      await page.getByText(text.summary).waitFor();
       // Sandbox mode: neither Stripe.js nor our Stripe chunk is fetched.
       expect(fetched.filter((url) => /stripe/i.test(url))).toEqual([]);
       expect(problems).toEqual([]);
@@ -125,7 +142,7 @@ describe('CardEntry in sandbox mode', () => {
   it('shows the message the sandbox answers for a card it refuses after the browser let it through', async () => {
     const { page, problems } = await openWatchedPage(env.browser);
     await signInThroughMailbox(page, env.app.url, 'card-server@example.com');
-    await page.goto(`${env.app.url}/quote/payment`);
+    await page.getByRole('button', { name: 'Add a card' }).click();
     await page.waitForFunction(() => !document.querySelector('input[autocomplete="cc-number"]')?.hasAttribute('disabled'));
     // The browser's own check is skipped here to reach the server's: it must refuse the same card.
     await page.route('**/api/payments/sandbox/tokens', async (route) => {
@@ -136,7 +153,7 @@ describe('CardEntry in sandbox mode', () => {
     await page.getByLabel('Expiry date', { exact: true }).fill(`12${String(YEAR).slice(2)}`);
     await page.getByLabel('Security code', { exact: true }).fill('123');
     await page.getByLabel('Billing ZIP code', { exact: true }).fill('85004');
-    await page.getByRole('button', { name: 'Use this card' }).click();
+    await page.getByRole('button', { name: 'Save card' }).click();
     await page.getByText(TEXTS['en-US'].luhn).waitFor();
     expect(await errorOf(page, 'Card number')).toBe(TEXTS['en-US'].luhn);
     expect(problems.filter((problem) => !problem.includes('400'))).toEqual([]);
