@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
-import type { AppEnv } from '../../config/parse-app-config';
+import type { AppConfig } from '../../config/parse-app-config';
+import { vendorSources } from './vendor-sources';
 
 /** The per-request nonce the inline state script carries; read by the page renderer. */
 export function cspNonce(res: Response): string {
@@ -18,8 +19,10 @@ function assignNonce(_req: Request, res: Response, next: NextFunction): void {
  * scripts, only the one carrying this response's nonce. Development adds what Vite's hot
  * reload needs (inline styles and its websocket).
  */
-export function securityHeaders(appEnv: AppEnv): RequestHandler[] {
+export function securityHeaders({ appEnv, services }: Pick<AppConfig, 'appEnv' | 'services'>): RequestHandler[] {
   const dev = appEnv === 'DEVELOPMENT';
+  // The supporting services' hosts, only for those configured (issue 5).
+  const vendors = vendorSources(services);
   return [
     assignNonce,
     helmet({
@@ -28,11 +31,13 @@ export function securityHeaders(appEnv: AppEnv): RequestHandler[] {
         directives: {
           defaultSrc: ["'self'"],
           // Vite's dev server injects its own inline module scripts (hot reload) without a nonce.
-          scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+          scriptSrc: dev ? ["'self'", "'unsafe-inline'", ...vendors.script] : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, ...vendors.script],
           styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-          imgSrc: ["'self'", 'data:'],
+          imgSrc: ["'self'", 'data:', ...vendors.img],
           fontSrc: ["'self'"],
-          connectSrc: dev ? ["'self'", 'ws:'] : ["'self'"],
+          connectSrc: dev ? ["'self'", 'ws:', ...vendors.connect] : ["'self'", ...vendors.connect],
+          ...(vendors.frame.length > 0 && { frameSrc: vendors.frame }),
+          ...(vendors.worker.length > 0 && { workerSrc: ["'self'", ...vendors.worker] }),
           manifestSrc: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

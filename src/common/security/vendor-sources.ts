@@ -1,0 +1,46 @@
+import type { ServicesConfig } from '../../config/parse-services-config';
+
+/** CSP sources a configured vendor needs, by directive. */
+export interface VendorSources {
+  script: string[];
+  connect: string[];
+  img: string[];
+  frame: string[];
+  worker: string[];
+}
+
+const origin = (url: string) => new URL(url).origin;
+
+/**
+ * The hosts the Content-Security-Policy allows for the supporting services: only those of the
+ * services configured, so an unconfigured vendor can never be reached from our pages.
+ * Analytics needs none (it goes through /api/a on our origin).
+ */
+export function vendorSources(services: ServicesConfig): VendorSources {
+  const sources: VendorSources = { script: [], connect: [], img: [], frame: [], worker: [] };
+  if (services.sentry.dsn && !services.sentry.disabled) {
+    sources.connect.push(origin(services.sentry.dsn));
+    // Session replay compresses its segments in a worker made from a blob.
+    sources.worker.push('blob:');
+  }
+  if (services.datadog.clientToken) {
+    // The intake host of the site: browser-intake-datadoghq.com, browser-intake-us3-datadoghq.com, …
+    sources.connect.push(`https://browser-intake-${services.datadog.site.replace(/\.(?=.*\.)/g, '-')}`);
+  }
+  if (services.launchDarkly.clientSideId) {
+    sources.connect.push('https://app.launchdarkly.com', 'https://clientstream.launchdarkly.com', 'https://events.launchdarkly.com');
+  }
+  if (services.gtag.id) {
+    sources.script.push('https://www.googletagmanager.com');
+    sources.connect.push('https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com');
+    sources.img.push('https://www.googletagmanager.com', 'https://*.google-analytics.com');
+  }
+  if (services.chat.widgetUrl) {
+    const chat = origin(services.chat.widgetUrl);
+    sources.script.push(chat);
+    sources.connect.push(chat, chat.replace(/^https:/, 'wss:'));
+    sources.img.push(chat);
+    sources.frame.push(chat);
+  }
+  return sources;
+}
