@@ -3,6 +3,9 @@ import { CreateUsers1763800001000 } from './1763800001000-CreateUsers';
 import { CreateSignInTables1763800002000 } from './1763800002000-CreateSignInTables';
 import { CreateLocalMailbox1763800003000 } from './1763800003000-CreateLocalMailbox';
 import { CreateStaffTables1763800004000 } from './1763800004000-CreateStaffTables';
+import { CreateConsentRecords1763800010000 } from './1763800010000-CreateConsentRecords';
+import { CreateAnalyticsEvents1763800011000 } from './1763800011000-CreateAnalyticsEvents';
+import { CreateFeatureFlags1763800012000 } from './1763800012000-CreateFeatureFlags';
 import { CreateQuotes1763800020000 } from './1763800020000-CreateQuotes';
 import { SeedRateTable202611011763800021000 } from './1763800021000-SeedRateTable20261101';
 import { CreatePayments1763800030000 } from './1763800030000-CreatePayments';
@@ -15,6 +18,9 @@ export const MIGRATIONS = [
   CreateSignInTables1763800002000,
   CreateLocalMailbox1763800003000,
   CreateStaffTables1763800004000,
+  CreateConsentRecords1763800010000,
+  CreateAnalyticsEvents1763800011000,
+  CreateFeatureFlags1763800012000,
   CreateQuotes1763800020000,
   SeedRateTable202611011763800021000,
   CreatePayments1763800030000,

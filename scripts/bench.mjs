@@ -12,6 +12,21 @@ import { writeReport } from './bench/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS || 10);
+// Issue 5: every supporting service configured (values of the right shape; nothing is reached).
+const ALL_VENDORS = {
+  APP_ENV: 'PRODUCTION',
+  SENTRY_DSN: 'https://publickey@o1.ingest.sentry.io/2',
+  DATADOG_CLIENT_TOKEN: `pub${'a'.repeat(32)}`,
+  LAUNCHDARKLY_CLIENT_SIDE_ID: '0123456789abcdef01234567',
+  GTAG_ID: 'G-ABC123XYZ',
+  CHAT_WIDGET_URL: 'https://chat.vendor.example/widget.js',
+  ANALYTICS_UPSTREAM_URL: 'https://analytics.vendor.example/v1',
+};
+const ANSWERED = (tracking) => [
+  { name: 'meterly_consent_banner', value: 'true' },
+  { name: 'meterly_tracking_consent', value: String(tracking) },
+  { name: 'meterly_advertising_consent', value: String(tracking) },
+];
 const OPEN_PAGES = ['/', '/quote', '/agent', '/app', '/privacy-policy', '/cookies-policy', '/terms-and-conditions', '/about-us', '/contact', '/magic-link', '/login', '/app-link'];
 
 function checkPageList() {
@@ -70,6 +85,30 @@ async function main() {
     const maxCss = Math.max(...homes.map((w) => w.css.gzip));
     const worstP99 = Math.max(enRow.p99, esRow.p99);
 
+    process.stdout.write('Weighing Home with every vendor configured…\n');
+    const vendorsPort = await freePort();
+    const vendorsBase = `http://127.0.0.1:${vendorsPort}`;
+    const vendorsData = fs.mkdtempSync(path.join(os.tmpdir(), 'meterly-bench-vendors-'));
+    fs.chmodSync(vendorsData, 0o755);
+    const vendorsApp = startChild(process.execPath, [path.join(root, 'dist/server/src/main.js')], {
+      cwd: root,
+      env: { ...process.env, ...ALL_VENDORS, PORT: String(vendorsPort), PUBLIC_URL: vendorsBase, DATA_DIR: vendorsData, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    });
+    children.push({ stop: async () => (await vendorsApp.stop(), fs.rmSync(vendorsData, { recursive: true, force: true })) });
+    await waitForOk(`${vendorsBase}/api/health`, 120_000, vendorsApp);
+    const clientDir = path.join(root, 'dist/client');
+    const consentRows = [];
+    for (const [label, server, cookies] of [
+      ['none configured, first visit (banner shown)', base, []],
+      ['every vendor configured, first visit (banner shown)', vendorsBase, []],
+      ['every vendor configured, optional cookies denied', vendorsBase, ANSWERED(false)],
+      ['every vendor configured, optional cookies accepted', vendorsBase, ANSWERED(true)],
+    ]) {
+      for (const w of await pageWeights(server, ['/', '/es'], clientDir, { cookies })) consentRows.push({ label, ...w });
+    }
+    const sameJs = (a, b) => a.list.filter((f) => f.endsWith('.js')).join() === b.list.filter((f) => f.endsWith('.js')).join();
+    const noConsentSame = ['/', '/es'].every((p) => sameJs(consentRows.find((r) => r.path === p && r.label.startsWith('none')), consentRows.find((r) => r.path === p && r.label.startsWith('every vendor configured, first'))));
+
     const budgets = [
       { name: 'Home throughput ≥ 20 % of the bare server', measured: `${(ratio * 100).toFixed(1)} %`, pass: ratio >= 0.2 },
       { name: 'Home p99 < 50 ms at 50 connections', measured: `${worstP99} ms`, pass: worstP99 < 50 },
@@ -78,8 +117,10 @@ async function main() {
       { issue: 6, name: 'One rate() call p99 < 1 ms', measured: `${engineRow.p99} ms`, pass: Number(engineRow.p99) < 1 },
       { issue: 6, name: 'Estimate p99 < 250 ms at 50 connections', measured: `${estimateRow.p99} ms`, pass: estimateRow.p99 < 250 },
       { issue: 6, name: 'Quote priced again (read, rate, write) p99 < 500 ms at 50 connections', measured: `${requoteRow.p99} ms`, pass: requoteRow.p99 < 500 },
+      { issue: 5, name: 'Home without consent loads the same JavaScript with every vendor configured as with none', measured: noConsentSame ? 'same files' : 'different files', pass: noConsentSame },
     ];
-    writeReport(path.join(root, 'docs/performance.md'), { load, pricing, weights, budgets, seconds });
+    writeReport(path.join(root, 'docs/performance.md'), { load, pricing, weights, budgets, seconds, consentRows });
+    for (const row of consentRows) process.stdout.write(`${row.path.padEnd(4)} ${row.label.padEnd(52)} JS ${(row.js.gzip / 1024).toFixed(1)} KB gzip (${row.js.files} files)\n`);
 
     for (const row of [...load, ...pricing]) process.stdout.write(`${row.label.padEnd(42)} ${String(row.requestsPerSecond).padStart(8)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms\n`);
     for (const w of homes) process.stdout.write(`${w.path.padEnd(4)} JS ${(w.js.gzip / 1024).toFixed(1)} KB gzip (${w.js.files} files), CSS ${(w.css.gzip / 1024).toFixed(1)} KB gzip\n`);

@@ -12,7 +12,10 @@ import { DatabaseModule } from './database/database.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AgentModule } from './modules/agent/agent.module';
 import { ApplicationModule } from './modules/application/application.module';
+import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { BrowserLogsModule } from './modules/browser-logs/browser-logs.module';
+import { ConsentModule } from './modules/consent/consent.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { MaintenanceModule } from './modules/maintenance/maintenance.module';
@@ -46,6 +49,10 @@ import { UsersModule } from './modules/users/users.module';
     PaymentsModule,
     QuoteModule,
     ApplicationModule,
+    // Issue 5: cookie consent and the supporting services' first-party defaults.
+    ConsentModule,
+    AnalyticsModule,
+    BrowserLogsModule,
     // Last: its catch-all page route must not shadow an API route.
     SsrModule,
   ],

@@ -9,7 +9,7 @@ function sizesOf(file) {
   return { raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length };
 }
 
-export async function pageWeights(base, paths, clientDir) {
+export async function pageWeights(base, paths, clientDir, { cookies = [] } = {}) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -18,6 +18,9 @@ export async function pageWeights(base, paths, clientDir) {
   try {
     for (const pagePath of paths) {
       const context = await browser.newContext();
+      if (cookies.length) await context.addCookies(cookies.map((c) => ({ ...c, url: base })));
+      // No request may leave the machine: a configured vendor's host is answered empty.
+      await context.route((url) => url.origin !== new URL(base).origin, (route) => route.fulfill({ status: 204, body: '' }));
       const page = await context.newPage();
       const files = new Set();
       page.on('response', (response) => {
@@ -25,7 +28,7 @@ export async function pageWeights(base, paths, clientDir) {
         if (url.origin === new URL(base).origin && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
       });
       await page.goto(base + pagePath, { waitUntil: 'networkidle' });
-      const totals = { path: pagePath, js: { raw: 0, gzip: 0, files: 0 }, css: { raw: 0, gzip: 0, files: 0 } };
+      const totals = { path: pagePath, list: [...files].sort(), js: { raw: 0, gzip: 0, files: 0 }, css: { raw: 0, gzip: 0, files: 0 } };
       for (const file of files) {
         const kind = file.endsWith('.css') ? 'css' : 'js';
         const size = sizesOf(path.join(clientDir, file));

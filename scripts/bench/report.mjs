@@ -4,7 +4,7 @@ import os from 'node:os';
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-export function writeReport(file, { load, pricing, weights, budgets, seconds }) {
+export function writeReport(file, { load, pricing, weights, budgets, seconds, consentRows = [] }) {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const lines = [
     '# Performance',
@@ -45,6 +45,18 @@ export function writeReport(file, { load, pricing, weights, budgets, seconds }) 
     '| page | JS files | JS raw KB | JS gzip KB | CSS raw KB | CSS gzip KB |',
     '|---|---:|---:|---:|---:|---:|',
     ...weights.map((w) => `| \`${w.path}\` | ${w.js.files} | ${kb(w.js.raw)} | ${kb(w.js.gzip)} | ${kb(w.css.raw)} | ${kb(w.css.gzip)} |`),
+    '',
+    '## Supporting services and consent (issue 5)',
+    '',
+    'Home weighed on a server with every vendor configured (Sentry, Datadog, LaunchDarkly, the Google',
+    'tag, live chat, an analytics upstream) beside one with none. Vendor code loads only after consent,',
+    'after the first paint and once the browser is idle, so a first visit and a denial load exactly what',
+    'an unconfigured site loads. After Accept the figures include the vendor chunks loaded lazily (the',
+    "vendors' own hosts are not reached here).",
+    '',
+    '| page | server and visitor | JS files | JS gzip KB |',
+    '|---|---|---:|---:|',
+    ...consentRows.map((r) => `| \`${r.path}\` | ${r.label} | ${r.js.files} | ${kb(r.js.gzip)} |`),
     '',
     '## Budgets',
     '',

@@ -25,7 +25,7 @@ export const NEST_APP_OPTIONS = { bufferLogs: true, bodyParser: false } as const
  */
 export async function configureApp(app: NestExpressApplication): Promise<NestExpressApplication> {
   const config = app.get<AppConfig>(appConfig.KEY);
-  const security = securityHeaders(config.appEnv, { stripe: config.payments.provider === 'stripe' });
+  const security = securityHeaders(config);
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxyHops);
   app.disable('x-powered-by');

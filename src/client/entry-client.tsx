@@ -11,6 +11,8 @@ import { createI18n } from './i18n/create-i18n';
 import { loadNamespace } from './i18n/load-namespace';
 import { namespacesFor } from './i18n/page-namespaces';
 import { configureRequests } from './lib/api/request';
+import { publishFlags } from './lib/flags/flags-context';
+import { telemetry } from './lib/telemetry/telemetry';
 
 declare global {
   interface Window {
@@ -20,6 +22,7 @@ declare global {
 
 const state = window[STATE_GLOBAL];
 configureRequests(state.config, state.locale);
+telemetry.configure(state.config, state.flags, publishFlags);
 const i18n = createI18n(state.locale, state.resources);
 
 // One chunk per page, fetched on first visit together with the page's translations.

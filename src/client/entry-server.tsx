@@ -43,6 +43,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     resources: resourcesFor(locale, page?.id ?? NOT_FOUND_PAGE),
     session: request.session,
     config: request.config,
+    flags: request.flags,
   };
   const i18n = createI18n(locale, state.resources);
   const html = renderToString(

@@ -42,3 +42,34 @@ describe(parseAppConfig.name, () => {
     );
   });
 });
+
+describe('parseAppConfig services', () => {
+  it('configures no vendor by default, with the first-party analytics key', () => {
+    expect(parseAppConfig({}).services).toEqual({
+      analytics: { writeKey: 'meterly-web', upstreamUrl: undefined },
+      launchDarkly: { clientSideId: undefined },
+      sentry: { dsn: undefined, disabled: false },
+      datadog: { clientToken: undefined, site: 'datadoghq.com' },
+      chat: { widgetUrl: undefined },
+      gtag: { id: undefined },
+    });
+  });
+
+  it('accepts an http analytics upstream on loopback only', () => {
+    expect(parseAppConfig({ ANALYTICS_UPSTREAM_URL: 'http://127.0.0.1:4000/v1/' }).services.analytics.upstreamUrl).toBe('http://127.0.0.1:4000/v1');
+    expect(() => parseAppConfig({ ANALYTICS_UPSTREAM_URL: 'http://analytics.example/v1' })).toThrow(/ANALYTICS_UPSTREAM_URL must use https:/);
+  });
+
+  it.each([
+    [{ SENTRY_DSN: 'https://o1.ingest.sentry.io/2' }, /SENTRY_DSN must carry its public key/],
+    [{ SENTRY_DISABLED: 'yes' }, /SENTRY_DISABLED must be true or false/],
+    [{ DATADOG_CLIENT_TOKEN: 'abc' }, /DATADOG_CLIENT_TOKEN must be a client token/],
+    [{ DATADOG_SITE: 'datadog.example' }, /DATADOG_SITE must be one of/],
+    [{ LAUNCHDARKLY_CLIENT_SIDE_ID: 'nope' }, /LAUNCHDARKLY_CLIENT_SIDE_ID must be a client-side ID/],
+    [{ GTAG_ID: 'UA-1' }, /GTAG_ID must be a Google tag ID/],
+    [{ CHAT_WIDGET_URL: 'http://chat.example/w.js' }, /CHAT_WIDGET_URL must use https:/],
+  ])('refuses %j with one readable message', (env, message) => {
+    expect(() => parseAppConfig(env)).toThrow(ConfigError);
+    expect(() => parseAppConfig(env)).toThrow(message);
+  });
+});

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { isUsState, LAUNCH_STATES } from '../shared/us-states';
+import { parseServicesConfig, type ServicesConfig } from './parse-services-config';
 
 export const APP_ENVS = ['DEVELOPMENT', 'TEST', 'STAGING', 'PRODUCTION'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
@@ -42,6 +43,8 @@ export interface AppConfig {
   viteDevServer: boolean;
   /** The states we sell in (postal codes); a ZIP elsewhere may join the waiting list. */
   sellingStates: string[];
+  /** The supporting services (analytics, flags, error reporting, browser logs, chat, Google tag). */
+  services: ServicesConfig;
   /** Which payment gateway charges cards: the built-in sandbox, or Stripe when its keys are set. */
   payments: PaymentsConfig;
 }
@@ -163,6 +166,9 @@ export function parseAppConfig(env: Env): AppConfig {
     seedDemo: env.SEED_DEMO === 'true' || (!env.DATABASE_URL && env.SEED_DEMO !== 'false'),
     mailFrom: env.MAIL_FROM || 'Meterly <hello@meterly.example>',
     sellingStates: stateList(env, 'SELLING_STATES', LAUNCH_STATES.join(',')),
+    services: parseServicesConfig(env, (message) => {
+      throw new ConfigError(message);
+    }),
     payments: payments(env),
   };
 }

@@ -26,9 +26,25 @@ export interface PublicConfig {
   legal: { agency: string; insurer: string };
   /** The domain of links that open the mobile app (universal links / app links). */
   mobile: { linkDomain: string };
+  /** The supporting services' browser-safe settings; each adapter decides per appEnv. */
+  services: PublicServices;
   /** The gateway cards are tokenized for: the sandbox's own form, or Stripe Elements with this key. */
   payments: PaymentsPublicConfig;
 }
+
+/** Unset means not configured: the adapter uses its first-party default or stays off. */
+export interface PublicServices {
+  analyticsWriteKey: string;
+  launchDarklyClientSideId?: string;
+  sentryDsn?: string;
+  sentryDisabled?: boolean;
+  datadog?: { clientToken: string; site: string };
+  chatWidgetUrl?: string;
+  gtagId?: string;
+}
+
+/** Feature flags by key (spec §3), bootstrapped into the page; exposed to analytics as ff_web_<key>. */
+export type FeatureFlags = Record<string, boolean | number | string>;
 
 /** Everything the server rendered with, serialized into the page so hydration matches. */
 export interface AppState {
@@ -37,6 +53,8 @@ export interface AppState {
   /** Undefined when the server did not read the session (a cached open page). */
   session?: SessionView | null;
   config: PublicConfig;
+  /** The flags the page was rendered with (the first paint uses them). */
+  flags: FeatureFlags;
 }
 
 export const STATE_GLOBAL = '__METERLY_STATE__';

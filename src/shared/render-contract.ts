@@ -1,4 +1,4 @@
-import type { PublicConfig, SessionView } from './app-state';
+import type { FeatureFlags, PublicConfig, SessionView } from './app-state';
 
 /** What the server asks the SSR bundle to render. */
 export interface RenderRequest {
@@ -7,6 +7,7 @@ export interface RenderRequest {
   /** Undefined when the page is rendered for everyone (cacheable). */
   session?: SessionView | null;
   config: PublicConfig;
+  flags: FeatureFlags;
   nonce: string;
 }
 

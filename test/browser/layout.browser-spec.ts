@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { localizePath, LOCALES, type Locale } from '../../src/shared/locale';
 import { PAGES, type PageDef } from '../../src/shared/site-map';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+import { prepareQuote } from '../support/browser-quote';
 import { createSignedInCookie } from '../support/session-fixtures';
 
 const FOOTER_LINKS: Record<Locale, string[]> = {
@@ -57,6 +58,9 @@ describe('Layout, menus and navigation in the browser', () => {
       await page.context().addCookies([{ ...cookie, url: env.app.url }]);
       // /web-login hands over to the app at once; here only its layout matters, so it stays.
       await page.route('**/api/auth/app-code', (route) => route.abort());
+      // The pages of the purchase open only when the steps before them are done.
+      await page.goto(`${env.app.url}/about-us`);
+      await prepareQuote(page);
       for (const def of PAGES) {
         await page.goto(env.app.url + localizePath(def.path, locale));
         expect(new URL(page.url()).pathname).toBe(localizePath(def.path, locale));

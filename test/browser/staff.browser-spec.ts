@@ -1,4 +1,5 @@
 import { LOGIN_TEXTS, signInThroughMailbox } from '../support/browser-sign-in';
+import { prepareQuote } from '../support/browser-quote';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 
 const TEXTS = {
@@ -30,6 +31,8 @@ describe('Staff purchasing on a customer\'s behalf in the browser', () => {
         ([wanted]) => document.querySelector('.staff-banner')?.textContent === wanted,
         [expected],
       );
+      // The application opens once the customer has a quote.
+      await prepareQuote(page, 'application');
       for (const path of ['/agent', '/profile', '/quote/application']) {
         await page.goto(`${env.app.url}${text.prefix}${path}`);
         await banner.waitFor();

@@ -14,8 +14,20 @@ export interface WatchedPage {
   problems: string[];
 }
 
-export async function openWatchedPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+/**
+ * The cookie banner blocks a page until it is answered (issue 5), so by default a watched page
+ * belongs to a visitor who answered it before (both optional kinds refused). Suites about the
+ * banner itself ask for a first visit with `{ firstVisit: true }`.
+ */
+export const ANSWERED_CONSENT = [
+  { name: 'meterly_consent_banner', value: 'true' },
+  { name: 'meterly_tracking_consent', value: 'false' },
+  { name: 'meterly_advertising_consent', value: 'false' },
+];
+
+export async function openWatchedPage(browser: Browser, { firstVisit = false, ...options }: BrowserContextOptions & { firstVisit?: boolean } = {}): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: { width: 1200, height: 850 }, ...options });
+  if (!firstVisit) await context.addCookies(ANSWERED_CONSENT.map((cookie) => ({ ...cookie, domain: '127.0.0.1', path: '/', sameSite: 'Lax' as const })));
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

@@ -2,6 +2,8 @@ import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { AppState } from '../../shared/app-state';
+import { ConsentProvider } from '../lib/consent/consent-context';
+import { FlagsProvider } from '../lib/flags/flags-context';
 import { SessionProvider } from '../lib/session/session-context';
 import { ConfigContext } from './config-context';
 import { PageRegistryContext, type PageRegistry } from './page-registry';
@@ -12,7 +14,11 @@ export function AppProviders(props: { i18n: i18n; state: AppState; pages: PageRe
     <I18nextProvider i18n={props.i18n}>
       <ConfigContext.Provider value={props.state.config}>
         <PageRegistryContext.Provider value={props.pages}>
-          <SessionProvider initial={props.state.session} locale={props.state.locale}>{props.children}</SessionProvider>
+          <FlagsProvider initial={props.state.flags}>
+            <SessionProvider initial={props.state.session} locale={props.state.locale}>
+              <ConsentProvider>{props.children}</ConsentProvider>
+            </SessionProvider>
+          </FlagsProvider>
         </PageRegistryContext.Provider>
       </ConfigContext.Provider>
     </I18nextProvider>

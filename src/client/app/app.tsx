@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router';
 import { localizePath, type Locale } from '../../shared/locale';
 import { PAGES } from '../../shared/site-map';
+import { ChatLauncher } from '../components/chat/chat-launcher';
+import { ConsentBanner } from '../components/consent/consent-banner';
 import { MinimalHeader } from '../components/layout/minimal-header';
 import { ReducedFooter } from '../components/layout/reduced-footer';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { useRouteProgress } from '../components/ui/use-route-progress';
 import { RenderErrorBoundary } from '../features/errors/render-error-boundary';
+import { useTelemetry } from '../lib/telemetry/use-telemetry';
 import { pageLayout } from './page-layout';
 import { NOT_FOUND_PAGE, usePageRegistry } from './page-registry';
 import { SignInGuard } from './sign-in-guard';
@@ -30,6 +33,8 @@ export function App() {
   useRouteProgress(shown !== location);
   useDocumentTitle(pageId);
   useHydratedMarker();
+  // After the title: each page view carries the new page's title.
+  useTelemetry(shown.pathname);
   const NotFound = page(NOT_FOUND_PAGE);
   return (
     <div className="app-frame">
@@ -53,6 +58,8 @@ export function App() {
       </main>
       {footer === 'full' && <SiteFooter />}
       {footer === 'reduced' && <ReducedFooter />}
+      {footer !== 'none' && <ChatLauncher />}
+      <ConsentBanner pageId={pageId} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
-import type { AppEnv } from '../../config/parse-app-config';
+import type { AppConfig } from '../../config/parse-app-config';
+import { paymentSources, vendorSources } from './vendor-sources';
 
 /** The per-request nonce the inline state script carries; read by the page renderer. */
 export function cspNonce(res: Response): string {
@@ -14,24 +15,15 @@ function assignNonce(_req: Request, res: Response, next: NextFunction): void {
 }
 
 /**
- * Stripe.js and its Elements frames (docs.stripe.com/security/guide#content-security-policy),
- * allowed only when Stripe is the payment gateway.
- */
-const STRIPE_SOURCES = {
-  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
-  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
-  connect: ['https://api.stripe.com'],
-  img: ['https://*.stripe.com'],
-};
-
-/**
  * Helmet's headers with a Content-Security-Policy that allows our own origin and, for inline
  * scripts, only the one carrying this response's nonce. Development adds what Vite's hot
- * reload needs (inline styles and its websocket); Stripe as the payment gateway adds Stripe.js.
+ * reload needs (inline styles and its websocket).
  */
-export function securityHeaders(appEnv: AppEnv, options: { stripe?: boolean } = {}): RequestHandler[] {
+export function securityHeaders({ appEnv, services, payments }: Pick<AppConfig, 'appEnv' | 'services' | 'payments'>): RequestHandler[] {
   const dev = appEnv === 'DEVELOPMENT';
-  const stripe = (sources: keyof typeof STRIPE_SOURCES) => (options.stripe ? STRIPE_SOURCES[sources] : []);
+  // The supporting services' hosts, only for those configured (issue 5), and Stripe's when it is
+  // the payment gateway.
+  const vendors = vendorSources(services, paymentSources(payments));
   return [
     assignNonce,
     helmet({
@@ -40,12 +32,13 @@ export function securityHeaders(appEnv: AppEnv, options: { stripe?: boolean } = 
         directives: {
           defaultSrc: ["'self'"],
           // Vite's dev server injects its own inline module scripts (hot reload) without a nonce.
-          scriptSrc: dev ? ["'self'", "'unsafe-inline'", ...stripe('script')] : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, ...stripe('script')],
+          scriptSrc: dev ? ["'self'", "'unsafe-inline'", ...vendors.script] : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, ...vendors.script],
           styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-          imgSrc: ["'self'", 'data:', ...stripe('img')],
+          imgSrc: ["'self'", 'data:', ...vendors.img],
           fontSrc: ["'self'"],
-          connectSrc: dev ? ["'self'", 'ws:', ...stripe('connect')] : ["'self'", ...stripe('connect')],
-          ...(options.stripe && { frameSrc: STRIPE_SOURCES.frame }),
+          connectSrc: dev ? ["'self'", 'ws:', ...vendors.connect] : ["'self'", ...vendors.connect],
+          ...(vendors.frame.length > 0 && { frameSrc: vendors.frame }),
+          ...(vendors.worker.length > 0 && { workerSrc: ["'self'", ...vendors.worker] }),
           manifestSrc: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

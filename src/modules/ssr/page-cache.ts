@@ -27,6 +27,10 @@ export class PageCache {
     return page;
   }
 
+  clear(): void {
+    this.pages.clear();
+  }
+
   static fill(page: CachedPage, nonce: string): string {
     return page.parts.join(nonce);
   }

@@ -16,6 +16,19 @@ export function publicConfig(config: AppConfig): PublicConfig {
     social: config.social,
     legal: config.legal,
     mobile: { linkDomain: config.mobile.linkDomain },
+    services: publicServices(config),
     payments: config.payments.provider === 'stripe' ? { provider: 'stripe', publishableKey: config.payments.publishableKey } : { provider: 'sandbox' },
+  };
+}
+
+/** The vendors' browser-safe keys, only those configured. */
+function publicServices({ services }: AppConfig): PublicConfig['services'] {
+  return {
+    analyticsWriteKey: services.analytics.writeKey,
+    ...(services.launchDarkly.clientSideId && { launchDarklyClientSideId: services.launchDarkly.clientSideId }),
+    ...(services.sentry.dsn && { sentryDsn: services.sentry.dsn, sentryDisabled: services.sentry.disabled }),
+    ...(services.datadog.clientToken && { datadog: { clientToken: services.datadog.clientToken, site: services.datadog.site } }),
+    ...(services.chat.widgetUrl && { chatWidgetUrl: services.chat.widgetUrl }),
+    ...(services.gtag.id && { gtagId: services.gtag.id }),
   };
 }

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config/app-config';
 import type { PublicConfig, SessionView } from '../../shared/app-state';
 import { splitLocalePath } from '../../shared/locale';
 import { findPage, type PageId } from '../../shared/site-map';
+import { FeatureFlagsService } from '../feature-flags/feature-flags.service';
 import { PageCache } from './page-cache';
 import { publicConfig } from './public-config';
 import { builtSsrSource, viteSsrSource, type SsrSource } from './ssr-source';
@@ -29,7 +30,13 @@ export class SsrService implements OnModuleInit, OnModuleDestroy {
   private source?: SsrSource;
   private devMiddleware?: RequestHandler;
 
-  constructor(@Inject(appConfig.KEY) private readonly config: AppConfig) {
+  // The flags the cached pages were rendered with: the cache starts over when they change.
+  private cachedFlags = '';
+
+  constructor(
+    @Inject(appConfig.KEY) private readonly config: AppConfig,
+    private readonly flags: FeatureFlagsService,
+  ) {
     this.browserConfig = publicConfig(config);
   }
 
@@ -54,6 +61,7 @@ export class SsrService implements OnModuleInit, OnModuleDestroy {
 
   /** An open page already rendered, with this nonce filled in; undefined when not cached. */
   cached(pathname: string, nonce: string): (RenderedPage & { pageId: PageId }) | undefined {
+    this.dropCacheOnNewFlags();
     const page = this.cache.get(pathname);
     if (!page) return undefined;
     return { status: page.status, html: PageCache.fill(page, nonce), pageId: page.pageId };
@@ -63,6 +71,7 @@ export class SsrService implements OnModuleInit, OnModuleDestroy {
     const pathname = url.split('?')[0];
     const page = findPage(splitLocalePath(pathname).path);
     const shared = page?.access === 'open' && !this.config.viteDevServer;
+    this.dropCacheOnNewFlags();
     if (shared) {
       const cached = this.cache.get(pathname) ?? (await this.renderShared(pathname, page.id));
       return { status: cached.status, html: PageCache.fill(cached, nonce) };
@@ -70,14 +79,23 @@ export class SsrService implements OnModuleInit, OnModuleDestroy {
     return this.renderFresh(url, nonce, page ? session() : undefined);
   }
 
+  private dropCacheOnNewFlags(): void {
+    if (this.flags.version === this.cachedFlags) return;
+    this.cache.clear();
+    this.cachedFlags = this.flags.version;
+  }
+
   private async renderShared(pathname: string, pageId: PageId) {
+    const flags = this.flags.version;
     const { status, html } = await this.renderFresh(pathname, this.nonceMarker, undefined);
+    // Flags changed during the render: answer with it, but do not keep it.
+    if (flags !== this.flags.version) return { status, pageId, parts: html.split(this.nonceMarker) };
     return this.cache.set(pathname, { html, status, pageId }, this.nonceMarker);
   }
 
   private async renderFresh(url: string, nonce: string, session: SessionView | null | undefined): Promise<RenderedPage> {
     const { template, bundle } = await this.source!.load(url);
-    const result = await bundle.render({ url, session, config: this.browserConfig, nonce });
+    const result = await bundle.render({ url, session, config: this.browserConfig, flags: this.flags.current(), nonce });
     return { status: result.status, html: template.fill(result.lang, result.head, result.body) };
   }
 }

@@ -143,7 +143,7 @@ export const SandboxCardForm = forwardRef<CardEntryHandle, CardEntryProps>(funct
   const brand = cardBrand(cardDigits(values.number));
   const disabled = !interactive || props.disabled || busy;
   return (
-    <fieldset className="card-entry" ref={fieldset} aria-busy={busy || undefined}>
+    <fieldset className="card-entry" ref={fieldset} aria-busy={busy || undefined} data-private>
       <legend>{t('legend')}</legend>
       <p className="card-entry__note">{t('sandbox')}</p>
       <TextField

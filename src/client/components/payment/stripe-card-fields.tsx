@@ -84,7 +84,7 @@ const StripeFields = forwardRef<CardEntryHandle, CardEntryProps>(function Stripe
   if (token) return <CardSummary card={token} onChange={reset} disabled={props.disabled} />;
   const options = { style: ELEMENT_STYLE, disabled: props.disabled || busy };
   return (
-    <fieldset className="card-entry" aria-busy={busy || undefined}>
+    <fieldset className="card-entry" aria-busy={busy || undefined} data-private>
       <legend>{t('legend')}</legend>
       <div className="field">
         <span className="field__label" id={`${ids}-number`}>{t('number.label')}</span>

@@ -1,5 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { createLogger } from '../../lib/telemetry/logger';
 import { ErrorScreen } from './error-screen';
+
+const log = createLogger('render');
 
 interface Props {
   /** When this changes (the next route change), a shown error is cleared. */
@@ -16,7 +19,8 @@ export class RenderErrorBoundary extends Component<Props, { failedAt?: string }>
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('[render] page failed to render', error, info.componentStack);
+    // To error reporting (with the component stack) and browser logging, spec §7.
+    log.error('page failed to render', { error, componentStack: info.componentStack ?? undefined });
     this.setState({ failedAt: this.props.resetKey });
   }
 

@@ -1,6 +1,15 @@
 import { ProsePage } from '../../components/content/prose-page';
+import { CookieSettings } from '../../components/consent/cookie-settings';
 
 export default function CookiesPolicyPage() {
-  // The cookie settings panel (issue 5) mounts in #cookie-settings.
-  return <ProsePage namespace="cookies-policy" after={<div id="cookie-settings" />} />;
+  return (
+    <ProsePage
+      namespace="cookies-policy"
+      after={
+        <div id="cookie-settings">
+          <CookieSettings />
+        </div>
+      }
+    />
+  );
 }

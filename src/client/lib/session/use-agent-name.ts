@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { request } from '../api/request';
+import { createLogger } from '../telemetry/logger';
 import { useSession } from './session-context';
 
 const names = new Map<string, Promise<string | undefined>>();
@@ -11,7 +12,7 @@ function lookUp(producerId: string): Promise<string | undefined> {
     pending = request<{ payload: { name: string } }>('/agent', { method: 'POST', body: { producerId } }).then(
       (answer) => answer.payload.name,
       (error: unknown) => {
-        console.warn('[agent] lookup failed', error instanceof Response ? error.status : error);
+        createLogger('agent').warn('lookup failed', { status: error instanceof Response ? error.status : String(error) });
         names.delete(producerId);
         return undefined;
       },

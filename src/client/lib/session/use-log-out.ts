@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { localizePath, splitLocalePath } from '../../../shared/locale';
 import { request } from '../api/request';
+import { createLogger } from '../telemetry/logger';
 import { useSession } from './session-context';
 
 export type LogOutResult = { success: true } | { success: false; error: unknown };
@@ -21,7 +22,7 @@ export function useLogOut(): (options?: { stay?: boolean }) => Promise<LogOutRes
       try {
         await request('/auth/sign-out', { method: 'POST', body: {} });
       } catch (error) {
-        console.warn('[auth] log out failed', error instanceof Response ? error.status : error);
+        createLogger('auth').warn('log out failed', { status: error instanceof Response ? error.status : String(error) });
         result = { success: false, error };
       }
       await refresh();

@@ -1,4 +1,5 @@
 import { request } from '../../../lib/api/request';
+import { createLogger } from '../../../lib/telemetry/logger';
 import { toFailure, type ApiFailure } from '../../auth/api/auth-api';
 
 type Result = { success: true } | { success: false; error: ApiFailure };
@@ -9,7 +10,7 @@ async function post(path: string, body: object): Promise<Result> {
     return { success: true };
   } catch (error) {
     const failure = await toFailure(error);
-    console.warn('[agent] on-behalf failed', failure.status, failure.code ?? '');
+    createLogger('agent').warn('on-behalf failed', { status: failure.status, code: failure.code });
     return { success: false, error: failure };
   }
 }

@@ -1,4 +1,5 @@
 import { request } from '../../../lib/api/request';
+import { createLogger } from '../../../lib/telemetry/logger';
 
 export interface ApiFailure {
   status: number;
@@ -28,7 +29,7 @@ async function call<T>(tag: string, run: () => Promise<T>): Promise<{ success: t
     return { success: true, payload: await run() };
   } catch (error) {
     const failure = await toFailure(error);
-    console.warn(`[${tag}] failed`, failure.status, failure.code ?? '');
+    createLogger(tag).warn('failed', { status: failure.status, code: failure.code });
     return { success: false, error: failure };
   }
 }

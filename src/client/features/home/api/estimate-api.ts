@@ -1,4 +1,5 @@
 import { request } from '../../../lib/api/request';
+import { createLogger } from '../../../lib/telemetry/logger';
 
 export interface EstimateInput {
   zip: string;
@@ -36,7 +37,7 @@ export async function fetchEstimate(input: EstimateInput): Promise<EstimateOutco
     const body = await error.json().catch(() => undefined);
     if (error.status === 422 && body?.error?.code === 'STATE_NOT_SERVED') return { ok: false, reason: 'not-served', state: body.error.extra?.state };
     if (error.status === 400) return { ok: false, reason: 'invalid', fields: Object.keys(body?.error?.fields ?? {}) };
-    console.warn('[estimate] failed', error.status);
+    createLogger('estimate').warn('failed', { status: error.status });
     return { ok: false, reason: 'failed' };
   }
 }

@@ -3,6 +3,7 @@ import type { Coverage, StateRules } from '../../../../shared/quote/coverage-mod
 import type { CoveragePackage, PolicyPrice, QuoteAnswers, QuoteView } from '../../../../shared/quote/quote-model';
 import type { FieldProblem, Problems } from '../../../../shared/quote/quote-validation';
 import { request } from '../../../lib/api/request';
+import { createLogger } from '../../../lib/telemetry/logger';
 
 /** Why a save was refused, as the quote page shows it. */
 export type QuoteFailure =
@@ -44,7 +45,7 @@ async function call<T>(run: () => Promise<{ payload: T }>): Promise<QuoteResult<
     return { ok: true, value: (await run()).payload };
   } catch (error) {
     const failure = await failureOf(error);
-    if (failure.kind === 'failed') console.warn('[quote] request failed', error instanceof Response ? error.status : String(error));
+    if (failure.kind === 'failed') createLogger('quote').warn('request failed', { status: error instanceof Response ? error.status : String(error) });
     return { ok: false, failure };
   }
 }

@@ -1,0 +1,23 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiBadGatewayResponse, ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { AnalyticsAcceptedDto, AnalyticsBatchDto } from './analytics.dto';
+import { AnalyticsService } from './analytics.service';
+
+/** Spec §7: analytics events go through a host-relative path under /api/a. */
+@ApiTags('analytics')
+@Controller('api/a')
+export class AnalyticsController {
+  constructor(private readonly analytics: AnalyticsService) {}
+
+  /** A batch of events, as the browser client sends it (`/b`, Segment's short form of `/batch`). */
+  @Post(['b', 'batch'])
+  @HttpCode(200)
+  @ApiOkResponse({ type: AnalyticsAcceptedDto })
+  @ApiBadRequestResponse({ description: 'Malformed batch: nothing is stored or forwarded.' })
+  @ApiForbiddenResponse({ description: 'The browser does not allow performance cookies.' })
+  @ApiBadGatewayResponse({ description: 'The configured analytics service did not take the batch.' })
+  async batch(@Body() body: AnalyticsBatchDto, @Req() req: Request): Promise<{ success: true; payload: AnalyticsAcceptedDto }> {
+    return { success: true, payload: await this.analytics.accept(req, body) };
+  }
+}

@@ -1,0 +1,22 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { BrowserLogBatchDto, BrowserLogsAcceptedDto } from './browser-logs.dto';
+import { BrowserLogsService } from './browser-logs.service';
+
+@ApiTags('logs')
+@Controller('api/logs')
+export class BrowserLogsController {
+  constructor(private readonly logs: BrowserLogsService) {}
+
+  /** A batch of the browser's log messages, written to the server's log. */
+  @Post()
+  @HttpCode(200)
+  @ApiOkResponse({ type: BrowserLogsAcceptedDto })
+  @ApiBadRequestResponse({ description: 'Malformed batch: nothing is written.' })
+  @ApiPayloadTooLargeResponse({ description: 'More than 16384 bytes.' })
+  @ApiTooManyRequestsResponse({ description: 'Too many batches from this address.' })
+  async write(@Body() body: BrowserLogBatchDto, @Req() req: Request): Promise<{ success: true; payload: BrowserLogsAcceptedDto }> {
+    return { success: true, payload: await this.logs.write(req, body) };
+  }
+}

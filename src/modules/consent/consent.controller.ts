@@ -1,0 +1,35 @@
+import { Body, Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ConsentCookies } from './consent-cookies';
+import { ConsentDecisionDto, ConsentStateDto, RecordConsentDto } from './consent.dto';
+import { ConsentService } from './consent.service';
+
+@ApiTags('consent')
+@Controller('api/consent')
+export class ConsentController {
+  constructor(
+    private readonly consent: ConsentService,
+    private readonly cookies: ConsentCookies,
+  ) {}
+
+  /** Records a decision about cookies (proof of consent) and sets the three consent cookies. */
+  @Post()
+  @HttpCode(200)
+  @ApiOkResponse({ type: ConsentDecisionDto })
+  @ApiBadRequestResponse({ description: 'Malformed decision: nothing is recorded.' })
+  @ApiTooManyRequestsResponse({ description: 'Too many decisions from this address.' })
+  async record(@Body() body: RecordConsentDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ success: true; payload: ConsentDecisionDto }> {
+    const payload = await this.consent.record(req, body);
+    this.cookies.set(res, payload);
+    return { success: true, payload };
+  }
+
+  /** The visitor's latest decision on record (a signed-in user's from any browser) and their GPC signal. */
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ type: ConsentStateDto })
+  async current(@Req() req: Request): Promise<{ success: true; payload: ConsentStateDto }> {
+    return { success: true, payload: await this.consent.current(req) };
+  }
+}

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { FeatureFlagsRepository } from './feature-flags.repository';
+import { FeatureFlagsService } from './feature-flags.service';
+
+@Module({ providers: [FeatureFlagsService, FeatureFlagsRepository], exports: [FeatureFlagsService, FeatureFlagsRepository] })
+export class FeatureFlagsModule {}

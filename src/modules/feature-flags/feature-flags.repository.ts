@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { FeatureFlags } from '../../shared/app-state';
+
+/** The feature_flags table: one value per key. */
+@Injectable()
+export class FeatureFlagsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async all(): Promise<FeatureFlags> {
+    const rows: Array<{ key: string; value: boolean | number | string }> = await this.dataSource.query(`SELECT key, value FROM feature_flags ORDER BY key`);
+    return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  }
+
+  async set(key: string, value: boolean | number | string): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO feature_flags (key, value) VALUES ($1, $2::jsonb)
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+      [key, JSON.stringify(value)],
+    );
+  }
+}

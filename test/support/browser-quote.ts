@@ -1,0 +1,30 @@
+import type { Page } from 'playwright-core';
+import { ADDRESS } from './purchase-flow';
+import { GOOD_ANSWERS } from './quote-fixtures';
+
+/**
+ * Through the API, as the page's own session: a complete quote for whoever the page is signed
+ * in as (or acts for), taken up to `step`, so the pages of the purchase can be visited.
+ */
+export async function prepareQuote(page: Page, step: 'application' | 'payment' = 'payment'): Promise<string> {
+  return page.evaluate(
+    async ({ answers, address, step }) => {
+      const call = async (method: string, path: string, body: object) => {
+        const res = await fetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+        return res.json();
+      };
+      const { payload } = await call('POST', '/api/quotes', answers);
+      if (step === 'payment') {
+        await call('PUT', `/api/quotes/${payload.id}/application/address`, address);
+        await call('PUT', `/api/quotes/${payload.id}/application/drivers`, { drivers: [] });
+        await call('PUT', `/api/quotes/${payload.id}/application/vehicles`, { vehicles: [] });
+        await call('PUT', `/api/quotes/${payload.id}/application/history`, { priorInsurance: 'over-3-years' });
+        await call('PUT', `/api/quotes/${payload.id}/package`, { package: 'standard' });
+        await call('POST', `/api/quotes/${payload.id}/coverage/confirm`, {});
+      }
+      return payload.id as string;
+    },
+    { answers: GOOD_ANSWERS, address: ADDRESS, step },
+  );
+}
