@@ -8,6 +8,7 @@ import { CreateAnalyticsEvents1763800011000 } from './1763800011000-CreateAnalyt
 import { CreateFeatureFlags1763800012000 } from './1763800012000-CreateFeatureFlags';
 import { CreateQuotes1763800020000 } from './1763800020000-CreateQuotes';
 import { SeedRateTable202611011763800021000 } from './1763800021000-SeedRateTable20261101';
+import { CreatePayments1763800030000 } from './1763800030000-CreatePayments';
 import { CreatePolicies1763800040000 } from './1763800040000-CreatePolicies';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
@@ -22,5 +23,6 @@ export const MIGRATIONS = [
   CreateFeatureFlags1763800012000,
   CreateQuotes1763800020000,
   SeedRateTable202611011763800021000,
+  CreatePayments1763800030000,
   CreatePolicies1763800040000,
 ];

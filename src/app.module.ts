@@ -20,6 +20,7 @@ import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { MaintenanceModule } from './modules/maintenance/maintenance.module';
 import { MobileLinksModule } from './modules/mobile-links/mobile-links.module';
+import { PaymentsModule } from './modules/payments/payments.module';
 import { QuoteModule } from './modules/quote/quote.module';
 import { SeedModule } from './modules/seed/seed.module';
 import { SessionModule } from './modules/session/session.module';
@@ -45,6 +46,7 @@ import { UsersModule } from './modules/users/users.module';
     SeedModule,
     MaintenanceModule,
     MobileLinksModule,
+    PaymentsModule,
     QuoteModule,
     ApplicationModule,
     // Issue 5: cookie consent and the supporting services' first-party defaults.

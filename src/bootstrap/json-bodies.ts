@@ -9,12 +9,19 @@ const BODY_ERRORS: Record<string, [number, string, string]> = {
   'charset.unsupported': [415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body has a character set we do not accept.'],
 };
 
+/**
+ * Signed webhooks: their handler checks the signature over the exact bytes (kept as
+ * `req.rawBody`, Nest's RawBodyRequest), and a gateway's event may be larger than our own calls.
+ */
+const WEBHOOK_PATHS = new Set(['/api/payments/stripe/webhook']);
+
 /** JSON bodies up to 32 kB; a body that cannot be read gets a clear message, not the parser's. */
 export function jsonBodies(): RequestHandler {
   const parse = express.json({ limit: '32kb' });
+  const parseWebhook = express.json({ limit: '512kb', verify: (req, _res, raw) => ((req as { rawBody?: Buffer }).rawBody = raw) });
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
-    parse(req, res, (err?: { type?: string }) => {
+    (WEBHOOK_PATHS.has(req.path) ? parseWebhook : parse)(req, res, (err?: { type?: string }) => {
       if (!err) return next();
       const [status, code, message] = BODY_ERRORS[err.type ?? ''] ?? [400, 'BAD_REQUEST', 'The request body could not be read.'];
       next(new DomainException(code, message, status));

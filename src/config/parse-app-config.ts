@@ -45,7 +45,21 @@ export interface AppConfig {
   sellingStates: string[];
   /** The supporting services (analytics, flags, error reporting, browser logs, chat, Google tag). */
   services: ServicesConfig;
+  /** Which payment gateway charges cards: the built-in sandbox, or Stripe when its keys are set. */
+  payments: PaymentsConfig;
 }
+
+export type PaymentsConfig =
+  /** `chosen`: PAYMENTS_SANDBOX=true, which a PRODUCTION site on DATABASE_URL needs to run it. */
+  | { provider: 'sandbox'; chosen: boolean }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+      /** Another Stripe API origin (stripe-mock, a test double); unset: api.stripe.com. */
+      apiUrl: string | undefined;
+    };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -155,5 +169,33 @@ export function parseAppConfig(env: Env): AppConfig {
     services: parseServicesConfig(env, (message) => {
       throw new ConfigError(message);
     }),
+    payments: payments(env),
   };
+}
+
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+/** Stripe when all three keys are set (and agree on test or live mode), the sandbox when none is. */
+function payments(env: Env): PaymentsConfig {
+  const set = STRIPE_KEYS.filter((name) => env[name]);
+  if (set.length === 0) {
+    if (env.STRIPE_API_URL) throw new ConfigError(`STRIPE_API_URL needs the Stripe keys (${STRIPE_KEYS.join(', ')})`);
+    return { provider: 'sandbox', chosen: env.PAYMENTS_SANDBOX === 'true' };
+  }
+  if (set.length < STRIPE_KEYS.length) {
+    const missing = STRIPE_KEYS.filter((name) => !env[name]);
+    throw new ConfigError(`Stripe needs ${STRIPE_KEYS.join(', ')} together; ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing`);
+  }
+  const secretKey = env.STRIPE_SECRET_KEY!;
+  const publishableKey = env.STRIPE_PUBLISHABLE_KEY!;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET!;
+  // The messages name the variable and the form expected, never the value: these are secrets.
+  if (!/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/.test(secretKey)) throw new ConfigError('STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_test_…, sk_live_…, rk_…)');
+  if (!/^pk_(test|live)_[A-Za-z0-9]{8,}$/.test(publishableKey)) throw new ConfigError('STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_… or pk_live_…)');
+  if (!/^whsec_[A-Za-z0-9_+/=]{16,}$/.test(webhookSecret)) throw new ConfigError('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)');
+  if (secretKey.split('_')[1] !== publishableKey.split('_')[1]) {
+    throw new ConfigError('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both be live keys');
+  }
+  const apiUrl = url(env, 'STRIPE_API_URL', undefined, ['http:', 'https:']);
+  return { provider: 'stripe', secretKey, publishableKey, webhookSecret, apiUrl: apiUrl && new URL(apiUrl).origin };
 }

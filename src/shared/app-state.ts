@@ -1,4 +1,5 @@
 import type { Locale } from './locale';
+import type { PaymentsPublicConfig } from './payment/payment-model';
 
 /** What the browser may know of the session (spec §3 Session). */
 export interface SessionView {
@@ -27,6 +28,8 @@ export interface PublicConfig {
   mobile: { linkDomain: string };
   /** The supporting services' browser-safe settings; each adapter decides per appEnv. */
   services: PublicServices;
+  /** The gateway cards are tokenized for: the sandbox's own form, or Stripe Elements with this key. */
+  payments: PaymentsPublicConfig;
 }
 
 /** Unset means not configured: the adapter uses its first-party default or stays off. */

@@ -11,7 +11,9 @@ const SHARED_BY_PAGE: Partial<Record<RoutePageId, readonly string[]>> = {
   'quote-application': ['quote', 'pricing'],
   'quote-products': ['quote', 'pricing'],
   'quote-coverage': ['quote', 'pricing'],
-  'quote-payment': ['quote', 'pricing'],
+  // CardEntry (components/payment): the card at purchase and the profile's "replace card".
+  'quote-payment': ['quote', 'pricing', 'payment'],
+  profile: ['payment'],
 };
 
 export function namespacesFor(pageId: RoutePageId): string[] {

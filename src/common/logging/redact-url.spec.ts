@@ -12,3 +12,17 @@ describe(redactUrl.name, () => {
     expect(redactUrl('/x?TOKEN=1&sid=2')).not.toMatch(/=1|=2/);
   });
 });
+
+describe(`${redactUrl.name}: card numbers`, () => {
+  it('replaces card-named parameters and any Luhn-valid number in the path or query', () => {
+    expect(redactUrl('/api/x?number=4111111111111111&cvc=123&utm_source=mail')).toBe('/api/x?number=%5Bredacted%5D&cvc=%5Bredacted%5D&utm_source=mail');
+    expect(redactUrl('/api/x?ref=4242%204242%204242%204242')).not.toContain('4242');
+    expect(redactUrl('/api/x?ref=4242+4242+4242+4242')).not.toContain('4242');
+    expect(redactUrl('/api/cards/4000-0000-0000-0002')).toBe('/api/cards/[redacted]');
+  });
+
+  it('keeps short numbers and long ones that fail the Luhn check', () => {
+    expect(redactUrl('/api/x?since=1763800000001&zip=85004')).toBe('/api/x?since=1763800000001&zip=85004');
+    expect(redactUrl('/quote?miles=1200')).toBe('/quote?miles=1200');
+  });
+});

@@ -1,13 +1,23 @@
-// Query parameters whose values must never reach a log line.
-const SECRET_PARAMS = /^(code|token|otp|key|secret|password|session|sid)$/i;
+import { luhnValid } from '../../shared/payment/card-number';
 
-/** The request URL as it may be logged: secret query values replaced. */
+// Query parameters whose values must never reach a log line.
+const SECRET_PARAMS = /^(code|token|otp|key|secret|password|session|sid|number|card|card_?number|pan|cvc|cvv|csc)$/i;
+
+// 13–19 digits, maybe grouped by spaces (raw or encoded) or dashes, as a card number is typed.
+const DIGIT_RUN = /\d(?:(?:%20|\+|-| )?\d){12,18}/g;
+
+/** Any card number a caller put in a URL (path or query), whatever the parameter's name. */
+function redactCardNumbers(url: string): string {
+  return url.replace(DIGIT_RUN, (run) => (luhnValid(run.replace(/%20|\+|-| /g, '')) ? '[redacted]' : run));
+}
+
+/** The request URL as it may be logged: secret query values and card numbers replaced. */
 export function redactUrl(url: string): string {
   const at = url.indexOf('?');
-  if (at === -1) return url;
+  if (at === -1) return redactCardNumbers(url);
   const params = new URLSearchParams(url.slice(at + 1));
   for (const name of [...params.keys()]) {
     if (SECRET_PARAMS.test(name)) params.set(name, '[redacted]');
   }
-  return `${url.slice(0, at)}?${params.toString()}`;
+  return redactCardNumbers(`${url.slice(0, at)}?${params.toString()}`);
 }

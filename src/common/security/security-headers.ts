@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from '../../config/parse-app-config';
-import { vendorSources } from './vendor-sources';
+import { paymentSources, vendorSources } from './vendor-sources';
 
 /** The per-request nonce the inline state script carries; read by the page renderer. */
 export function cspNonce(res: Response): string {
@@ -19,10 +19,11 @@ function assignNonce(_req: Request, res: Response, next: NextFunction): void {
  * scripts, only the one carrying this response's nonce. Development adds what Vite's hot
  * reload needs (inline styles and its websocket).
  */
-export function securityHeaders({ appEnv, services }: Pick<AppConfig, 'appEnv' | 'services'>): RequestHandler[] {
+export function securityHeaders({ appEnv, services, payments }: Pick<AppConfig, 'appEnv' | 'services' | 'payments'>): RequestHandler[] {
   const dev = appEnv === 'DEVELOPMENT';
-  // The supporting services' hosts, only for those configured (issue 5).
-  const vendors = vendorSources(services);
+  // The supporting services' hosts, only for those configured (issue 5), and Stripe's when it is
+  // the payment gateway.
+  const vendors = vendorSources(services, paymentSources(payments));
   return [
     assignNonce,
     helmet({

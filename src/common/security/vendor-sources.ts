@@ -1,3 +1,4 @@
+import type { PaymentsConfig } from '../../config/parse-app-config';
 import type { ServicesConfig } from '../../config/parse-services-config';
 
 /** CSP sources a configured vendor needs, by directive. */
@@ -16,8 +17,9 @@ const origin = (url: string) => new URL(url).origin;
  * services configured, so an unconfigured vendor can never be reached from our pages.
  * Analytics needs none (it goes through /api/a on our origin).
  */
-export function vendorSources(services: ServicesConfig): VendorSources {
+export function vendorSources(services: ServicesConfig, extra?: VendorSources): VendorSources {
   const sources: VendorSources = { script: [], connect: [], img: [], frame: [], worker: [] };
+  if (extra) for (const directive of Object.keys(sources) as (keyof VendorSources)[]) sources[directive].push(...extra[directive]);
   if (services.sentry.dsn && !services.sentry.disabled) {
     sources.connect.push(origin(services.sentry.dsn));
     // Session replay compresses its segments in a worker made from a blob.
@@ -43,4 +45,19 @@ export function vendorSources(services: ServicesConfig): VendorSources {
     sources.frame.push(chat);
   }
   return sources;
+}
+
+/**
+ * Stripe.js and its Elements frames (docs.stripe.com/security/guide#content-security-policy),
+ * only when Stripe is the payment gateway.
+ */
+export function paymentSources(payments: PaymentsConfig): VendorSources {
+  if (payments.provider !== 'stripe') return { script: [], connect: [], img: [], frame: [], worker: [] };
+  return {
+    script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+    connect: ['https://api.stripe.com'],
+    img: ['https://*.stripe.com'],
+    frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+    worker: [],
+  };
 }

@@ -17,6 +17,7 @@ export function publicConfig(config: AppConfig): PublicConfig {
     legal: config.legal,
     mobile: { linkDomain: config.mobile.linkDomain },
     services: publicServices(config),
+    payments: config.payments.provider === 'stripe' ? { provider: 'stripe', publishableKey: config.payments.publishableKey } : { provider: 'sandbox' },
   };
 }
 

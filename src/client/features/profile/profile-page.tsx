@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PaymentMethodPanel } from '../../components/payment/payment-method-panel';
 
 export default function ProfilePage() {
   const { t } = useTranslation('profile');
@@ -6,6 +7,7 @@ export default function ProfilePage() {
     <section className="page page--narrow" aria-labelledby="page-title">
       <h1 id="page-title">{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
+      <PaymentMethodPanel />
     </section>
   );
 }

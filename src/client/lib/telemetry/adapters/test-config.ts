@@ -12,6 +12,7 @@ export function publicConfigFor(appEnv: string, services: Partial<PublicServices
     social: { facebook: 'https://f.example', instagram: 'https://i.example', x: 'https://x.example', linkedin: 'https://li.example' },
     legal: { agency: 'Agency', insurer: 'Insurer' },
     mobile: { linkDomain: 'go.meterly.example' },
+    payments: { provider: 'sandbox' },
     services: {
       analyticsWriteKey: 'meterly-web',
       launchDarklyClientSideId: '0123456789abcdef01234567',

@@ -1,0 +1,31 @@
+import { Body, Controller, Get, Put, Req, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { PaymentMethodView, SavePaymentMethodResult } from '../../shared/payment/payment-model';
+import { SignedInGuard } from '../auth/signed-in.guard';
+import { PaymentMethodDto, SavePaymentMethodDto } from './payments.dto';
+import { PaymentMethodsHttpService } from './payment-methods-http.service';
+
+/** The signed-in customer's saved card (staff acting for a customer: the customer's). */
+@ApiTags('payments')
+@UseGuards(SignedInGuard)
+@Controller('api/payments/method')
+export class PaymentMethodsController {
+  constructor(private readonly methods: PaymentMethodsHttpService) {}
+
+  @Get()
+  @ApiOkResponse({ type: PaymentMethodDto, description: 'The saved card, or null.' })
+  @ApiUnauthorizedResponse({ description: 'Not signed in.' })
+  async current(@Req() req: Request): Promise<{ success: true; payload: PaymentMethodView | null }> {
+    return { success: true, payload: await this.methods.current(req) };
+  }
+
+  /** Saves a token from CardEntry as the card for later charges, replacing the one before. */
+  @Put()
+  @ApiOkResponse({ description: '{status:"saved", method}, or {status:"requires_action", clientSecret, setupRef} (Stripe: authenticate, then save again with setupRef).' })
+  @ApiBadRequestResponse({ description: 'PAYMENT_TOKEN_UNKNOWN, or INVALID_INPUT.' })
+  @ApiUnprocessableEntityResponse({ description: 'CARD_DECLINED, with error.extra.reason.' })
+  async save(@Body() body: SavePaymentMethodDto, @Req() req: Request): Promise<{ success: true; payload: SavePaymentMethodResult }> {
+    return { success: true, payload: await this.methods.save(req, body.token, body.setupRef) };
+  }
+}

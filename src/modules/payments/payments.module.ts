@@ -1,0 +1,59 @@
+import { Module } from '@nestjs/common';
+import { Clock } from '../../common/clock/clock';
+import { appConfig, type AppConfig } from '../../config/app-config';
+import { AuditModule } from '../audit/audit.module';
+import { UsersModule } from '../users/users.module';
+import { ChargeRepository } from './charge.repository';
+import { PaymentEvents } from './payment-events';
+import { PaymentGateway } from './payment-gateway';
+import { PaymentMethodRepository } from './payment-method.repository';
+import { PaymentMethodsHttpService } from './payment-methods-http.service';
+import { PaymentMethodsController } from './payment-methods.controller';
+import { PaymentMethodsService } from './payment-methods.service';
+import { PaymentsService } from './payments.service';
+import { SandboxGateway } from './sandbox/sandbox-gateway';
+import { SandboxTokensController } from './sandbox/sandbox-tokens.controller';
+import { SandboxTokensService } from './sandbox/sandbox-tokens.service';
+import { SandboxRepository } from './sandbox/sandbox.repository';
+import { StripeGateway, stripeClient } from './stripe/stripe-gateway';
+import { StripeWebhookController } from './stripe/stripe-webhook.controller';
+import { StripeWebhookService } from './stripe/stripe-webhook.service';
+import { WebhookEventRepository } from './webhook-event.repository';
+
+/**
+ * Stripe when its keys are configured, the built-in sandbox otherwise. The sandbox approves any
+ * valid card, so a PRODUCTION site on its own database refuses to start with it unless
+ * PAYMENTS_SANDBOX=true says it is meant (a demo): real customers must not buy against test cards.
+ */
+export function paymentGateway(config: AppConfig, sandbox: SandboxRepository, clock: Clock): PaymentGateway {
+  const settings = config.payments;
+  if (settings.provider === 'stripe') return new StripeGateway(stripeClient(settings), settings.webhookSecret);
+  if (config.appEnv === 'PRODUCTION' && config.databaseUrl && !settings.chosen) {
+    throw new Error('Set the Stripe keys (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET) in PRODUCTION with DATABASE_URL, or PAYMENTS_SANDBOX=true to take test cards only.');
+  }
+  return new SandboxGateway(sandbox, clock);
+}
+
+/**
+ * The payment layer the purchase and billing stand on: PaymentsService (charges),
+ * PaymentMethodsService (saved cards), PaymentEvents (charge outcomes), and the gateway behind them.
+ */
+@Module({
+  imports: [UsersModule, AuditModule],
+  controllers: [SandboxTokensController, PaymentMethodsController, StripeWebhookController],
+  providers: [
+    { provide: PaymentGateway, inject: [appConfig.KEY, SandboxRepository, Clock], useFactory: paymentGateway },
+    SandboxRepository,
+    ChargeRepository,
+    PaymentMethodRepository,
+    WebhookEventRepository,
+    PaymentEvents,
+    PaymentsService,
+    PaymentMethodsService,
+    PaymentMethodsHttpService,
+    SandboxTokensService,
+    StripeWebhookService,
+  ],
+  exports: [PaymentsService, PaymentMethodsService, PaymentEvents, PaymentGateway],
+})
+export class PaymentsModule {}

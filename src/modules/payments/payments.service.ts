@@ -1,0 +1,330 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { ChargeRepository, FINAL_STATUSES, type ChargeChange, type ChargeRecord, type NewCharge } from './charge.repository';
+import { PaymentEvents } from './payment-events';
+import { PaymentGateway, type DeclineReason, type GatewayChargeResult, type PaymentProvider } from './payment-gateway';
+import { PaymentMethodsService } from './payment-methods.service';
+import { PaymentErrorCode, PaymentException } from './payments.exception';
+
+/** What every charge names. */
+export interface ChargeRequest {
+  /**
+   * The caller's key for this payment, 8–255 visible characters, unique across the app (so
+   * prefix it: `purchase:<quote id>:<browser's key>`, `statement:<id>`). The same key always
+   * answers the first outcome and never charges twice; with different content it is refused (409).
+   */
+  idempotencyKey: string;
+  userId: string;
+  /** Whole cents, from the server's own price, never from the browser. */
+  amountCents: number;
+  /** On the customer's card statement and receipts. */
+  description: string;
+  /** What the money is for, e.g. "policy-purchase", "monthly-statement". */
+  purpose: string;
+  /** The caller's id of what is paid (a quote, a statement). */
+  reference?: string;
+}
+
+export interface CardChargeRequest extends ChargeRequest {
+  /** The token the browser made (CardEntry): Stripe's pm_…, or the sandbox's tok_sandbox_…. */
+  token: string;
+  /** On success, keep the card as the user's saved method for later off-session charges. */
+  saveMethod?: boolean;
+}
+
+export type ChargeOutcome =
+  | { status: 'succeeded'; charge: ChargeRecord }
+  | { status: 'declined'; reason: DeclineReason; charge: ChargeRecord }
+  /** Stripe, on session: let CardEntry.authenticate(clientSecret) run, then charge again with the same key. */
+  | { status: 'requires_action'; clientSecret: string; charge: ChargeRecord }
+  /** Accepted; the outcome comes by webhook (PaymentEvents). */
+  | { status: 'processing'; charge: ChargeRecord }
+  /** `retryable`: the outcome is unknown; the same key may be tried again. Otherwise use a new key. */
+  | { status: 'error'; retryable: boolean; charge: ChargeRecord };
+
+const KEY_SHAPE = /^[\x21-\x7e]{8,255}$/;
+const MAX_AMOUNT_CENTS = 99_999_999;
+/**
+ * Charges settling at once in this process. Each holds a pooled connection (its row lock) while
+ * the gateway answers, and the sandbox writes through a second one: four leave room in a pool of 10.
+ */
+const MAX_CONCURRENT_SETTLES = 4;
+
+/** What the same key must ask again: who, how much, with what, for what. */
+function requestHash(request: ChargeRequest, method: string, saveMethod: boolean): string {
+  const content = [request.userId, request.amountCents, 'usd', request.purpose, request.reference ?? null, method, saveMethod];
+  return createHash('sha256').update(JSON.stringify(content)).digest('hex');
+}
+
+function changeOf(result: GatewayChargeResult): ChargeChange {
+  switch (result.status) {
+    case 'succeeded':
+      return { status: 'succeeded', declineReason: null, providerCode: null, providerChargeRef: result.providerChargeRef, attempted: true };
+    case 'declined':
+      return { status: 'declined', declineReason: result.reason, providerCode: result.providerCode, providerChargeRef: result.providerChargeRef, attempted: true };
+    case 'requires_action':
+    case 'processing':
+      return { status: result.status, declineReason: null, providerCode: null, providerChargeRef: result.providerChargeRef, attempted: true };
+    case 'error':
+      // Unknown outcome: stays pending, so the same key tries again (Stripe answers from its cache).
+      return { status: result.retryable ? 'pending' : 'error', declineReason: null, providerCode: result.providerCode, providerChargeRef: result.providerChargeRef, attempted: true };
+  }
+}
+
+/** The outcome a row stands for (a requires_action or retryable result is passed in: the row cannot say it). */
+function outcomeOf(charge: ChargeRecord, result?: GatewayChargeResult): ChargeOutcome {
+  switch (charge.status) {
+    case 'succeeded':
+      return { status: 'succeeded', charge };
+    case 'declined':
+      return { status: 'declined', reason: charge.declineReason!, charge };
+    case 'processing':
+      return { status: 'processing', charge };
+    case 'requires_action':
+      return { status: 'requires_action', clientSecret: result?.status === 'requires_action' ? result.clientSecret : '', charge };
+    case 'error':
+      return { status: 'error', retryable: false, charge };
+    case 'pending':
+      return { status: 'error', retryable: true, charge };
+  }
+}
+
+/** A small counting semaphore. */
+class Gate {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly size: number) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.active >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.active++;
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active--;
+    }
+  }
+}
+
+/**
+ * Charging, idempotent and crash-safe. A charge is a row per idempotency key, written pending
+ * (and committed) before the gateway is called, then settled under a row lock: a second call
+ * with the key waits for the first and answers its outcome; a call after a crash finds the
+ * pending row and asks the gateway again under the same key, which never charges twice.
+ *
+ * The charge methods commit on their own and so take no EntityManager (the pending row must be
+ * durable before the gateway is called). The bookkeeping methods take one, for the caller's
+ * transaction: see docs/payments.md for "charge, then issue the policy".
+ */
+@Injectable()
+export class PaymentsService {
+  private readonly logger = new Logger(PaymentsService.name);
+  private readonly gate = new Gate(MAX_CONCURRENT_SETTLES);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly gateway: PaymentGateway,
+    private readonly charges: ChargeRepository,
+    private readonly methods: PaymentMethodsService,
+    private readonly events: PaymentEvents,
+  ) {}
+
+  get provider(): PaymentProvider {
+    return this.gateway.provider;
+  }
+
+  /** Charges a card the customer just entered (on session), optionally keeping it for later. */
+  async chargeCard(request: CardChargeRequest): Promise<ChargeOutcome> {
+    this.check(request);
+    const saveMethod = request.saveMethod ?? false;
+    const hash = requestHash(request, `token:${request.token}`, saveMethod);
+    const earlier = await this.charges.findByKey(request.idempotencyKey);
+    if (earlier) return this.resume(earlier, hash);
+    const { card } = await this.methods.usableToken(request.userId, request.token);
+    return this.begin(
+      {
+        ...this.newCharge(request, hash),
+        paymentMethodId: null,
+        providerMethodRef: request.token,
+        offSession: false,
+        saveMethod,
+        cardBrand: card.brand,
+        cardLast4: card.last4,
+        cardExpMonth: card.expMonth,
+        cardExpYear: card.expYear,
+      },
+      hash,
+    );
+  }
+
+  /** Charges the user's saved card with the customer away (a monthly statement). */
+  async chargeSavedMethod(request: ChargeRequest): Promise<ChargeOutcome> {
+    this.check(request);
+    const hash = requestHash(request, 'saved-method', false);
+    const earlier = await this.charges.findByKey(request.idempotencyKey);
+    // The same key answers the card it charged first, even if the card was replaced since.
+    if (earlier) return this.resume(earlier, hash);
+    const method = await this.methods.current(request.userId);
+    if (!method) throw new PaymentException(PaymentErrorCode.NoPaymentMethod);
+    return this.begin(
+      {
+        ...this.newCharge(request, hash),
+        paymentMethodId: method.id,
+        providerMethodRef: method.providerMethodRef,
+        offSession: true,
+        saveMethod: false,
+        cardBrand: method.brand,
+        cardLast4: method.last4,
+        cardExpMonth: method.expMonth,
+        cardExpYear: method.expYear,
+      },
+      hash,
+    );
+  }
+
+  /** The charge made under a key, if any. */
+  findByKey(idempotencyKey: string, manager?: EntityManager): Promise<ChargeRecord | undefined> {
+    return this.charges.findByKey(idempotencyKey, manager);
+  }
+
+  findById(chargeId: string, manager?: EntityManager): Promise<ChargeRecord | undefined> {
+    return this.charges.findById(chargeId, manager);
+  }
+
+  /** Locks the charge row for the rest of the caller's transaction (one issuer per payment). */
+  async lock(chargeId: string, manager: EntityManager): Promise<ChargeRecord> {
+    const charge = await this.charges.lockById(chargeId, manager);
+    if (!charge) throw new PaymentException(PaymentErrorCode.ChargeNotFound);
+    return charge;
+  }
+
+  /**
+   * Records what a successful payment paid for ("policy:<id>"), in the caller's transaction.
+   * Once: the same value again is fine (a retry), another is refused (409).
+   */
+  async markUsed(chargeId: string, usedFor: string, manager?: EntityManager): Promise<ChargeRecord> {
+    const charge = await this.charges.findById(chargeId, manager);
+    if (!charge) throw new PaymentException(PaymentErrorCode.ChargeNotFound);
+    if (charge.status !== 'succeeded') throw new PaymentException(PaymentErrorCode.ChargeNotSucceeded);
+    const marked = await this.charges.markUsed(chargeId, usedFor, manager);
+    if (!marked) throw new PaymentException(PaymentErrorCode.ChargeAlreadyUsed);
+    return marked;
+  }
+
+  /** Gives a successful charge back in full (once, however often asked). */
+  async refund(chargeId: string): Promise<ChargeRecord> {
+    const charge = await this.charges.findById(chargeId);
+    if (!charge) throw new PaymentException(PaymentErrorCode.ChargeNotFound);
+    if (charge.status !== 'succeeded' || !charge.providerChargeRef) throw new PaymentException(PaymentErrorCode.ChargeNotSucceeded);
+    if (charge.refundedAt) return charge;
+    const { providerRefundRef } = await this.gateway.refund({
+      providerChargeRef: charge.providerChargeRef,
+      amountCents: charge.amountCents,
+      idempotencyKey: `meterly-refund:${charge.id}`,
+    });
+    return this.charges.markRefunded(charge.id, providerRefundRef);
+  }
+
+  /** The user's charges, newest first. */
+  listForUser(userId: string, limit = 50): Promise<ChargeRecord[]> {
+    return this.charges.listForUser(userId, limit);
+  }
+
+  /**
+   * What a gateway event says about one of our charges, recorded in the webhook's transaction.
+   * A success is never taken back; anything not yet final takes the event's word.
+   */
+  async applyGatewayEvent(ids: { chargeId?: string; providerChargeRef?: string }, result: GatewayChargeResult, manager: EntityManager): Promise<ChargeRecord | undefined> {
+    const charge = await this.charges.lockForEvent(this.gateway.provider, ids, manager);
+    if (!charge || charge.status === 'succeeded') return charge;
+    if (charge.status === 'declined' && result.status !== 'succeeded') return charge;
+    const change = { ...changeOf(result), attempted: false };
+    // Only an outcome moves a row: "still processing" or "retry" adds nothing to what we know.
+    if (!FINAL_STATUSES.includes(change.status) || change.status === charge.status) return charge;
+    return this.settled(charge, change, 'webhook', manager);
+  }
+
+  private check(request: ChargeRequest): void {
+    if (!KEY_SHAPE.test(request.idempotencyKey)) throw new PaymentException(PaymentErrorCode.IdempotencyKeyInvalid);
+    if (!Number.isSafeInteger(request.amountCents) || request.amountCents < 1 || request.amountCents > MAX_AMOUNT_CENTS) {
+      throw new PaymentException(PaymentErrorCode.AmountInvalid);
+    }
+  }
+
+  private newCharge(request: ChargeRequest, requestHash: string) {
+    return {
+      idempotencyKey: request.idempotencyKey,
+      requestHash,
+      userId: request.userId,
+      purpose: request.purpose,
+      reference: request.reference ?? null,
+      description: request.description,
+      amountCents: request.amountCents,
+      provider: this.gateway.provider,
+    };
+  }
+
+  private async begin(charge: NewCharge, hash: string): Promise<ChargeOutcome> {
+    const row = (await this.charges.insertPending(charge)) ?? (await this.charges.findByKey(charge.idempotencyKey))!;
+    return this.resume(row, hash);
+  }
+
+  private async resume(charge: ChargeRecord, hash: string): Promise<ChargeOutcome> {
+    if (charge.requestHash !== hash) throw new PaymentException(PaymentErrorCode.IdempotencyKeyReused);
+    if (FINAL_STATUSES.includes(charge.status)) return outcomeOf(charge);
+    return this.gate.run(() => this.settle(charge.id));
+  }
+
+  /** Calls the gateway for a charge not yet final, under its row lock, and records the answer. */
+  private settle(chargeId: string): Promise<ChargeOutcome> {
+    return this.dataSource.transaction(async (manager) => {
+      const charge = (await this.charges.lockById(chargeId, manager))!;
+      // Another call with this key finished while we waited for the lock.
+      if (FINAL_STATUSES.includes(charge.status)) return outcomeOf(charge);
+      const result = await this.gateway.charge({
+        chargeId: charge.id,
+        idempotencyKey: charge.idempotencyKey,
+        amountCents: charge.amountCents,
+        currency: 'usd',
+        description: charge.description,
+        customerRef: await this.methods.ensureCustomer(charge.userId, manager),
+        methodRef: charge.providerMethodRef,
+        offSession: charge.offSession,
+        saveMethod: charge.saveMethod,
+        providerChargeRef: charge.providerChargeRef,
+        purpose: charge.purpose,
+        reference: charge.reference,
+      });
+      const change = changeOf(result);
+      const updated = FINAL_STATUSES.includes(change.status)
+        ? await this.settled(charge, change, 'gateway', manager)
+        : await this.charges.record(charge.id, change, manager);
+      return outcomeOf(updated, result);
+    });
+  }
+
+  /** Writes an outcome, keeps the card when asked, and tells the listeners: one transaction. */
+  private async settled(charge: ChargeRecord, change: ChargeChange, via: 'gateway' | 'webhook', manager: EntityManager): Promise<ChargeRecord> {
+    const updated = await this.charges.record(charge.id, change, manager);
+    if (updated.status === 'succeeded' && updated.saveMethod && updated.cardLast4) {
+      await this.methods.keep(
+        {
+          userId: updated.userId,
+          providerMethodRef: updated.providerMethodRef,
+          card: { brand: updated.cardBrand!, last4: updated.cardLast4, expMonth: updated.cardExpMonth!, expYear: updated.cardExpYear! },
+        },
+        manager,
+      );
+    }
+    await this.events.emit({ charge: updated, previousStatus: charge.status, via }, manager);
+    this.logger.log(
+      { chargeId: updated.id, status: updated.status, declineReason: updated.declineReason, providerCode: updated.providerCode, amountCents: updated.amountCents, purpose: updated.purpose, offSession: updated.offSession, via },
+      'Charge settled',
+    );
+    return updated;
+  }
+}

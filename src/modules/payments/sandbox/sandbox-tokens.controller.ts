@@ -1,0 +1,20 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { CardTokenDto, SandboxCardDto } from '../payments.dto';
+import { SandboxTokensService } from './sandbox-tokens.service';
+
+@ApiTags('payments')
+@Controller('api/payments/sandbox')
+export class SandboxTokensController {
+  constructor(private readonly tokens: SandboxTokensService) {}
+
+  /** Turns a card into a token, as Stripe.js does in Stripe mode. The card goes no further. */
+  @Post('tokens')
+  @HttpCode(201)
+  @ApiCreatedResponse({ type: CardTokenDto })
+  @ApiBadRequestResponse({ description: 'INVALID_INPUT, CARD_NUMBER_INVALID (Luhn or length) or CARD_EXPIRED, with error.fields.' })
+  @ApiNotFoundResponse({ description: 'Stripe is configured: cards are tokenized by Stripe.js.' })
+  async create(@Body() card: SandboxCardDto): Promise<{ success: true; payload: CardTokenDto }> {
+    return { success: true, payload: await this.tokens.create(card) };
+  }
+}

@@ -1,0 +1,18 @@
+import { Injectable } from '@nestjs/common';
+import type { CardToken } from '../../../shared/payment/payment-model';
+import { PaymentGateway } from '../payment-gateway';
+import { PaymentErrorCode, PaymentException } from '../payments.exception';
+import type { SandboxCardDto } from '../payments.dto';
+import { SandboxGateway } from './sandbox-gateway';
+
+/** The sandbox's stand-in for Stripe.js: a card in, a token out. Exists only in sandbox mode. */
+@Injectable()
+export class SandboxTokensService {
+  constructor(private readonly gateway: PaymentGateway) {}
+
+  async create(card: SandboxCardDto): Promise<CardToken> {
+    if (!(this.gateway instanceof SandboxGateway)) throw new PaymentException(PaymentErrorCode.NotThisGateway);
+    const token = await this.gateway.tokenize(card);
+    return { token: token.id, brand: token.brand, last4: token.last4, expMonth: token.expMonth, expYear: token.expYear };
+  }
+}

@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { CardSummary } from '../payment-gateway';
+import type { SandboxOutcome } from './test-cards';
+
+export interface SandboxToken extends CardSummary {
+  id: string;
+  outcome: SandboxOutcome;
+  customerRef: string | null;
+  createdAt: Date;
+}
+
+export type SandboxChargeOutcome = 'succeeded' | Exclude<SandboxOutcome, 'approve'>;
+
+export interface SandboxCharge {
+  id: string;
+  idempotencyKey: string;
+  tokenId: string;
+  customerRef: string | null;
+  amountCents: number;
+  outcome: SandboxChargeOutcome;
+  refundedAt: Date | null;
+}
+
+const TOKEN_COLUMNS = `id, brand, last4, exp_month AS "expMonth", exp_year AS "expYear", outcome, customer_ref AS "customerRef", created_at AS "createdAt"`;
+const CHARGE_COLUMNS = `id, idempotency_key AS "idempotencyKey", token_id AS "tokenId", customer_ref AS "customerRef",
+  amount_cents AS "amountCents", outcome, refunded_at AS "refundedAt"`;
+
+/** The sandbox gateway's own books, in Postgres so its idempotency survives a restart. */
+@Injectable()
+export class SandboxRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async insertToken(token: Omit<SandboxToken, 'customerRef' | 'createdAt'>): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO sandbox_card_tokens (id, brand, last4, exp_month, exp_year, outcome) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [token.id, token.brand, token.last4, token.expMonth, token.expYear, token.outcome],
+    );
+  }
+
+  async findToken(id: string): Promise<SandboxToken | undefined> {
+    const [row] = await this.dataSource.query(`SELECT ${TOKEN_COLUMNS} FROM sandbox_card_tokens WHERE id = $1`, [id]);
+    return row;
+  }
+
+  /** Attaches a token to a customer unless it belongs to another; answers whether it is the customer's now. */
+  async attachToken(id: string, customerRef: string): Promise<boolean> {
+    const [, count] = await this.dataSource.query(
+      `UPDATE sandbox_card_tokens SET customer_ref = $2 WHERE id = $1 AND (customer_ref IS NULL OR customer_ref = $2)`,
+      [id, customerRef],
+    );
+    return count === 1;
+  }
+
+  /** Records a charge under its key unless one is there; answers the charge the key has. */
+  async chargeOnce(charge: Omit<SandboxCharge, 'refundedAt'> & { currency: string; offSession: boolean }): Promise<SandboxCharge> {
+    await this.dataSource.query(
+      `INSERT INTO sandbox_charges (id, idempotency_key, token_id, customer_ref, amount_cents, currency, off_session, outcome)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING`,
+      [charge.id, charge.idempotencyKey, charge.tokenId, charge.customerRef, charge.amountCents, charge.currency, charge.offSession, charge.outcome],
+    );
+    const [row] = await this.dataSource.query(`SELECT ${CHARGE_COLUMNS} FROM sandbox_charges WHERE idempotency_key = $1`, [charge.idempotencyKey]);
+    return row;
+  }
+
+  async findCharge(id: string): Promise<SandboxCharge | undefined> {
+    const [row] = await this.dataSource.query(`SELECT ${CHARGE_COLUMNS} FROM sandbox_charges WHERE id = $1`, [id]);
+    return row;
+  }
+
+  async markRefunded(id: string): Promise<void> {
+    await this.dataSource.query(`UPDATE sandbox_charges SET refunded_at = COALESCE(refunded_at, now()) WHERE id = $1`, [id]);
+  }
+}

@@ -1,0 +1,53 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type Stripe from 'stripe';
+import { DataSource } from 'typeorm';
+import { PaymentGateway } from '../payment-gateway';
+import { PaymentErrorCode, PaymentException } from '../payments.exception';
+import { PaymentsService } from '../payments.service';
+import { WebhookEventRepository } from '../webhook-event.repository';
+import { resultOfIntent, StripeGateway } from './stripe-gateway';
+
+/** The PaymentIntent events that settle a charge. */
+const INTENT_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled']);
+
+/**
+ * Stripe's webhooks: the signature and its timestamp checked over the exact bytes received, each
+ * event id handled once (recorded in the same transaction as what it changes), and PaymentIntent
+ * outcomes written onto our charges, which tells PaymentEvents' listeners.
+ */
+@Injectable()
+export class StripeWebhookService {
+  private readonly logger = new Logger(StripeWebhookService.name);
+
+  constructor(
+    private readonly gateway: PaymentGateway,
+    private readonly dataSource: DataSource,
+    private readonly events: WebhookEventRepository,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  async receive(rawBody: Buffer | undefined, signature: string | undefined): Promise<{ duplicate: boolean }> {
+    if (!(this.gateway instanceof StripeGateway)) throw new PaymentException(PaymentErrorCode.NotThisGateway);
+    let event: Stripe.Event;
+    try {
+      event = this.gateway.constructEvent(rawBody ?? Buffer.alloc(0), signature ?? '');
+    } catch {
+      throw new PaymentException(PaymentErrorCode.WebhookSignatureInvalid);
+    }
+    const duplicate = await this.dataSource.transaction(async (manager) => {
+      if (!(await this.events.recordOnce('stripe', event.id, event.type, manager))) return true;
+      if (INTENT_EVENTS.has(event.type)) {
+        const intent = event.data.object as Stripe.PaymentIntent;
+        const charge = await this.payments.applyGatewayEvent(
+          { chargeId: intent.metadata?.charge_id, providerChargeRef: intent.id },
+          resultOfIntent(intent),
+          manager,
+        );
+        if (charge) await this.events.linkCharge('stripe', event.id, charge.id, manager);
+      }
+      return false;
+    });
+    this.logger.log({ eventId: event.id, type: event.type, duplicate }, 'Stripe webhook');
+    return { duplicate };
+  }
+}

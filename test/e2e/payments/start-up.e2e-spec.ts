@@ -1,0 +1,28 @@
+import { freePort } from '../../support/free-port';
+import { startServerProcess } from '../../support/server-process';
+import { TEST_SESSION_SECRET } from '../../support/test-app';
+import { createTestDatabase } from '../../support/test-database';
+
+describe('Starting the server without Stripe keys', () => {
+  jest.setTimeout(60_000);
+
+  it('refuses in PRODUCTION on an external database, saying what to set', async () => {
+    const database = await createTestDatabase();
+    const port = await freePort();
+    try {
+      const server = startServerProcess({
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATABASE_URL: database.url,
+        SESSION_SECRETS: TEST_SESSION_SECRET,
+        APP_ENV: 'PRODUCTION',
+      });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(
+        'Meterly could not start: Set the Stripe keys (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET) in PRODUCTION with DATABASE_URL, or PAYMENTS_SANDBOX=true to take test cards only.',
+      );
+    } finally {
+      await database.drop();
+    }
+  });
+});
