@@ -23,6 +23,8 @@ export interface AppConfig {
   social: { facebook: string; instagram: string; x: string; linkedin: string };
   /** Who sells (the agency) and who underwrites (the insurer); DESIGN.md keeps them in config. */
   legal: { agency: string; insurer: string };
+  /** The insurer's NAIC company code, printed on ID cards. */
+  insurerNaic: string;
   mobile: {
     linkDomain: string;
     appStoreId: string;
@@ -151,6 +153,7 @@ export function parseAppConfig(env: Env): AppConfig {
       agency: env.AGENCY_NAME || 'Meterly Insurance Services, LLC',
       insurer: env.INSURER_NAME || 'Harborline Casualty Company',
     },
+    insurerNaic: pattern(env, 'INSURER_NAIC', '10432', /^\d{5}$/),
     mobile: {
       linkDomain: new URL(url(env, 'APP_LINK_DOMAIN', 'https://go.meterly.example', ['https:'])!).host,
       appStoreId,

@@ -36,7 +36,13 @@ function mailBody(html: string): string {
   return html.replace(/^[\s\S]*<body[^>]*>|<\/body>[\s\S]*$/g, '').replace(/\sstyle="[^"]*"/g, '');
 }
 
-/** One message: its HTML, then its text. */
+function attachmentList(mail: StoredMail): string {
+  if (!mail.attachments?.length) return '';
+  const items = mail.attachments.map((a, i) => `<li><a href="/dev/mailbox/${mail.id}/attachments/${i}" download>${escapeHtml(a.filename)}</a></li>`).join('');
+  return `<ul class="mail-attachments">${items}</ul>`;
+}
+
+/** One message: its HTML, its text, its attachments. */
 export function renderMailboxMessage(mail: StoredMail, locale: Locale): string {
   const t = mailTexts(locale);
   return page(
@@ -45,6 +51,6 @@ export function renderMailboxMessage(mail: StoredMail, locale: Locale): string {
     `<main><p><a href="/dev/mailbox?lang=${locale}">${escapeHtml(t('mailbox.back'))}</a></p><h1>${escapeHtml(mail.subject)}</h1>
 <p>${escapeHtml(t('mailbox.to'))}: ${escapeHtml(mail.to)}</p>
 <article class="mail-html">${mailBody(mail.html)}</article>
-<pre class="mail-text">${escapeHtml(mail.text)}</pre></main>`,
+<pre class="mail-text">${escapeHtml(mail.text)}</pre>${attachmentList(mail)}</main>`,
   );
 }

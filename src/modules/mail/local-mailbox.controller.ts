@@ -39,6 +39,17 @@ export class LocalMailboxController {
     res.type('html').set('Cache-Control', 'no-store').send(renderMailbox(await this.mailbox.latest(), locale));
   }
 
+  /** An attachment of a message, as the mail client would save it. */
+  @Get('mailbox/:id/attachments/:index')
+  async attachment(@Param('id', ParseUUIDPipe) id: string, @Param('index') index: string, @Res() res: Response): Promise<void> {
+    const file = (await this.mailbox.findById(id))?.attachments?.[Number(index)];
+    if (!file || !/^\d+$/.test(index)) throw new NotFoundException('There is no such attachment in the local mailbox.');
+    res
+      .type(file.contentType)
+      .set({ 'Cache-Control': 'no-store', 'Content-Disposition': `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"` })
+      .send(Buffer.from(file.contentBase64, 'base64'));
+  }
+
   @Get('mailbox/:id')
   async show(@Param('id', ParseUUIDPipe) id: string, @Query('lang') lang: string | undefined, @Res() res: Response): Promise<void> {
     const mail = await this.mailbox.findById(id);

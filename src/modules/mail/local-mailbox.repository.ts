@@ -7,7 +7,7 @@ export interface StoredMail extends MailMessage {
   sentAt: Date;
 }
 
-const COLUMNS = `id, to_address AS "to", subject, text_body AS "text", html_body AS "html", sent_at AS "sentAt"`;
+const COLUMNS = `id, to_address AS "to", subject, text_body AS "text", html_body AS "html", attachments, sent_at AS "sentAt"`;
 
 @Injectable()
 export class LocalMailboxRepository {
@@ -15,8 +15,8 @@ export class LocalMailboxRepository {
 
   async store(message: MailMessage): Promise<string> {
     const [row] = await this.dataSource.query(
-      `INSERT INTO local_mailbox (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [message.to, message.subject, message.text, message.html],
+      `INSERT INTO local_mailbox (to_address, subject, text_body, html_body, attachments) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [message.to, message.subject, message.text, message.html, JSON.stringify(message.attachments ?? [])],
     );
     return row.id as string;
   }

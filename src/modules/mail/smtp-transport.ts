@@ -14,6 +14,11 @@ export class SmtpTransport extends MailTransport {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transporter.sendMail({ from: this.from, ...message });
+    const { attachments, ...rest } = message;
+    await this.transporter.sendMail({
+      from: this.from,
+      ...rest,
+      attachments: attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.contentBase64, encoding: 'base64' })),
+    });
   }
 }

@@ -1,0 +1,142 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import type { Locale } from '../../shared/locale';
+import type { Address } from '../../shared/quote/application-model';
+import type { Coverage } from '../../shared/quote/coverage-model';
+import type { CoveragePackage } from '../../shared/quote/quote-model';
+import type { PolicyDriver, PolicyStatus, PolicyVehicle } from '../../shared/policy/policy-model';
+
+export interface PolicyRow {
+  id: string;
+  number: string;
+  quoteId: string;
+  userId: string;
+  status: PolicyStatus;
+  state: string;
+  locale: Locale;
+  effectiveDate: string;
+  termEndDate: string;
+  autoRenew: boolean;
+  address: Address;
+  drivers: PolicyDriver[];
+  vehicles: PolicyVehicle[];
+  coveragePackage: CoveragePackage;
+  coverage: Coverage;
+  rateVersion: string;
+  baseRateCents: number;
+  producerId: string | null;
+  staffUserId: string | null;
+  paymentMethodId: string | null;
+  firstChargeId: string | null;
+  signatureName: string | null;
+  signedAt: Date | null;
+  termsVersion: string;
+  billingDay: number;
+  createdAt: Date;
+  boundAt: Date | null;
+  cancelledAt: Date | null;
+  cancellationDate: string | null;
+}
+
+export type NewPolicy = Omit<PolicyRow, 'id' | 'number' | 'createdAt' | 'cancelledAt' | 'cancellationDate'>;
+
+const COLUMNS = `id, number, quote_id AS "quoteId", user_id AS "userId", status, state, locale,
+  to_char(effective_date, 'YYYY-MM-DD') AS "effectiveDate", to_char(term_end_date, 'YYYY-MM-DD') AS "termEndDate",
+  auto_renew AS "autoRenew", address, drivers, vehicles, coverage_package AS "coveragePackage", coverage,
+  rate_version AS "rateVersion", base_rate_cents AS "baseRateCents", producer_id AS "producerId",
+  staff_user_id AS "staffUserId", payment_method_id AS "paymentMethodId", first_charge_id AS "firstChargeId",
+  signature_name AS "signatureName", signed_at AS "signedAt", terms_version AS "termsVersion",
+  billing_day AS "billingDay", created_at AS "createdAt", bound_at AS "boundAt", cancelled_at AS "cancelledAt",
+  to_char(cancellation_date, 'YYYY-MM-DD') AS "cancellationDate"`;
+
+/** Policies, read by their owner; written only in the transaction that issues or changes them. */
+@Injectable()
+export class PolicyRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private db(manager?: EntityManager) {
+    return manager ?? this.dataSource.manager;
+  }
+
+  /** Issues a policy with the next number of its state ("MP-AZ-1000001"). */
+  async issue(policy: NewPolicy, manager: EntityManager): Promise<PolicyRow> {
+    const [row] = await manager.query(
+      `INSERT INTO policies (number, quote_id, user_id, status, state, locale, effective_date, term_end_date, auto_renew, address,
+         drivers, vehicles, coverage_package, coverage, rate_version, base_rate_cents, producer_id, staff_user_id, payment_method_id,
+         first_charge_id, signature_name, signed_at, terms_version, billing_day, bound_at)
+       VALUES ('MP-' || $4 || '-' || nextval('policy_number_seq'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+         $17, $18, $19, $20, $21, $22, $23, $24)
+       RETURNING ${COLUMNS}`,
+      [
+        policy.quoteId,
+        policy.userId,
+        policy.status,
+        policy.state,
+        policy.locale,
+        policy.effectiveDate,
+        policy.termEndDate,
+        policy.autoRenew,
+        policy.address,
+        JSON.stringify(policy.drivers),
+        JSON.stringify(policy.vehicles),
+        policy.coveragePackage,
+        policy.coverage,
+        policy.rateVersion,
+        policy.baseRateCents,
+        policy.producerId,
+        policy.staffUserId,
+        policy.paymentMethodId,
+        policy.firstChargeId,
+        policy.signatureName,
+        policy.signedAt,
+        policy.termsVersion,
+        policy.billingDay,
+        policy.boundAt,
+      ],
+    );
+    return row;
+  }
+
+  async findForUser(id: string, userId: string, manager?: EntityManager): Promise<PolicyRow | undefined> {
+    const [row] = await this.db(manager).query(`SELECT ${COLUMNS} FROM policies WHERE id = $1 AND user_id = $2`, [id, userId]);
+    return row;
+  }
+
+  async findByQuote(quoteId: string, manager?: EntityManager): Promise<PolicyRow | undefined> {
+    const [row] = await this.db(manager).query(`SELECT ${COLUMNS} FROM policies WHERE quote_id = $1`, [quoteId]);
+    return row;
+  }
+
+  /** The user's policies, newest first. */
+  listForUser(userId: string): Promise<PolicyRow[]> {
+    return this.dataSource.query(`SELECT ${COLUMNS} FROM policies WHERE user_id = $1 ORDER BY created_at DESC`, [userId]);
+  }
+
+  /** A policy bought by staff, confirmed by its customer: bound from now, with its first charge. */
+  async bind(id: string, change: { signatureName: string; signedAt: Date; firstChargeId: string | null; paymentMethodId: string | null }, manager: EntityManager): Promise<PolicyRow> {
+    const [[row]] = await manager.query(
+      `UPDATE policies SET status = 'active', bound_at = $2, signature_name = $3, signed_at = $2, first_charge_id = $4, payment_method_id = $5
+        WHERE id = $1 AND status = 'pending-confirmation' RETURNING ${COLUMNS}`,
+      [id, change.signedAt, change.signatureName, change.firstChargeId, change.paymentMethodId],
+    );
+    return row;
+  }
+
+  async cancel(id: string, change: { at: Date; date: string; reason: string }, manager?: EntityManager): Promise<PolicyRow | undefined> {
+    const [[row]] = await this.db(manager).query(
+      `UPDATE policies SET status = 'cancelled', cancelled_at = $2, cancellation_date = $3, cancellation_reason = $4, auto_renew = false
+        WHERE id = $1 AND status <> 'cancelled' RETURNING ${COLUMNS}`,
+      [id, change.at, change.date, change.reason],
+    );
+    return row;
+  }
+
+  /** The agent's customers' policies with their status, for the Agents page. */
+  listSoldBy(producerId: string, limit = 50): Promise<(PolicyRow & { customerEmail: string })[]> {
+    return this.dataSource.query(
+      `SELECT ${COLUMNS}, (SELECT email FROM users WHERE users.id = policies.user_id) AS "customerEmail" FROM policies
+        WHERE producer_id = $1 ORDER BY created_at DESC LIMIT $2`,
+      [producerId, limit],
+    );
+  }
+}
