@@ -11,7 +11,9 @@ import { SecretsModule } from './config/secrets.module';
 import { DatabaseModule } from './database/database.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AgentModule } from './modules/agent/agent.module';
+import { AccountModule } from './modules/account/account.module';
 import { ApplicationModule } from './modules/application/application.module';
+import { PolicyModule } from './modules/policy/policy.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BrowserLogsModule } from './modules/browser-logs/browser-logs.module';
@@ -49,6 +51,8 @@ import { UsersModule } from './modules/users/users.module';
     PaymentsModule,
     QuoteModule,
     ApplicationModule,
+    PolicyModule,
+    AccountModule,
     // Issue 5: cookie consent and the supporting services' first-party defaults.
     ConsentModule,
     AnalyticsModule,

@@ -137,6 +137,11 @@ export class ChargeRepository {
     return row;
   }
 
+  /** The charges made for one thing (a quote, a statement), newest first. */
+  async findByReference(purpose: string, reference: string, manager?: EntityManager): Promise<ChargeRecord[]> {
+    return this.db(manager).query(`SELECT ${COLUMNS} FROM payment_charges WHERE purpose = $1 AND reference = $2 ORDER BY created_at DESC`, [purpose, reference]);
+  }
+
   /** Reads the row locked until `manager`'s transaction ends: one writer per charge at a time. */
   async lockById(id: string, manager: EntityManager): Promise<ChargeRecord | undefined> {
     const [row] = await manager.query(`SELECT ${COLUMNS} FROM payment_charges WHERE id = $1 FOR UPDATE`, [id]);

@@ -191,6 +191,11 @@ export class PaymentsService {
     return this.charges.findByKey(idempotencyKey, manager);
   }
 
+  /** Every charge made for one thing (purpose + reference), newest first: a purchase's earlier attempts. */
+  findByReference(purpose: string, reference: string, manager?: EntityManager): Promise<ChargeRecord[]> {
+    return this.charges.findByReference(purpose, reference, manager);
+  }
+
   findById(chargeId: string, manager?: EntityManager): Promise<ChargeRecord | undefined> {
     return this.charges.findById(chargeId, manager);
   }

@@ -36,9 +36,13 @@ export interface PolicyRow {
   boundAt: Date | null;
   cancelledAt: Date | null;
   cancellationDate: string | null;
+  /** The selling agent's name, when an agent sold it. */
+  producerName: string | null;
+  /** The card the monthly statements go to: the customer's current one. */
+  currentCard: { brand: string; last4: string; expMonth: number; expYear: number } | null;
 }
 
-export type NewPolicy = Omit<PolicyRow, 'id' | 'number' | 'createdAt' | 'cancelledAt' | 'cancellationDate'>;
+export type NewPolicy = Omit<PolicyRow, 'id' | 'number' | 'createdAt' | 'cancelledAt' | 'cancellationDate' | 'producerName' | 'currentCard'>;
 
 const COLUMNS = `id, number, quote_id AS "quoteId", user_id AS "userId", status, state, locale,
   to_char(effective_date, 'YYYY-MM-DD') AS "effectiveDate", to_char(term_end_date, 'YYYY-MM-DD') AS "termEndDate",
@@ -47,7 +51,10 @@ const COLUMNS = `id, number, quote_id AS "quoteId", user_id AS "userId", status,
   staff_user_id AS "staffUserId", payment_method_id AS "paymentMethodId", first_charge_id AS "firstChargeId",
   signature_name AS "signatureName", signed_at AS "signedAt", terms_version AS "termsVersion",
   billing_day AS "billingDay", created_at AS "createdAt", bound_at AS "boundAt", cancelled_at AS "cancelledAt",
-  to_char(cancellation_date, 'YYYY-MM-DD') AS "cancellationDate"`;
+  to_char(cancellation_date, 'YYYY-MM-DD') AS "cancellationDate",
+  (SELECT name FROM agents WHERE agents.producer_id = policies.producer_id) AS "producerName",
+  (SELECT json_build_object('brand', brand, 'last4', last4, 'expMonth', exp_month, 'expYear', exp_year) FROM payment_methods pm
+    WHERE pm.user_id = policies.user_id AND pm.replaced_at IS NULL) AS "currentCard"`;
 
 /** Policies, read by their owner; written only in the transaction that issues or changes them. */
 @Injectable()
@@ -102,6 +109,17 @@ export class PolicyRepository {
     return row;
   }
 
+  async findById(id: string, manager?: EntityManager): Promise<PolicyRow | undefined> {
+    const [row] = await this.db(manager).query(`SELECT ${COLUMNS} FROM policies WHERE id = $1`, [id]);
+    return row;
+  }
+
+  /** Reads the policy locked for the caller's transaction (one confirmation or cancellation at a time). */
+  async lock(id: string, manager: EntityManager): Promise<PolicyRow | undefined> {
+    const [row] = await manager.query(`SELECT ${COLUMNS} FROM policies WHERE id = $1 FOR UPDATE`, [id]);
+    return row;
+  }
+
   async findByQuote(quoteId: string, manager?: EntityManager): Promise<PolicyRow | undefined> {
     const [row] = await this.db(manager).query(`SELECT ${COLUMNS} FROM policies WHERE quote_id = $1`, [quoteId]);
     return row;
@@ -112,12 +130,20 @@ export class PolicyRepository {
     return this.dataSource.query(`SELECT ${COLUMNS} FROM policies WHERE user_id = $1 ORDER BY created_at DESC`, [userId]);
   }
 
-  /** A policy bought by staff, confirmed by its customer: bound from now, with its first charge. */
-  async bind(id: string, change: { signatureName: string; signedAt: Date; firstChargeId: string | null; paymentMethodId: string | null }, manager: EntityManager): Promise<PolicyRow> {
+  /**
+   * A policy bought by staff, confirmed by its customer: bound from now, with its first charge;
+   * it starts on the day chosen, or today if that day has passed while it waited.
+   */
+  async bind(
+    id: string,
+    change: { signatureName: string; signedAt: Date; firstChargeId: string; paymentMethodId: string | null; effectiveDate: string; termEndDate: string; billingDay: number },
+    manager: EntityManager,
+  ): Promise<PolicyRow> {
     const [[row]] = await manager.query(
-      `UPDATE policies SET status = 'active', bound_at = $2, signature_name = $3, signed_at = $2, first_charge_id = $4, payment_method_id = $5
+      `UPDATE policies SET status = 'active', bound_at = $2, signature_name = $3, signed_at = $2, first_charge_id = $4, payment_method_id = $5,
+          effective_date = $6, term_end_date = $7, billing_day = $8
         WHERE id = $1 AND status = 'pending-confirmation' RETURNING ${COLUMNS}`,
-      [id, change.signedAt, change.signatureName, change.firstChargeId, change.paymentMethodId],
+      [id, change.signedAt, change.signatureName, change.firstChargeId, change.paymentMethodId, change.effectiveDate, change.termEndDate, change.billingDay],
     );
     return row;
   }
@@ -131,11 +157,11 @@ export class PolicyRepository {
     return row;
   }
 
-  /** The agent's customers' policies with their status, for the Agents page. */
-  listSoldBy(producerId: string, limit = 50): Promise<(PolicyRow & { customerEmail: string })[]> {
+  /** Policies staff sold, with the customer's e-mail: one agent's (a producerId), or every staff sale (null, for admins). */
+  listSoldBy(producerId: string | null, limit = 100): Promise<(PolicyRow & { customerEmail: string })[]> {
     return this.dataSource.query(
       `SELECT ${COLUMNS}, (SELECT email FROM users WHERE users.id = policies.user_id) AS "customerEmail" FROM policies
-        WHERE producer_id = $1 ORDER BY created_at DESC LIMIT $2`,
+        WHERE ($1::text IS NULL AND staff_user_id IS NOT NULL) OR producer_id = $1 ORDER BY created_at DESC LIMIT $2`,
       [producerId, limit],
     );
   }

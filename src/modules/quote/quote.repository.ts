@@ -166,6 +166,40 @@ export class QuoteRepository {
   }
 
   /**
+   * Holds an open quote for one purchase attempt, so a second tab cannot pay for it at the same
+   * time. A holder that failed, or that started over two minutes ago and has no payment in
+   * flight, lets go (the browser was closed mid-purchase).
+   */
+  async claimForPurchase(id: string, userId: string, requestId: string): Promise<boolean> {
+    const rows = await this.dataSource.query(
+      `UPDATE quotes q SET purchase_request_id = $3 WHERE id = $1 AND user_id = $2 AND status = 'open' AND (
+          purchase_request_id IS NULL OR purchase_request_id = $3 OR EXISTS (
+            SELECT 1 FROM purchase_requests r WHERE r.id = q.purchase_request_id AND (r.status = 'failed' OR (
+              r.status = 'started' AND r.created_at < now() - interval '2 minutes' AND NOT EXISTS (
+                SELECT 1 FROM payment_charges c WHERE c.purpose = 'policy-purchase' AND c.reference = q.id::text
+                  AND c.idempotency_key LIKE '%:' || r.idempotency_key AND c.status IN ('pending', 'processing'))))))
+        RETURNING id`,
+      [id, userId, requestId],
+    );
+    return rows.length > 0;
+  }
+
+  /** Lets go of a quote the attempt held (it was declined). */
+  async releasePurchase(id: string, requestId: string): Promise<void> {
+    await this.dataSource.query(`UPDATE quotes SET purchase_request_id = NULL WHERE id = $1 AND purchase_request_id = $2`, [id, requestId]);
+  }
+
+  /** Reads the quote locked for the caller's transaction (the purchase that closes it). */
+  async lockForPurchase(id: string, manager: EntityManager): Promise<QuoteRow | undefined> {
+    const [row] = await manager.query(`SELECT ${COLUMNS} FROM quotes WHERE id = $1 FOR UPDATE`, [id]);
+    return row;
+  }
+
+  async markPurchased(id: string, manager: EntityManager): Promise<void> {
+    await manager.query(`UPDATE quotes SET status = 'purchased', updated_at = now() WHERE id = $1`, [id]);
+  }
+
+  /**
    * Joins a browser's open quotes, and the quote a sign-in link named, to the account that
    * just signed in; the e-mail on them becomes the account's.
    */

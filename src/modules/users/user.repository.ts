@@ -34,6 +34,15 @@ export class UserRepository {
     await this.users.update({ id }, { lastSignInAt: at });
   }
 
+  /** What the customer may change of their account themselves (never the e-mail here). */
+  async updateProfile(id: string, change: { name?: string | null; locale?: Locale }): Promise<UserEntity> {
+    const fields: Partial<Pick<UserEntity, 'name' | 'locale'>> = {};
+    if (change.name !== undefined) fields.name = change.name;
+    if (change.locale !== undefined) fields.locale = change.locale;
+    if (Object.keys(fields).length) await this.users.update({ id }, fields);
+    return (await this.findById(id))!;
+  }
+
   /** Seeds and tools: create or update a user with a role. */
   async upsert(user: { email: string; name?: string; role: Role; producerId?: string; locale?: Locale }): Promise<UserEntity> {
     await this.users.query(

@@ -1,0 +1,43 @@
+import { Body, Controller, Get, Put, Req, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { Locale } from '../../shared/locale';
+import { AuditService } from '../audit/audit.service';
+import { SignedInGuard } from '../auth/signed-in.guard';
+import type { UserEntity } from '../users/user.entity';
+import { UserRepository } from '../users/user.repository';
+import { UpdateAccountDto } from './account.dto';
+
+export interface AccountView {
+  email: string;
+  name: string | null;
+  preferredLocale: Locale;
+}
+
+const view = (user: UserEntity): AccountView => ({ email: user.email, name: user.name, preferredLocale: user.locale });
+
+/** The signed-in customer's account (staff acting for them see and change the same, audited). */
+@ApiTags('account')
+@UseGuards(SignedInGuard)
+@Controller('api/account')
+export class AccountController {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly audit: AuditService,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ description: 'E-mail, name and the language we write in.' })
+  async get(@Req() req: Request): Promise<{ success: true; payload: AccountView }> {
+    return { success: true, payload: view((await this.users.findById(req.session.userId!))!) };
+  }
+
+  @Put()
+  @ApiOkResponse({ description: 'The account after the change. The e-mail cannot be changed here.' })
+  async update(@Body() body: UpdateAccountDto, @Req() req: Request): Promise<{ success: true; payload: AccountView }> {
+    const name = body.name === undefined ? undefined : body.name.trim() || null;
+    const user = await this.users.updateProfile(req.session.userId!, { name, locale: body.preferredLocale });
+    if (req.session.staffUserId) await this.audit.record(req, 'account.update');
+    return { success: true, payload: view(user) };
+  }
+}

@@ -1,0 +1,17 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { LOCALES, type Locale } from '../../shared/locale';
+
+/** What a customer changes of their account: the name and the language we write to them in. */
+export class UpdateAccountDto {
+  @ApiPropertyOptional({ example: 'Ana García' })
+  @IsOptional()
+  @IsString({ message: 'name must be text.' })
+  @MaxLength(120, { message: 'name must be at most 120 characters.' })
+  name?: string;
+
+  @ApiPropertyOptional({ enum: LOCALES })
+  @IsOptional()
+  @IsIn(LOCALES as unknown as string[], { message: 'preferredLocale must be en-US or es.' })
+  preferredLocale?: Locale;
+}

@@ -1,0 +1,21 @@
+import { Controller, Get, Req, UseGuards } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { PolicyView } from '../../shared/policy/policy-model';
+import { StaffGuard } from '../auth/staff.guard';
+import { PoliciesService } from './policies.service';
+
+/** What staff sold and where each stands (waiting for the customer's signature, active, cancelled). */
+@ApiTags('agent')
+@UseGuards(StaffGuard)
+@Controller('api/agent/policies')
+export class AgentPoliciesController {
+  constructor(private readonly policies: PoliciesService) {}
+
+  @Get()
+  @ApiOkResponse({ description: "An agent's sales (an admin: every staff sale), newest first, each with the customer's e-mail." })
+  @ApiForbiddenResponse({ description: 'Not staff.' })
+  async list(@Req() req: Request): Promise<{ success: true; payload: (PolicyView & { customerEmail: string })[] }> {
+    return { success: true, payload: await this.policies.soldBy(req) };
+  }
+}

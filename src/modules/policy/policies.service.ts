@@ -1,0 +1,147 @@
+import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock/clock';
+import type { Locale } from '../../shared/locale';
+import { addDays, addMonths, billingDayOf, TERM_MONTHS, type PolicyDocument, type PolicyView } from '../../shared/policy/policy-model';
+import { isoDay } from '../../shared/quote/quote-validation';
+import { AuditService } from '../audit/audit.service';
+import { PaymentErrorCode, PaymentException } from '../payments/payments.exception';
+import { PaymentsService } from '../payments/payments.service';
+import { PolicyDocumentsService } from './policy-documents.service';
+import { PolicyNotifications } from './policy-notifications.service';
+import { policyView } from './policy-view';
+import type { CancelPolicyDto, ConfirmPolicyDto } from './policy.dto';
+import { PolicyErrorCode, PolicyException } from './policy.exception';
+import { PolicyRepository, type PolicyRow } from './policy.repository';
+
+const CONFIRMATION = 'policy-confirmation';
+
+/** A policy after it is issued: read, its documents, the customer's confirmation, cancellation. */
+@Injectable()
+export class PoliciesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly policies: PolicyRepository,
+    private readonly payments: PaymentsService,
+    private readonly documents: PolicyDocumentsService,
+    private readonly notify: PolicyNotifications,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(req: Request): Promise<PolicyView[]> {
+    return (await this.policies.listForUser(req.session.userId!)).map(policyView);
+  }
+
+  async get(req: Request, id: string): Promise<PolicyView> {
+    return policyView(await this.owned(req, id));
+  }
+
+  /** The caller's policy (or the customer's, for staff acting for them); 404 for anyone else's. */
+  private async owned(req: Request, id: string): Promise<PolicyRow> {
+    const row = await this.policies.findForUser(id, req.session.userId!);
+    if (!row) throw new PolicyException(PolicyErrorCode.NotFound);
+    return row;
+  }
+
+  /**
+   * A document for the policy's owner, staff acting for them, an admin, or the agent who sold
+   * it; anyone else is told there is no such policy.
+   */
+  async document(req: Request, id: string, kind: PolicyDocument, locale?: Locale): Promise<{ pdf: Buffer; fileName: string }> {
+    const session = req.session;
+    let row = await this.policies.findForUser(id, session.userId!);
+    if (!row && !session.staffUserId && (session.role === 'admin' || session.role === 'agent')) {
+      const found = await this.policies.findById(id);
+      if (found && (session.role === 'admin' || (found.producerId !== null && found.producerId === session.producerId))) row = found;
+    }
+    if (!row) throw new PolicyException(PolicyErrorCode.NotFound);
+    if (kind === 'id-card' && row.status === 'pending-confirmation') throw new PolicyException(PolicyErrorCode.NotBound);
+    const view = policyView(row);
+    const language = locale ?? row.locale;
+    if (session.staffUserId || row.userId !== session.userId) await this.audit.record(req, `policy.document.${kind}`, { target: row.number });
+    return { pdf: await this.documents.render(kind, view, language), fileName: this.documents.fileName(kind, view, language) };
+  }
+
+  /**
+   * The customer's own review and signature of a policy staff bought for them: the first
+   * month charged to the card staff saved, then the policy bound. The customer's alone.
+   */
+  async confirm(req: Request, id: string, key: string, body: ConfirmPolicyDto): Promise<PolicyView> {
+    if (req.session.staffUserId) throw new PolicyException(PolicyErrorCode.ConfirmationByCustomer);
+    const signature = body.signatureName.trim();
+    if (body.agreeToTerms !== true || !signature) {
+      throw new PolicyException(PolicyErrorCode.SignatureRequired, { fields: { ...(body.agreeToTerms !== true ? { agreeToTerms: 'required' } : {}), ...(!signature ? { signatureName: 'required' } : {}) } });
+    }
+    const row = await this.owned(req, id);
+    const chargeKey = `${CONFIRMATION}:${row.id}:${key}`;
+    if (row.status !== 'pending-confirmation') {
+      // The same confirmation asked again answers the policy it bound.
+      const earlier = await this.payments.findByKey(chargeKey);
+      if (earlier && earlier.id === row.firstChargeId) return policyView(row);
+      throw new PolicyException(PolicyErrorCode.NotPending);
+    }
+    const outcome = await this.payments.chargeSavedMethod({
+      idempotencyKey: chargeKey,
+      userId: row.userId,
+      amountCents: row.baseRateCents,
+      description: `Meterly policy ${row.number}`,
+      purpose: CONFIRMATION,
+      reference: row.id,
+    });
+    if (outcome.status === 'declined') throw new PolicyException(PolicyErrorCode.PaymentDeclined, { reason: outcome.reason });
+    if (outcome.status === 'requires_action') throw new PolicyException(PolicyErrorCode.PaymentDeclined, { reason: 'authentication_required' });
+    if (outcome.status === 'processing') throw new PolicyException(PolicyErrorCode.PaymentProcessing);
+    if (outcome.status === 'error') throw new PaymentException(PaymentErrorCode.GatewayUnavailable);
+
+    const bound = await this.dataSource.transaction(async (manager) => {
+      const charge = await this.payments.lock(outcome.charge.id, manager);
+      const current = (await this.policies.lock(row.id, manager))!;
+      if (charge.usedFor) return { policy: current, fresh: false };
+      if (current.status !== 'pending-confirmation') throw new PolicyException(PolicyErrorCode.NotPending);
+      const today = isoDay(this.clock.now());
+      const effectiveDate = current.effectiveDate < today ? today : current.effectiveDate;
+      const policy = await this.policies.bind(
+        row.id,
+        {
+          signatureName: signature,
+          signedAt: this.clock.now(),
+          firstChargeId: charge.id,
+          paymentMethodId: charge.paymentMethodId,
+          effectiveDate,
+          termEndDate: addMonths(effectiveDate, TERM_MONTHS),
+          billingDay: billingDayOf(effectiveDate),
+        },
+        manager,
+      );
+      await this.payments.markUsed(charge.id, `policy:${policy.id}`, manager);
+      return { policy, fresh: true };
+    });
+    if (bound.fresh) await this.notify.welcome(bound.policy, outcome.charge);
+    return policyView(bound.policy);
+  }
+
+  /**
+   * Cancels on the day chosen (today to the end of the term), with no fee: pay-per-mile has no
+   * long-term contract. Coverage ends at the end of that day and the policy no longer renews.
+   */
+  async cancel(req: Request, id: string, body: CancelPolicyDto): Promise<PolicyView> {
+    const row = await this.owned(req, id);
+    if (row.status === 'cancelled') throw new PolicyException(PolicyErrorCode.Cancelled);
+    const today = isoDay(this.clock.now());
+    if (body.date < addDays(today, -1) || body.date > row.termEndDate) throw new PolicyException(PolicyErrorCode.CancelDateInvalid, { fields: { date: 'out-of-range' } });
+    const cancelled = await this.policies.cancel(row.id, { at: this.clock.now(), date: body.date, reason: body.reason?.trim() || 'customer-request' });
+    if (!cancelled) throw new PolicyException(PolicyErrorCode.Cancelled);
+    if (req.session.staffUserId) await this.audit.record(req, 'policy.cancel', { target: row.number });
+    await this.notify.cancelled(cancelled);
+    return policyView(cancelled);
+  }
+
+  /** The policies an agent sold (an admin: every staff sale), with their status. */
+  async soldBy(req: Request): Promise<(PolicyView & { customerEmail: string })[]> {
+    const producerId = req.session.role === 'admin' ? null : req.session.producerId ?? '';
+    const rows = await this.policies.listSoldBy(producerId);
+    return rows.map((row) => ({ ...policyView(row), customerEmail: row.customerEmail }));
+  }
+}

@@ -1,0 +1,38 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Clock } from '../../common/clock/clock';
+import { appConfig, type AppConfig } from '../../config/app-config';
+import type { Locale } from '../../shared/locale';
+import type { PolicyDocument, PolicyView } from '../../shared/policy/policy-model';
+import { isoDay } from '../../shared/quote/quote-validation';
+import type { MailAttachment } from '../mail/mail-message';
+import { QuotePricingService } from '../quote/quote-pricing.service';
+import { declarationsPdf, idCardPdf } from './documents/policy-documents';
+import { documentTexts } from './documents/document-texts';
+
+/** The policy's PDFs, with the legal names from config and the state's minimums from the rate table. */
+@Injectable()
+export class PolicyDocumentsService {
+  constructor(
+    @Inject(appConfig.KEY) private readonly config: AppConfig,
+    private readonly pricing: QuotePricingService,
+    private readonly clock: Clock,
+  ) {}
+
+  async render(kind: PolicyDocument, policy: PolicyView, locale: Locale): Promise<Buffer> {
+    const input = { policy, locale, legal: { ...this.config.legal, insurerNaic: this.config.insurerNaic }, issuedOn: isoDay(this.clock.now()) };
+    if (kind === 'id-card') return idCardPdf(input);
+    const rules = await this.pricing.stateRules(policy.address.zip, policy.effectiveDate);
+    return declarationsPdf({ ...input, minimumLiability: rules.minimumLiability });
+  }
+
+  /** "meterly-id-card-MP-AZ-1000001.pdf", in the reader's language. */
+  fileName(kind: PolicyDocument, policy: PolicyView, locale: Locale): string {
+    const t = documentTexts(locale);
+    return `${t(`files.${kind}`)}-${policy.number}.pdf`;
+  }
+
+  async attachment(kind: PolicyDocument, policy: PolicyView, locale: Locale): Promise<MailAttachment> {
+    const pdf = await this.render(kind, policy, locale);
+    return { filename: this.fileName(kind, policy, locale), contentType: 'application/pdf', contentBase64: pdf.toString('base64') };
+  }
+}

@@ -1,0 +1,50 @@
+import { addMonths, billingDayOf, TERM_MONTHS, TERMS_VERSION, type PolicyDriver, type PolicyStatus } from '../../shared/policy/policy-model';
+import type { PolicyPrice } from '../../shared/quote/quote-model';
+import type { QuoteRow } from '../quote/quote.repository';
+import type { NewPolicy } from './policy.repository';
+
+export interface Issue {
+  status: PolicyStatus;
+  effectiveDate: string;
+  producerId: string | null;
+  staffUserId: string | null;
+  paymentMethodId: string | null;
+  firstChargeId: string | null;
+  signature: { name: string; at: Date } | null;
+  boundAt: Date | null;
+}
+
+/** The policy a priced, complete quote becomes: its people, cars, coverage and rates, for six months. */
+export function policyFromQuote(quote: QuoteRow, price: PolicyPrice, issue: Issue): NewPolicy {
+  const named = quote.answers.driver!;
+  const drivers: PolicyDriver[] = [
+    { firstName: named.firstName, lastName: named.lastName, birthDate: named.birthDate },
+    ...(quote.application.drivers ?? []).map((d) => ({ firstName: d.firstName, lastName: d.lastName, birthDate: d.birthDate, relationship: d.relationship })),
+  ];
+  return {
+    quoteId: quote.id,
+    userId: quote.userId!,
+    status: issue.status,
+    state: price.state,
+    locale: quote.locale,
+    effectiveDate: issue.effectiveDate,
+    termEndDate: addMonths(issue.effectiveDate, TERM_MONTHS),
+    autoRenew: true,
+    address: quote.application.address!,
+    drivers,
+    vehicles: price.vehicles.map((v) => ({ ...v.vehicle, baseRateCents: v.baseRateCents, perMileRateMills: v.perMileRateMills })),
+    coveragePackage: quote.coveragePackage,
+    coverage: quote.coverage!,
+    rateVersion: price.rateVersion,
+    baseRateCents: price.baseRateCents,
+    producerId: issue.producerId ?? quote.producerId,
+    staffUserId: issue.staffUserId ?? quote.staffUserId,
+    paymentMethodId: issue.paymentMethodId,
+    firstChargeId: issue.firstChargeId,
+    signatureName: issue.signature?.name ?? null,
+    signedAt: issue.signature?.at ?? null,
+    termsVersion: TERMS_VERSION,
+    billingDay: billingDayOf(issue.effectiveDate),
+    boundAt: issue.boundAt,
+  };
+}

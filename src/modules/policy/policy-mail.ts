@@ -1,0 +1,74 @@
+import { formatCents, formatDay } from '../../shared/format/money';
+import type { Locale } from '../../shared/locale';
+import type { PolicyView } from '../../shared/policy/policy-model';
+import { layoutMail } from '../mail/mail-layout';
+import type { MailAttachment, MailMessage } from '../mail/mail-message';
+import { mailTexts } from '../mail/mail-texts';
+
+export interface PolicyMailContext {
+  to: string;
+  locale: Locale;
+  policy: PolicyView;
+  /** The site's origin, for links. */
+  publicUrl: string;
+  legal: { agency: string; insurer: string };
+}
+
+function profileLink(context: PolicyMailContext, query = ''): string {
+  return `${context.publicUrl}${context.locale === 'es' ? '/es' : ''}/profile${query}`;
+}
+
+function insuredFirstName(policy: PolicyView): string {
+  return (policy.drivers.find((d) => !d.relationship) ?? policy.drivers[0]).firstName;
+}
+
+function compose(context: PolicyMailContext, kind: 'purchased' | 'review' | 'cancelled', values: Record<string, string>, parts: { paragraphs: string[]; notes?: string[]; href: string }): MailMessage {
+  const t = mailTexts(context.locale);
+  const subject = t(`policy.${kind}.subject`, { number: context.policy.number });
+  const body = layoutMail({
+    locale: context.locale,
+    subject,
+    preheader: t(`policy.${kind}.preheader`),
+    greeting: t('policy.greeting', { name: insuredFirstName(context.policy) }),
+    paragraphs: parts.paragraphs.map((key) => t(key, values)),
+    button: { label: t(`policy.${kind}.button`), href: parts.href },
+    notes: parts.notes?.map((key) => t(key, values)),
+    signature: t('policy.signature'),
+    footer: t('magicLink.footer', context.legal),
+  });
+  return { to: context.to, subject, ...body };
+}
+
+function datesOf(context: PolicyMailContext) {
+  const { policy, locale } = context;
+  return {
+    number: policy.number,
+    start: formatDay(policy.effectiveDate, locale),
+    end: formatDay(policy.termEndDate, locale),
+    amount: formatCents(policy.baseRateCents, locale),
+  };
+}
+
+/** The welcome: the policy is active, what was charged, the ID card attached. */
+export function policyPurchasedMail(context: PolicyMailContext, charged: { brand: string; last4: string; amountCents: number }, idCard: MailAttachment): MailMessage {
+  const values = { ...datesOf(context), brand: charged.brand, last4: charged.last4, amount: formatCents(charged.amountCents, context.locale) };
+  const message = compose(context, 'purchased', values, {
+    paragraphs: ['policy.purchased.intro', 'policy.purchased.charged', 'policy.purchased.idCard', 'policy.purchased.next'],
+    href: profileLink(context),
+  });
+  return { ...message, attachments: [idCard] };
+}
+
+/** To the customer, when staff bought for them: review and sign before anything is charged. */
+export function policyReviewMail(context: PolicyMailContext, agentName: string, last4: string): MailMessage {
+  return compose(context, 'review', { ...datesOf(context), agent: agentName, last4 }, {
+    paragraphs: ['policy.review.intro', 'policy.review.charge'],
+    notes: ['policy.review.notYou'],
+    href: profileLink(context, `?confirm=${context.policy.id}`),
+  });
+}
+
+export function policyCancelledMail(context: PolicyMailContext): MailMessage {
+  const values = { ...datesOf(context), date: formatDay(context.policy.cancellationDate!, context.locale) };
+  return compose(context, 'cancelled', values, { paragraphs: ['policy.cancelled.intro', 'policy.cancelled.final'], href: profileLink(context) });
+}

@@ -1,0 +1,28 @@
+import type { PolicyView } from '../../shared/policy/policy-model';
+import type { PolicyRow } from './policy.repository';
+
+/** A policy as its owner (and staff) see it: no internal ids of payments or staff accounts. */
+export function policyView(row: PolicyRow): PolicyView {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    state: row.state,
+    effectiveDate: row.effectiveDate,
+    termEndDate: row.termEndDate,
+    autoRenew: row.autoRenew,
+    address: row.address,
+    drivers: row.drivers,
+    vehicles: row.vehicles,
+    coveragePackage: row.coveragePackage,
+    coverage: row.coverage,
+    rateVersion: row.rateVersion,
+    baseRateCents: row.baseRateCents,
+    billingDay: row.billingDay,
+    ...(row.producerId && row.producerName ? { soldBy: { producerId: row.producerId, name: row.producerName } } : {}),
+    ...(row.currentCard ? { paymentMethod: row.currentCard } : {}),
+    ...(row.cancellationDate ? { cancellationDate: row.cancellationDate } : {}),
+    createdAt: new Date(row.createdAt).toISOString(),
+    ...(row.boundAt ? { boundAt: new Date(row.boundAt).toISOString() } : {}),
+  };
+}

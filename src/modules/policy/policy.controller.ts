@@ -1,0 +1,95 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiPaymentRequiredResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { LOCALES, type Locale } from '../../shared/locale';
+import type { PolicyDocument, PolicyView } from '../../shared/policy/policy-model';
+import { SignedInGuard } from '../auth/signed-in.guard';
+import { idempotencyKeyOf } from './idempotency-key';
+import { PoliciesService } from './policies.service';
+import { PolicyIdPipe } from './policy-id.pipe';
+import { CancelPolicyDto, ConfirmPolicyDto, PurchaseDto } from './policy.dto';
+import { PolicyErrorCode, PolicyException } from './policy.exception';
+import { PurchaseService, type PurchaseAnswer } from './purchase.service';
+
+type Answer<T> = { success: true; payload: T };
+
+const DOCUMENT_FILES: Record<string, PolicyDocument> = { 'id-card.pdf': 'id-card', 'declarations.pdf': 'declarations' };
+
+/** Buying a policy and everything after: see docs/policies-api.md. */
+@ApiTags('policies')
+@UseGuards(SignedInGuard)
+@Controller('api/policies')
+export class PolicyController {
+  constructor(
+    private readonly purchases: PurchaseService,
+    private readonly policies: PoliciesService,
+  ) {}
+
+  @Post()
+  @ApiHeader({ name: 'Idempotency-Key', required: true, description: 'One per purchase attempt; a retry sends the same.' })
+  @ApiCreatedResponse({ description: "status 'active' (bought and charged) or 'pending-confirmation' (bought by staff, for the customer to sign)." })
+  @ApiOkResponse({ description: "status 'requires_action' with a clientSecret: authenticate, then send the same request again." })
+  @ApiPaymentRequiredResponse({ description: 'PAYMENT_DECLINED with extra.reason.' })
+  @ApiConflictResponse({ description: 'OUT_OF_ORDER, PRICE_CHANGED, PURCHASE_IN_PROGRESS, IDEMPOTENCY_KEY_REUSED, QUOTE_CLOSED.' })
+  async purchase(
+    @Headers('idempotency-key') key: string | undefined,
+    @Body() body: PurchaseDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Answer<PurchaseAnswer>> {
+    const answer = await this.purchases.purchase(req, idempotencyKeyOf(key), body);
+    res.status(answer.status === 'requires_action' ? 200 : 201);
+    return { success: true, payload: answer };
+  }
+
+  @Get()
+  @ApiOkResponse({ description: "The signed-in customer's policies, newest first." })
+  async list(@Req() req: Request): Promise<Answer<PolicyView[]>> {
+    return { success: true, payload: await this.policies.list(req) };
+  }
+
+  @Get(':id')
+  async get(@Param('id', PolicyIdPipe) id: string, @Req() req: Request): Promise<Answer<PolicyView>> {
+    return { success: true, payload: await this.policies.get(req, id) };
+  }
+
+  @Get(':id/documents/:file')
+  @ApiOkResponse({ description: 'id-card.pdf or declarations.pdf, in the policy\'s language or ?locale=en-US|es.' })
+  async document(
+    @Param('id', PolicyIdPipe) id: string,
+    @Param('file') file: string,
+    @Query('locale') locale: string | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const kind = DOCUMENT_FILES[file];
+    if (!kind) throw new PolicyException(PolicyErrorCode.NotFound);
+    const { pdf, fileName } = await this.policies.document(req, id, kind, (LOCALES as readonly string[]).includes(locale ?? '') ? (locale as Locale) : undefined);
+    res
+      .status(200)
+      .type('application/pdf')
+      .setHeader('Content-Disposition', `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '')}"`)
+      .setHeader('Cache-Control', 'private, no-store')
+      .send(pdf);
+  }
+
+  @Post(':id/confirm')
+  @HttpCode(200)
+  @ApiHeader({ name: 'Idempotency-Key', required: true })
+  @ApiOkResponse({ description: 'The policy, bound and charged.' })
+  async confirm(
+    @Param('id', PolicyIdPipe) id: string,
+    @Headers('idempotency-key') key: string | undefined,
+    @Body() body: ConfirmPolicyDto,
+    @Req() req: Request,
+  ): Promise<Answer<PolicyView>> {
+    return { success: true, payload: await this.policies.confirm(req, id, idempotencyKeyOf(key), body) };
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The policy, cancelled from the date given; no fee.' })
+  async cancel(@Param('id', PolicyIdPipe) id: string, @Body() body: CancelPolicyDto, @Req() req: Request): Promise<Answer<PolicyView>> {
+    return { success: true, payload: await this.policies.cancel(req, id, body) };
+  }
+}

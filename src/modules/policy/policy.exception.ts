@@ -1,0 +1,40 @@
+import { HttpStatus } from '@nestjs/common';
+import { codedException } from '../../common/errors/coded-exception';
+
+export enum PolicyErrorCode {
+  IdempotencyKeyMissing = 'IDEMPOTENCY_KEY_MISSING',
+  IdempotencyKeyInvalid = 'IDEMPOTENCY_KEY_INVALID',
+  IdempotencyKeyReused = 'IDEMPOTENCY_KEY_REUSED',
+  PurchaseInProgress = 'PURCHASE_IN_PROGRESS',
+  PriceChanged = 'PRICE_CHANGED',
+  StartDateInvalid = 'START_DATE_INVALID',
+  SignatureRequired = 'SIGNATURE_REQUIRED',
+  PaymentDeclined = 'PAYMENT_DECLINED',
+  PaymentProcessing = 'PAYMENT_PROCESSING',
+  NotFound = 'POLICY_NOT_FOUND',
+  NotPending = 'POLICY_NOT_PENDING',
+  NotBound = 'POLICY_NOT_BOUND',
+  Cancelled = 'POLICY_CANCELLED',
+  CancelDateInvalid = 'CANCEL_DATE_INVALID',
+  ConfirmationByCustomer = 'CONFIRMATION_BY_CUSTOMER',
+}
+
+const MESSAGES: Record<PolicyErrorCode, [string, HttpStatus]> = {
+  [PolicyErrorCode.IdempotencyKeyMissing]: ['Send an Idempotency-Key header with each purchase attempt.', HttpStatus.BAD_REQUEST],
+  [PolicyErrorCode.IdempotencyKeyInvalid]: ['The Idempotency-Key header must be 8 to 255 visible characters.', HttpStatus.BAD_REQUEST],
+  [PolicyErrorCode.IdempotencyKeyReused]: ['This Idempotency-Key was already used for a different purchase. Use a new key.', HttpStatus.CONFLICT],
+  [PolicyErrorCode.PurchaseInProgress]: ['This quote is being bought in another window. Wait a moment and try again.', HttpStatus.CONFLICT],
+  [PolicyErrorCode.PriceChanged]: ['The price of this policy has changed. Review the coverage and its new price before paying.', HttpStatus.CONFLICT],
+  [PolicyErrorCode.StartDateInvalid]: ['The policy must start today or within the next 30 days.', HttpStatus.BAD_REQUEST],
+  [PolicyErrorCode.SignatureRequired]: ['Agree to the terms and sign with your full name.', HttpStatus.BAD_REQUEST],
+  [PolicyErrorCode.PaymentDeclined]: ['The card was declined. Nothing was charged; use another card.', HttpStatus.PAYMENT_REQUIRED],
+  [PolicyErrorCode.PaymentProcessing]: ['Your payment is still being processed. Try again in a moment with the same request.', HttpStatus.ACCEPTED],
+  [PolicyErrorCode.NotFound]: ['There is no such policy.', HttpStatus.NOT_FOUND],
+  [PolicyErrorCode.NotPending]: ['This policy is not waiting for your confirmation.', HttpStatus.CONFLICT],
+  [PolicyErrorCode.NotBound]: ['This policy is waiting for the customer to confirm it; its ID card comes once it is bound.', HttpStatus.CONFLICT],
+  [PolicyErrorCode.Cancelled]: ['This policy is already cancelled.', HttpStatus.CONFLICT],
+  [PolicyErrorCode.CancelDateInvalid]: ['Choose a cancellation date from today to the end of the policy term.', HttpStatus.BAD_REQUEST],
+  [PolicyErrorCode.ConfirmationByCustomer]: ['Only the customer can confirm and sign their policy.', HttpStatus.FORBIDDEN],
+};
+
+export class PolicyException extends codedException(MESSAGES) {}

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { MailModule } from '../mail/mail.module';
+import { PaymentsModule } from '../payments/payments.module';
+import { QuoteModule } from '../quote/quote.module';
+import { UsersModule } from '../users/users.module';
+import { AgentPoliciesController } from './agent-policies.controller';
+import { PoliciesService } from './policies.service';
+import { PolicyDocumentsService } from './policy-documents.service';
+import { PolicyNotifications } from './policy-notifications.service';
+import { PolicyController } from './policy.controller';
+import { PolicyRepository } from './policy.repository';
+import { PurchaseFaults } from './purchase-faults';
+import { PurchaseRequestRepository } from './purchase-request.repository';
+import { PurchaseService } from './purchase.service';
+
+/** Policies: the purchase that issues them, their documents, confirmation and cancellation. */
+@Module({
+  imports: [AuditModule, MailModule, PaymentsModule, QuoteModule, UsersModule],
+  controllers: [PolicyController, AgentPoliciesController],
+  providers: [PolicyRepository, PurchaseRequestRepository, PurchaseService, PoliciesService, PolicyDocumentsService, PolicyNotifications, PurchaseFaults],
+  exports: [PolicyRepository],
+})
+export class PolicyModule {}

@@ -1,0 +1,242 @@
+import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { createHash } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock/clock';
+import { addDays, MAX_START_DAYS_AHEAD, type PolicyView } from '../../shared/policy/policy-model';
+import type { PolicyPrice } from '../../shared/quote/quote-model';
+import { isoDay } from '../../shared/quote/quote-validation';
+import { AuditService } from '../audit/audit.service';
+import type { ChargeRecord } from '../payments/charge.repository';
+import { PaymentMethodsService } from '../payments/payment-methods.service';
+import { PaymentErrorCode, PaymentException } from '../payments/payments.exception';
+import { PaymentsService } from '../payments/payments.service';
+import { purchaseStepOf } from '../quote/purchase-step';
+import { QuotePricingService } from '../quote/quote-pricing.service';
+import { QuoteErrorCode, QuoteException } from '../quote/quote.exception';
+import { changeOf, QuoteRepository, type QuoteRow } from '../quote/quote.repository';
+import { policyFromQuote } from './policy-from-quote';
+import { PolicyNotifications } from './policy-notifications.service';
+import { policyView } from './policy-view';
+import type { PurchaseDto } from './policy.dto';
+import { PolicyErrorCode, PolicyException } from './policy.exception';
+import { PolicyRepository } from './policy.repository';
+import { PurchaseFaults } from './purchase-faults';
+import { PurchaseRequestRepository, type PurchaseRequestRow } from './purchase-request.repository';
+
+export const PURCHASE = 'policy-purchase';
+
+export type PurchaseAnswer =
+  | { status: 'active' | 'pending-confirmation'; policy: PolicyView }
+  | { status: 'requires_action'; clientSecret: string };
+
+/** A stored failure, thrown again for a retry of the same attempt. */
+type StoredFailure = { code: PolicyErrorCode; extra?: unknown };
+
+/** The days a policy may start: today to 30 days out, with a day's grace for customers west of UTC. */
+export function startDateProblem(startDate: string, today: string): boolean {
+  return startDate < addDays(today, -1) || startDate > addDays(today, MAX_START_DAYS_AHEAD);
+}
+
+function sameRates(a: PolicyPrice, b: PolicyPrice): boolean {
+  const rates = (p: PolicyPrice) => JSON.stringify([p.rateVersion, p.baseRateCents, p.vehicles.map((v) => [v.baseRateCents, v.perMileRateMills])]);
+  return rates(a) === rates(b);
+}
+
+/**
+ * Buying a policy: the quote checked and priced again, the first month charged, the policy
+ * issued in one transaction with the payment's bookkeeping. Every attempt is a row keyed by the
+ * browser's Idempotency-Key, so a retry answers what the first did and never charges twice;
+ * the quote is held by one attempt at a time, so two tabs never buy it twice.
+ */
+@Injectable()
+export class PurchaseService {
+  constructor(
+    private readonly clock: Clock,
+    private readonly dataSource: DataSource,
+    private readonly quotes: QuoteRepository,
+    private readonly pricing: QuotePricingService,
+    private readonly requests: PurchaseRequestRepository,
+    private readonly policies: PolicyRepository,
+    private readonly payments: PaymentsService,
+    private readonly methods: PaymentMethodsService,
+    private readonly audit: AuditService,
+    private readonly notify: PolicyNotifications,
+    private readonly faults: PurchaseFaults,
+  ) {}
+
+  async purchase(req: Request, key: string, body: PurchaseDto): Promise<PurchaseAnswer> {
+    const userId = req.session.userId!;
+    const staff = Boolean(req.session.staffUserId);
+    const signature = body.signatureName?.trim();
+    if (!staff && (body.agreeToTerms !== true || !signature)) {
+      throw new PolicyException(PolicyErrorCode.SignatureRequired, { fields: { ...(body.agreeToTerms !== true ? { agreeToTerms: 'required' } : {}), ...(!signature ? { signatureName: 'required' } : {}) } });
+    }
+    if (startDateProblem(body.startDate, isoDay(this.clock.now()))) throw new PolicyException(PolicyErrorCode.StartDateInvalid, { fields: { startDate: 'out-of-range' } });
+
+    const quote = await this.quotes.findForOwner(body.quoteId, { userId });
+    if (!quote) throw new QuoteException(QuoteErrorCode.NotFound);
+    const hash = createHash('sha256')
+      .update(JSON.stringify([body.quoteId, body.paymentToken, body.startDate, staff ? null : signature, staff ? null : body.agreeToTerms, staff]))
+      .digest('hex');
+    const request = await this.requests.start({ userId, idempotencyKey: key, requestHash: hash, quoteId: quote.id });
+    if (request.requestHash !== hash) throw new PolicyException(PolicyErrorCode.IdempotencyKeyReused);
+    if (request.status !== 'started') return this.replay(request);
+
+    if (quote.status === 'purchased') {
+      const bought = await this.policies.findByQuote(quote.id);
+      throw new QuoteException(QuoteErrorCode.Closed, bought ? { policyId: bought.id } : undefined);
+    }
+    if (quote.status !== 'open') throw new QuoteException(QuoteErrorCode.Closed);
+    const step = purchaseStepOf(quote);
+    if (step !== 'payment') throw new QuoteException(QuoteErrorCode.OutOfOrder, { step });
+    if (!(await this.quotes.claimForPurchase(quote.id, userId, request.id))) throw new PolicyException(PolicyErrorCode.PurchaseInProgress);
+
+    const price = await this.currentPrice(quote, request);
+    return staff ? this.prepareForCustomer(req, quote, price, request, body) : this.buy(req, quote, price, request, key, body, signature!);
+  }
+
+  /** The same attempt asked again after it ended: its outcome, the policy as it is now. */
+  private async replay(request: PurchaseRequestRow): Promise<PurchaseAnswer> {
+    if (request.status === 'failed') {
+      const failure = request.response as StoredFailure;
+      throw new PolicyException(failure.code, failure.extra);
+    }
+    const { policyId } = request.response as { policyId: string };
+    const policy = (await this.policies.findById(policyId))!;
+    return { status: policy.status === 'pending-confirmation' ? 'pending-confirmation' : 'active', policy: policyView(policy) };
+  }
+
+  /**
+   * The policy's price now. A rate table that changed since the customer confirmed the coverage
+   * sends them back to it with the new price: nobody pays what they were not shown.
+   */
+  private async currentPrice(quote: QuoteRow, request: PurchaseRequestRow): Promise<PolicyPrice> {
+    const fresh = await this.pricing.pricePolicy(quote.answers, quote.application, quote.coverage!, isoDay(this.clock.now()));
+    if (quote.policyPrice && sameRates(fresh, quote.policyPrice)) return quote.policyPrice;
+    await this.quotes.update(quote.id, { userId: quote.userId! }, async (row) => ({ ...changeOf(row), coverageConfirmedAt: null, policyPrice: fresh }));
+    await this.quotes.releasePurchase(quote.id, request.id);
+    throw new PolicyException(PolicyErrorCode.PriceChanged, { baseRateCents: fresh.baseRateCents, rateVersion: fresh.rateVersion });
+  }
+
+  /** Ends the attempt with a refusal the same key will answer again, and lets the quote go. */
+  private async fail(quote: QuoteRow, request: PurchaseRequestRow, failure: StoredFailure, status: number): Promise<never> {
+    await this.requests.finish(request.id, { status: 'failed', responseStatus: status, response: failure });
+    await this.quotes.releasePurchase(quote.id, request.id);
+    throw new PolicyException(failure.code, failure.extra);
+  }
+
+  /** The customer buys: the first month charged, then the policy issued with the payment. */
+  private async buy(req: Request, quote: QuoteRow, price: PolicyPrice, request: PurchaseRequestRow, key: string, body: PurchaseDto, signature: string): Promise<PurchaseAnswer> {
+    const userId = quote.userId!;
+    let charge = await this.unusedPayment(quote);
+    if (!charge) {
+      const outcome = await this.payments.chargeCard({
+        idempotencyKey: `purchase:${quote.id}:${key}`,
+        userId,
+        token: body.paymentToken,
+        saveMethod: true,
+        amountCents: price.baseRateCents,
+        description: `Meterly policy ${quote.reference}`,
+        purpose: PURCHASE,
+        reference: quote.id,
+      });
+      switch (outcome.status) {
+        case 'succeeded':
+          charge = outcome.charge;
+          break;
+        case 'declined':
+          return this.fail(quote, request, { code: PolicyErrorCode.PaymentDeclined, extra: { reason: outcome.reason } }, 402);
+        case 'requires_action':
+          return { status: 'requires_action', clientSecret: outcome.clientSecret };
+        case 'processing':
+          throw new PolicyException(PolicyErrorCode.PaymentProcessing);
+        case 'error':
+          // Unknown outcome: the attempt keeps the quote, and the same key asks again.
+          if (!outcome.retryable) await this.fail(quote, request, { code: PolicyErrorCode.PaymentDeclined, extra: { reason: 'card_declined' } }, 402);
+          throw new PaymentException(PaymentErrorCode.GatewayUnavailable);
+      }
+    }
+    const paid = charge;
+    this.faults.afterCharge();
+
+    const issued = await this.dataSource.transaction(async (manager) => {
+      const locked = await this.payments.lock(paid.id, manager);
+      const already = locked.usedFor?.startsWith('policy:') ? await this.policies.findById(locked.usedFor.slice('policy:'.length), manager) : undefined;
+      if (already) {
+        await this.requests.finish(request.id, { status: 'succeeded', responseStatus: 201, response: { policyId: already.id } }, manager);
+        return { policy: already, fresh: false };
+      }
+      const current = (await this.quotes.lockForPurchase(quote.id, manager))!;
+      if (current.status !== 'open') throw new QuoteException(QuoteErrorCode.Closed);
+      const method = await this.methods.current(userId, manager);
+      const now = this.clock.now();
+      const policy = await this.policies.issue(
+        policyFromQuote(current, price, {
+          status: 'active',
+          effectiveDate: body.startDate,
+          producerId: null,
+          staffUserId: null,
+          paymentMethodId: method?.id ?? null,
+          firstChargeId: locked.id,
+          signature: { name: signature, at: now },
+          boundAt: now,
+        }),
+        manager,
+      );
+      await this.payments.markUsed(locked.id, `policy:${policy.id}`, manager);
+      await this.quotes.markPurchased(current.id, manager);
+      this.faults.beforeCommit();
+      await this.requests.finish(request.id, { status: 'succeeded', responseStatus: 201, response: { policyId: policy.id } }, manager);
+      return { policy, fresh: true };
+    });
+    const view = policyView(issued.policy);
+    if (issued.fresh) await this.notify.welcome(issued.policy, paid);
+    return { status: 'active', policy: view };
+  }
+
+  /**
+   * A purchase made while an earlier attempt's payment went through but issued nothing (the
+   * server stopped, the customer reloaded and tried again): that payment pays for this one.
+   */
+  private async unusedPayment(quote: QuoteRow): Promise<ChargeRecord | undefined> {
+    const charges = await this.payments.findByReference(PURCHASE, quote.id);
+    return charges.find((c) => c.status === 'succeeded' && !c.usedFor && !c.refundedAt);
+  }
+
+  /**
+   * Staff buy for a customer: the card is kept, the policy issued waiting for the customer's
+   * own review and signature, and nothing charged until they give it.
+   */
+  private async prepareForCustomer(req: Request, quote: QuoteRow, price: PolicyPrice, request: PurchaseRequestRow, body: PurchaseDto): Promise<PurchaseAnswer> {
+    const userId = quote.userId!;
+    const saved = await this.methods.save(userId, body.paymentToken);
+    if (saved.status === 'declined') return this.fail(quote, request, { code: PolicyErrorCode.PaymentDeclined, extra: { reason: saved.reason } }, 402);
+    if (saved.status !== 'saved') return this.fail(quote, request, { code: PolicyErrorCode.PaymentDeclined, extra: { reason: 'authentication_required' } }, 402);
+
+    const policy = await this.dataSource.transaction(async (manager) => {
+      const current = (await this.quotes.lockForPurchase(quote.id, manager))!;
+      if (current.status !== 'open') throw new QuoteException(QuoteErrorCode.Closed);
+      const issued = await this.policies.issue(
+        policyFromQuote(current, price, {
+          status: 'pending-confirmation',
+          effectiveDate: body.startDate,
+          producerId: req.session.role === 'agent' ? req.session.producerId ?? null : null,
+          staffUserId: req.session.staffUserId!,
+          paymentMethodId: saved.method.id,
+          firstChargeId: null,
+          signature: null,
+          boundAt: null,
+        }),
+        manager,
+      );
+      await this.quotes.markPurchased(current.id, manager);
+      await this.requests.finish(request.id, { status: 'succeeded', responseStatus: 201, response: { policyId: issued.id } }, manager);
+      return issued;
+    });
+    const view = policyView(policy);
+    await this.audit.record(req, 'policy.purchase-for-customer', { target: policy.number });
+    await this.notify.review(policy, saved.method.last4);
+    return { status: 'pending-confirmation', policy: view };
+  }
+}
