@@ -2,7 +2,12 @@ import { Client } from 'pg';
 import { luhnValid } from '../../src/shared/payment/card-number';
 
 // Digit runs, and digits grouped as printed on a card (4-4-4-4, 4-6-5) with spaces or dashes.
-const CANDIDATES = [/(?<!\d)\d{13,19}(?!\d)/g, /(?<!\d)(?:\d{4}[ -]){2,4}\d{1,4}(?!\d)/g, /(?<!\d)\d{4}[ -]\d{6}[ -]\d{5}(?!\d)/g];
+// Grouped digits must stand on their own: a UUID's all-digit groups ("…-0025-7195-4310-8597…") are not a card.
+const CANDIDATES = [
+  /(?<!\d)\d{13,19}(?!\d)/g,
+  /(?<![\dA-Za-z-])(?:\d{4}[ -]){2,4}\d{1,4}(?![\dA-Za-z-])/g,
+  /(?<![\dA-Za-z-])\d{4}[ -]\d{6}[ -]\d{5}(?![\dA-Za-z-])/g,
+];
 
 // Epoch milliseconds from 2020 to 2090 (log times, session stamps). No card number has 13
 // digits and starts like these: 13-digit cards are Visa, and begin with a 4 (4.0e12 and up).

@@ -1,4 +1,4 @@
-import { GOOD_ANSWERS } from './quote-fixtures';
+import { dayFromToday, GOOD_ANSWERS } from './quote-fixtures';
 import type { browserLike } from './sign-in';
 
 type Client = ReturnType<typeof browserLike>;
@@ -29,4 +29,15 @@ export async function readyToPay(client: Client, pkg = 'standard'): Promise<stri
   await client.put(`/api/quotes/${id}/package`).send({ package: pkg }).expect(200);
   await client.post(`/api/quotes/${id}/coverage/confirm`).send({}).expect(200);
   return id;
+}
+
+/** A sandbox card token for the client, as CardEntry makes one in the browser. */
+export async function cardToken(client: Client, number = '4242 4242 4242 4242'): Promise<string> {
+  const card = { number, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', postalCode: '85004' };
+  return (await client.post('/api/payments/sandbox/tokens').send(card).expect(201)).body.payload.token;
+}
+
+/** The customer's side of the payment page: what POST /api/policies carries. */
+export function purchaseBody(quoteId: string, paymentToken: string, overrides: object = {}) {
+  return { quoteId, paymentToken, startDate: dayFromToday(1), agreeToTerms: true, signatureName: 'Ana García', ...overrides };
 }

@@ -38,6 +38,13 @@ export function startDateProblem(startDate: string, today: string): boolean {
   return startDate < addDays(today, -1) || startDate > addDays(today, MAX_START_DAYS_AHEAD);
 }
 
+function outcomeUnknown(error: unknown): boolean {
+  return (
+    (error instanceof PaymentException && error.code === PaymentErrorCode.GatewayUnavailable) ||
+    (error instanceof PolicyException && error.code === PolicyErrorCode.PaymentProcessing)
+  );
+}
+
 function sameRates(a: PolicyPrice, b: PolicyPrice): boolean {
   const rates = (p: PolicyPrice) => JSON.stringify([p.rateVersion, p.baseRateCents, p.vehicles.map((v) => [v.baseRateCents, v.perMileRateMills])]);
   return rates(a) === rates(b);
@@ -92,8 +99,16 @@ export class PurchaseService {
     if (step !== 'payment') throw new QuoteException(QuoteErrorCode.OutOfOrder, { step });
     if (!(await this.quotes.claimForPurchase(quote.id, userId, request.id))) throw new PolicyException(PolicyErrorCode.PurchaseInProgress);
 
-    const price = await this.currentPrice(quote, request);
-    return staff ? this.prepareForCustomer(req, quote, price, request, body) : this.buy(req, quote, price, request, key, body, signature!);
+    try {
+      const price = await this.currentPrice(quote);
+      return await (staff ? this.prepareForCustomer(req, quote, price, request, body) : this.buy(quote, price, request, key, body, signature!));
+    } catch (error) {
+      // Let the quote go, unless the payment's outcome is unknown: then only this key may carry
+      // on, or a new attempt could pay twice. (A payment that went through is found and used by
+      // the next attempt, whatever its key: see unusedPayment.)
+      if (!outcomeUnknown(error)) await this.quotes.releasePurchase(quote.id, request.id);
+      throw error;
+    }
   }
 
   /** The same attempt asked again after it ended: its outcome, the policy as it is now. */
@@ -111,23 +126,21 @@ export class PurchaseService {
    * The policy's price now. A rate table that changed since the customer confirmed the coverage
    * sends them back to it with the new price: nobody pays what they were not shown.
    */
-  private async currentPrice(quote: QuoteRow, request: PurchaseRequestRow): Promise<PolicyPrice> {
+  private async currentPrice(quote: QuoteRow): Promise<PolicyPrice> {
     const fresh = await this.pricing.pricePolicy(quote.answers, quote.application, quote.coverage!, isoDay(this.clock.now()));
     if (quote.policyPrice && sameRates(fresh, quote.policyPrice)) return quote.policyPrice;
     await this.quotes.update(quote.id, { userId: quote.userId! }, async (row) => ({ ...changeOf(row), coverageConfirmedAt: null, policyPrice: fresh }));
-    await this.quotes.releasePurchase(quote.id, request.id);
     throw new PolicyException(PolicyErrorCode.PriceChanged, { baseRateCents: fresh.baseRateCents, rateVersion: fresh.rateVersion });
   }
 
-  /** Ends the attempt with a refusal the same key will answer again, and lets the quote go. */
-  private async fail(quote: QuoteRow, request: PurchaseRequestRow, failure: StoredFailure, status: number): Promise<never> {
+  /** Ends the attempt with a refusal the same key will answer again. */
+  private async fail(request: PurchaseRequestRow, failure: StoredFailure, status: number): Promise<never> {
     await this.requests.finish(request.id, { status: 'failed', responseStatus: status, response: failure });
-    await this.quotes.releasePurchase(quote.id, request.id);
     throw new PolicyException(failure.code, failure.extra);
   }
 
   /** The customer buys: the first month charged, then the policy issued with the payment. */
-  private async buy(req: Request, quote: QuoteRow, price: PolicyPrice, request: PurchaseRequestRow, key: string, body: PurchaseDto, signature: string): Promise<PurchaseAnswer> {
+  private async buy(quote: QuoteRow, price: PolicyPrice, request: PurchaseRequestRow, key: string, body: PurchaseDto, signature: string): Promise<PurchaseAnswer> {
     const userId = quote.userId!;
     let charge = await this.unusedPayment(quote);
     if (!charge) {
@@ -146,14 +159,14 @@ export class PurchaseService {
           charge = outcome.charge;
           break;
         case 'declined':
-          return this.fail(quote, request, { code: PolicyErrorCode.PaymentDeclined, extra: { reason: outcome.reason } }, 402);
+          return this.fail(request, { code: PolicyErrorCode.PaymentDeclined, extra: { reason: outcome.reason } }, 402);
         case 'requires_action':
           return { status: 'requires_action', clientSecret: outcome.clientSecret };
         case 'processing':
           throw new PolicyException(PolicyErrorCode.PaymentProcessing);
         case 'error':
           // Unknown outcome: the attempt keeps the quote, and the same key asks again.
-          if (!outcome.retryable) await this.fail(quote, request, { code: PolicyErrorCode.PaymentDeclined, extra: { reason: 'card_declined' } }, 402);
+          if (!outcome.retryable) await this.fail(request, { code: PolicyErrorCode.PaymentDeclined, extra: { reason: 'card_declined' } }, 402);
           throw new PaymentException(PaymentErrorCode.GatewayUnavailable);
       }
     }
@@ -211,8 +224,8 @@ export class PurchaseService {
   private async prepareForCustomer(req: Request, quote: QuoteRow, price: PolicyPrice, request: PurchaseRequestRow, body: PurchaseDto): Promise<PurchaseAnswer> {
     const userId = quote.userId!;
     const saved = await this.methods.save(userId, body.paymentToken);
-    if (saved.status === 'declined') return this.fail(quote, request, { code: PolicyErrorCode.PaymentDeclined, extra: { reason: saved.reason } }, 402);
-    if (saved.status !== 'saved') return this.fail(quote, request, { code: PolicyErrorCode.PaymentDeclined, extra: { reason: 'authentication_required' } }, 402);
+    if (saved.status === 'declined') return this.fail(request, { code: PolicyErrorCode.PaymentDeclined, extra: { reason: saved.reason } }, 402);
+    if (saved.status !== 'saved') return this.fail(request, { code: PolicyErrorCode.PaymentDeclined, extra: { reason: 'authentication_required' } }, 402);
 
     const policy = await this.dataSource.transaction(async (manager) => {
       const current = (await this.quotes.lockForPurchase(quote.id, manager))!;

@@ -171,7 +171,8 @@ export class QuoteRepository {
    * flight, lets go (the browser was closed mid-purchase).
    */
   async claimForPurchase(id: string, userId: string, requestId: string): Promise<boolean> {
-    const rows = await this.dataSource.query(
+    // An UPDATE answers [rows, count].
+    const [rows] = await this.dataSource.query(
       `UPDATE quotes q SET purchase_request_id = $3 WHERE id = $1 AND user_id = $2 AND status = 'open' AND (
           purchase_request_id IS NULL OR purchase_request_id = $3 OR EXISTS (
             SELECT 1 FROM purchase_requests r WHERE r.id = q.purchase_request_id AND (r.status = 'failed' OR (
