@@ -200,10 +200,12 @@ describe(PaymentsService.name, () => {
       await expect(methods.current(userId)).resolves.toBeUndefined();
     });
 
-    it.each([
-      [TEST_CARDS.declined, 'card_declined'],
-      [TEST_CARDS.insufficientFunds, 'insufficient_funds'],
-    ])('declines an off-session charge of saved card %s with %s', async (number, reason) => {
+    it('refuses to save a card the bank declines outright (4000 0000 0000 0002), as Stripe does', async () => {
+      await expect(methods.save(userId, await tokenFor(TEST_CARDS.declined))).resolves.toMatchObject({ status: 'declined', reason: 'card_declined' });
+      await expect(methods.current(userId)).resolves.toBeUndefined();
+    });
+
+    it.each([[TEST_CARDS.insufficientFunds, 'insufficient_funds']])('declines an off-session charge of saved card %s with %s', async (number, reason) => {
       await expect(methods.save(userId, await tokenFor(number))).resolves.toMatchObject({ status: 'saved' });
       await expect(sut.chargeSavedMethod({ idempotencyKey: `statement:${randomUUID()}`, userId, amountCents: 900, description: 'Meterly', purpose: 'monthly-statement' })).resolves.toMatchObject({
         status: 'declined',

@@ -92,6 +92,9 @@ export class SandboxGateway extends PaymentGateway {
     const token = await this.books.findToken(input.token);
     if (!token) return { status: 'error', providerCode: 'resource_missing' };
     if (isExpired(token.expMonth, token.expYear, this.clock.now())) return { status: 'declined', reason: 'expired_card', providerCode: 'expired_card' };
+    // As Stripe's 4000 0000 0000 0002 does, a card the bank declines outright cannot be saved
+    // either; one short of funds can (saving it charges nothing).
+    if (token.outcome === 'card_declined') return { status: 'declined', reason: 'card_declined', providerCode: 'card_declined' };
     if (!(await this.books.attachToken(token.id, input.customerRef))) return { status: 'error', providerCode: 'payment_method_unusable' };
     return { status: 'saved', providerMethodRef: token.id };
   }
