@@ -15,8 +15,8 @@ export function sandboxCard(number: string = TEST_CARDS.approves, overrides: Rec
   return { number, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', postalCode: '85004', ...overrides };
 }
 
-/** Rows of a query on the app's database. */
-export async function queryRows<T = Record<string, unknown>>(app: TestApp, sql: string, params: unknown[] = []): Promise<T[]> {
+/** Rows of a query on the app's database (or any database named by its URL). */
+export async function queryRows<T = Record<string, unknown>>(app: Pick<TestApp, 'databaseUrl'>, sql: string, params: unknown[] = []): Promise<T[]> {
   const db = new Client({ connectionString: app.databaseUrl });
   await db.connect();
   try {

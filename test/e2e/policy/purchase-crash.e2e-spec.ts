@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { freePort } from '../../support/free-port';
 import { codeFromMail, waitForMail } from '../../support/mailbox';
+import { queryRows } from '../../support/payment-fixtures';
 import { readyToPay, cardToken, purchaseBody } from '../../support/purchase-flow';
 import { startServerProcess, waitForOk, type ServerProcess } from '../../support/server-process';
 import { uniqueEmail } from '../../support/sign-in';
 import { TEST_SESSION_SECRET } from '../../support/test-app';
 import { createTestDatabase } from '../../support/test-database';
-import { Client } from 'pg';
 
 /**
  * The built server killed (SIGKILL, as a crash or an out-of-memory kill would) after the card
@@ -36,15 +36,7 @@ describe('A purchase interrupted by a crash between the charge and the policy', 
     return started;
   }
 
-  async function rows<T>(sql: string, params: unknown[]): Promise<T[]> {
-    const db = new Client({ connectionString: database.url });
-    await db.connect();
-    try {
-      return (await db.query(sql, params)).rows as T[];
-    } finally {
-      await db.end();
-    }
-  }
+  const rows = <T>(sql: string, params: unknown[]) => queryRows<T>({ databaseUrl: database.url }, sql, params);
 
   beforeAll(async () => {
     database = await createTestDatabase();
