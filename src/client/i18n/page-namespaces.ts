@@ -12,8 +12,11 @@ const SHARED_BY_PAGE: Partial<Record<RoutePageId, readonly string[]>> = {
   'quote-products': ['quote', 'pricing'],
   'quote-coverage': ['quote', 'pricing'],
   // CardEntry (components/payment): the card at purchase and the profile's "replace card".
-  'quote-payment': ['quote', 'pricing', 'payment'],
-  profile: ['payment'],
+  // The policy namespace: status, facts, documents and the signature (features/policy/components).
+  'quote-payment': ['quote', 'pricing', 'payment', 'policy'],
+  'quote-purchased': ['policy'],
+  profile: ['payment', 'policy'],
+  agent: ['policy'],
 };
 
 export function namespacesFor(pageId: RoutePageId): string[] {

@@ -3,6 +3,7 @@ import { PATHS } from '../../../shared/site-map';
 import { ProsePage } from '../../components/content/prose-page';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { useSession } from '../../lib/session/session-context';
+import { SoldPolicies } from './components/sold-policies';
 import { StaffPanel } from './components/staff-panel';
 
 /** For agents: what selling Meterly means, and for signed-in staff, buying on a customer's behalf. */
@@ -15,7 +16,11 @@ export default function AgentPage() {
       namespace="agent"
       before={
         staff ? (
-          <StaffPanel />
+          <>
+            <StaffPanel />
+            {/* What they sold is their own view, not the customer's they are acting for. */}
+            {!session?.onBehalf && <SoldPolicies />}
+          </>
         ) : (
           <div className="callout">
             <LocalizedLink to={PATHS.login} className="button button--fill">

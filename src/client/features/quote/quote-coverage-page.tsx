@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { Coverage } from '../../../shared/quote/coverage-model';
 import { PATHS } from '../../../shared/site-map';
 import { Spinner } from '../../components/ui/spinner';
@@ -27,6 +27,8 @@ export default function QuoteCoveragePage() {
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<'failed' | 'notAllowed'>();
   const latest = useRef(0);
+  // Sent back from payment because the rates changed since the coverage was confirmed.
+  const priceChanged = (useLocation().state as { notice?: string } | null)?.notice === 'price-changed';
 
   const change = async (coverage: Coverage) => {
     setShown(coverage);
@@ -67,6 +69,11 @@ export default function QuoteCoveragePage() {
       <h1 id="page-title">{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
       <QuoteSummary quote={quote} />
+      {priceChanged && (
+        <p className="notice notice--error" role="alert">
+          {t('priceChanged')}
+        </p>
+      )}
       <div className="quote-layout">
         <div className="quote-layout__form">
           {problem && (

@@ -34,7 +34,7 @@ export default function QuotePaymentPage() {
   const { quote, state, reload } = usePurchasePage('payment');
   const card = useRef<CardEntryHandle>(null);
   const form = useRef<HTMLFormElement>(null);
-  const { submit, submitting } = usePolicyPurchase(card);
+  const { submit, resume, unfinished, submitting } = usePolicyPurchase(quote?.id, card);
   // Set in the browser only: the form shows once the quote is loaded, never in the server's HTML.
   const [today] = useState(localToday);
   const lastDay = addDays(today, MAX_START_DAYS_AHEAD);
@@ -63,6 +63,7 @@ export default function QuotePaymentPage() {
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
+    if (unfinished) return finish();
     setProblem(undefined);
     const badDate = !dayWithin(startDate, today, lastDay);
     const unsigned = staff ? {} : signatureProblems(signature);
@@ -70,12 +71,22 @@ export default function QuotePaymentPage() {
     setSignProblems(unsigned);
     if (badDate || Object.keys(unsigned).length > 0) return setFocusError((n) => n + 1);
 
-    const outcome = await submit((paymentToken) => ({
-      quoteId: quote.id,
-      paymentToken,
-      startDate,
-      ...(staff ? {} : { agreeToTerms: true as const, signatureName: signature.name.trim() }),
-    }));
+    settle(
+      await submit((paymentToken) => ({
+        quoteId: quote.id,
+        paymentToken,
+        startDate,
+        ...(staff ? {} : { agreeToTerms: true as const, signatureName: signature.name.trim() }),
+      })),
+    );
+  };
+
+  const finish = async () => {
+    setProblem(undefined);
+    settle(await resume());
+  };
+
+  const settle = (outcome: PurchaseOutcome | null) => {
     if (!outcome) return;
     if (outcome.ok) return void navigate(to(`${PATHS['quote-purchased']}?policy=${encodeURIComponent(outcome.answer.policy.id)}`));
     const { failure } = outcome;
@@ -92,6 +103,9 @@ export default function QuotePaymentPage() {
         // Another card is needed: the form opens empty again, and says why.
         card.current?.reset();
         return setProblem({ kind: 'declined', reason: DECLINE_REASONS.includes(failure.reason) ? failure.reason : 'card_declined' });
+      case 'token':
+        card.current?.reset();
+        return setProblem({ kind: 'token' });
       case 'invalid':
         setDateProblem(Boolean(failure.fields.startDate));
         if (!staff) setSignProblems({ ...(failure.fields.agreeToTerms ? { agreeToTerms: 'required' } : {}), ...(failure.fields.signatureName ? { signatureName: 'required' } : {}) });
@@ -105,7 +119,7 @@ export default function QuotePaymentPage() {
   const problemText = (): string => {
     if (!problem) return '';
     if (problem.kind === 'declined') return t(`errors.declined.${problem.reason}`);
-    if (['authentication', 'unknown', 'in-progress', 'invalid'].includes(problem.kind)) return t(`errors.${problem.kind}`);
+    if (['authentication', 'unknown', 'in-progress', 'invalid', 'token'].includes(problem.kind)) return t(`errors.${problem.kind}`);
     return t('errors.failed');
   };
 
@@ -124,7 +138,7 @@ export default function QuotePaymentPage() {
           <div className="due-today" data-testid="due-today">
             <p className="due-today__label">{t(staff ? 'due.staffLabel' : 'due.label')}</p>
             <p className="due-today__amount">{due}</p>
-            <p className="muted">{t(staff ? 'due.staffNote' : 'due.note', { count: price.vehicles.length })}</p>
+            <p className="muted">{t(staff ? 'due.staffNote' : 'due.note')}</p>
           </div>
           <TextField
             type="date"
@@ -136,14 +150,23 @@ export default function QuotePaymentPage() {
             max={lastDay}
             required
             value={startDate}
-            disabled={submitting}
+            disabled={submitting || Boolean(unfinished)}
             onChange={(event) => {
               setStartDate(event.target.value);
               if (dateProblem && dayWithin(event.target.value, today, lastDay)) setDateProblem(false);
             }}
           />
-          <CardEntry ref={card} disabled={submitting} onReset={() => setProblem(undefined)} />
-          {!staff && <SignatureFields value={signature} onChange={setSignature} problems={signProblems} disabled={submitting} />}
+          {unfinished ? (
+            // The server holds the quote for the unanswered attempt alone: only it can finish.
+            <div className="notice" data-testid="unfinished-payment">
+              <p>{t('unfinished.text')}</p>
+            </div>
+          ) : (
+            <>
+              <CardEntry ref={card} disabled={submitting} onReset={() => setProblem(undefined)} />
+              {!staff && <SignatureFields value={signature} onChange={setSignature} problems={signProblems} disabled={submitting} />}
+            </>
+          )}
           {problem && (
             <p className="notice notice--error" role="alert">
               {problemText()}
@@ -153,9 +176,15 @@ export default function QuotePaymentPage() {
             <button type="button" className="button button--outline" disabled={submitting} onClick={() => void navigate(to(PATHS['quote-coverage']))}>
               {t('back')}
             </button>
-            <button type="submit" className="button button--fill" disabled={submitting}>
-              {submitting ? t('submitting') : staff ? t('staff.submit') : t('submit', { amount: due })}
-            </button>
+            {unfinished ? (
+              <button type="button" className="button button--fill" disabled={submitting} onClick={() => void finish()}>
+                {submitting ? t('submitting') : t('unfinished.resume')}
+              </button>
+            ) : (
+              <button type="submit" className="button button--fill" disabled={submitting}>
+                {submitting ? t('submitting') : staff ? t('staff.submit') : t('submit', { amount: due })}
+              </button>
+            )}
           </div>
           <p className="muted" role="status">
             {submitting ? t('processing') : ''}

@@ -1,11 +1,122 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { formatDay } from '../../../shared/format/money';
+import { addMonths, type PolicyView } from '../../../shared/policy/policy-model';
+import { DAILY_CAP_MILES } from '../../../shared/quote/quote-model';
+import { PATHS } from '../../../shared/site-map';
+import { LocalizedLink } from '../../components/ui/localized-link';
+import { Spinner } from '../../components/ui/spinner';
+import { useLocale } from '../../i18n/use-locale';
+import { useSession } from '../../lib/session/session-context';
+import { PolicyDocuments } from '../policy/components/policy-documents';
+import { PolicyFacts } from '../policy/components/policy-facts';
+import { usePolicy } from '../policy/use-policy';
 
+/** The first statement: a month after the start, on the policy's billing day. */
+function firstStatement(policy: PolicyView): string {
+  return `${addMonths(policy.effectiveDate, 1).slice(0, 8)}${String(policy.billingDay).padStart(2, '0')}`;
+}
+
+function NextSteps({ policy }: { policy: PolicyView }) {
+  const { t } = useTranslation('quote-purchased');
+  const { locale } = useLocale();
+  return (
+    <section aria-labelledby="next-title">
+      <h2 id="next-title">{t('next.title')}</h2>
+      <ol className="next-steps">
+        <li>
+          <strong>{t('next.app.title')}</strong> {t('next.app.text')} <LocalizedLink to={PATHS['get-app']}>{t('next.app.link')}</LocalizedLink>
+        </li>
+        <li>
+          <strong>{t('next.miles.title')}</strong> {t('next.miles.text', { date: formatDay(policy.effectiveDate, locale) })}
+        </li>
+        <li>
+          <strong>{t('next.statement.title')}</strong> {t('next.statement.text', { date: formatDay(firstStatement(policy), locale) })}
+        </li>
+        <li>
+          <strong>{t('next.cap.title')}</strong> {t('next.cap.text', { cap: DAILY_CAP_MILES })}
+        </li>
+        <li>
+          <strong>{t('next.cancel.title')}</strong> {t('next.cancel.text')}
+        </li>
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * /quote/purchased: the policy just bought (?policy=<id>, else the newest), its documents and what
+ * happens next. One bought by staff waits for the customer's signature, and says so.
+ */
 export default function QuotePurchasedPage() {
   const { t } = useTranslation('quote-purchased');
+  const [params] = useSearchParams();
+  const { session } = useSession();
+  const load = usePolicy(params.get('policy'));
+
+  if (load.state !== 'ready') {
+    return (
+      <section className="page page--narrow" aria-labelledby="page-title">
+        <h1 id="page-title">{t('title')}</h1>
+        {load.state === 'loading' && <Spinner label={t('loading')} />}
+        {load.state === 'failed' && (
+          <div className="notice notice--error" role="alert">
+            <p>{t('loadFailed')}</p>
+            <button type="button" className="button button--outline" onClick={load.retry}>
+              {t('retry')}
+            </button>
+          </div>
+        )}
+        {load.state === 'none' && (
+          <div className="notice" role="status">
+            <p>{t('none')}</p>
+            <LocalizedLink to={PATHS.quote} className="button button--fill">
+              {t('getQuote')}
+            </LocalizedLink>
+          </div>
+        )}
+      </section>
+    );
+  }
+
+  const { policy } = load;
+  const pending = policy.status === 'pending-confirmation';
+  const staff = Boolean(session?.onBehalf);
   return (
-    <section className="page page--narrow" aria-labelledby="page-title">
-      <h1 id="page-title">{t('title')}</h1>
-      <p className="lead">{t('intro')}</p>
+    <section className="page page--narrow purchased" aria-labelledby="page-title">
+      <h1 id="page-title">{t(pending ? 'pending.title' : 'title')}</h1>
+      <p className="lead" role="status">
+        {pending
+          ? staff
+            ? t('pending.staffIntro', { email: session?.userEmail })
+            : t('pending.customerIntro')
+          : t('active', { number: policy.number })}
+      </p>
+      <PolicyFacts policy={policy} />
+      {pending ? (
+        <div className="notice">
+          <p>{t('pending.next')}</p>
+          {!staff && (
+            <LocalizedLink to={`${PATHS.profile}?confirm=${encodeURIComponent(policy.id)}`} className="button button--fill">
+              {t('pending.review')}
+            </LocalizedLink>
+          )}
+        </div>
+      ) : (
+        <NextSteps policy={policy} />
+      )}
+      <section aria-labelledby="documents-title">
+        <h2 id="documents-title">{t('documents')}</h2>
+        <PolicyDocuments policy={policy} />
+      </section>
+      <div className="actions">
+        <LocalizedLink to={PATHS['get-app']} className="button button--fill">
+          {t('getApp')}
+        </LocalizedLink>
+        <LocalizedLink to={PATHS.profile} className="button button--outline">
+          {t(staff ? 'staffProfile' : 'profile')}
+        </LocalizedLink>
+      </div>
     </section>
   );
 }

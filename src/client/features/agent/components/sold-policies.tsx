@@ -1,0 +1,63 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../../shared/format/money';
+import { useLocale } from '../../../i18n/use-locale';
+import { fetchSoldPolicies, type SoldPolicy } from '../../policy/api/policy-api';
+import { PolicyStatusBadge } from '../../policy/components/policy-status';
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; policies: SoldPolicy[] };
+
+/** The policies this agent sold (an admin: every staff sale) and where each stands. */
+export function SoldPolicies() {
+  const { t } = useTranslation('agent');
+  const { locale } = useLocale();
+  const id = useId();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    void fetchSoldPolicies().then((result) => current && setLoad(result.ok ? { state: 'ready', policies: result.value } : { state: 'failed' }));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  return (
+    <section className="callout sold-policies" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('sold.title')}</h2>
+      {load.state === 'loading' && <p className="muted">{t('sold.loading')}</p>}
+      {load.state === 'failed' && (
+        <p className="notice notice--error" role="alert">
+          {t('sold.failed')}
+        </p>
+      )}
+      {load.state === 'ready' && load.policies.length === 0 && <p>{t('sold.none')}</p>}
+      {load.state === 'ready' && load.policies.length > 0 && (
+        <div className="table-scroll" role="region" aria-labelledby={`${id}-title`} tabIndex={0}>
+          <table className="sold-policies__table">
+            <thead>
+              <tr>
+                <th scope="col">{t('sold.customer')}</th>
+                <th scope="col">{t('sold.number')}</th>
+                <th scope="col">{t('sold.status')}</th>
+                <th scope="col">{t('sold.date')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {load.policies.map((policy) => (
+                <tr key={policy.id}>
+                  <td className="sold-policies__email">{policy.customerEmail}</td>
+                  <td>{policy.number}</td>
+                  <td>
+                    <PolicyStatusBadge status={policy.status} />
+                  </td>
+                  <td>{formatDay(policy.createdAt.slice(0, 10), locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

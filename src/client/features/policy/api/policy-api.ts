@@ -1,0 +1,111 @@
+import type { Locale } from '../../../../shared/locale';
+import type { PolicyDocument, PolicyView } from '../../../../shared/policy/policy-model';
+import type { PurchaseStep } from '../../../../shared/quote/application-model';
+import { request } from '../../../lib/api/request';
+import { createLogger } from '../../../lib/telemetry/logger';
+
+/** docs/policies-api.md: what a purchase, confirmation or cancellation can answer, as a page acts on it. */
+export type PolicyFailure =
+  | { kind: 'invalid'; fields: Record<string, string> }
+  | { kind: 'declined'; reason: string }
+  | { kind: 'price-changed' }
+  | { kind: 'out-of-order'; step: PurchaseStep }
+  | { kind: 'closed'; policyId?: string }
+  | { kind: 'in-progress' }
+  | { kind: 'key-reused' }
+  | { kind: 'not-found' }
+  | { kind: 'not-pending' }
+  | { kind: 'cancelled' }
+  | { kind: 'forbidden' }
+  /** The card's token is unknown or not this customer's: the card is entered again. */
+  | { kind: 'token' }
+  /** No answer, a 503, a 202 "still processing" or a 5xx: the outcome is unknown, the same key may be sent again. */
+  | { kind: 'unknown' };
+
+export type PolicyResult<T> = { ok: true; value: T } | { ok: false; failure: PolicyFailure };
+
+export type PurchaseAnswer =
+  | { status: 'active' | 'pending-confirmation'; policy: PolicyView }
+  | { status: 'requires_action'; clientSecret: string };
+
+export interface PurchaseBody {
+  quoteId: string;
+  paymentToken: string;
+  startDate: string;
+  /** The customer's; staff acting for them send neither (the customer signs later). */
+  agreeToTerms?: true;
+  signatureName?: string;
+}
+
+export type SoldPolicy = PolicyView & { customerEmail: string };
+
+interface ErrorBody {
+  error?: { code?: string; extra?: Record<string, unknown>; fields?: Record<string, string> };
+}
+
+function failureOf(status: number, body: ErrorBody | undefined): PolicyFailure {
+  const code = body?.error?.code;
+  const extra = body?.error?.extra ?? {};
+  if (status === 402) return { kind: 'declined', reason: typeof extra.reason === 'string' ? extra.reason : 'card_declined' };
+  if (status === 400 && code?.startsWith('IDEMPOTENCY_KEY')) return { kind: 'key-reused' };
+  if (status === 400 && code === 'PAYMENT_TOKEN_UNKNOWN') return { kind: 'token' };
+  if (status === 400) return { kind: 'invalid', fields: { ...(body?.error?.fields ?? {}), ...((extra.fields as Record<string, string>) ?? {}) } };
+  if (status === 403) return { kind: 'forbidden' };
+  if (status === 404) return { kind: 'not-found' };
+  if (code === 'PRICE_CHANGED') return { kind: 'price-changed' };
+  if (code === 'OUT_OF_ORDER') return { kind: 'out-of-order', step: extra.step as PurchaseStep };
+  if (code === 'QUOTE_CLOSED') return { kind: 'closed', policyId: typeof extra.policyId === 'string' ? extra.policyId : undefined };
+  if (code === 'PURCHASE_IN_PROGRESS') return { kind: 'in-progress' };
+  if (code === 'IDEMPOTENCY_KEY_REUSED') return { kind: 'key-reused' };
+  if (code === 'POLICY_NOT_PENDING') return { kind: 'not-pending' };
+  if (code === 'POLICY_CANCELLED') return { kind: 'cancelled' };
+  return { kind: 'unknown' };
+}
+
+async function call<T>(what: string, run: () => Promise<{ success?: boolean; payload: T } & ErrorBody>): Promise<PolicyResult<T>> {
+  try {
+    const answer = await run();
+    // 202 PAYMENT_PROCESSING is an OK status carrying an error: the payment has not settled yet.
+    if (answer.success === false) return { ok: false, failure: failureOf(202, answer) };
+    return { ok: true, value: answer.payload };
+  } catch (error) {
+    const failure = error instanceof Response ? failureOf(error.status, await error.json().catch(() => undefined)) : { kind: 'unknown' as const };
+    if (failure.kind === 'unknown') createLogger('policy').warn(`${what} failed`, { status: error instanceof Response ? error.status : 'network' });
+    return { ok: false, failure };
+  }
+}
+
+const policyPath = (id: string) => `/policies/${encodeURIComponent(id)}`;
+
+/** One purchase attempt; a retry of the same attempt sends the same key and body. */
+export function purchasePolicy(idempotencyKey: string, body: PurchaseBody) {
+  return call('purchase', () => request<{ payload: PurchaseAnswer }>('/policies', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }));
+}
+
+export function fetchPolicies() {
+  return call('list', () => request<{ payload: PolicyView[] }>('/policies'));
+}
+
+export function fetchPolicy(id: string) {
+  return call('read', () => request<{ payload: PolicyView }>(policyPath(id)));
+}
+
+/** The customer's own signature of a policy staff bought for them: charges the first month. */
+export function confirmPolicy(id: string, idempotencyKey: string, body: { agreeToTerms: true; signatureName: string }) {
+  return call('confirm', () => request<{ payload: PolicyView }>(`${policyPath(id)}/confirm`, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }));
+}
+
+/** Coverage ends at the end of `date`; no fee. */
+export function cancelPolicy(id: string, date: string) {
+  return call('cancel', () => request<{ payload: PolicyView }>(`${policyPath(id)}/cancel`, { method: 'POST', body: { date } }));
+}
+
+/** What the signed-in agent sold (an admin: every staff sale). */
+export function fetchSoldPolicies() {
+  return call('sold', () => request<{ payload: SoldPolicy[] }>('/agent/policies'));
+}
+
+/** A plain link the browser downloads (the server answers it as an attachment). */
+export function documentUrl(id: string, document: PolicyDocument, locale: Locale): string {
+  return `/api${policyPath(id)}/documents/${document}.pdf?locale=${encodeURIComponent(locale)}`;
+}

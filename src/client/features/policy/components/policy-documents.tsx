@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { PolicyView } from '../../../../shared/policy/policy-model';
+import { useLocale } from '../../../i18n/use-locale';
+import { documentUrl } from '../api/policy-api';
+
+/**
+ * The ID card and the declarations page as PDF downloads in the page's language. Plain links:
+ * the server answers them as attachments, so they work without our script and on phones. A
+ * policy waiting for the customer's signature has no ID card yet.
+ */
+export function PolicyDocuments({ policy }: { policy: Pick<PolicyView, 'id' | 'number' | 'status'> }) {
+  const { t } = useTranslation('policy');
+  const { locale } = useLocale();
+  const documents = policy.status === 'pending-confirmation' ? (['declarations'] as const) : (['id-card', 'declarations'] as const);
+  return (
+    <ul className="documents" aria-label={t('documents.label', { number: policy.number })}>
+      {documents.map((document) => (
+        <li key={document}>
+          <a className="documents__link" href={documentUrl(policy.id, document, locale)} download>
+            {t(`documents.${document}`)} <span className="muted">{t('documents.pdf')}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../../shared/format/money';
+import type { PolicyView } from '../../../../shared/policy/policy-model';
+import { TextField } from '../../../components/ui/form-fields';
+import { useLocale } from '../../../i18n/use-locale';
+import { dayWithin, localToday } from '../../../lib/dates/local-day';
+import { cancelPolicy } from '../../policy/api/policy-api';
+
+/**
+ * "Cancel policy" asks first, in a modal dialog (the browser's own <dialog>: focus kept inside,
+ * Escape closes, the page behind inert): the last day covered, today to the end of the term,
+ * and that there is no fee.
+ */
+export function CancelDialog(props: { policy: PolicyView; onClose(): void; onCancelled(policy: PolicyView): void }) {
+  const { t } = useTranslation('profile');
+  const { locale } = useLocale();
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [today] = useState(localToday);
+  const last = props.policy.termEndDate;
+  const [date, setDate] = useState(today);
+  const [dateProblem, setDateProblem] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailed(false);
+    if (!dayWithin(date, today, last)) return setDateProblem(true);
+    setBusy(true);
+    const result = await cancelPolicy(props.policy.id, date);
+    setBusy(false);
+    if (result.ok) return props.onCancelled(result.value);
+    if (result.failure.kind === 'invalid') return setDateProblem(true);
+    setFailed(true);
+  };
+
+  return (
+    <dialog ref={dialog} className="dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} onCancel={props.onClose}>
+      <form noValidate onSubmit={(event) => void confirm(event)} className="dialog__form">
+        <h2 id={`${id}-title`}>{t('cancel.title', { number: props.policy.number })}</h2>
+        <p id={`${id}-text`}>{t('cancel.text')}</p>
+        <TextField
+          type="date"
+          label={t('cancel.date')}
+          hint={t('cancel.dateHint', { last: formatDay(last, locale) })}
+          error={dateProblem ? t('cancel.dateProblem', { first: formatDay(today, locale), last: formatDay(last, locale) }) : undefined}
+          min={today}
+          max={last}
+          required
+          value={date}
+          disabled={busy}
+          onChange={(event) => {
+            setDate(event.target.value);
+            setDateProblem(false);
+          }}
+        />
+        <p className="muted">{t('cancel.noFee')}</p>
+        {failed && (
+          <p className="notice notice--error" role="alert">
+            {t('cancel.failed')}
+          </p>
+        )}
+        <div className="dialog__actions">
+          <button type="submit" className="button button--danger" disabled={busy}>
+            {busy ? t('cancel.cancelling') : t('cancel.confirm')}
+          </button>
+          <button type="button" className="button button--outline" disabled={busy} onClick={props.onClose}>
+            {t('cancel.keep')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PolicyView } from '../../../../shared/policy/policy-model';
+import { PATHS } from '../../../../shared/site-map';
+import { LocalizedLink } from '../../../components/ui/localized-link';
+import { fetchPolicies } from '../../policy/api/policy-api';
+import { PolicyCard } from './policy-card';
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; policies: PolicyView[] };
+
+/**
+ * The customer's policies, newest first. `confirmId` (the review e-mail's link) is the policy
+ * waiting for their signature: once shown, its review panel is scrolled to and focused.
+ */
+export function PoliciesPanel({ staff, confirmId }: { staff: boolean; confirmId: string | null }) {
+  const { t } = useTranslation('profile');
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const review = useRef<HTMLElement>(null);
+  const focused = useRef(false);
+
+  useEffect(() => {
+    let current = true;
+    void fetchPolicies().then((result) => current && setLoad(result.ok ? { state: 'ready', policies: result.value } : { state: 'failed' }));
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  useEffect(() => {
+    if (load.state !== 'ready' || !confirmId || focused.current || !review.current) return;
+    focused.current = true;
+    review.current.scrollIntoView({ block: 'start' });
+    review.current.focus({ preventScroll: true });
+  }, [load, confirmId]);
+
+  const replace = (changed: PolicyView) =>
+    setLoad((current) => (current.state === 'ready' ? { state: 'ready', policies: current.policies.map((p) => (p.id === changed.id ? changed : p)) } : current));
+
+  return (
+    <section className="profile-section" aria-labelledby="policies-title">
+      <h2 id="policies-title">{t('policies.title')}</h2>
+      {load.state === 'loading' && <p className="muted">{t('policies.loading')}</p>}
+      {load.state === 'failed' && (
+        <div className="notice notice--error" role="alert">
+          <p>{t('policies.loadFailed')}</p>
+          <button type="button" className="button button--outline" onClick={() => setAttempt((n) => n + 1)}>
+            {t('policies.retry')}
+          </button>
+        </div>
+      )}
+      {load.state === 'ready' && load.policies.length === 0 && (
+        <p>
+          {t('policies.none')} <LocalizedLink to={PATHS.quote}>{t('policies.getQuote')}</LocalizedLink>
+        </p>
+      )}
+      {load.state === 'ready' && load.policies.length > 0 && (
+        <ul className="policy-list">
+          {load.policies.map((policy) => (
+            <PolicyCard key={policy.id} ref={policy.id === confirmId ? review : undefined} policy={policy} staff={staff} onChange={replace} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

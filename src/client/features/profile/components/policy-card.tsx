@@ -1,0 +1,62 @@
+import { forwardRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../../shared/format/money';
+import type { PolicyView } from '../../../../shared/policy/policy-model';
+import { useLocale } from '../../../i18n/use-locale';
+import { PolicyDocuments } from '../../policy/components/policy-documents';
+import { PolicyFacts } from '../../policy/components/policy-facts';
+import { CancelDialog } from './cancel-dialog';
+import { ReviewAndSign } from './review-and-sign';
+
+/**
+ * One policy on the profile: its facts and documents, Cancel, and for one staff bought, the
+ * customer's review and signature (staff acting for them see that it waits for the customer).
+ */
+export const PolicyCard = forwardRef<HTMLElement, { policy: PolicyView; staff: boolean; onChange(policy: PolicyView): void }>(function PolicyCard({ policy, staff, onChange }, reviewRef) {
+  const { t } = useTranslation('profile');
+  const { locale } = useLocale();
+  const [cancelling, setCancelling] = useState(false);
+  const [news, setNews] = useState<'signed' | 'cancelled'>();
+  const pending = policy.status === 'pending-confirmation';
+
+  return (
+    <li className="policy-card card" aria-labelledby={`policy-${policy.id}`}>
+      <h3 id={`policy-${policy.id}`} className="policy-card__title">
+        {t('policies.heading', { number: policy.number })}
+      </h3>
+      <div role="status">
+        {news === 'signed' && <p className="notice">{t('policies.signed', { number: policy.number })}</p>}
+        {news === 'cancelled' && policy.cancellationDate && <p className="notice">{t('policies.cancelledNews', { number: policy.number, date: formatDay(policy.cancellationDate, locale) })}</p>}
+      </div>
+      <PolicyFacts policy={policy} />
+      {pending && staff && <p className="notice">{t('policies.waitingForCustomer')}</p>}
+      {pending && !staff && (
+        <ReviewAndSign
+          ref={reviewRef}
+          policy={policy}
+          onSigned={(signed) => {
+            setNews('signed');
+            onChange(signed);
+          }}
+        />
+      )}
+      <PolicyDocuments policy={policy} />
+      {policy.status !== 'cancelled' && (
+        <button type="button" className="button button--text policy-card__cancel" onClick={() => setCancelling(true)} aria-label={t('policies.cancelNamed', { number: policy.number })}>
+          {t('policies.cancel')}
+        </button>
+      )}
+      {cancelling && (
+        <CancelDialog
+          policy={policy}
+          onClose={() => setCancelling(false)}
+          onCancelled={(cancelled) => {
+            setCancelling(false);
+            setNews('cancelled');
+            onChange(cancelled);
+          }}
+        />
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,75 @@
+import { forwardRef, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCents, formatDay } from '../../../../shared/format/money';
+import type { PolicyView } from '../../../../shared/policy/policy-model';
+import { useLocale } from '../../../i18n/use-locale';
+import { confirmPolicy } from '../../policy/api/policy-api';
+import { SignatureFields, signatureProblems, type Signature, type SignatureProblems } from '../../policy/components/signature-fields';
+
+const DECLINE_REASONS = ['card_declined', 'insufficient_funds', 'expired_card', 'authentication_required'];
+
+type Problem = { kind: 'declined'; reason: string } | { kind: 'unknown' | 'failed' | 'invalid' };
+
+/**
+ * A policy staff bought waits for the customer: they read it, agree to the terms and sign, and
+ * only then is the first month charged to the card staff saved. The e-mail links here
+ * (/profile?confirm=<id>). Like a purchase, one attempt keeps one Idempotency-Key until it is
+ * answered, so a retry after a lost answer never charges twice.
+ */
+export const ReviewAndSign = forwardRef<HTMLElement, { policy: PolicyView; onSigned(policy: PolicyView): void }>(function ReviewAndSign({ policy, onSigned }, ref) {
+  const { t } = useTranslation('profile');
+  const { locale } = useLocale();
+  const [signature, setSignature] = useState<Signature>({ agree: false, name: '' });
+  const [problems, setProblems] = useState<SignatureProblems>({});
+  const [problem, setProblem] = useState<Problem>();
+  const [busy, setBusy] = useState(false);
+  const pressed = useRef(false);
+  const attempt = useRef<{ key: string; body: string }>();
+  const amount = formatCents(policy.baseRateCents, locale);
+
+  const sign = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pressed.current) return;
+    setProblem(undefined);
+    const missing = signatureProblems(signature);
+    setProblems(missing);
+    if (Object.keys(missing).length > 0) return;
+    const body = { agreeToTerms: true as const, signatureName: signature.name.trim() };
+    if (attempt.current?.body !== JSON.stringify(body)) attempt.current = { key: crypto.randomUUID(), body: JSON.stringify(body) };
+    pressed.current = true;
+    setBusy(true);
+    const result = await confirmPolicy(policy.id, attempt.current.key, body);
+    pressed.current = false;
+    setBusy(false);
+    if (result.ok) return onSigned(result.value);
+    const { failure } = result;
+    if (failure.kind !== 'unknown') attempt.current = undefined;
+    if (failure.kind === 'declined') return setProblem({ kind: 'declined', reason: DECLINE_REASONS.includes(failure.reason) ? failure.reason : 'card_declined' });
+    if (failure.kind === 'invalid') return setProblem({ kind: 'invalid' });
+    setProblem({ kind: failure.kind === 'unknown' ? 'unknown' : 'failed' });
+  };
+
+  const card = policy.paymentMethod;
+  return (
+    <section ref={ref} id={`confirm-${policy.id}`} className="review-sign" tabIndex={-1} aria-labelledby={`confirm-${policy.id}-title`}>
+      <h3 id={`confirm-${policy.id}-title`}>{t('review.title')}</h3>
+      <p>{policy.soldBy ? t('review.introAgent', { name: policy.soldBy.name }) : t('review.intro')}</p>
+      <p>
+        {card
+          ? t('review.charge', { amount, last4: card.last4, date: formatDay(policy.effectiveDate, locale) })
+          : t('review.chargeNoCard', { amount, date: formatDay(policy.effectiveDate, locale) })}
+      </p>
+      <form noValidate onSubmit={(event) => void sign(event)} className="review-sign__form">
+        <SignatureFields value={signature} onChange={setSignature} problems={problems} disabled={busy} />
+        {problem && (
+          <p className="notice notice--error" role="alert">
+            {problem.kind === 'declined' ? t(`review.declined.${problem.reason}`) : t(`review.errors.${problem.kind}`)}
+          </p>
+        )}
+        <button type="submit" className="button button--fill" disabled={busy}>
+          {busy ? t('review.signing') : t('review.submit', { amount })}
+        </button>
+      </form>
+    </section>
+  );
+});
