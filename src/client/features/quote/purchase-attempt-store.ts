@@ -29,6 +29,15 @@ export const attemptStore = {
       // Storage refused (private mode, full): the attempt lives as long as the page then.
     }
   },
+  /** Any attempt this tab still holds, whatever its quote. */
+  any(): PurchaseAttempt | undefined {
+    try {
+      const key = Object.keys(window.sessionStorage).find((name) => name.startsWith(storageKey('')));
+      return key ? (JSON.parse(window.sessionStorage.getItem(key)!) as PurchaseAttempt) : undefined;
+    } catch {
+      return undefined;
+    }
+  },
   clear(quoteId: string): void {
     try {
       window.sessionStorage.removeItem(storageKey(quoteId));

@@ -10,11 +10,11 @@ import { Spinner } from '../../components/ui/spinner';
 import { useLocale } from '../../i18n/use-locale';
 import { dayWithin, localToday } from '../../lib/dates/local-day';
 import { useSession } from '../../lib/session/session-context';
-import { SignatureFields, signatureProblems, type Signature, type SignatureProblems } from '../policy/components/signature-fields';
+import { remainingProblems, SignatureFields, signatureProblems, type Signature, type SignatureProblems } from '../policy/components/signature-fields';
 import { LoadFailed } from './components/load-failed';
 import { PolicyPricePanel } from './components/policy-price-panel';
 import { QuoteSummary } from './components/quote-summary';
-import { usePolicyPurchase, type PurchaseOutcome } from './use-policy-purchase';
+import { replayHeldAttempt, usePolicyPurchase, type PurchaseOutcome } from './use-policy-purchase';
 import { STEP_PATHS, usePurchasePage } from './use-purchase-page';
 
 type Problem = Extract<PurchaseOutcome, { ok: false }>['failure']['kind'] | 'invalid';
@@ -31,7 +31,14 @@ export default function QuotePaymentPage() {
   const navigate = useNavigate();
   const { session } = useSession();
   const staff = Boolean(session?.onBehalf);
-  const { quote, state, reload } = usePurchasePage('payment');
+  const { quote, state, reload } = usePurchasePage('payment', {
+    onNoOpenQuote: async () => {
+      const held = await replayHeldAttempt();
+      if (!held) return false;
+      navigate(to(held.policyId ? `${PATHS['quote-purchased']}?policy=${encodeURIComponent(held.policyId)}` : PATHS['quote-purchased']), { replace: true });
+      return true;
+    },
+  });
   const card = useRef<CardEntryHandle>(null);
   const form = useRef<HTMLFormElement>(null);
   const { submit, resume, unfinished, submitting } = usePolicyPurchase(quote?.id, card);
@@ -116,6 +123,11 @@ export default function QuotePaymentPage() {
     }
   };
 
+  const changeSignature = (next: Signature) => {
+    setSignature(next);
+    setSignProblems((shown) => remainingProblems(shown, next));
+  };
+
   const problemText = (): string => {
     if (!problem) return '';
     if (problem.kind === 'declined') return t(`errors.declined.${problem.reason}`);
@@ -164,7 +176,7 @@ export default function QuotePaymentPage() {
           ) : (
             <>
               <CardEntry ref={card} disabled={submitting} onReset={() => setProblem(undefined)} />
-              {!staff && <SignatureFields value={signature} onChange={setSignature} problems={signProblems} disabled={submitting} />}
+              {!staff && <SignatureFields value={signature} onChange={changeSignature} problems={signProblems} disabled={submitting} />}
             </>
           )}
           {problem && (

@@ -110,10 +110,13 @@ export default function QuotePurchasedPage() {
         <PolicyDocuments policy={policy} />
       </section>
       <div className="actions">
-        <LocalizedLink to={PATHS['get-app']} className="button button--fill">
-          {t('getApp')}
-        </LocalizedLink>
-        <LocalizedLink to={PATHS.profile} className="button button--outline">
+        {/* The app is the customer's: staff are sent on to the customer's profile. */}
+        {!staff && (
+          <LocalizedLink to={PATHS['get-app']} className="button button--fill">
+            {t('getApp')}
+          </LocalizedLink>
+        )}
+        <LocalizedLink to={PATHS.profile} className={`button ${staff ? 'button--fill' : 'button--outline'}`}>
           {t(staff ? 'staffProfile' : 'profile')}
         </LocalizedLink>
       </div>

@@ -85,3 +85,17 @@ export function usePolicyPurchase(quoteId: string | undefined, card: RefObject<C
 
   return { submit, resume, unfinished, submitting };
 }
+
+/**
+ * The quote is no longer open, yet this tab holds an unanswered attempt: the purchase went
+ * through while its answer was lost (or another tab bought it). The same key asks the server
+ * again, which answers as it did the first time: the policy. Undefined when nothing is held.
+ */
+export async function replayHeldAttempt(): Promise<{ policyId?: string } | undefined> {
+  const held = attemptStore.any();
+  if (!held) return undefined;
+  const result = await purchasePolicy(held.key, held.body);
+  if (result.ok || result.failure.kind !== 'unknown') attemptStore.clear(held.body.quoteId);
+  if (result.ok) return { policyId: 'policy' in result.value ? result.value.policy.id : undefined };
+  return { policyId: result.failure.kind === 'closed' ? result.failure.policyId : undefined };
+}

@@ -19,9 +19,9 @@ export const STEP_PATHS: Record<PurchaseStep, string> = {
 /**
  * A page of the purchase: the customer's open quote, once the steps before this page are done.
  * Reached too early (a bookmark, the back button after a change), it sends the customer to the
- * first step not done; without an open quote, to /quote.
+ * first step not done; without an open quote, to /quote (unless `onNoOpenQuote` took them elsewhere).
  */
-export function usePurchasePage(page: PurchaseStep) {
+export function usePurchasePage(page: PurchaseStep, options: { onNoOpenQuote?: () => Promise<boolean> } = {}) {
   const { to } = useLocale();
   const navigate = useNavigate();
   const [quote, setQuote] = useState<QuoteView | null>(null);
@@ -32,6 +32,8 @@ export function usePurchasePage(page: PurchaseStep) {
     const result = await fetchCurrentQuote();
     if (!result.ok) return setState('failed');
     const current = result.value;
+    // A page may know better where a customer without an open quote belongs (true: it went there).
+    if (!current && (await options.onNoOpenQuote?.())) return;
     if (!current) return void navigate(to(PATHS.quote), { replace: true });
     if (!stepAtOrAfter(current.purchaseStep, page)) return void navigate(to(STEP_PATHS[current.purchaseStep]), { replace: true });
     setQuote(current);

@@ -21,6 +21,12 @@ export function signatureProblems(signature: Signature): SignatureProblems {
   };
 }
 
+/** The problems still there after a change: a message goes as soon as its field is put right. */
+export function remainingProblems(shown: SignatureProblems, signature: Signature): SignatureProblems {
+  const now = signatureProblems(signature);
+  return Object.fromEntries(Object.keys(shown).filter((field) => field in now).map((field) => [field, 'required'])) as SignatureProblems;
+}
+
 /**
  * The customer's agreement to the Terms and Conditions and electronic signature: the full legal
  * name typed, with the signature it makes shown as it is typed so nobody signs without knowing.

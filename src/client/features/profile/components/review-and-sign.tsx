@@ -4,7 +4,7 @@ import { formatCents, formatDay } from '../../../../shared/format/money';
 import type { PolicyView } from '../../../../shared/policy/policy-model';
 import { useLocale } from '../../../i18n/use-locale';
 import { confirmPolicy } from '../../policy/api/policy-api';
-import { SignatureFields, signatureProblems, type Signature, type SignatureProblems } from '../../policy/components/signature-fields';
+import { remainingProblems, SignatureFields, signatureProblems, type Signature, type SignatureProblems } from '../../policy/components/signature-fields';
 
 const DECLINE_REASONS = ['card_declined', 'insufficient_funds', 'expired_card', 'authentication_required'];
 
@@ -49,6 +49,11 @@ export const ReviewAndSign = forwardRef<HTMLElement, { policy: PolicyView; onSig
     setProblem({ kind: failure.kind === 'unknown' ? 'unknown' : 'failed' });
   };
 
+  const change = (next: Signature) => {
+    setSignature(next);
+    setProblems((shown) => remainingProblems(shown, next));
+  };
+
   const card = policy.paymentMethod;
   return (
     <section ref={ref} id={`confirm-${policy.id}`} className="review-sign" tabIndex={-1} aria-labelledby={`confirm-${policy.id}-title`}>
@@ -60,7 +65,7 @@ export const ReviewAndSign = forwardRef<HTMLElement, { policy: PolicyView; onSig
           : t('review.chargeNoCard', { amount, date: formatDay(policy.effectiveDate, locale) })}
       </p>
       <form noValidate onSubmit={(event) => void sign(event)} className="review-sign__form">
-        <SignatureFields value={signature} onChange={setSignature} problems={problems} disabled={busy} />
+        <SignatureFields value={signature} onChange={change} problems={problems} disabled={busy} />
         {problem && (
           <p className="notice notice--error" role="alert">
             {problem.kind === 'declined' ? t(`review.declined.${problem.reason}`) : t(`review.errors.${problem.kind}`)}

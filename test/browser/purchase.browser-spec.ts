@@ -1,0 +1,300 @@
+import type { Page, Request } from 'playwright-core';
+import { prepareQuote } from '../support/browser-quote';
+import { fillCard, PURCHASE_TEXTS, screenshot, sign, type PurchaseTexts } from '../support/browser-purchase';
+import { signInThroughMailbox } from '../support/browser-sign-in';
+import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+/** The purchase attempts the page sent: each POST /api/policies with its Idempotency-Key. */
+function watchPurchases(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/policies') sent.push(req);
+  });
+  return sent;
+}
+
+/** The amount due today as the page shows it ("$44.46"). */
+async function dueToday(page: Page): Promise<string> {
+  return (await page.getByTestId('due-today').locator('.due-today__amount').textContent())!.trim();
+}
+
+/** A PDF link's answer, fetched with the page's cookies: type and first bytes. */
+async function pdfAt(page: Page, href: string): Promise<{ type: string; head: string }> {
+  const answer = await page.request.get(new URL(href, page.url()).toString());
+  expect(answer.status()).toBe(200);
+  return { type: answer.headers()['content-type'], head: (await answer.body()).subarray(0, 5).toString('latin1') };
+}
+
+async function payWithCard(page: Page, text: PurchaseTexts, card: string): Promise<void> {
+  await fillCard(page, text, card);
+  await page.getByRole('button', { name: text.pay(await dueToday(page)) }).click();
+}
+
+// Problems a page may log that are not ours: the browser reports the 402 of a declined card.
+const expectedNoise = (problem: string) => /Failed to load resource/.test(problem);
+
+describe('Buying a policy in the browser', () => {
+  jest.setTimeout(180_000);
+
+  describe.each(Object.entries(PURCHASE_TEXTS))('in %s', (locale, text) => {
+    // One app per locale: the agent signs in once per app (one link a minute per address).
+    const env = browserTestEnvironment({ SEED_DEMO: 'true' });
+    const base = () => `${env.app.url}${text.prefix}`;
+    const tag = locale.toLowerCase();
+
+    it('takes a customer from payment with 4242 to the policy bought, with its number and a PDF ID card', async () => {
+      const { page, problems } = await openWatchedPage(env.browser);
+      const purchases = watchPurchases(page);
+      await signInThroughMailbox(page, env.app.url, `buyer-${tag}@example.com`, text);
+      await prepareQuote(page, 'payment');
+      await page.goto(`${base()}/quote/payment`);
+      await page.getByRole('heading', { name: text.payment, level: 1 }).waitFor();
+      const amount = await dueToday(page);
+      expect(amount).toMatch(/^\$\d+\.\d{2}$/);
+      // The amount due today is the policy's monthly base rate from the price panel.
+      expect((await page.getByTestId('policy-base-rate').textContent())?.trim()).toBe(amount);
+      // The start date defaults to today, within today…today+30.
+      const startDate = page.getByLabel(text.startDate, { exact: true });
+      expect(await startDate.inputValue()).toBe(await startDate.getAttribute('min'));
+      expect(await page.getByRole('link', { name: text.terms }).getAttribute('target')).toBe('_blank');
+      await screenshot(page, `purchase-${tag}-1-payment`);
+
+      // Without the agreement and the signature nothing is sent, and each says what it needs.
+      await fillCard(page, text, '4242 4242 4242 4242');
+      await page.getByRole('button', { name: text.pay(amount) }).click();
+      await page.getByText(text.agreeRequired).waitFor();
+      await page.getByText(text.nameRequired).waitFor();
+      expect(purchases).toHaveLength(0);
+      await screenshot(page, `purchase-${tag}-2-unsigned`);
+
+      await sign(page, text, 'Ana García');
+      await page.getByText(text.signed).waitFor();
+      await screenshot(page, `purchase-${tag}-3-signed`);
+      await page.getByRole('button', { name: text.pay(amount) }).click();
+      await page.waitForURL(new RegExp(`${text.prefix}/quote/purchased\\?policy=[0-9a-f-]{36}$`));
+      expect(purchases).toHaveLength(1);
+      expect(purchases[0].headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+      const body = JSON.parse(purchases[0].postData()!);
+      expect(body).toEqual({ quoteId: expect.any(String), paymentToken: expect.stringMatching(/^tok_sandbox_/), startDate: expect.any(String), agreeToTerms: true, signatureName: 'Ana García' });
+
+      await page.getByRole('heading', { name: text.covered, level: 1 }).waitFor();
+      const number = (await page.getByTestId('policy-number').textContent())!.trim();
+      expect(number).toMatch(/\w+-\d+/);
+      await page.getByText(text.active, { exact: true }).waitFor();
+      await page.getByRole('heading', { name: text.next }).waitFor();
+      await screenshot(page, `purchase-${tag}-4-purchased`);
+
+      // The ID card: a plain download link, in the page's language, answered as a PDF.
+      const idCard = page.getByRole('link', { name: new RegExp(text.idCard) });
+      const href = (await idCard.getAttribute('href'))!;
+      expect(href).toContain(`locale=${locale}`);
+      expect(await idCard.getAttribute('download')).not.toBeNull();
+      expect(await pdfAt(page, href)).toEqual({ type: 'application/pdf', head: '%PDF-' });
+      const download = page.waitForEvent('download');
+      await idCard.click();
+      expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+      const declarations = (await page.getByRole('link', { name: new RegExp(text.declarations) }).getAttribute('href'))!;
+      expect(await pdfAt(page, declarations)).toEqual({ type: 'application/pdf', head: '%PDF-' });
+
+      // Without ?policy= the page shows the newest.
+      await page.goto(`${base()}/quote/purchased`);
+      await page.getByTestId('policy-number').filter({ hasText: number }).waitFor();
+      expect(problems.filter((p) => !expectedNoise(p))).toEqual([]);
+      await page.context().close();
+    });
+
+    it('says a card was declined, then buys with another card under a new Idempotency-Key', async () => {
+      const { page, problems } = await openWatchedPage(env.browser);
+      const purchases = watchPurchases(page);
+      await signInThroughMailbox(page, env.app.url, `declined-${tag}@example.com`, text);
+      await prepareQuote(page, 'payment');
+      await page.goto(`${base()}/quote/payment`);
+      await sign(page, text, 'Luis Ortega');
+      await payWithCard(page, text, '4000 0000 0000 0002');
+      const alert = page.getByRole('alert').filter({ hasText: text.declined });
+      await alert.waitFor();
+      // The card form is empty again for another card; the signature stays.
+      expect(await page.getByLabel(text.card.number, { exact: true }).inputValue()).toBe('');
+      expect(await page.getByLabel(text.signature, { exact: true }).inputValue()).toBe('Luis Ortega');
+      await screenshot(page, `purchase-${tag}-5-declined`);
+
+      await payWithCard(page, text, '4000 0000 0000 9995');
+      await page.getByRole('alert').filter({ hasText: text.insufficient }).waitFor();
+
+      await payWithCard(page, text, '4242 4242 4242 4242');
+      await page.waitForURL(/\/quote\/purchased\?policy=/);
+      await page.getByTestId('policy-number').waitFor();
+      const keys = purchases.map((req) => req.headers()['idempotency-key']);
+      expect(keys).toHaveLength(3);
+      expect(new Set(keys).size).toBe(3);
+      expect(problems.filter((p) => !expectedNoise(p))).toEqual([]);
+      await page.context().close();
+    });
+
+    it('sends one attempt for a double click, and after lost answers finishes it with the same key, even after a reload, paying once', async () => {
+      const { page, problems } = await openWatchedPage(env.browser);
+      const purchases = watchPurchases(page);
+      await signInThroughMailbox(page, env.app.url, `lost-answer-${tag}@example.com`, text);
+      await prepareQuote(page, 'payment');
+      await page.goto(`${base()}/quote/payment`);
+      await sign(page, text, 'Ana García');
+      await fillCard(page, text, '4242 4242 4242 4242');
+      // First the gateway cannot be reached (503: nothing known); then the server buys, but its
+      // answer never reaches the page (the connection drops).
+      let calls = 0;
+      await page.route('**/api/policies', async (route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        calls += 1;
+        if (calls === 1) {
+          return route.fulfill({ status: 503, json: { success: false, error: { code: 'PAYMENT_GATEWAY_UNAVAILABLE', message: 'The payment service did not answer.' } } });
+        }
+        if (calls === 2) {
+          await route.fetch();
+          return route.abort('connectionreset');
+        }
+        return route.fallback();
+      });
+      await page.getByRole('button', { name: text.pay(await dueToday(page)) }).dblclick();
+      await page.getByText(text.unfinished).waitFor();
+      expect(purchases).toHaveLength(1);
+      await screenshot(page, `purchase-${tag}-12-unanswered`);
+
+      await page.getByRole('button', { name: text.resume }).click();
+      await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+      await page.getByText(text.unfinished).waitFor();
+      expect(purchases).toHaveLength(2);
+
+      // Reloaded, the quote is bought: the page asks again with the same key and shows the policy.
+      await page.reload();
+      await page.waitForURL(/\/quote\/purchased\?policy=/);
+      await page.getByTestId('policy-number').waitFor();
+      expect(purchases).toHaveLength(3);
+      expect(new Set(purchases.map((req) => req.headers()['idempotency-key'])).size).toBe(1);
+      expect(new Set(purchases.map((req) => req.postData())).size).toBe(1);
+      const policies = await page.evaluate(async () => (await (await fetch('/api/policies')).json()).payload.length);
+      expect(policies).toBe(1);
+      expect(problems.filter((p) => !expectedNoise(p) && !/ERR_CONNECTION_RESET|\[policy\]/.test(p))).toEqual([]);
+      await page.context().close();
+    });
+
+    it('lets an agent buy for a new customer (banner on every page with a header), and the customer sign on the profile, then cancel', async () => {
+      const agent = await openWatchedPage(env.browser);
+      const customer = `bought-by-agent-${tag}-${Date.now()}@example.com`;
+      await signInThroughMailbox(agent.page, env.app.url, 'agent@meterly.test', text);
+      await agent.page.goto(`${base()}/agent`);
+      await agent.page.getByLabel(text.customerEmail).fill(customer);
+      await agent.page.getByRole('button', { name: text.startPurchase }).click();
+      const banner = text.agentBanner(customer);
+      const bannerShown = () => agent.page.waitForFunction(([wanted]) => document.querySelector('.staff-banner')?.textContent === wanted, [banner]);
+      await bannerShown();
+      // Acting for a customer, the agent's own sales are not shown.
+      expect(await agent.page.getByRole('heading', { name: text.sold }).count()).toBe(0);
+
+      await prepareQuote(agent.page, 'payment');
+      await agent.page.goto(`${base()}/quote/payment`);
+      await agent.page.getByText(text.staffNote(customer)).waitFor();
+      // The signature is the customer's to give: the agent sees neither the box nor the name.
+      expect(await agent.page.getByLabel(text.signature, { exact: true }).count()).toBe(0);
+      expect(await agent.page.getByRole('checkbox').count()).toBe(0);
+      await screenshot(agent.page, `purchase-${tag}-6-agent-payment`);
+      const purchases = watchPurchases(agent.page);
+      await fillCard(agent.page, text, '4242 4242 4242 4242');
+      await agent.page.getByRole('button', { name: text.staffSubmit }).click();
+      await agent.page.waitForURL(/\/quote\/purchased\?policy=/);
+      expect(JSON.parse(purchases[0].postData()!)).toEqual({ quoteId: expect.any(String), paymentToken: expect.stringMatching(/^tok_sandbox_/), startDate: expect.any(String) });
+      await agent.page.getByRole('heading', { name: text.pendingTitle, level: 1 }).waitFor();
+      await agent.page.getByText(text.pendingStaff, { exact: true }).waitFor();
+      const policyId = new URL(agent.page.url()).searchParams.get('policy')!;
+      const number = (await agent.page.getByTestId('policy-number').textContent())!.trim();
+      // No ID card before the customer signs.
+      expect(await agent.page.getByRole('link', { name: new RegExp(text.idCard) }).count()).toBe(0);
+      await bannerShown();
+      await screenshot(agent.page, `purchase-${tag}-7-agent-purchased`);
+      await agent.page.goto(`${base()}/profile`);
+      await bannerShown();
+      await agent.page.getByText(text.pendingStaff, { exact: true }).waitFor();
+      expect(await agent.page.getByRole('button', { name: text.signAndPay('$') }).count()).toBe(0);
+
+      // Stopped, the agent sees the sale waiting for the customer's signature.
+      await agent.page.goto(`${base()}/agent`);
+      await agent.page.getByRole('button', { name: text.stop }).click();
+      const sale = agent.page.getByRole('row').filter({ hasText: customer });
+      await sale.waitFor();
+      expect(await sale.textContent()).toContain(number);
+      expect(await sale.textContent()).toContain(text.pendingStaff);
+      await screenshot(agent.page, `purchase-${tag}-8-agent-sales`);
+
+      // The customer follows the e-mail's link to their profile, signs and pays.
+      const { page, problems } = await openWatchedPage(env.browser);
+      await signInThroughMailbox(page, env.app.url, customer, text);
+      await page.goto(`${base()}/profile?confirm=${policyId}`);
+      const review = page.getByRole('region', { name: text.review });
+      await review.waitFor();
+      await page.waitForFunction((id) => document.activeElement?.id === `confirm-${id}`, policyId);
+      const signButton = review.getByRole('button', { name: /\$\d/ });
+      await signButton.click();
+      await review.getByText(text.agreeRequired).waitFor();
+      await sign(page, text, 'Rosa Díaz');
+      await screenshot(page, `purchase-${tag}-9-review-and-sign`);
+      const confirm = page.waitForRequest((req) => req.url().endsWith(`/api/policies/${policyId}/confirm`));
+      await signButton.click();
+      expect((await confirm).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+      await page.getByText(text.signedNews(number)).waitFor();
+      await page.getByText(text.active, { exact: true }).waitFor();
+      await page.getByRole('link', { name: new RegExp(text.idCard) }).waitFor();
+
+      // Cancel: a dialog with the last day (today by default) and no fee, then the policy cancelled.
+      await page.getByRole('button', { name: text.cancelPolicy(number) }).click();
+      const dialog = page.getByRole('dialog', { name: text.cancelTitle(number) });
+      await dialog.waitFor();
+      await dialog.getByText(text.noFee).waitFor();
+      const lastDay = dialog.getByLabel(text.lastDay, { exact: true });
+      expect(await lastDay.inputValue()).toBe(await lastDay.getAttribute('min'));
+      await screenshot(page, `purchase-${tag}-10-cancel-dialog`);
+      await dialog.getByRole('button', { name: text.confirmCancel, exact: true }).click();
+      await page.getByText(text.cancelledNews(number)).waitFor();
+      await page.getByText(text.cancelled, { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: text.cancelPolicy(number) }).count()).toBe(0);
+      await screenshot(page, `purchase-${tag}-11-cancelled`);
+
+      // The account: the name saved.
+      await page.getByLabel(text.accountName, { exact: true }).fill('Rosa Díaz');
+      await page.getByRole('button', { name: text.saveAccount }).click();
+      await page.getByText(text.accountSaved).waitFor();
+      await page.reload();
+      await page.getByLabel(text.accountName, { exact: true }).and(page.locator('[value="Rosa Díaz"]')).waitFor();
+
+      expect(agent.problems.filter((p) => !expectedNoise(p))).toEqual([]);
+      expect(problems.filter((p) => !expectedNoise(p))).toEqual([]);
+      await agent.page.context().close();
+      await page.context().close();
+    });
+
+    it('works on a phone (390×844): payment to the policy bought', async () => {
+      const { page, problems } = await openWatchedPage(env.browser, PHONE);
+      await signInThroughMailbox(page, env.app.url, `phone-${tag}@example.com`, text);
+      await prepareQuote(page, 'payment');
+      await page.goto(`${base()}/quote/payment`);
+      await page.getByRole('heading', { name: text.payment, level: 1 }).waitFor();
+      await fillCard(page, text, '4242 4242 4242 4242');
+      await sign(page, text, 'Ana García');
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, `purchase-${tag}-phone-1-payment`);
+      await page.getByRole('button', { name: text.pay(await dueToday(page)) }).click();
+      await page.waitForURL(/\/quote\/purchased\?policy=/);
+      await page.getByTestId('policy-number').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, `purchase-${tag}-phone-2-purchased`);
+      await page.goto(`${base()}/profile`);
+      await page.getByRole('heading', { name: text.profilePolicies }).waitFor();
+      await page.getByTestId('policy-number').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, `purchase-${tag}-phone-3-profile`);
+      expect(problems.filter((p) => !expectedNoise(p))).toEqual([]);
+      await page.context().close();
+    });
+  });
+});

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { LOGIN_TEXTS } from './browser-sign-in';
+
+export const CARD_YEAR = new Date().getUTCFullYear() + 3;
+
+/** What the purchase pages say, in each locale (the locale files' words, so a change shows here). */
+export const PURCHASE_TEXTS = {
+  'en-US': {
+    ...LOGIN_TEXTS['en-US'],
+    card: { number: 'Card number', expiry: 'Expiry date', cvc: 'Security code', postalCode: 'Billing ZIP code', summary: `Visa ending in 4242, expires 12/${CARD_YEAR}` },
+    payment: 'Payment',
+    dueToday: 'Due today',
+    startDate: 'Policy start date',
+    agree: /I have read and agree to the Terms and Conditions/,
+    terms: 'Terms and Conditions (opens in a new tab)',
+    signature: 'Your full legal name',
+    signed: 'Signed electronically',
+    pay: (amount: string) => `Pay ${amount} and buy`,
+    agreeRequired: 'Tick the box to agree to the Terms and Conditions.',
+    nameRequired: 'Type your full legal name to sign.',
+    declined: 'Your bank declined this card. Nothing was charged. Try another card.',
+    insufficient: 'Your bank declined this card for insufficient funds. Nothing was charged. Try another card.',
+    staffSubmit: 'Send to the customer to sign',
+    staffNote: (email: string) => `You are buying for ${email}.`,
+    covered: "You're covered",
+    active: 'Active',
+    pendingTitle: 'Sent to the customer to sign',
+    pendingStaff: "Waiting for the customer's signature",
+    idCard: 'Download the ID card',
+    declarations: 'Download the declarations page',
+    next: 'What happens next',
+    profilePolicies: 'Your policies',
+    review: 'Review and sign',
+    signAndPay: (amount: string) => `Sign and pay ${amount}`,
+    signedNews: (number: string) => `Signed. Policy ${number} is active`,
+    cancelPolicy: (number: string) => `Cancel policy ${number}`,
+    cancelTitle: (number: string) => `Cancel policy ${number}?`,
+    lastDay: 'Last day of coverage',
+    noFee: /There is no cancellation fee/,
+    confirmCancel: 'Cancel policy',
+    cancelled: 'Cancelled',
+    cancelledNews: (number: string) => `Policy ${number} is cancelled.`,
+    customerEmail: "Customer's e-mail address",
+    startPurchase: 'Start purchase',
+    stop: 'Stop purchasing for this customer',
+    agentBanner: (email: string) => `Hi Dana Reyes, purchasing for ${email}`,
+    sold: 'Policies you sold',
+    accountName: 'Full name',
+    saveAccount: 'Save details',
+    accountSaved: 'Your details are saved.',
+    unfinished: "We didn't get an answer about your last payment.",
+    resume: 'Check and finish my payment',
+  },
+  es: {
+    ...LOGIN_TEXTS.es,
+    card: { number: 'Número de tarjeta', expiry: 'Fecha de vencimiento', cvc: 'Código de seguridad', postalCode: 'Código postal de facturación', summary: `Visa terminada en 4242, vence 12/${CARD_YEAR}` },
+    payment: 'Pago',
+    dueToday: 'A pagar hoy',
+    startDate: 'Fecha de inicio de la póliza',
+    agree: /Leí y acepto los Términos y condiciones/,
+    terms: 'Términos y condiciones (se abre en una pestaña nueva)',
+    signature: 'Tu nombre legal completo',
+    signed: 'Firmado electrónicamente',
+    pay: (amount: string) => `Pagar ${amount} y comprar`,
+    agreeRequired: 'Marca la casilla para aceptar los Términos y condiciones.',
+    nameRequired: 'Escribe tu nombre legal completo para firmar.',
+    declined: 'Tu banco rechazó esta tarjeta. No se cobró nada. Prueba con otra tarjeta.',
+    insufficient: 'Tu banco rechazó esta tarjeta por fondos insuficientes. No se cobró nada. Prueba con otra tarjeta.',
+    staffSubmit: 'Enviar al cliente para que firme',
+    staffNote: (email: string) => `Estás comprando para ${email}.`,
+    covered: 'Ya estás asegurado',
+    active: 'Activa',
+    pendingTitle: 'Enviada al cliente para su firma',
+    pendingStaff: 'Pendiente de la firma del cliente',
+    idCard: 'Descargar la tarjeta de seguro',
+    declarations: 'Descargar la página de declaraciones',
+    next: 'Qué sigue',
+    profilePolicies: 'Tus pólizas',
+    review: 'Revisar y firmar',
+    signAndPay: (amount: string) => `Firmar y pagar ${amount}`,
+    signedNews: (number: string) => `Firmado. La póliza ${number} está activa`,
+    cancelPolicy: (number: string) => `Cancelar la póliza ${number}`,
+    cancelTitle: (number: string) => `¿Cancelar la póliza ${number}?`,
+    lastDay: 'Último día de cobertura',
+    noFee: /No hay cargo por cancelar/,
+    confirmCancel: 'Cancelar la póliza',
+    cancelled: 'Cancelada',
+    cancelledNews: (number: string) => `La póliza ${number} está cancelada.`,
+    customerEmail: 'Correo del cliente',
+    startPurchase: 'Empezar la compra',
+    stop: 'Dejar de comprar para este cliente',
+    agentBanner: (email: string) => `Hola, Dana Reyes: comprando para ${email}`,
+    sold: 'Pólizas que vendiste',
+    accountName: 'Nombre completo',
+    saveAccount: 'Guardar datos',
+    accountSaved: 'Tus datos están guardados.',
+    unfinished: 'No recibimos respuesta sobre tu último pago.',
+    resume: 'Comprobar y terminar mi pago',
+  },
+};
+export type PurchaseTexts = (typeof PURCHASE_TEXTS)['en-US'] | (typeof PURCHASE_TEXTS)['es'];
+
+/** Types a sandbox test card into CardEntry, once its fields are enabled (after hydration). */
+export async function fillCard(page: Page, text: PurchaseTexts, number: string): Promise<void> {
+  await page.waitForFunction(() => {
+    const input = document.querySelector('input[autocomplete="cc-number"]');
+    return input && !input.hasAttribute('disabled');
+  });
+  await page.getByLabel(text.card.number, { exact: true }).fill(number);
+  await page.getByLabel(text.card.expiry, { exact: true }).fill(`12${String(CARD_YEAR).slice(2)}`);
+  await page.getByLabel(text.card.cvc, { exact: true }).fill('123');
+  await page.getByLabel(text.card.postalCode, { exact: true }).fill('85004');
+}
+
+/** The customer's agreement and typed signature. */
+export async function sign(page: Page, text: PurchaseTexts, name: string): Promise<void> {
+  await page.getByRole('checkbox', { name: text.agree }).check();
+  await page.getByLabel(text.signature, { exact: true }).fill(name);
+}
+
+const SCREENS = path.resolve(__dirname, '../../.screens');
+
+/** A full-page screenshot in .screens/ (git-ignored) to look at after the run. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENS, { recursive: true });
+  // Animations and the caret would make two runs of the same screen differ.
+  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true, animations: 'disabled', caret: 'hide' });
+}
