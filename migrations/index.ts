@@ -10,6 +10,7 @@ import { CreateQuotes1763800020000 } from './1763800020000-CreateQuotes';
 import { SeedRateTable202611011763800021000 } from './1763800021000-SeedRateTable20261101';
 import { CreatePayments1763800030000 } from './1763800030000-CreatePayments';
 import { CreatePolicies1763800040000 } from './1763800040000-CreatePolicies';
+import { CreateMiles1763800050000 } from './1763800050000-CreateMiles';
 import { LocalMailboxAttachments1763800041000 } from './1763800041000-LocalMailboxAttachments';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   CreatePayments1763800030000,
   CreatePolicies1763800040000,
   LocalMailboxAttachments1763800041000,
+  CreateMiles1763800050000,
 ];

@@ -13,6 +13,7 @@ import { AdminModule } from './modules/admin/admin.module';
 import { AgentModule } from './modules/agent/agent.module';
 import { AccountModule } from './modules/account/account.module';
 import { ApplicationModule } from './modules/application/application.module';
+import { MilesModule } from './modules/miles/miles.module';
 import { PolicyModule } from './modules/policy/policy.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -53,6 +54,7 @@ import { UsersModule } from './modules/users/users.module';
     ApplicationModule,
     PolicyModule,
     AccountModule,
+    MilesModule,
     // Issue 5: cookie consent and the supporting services' first-party defaults.
     ConsentModule,
     AnalyticsModule,

@@ -15,13 +15,21 @@ const BODY_ERRORS: Record<string, [number, string, string]> = {
  */
 const WEBHOOK_PATHS = new Set(['/api/payments/stripe/webhook']);
 
+/**
+ * Miles: the app's batches of trips, and odometer readings or disputed days with a photo
+ * (base64), are larger than a form's answers.
+ */
+const MILES_PATHS = [/^\/api\/mobile\/(trips|odometer)$/, /^\/api\/policies\/[^/]+\/(odometer|miles\/disputes)$/];
+
 /** JSON bodies up to 32 kB; a body that cannot be read gets a clear message, not the parser's. */
 export function jsonBodies(): RequestHandler {
   const parse = express.json({ limit: '32kb' });
+  const parseMiles = express.json({ limit: '3mb' });
   const parseWebhook = express.json({ limit: '512kb', verify: (req, _res, raw) => ((req as { rawBody?: Buffer }).rawBody = raw) });
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
-    (WEBHOOK_PATHS.has(req.path) ? parseWebhook : parse)(req, res, (err?: { type?: string }) => {
+    const parser = WEBHOOK_PATHS.has(req.path) ? parseWebhook : MILES_PATHS.some((path) => path.test(req.path)) ? parseMiles : parse;
+    parser(req, res, (err?: { type?: string }) => {
       if (!err) return next();
       const [status, code, message] = BODY_ERRORS[err.type ?? ''] ?? [400, 'BAD_REQUEST', 'The request body could not be read.'];
       next(new DomainException(code, message, status));

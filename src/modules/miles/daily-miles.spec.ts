@@ -1,0 +1,100 @@
+import fc from 'fast-check';
+import { billableMiles, dailyMiles, type TripSpan } from './daily-miles';
+import { localDay, spreadOverDays, startOfLocalDay } from './local-days';
+
+const PHOENIX = 'America/Phoenix';
+const CHICAGO = 'America/Chicago';
+const at = (iso: string) => new Date(iso);
+
+describe('local days', () => {
+  it('counts days on the state\'s clock, daylight saving included', () => {
+    expect(localDay(at('2026-11-23T06:30:00Z'), PHOENIX)).toBe('2026-11-22');
+    expect(startOfLocalDay('2026-11-23', PHOENIX).toISOString()).toBe('2026-11-23T07:00:00.000Z');
+    expect(startOfLocalDay('2026-07-01', CHICAGO).toISOString()).toBe('2026-07-01T05:00:00.000Z');
+    expect(startOfLocalDay('2026-12-01', CHICAGO).toISOString()).toBe('2026-12-01T06:00:00.000Z');
+    // The day clocks go back in Chicago is 25 hours long.
+    expect(startOfLocalDay('2026-11-02', CHICAGO).getTime() - startOfLocalDay('2026-11-01', CHICAGO).getTime()).toBe(25 * 3_600_000);
+  });
+
+  it('splits a trip across midnight by the time on each side', () => {
+    // 23:30 to 00:30 in Phoenix (UTC-7).
+    const spread = spreadOverDays(at('2026-11-23T06:30:00Z'), at('2026-11-23T07:30:00Z'), 40, PHOENIX);
+    expect(Object.fromEntries(spread)).toEqual({ '2026-11-22': 20, '2026-11-23': 20 });
+  });
+});
+
+describe(dailyMiles.name, () => {
+  const base = { from: '2026-11-20', to: '2026-11-26', timeZone: PHOENIX };
+
+  it('counts trips per day and caps what is billed at 250 a day', () => {
+    const days = dailyMiles({
+      ...base,
+      trips: [
+        { startedAt: at('2026-11-21T15:00:00Z'), endedAt: at('2026-11-21T16:00:00Z'), miles: 30 },
+        { startedAt: at('2026-11-21T18:00:00Z'), endedAt: at('2026-11-22T01:00:00Z'), miles: 400 },
+      ],
+      readings: [],
+    });
+    expect(days.find((d) => d.date === '2026-11-21')).toEqual({ date: '2026-11-21', miles: 430, billableMiles: 250, source: 'trips' });
+    expect(days.find((d) => d.date === '2026-11-20')).toEqual({ date: '2026-11-20', miles: 0, billableMiles: 0, source: 'none' });
+  });
+
+  it('spreads the odometer between readings over the days without trips, less the trips\' miles', () => {
+    const days = dailyMiles({
+      ...base,
+      // Noon on the 20th to noon on the 24th: 400 miles, 100 of them on a trip on the 22nd.
+      readings: [
+        { readAt: at('2026-11-20T19:00:00Z'), reading: 10_000 },
+        { readAt: at('2026-11-24T19:00:00Z'), reading: 10_400 },
+      ],
+      trips: [{ startedAt: at('2026-11-22T16:00:00Z'), endedAt: at('2026-11-22T18:00:00Z'), miles: 100 }],
+    });
+    const byDay = Object.fromEntries(days.map((d) => [d.date, [d.miles, d.source]]));
+    expect(byDay['2026-11-22']).toEqual([100, 'trips']);
+    // 300 miles over half of the 20th, the 21st, the 23rd and half of the 24th (3 days' time).
+    expect(byDay['2026-11-20']).toEqual([50, 'odometer']);
+    expect(byDay['2026-11-21']).toEqual([100, 'odometer']);
+    expect(byDay['2026-11-23']).toEqual([100, 'odometer']);
+    expect(byDay['2026-11-24']).toEqual([50, 'odometer']);
+    expect(byDay['2026-11-25']).toEqual([0, 'none']);
+  });
+
+  it('bills nothing between two equal readings: the car did not move', () => {
+    const days = dailyMiles({
+      ...base,
+      trips: [],
+      readings: [
+        { readAt: at('2026-11-20T19:00:00Z'), reading: 5_000 },
+        { readAt: at('2026-11-26T19:00:00Z'), reading: 5_000 },
+      ],
+    });
+    expect(days.every((d) => d.miles === 0 && d.billableMiles === 0)).toBe(true);
+  });
+
+  const tripArb = fc
+    .record({ start: fc.integer({ min: 0, max: 6 * 24 * 60 }), minutes: fc.integer({ min: 0, max: 600 }), miles: fc.double({ min: 0, max: 600, noNaN: true }) })
+    .map(({ start, minutes, miles }): TripSpan => {
+      const startedAt = new Date(at('2026-11-20T07:00:00Z').getTime() + start * 60_000);
+      return { startedAt, endedAt: new Date(startedAt.getTime() + minutes * 60_000), miles };
+    });
+
+  it('keeps every trip mile, never goes negative, and never bills more than 250 a day (property)', () => {
+    fc.assert(
+      fc.property(fc.array(tripArb, { maxLength: 20 }), (trips) => {
+        const days = dailyMiles({ from: '2026-11-20', to: '2026-11-27', timeZone: PHOENIX, trips, readings: [] });
+        const total = trips.reduce((sum, t) => sum + t.miles, 0);
+        const counted = days.reduce((sum, d) => sum + d.miles, 0);
+        expect(Math.abs(counted - total)).toBeLessThan(0.01 * days.length + 1e-6);
+        for (const day of days) {
+          expect(day.miles).toBeGreaterThanOrEqual(0);
+          expect(day.billableMiles).toBeLessThanOrEqual(250);
+          expect(day.billableMiles).toBeLessThanOrEqual(day.miles);
+        }
+      }),
+    );
+  });
+
+  it('caps any day at 250 billable miles (property)', () => {
+    fc.assert(fc.property(fc.double({ min: -10, max: 5000, noNaN: true }), (miles) => billableMiles(miles) >= 0 && billableMiles(miles) <= 250));
+  });
+});

@@ -1,0 +1,86 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+
+/** "<policy id>:<car index>", as GET /api/mobile/policies lists them. */
+export const VEHICLE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:[0-3]$/i;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Base64 of at most 2 MB of image (the service checks it is a JPEG or PNG). */
+const PHOTO_MAX_CHARS = Math.ceil((2 * 1024 * 1024) / 3) * 4;
+export const MAX_TRIPS_PER_BATCH = 200;
+
+export class DeviceDto {
+  @ApiProperty({ example: "Ana's iPhone" })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(80)
+  name!: string;
+
+  @ApiProperty({ enum: ['ios', 'android'] })
+  @IsIn(['ios', 'android'], { message: 'platform must be ios or android.' })
+  platform!: 'ios' | 'android';
+}
+
+export class RouteDto {
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(80) startCity?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(80) endCity?: string;
+  @ApiPropertyOptional({ description: 'An encoded polyline, simplified.' }) @IsOptional() @IsString() @MaxLength(4000) polyline?: string;
+}
+
+export class TripDto {
+  @ApiProperty({ description: "The app's own id for the trip: a retry sends the same." })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
+  clientTripId!: string;
+
+  @ApiProperty({ example: '3f1c…:0' })
+  @Matches(VEHICLE_KEY, { message: 'vehicle must be a car key from GET /api/mobile/policies.' })
+  vehicle!: string;
+
+  @ApiProperty() @IsISO8601({ strict: true }, { message: 'startedAt must be an ISO 8601 time.' }) startedAt!: string;
+  @ApiProperty() @IsISO8601({ strict: true }, { message: 'endedAt must be an ISO 8601 time.' }) endedAt!: string;
+
+  @ApiProperty({ example: 12.4 })
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'miles must be a number with at most 2 decimals.' })
+  @Min(0)
+  @Max(100_000)
+  miles!: number;
+
+  @ApiPropertyOptional({ type: RouteDto }) @IsOptional() @ValidateNested() @Type(() => RouteDto) route?: RouteDto;
+}
+
+export class TripsDto {
+  @ApiProperty({ type: [TripDto] })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(MAX_TRIPS_PER_BATCH, { message: `Send at most ${MAX_TRIPS_PER_BATCH} trips at a time.` })
+  @ValidateNested({ each: true })
+  @Type(() => TripDto)
+  trips!: TripDto[];
+}
+
+export class OdometerDto {
+  @ApiPropertyOptional({ description: 'From the app: the car key. On the web the path names the policy and this is the car index.' })
+  @IsOptional()
+  @Matches(VEHICLE_KEY, { message: 'vehicle must be a car key from GET /api/mobile/policies.' })
+  vehicle?: string;
+
+  @ApiPropertyOptional({ description: 'On the web: which car of the policy (0 for the first).' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(3)
+  vehicleIndex?: number;
+
+  @ApiProperty({ example: 48211 }) @IsInt({ message: 'reading must be whole miles.' }) @Min(0) @Max(2_000_000) reading!: number;
+  @ApiPropertyOptional({ description: 'When it was read; now if absent.' }) @IsOptional() @IsISO8601({ strict: true }) readAt?: string;
+  @ApiPropertyOptional({ description: 'A JPEG or PNG, base64.' }) @IsOptional() @IsString() @MaxLength(PHOTO_MAX_CHARS) photo?: string;
+}
+
+export class DisputeDto {
+  @ApiProperty({ example: 0 }) @IsInt() @Min(0) @Max(3) vehicleIndex!: number;
+  @ApiProperty({ example: '2026-11-20' }) @Matches(DAY, { message: 'day must be a date written YYYY-MM-DD.' }) day!: string;
+  @ApiProperty({ example: 'The car was in the garage all day.' }) @IsString() @MinLength(3) @MaxLength(1000) reason!: string;
+  @ApiPropertyOptional({ description: 'An odometer photo, JPEG or PNG, base64.' }) @IsOptional() @IsString() @MaxLength(PHOTO_MAX_CHARS) photo?: string;
+}

@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { OdometerReading, TripSpan } from './daily-miles';
+
+export interface NewTrip {
+  clientTripId: string;
+  policyId: string;
+  vehicleIndex: number;
+  startedAt: Date;
+  endedAt: Date;
+  miles: number;
+  route: unknown;
+}
+
+export interface ReadingRow extends OdometerReading {
+  id: string;
+  flag: string | null;
+}
+
+/** Trips, odometer readings and disputed days, per car of a policy. */
+@Injectable()
+export class MilesRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Stores a trip once per device and client id: false when it was already there (the app retrying). */
+  async insertTrip(deviceId: string, trip: NewTrip): Promise<boolean> {
+    const rows = await this.dataSource.query(
+      `INSERT INTO trips (policy_id, vehicle_index, device_id, client_trip_id, started_at, ended_at, miles, route)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (device_id, client_trip_id) DO NOTHING RETURNING id`,
+      [trip.policyId, trip.vehicleIndex, deviceId, trip.clientTripId, trip.startedAt, trip.endedAt, trip.miles, trip.route ? JSON.stringify(trip.route) : null],
+    );
+    return rows.length > 0;
+  }
+
+  async knownTripIds(deviceId: string, clientTripIds: string[]): Promise<Set<string>> {
+    const rows: { id: string }[] = await this.dataSource.query(`SELECT client_trip_id AS id FROM trips WHERE device_id = $1 AND client_trip_id = ANY($2)`, [deviceId, clientTripIds]);
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** The car's trips that overlap [from, to). */
+  tripsBetween(policyId: string, vehicleIndex: number, from: Date, to: Date): Promise<TripSpan[]> {
+    return this.dataSource
+      .query(
+        `SELECT started_at AS "startedAt", ended_at AS "endedAt", miles::float AS miles FROM trips
+          WHERE policy_id = $1 AND vehicle_index = $2 AND started_at < $4 AND ended_at > $3 ORDER BY started_at`,
+        [policyId, vehicleIndex, from, to],
+      )
+      .then((rows: TripSpan[]) => rows.map((r) => ({ ...r, startedAt: new Date(r.startedAt), endedAt: new Date(r.endedAt) })));
+  }
+
+  async insertReading(reading: { policyId: string; vehicleIndex: number; reading: number; readAt: Date; source: 'app' | 'web'; photo: Buffer | null; photoType: string | null; flag: string | null }): Promise<ReadingRow> {
+    const [row] = await this.dataSource.query(
+      `INSERT INTO odometer_readings (policy_id, vehicle_index, reading, read_at, source, photo, photo_type, flag) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       RETURNING id, reading, read_at AS "readAt", flag`,
+      [reading.policyId, reading.vehicleIndex, reading.reading, reading.readAt, reading.source, reading.photo, reading.photoType, reading.flag],
+    );
+    return row;
+  }
+
+  /** The readings just before and after an instant (to check a new one fits between them). */
+  async neighbourReadings(policyId: string, vehicleIndex: number, at: Date): Promise<{ before?: ReadingRow; after?: ReadingRow }> {
+    const select = `SELECT id, reading, read_at AS "readAt", flag FROM odometer_readings WHERE policy_id = $1 AND vehicle_index = $2`;
+    const [before] = await this.dataSource.query(`${select} AND read_at <= $3 ORDER BY read_at DESC LIMIT 1`, [policyId, vehicleIndex, at]);
+    const [after] = await this.dataSource.query(`${select} AND read_at > $3 ORDER BY read_at ASC LIMIT 1`, [policyId, vehicleIndex, at]);
+    return { before, after };
+  }
+
+  /** Readings in [from, to], with the one before `from` and the one after `to` (they bound the spread). */
+  async readingsAround(policyId: string, vehicleIndex: number, from: Date, to: Date): Promise<OdometerReading[]> {
+    const rows: ReadingRow[] = await this.dataSource.query(
+      `(SELECT reading, read_at AS "readAt" FROM odometer_readings WHERE policy_id = $1 AND vehicle_index = $2 AND read_at < $3 ORDER BY read_at DESC LIMIT 1)
+       UNION ALL (SELECT reading, read_at FROM odometer_readings WHERE policy_id = $1 AND vehicle_index = $2 AND read_at BETWEEN $3 AND $4)
+       UNION ALL (SELECT reading, read_at FROM odometer_readings WHERE policy_id = $1 AND vehicle_index = $2 AND read_at > $4 ORDER BY read_at ASC LIMIT 1)`,
+      [policyId, vehicleIndex, from, to],
+    );
+    return rows.map((r) => ({ reading: r.reading, readAt: new Date(r.readAt) }));
+  }
+
+  async insertDispute(dispute: { policyId: string; vehicleIndex: number; day: string; reason: string; photo: Buffer | null; photoType: string | null }): Promise<{ id: string } | undefined> {
+    const [row] = await this.dataSource.query(
+      `INSERT INTO mile_disputes (policy_id, vehicle_index, day, reason, photo, photo_type) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (policy_id, vehicle_index, day) DO NOTHING RETURNING id`,
+      [dispute.policyId, dispute.vehicleIndex, dispute.day, dispute.reason, dispute.photo, dispute.photoType],
+    );
+    return row;
+  }
+
+  listDisputes(policyId: string): Promise<{ id: string; vehicleIndex: number; day: string; reason: string; status: string; hasPhoto: boolean; createdAt: Date }[]> {
+    return this.dataSource.query(
+      `SELECT id, vehicle_index AS "vehicleIndex", to_char(day, 'YYYY-MM-DD') AS day, reason, status, photo IS NOT NULL AS "hasPhoto", created_at AS "createdAt"
+         FROM mile_disputes WHERE policy_id = $1 ORDER BY day DESC`,
+      [policyId],
+    );
+  }
+}

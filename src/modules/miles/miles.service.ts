@@ -1,0 +1,190 @@
+import { Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { Clock } from '../../common/clock/clock';
+import { PolicyRepository, type PolicyRow } from '../policy/policy.repository';
+import { dailyMiles, milesByDay, type DayMiles, type TripSpan } from './daily-miles';
+import { tokenHash } from './device-token.guard';
+import { DeviceRepository, type DeviceRow } from './device.repository';
+import { daysBetween, startOfLocalDay, nextDay, timeZoneOf } from './local-days';
+import type { DisputeDto, OdometerDto, TripDto } from './miles.dto';
+import { MilesErrorCode, MilesException } from './miles.exception';
+import { MilesRepository } from './miles.repository';
+
+/** More than this in one day is refused: no car on a policy of ours covers it. */
+export const MAX_MILES_A_DAY = 1000;
+const FUTURE_SLACK_MS = 5 * 60_000;
+
+export type TripRejection = 'VEHICLE_UNKNOWN' | 'ENDS_BEFORE_START' | 'IN_FUTURE' | 'BEFORE_POLICY' | 'OVERLAPS' | 'OVER_1000_MILES_A_DAY';
+
+const REJECTION_MESSAGES: Record<TripRejection, string> = {
+  VEHICLE_UNKNOWN: 'This car is not on an active policy of yours.',
+  ENDS_BEFORE_START: 'The trip ends before it starts.',
+  IN_FUTURE: 'The trip ends in the future.',
+  BEFORE_POLICY: 'The trip is before the policy started.',
+  OVERLAPS: 'The trip overlaps another trip of the same car.',
+  OVER_1000_MILES_A_DAY: 'More than 1,000 miles in a day for this car.',
+};
+
+export interface TripsAnswer {
+  accepted: string[];
+  duplicates: string[];
+  rejected: { clientTripId: string; reason: TripRejection; message: string }[];
+}
+
+interface Car {
+  policy: PolicyRow;
+  index: number;
+}
+
+function decodePhoto(photo: string | undefined): { photo: Buffer | null; photoType: string | null } {
+  if (!photo) return { photo: null, photoType: null };
+  const bytes = Buffer.from(photo, 'base64');
+  const type = bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) ? 'image/jpeg' : bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47])) ? 'image/png' : null;
+  if (!type || bytes.length > 2 * 1024 * 1024) throw new MilesException(MilesErrorCode.PhotoInvalid);
+  return { photo: bytes, photoType: type };
+}
+
+/**
+ * Miles coming in — the app's trips and odometer readings, the web's readings and disputed
+ * days — checked against the car's policy and its other records, and the miles per day they
+ * give (daily-miles.ts).
+ */
+@Injectable()
+export class MilesService {
+  constructor(
+    private readonly clock: Clock,
+    private readonly devices: DeviceRepository,
+    private readonly miles: MilesRepository,
+    private readonly policies: PolicyRepository,
+  ) {}
+
+  /** A device for the signed-in app: the token is answered once and kept only as its hash. */
+  async registerDevice(userId: string, name: string, platform: string): Promise<{ device: DeviceRow; token: string }> {
+    const token = `mtd_${randomBytes(32).toString('base64url')}`;
+    return { device: await this.devices.create({ userId, tokenHash: tokenHash(token), name, platform }), token };
+  }
+
+  async revokeDevice(userId: string, id: string): Promise<void> {
+    if (!(await this.devices.revoke(id, userId))) throw new MilesException(MilesErrorCode.DeviceNotFound);
+  }
+
+  /** The cars the app may send miles for: those of the user's active policies. */
+  async cars(userId: string) {
+    const policies = (await this.policies.listForUser(userId)).filter((p) => p.status === 'active');
+    return policies.map((p) => ({
+      policyId: p.id,
+      number: p.number,
+      effectiveDate: p.effectiveDate,
+      timeZone: timeZoneOf(p.state),
+      vehicles: p.vehicles.map((v, index) => ({ key: `${p.id}:${index}`, year: v.year, make: v.make, model: v.model })),
+    }));
+  }
+
+  private async car(userId: string, key: string, cache = new Map<string, PolicyRow | undefined>()): Promise<Car | undefined> {
+    const [policyId, index] = [key.slice(0, 36).toLowerCase(), Number(key.slice(37))];
+    if (!cache.has(policyId)) cache.set(policyId, await this.policies.findForUser(policyId, userId));
+    const policy = cache.get(policyId);
+    if (!policy || policy.status !== 'active' || index >= policy.vehicles.length) return undefined;
+    return { policy, index };
+  }
+
+  /** Each trip accepted, recognised as a retry, or refused with its reason; never all-or-nothing. */
+  async addTrips(device: DeviceRow, trips: TripDto[]): Promise<TripsAnswer> {
+    const answer: TripsAnswer = { accepted: [], duplicates: [], rejected: [] };
+    const known = await this.miles.knownTripIds(device.id, trips.map((t) => t.clientTripId));
+    const policies = new Map<string, PolicyRow | undefined>();
+    const now = this.clock.now().getTime();
+    for (const trip of trips) {
+      if (known.has(trip.clientTripId) || answer.accepted.includes(trip.clientTripId)) {
+        answer.duplicates.push(trip.clientTripId);
+        continue;
+      }
+      const reason = await this.tripProblem(device.userId, trip, now, policies);
+      if (reason) {
+        answer.rejected.push({ clientTripId: trip.clientTripId, reason, message: REJECTION_MESSAGES[reason] });
+        continue;
+      }
+      const car = (await this.car(device.userId, trip.vehicle, policies))!;
+      const stored = await this.miles.insertTrip(device.id, {
+        clientTripId: trip.clientTripId,
+        policyId: car.policy.id,
+        vehicleIndex: car.index,
+        startedAt: new Date(trip.startedAt),
+        endedAt: new Date(trip.endedAt),
+        miles: trip.miles,
+        route: trip.route ?? null,
+      });
+      (stored ? answer.accepted : answer.duplicates).push(trip.clientTripId);
+    }
+    return answer;
+  }
+
+  private async tripProblem(userId: string, trip: TripDto, now: number, policies: Map<string, PolicyRow | undefined>): Promise<TripRejection | undefined> {
+    const car = await this.car(userId, trip.vehicle, policies);
+    if (!car) return 'VEHICLE_UNKNOWN';
+    const [start, end] = [new Date(trip.startedAt), new Date(trip.endedAt)];
+    if (end < start) return 'ENDS_BEFORE_START';
+    if (end.getTime() > now + FUTURE_SLACK_MS) return 'IN_FUTURE';
+    const timeZone = timeZoneOf(car.policy.state);
+    if (start < startOfLocalDay(car.policy.effectiveDate, timeZone)) return 'BEFORE_POLICY';
+    // The whole days the trip touches, with the car's other trips on them.
+    const span = milesByDay([{ startedAt: start, endedAt: end, miles: trip.miles }], timeZone);
+    const days = [...span.keys()].sort();
+    const others = await this.miles.tripsBetween(car.policy.id, car.index, startOfLocalDay(days[0], timeZone), startOfLocalDay(nextDay(days[days.length - 1]), timeZone));
+    if (others.some((o) => o.startedAt < end && o.endedAt > start)) return 'OVERLAPS';
+    const withOthers = milesByDay([...others, { startedAt: start, endedAt: end, miles: trip.miles }], timeZone);
+    if (days.some((day) => (withOthers.get(day) ?? 0) > MAX_MILES_A_DAY)) return 'OVER_1000_MILES_A_DAY';
+    return undefined;
+  }
+
+  /** An odometer reading: never lower than the one before it (nor higher than the one after). */
+  async addReading(userId: string, target: { vehicle: string } | { policyId: string; vehicleIndex: number }, body: OdometerDto, source: 'app' | 'web') {
+    const key = 'vehicle' in target ? target.vehicle : `${target.policyId}:${target.vehicleIndex}`;
+    const car = await this.car(userId, key);
+    if (!car) throw new MilesException(MilesErrorCode.VehicleUnknown);
+    const readAt = body.readAt ? new Date(body.readAt) : this.clock.now();
+    if (readAt.getTime() > this.clock.now().getTime() + FUTURE_SLACK_MS) throw new MilesException(MilesErrorCode.ReadingInFuture);
+    const { before, after } = await this.miles.neighbourReadings(car.policy.id, car.index, readAt);
+    if ((before && body.reading < before.reading) || (after && body.reading > after.reading)) {
+      throw new MilesException(MilesErrorCode.OdometerWentDown, { previous: before?.reading ?? null });
+    }
+    // An implausible jump is kept, flagged for staff to look at, rather than silently trusted.
+    let flag: string | null = null;
+    if (before) {
+      const days = Math.max(1, (readAt.getTime() - new Date(before.readAt).getTime()) / 86_400_000);
+      if ((body.reading - before.reading) / days > MAX_MILES_A_DAY) flag = 'OVER_1000_MILES_A_DAY';
+    }
+    const saved = await this.miles.insertReading({ policyId: car.policy.id, vehicleIndex: car.index, reading: body.reading, readAt, source, ...decodePhoto(body.photo), flag });
+    return { id: saved.id, vehicle: key, reading: saved.reading, readAt: new Date(saved.readAt).toISOString(), flag: saved.flag };
+  }
+
+  /** Miles per day of each car of the policy, from `from` to `to` (its state's days). */
+  async dailyMilesFor(userId: string, policyId: string, from: string, to: string): Promise<{ vehicle: string; days: DayMiles[] }[]> {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to) || from > to || daysBetween(from, to).length > 366) throw new MilesException(MilesErrorCode.RangeInvalid);
+    const policy = await this.policies.findForUser(policyId, userId);
+    if (!policy) throw new MilesException(MilesErrorCode.VehicleUnknown);
+    const timeZone = timeZoneOf(policy.state);
+    const [start, end] = [startOfLocalDay(from, timeZone), startOfLocalDay(nextDay(to), timeZone)];
+    return Promise.all(
+      policy.vehicles.map(async (_vehicle, index) => {
+        const trips: TripSpan[] = await this.miles.tripsBetween(policy.id, index, start, end);
+        const readings = await this.miles.readingsAround(policy.id, index, start, end);
+        return { vehicle: `${policy.id}:${index}`, days: dailyMiles({ from, to, timeZone, trips, readings }) };
+      }),
+    );
+  }
+
+  async dispute(userId: string, policyId: string, body: DisputeDto) {
+    const car = await this.car(userId, `${policyId}:${body.vehicleIndex}`);
+    if (!car) throw new MilesException(MilesErrorCode.VehicleUnknown);
+    const saved = await this.miles.insertDispute({ policyId: car.policy.id, vehicleIndex: car.index, day: body.day, reason: body.reason.trim(), ...decodePhoto(body.photo) });
+    if (!saved) throw new MilesException(MilesErrorCode.DisputeExists);
+    return { id: saved.id, day: body.day, vehicleIndex: car.index, status: 'open' as const };
+  }
+
+  async disputes(userId: string, policyId: string) {
+    const policy = await this.policies.findForUser(policyId, userId);
+    if (!policy) throw new MilesException(MilesErrorCode.VehicleUnknown);
+    return this.miles.listDisputes(policy.id);
+  }
+}

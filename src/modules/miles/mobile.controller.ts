@@ -1,0 +1,57 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { SignedInGuard } from '../auth/signed-in.guard';
+import { DeviceTokenGuard, type DeviceRequest } from './device-token.guard';
+import { DeviceDto, OdometerDto, TripsDto } from './miles.dto';
+import { MilesErrorCode, MilesException } from './miles.exception';
+import { MilesService, type TripsAnswer } from './miles.service';
+
+/** The mobile app's API: a device signs in once (after the /web-login hand-off), then sends miles. */
+@ApiTags('mobile')
+@Controller('api/mobile')
+export class MobileController {
+  constructor(private readonly miles: MilesService) {}
+
+  @Post('devices')
+  @UseGuards(SignedInGuard)
+  @ApiCreatedResponse({ description: 'The device and its token, answered this once: the app keeps it and sends it as a Bearer token.' })
+  async register(@Body() body: DeviceDto, @Req() req: Request) {
+    const { device, token } = await this.miles.registerDevice(req.session.userId!, body.name.trim(), body.platform);
+    return { success: true, payload: { id: device.id, name: device.name, platform: device.platform, token } };
+  }
+
+  @Delete('devices/:id')
+  @UseGuards(SignedInGuard)
+  @ApiOkResponse({ description: 'The device is signed out; its token no longer works.' })
+  async revoke(@Param('id', new ParseUUIDPipe({ exceptionFactory: () => new MilesException(MilesErrorCode.DeviceNotFound) })) id: string, @Req() req: Request) {
+    await this.miles.revokeDevice(req.session.userId!, id);
+    return { success: true };
+  }
+
+  @Get('policies')
+  @UseGuards(DeviceTokenGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: "The user's active policies and their cars, each with the key trips and readings name." })
+  async policies(@Req() req: DeviceRequest) {
+    return { success: true, payload: await this.miles.cars(req.device.userId) };
+  }
+
+  @Post('trips')
+  @HttpCode(200)
+  @UseGuards(DeviceTokenGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: 'Each trip accepted, a duplicate (already stored), or rejected with its reason.' })
+  async trips(@Body() body: TripsDto, @Req() req: DeviceRequest): Promise<{ success: true; payload: TripsAnswer }> {
+    return { success: true, payload: await this.miles.addTrips(req.device, body.trips) };
+  }
+
+  @Post('odometer')
+  @UseGuards(DeviceTokenGuard)
+  @ApiBearerAuth()
+  @ApiCreatedResponse({ description: 'The reading, flagged when it implies more than 1,000 miles a day.' })
+  async odometer(@Body() body: OdometerDto, @Req() req: DeviceRequest) {
+    if (!body.vehicle) throw new MilesException(MilesErrorCode.VehicleUnknown);
+    return { success: true, payload: await this.miles.addReading(req.device.userId, { vehicle: body.vehicle }, body, 'app') };
+  }
+}

@@ -1,0 +1,38 @@
+import { Body, Controller, Get, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { SignedInGuard } from '../auth/signed-in.guard';
+import { PolicyIdPipe } from '../policy/policy-id.pipe';
+import { DisputeDto, OdometerDto } from './miles.dto';
+import { MilesService } from './miles.service';
+
+/** A policy's miles on the web: readings typed in, miles per day, disputed days. */
+@ApiTags('miles')
+@UseGuards(SignedInGuard)
+@Controller('api/policies/:id')
+export class PolicyMilesController {
+  constructor(private readonly miles: MilesService) {}
+
+  @Post('odometer')
+  @ApiCreatedResponse({ description: 'The reading; refused (422 ODOMETER_WENT_DOWN) when lower than the last one.' })
+  async odometer(@Param('id', PolicyIdPipe) id: string, @Body() body: OdometerDto, @Req() req: Request) {
+    return { success: true, payload: await this.miles.addReading(req.session.userId!, { policyId: id, vehicleIndex: body.vehicleIndex ?? 0 }, body, 'web') };
+  }
+
+  @Get('miles')
+  @ApiOkResponse({ description: 'Per car, per day from..to (YYYY-MM-DD, the state\'s days): miles, billable miles (at most 250) and where they came from.' })
+  async daily(@Param('id', PolicyIdPipe) id: string, @Query('from') from: string, @Query('to') to: string, @Req() req: Request) {
+    return { success: true, payload: await this.miles.dailyMilesFor(req.session.userId!, id, from ?? '', to ?? '') };
+  }
+
+  @Post('miles/disputes')
+  @ApiCreatedResponse({ description: 'The disputed day, stored for staff to review.' })
+  async dispute(@Param('id', PolicyIdPipe) id: string, @Body() body: DisputeDto, @Req() req: Request) {
+    return { success: true, payload: await this.miles.dispute(req.session.userId!, id, body) };
+  }
+
+  @Get('miles/disputes')
+  async disputes(@Param('id', PolicyIdPipe) id: string, @Req() req: Request) {
+    return { success: true, payload: await this.miles.disputes(req.session.userId!, id) };
+  }
+}
