@@ -11,6 +11,7 @@ import { SeedRateTable202611011763800021000 } from './1763800021000-SeedRateTabl
 import { CreatePayments1763800030000 } from './1763800030000-CreatePayments';
 import { CreatePolicies1763800040000 } from './1763800040000-CreatePolicies';
 import { CreateMiles1763800050000 } from './1763800050000-CreateMiles';
+import { CreateStatements1763800051000 } from './1763800051000-CreateStatements';
 import { LocalMailboxAttachments1763800041000 } from './1763800041000-LocalMailboxAttachments';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   CreatePolicies1763800040000,
   LocalMailboxAttachments1763800041000,
   CreateMiles1763800050000,
+  CreateStatements1763800051000,
 ];

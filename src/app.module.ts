@@ -13,6 +13,7 @@ import { AdminModule } from './modules/admin/admin.module';
 import { AgentModule } from './modules/agent/agent.module';
 import { AccountModule } from './modules/account/account.module';
 import { ApplicationModule } from './modules/application/application.module';
+import { BillingModule } from './modules/billing/billing.module';
 import { MilesModule } from './modules/miles/miles.module';
 import { PolicyModule } from './modules/policy/policy.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
@@ -55,6 +56,7 @@ import { UsersModule } from './modules/users/users.module';
     PolicyModule,
     AccountModule,
     MilesModule,
+    BillingModule,
     // Issue 5: cookie consent and the supporting services' first-party defaults.
     ConsentModule,
     AnalyticsModule,

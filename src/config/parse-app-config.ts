@@ -25,6 +25,8 @@ export interface AppConfig {
   legal: { agency: string; insurer: string };
   /** The insurer's NAIC company code, printed on ID cards. */
   insurerNaic: string;
+  /** Whether this process works the job queue (mail, billing). Off for command-line tools, which only queue. */
+  jobWorkers: boolean;
   mobile: {
     linkDomain: string;
     appStoreId: string;
@@ -154,6 +156,7 @@ export function parseAppConfig(env: Env): AppConfig {
       insurer: env.INSURER_NAME || 'Harborline Casualty Company',
     },
     insurerNaic: pattern(env, 'INSURER_NAIC', '10432', /^\d{5}$/),
+    jobWorkers: pattern(env, 'JOB_WORKERS', 'on', /^(on|off)$/) === 'on',
     mobile: {
       linkDomain: new URL(url(env, 'APP_LINK_DOMAIN', 'https://go.meterly.example', ['https:'])!).host,
       appStoreId,

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, BeforeApplicationShutdown } from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import type { Pool } from 'pg';
+import { appConfig, type AppConfig } from '../../config/app-config';
 import { PG_POOL } from '../../database/pg-pool';
 
 type Handler<T> = (data: T) => Promise<void>;
@@ -37,7 +38,10 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   private readonly workers = new Map<string, string>();
   private started = false;
 
-  constructor(@Inject(PG_POOL) pool: Pool) {
+  constructor(
+    @Inject(PG_POOL) pool: Pool,
+    @Inject(appConfig.KEY) private readonly config: AppConfig,
+  ) {
     this.boss = createBoss(pool);
     this.boss.on('error', (error) => this.logger.error({ err: error }, 'Job queue error'));
   }
@@ -63,6 +67,8 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   async onApplicationBootstrap(): Promise<void> {
     await this.boss.start();
     this.started = true;
+    // A command-line tool queues work for the servers and leaves without picking up theirs.
+    if (!this.config.jobWorkers) return;
     for (const registration of this.registrations) {
       await this.boss.createQueue(registration.name, {
         name: registration.name,

@@ -12,5 +12,6 @@ import { PolicyMilesController } from './policy-miles.controller';
   imports: [PolicyModule],
   controllers: [MobileController, PolicyMilesController],
   providers: [MilesService, MilesRepository, DeviceRepository, DeviceTokenGuard],
+  exports: [MilesService],
 })
 export class MilesModule {}

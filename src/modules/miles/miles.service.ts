@@ -163,6 +163,16 @@ export class MilesService {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to) || from > to || daysBetween(from, to).length > 366) throw new MilesException(MilesErrorCode.RangeInvalid);
     const policy = await this.policies.findForUser(policyId, userId);
     if (!policy) throw new MilesException(MilesErrorCode.VehicleUnknown);
+    return this.policyDays(policy, from, to);
+  }
+
+  /** Each car's billable miles over the days from..to: what a statement bills. */
+  async billableMilesFor(policy: PolicyRow, from: string, to: string): Promise<number[]> {
+    const cars = await this.policyDays(policy, from, to);
+    return cars.map((car) => Math.round(car.days.reduce((sum, day) => sum + day.billableMiles, 0) * 100) / 100);
+  }
+
+  private async policyDays(policy: PolicyRow, from: string, to: string): Promise<{ vehicle: string; days: DayMiles[] }[]> {
     const timeZone = timeZoneOf(policy.state);
     const [start, end] = [startOfLocalDay(from, timeZone), startOfLocalDay(nextDay(to), timeZone)];
     return Promise.all(

@@ -1,4 +1,4 @@
-import { formatCents, formatDay } from '../../shared/format/money';
+import { formatCents, formatDay, formatMills, formatNumber } from '../../shared/format/money';
 import type { Locale } from '../../shared/locale';
 import type { PolicyView } from '../../shared/policy/policy-model';
 import { layoutMail } from '../mail/mail-layout';
@@ -22,15 +22,15 @@ function insuredFirstName(policy: PolicyView): string {
   return (policy.drivers.find((d) => !d.relationship) ?? policy.drivers[0]).firstName;
 }
 
-function compose(context: PolicyMailContext, kind: 'purchased' | 'review' | 'cancelled', values: Record<string, string>, parts: { paragraphs: string[]; notes?: string[]; href: string }): MailMessage {
+function compose(context: PolicyMailContext, kind: 'purchased' | 'review' | 'cancelled' | 'statement' | 'paymentFailed', values: Record<string, string>, parts: { paragraphs: string[]; lines?: string[]; notes?: string[]; href: string }): MailMessage {
   const t = mailTexts(context.locale);
-  const subject = t(`policy.${kind}.subject`, { number: context.policy.number });
+  const subject = t(`policy.${kind}.subject`, { number: context.policy.number, ...values });
   const body = layoutMail({
     locale: context.locale,
     subject,
     preheader: t(`policy.${kind}.preheader`),
     greeting: t('policy.greeting', { name: insuredFirstName(context.policy) }),
-    paragraphs: parts.paragraphs.map((key) => t(key, values)),
+    paragraphs: [...parts.paragraphs.map((key) => t(key, values)), ...(parts.lines ?? [])],
     button: { label: t(`policy.${kind}.button`), href: parts.href },
     notes: parts.notes?.map((key) => t(key, values)),
     signature: t('policy.signature'),
@@ -71,4 +71,38 @@ export function policyReviewMail(context: PolicyMailContext, agentName: string, 
 export function policyCancelledMail(context: PolicyMailContext): MailMessage {
   const values = { ...datesOf(context), date: formatDay(context.policy.cancellationDate!, context.locale) };
   return compose(context, 'cancelled', values, { paragraphs: ['policy.cancelled.intro', 'policy.cancelled.final'], href: profileLink(context) });
+}
+
+export interface StatementMailInput {
+  from: string;
+  to: string;
+  totalCents: number;
+  last4: string;
+  lines: { kind: 'miles' | 'base-rate' | 'base-rate-credit'; vehicleIndex?: number; from: string; to: string; miles?: number; perMileRateMills?: number; amountCents: number }[];
+}
+
+/** The month's statement: every line, the total and the card charged. */
+export function statementMail(context: PolicyMailContext, statement: StatementMailInput): MailMessage {
+  const { locale, policy } = context;
+  const t = mailTexts(locale);
+  const lineText = statement.lines.map((line) => {
+    const amount = formatCents(line.amountCents, locale);
+    if (line.kind === 'miles') {
+      const v = policy.vehicles[line.vehicleIndex ?? 0];
+      return t('policy.statement.miles', { car: `${v.year} ${v.make} ${v.model}`, miles: formatNumber(line.miles ?? 0, locale), rate: formatMills(line.perMileRateMills ?? 0, locale), amount });
+    }
+    return t(line.kind === 'base-rate' ? 'policy.statement.baseRate' : 'policy.statement.credit', { from: formatDay(line.from, locale), to: formatDay(line.to, locale), amount });
+  });
+  const values = { number: policy.number, from: formatDay(statement.from, locale), to: formatDay(statement.to, locale), amount: formatCents(statement.totalCents, locale), last4: statement.last4 };
+  return compose(context, 'statement', values, { paragraphs: ['policy.statement.intro'], lines: [...lineText, t('policy.statement.total', values)], href: profileLink(context) });
+}
+
+/** A declined statement charge: when we try again, or that we will not. */
+export function paymentFailedMail(context: PolicyMailContext, failed: { from: string; to: string; totalCents: number; nextAttempt: string | null }): MailMessage {
+  const { locale } = context;
+  const values = { from: formatDay(failed.from, locale), to: formatDay(failed.to, locale), amount: formatCents(failed.totalCents, locale), date: failed.nextAttempt ? formatDay(failed.nextAttempt, locale) : '' };
+  return compose(context, 'paymentFailed', values, {
+    paragraphs: ['policy.paymentFailed.intro', failed.nextAttempt ? 'policy.paymentFailed.retry' : 'policy.paymentFailed.last'],
+    href: profileLink(context),
+  });
 }

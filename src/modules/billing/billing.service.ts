@@ -1,0 +1,161 @@
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Clock } from '../../common/clock/clock';
+import { appConfig, type AppConfig } from '../../config/app-config';
+import { isoDay } from '../../shared/quote/quote-validation';
+import { JobQueue } from '../jobs/job-queue.service';
+import { MailService } from '../mail/mail.service';
+import { MilesService } from '../miles/miles.service';
+import { PaymentException } from '../payments/payments.exception';
+import { PaymentsService } from '../payments/payments.service';
+import { paymentFailedMail, statementMail } from '../policy/policy-mail';
+import { policyView } from '../policy/policy-view';
+import { PolicyRepository, type PolicyRow } from '../policy/policy.repository';
+import { UserRepository } from '../users/user.repository';
+import { periodOf, statementLines, totalOf, type StatementLine } from './statement-lines';
+import { StatementRepository, type StatementRow } from './statement.repository';
+
+export const STATEMENT = 'monthly-statement';
+/** After a decline: try again 1, 3 and 7 days later, then stop and wait for a new card. */
+const RETRY_DAYS = [1, 3, 7];
+
+export interface PlannedStatement {
+  policyNumber: string;
+  periodIndex: number;
+  from: string;
+  to: string;
+  lines: StatementLine[];
+  totalCents: number;
+}
+
+export interface BillingReport {
+  made: PlannedStatement[];
+  charged: number;
+  failed: number;
+}
+
+/**
+ * Monthly statements: each bound policy's ended periods closed into a statement once (miles
+ * billed after the fact, the next base rate ahead), then charged to the saved card. Run daily by
+ * the job queue on one instance at a time, and by operators with `npm run billing`.
+ */
+@Injectable()
+export class BillingService implements OnModuleInit {
+  private readonly logger = new Logger(BillingService.name);
+
+  constructor(
+    @Inject(appConfig.KEY) private readonly config: AppConfig,
+    private readonly clock: Clock,
+    private readonly jobs: JobQueue,
+    private readonly statements: StatementRepository,
+    private readonly policies: PolicyRepository,
+    private readonly miles: MilesService,
+    private readonly payments: PaymentsService,
+    private readonly users: UserRepository,
+    private readonly mail: MailService,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register('billing.run', async () => void (await this.run({})), { cron: '15 9 * * *', retryLimit: 2 });
+  }
+
+  /**
+   * Closes every period that has ended (only those ending in `month`, when named), then charges
+   * what is due. `dryRun` answers what it would bill and writes nothing.
+   */
+  async run(options: { month?: string; dryRun?: boolean }): Promise<BillingReport> {
+    const today = isoDay(this.clock.now());
+    const report: BillingReport = { made: [], charged: 0, failed: 0 };
+    for (const { id } of await this.statements.billablePolicyIds()) {
+      const policy = (await this.policies.findById(id))!;
+      for (let index = (await this.statements.lastPeriod(id)) + 1; ; index++) {
+        const period = periodOf(policy.effectiveDate, index);
+        const cancelledOn = policy.cancellationDate ?? undefined;
+        if (cancelledOn !== undefined && period.start > cancelledOn) break;
+        const lastDay = cancelledOn !== undefined && cancelledOn < period.end ? cancelledOn : period.end;
+        // A period is billed the day after its last day, when its miles are in.
+        if (lastDay >= today) break;
+        if (options.month && !lastDay.startsWith(options.month)) continue;
+        const planned = await this.plan(policy, index, lastDay);
+        report.made.push(planned);
+        if (!options.dryRun) await this.statements.createOnce({ policyId: id, periodIndex: index, periodStart: period.start, periodEnd: lastDay, lines: planned.lines, totalCents: planned.totalCents });
+        if (lastDay !== period.end) break;
+      }
+    }
+    if (options.dryRun) return report;
+    for (const statementId of await this.statements.toCharge()) {
+      const outcome = await this.charge(statementId);
+      if (outcome === 'paid') report.charged++;
+      if (outcome === 'failed') report.failed++;
+    }
+    return report;
+  }
+
+  private async plan(policy: PolicyRow, index: number, lastDay: string): Promise<PlannedStatement> {
+    const period = periodOf(policy.effectiveDate, index);
+    const billableMiles = await this.miles.billableMilesFor(policy, period.start, lastDay);
+    const lines = statementLines({
+      effectiveDate: policy.effectiveDate,
+      index,
+      baseRateCents: policy.baseRateCents,
+      vehicles: policy.vehicles,
+      billableMiles,
+      cancellationDate: policy.cancellationDate ?? undefined,
+    });
+    return { policyNumber: policy.number, periodIndex: index, from: period.start, to: lastDay, lines, totalCents: totalOf(lines) };
+  }
+
+  /** Charges one statement, if this instance gets it; the attempt is in the key, so a decline can be retried. */
+  async charge(statementId: string): Promise<'paid' | 'failed' | 'pending' | 'skipped'> {
+    const statement = await this.statements.claim(statementId);
+    if (!statement) return 'skipped';
+    const policy = (await this.policies.findById(statement.policyId))!;
+    let outcome;
+    try {
+      outcome = await this.payments.chargeSavedMethod({
+        idempotencyKey: `statement:${statement.id}:${statement.attempts}`,
+        userId: policy.userId,
+        amountCents: statement.totalCents,
+        description: `Meterly ${policy.number} ${statement.periodStart}`,
+        purpose: STATEMENT,
+        reference: statement.id,
+      });
+    } catch (error) {
+      if (!(error instanceof PaymentException)) throw error;
+      return this.declined(statement, policy, error.code.toLowerCase());
+    }
+    if (outcome.status === 'succeeded') {
+      await this.statements.markPaid(statement.id, outcome.charge.id);
+      await this.send(policy, (context) => statementMail(context, { from: statement.periodStart, to: statement.periodEnd, totalCents: statement.totalCents, last4: outcome.charge.cardLast4 ?? '', lines: statement.lines }));
+      return 'paid';
+    }
+    if (outcome.status === 'declined') return this.declined(statement, policy, outcome.reason);
+    if (outcome.status === 'requires_action') return this.declined(statement, policy, 'authentication_required');
+    // Unknown or still processing: left charging; the same key is asked again later.
+    return 'pending';
+  }
+
+  private async declined(statement: StatementRow, policy: PolicyRow, reason: string): Promise<'failed'> {
+    const wait = RETRY_DAYS[statement.attempts - 1];
+    const next = wait === undefined ? null : new Date(this.clock.now().getTime() + wait * 86_400_000);
+    await this.statements.markFailed(statement.id, reason, next);
+    await this.send(policy, (context) =>
+      paymentFailedMail(context, { from: statement.periodStart, to: statement.periodEnd, totalCents: statement.totalCents, nextAttempt: next ? isoDay(next) : null }),
+    );
+    return 'failed';
+  }
+
+  private async send(policy: PolicyRow, compose: (context: Parameters<typeof statementMail>[0]) => ReturnType<typeof statementMail>): Promise<void> {
+    try {
+      const user = (await this.users.findById(policy.userId))!;
+      await this.mail.queue(compose({ to: user.email, locale: user.locale, policy: policyView(policy), publicUrl: this.config.publicUrl, legal: this.config.legal }));
+    } catch (error) {
+      this.logger.error({ err: error, policy: policy.number }, 'billing mail not queued');
+    }
+  }
+
+  /** A policy's statements, newest first (the profile, staff). */
+  list(policyId: string): Promise<StatementRow[]> {
+    return this.statements.listForPolicy(policyId);
+  }
+}
+

@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { StatementLine } from './statement-lines';
+
+export type StatementStatus = 'due' | 'charging' | 'paid' | 'failed' | 'credit';
+
+export interface StatementRow {
+  id: string;
+  policyId: string;
+  periodIndex: number;
+  periodStart: string;
+  periodEnd: string;
+  lines: StatementLine[];
+  totalCents: number;
+  status: StatementStatus;
+  attempts: number;
+  declineReason: string | null;
+  createdAt: Date;
+  paidAt: Date | null;
+}
+
+const COLUMNS = `id, policy_id AS "policyId", period_index AS "periodIndex", to_char(period_start, 'YYYY-MM-DD') AS "periodStart",
+  to_char(period_end, 'YYYY-MM-DD') AS "periodEnd", lines, total_cents AS "totalCents", status, attempts,
+  decline_reason AS "declineReason", created_at AS "createdAt", paid_at AS "paidAt"`;
+
+/** Statements: made once per policy and period, then charged (and charged again after a decline). */
+@Injectable()
+export class StatementRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Makes the statement unless it exists (another instance, an earlier run): answers it either way. */
+  async createOnce(statement: { policyId: string; periodIndex: number; periodStart: string; periodEnd: string; lines: StatementLine[]; totalCents: number }): Promise<{ row: StatementRow; created: boolean }> {
+    const [inserted] = await this.dataSource.query(
+      `INSERT INTO statements (policy_id, period_index, period_start, period_end, lines, total_cents, status) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (policy_id, period_index) DO NOTHING RETURNING ${COLUMNS}`,
+      [statement.policyId, statement.periodIndex, statement.periodStart, statement.periodEnd, JSON.stringify(statement.lines), statement.totalCents, statement.totalCents > 0 ? 'due' : 'credit'],
+    );
+    if (inserted) return { row: inserted, created: true };
+    const [existing] = await this.dataSource.query(`SELECT ${COLUMNS} FROM statements WHERE policy_id = $1 AND period_index = $2`, [statement.policyId, statement.periodIndex]);
+    return { row: existing, created: false };
+  }
+
+  /**
+   * Takes a statement to charge, so one instance charges it: one due, failed and due again, or
+   * left charging by a process that stopped (the charge's key makes asking again safe).
+   */
+  async claim(id: string): Promise<StatementRow | undefined> {
+    const [rows] = await this.dataSource.query(
+      `UPDATE statements SET status = 'charging', attempts = CASE WHEN status = 'charging' THEN attempts ELSE attempts + 1 END, updated_at = now()
+        WHERE id = $1 AND (status = 'due' OR (status = 'failed' AND next_attempt_at <= now()) OR (status = 'charging' AND updated_at < now() - interval '10 minutes'))
+        RETURNING ${COLUMNS}`,
+      [id],
+    );
+    return rows[0];
+  }
+
+  async markPaid(id: string, chargeId: string): Promise<void> {
+    await this.dataSource.query(`UPDATE statements SET status = 'paid', charge_id = $2, paid_at = now(), decline_reason = NULL, next_attempt_at = NULL, updated_at = now() WHERE id = $1`, [id, chargeId]);
+  }
+
+  async markFailed(id: string, reason: string, nextAttemptAt: Date | null): Promise<void> {
+    await this.dataSource.query(`UPDATE statements SET status = 'failed', decline_reason = $2, next_attempt_at = $3, updated_at = now() WHERE id = $1`, [id, reason, nextAttemptAt]);
+  }
+
+  /** Statements waiting for a charge now. */
+  async toCharge(): Promise<string[]> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM statements WHERE status = 'due' OR (status = 'failed' AND next_attempt_at <= now()) OR (status = 'charging' AND updated_at < now() - interval '10 minutes') ORDER BY created_at`,
+    );
+    return rows.map((r) => r.id);
+  }
+
+  listForPolicy(policyId: string): Promise<StatementRow[]> {
+    return this.dataSource.query(`SELECT ${COLUMNS} FROM statements WHERE policy_id = $1 ORDER BY period_index DESC`, [policyId]);
+  }
+
+  /** The last period made for a policy, or -1. */
+  async lastPeriod(policyId: string): Promise<number> {
+    const [row] = await this.dataSource.query(`SELECT max(period_index) AS last FROM statements WHERE policy_id = $1`, [policyId]);
+    return row.last === null ? -1 : Number(row.last);
+  }
+
+  /** Policies that may have a period to close: bound, and not closed long ago. */
+  billablePolicyIds(): Promise<{ id: string }[]> {
+    return this.dataSource.query(`SELECT id FROM policies WHERE bound_at IS NOT NULL AND (status = 'active' OR cancellation_date > current_date - 62)`);
+  }
+}

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { BillingService } from '../../../src/modules/billing/billing.service';
+import { mailCount, waitForMail } from '../../support/mailbox';
+import { queryRows } from '../../support/payment-fixtures';
+import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
+import { runCli } from '../../support/run-cli';
+import { signIn, uniqueEmail } from '../../support/sign-in';
+import { createTestApp, TEST_SESSION_SECRET, type TestApp } from '../../support/test-app';
+
+type Client = Awaited<ReturnType<typeof signIn>>;
+
+describe('Monthly statements', () => {
+  jest.setTimeout(120_000);
+  let sut: TestApp;
+  const billing = () => sut.app.get(BillingService);
+
+  beforeAll(async () => {
+    sut = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await sut.close();
+  });
+
+  /** A customer with a policy that started 40 days ago and odometer readings 600 miles apart in its first period. */
+  async function driverWithMiles(email = uniqueEmail('billed')): Promise<{ client: Client; policyId: string; email: string; baseRateCents: number; perMileRateMills: number }> {
+    const client = await signIn(sut, email);
+    const quoteId = await readyToPay(client);
+    const { policy } = (await client.post('/api/policies').set('Idempotency-Key', randomUUID()).send(purchaseBody(quoteId, await cardToken(client))).expect(201)).body.payload;
+    await queryRows(sut, `UPDATE policies SET effective_date = current_date - 40, term_end_date = current_date + 140 WHERE id = $1`, [policy.id]);
+    const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    await client.post(`/api/policies/${policy.id}/odometer`).send({ vehicleIndex: 0, reading: 20_000, readAt: day(39) }).expect(201);
+    await client.post(`/api/policies/${policy.id}/odometer`).send({ vehicleIndex: 0, reading: 20_600, readAt: day(19) }).expect(201);
+    return { client, policyId: policy.id, email, baseRateCents: policy.baseRateCents, perMileRateMills: policy.vehicles[0].perMileRateMills };
+  }
+
+  const statementsOf = (policyId: string) =>
+    queryRows<{ period_index: number; status: string; total_cents: number; attempts: number; charge_id: string | null }>(
+      sut,
+      'SELECT period_index, status, total_cents, attempts, charge_id FROM statements WHERE policy_id = $1 ORDER BY period_index',
+      [policyId],
+    );
+
+  it('closes the ended period once, bills its miles and the next base rate line by line, charges the card and e-mails it', async () => {
+    const { client, policyId, email, baseRateCents, perMileRateMills } = await driverWithMiles();
+    const seen = await mailCount(sut.databaseUrl, email);
+    // Two instances at once: one statement, one charge.
+    await Promise.all([billing().run({}), billing().run({})]);
+    const [statement, ...more] = await statementsOf(policyId);
+    expect(more).toEqual([]);
+    expect(statement).toMatchObject({ period_index: 0, status: 'paid', attempts: 1 });
+
+    const listed = (await client.get(`/api/policies/${policyId}/statements`).expect(200)).body.payload;
+    expect(listed).toHaveLength(1);
+    const { lines, totalCents } = listed[0];
+    expect(lines.map((l: { kind: string }) => l.kind)).toEqual(['miles', 'base-rate']);
+    expect(lines[0].miles).toBeCloseTo(600, 0);
+    expect(lines[0].amountCents).toBe(Math.round((lines[0].miles * perMileRateMills) / 10));
+    expect(lines[1].amountCents).toBe(baseRateCents);
+    expect(totalCents).toBe(lines[0].amountCents + lines[1].amountCents);
+    const charges = await queryRows<{ amount_cents: number; status: string }>(sut, 'SELECT amount_cents, status FROM payment_charges WHERE reference = $1', [listed[0].id]);
+    expect(charges).toEqual([{ amount_cents: totalCents, status: 'succeeded' }]);
+
+    const mail = await waitForMail(sut.databaseUrl, email, { seen });
+    expect(mail.subject).toMatch(/statement/i);
+    expect(mail.text).toContain('Base rate');
+    // Run again: nothing new, nothing charged twice.
+    await billing().run({});
+    expect(await statementsOf(policyId)).toHaveLength(1);
+    expect(await queryRows(sut, 'SELECT id FROM payment_charges WHERE reference = $1', [listed[0].id])).toHaveLength(1);
+    const stranger = await signIn(sut, uniqueEmail('nosy'));
+    await stranger.get(`/api/policies/${policyId}/statements`).expect(404);
+  });
+
+  it('retries a declined statement on a schedule, e-mails the customer, and charges the new card', async () => {
+    const { client, policyId, email } = await driverWithMiles();
+    await client.put('/api/payments/method').send({ token: await cardToken(client, '4000 0000 0000 9995') }).expect(200);
+    const seen = await mailCount(sut.databaseUrl, email);
+    await billing().run({});
+    const [failed] = await queryRows<{ status: string; attempts: number; decline_reason: string; retry_in_hours: number }>(
+      sut,
+      `SELECT status, attempts, decline_reason, round(extract(epoch FROM next_attempt_at - now()) / 3600) AS retry_in_hours FROM statements WHERE policy_id = $1`,
+      [policyId],
+    );
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1, decline_reason: 'insufficient_funds' });
+    expect(Number(failed.retry_in_hours)).toBeGreaterThanOrEqual(23);
+    expect((await waitForMail(sut.databaseUrl, email, { seen })).subject).toMatch(/could not charge/i);
+    // Not due yet: nothing happens.
+    await billing().run({});
+    expect((await statementsOf(policyId))[0]).toMatchObject({ status: 'failed', attempts: 1 });
+
+    await client.put('/api/payments/method').send({ token: await cardToken(client) }).expect(200);
+    await queryRows(sut, `UPDATE statements SET next_attempt_at = now() - interval '1 minute' WHERE policy_id = $1`, [policyId]);
+    await billing().run({});
+    expect((await statementsOf(policyId))[0]).toMatchObject({ status: 'paid', attempts: 2 });
+  });
+
+  it('bills a cancelled policy its miles to the last day and gives back the unused base rate', async () => {
+    const { client, policyId } = await driverWithMiles();
+    const cancelOn = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+    await client.post(`/api/policies/${policyId}/cancel`).send({ date: new Date().toISOString().slice(0, 10) }).expect(200);
+    // As if cancelled 5 days ago, within its second period.
+    await queryRows(sut, `UPDATE policies SET cancellation_date = $2 WHERE id = $1`, [policyId, cancelOn]);
+    await billing().run({});
+    const listed = (await client.get(`/api/policies/${policyId}/statements`).expect(200)).body.payload;
+    expect(listed.map((s: { to: string }) => s.to)).toEqual([cancelOn, expect.any(String)]);
+    expect(listed[0].lines.map((l: { kind: string }) => l.kind)).toEqual(['miles', 'base-rate-credit']);
+    expect(listed[0].lines[1].amountCents).toBeLessThan(0);
+  });
+
+  it('npm run billing: a dry run says what it would bill and writes nothing; bad usage is refused', async () => {
+    const { policyId } = await driverWithMiles();
+    const env = { APP_ENV: 'TEST', SESSION_SECRETS: TEST_SESSION_SECRET };
+    const month = (await queryRows<{ month: string }>(sut, `SELECT to_char(effective_date + interval '1 month' - interval '1 day', 'YYYY-MM') AS month FROM policies WHERE id = $1`, [policyId]))[0].month;
+    const dry = await runCli('billing', sut.databaseUrl, ['run', '--month', month, '--dry-run'], env);
+    expect(dry.code).toBe(0);
+    expect(dry.out).toMatch(/Dry run: \d+ statements? would be made/);
+    expect(await statementsOf(policyId)).toEqual([]);
+    const bad = await runCli('billing', sut.databaseUrl, ['run', '--month', '2026-13'], env);
+    expect(bad.code).toBe(1);
+    expect(bad.out).toContain('Usage:');
+    const real = await runCli('billing', sut.databaseUrl, ['run', '--month', month], env);
+    expect(real).toMatchObject({ code: 0, out: expect.stringMatching(/1 statement made; 1 charged/) });
+    expect((await statementsOf(policyId)).map((s) => s.status)).toEqual(['paid']);
+  });
+});
