@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BillingService } from '../../../src/modules/billing/billing.service';
 import { mailCount, waitForMail } from '../../support/mailbox';
+import { pdfText } from '../../support/pdf-text';
 import { queryRows } from '../../support/payment-fixtures';
 import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { runCli } from '../../support/run-cli';
@@ -70,6 +71,21 @@ describe('Monthly statements', () => {
     expect(await queryRows(sut, 'SELECT id FROM payment_charges WHERE reference = $1', [listed[0].id])).toHaveLength(1);
     const stranger = await signIn(sut, uniqueEmail('nosy'));
     await stranger.get(`/api/policies/${policyId}/statements`).expect(404);
+    await stranger.get(`/api/policies/${policyId}/statements/${listed[0].id}/statement.pdf`).expect(404);
+
+    // The same statement as a PDF and as CSV, every line with its amount.
+    const pdf = await client.get(`/api/policies/${policyId}/statements/${listed[0].id}/statement.pdf`).buffer(true).expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(pdf.body);
+    expect(text).toContain('Monthly statement');
+    expect(text).toContain('Honda Civic');
+    const csv = await client.get(`/api/policies/${policyId}/statements/${listed[0].id}/statement.csv?locale=es`).expect(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const rows = csv.text.trim().split('\r\n');
+    expect(rows[0]).toBe('tipo,vehículo,desde,hasta,millas facturables,tarifa por milla (centavos),importe (USD)');
+    expect(rows).toHaveLength(4);
+    expect(rows[3]).toBe(`Total,,,,,,${(totalCents / 100).toFixed(2)}`);
+    await client.get(`/api/policies/${policyId}/statements/${listed[0].id}/statement.xls`).expect(404);
   });
 
   it('retries a declined statement on a schedule, e-mails the customer, and charges the new card', async () => {

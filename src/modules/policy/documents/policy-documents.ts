@@ -13,12 +13,12 @@ export interface DocumentInput {
   issuedOn: string;
 }
 
-const BRAND = '#3632c0';
-const INK = '#16142b';
-const SOFT = '#4a4863';
+export const BRAND = '#3632c0';
+export const INK = '#16142b';
+export const SOFT = '#4a4863';
 
 /** A PDF written by `draw`, as bytes. */
-function render(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+export function render(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'LETTER', margin: 54, info: { Title: title, Author: 'Meterly', Creator: 'Meterly' } });
     const chunks: Buffer[] = [];
@@ -30,7 +30,7 @@ function render(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise
   });
 }
 
-function heading(doc: PDFKit.PDFDocument, text: string): void {
+export function heading(doc: PDFKit.PDFDocument, text: string): void {
   doc.x = doc.page.margins.left;
   doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor(BRAND).text(text).moveDown(0.3).font('Helvetica').fontSize(10).fillColor(INK);
 }

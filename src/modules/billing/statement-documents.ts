@@ -1,0 +1,61 @@
+import { formatCents, formatDay, formatMills, formatNumber } from '../../shared/format/money';
+import type { Locale } from '../../shared/locale';
+import type { PolicyView } from '../../shared/policy/policy-model';
+import { documentTexts } from '../policy/documents/document-texts';
+import { BRAND, heading, INK, render, SOFT } from '../policy/documents/policy-documents';
+import type { StatementLine } from './statement-lines';
+import type { StatementRow } from './statement.repository';
+
+export interface StatementDocument {
+  policy: PolicyView;
+  statement: Pick<StatementRow, 'periodStart' | 'periodEnd' | 'lines' | 'totalCents' | 'status'>;
+  locale: Locale;
+}
+
+function describe(line: StatementLine, policy: PolicyView, locale: Locale): string {
+  const t = documentTexts(locale);
+  if (line.kind === 'miles') {
+    const v = policy.vehicles[line.vehicleIndex ?? 0];
+    return t('statement.miles', { car: `${v.year} ${v.make} ${v.model}`, miles: formatNumber(line.miles ?? 0, locale), rate: formatMills(line.perMileRateMills ?? 0, locale) });
+  }
+  return t(line.kind === 'base-rate' ? 'statement.baseRate' : 'statement.credit', { from: formatDay(line.from, locale), to: formatDay(line.to, locale) });
+}
+
+/** The statement as a PDF: every line and its amount, the total, the status. */
+export function statementPdf(input: StatementDocument): Promise<Buffer> {
+  const t = documentTexts(input.locale);
+  const { policy, statement, locale } = input;
+  return render(`${t('statement.title')} ${policy.number}`, (doc) => {
+    doc.font('Helvetica-Bold').fontSize(18).fillColor(BRAND).text('Meterly');
+    doc.font('Helvetica-Bold').fontSize(15).fillColor(INK).text(t('statement.title'));
+    doc.font('Helvetica').fontSize(10).fillColor(SOFT).text(`${t('statement.policy', { number: policy.number })} · ${t('statement.period', { from: formatDay(statement.periodStart, locale), to: formatDay(statement.periodEnd, locale) })}`);
+    heading(doc, t('statement.line'));
+    for (const line of statement.lines) {
+      const y = doc.y;
+      doc.font('Helvetica').fontSize(10).fillColor(INK).text(describe(line, policy, locale), 54, y, { width: 380 });
+      doc.text(formatCents(line.amountCents, locale), 440, y, { width: 118, align: 'right' });
+      doc.moveDown(0.4);
+    }
+    doc.moveDown(0.4).font('Helvetica-Bold').fontSize(12).text(`${t('statement.total')}: ${formatCents(statement.totalCents, locale)} · ${t(`statement.status.${statement.status}`)}`, 54);
+    doc.moveDown(0.8).font('Helvetica').fontSize(9).fillColor(SOFT).text(t('statement.cap'));
+  });
+}
+
+const cell = (value: string | number) => {
+  const text = String(value);
+  // Quoted when needed, and a leading = + - @ neutralised so a spreadsheet does not run it.
+  const safe = /^[=+\-@]/.test(text) && Number.isNaN(Number(text)) ? `'${text}` : text;
+  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/** The statement as CSV: a header, then a row per line (amounts in dollars, plain numbers). */
+export function statementCsv(input: StatementDocument): string {
+  const t = documentTexts(input.locale);
+  const header = ['kind', 'vehicle', 'from', 'to', 'miles', 'rate', 'amount'].map((key) => t(`statement.csv.${key}`));
+  const rows = input.statement.lines.map((line) => {
+    const v = line.vehicleIndex === undefined ? undefined : input.policy.vehicles[line.vehicleIndex];
+    return [line.kind, v ? `${v.year} ${v.make} ${v.model}` : '', line.from, line.to, line.miles ?? '', line.perMileRateMills === undefined ? '' : line.perMileRateMills / 10, (line.amountCents / 100).toFixed(2)];
+  });
+  const total = [t('statement.total'), '', '', '', '', '', (input.statement.totalCents / 100).toFixed(2)];
+  return [header, ...rows, total].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+}
