@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { prepareQuote } from '../support/browser-quote';
-import { fillCard, PURCHASE_TEXTS, screenshot, sign, type PurchaseTexts } from '../support/browser-purchase';
+import { fillCard, PURCHASE_TEXTS, screenshot, seriousA11yProblems, sign, type PurchaseTexts } from '../support/browser-purchase';
 import { signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 
@@ -68,6 +68,7 @@ describe('Buying a policy in the browser', () => {
       await page.getByText(text.nameRequired).waitFor();
       expect(purchases).toHaveLength(0);
       await screenshot(page, `purchase-${tag}-2-unsigned`);
+      expect(await seriousA11yProblems(page)).toEqual([]);
 
       await sign(page, text, 'Ana García');
       await page.getByText(text.signed).waitFor();
@@ -85,6 +86,7 @@ describe('Buying a policy in the browser', () => {
       await page.getByText(text.active, { exact: true }).waitFor();
       await page.getByRole('heading', { name: text.next }).waitFor();
       await screenshot(page, `purchase-${tag}-4-purchased`);
+      expect(await seriousA11yProblems(page)).toEqual([]);
 
       // The ID card: a plain download link, in the page's language, answered as a PDF.
       const idCard = page.getByRole('link', { name: new RegExp(text.idCard) });
@@ -225,6 +227,7 @@ describe('Buying a policy in the browser', () => {
       expect(await sale.textContent()).toContain(number);
       expect(await sale.textContent()).toContain(text.pendingStaff);
       await screenshot(agent.page, `purchase-${tag}-8-agent-sales`);
+      expect(await seriousA11yProblems(agent.page)).toEqual([]);
 
       // The customer follows the e-mail's link to their profile, signs and pays.
       const { page, problems } = await openWatchedPage(env.browser);
@@ -238,6 +241,7 @@ describe('Buying a policy in the browser', () => {
       await review.getByText(text.agreeRequired).waitFor();
       await sign(page, text, 'Rosa Díaz');
       await screenshot(page, `purchase-${tag}-9-review-and-sign`);
+      expect(await seriousA11yProblems(page)).toEqual([]);
       const confirm = page.waitForRequest((req) => req.url().endsWith(`/api/policies/${policyId}/confirm`));
       await signButton.click();
       expect((await confirm).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -253,6 +257,7 @@ describe('Buying a policy in the browser', () => {
       const lastDay = dialog.getByLabel(text.lastDay, { exact: true });
       expect(await lastDay.inputValue()).toBe(await lastDay.getAttribute('min'));
       await screenshot(page, `purchase-${tag}-10-cancel-dialog`);
+      expect(await seriousA11yProblems(page)).toEqual([]);
       await dialog.getByRole('button', { name: text.confirmCancel, exact: true }).click();
       await page.getByText(text.cancelledNews(number)).waitFor();
       await page.getByText(text.cancelled, { exact: true }).waitFor();
@@ -283,6 +288,7 @@ describe('Buying a policy in the browser', () => {
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await screenshot(page, `purchase-${tag}-phone-1-payment`);
+      expect(await seriousA11yProblems(page)).toEqual([]);
       await page.getByRole('button', { name: text.pay(await dueToday(page)) }).click();
       await page.waitForURL(/\/quote\/purchased\?policy=/);
       await page.getByTestId('policy-number').waitFor();
@@ -293,6 +299,7 @@ describe('Buying a policy in the browser', () => {
       await page.getByTestId('policy-number').waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await screenshot(page, `purchase-${tag}-phone-3-profile`);
+      expect(await seriousA11yProblems(page)).toEqual([]);
       expect(problems.filter((p) => !expectedNoise(p))).toEqual([]);
       await page.context().close();
     });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -127,4 +128,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENS, { recursive: true });
   // Animations and the caret would make two runs of the same screen differ.
   await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true, animations: 'disabled', caret: 'hide' });
+}
+
+/** axe-core's serious and critical findings on the page as it is now (none expected). */
+export async function seriousA11yProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
