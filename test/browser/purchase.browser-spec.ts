@@ -181,6 +181,27 @@ describe('Buying a policy in the browser', () => {
       await page.context().close();
     });
 
+    it('sends the customer back to the coverage, saying why, when the price changed before paying', async () => {
+      const { page, problems } = await openWatchedPage(env.browser);
+      await signInThroughMailbox(page, env.app.url, `price-changed-${tag}@example.com`, text);
+      await prepareQuote(page, 'payment');
+      await page.goto(`${base()}/quote/payment`);
+      await sign(page, text, 'Ana García');
+      // The server's answer when the rate table changed after the coverage was confirmed.
+      await page.route('**/api/policies', (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({ status: 409, json: { success: false, error: { code: 'PRICE_CHANGED', message: 'The price changed.', extra: { baseRateCents: 6000 } } } })
+          : route.fallback(),
+      );
+      await payWithCard(page, text, '4242 4242 4242 4242');
+      await page.waitForURL(new RegExp(`${text.prefix}/quote/coverage$`));
+      await page.getByRole('heading', { name: text.coverageTitle, level: 1 }).waitFor();
+      await page.getByRole('alert').filter({ hasText: text.priceChanged }).waitFor();
+      await screenshot(page, `purchase-${tag}-13-price-changed`);
+      expect(problems.filter((p) => !expectedNoise(p))).toEqual([]);
+      await page.context().close();
+    });
+
     it('lets an agent buy for a new customer (banner on every page with a header), and the customer sign on the profile, then cancel', async () => {
       const agent = await openWatchedPage(env.browser);
       const customer = `bought-by-agent-${tag}-${Date.now()}@example.com`;

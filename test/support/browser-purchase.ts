@@ -53,6 +53,8 @@ export const PURCHASE_TEXTS = {
     accountSaved: 'Your details are saved.',
     unfinished: "We didn't get an answer about your last payment.",
     resume: 'Check and finish my payment',
+    priceChanged: /^Our rates changed since you confirmed your coverage/,
+    coverageTitle: 'Your coverage',
   },
   es: {
     ...LOGIN_TEXTS.es,
@@ -99,6 +101,8 @@ export const PURCHASE_TEXTS = {
     accountSaved: 'Tus datos están guardados.',
     unfinished: 'No recibimos respuesta sobre tu último pago.',
     resume: 'Comprobar y terminar mi pago',
+    priceChanged: /^Nuestras tarifas cambiaron desde que confirmaste tu cobertura/,
+    coverageTitle: 'Tu cobertura',
   },
 };
 export type PurchaseTexts = (typeof PURCHASE_TEXTS)['en-US'] | (typeof PURCHASE_TEXTS)['es'];

@@ -106,7 +106,7 @@ export default function QuotePurchasedPage() {
         <NextSteps policy={policy} />
       )}
       <section aria-labelledby="documents-title">
-        <h2 id="documents-title">{t('documents')}</h2>
+        <h2 id="documents-title">{t(staff ? 'staffDocuments' : 'documents')}</h2>
         <PolicyDocuments policy={policy} />
       </section>
       <div className="actions">

@@ -50,8 +50,10 @@ export function usePolicyPurchase(quoteId: string | undefined, card: RefObject<C
       result = await purchasePolicy(key, body);
     }
     if (!result.ok) {
-      if (UNANSWERED.has(result.failure.kind)) setUnfinished(attempt.current);
-      else forget();
+      // Unknown: only this attempt may carry on, so the page offers just that. Another tab's
+      // purchase running: the same attempt may be pressed again once it is over.
+      if (result.failure.kind === 'unknown') setUnfinished(attempt.current);
+      else if (!UNANSWERED.has(result.failure.kind)) forget();
       return result;
     }
     forget();

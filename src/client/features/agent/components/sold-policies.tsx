@@ -47,7 +47,7 @@ export function SoldPolicies() {
               {load.policies.map((policy) => (
                 <tr key={policy.id}>
                   <td className="sold-policies__email">{policy.customerEmail}</td>
-                  <td>{policy.number}</td>
+                  <td className="sold-policies__number">{policy.number}</td>
                   <td>
                     <PolicyStatusBadge status={policy.status} />
                   </td>
