@@ -12,6 +12,7 @@ import { CreatePayments1763800030000 } from './1763800030000-CreatePayments';
 import { CreatePolicies1763800040000 } from './1763800040000-CreatePolicies';
 import { CreateMiles1763800050000 } from './1763800050000-CreateMiles';
 import { CreateStatements1763800051000 } from './1763800051000-CreateStatements';
+import { AddMileBudget1763800052000 } from './1763800052000-AddMileBudget';
 import { LocalMailboxAttachments1763800041000 } from './1763800041000-LocalMailboxAttachments';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   LocalMailboxAttachments1763800041000,
   CreateMiles1763800050000,
   CreateStatements1763800051000,
+  AddMileBudget1763800052000,
 ];

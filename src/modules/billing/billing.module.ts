@@ -5,13 +5,13 @@ import { PaymentsModule } from '../payments/payments.module';
 import { PolicyModule } from '../policy/policy.module';
 import { UsersModule } from '../users/users.module';
 import { BillingService } from './billing.service';
-import { StatementsController } from './statements.controller';
+import { PolicyBillingController } from './policy-billing.controller';
 import { StatementRepository } from './statement.repository';
 
 /** Monthly statements: made once per policy and period, charged, retried, e-mailed. */
 @Module({
   imports: [MailModule, MilesModule, PaymentsModule, PolicyModule, UsersModule],
-  controllers: [StatementsController],
+  controllers: [PolicyBillingController],
   providers: [BillingService, StatementRepository],
   exports: [BillingService],
 })

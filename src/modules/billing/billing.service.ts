@@ -7,10 +7,11 @@ import { MailService } from '../mail/mail.service';
 import { MilesService } from '../miles/miles.service';
 import { PaymentException } from '../payments/payments.exception';
 import { PaymentsService } from '../payments/payments.service';
-import { paymentFailedMail, statementMail } from '../policy/policy-mail';
+import { budgetMail, paymentFailedMail, statementMail } from '../policy/policy-mail';
 import { policyView } from '../policy/policy-view';
 import { PolicyRepository, type PolicyRow } from '../policy/policy.repository';
 import { UserRepository } from '../users/user.repository';
+import { BUDGET_ALERT_SHARE, billingSummary, type BillingSummary } from './billing-summary';
 import { periodOf, statementLines, totalOf, type StatementLine } from './statement-lines';
 import { StatementRepository, type StatementRow } from './statement.repository';
 
@@ -82,6 +83,7 @@ export class BillingService implements OnModuleInit {
       }
     }
     if (options.dryRun) return report;
+    await this.warnNearBudgets();
     for (const statementId of await this.statements.toCharge()) {
       const outcome = await this.charge(statementId);
       if (outcome === 'paid') report.charged++;
@@ -150,6 +152,42 @@ export class BillingService implements OnModuleInit {
       await this.mail.queue(compose({ to: user.email, locale: user.locale, policy: policyView(policy), publicUrl: this.config.publicUrl, legal: this.config.legal }));
     } catch (error) {
       this.logger.error({ err: error, policy: policy.number }, 'billing mail not queued');
+    }
+  }
+
+  /** The period today falls in: the first whose last day is not past. */
+  private currentPeriod(policy: PolicyRow, today: string): number {
+    let index = 0;
+    while (periodOf(policy.effectiveDate, index).end < today) index++;
+    return index;
+  }
+
+  /** Where the current period stands for the customer: so far, the forecast, the budget. */
+  async summary(policy: PolicyRow): Promise<BillingSummary> {
+    const today = isoDay(this.clock.now());
+    const period = periodOf(policy.effectiveDate, this.currentPeriod(policy, today));
+    const until = today < period.start ? period.start : today > period.end ? period.end : today;
+    const milesSoFar = await this.miles.billableMilesFor(policy, period.start, until);
+    return billingSummary({ today, period, baseRateCents: policy.baseRateCents, vehicles: policy.vehicles, milesSoFar, budgetMiles: policy.mileBudget });
+  }
+
+  async setBudget(policy: PolicyRow, miles: number | null): Promise<BillingSummary> {
+    await this.policies.setMileBudget(policy.id, miles);
+    return this.summary({ ...policy, mileBudget: miles, budgetAlertedPeriod: null });
+  }
+
+  /** E-mails each customer whose period has used 80 % of their own budget, once a period. */
+  private async warnNearBudgets(): Promise<void> {
+    const today = isoDay(this.clock.now());
+    for (const policy of await this.policies.withBudgets()) {
+      const index = this.currentPeriod(policy, today);
+      if (policy.budgetAlertedPeriod === index || today < policy.effectiveDate) continue;
+      const summary = await this.summary(policy);
+      if (!summary.budget || summary.budget.share < BUDGET_ALERT_SHARE) continue;
+      if (!(await this.policies.markBudgetAlerted(policy.id, index))) continue;
+      await this.send(policy, (context) =>
+        budgetMail(context, { budget: summary.budget!.miles, used: summary.budget!.used, from: summary.period.from, to: summary.period.to, forecastMiles: summary.forecastMiles, forecastCents: summary.forecastCents }),
+      );
     }
   }
 

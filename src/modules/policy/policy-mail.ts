@@ -22,7 +22,7 @@ function insuredFirstName(policy: PolicyView): string {
   return (policy.drivers.find((d) => !d.relationship) ?? policy.drivers[0]).firstName;
 }
 
-function compose(context: PolicyMailContext, kind: 'purchased' | 'review' | 'cancelled' | 'statement' | 'paymentFailed', values: Record<string, string>, parts: { paragraphs: string[]; lines?: string[]; notes?: string[]; href: string }): MailMessage {
+function compose(context: PolicyMailContext, kind: 'purchased' | 'review' | 'cancelled' | 'statement' | 'paymentFailed' | 'budget', values: Record<string, string>, parts: { paragraphs: string[]; lines?: string[]; notes?: string[]; href: string }): MailMessage {
   const t = mailTexts(context.locale);
   const subject = t(`policy.${kind}.subject`, { number: context.policy.number, ...values });
   const body = layoutMail({
@@ -105,4 +105,18 @@ export function paymentFailedMail(context: PolicyMailContext, failed: { from: st
     paragraphs: ['policy.paymentFailed.intro', failed.nextAttempt ? 'policy.paymentFailed.retry' : 'policy.paymentFailed.last'],
     href: profileLink(context),
   });
+}
+
+/** The customer's own budget, nearly used: how far along, and where this pace leads. */
+export function budgetMail(context: PolicyMailContext, budget: { budget: number; used: number; from: string; to: string; forecastMiles: number; forecastCents: number }): MailMessage {
+  const { locale } = context;
+  const values = {
+    budget: formatNumber(budget.budget, locale),
+    used: formatNumber(Math.round(budget.used), locale),
+    from: formatDay(budget.from, locale),
+    to: formatDay(budget.to, locale),
+    forecast: formatNumber(budget.forecastMiles, locale),
+    amount: formatCents(budget.forecastCents, locale),
+  };
+  return compose(context, 'budget', values, { paragraphs: ['policy.budget.intro', 'policy.budget.forecast'], href: profileLink(context) });
 }

@@ -38,11 +38,14 @@ export interface PolicyRow {
   cancellationDate: string | null;
   /** The selling agent's name, when an agent sold it. */
   producerName: string | null;
+  /** The customer's monthly mileage budget, if they set one; the period we last warned them in. */
+  mileBudget: number | null;
+  budgetAlertedPeriod: number | null;
   /** The card the monthly statements go to: the customer's current one. */
   currentCard: { brand: string; last4: string; expMonth: number; expYear: number } | null;
 }
 
-export type NewPolicy = Omit<PolicyRow, 'id' | 'number' | 'createdAt' | 'cancelledAt' | 'cancellationDate' | 'producerName' | 'currentCard'>;
+export type NewPolicy = Omit<PolicyRow, 'id' | 'number' | 'createdAt' | 'cancelledAt' | 'cancellationDate' | 'producerName' | 'currentCard' | 'mileBudget' | 'budgetAlertedPeriod'>;
 
 const COLUMNS = `id, number, quote_id AS "quoteId", user_id AS "userId", status, state, locale,
   to_char(effective_date, 'YYYY-MM-DD') AS "effectiveDate", to_char(term_end_date, 'YYYY-MM-DD') AS "termEndDate",
@@ -51,7 +54,7 @@ const COLUMNS = `id, number, quote_id AS "quoteId", user_id AS "userId", status,
   staff_user_id AS "staffUserId", payment_method_id AS "paymentMethodId", first_charge_id AS "firstChargeId",
   signature_name AS "signatureName", signed_at AS "signedAt", terms_version AS "termsVersion",
   billing_day AS "billingDay", created_at AS "createdAt", bound_at AS "boundAt", cancelled_at AS "cancelledAt",
-  to_char(cancellation_date, 'YYYY-MM-DD') AS "cancellationDate",
+  to_char(cancellation_date, 'YYYY-MM-DD') AS "cancellationDate", mile_budget AS "mileBudget", budget_alerted_period AS "budgetAlertedPeriod",
   (SELECT name FROM agents WHERE agents.producer_id = policies.producer_id) AS "producerName",
   (SELECT json_build_object('brand', brand, 'last4', last4, 'expMonth', exp_month, 'expYear', exp_year) FROM payment_methods pm
     WHERE pm.user_id = policies.user_id AND pm.replaced_at IS NULL) AS "currentCard"`;
@@ -155,6 +158,25 @@ export class PolicyRepository {
       [id, change.at, change.date, change.reason],
     );
     return row;
+  }
+
+  async setMileBudget(id: string, miles: number | null): Promise<void> {
+    // A new budget may warn again in the same period.
+    await this.dataSource.query(`UPDATE policies SET mile_budget = $2, budget_alerted_period = NULL WHERE id = $1`, [id, miles]);
+  }
+
+  /** Records the warning for a period, once: false when it was already given. */
+  async markBudgetAlerted(id: string, period: number): Promise<boolean> {
+    const [rows] = await this.dataSource.query(
+      `UPDATE policies SET budget_alerted_period = $2 WHERE id = $1 AND budget_alerted_period IS DISTINCT FROM $2 RETURNING id`,
+      [id, period],
+    );
+    return rows.length > 0;
+  }
+
+  /** Active policies with a mileage budget. */
+  withBudgets(): Promise<PolicyRow[]> {
+    return this.dataSource.query(`SELECT ${COLUMNS} FROM policies WHERE status = 'active' AND mile_budget IS NOT NULL`);
   }
 
   /** Policies staff sold, with the customer's e-mail: one agent's (a producerId), or every staff sale (null, for admins). */

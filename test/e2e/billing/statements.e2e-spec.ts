@@ -124,6 +124,38 @@ describe('Monthly statements', () => {
     expect(listed[0].lines[1].amountCents).toBeLessThan(0);
   });
 
+  it('shows this period so far with a forecast, keeps a mileage budget, and warns once near it', async () => {
+    const { client, policyId, email, baseRateCents } = await driverWithMiles();
+    // Period 1 has begun: a reading today, 300 miles after the last one, puts miles in it.
+    await client.post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading: 20_900 }).expect(201);
+    const summary = (await client.get(`/api/policies/${policyId}/billing`).expect(200)).body.payload;
+    expect(summary.daysElapsed).toBeGreaterThan(1);
+    expect(summary.totalMilesSoFar).toBeGreaterThan(0);
+    expect(summary.billSoFarCents).toBeGreaterThan(baseRateCents);
+    expect(summary.forecastMiles).toBeGreaterThanOrEqual(Math.floor(summary.totalMilesSoFar));
+    expect(summary.budget).toBeNull();
+
+    await client.put(`/api/policies/${policyId}/billing/budget`).send({ miles: 0 }).expect(400);
+    await client.put(`/api/policies/${policyId}/billing/budget`).send({}).expect(400);
+    const budgeted = (await client.put(`/api/policies/${policyId}/billing/budget`).send({ miles: Math.max(1, Math.floor(summary.totalMilesSoFar)) }).expect(200)).body.payload;
+    expect(budgeted.budget.share).toBeGreaterThanOrEqual(1);
+    const seen = await mailCount(sut.databaseUrl, email);
+    await billing().run({});
+    const warned = await waitForMail(sut.databaseUrl, email, { seen: seen });
+    const after = await mailCount(sut.databaseUrl, email);
+    expect(await queryRows(sut, 'SELECT budget_alerted_period FROM policies WHERE id = $1', [policyId])).toEqual([{ budget_alerted_period: 1 }]);
+    expect(warned.subject).toBeDefined();
+    const budgetMails = await queryRows(sut, `SELECT subject FROM local_mailbox WHERE lower(to_address) = lower($1) AND subject LIKE 'You have driven%'`, [email]);
+    expect(budgetMails).toHaveLength(1);
+    // Once a period.
+    await billing().run({});
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await queryRows(sut, `SELECT subject FROM local_mailbox WHERE lower(to_address) = lower($1) AND subject LIKE 'You have driven%'`, [email])).toHaveLength(1);
+    expect(after).toBeGreaterThan(seen);
+    const removed = (await client.put(`/api/policies/${policyId}/billing/budget`).send({ miles: null }).expect(200)).body.payload;
+    expect(removed.budget).toBeNull();
+  });
+
   it('npm run billing: a dry run says what it would bill and writes nothing; bad usage is refused', async () => {
     const { policyId } = await driverWithMiles();
     const env = { APP_ENV: 'TEST', SESSION_SECRETS: TEST_SESSION_SECRET };

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { LOCALES, type Locale } from '../../shared/locale';
@@ -9,28 +9,28 @@ import { SignedInGuard } from '../auth/signed-in.guard';
 import { PolicyIdPipe } from '../policy/policy-id.pipe';
 import { PolicyErrorCode, PolicyException } from '../policy/policy.exception';
 import { PolicyRepository } from '../policy/policy.repository';
+import { BudgetDto } from './billing.dto';
 import { BillingService } from './billing.service';
 
-/** A policy's statements for its owner (and staff acting for them): every line, every cent. */
+/** A policy's billing for its owner (and staff acting for them): statements, every line, this period so far, the budget. */
 @ApiTags('billing')
 @UseGuards(SignedInGuard)
-@Controller('api/policies/:id/statements')
-export class StatementsController {
+@Controller('api/policies/:id')
+export class PolicyBillingController {
   constructor(
     private readonly billing: BillingService,
     private readonly policies: PolicyRepository,
   ) {}
 
-  @Get()
+  @Get('statements')
   @ApiOkResponse({ description: 'Newest first, each with its period, line items, total and status.' })
   async list(@Param('id', PolicyIdPipe) id: string, @Req() req: Request) {
-    const policy = await this.policies.findForUser(id, req.session.userId!);
-    if (!policy) throw new PolicyException(PolicyErrorCode.NotFound);
+    const policy = await this.owned(req, id);
     const rows = await this.billing.list(policy.id);
     return { success: true, payload: rows.map(({ id: statementId, periodStart, periodEnd, lines, totalCents, status, paidAt }) => ({ id: statementId, from: periodStart, to: periodEnd, lines, totalCents, status, paidAt })) };
   }
 
-  @Get(':statementId/:file')
+  @Get('statements/:statementId/:file')
   @ApiOkResponse({ description: "statement.pdf or statement.csv, in the policy's language or ?locale=en-US|es." })
   async document(
     @Param('id', PolicyIdPipe) id: string,
@@ -40,9 +40,9 @@ export class StatementsController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const policy = await this.policies.findForUser(id, req.session.userId!);
-    const statement = policy && (await this.billing.list(policy.id)).find((s) => s.id === statementId);
-    if (!policy || !statement || !['statement.pdf', 'statement.csv'].includes(file)) throw new PolicyException(PolicyErrorCode.NotFound);
+    const policy = await this.owned(req, id);
+    const statement = (await this.billing.list(policy.id)).find((s) => s.id === statementId);
+    if (!statement || !['statement.pdf', 'statement.csv'].includes(file)) throw new PolicyException(PolicyErrorCode.NotFound);
     const language: Locale = (LOCALES as readonly string[]).includes(locale ?? '') ? (locale as Locale) : policy.locale;
     const input = { policy: policyView(policy), statement, locale: language };
     const name = `${documentTexts(language)('statement.file')}-${policy.number}-${statement.periodStart}`;
@@ -52,5 +52,23 @@ export class StatementsController {
       return;
     }
     res.status(200).type('application/pdf').setHeader('Content-Disposition', `attachment; filename="${name}.pdf"`).send(await statementPdf(input));
+  }
+
+  @Get('billing')
+  @ApiOkResponse({ description: "This period: billable miles and the bill so far, the forecast at this pace, the customer's mileage budget." })
+  async summary(@Param('id', PolicyIdPipe) id: string, @Req() req: Request) {
+    return { success: true, payload: await this.billing.summary(await this.owned(req, id)) };
+  }
+
+  @Put('billing/budget')
+  @ApiOkResponse({ description: 'The summary with the new budget; null removes it. We e-mail once a period at 80 % of it.' })
+  async budget(@Param('id', PolicyIdPipe) id: string, @Body() body: BudgetDto, @Req() req: Request) {
+    return { success: true, payload: await this.billing.setBudget(await this.owned(req, id), body.miles) };
+  }
+
+  private async owned(req: Request, id: string) {
+    const policy = await this.policies.findForUser(id, req.session.userId!);
+    if (!policy) throw new PolicyException(PolicyErrorCode.NotFound);
+    return policy;
   }
 }
