@@ -12,7 +12,7 @@ const SHARED_BY_PAGE: Partial<Record<RoutePageId, readonly string[]>> = {
   'quote-products': ['quote', 'pricing'],
   'quote-coverage': ['quote', 'pricing'],
   // CardEntry (components/payment): the card at purchase and the profile's "replace card".
-  // The policy namespace: status, facts, documents and the signature (features/policy/components).
+  // The policy namespace: status, facts, documents and the signature (components/policy).
   'quote-payment': ['quote', 'pricing', 'payment', 'policy'],
   'quote-purchased': ['policy'],
   profile: ['payment', 'policy'],

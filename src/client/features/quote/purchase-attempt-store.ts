@@ -1,4 +1,4 @@
-import type { PurchaseBody } from '../policy/api/policy-api';
+import type { PurchaseBody } from '../../lib/policy/policy-api';
 
 export interface PurchaseAttempt {
   key: string;

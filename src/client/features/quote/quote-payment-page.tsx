@@ -10,7 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useLocale } from '../../i18n/use-locale';
 import { dayWithin, localToday } from '../../lib/dates/local-day';
 import { useSession } from '../../lib/session/session-context';
-import { remainingProblems, SignatureFields, signatureProblems, type Signature, type SignatureProblems } from '../policy/components/signature-fields';
+import { remainingProblems, SignatureFields, signatureProblems, type Signature, type SignatureProblems } from '../../components/policy/signature-fields';
 import { LoadFailed } from './components/load-failed';
 import { PolicyPricePanel } from './components/policy-price-panel';
 import { QuoteSummary } from './components/quote-summary';

@@ -8,9 +8,9 @@ import { LocalizedLink } from '../../components/ui/localized-link';
 import { Spinner } from '../../components/ui/spinner';
 import { useLocale } from '../../i18n/use-locale';
 import { useSession } from '../../lib/session/session-context';
-import { PolicyDocuments } from '../policy/components/policy-documents';
-import { PolicyFacts } from '../policy/components/policy-facts';
-import { usePolicy } from '../policy/use-policy';
+import { PolicyDocuments } from '../../components/policy/policy-documents';
+import { PolicyFacts } from '../../components/policy/policy-facts';
+import { usePolicy } from '../../lib/policy/use-policy';
 
 /** The first statement: a month after the start, on the policy's billing day. */
 function firstStatement(policy: PolicyView): string {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { CardEntryHandle } from '../../components/payment/card-entry';
-import { purchasePolicy, type PolicyFailure, type PurchaseAnswer, type PurchaseBody } from '../policy/api/policy-api';
+import { purchasePolicy, type PolicyFailure, type PurchaseAnswer, type PurchaseBody } from '../../lib/policy/policy-api';
 import { attemptStore, type PurchaseAttempt } from './purchase-attempt-store';
 
 export type PurchaseOutcome = { ok: true; answer: Extract<PurchaseAnswer, { policy: unknown }> } | { ok: false; failure: PolicyFailure | { kind: 'authentication' } };

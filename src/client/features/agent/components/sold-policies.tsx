@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../shared/format/money';
 import { useLocale } from '../../../i18n/use-locale';
-import { fetchSoldPolicies, type SoldPolicy } from '../../policy/api/policy-api';
-import { PolicyStatusBadge } from '../../policy/components/policy-status';
+import { fetchSoldPolicies, type SoldPolicy } from '../../../lib/policy/policy-api';
+import { PolicyStatusBadge } from '../../../components/policy/policy-status';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; policies: SoldPolicy[] };
 

@@ -5,7 +5,7 @@ import type { PolicyView } from '../../../../shared/policy/policy-model';
 import { TextField } from '../../../components/ui/form-fields';
 import { useLocale } from '../../../i18n/use-locale';
 import { dayWithin, localToday } from '../../../lib/dates/local-day';
-import { cancelPolicy } from '../../policy/api/policy-api';
+import { cancelPolicy } from '../../../lib/policy/policy-api';
 
 /**
  * "Cancel policy" asks first, in a modal dialog (the browser's own <dialog>: focus kept inside,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PolicyView } from '../../../../shared/policy/policy-model';
 import { PATHS } from '../../../../shared/site-map';
 import { LocalizedLink } from '../../../components/ui/localized-link';
-import { fetchPolicies } from '../../policy/api/policy-api';
+import { fetchPolicies } from '../../../lib/policy/policy-api';
 import { PolicyCard } from './policy-card';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; policies: PolicyView[] };

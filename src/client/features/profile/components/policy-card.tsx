@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../shared/format/money';
 import type { PolicyView } from '../../../../shared/policy/policy-model';
 import { useLocale } from '../../../i18n/use-locale';
-import { PolicyDocuments } from '../../policy/components/policy-documents';
-import { PolicyFacts } from '../../policy/components/policy-facts';
+import { PolicyDocuments } from '../../../components/policy/policy-documents';
+import { PolicyFacts } from '../../../components/policy/policy-facts';
 import { CancelDialog } from './cancel-dialog';
 import { ReviewAndSign } from './review-and-sign';
 

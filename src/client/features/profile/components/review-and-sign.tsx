@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatCents, formatDay } from '../../../../shared/format/money';
 import type { PolicyView } from '../../../../shared/policy/policy-model';
 import { useLocale } from '../../../i18n/use-locale';
-import { confirmPolicy } from '../../policy/api/policy-api';
-import { remainingProblems, SignatureFields, signatureProblems, type Signature, type SignatureProblems } from '../../policy/components/signature-fields';
+import { confirmPolicy } from '../../../lib/policy/policy-api';
+import { remainingProblems, SignatureFields, signatureProblems, type Signature, type SignatureProblems } from '../../../components/policy/signature-fields';
 
 const DECLINE_REASONS = ['card_declined', 'insufficient_funds', 'expired_card', 'authentication_required'];
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatCents, formatDay, formatMills } from '../../../../shared/format/money';
-import type { PolicyView } from '../../../../shared/policy/policy-model';
-import { useLocale } from '../../../i18n/use-locale';
+import { formatCents, formatDay, formatMills } from '../../../shared/format/money';
+import type { PolicyView } from '../../../shared/policy/policy-model';
+import { useLocale } from '../../i18n/use-locale';
 import { PolicyStatusBadge } from './policy-status';
 
 const carName = (v: PolicyView['vehicles'][number]) => `${v.year} ${v.make} ${v.model}`;

@@ -1,8 +1,8 @@
-import type { Locale } from '../../../../shared/locale';
-import type { PolicyDocument, PolicyView } from '../../../../shared/policy/policy-model';
-import type { PurchaseStep } from '../../../../shared/quote/application-model';
-import { request } from '../../../lib/api/request';
-import { createLogger } from '../../../lib/telemetry/logger';
+import type { Locale } from '../../../shared/locale';
+import type { PolicyDocument, PolicyView } from '../../../shared/policy/policy-model';
+import type { PurchaseStep } from '../../../shared/quote/application-model';
+import { request } from '../api/request';
+import { createLogger } from '../telemetry/logger';
 
 /** docs/policies-api.md: what a purchase, confirmation or cancellation can answer, as a page acts on it. */
 export type PolicyFailure =

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { formatDay } from '../../../../shared/format/money';
-import { PATHS } from '../../../../shared/site-map';
-import { TextField } from '../../../components/ui/form-fields';
-import { useLocale } from '../../../i18n/use-locale';
-import { localToday } from '../../../lib/dates/local-day';
+import { formatDay } from '../../../shared/format/money';
+import { PATHS } from '../../../shared/site-map';
+import { TextField } from '../ui/form-fields';
+import { useLocale } from '../../i18n/use-locale';
+import { localToday } from '../../lib/dates/local-day';
 
 export interface Signature {
   agree: boolean;

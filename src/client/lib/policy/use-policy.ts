@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PolicyView } from '../../../shared/policy/policy-model';
-import { fetchPolicies, fetchPolicy } from './api/policy-api';
+import { fetchPolicies, fetchPolicy } from './policy-api';
 
 export type PolicyLoad = { state: 'loading' } | { state: 'failed' } | { state: 'none' } | { state: 'ready'; policy: PolicyView };
 
