@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { captureOutput } from '../../support/capture-output';
 import { queryRows } from '../../support/payment-fixtures';
 import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
@@ -13,6 +14,7 @@ const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOStr
 describe('Miles in: edges (other customers, calendar days, races, staff)', () => {
   jest.setTimeout(120_000);
   let sut: TestApp;
+  const output = captureOutput();
   const app = () => request(sut.url);
 
   /** A signed-in customer with an active policy that started ten days ago, and a device token. */
@@ -32,13 +34,32 @@ describe('Miles in: edges (other customers, calendar days, races, staff)', () =>
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
   beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' });
+    // Request lines logged (tests log warnings only), to show no token is in them.
+    sut = await createTestApp({ SEED_DEMO: 'true', LOG_LEVEL: 'info' });
+    delete process.env.LOG_LEVEL;
     ana = await customerWithPolicy('ana');
     ben = await customerWithPolicy('ben');
   });
 
   afterAll(async () => {
+    output.restore();
     await sut.close();
+  });
+
+  it('walks the app through the /web-login hand-off to a device token (the session call names the site as its Origin)', async () => {
+    const code = (await ana.web.post('/api/auth/app-code').send({}).expect(200)).body.payload.code;
+    // The app: no cookie and no Origin to begin with, then its own session.
+    const phone = request.agent(sut.url);
+    await phone.post('/api/auth/exchange-token').send({ code }).expect(200);
+    // A call carrying the session cookie must say where it comes from (CSRF); the app sends the site's URL.
+    await phone.post('/api/mobile/devices').send({ name: 'Pixel', platform: 'android' }).expect(403);
+    const device = (await phone.post('/api/mobile/devices').set('Origin', sut.url).send({ name: 'Pixel', platform: 'android' }).expect(201)).body.payload;
+    expect(device).toEqual({ id: expect.any(String), name: 'Pixel', platform: 'android', token: expect.stringMatching(/^mtd_/) });
+    // From then on the token alone, no cookie and no Origin.
+    const cars = (await app().get('/api/mobile/policies').set(bearer(device.token)).expect(200)).body.payload;
+    expect(cars.map((c: { policyId: string }) => c.policyId)).toEqual([ana.policyId]);
+    await ana.web.delete(`/api/mobile/devices/${device.id}`).send({}).expect(200);
+    await app().get('/api/mobile/policies').set(bearer(device.token)).expect(401);
   });
 
   it("refuses miles for another customer's real car, from the app and the web, and stores nothing", async () => {
@@ -135,5 +156,14 @@ describe('Miles in: edges (other customers, calendar days, races, staff)', () =>
     expect(review.openDisputes).toEqual(expect.arrayContaining([expect.objectContaining({ customerEmail: ben.email, vehicle: ben.car, day, reason: 'The car was parked.' })]));
     await ben.web.get('/api/agent/miles/review').expect(403);
     await app().get('/api/agent/miles/review').expect(403);
+  });
+
+  it('logs the mobile calls without their device tokens', async () => {
+    const logged = output.text();
+    expect(logged).toMatch(/\/api\/mobile\/trips/);
+    for (const token of [ana.token, ben.token]) {
+      expect(logged).not.toContain(token);
+      expect(logged).not.toContain(token.slice(4, 24));
+    }
   });
 });
