@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { billableMiles, dailyMiles, type TripSpan } from './daily-miles';
-import { localDay, spreadOverDays, startOfLocalDay } from './local-days';
+import { isCalendarDay, localDay, spreadOverDays, startOfLocalDay } from './local-days';
 
 const PHOENIX = 'America/Phoenix';
 const CHICAGO = 'America/Chicago';
@@ -14,6 +14,11 @@ describe('local days', () => {
     expect(startOfLocalDay('2026-12-01', CHICAGO).toISOString()).toBe('2026-12-01T06:00:00.000Z');
     // The day clocks go back in Chicago is 25 hours long.
     expect(startOfLocalDay('2026-11-02', CHICAGO).getTime() - startOfLocalDay('2026-11-01', CHICAGO).getTime()).toBe(25 * 3_600_000);
+  });
+
+  it('knows which days are on the calendar', () => {
+    expect(['2026-02-28', '2028-02-29', '2026-12-31'].every(isCalendarDay)).toBe(true);
+    expect(['2026-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '2026-1-1', '20260101', ''].some(isCalendarDay)).toBe(false);
   });
 
   it('splits a trip across midnight by the time on each side', () => {
@@ -96,5 +101,23 @@ describe(dailyMiles.name, () => {
 
   it('caps any day at 250 billable miles (property)', () => {
     fc.assert(fc.property(fc.double({ min: -10, max: 5000, noNaN: true }), (miles) => billableMiles(miles) >= 0 && billableMiles(miles) <= 250));
+  });
+
+  it('spreads exactly the odometer advance over the days between two readings, and nothing when it did not move (property)', () => {
+    const readingArb = fc.record({ hour: fc.integer({ min: 0, max: 7 * 24 }), reading: fc.integer({ min: 0, max: 5000 }) });
+    fc.assert(
+      fc.property(fc.array(readingArb, { minLength: 2, maxLength: 6 }), (raw) => {
+        // Readings at distinct hours, never going down (as the service keeps them).
+        const hours = [...new Set(raw.map((r) => r.hour))].sort((a, b) => a - b);
+        const values = raw.map((r) => r.reading).sort((a, b) => a - b).slice(0, hours.length);
+        const readings = hours.map((hour, i) => ({ readAt: new Date(at('2026-11-20T07:00:00Z').getTime() + hour * 3_600_000), reading: 10_000 + values[i] }));
+        const days = dailyMiles({ from: '2026-11-19', to: '2026-11-28', timeZone: PHOENIX, trips: [], readings });
+        const advance = readings[readings.length - 1].reading - readings[0].reading;
+        const counted = days.reduce((sum, d) => sum + d.miles, 0);
+        expect(Math.abs(counted - advance)).toBeLessThan(0.01 * days.length + 1e-6);
+        for (const day of days) expect(day.miles).toBeGreaterThanOrEqual(0);
+        if (advance === 0) expect(days.every((d) => d.miles === 0 && d.billableMiles === 0)).toBe(true);
+      }),
+    );
   });
 });

@@ -43,6 +43,14 @@ export function startOfLocalDay(day: string, timeZone: string): Date {
   return new Date(wall - offsetAt(new Date(first), timeZone));
 }
 
+/** Whether a string is a day on the calendar, written YYYY-MM-DD (2026-02-30 is not). */
+export function isCalendarDay(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const [year, month, date] = day.split('-').map(Number);
+  const at = new Date(Date.UTC(year, month - 1, date));
+  return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === date;
+}
+
 /** The next calendar day. */
 export function nextDay(day: string): string {
   const at = new Date(`${day}T00:00:00Z`);

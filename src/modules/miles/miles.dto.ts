@@ -5,6 +5,8 @@ import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsISO8601, IsNumber, 
 /** "<policy id>:<car index>", as GET /api/mobile/policies lists them. */
 export const VEHICLE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:[0-3]$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** An instant must say where its clock is: ends in Z or an offset (a bare "10:00" is refused). */
+const INSTANT = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 /** Base64 of at most 2 MB of image (the service checks it is a JPEG or PNG). */
 const PHOTO_MAX_CHARS = Math.ceil((2 * 1024 * 1024) / 3) * 4;
 export const MAX_TRIPS_PER_BATCH = 200;
@@ -38,8 +40,15 @@ export class TripDto {
   @Matches(VEHICLE_KEY, { message: 'vehicle must be a car key from GET /api/mobile/policies.' })
   vehicle!: string;
 
-  @ApiProperty() @IsISO8601({ strict: true }, { message: 'startedAt must be an ISO 8601 time.' }) startedAt!: string;
-  @ApiProperty() @IsISO8601({ strict: true }, { message: 'endedAt must be an ISO 8601 time.' }) endedAt!: string;
+  @ApiProperty({ example: '2026-11-20T15:04:00Z' })
+  @IsISO8601({ strict: true }, { message: 'startedAt must be an ISO 8601 time.' })
+  @Matches(INSTANT, { message: 'startedAt must end in Z or a UTC offset.' })
+  startedAt!: string;
+
+  @ApiProperty({ example: '2026-11-20T15:41:00Z' })
+  @IsISO8601({ strict: true }, { message: 'endedAt must be an ISO 8601 time.' })
+  @Matches(INSTANT, { message: 'endedAt must end in Z or a UTC offset.' })
+  endedAt!: string;
 
   @ApiProperty({ example: 12.4 })
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'miles must be a number with at most 2 decimals.' })
@@ -74,13 +83,20 @@ export class OdometerDto {
   vehicleIndex?: number;
 
   @ApiProperty({ example: 48211 }) @IsInt({ message: 'reading must be whole miles.' }) @Min(0) @Max(2_000_000) reading!: number;
-  @ApiPropertyOptional({ description: 'When it was read; now if absent.' }) @IsOptional() @IsISO8601({ strict: true }) readAt?: string;
+  @ApiPropertyOptional({ description: 'When it was read (Z or an offset); now if absent.' })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  @Matches(INSTANT, { message: 'readAt must end in Z or a UTC offset.' })
+  readAt?: string;
   @ApiPropertyOptional({ description: 'A JPEG or PNG, base64.' }) @IsOptional() @IsString() @MaxLength(PHOTO_MAX_CHARS) photo?: string;
 }
 
 export class DisputeDto {
   @ApiProperty({ example: 0 }) @IsInt() @Min(0) @Max(3) vehicleIndex!: number;
-  @ApiProperty({ example: '2026-11-20' }) @Matches(DAY, { message: 'day must be a date written YYYY-MM-DD.' }) day!: string;
+  @ApiProperty({ example: '2026-11-20' })
+  @Matches(DAY, { message: 'day must be a date written YYYY-MM-DD.' })
+  @IsISO8601({ strict: true }, { message: 'day must be a day on the calendar.' })
+  day!: string;
   @ApiProperty({ example: 'The car was in the garage all day.' }) @IsString() @MinLength(3) @MaxLength(1000) reason!: string;
   @ApiPropertyOptional({ description: 'An odometer photo, JPEG or PNG, base64.' }) @IsOptional() @IsString() @MaxLength(PHOTO_MAX_CHARS) photo?: string;
 }

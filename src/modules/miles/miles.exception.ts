@@ -10,6 +10,8 @@ export enum MilesErrorCode {
   PhotoInvalid = 'PHOTO_INVALID',
   RangeInvalid = 'RANGE_INVALID',
   DisputeExists = 'DISPUTE_EXISTS',
+  ReadingBeforePolicy = 'READING_BEFORE_POLICY',
+  DayOutOfPolicy = 'DAY_OUT_OF_POLICY',
 }
 
 const MESSAGES: Record<MilesErrorCode, [string, HttpStatus]> = {
@@ -21,6 +23,8 @@ const MESSAGES: Record<MilesErrorCode, [string, HttpStatus]> = {
   [MilesErrorCode.PhotoInvalid]: ['The photo must be a JPEG or PNG image of at most 2 MB.', HttpStatus.BAD_REQUEST],
   [MilesErrorCode.RangeInvalid]: ['Ask for a range of at most 366 days, from a day to a later one (YYYY-MM-DD).', HttpStatus.BAD_REQUEST],
   [MilesErrorCode.DisputeExists]: ['This day is already disputed.', HttpStatus.CONFLICT],
+  [MilesErrorCode.ReadingBeforePolicy]: ['A reading must be dated on or after the day the policy started.', HttpStatus.UNPROCESSABLE_ENTITY],
+  [MilesErrorCode.DayOutOfPolicy]: ['Only a day of the policy, up to today, can be disputed.', HttpStatus.UNPROCESSABLE_ENTITY],
 };
 
 export class MilesException extends codedException(MESSAGES) {}

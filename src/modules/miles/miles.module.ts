@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { PolicyModule } from '../policy/policy.module';
 import { DeviceTokenGuard } from './device-token.guard';
 import { DeviceRepository } from './device.repository';
@@ -6,11 +7,12 @@ import { MilesRepository } from './miles.repository';
 import { MilesService } from './miles.service';
 import { MobileController } from './mobile.controller';
 import { PolicyMilesController } from './policy-miles.controller';
+import { StaffMilesController } from './staff-miles.controller';
 
 /** Miles in (the app's trips and readings, the web's readings and disputes) and miles per day. */
 @Module({
-  imports: [PolicyModule],
-  controllers: [MobileController, PolicyMilesController],
+  imports: [AuditModule, PolicyModule],
+  controllers: [MobileController, PolicyMilesController, StaffMilesController],
   providers: [MilesService, MilesRepository, DeviceRepository, DeviceTokenGuard],
   exports: [MilesService],
 })

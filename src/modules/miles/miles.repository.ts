@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { OdometerReading, TripSpan } from './daily-miles';
 
 export interface NewTrip {
@@ -22,9 +22,25 @@ export interface ReadingRow extends OdometerReading {
 export class MilesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  private db(manager?: EntityManager) {
+    return manager ?? this.dataSource.manager;
+  }
+
+  /**
+   * Runs `work` in a transaction holding the car's lock, so that checking a trip or reading
+   * against the car's others and storing it is one step: two batches (two devices, two server
+   * instances) can never both store overlapping trips or readings that go down between them.
+   */
+  withCarLock<T>(policyId: string, vehicleIndex: number, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`miles:${policyId}:${vehicleIndex}`]);
+      return work(manager);
+    });
+  }
+
   /** Stores a trip once per device and client id: false when it was already there (the app retrying). */
-  async insertTrip(deviceId: string, trip: NewTrip): Promise<boolean> {
-    const rows = await this.dataSource.query(
+  async insertTrip(deviceId: string, trip: NewTrip, manager?: EntityManager): Promise<boolean> {
+    const rows = await this.db(manager).query(
       `INSERT INTO trips (policy_id, vehicle_index, device_id, client_trip_id, started_at, ended_at, miles, route)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (device_id, client_trip_id) DO NOTHING RETURNING id`,
       [trip.policyId, trip.vehicleIndex, deviceId, trip.clientTripId, trip.startedAt, trip.endedAt, trip.miles, trip.route ? JSON.stringify(trip.route) : null],
@@ -32,14 +48,14 @@ export class MilesRepository {
     return rows.length > 0;
   }
 
-  async knownTripIds(deviceId: string, clientTripIds: string[]): Promise<Set<string>> {
-    const rows: { id: string }[] = await this.dataSource.query(`SELECT client_trip_id AS id FROM trips WHERE device_id = $1 AND client_trip_id = ANY($2)`, [deviceId, clientTripIds]);
+  async knownTripIds(deviceId: string, clientTripIds: string[], manager?: EntityManager): Promise<Set<string>> {
+    const rows: { id: string }[] = await this.db(manager).query(`SELECT client_trip_id AS id FROM trips WHERE device_id = $1 AND client_trip_id = ANY($2)`, [deviceId, clientTripIds]);
     return new Set(rows.map((r) => r.id));
   }
 
   /** The car's trips that overlap [from, to). */
-  tripsBetween(policyId: string, vehicleIndex: number, from: Date, to: Date): Promise<TripSpan[]> {
-    return this.dataSource
+  tripsBetween(policyId: string, vehicleIndex: number, from: Date, to: Date, manager?: EntityManager): Promise<TripSpan[]> {
+    return this.db(manager)
       .query(
         `SELECT started_at AS "startedAt", ended_at AS "endedAt", miles::float AS miles FROM trips
           WHERE policy_id = $1 AND vehicle_index = $2 AND started_at < $4 AND ended_at > $3 ORDER BY started_at`,
@@ -48,8 +64,8 @@ export class MilesRepository {
       .then((rows: TripSpan[]) => rows.map((r) => ({ ...r, startedAt: new Date(r.startedAt), endedAt: new Date(r.endedAt) })));
   }
 
-  async insertReading(reading: { policyId: string; vehicleIndex: number; reading: number; readAt: Date; source: 'app' | 'web'; photo: Buffer | null; photoType: string | null; flag: string | null }): Promise<ReadingRow> {
-    const [row] = await this.dataSource.query(
+  async insertReading(reading: { policyId: string; vehicleIndex: number; reading: number; readAt: Date; source: 'app' | 'web'; photo: Buffer | null; photoType: string | null; flag: string | null }, manager?: EntityManager): Promise<ReadingRow> {
+    const [row] = await this.db(manager).query(
       `INSERT INTO odometer_readings (policy_id, vehicle_index, reading, read_at, source, photo, photo_type, flag) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        RETURNING id, reading, read_at AS "readAt", flag`,
       [reading.policyId, reading.vehicleIndex, reading.reading, reading.readAt, reading.source, reading.photo, reading.photoType, reading.flag],
@@ -58,10 +74,10 @@ export class MilesRepository {
   }
 
   /** The readings just before and after an instant (to check a new one fits between them). */
-  async neighbourReadings(policyId: string, vehicleIndex: number, at: Date): Promise<{ before?: ReadingRow; after?: ReadingRow }> {
+  async neighbourReadings(policyId: string, vehicleIndex: number, at: Date, manager?: EntityManager): Promise<{ before?: ReadingRow; after?: ReadingRow }> {
     const select = `SELECT id, reading, read_at AS "readAt", flag FROM odometer_readings WHERE policy_id = $1 AND vehicle_index = $2`;
-    const [before] = await this.dataSource.query(`${select} AND read_at <= $3 ORDER BY read_at DESC LIMIT 1`, [policyId, vehicleIndex, at]);
-    const [after] = await this.dataSource.query(`${select} AND read_at > $3 ORDER BY read_at ASC LIMIT 1`, [policyId, vehicleIndex, at]);
+    const [before] = await this.db(manager).query(`${select} AND read_at <= $3 ORDER BY read_at DESC LIMIT 1`, [policyId, vehicleIndex, at]);
+    const [after] = await this.db(manager).query(`${select} AND read_at > $3 ORDER BY read_at ASC LIMIT 1`, [policyId, vehicleIndex, at]);
     return { before, after };
   }
 
@@ -92,4 +108,60 @@ export class MilesRepository {
       [policyId],
     );
   }
+
+  /** A policy's readings, newest first, as its owner and staff see them (the photo only as present or not). */
+  listReadings(policyId: string): Promise<{ id: string; vehicle: string; reading: number; readAt: Date; source: string; flag: string | null; hasPhoto: boolean }[]> {
+    return this.dataSource.query(
+      `SELECT id, policy_id || ':' || vehicle_index AS vehicle, reading, read_at AS "readAt", source, flag, photo IS NOT NULL AS "hasPhoto"
+         FROM odometer_readings WHERE policy_id = $1 ORDER BY read_at DESC, created_at DESC LIMIT 500`,
+      [policyId],
+    );
+  }
+
+  /**
+   * What staff review: flagged readings and open disputes, newest first, with the policy and its
+   * customer; `producerId` limits them to an agent's own sales (an admin sees all).
+   */
+  async reviewList(producerId: string | null): Promise<{ flaggedReadings: FlaggedReadingRow[]; openDisputes: OpenDisputeRow[] }> {
+    const scope = `($1::text IS NULL OR p.producer_id = $1)`;
+    const flaggedReadings: FlaggedReadingRow[] = await this.dataSource.query(
+      `SELECT r.id, p.number AS "policyNumber", u.email AS "customerEmail", r.policy_id || ':' || r.vehicle_index AS vehicle,
+              r.reading, r.read_at AS "readAt", r.source, r.flag, r.photo IS NOT NULL AS "hasPhoto", r.created_at AS "createdAt"
+         FROM odometer_readings r JOIN policies p ON p.id = r.policy_id JOIN users u ON u.id = p.user_id
+        WHERE r.flag IS NOT NULL AND ${scope} ORDER BY r.created_at DESC LIMIT 200`,
+      [producerId],
+    );
+    const openDisputes: OpenDisputeRow[] = await this.dataSource.query(
+      `SELECT d.id, p.number AS "policyNumber", u.email AS "customerEmail", d.policy_id || ':' || d.vehicle_index AS vehicle,
+              to_char(d.day, 'YYYY-MM-DD') AS day, d.reason, d.photo IS NOT NULL AS "hasPhoto", d.created_at AS "createdAt"
+         FROM mile_disputes d JOIN policies p ON p.id = d.policy_id JOIN users u ON u.id = p.user_id
+        WHERE d.status = 'open' AND ${scope} ORDER BY d.created_at DESC LIMIT 200`,
+      [producerId],
+    );
+    return { flaggedReadings, openDisputes };
+  }
+}
+
+export interface FlaggedReadingRow {
+  id: string;
+  policyNumber: string;
+  customerEmail: string;
+  vehicle: string;
+  reading: number;
+  readAt: Date;
+  source: string;
+  flag: string;
+  hasPhoto: boolean;
+  createdAt: Date;
+}
+
+export interface OpenDisputeRow {
+  id: string;
+  policyNumber: string;
+  customerEmail: string;
+  vehicle: string;
+  day: string;
+  reason: string;
+  hasPhoto: boolean;
+  createdAt: Date;
 }

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
 import { randomBytes } from 'node:crypto';
 import { Clock } from '../../common/clock/clock';
+import { AuditService } from '../audit/audit.service';
 import { PolicyRepository, type PolicyRow } from '../policy/policy.repository';
 import { dailyMiles, milesByDay, type DayMiles, type TripSpan } from './daily-miles';
 import { tokenHash } from './device-token.guard';
 import { DeviceRepository, type DeviceRow } from './device.repository';
-import { daysBetween, startOfLocalDay, nextDay, timeZoneOf } from './local-days';
+import { daysBetween, isCalendarDay, localDay, nextDay, startOfLocalDay, timeZoneOf } from './local-days';
 import type { DisputeDto, OdometerDto, TripDto } from './miles.dto';
 import { MilesErrorCode, MilesException } from './miles.exception';
 import { MilesRepository } from './miles.repository';
@@ -52,6 +54,7 @@ function decodePhoto(photo: string | undefined): { photo: Buffer | null; photoTy
 @Injectable()
 export class MilesService {
   constructor(
+    private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly devices: DeviceRepository,
     private readonly miles: MilesRepository,
@@ -99,68 +102,100 @@ export class MilesService {
         answer.duplicates.push(trip.clientTripId);
         continue;
       }
-      const reason = await this.tripProblem(device.userId, trip, now, policies);
-      if (reason) {
-        answer.rejected.push({ clientTripId: trip.clientTripId, reason, message: REJECTION_MESSAGES[reason] });
-        continue;
-      }
-      const car = (await this.car(device.userId, trip.vehicle, policies))!;
-      const stored = await this.miles.insertTrip(device.id, {
-        clientTripId: trip.clientTripId,
-        policyId: car.policy.id,
-        vehicleIndex: car.index,
-        startedAt: new Date(trip.startedAt),
-        endedAt: new Date(trip.endedAt),
-        miles: trip.miles,
-        route: trip.route ?? null,
-      });
-      (stored ? answer.accepted : answer.duplicates).push(trip.clientTripId);
+      const car = await this.car(device.userId, trip.vehicle, policies);
+      const outcome = car ? await this.addTrip(device, car, trip, now) : 'VEHICLE_UNKNOWN';
+      if (outcome === 'accepted') answer.accepted.push(trip.clientTripId);
+      else if (outcome === 'duplicate') answer.duplicates.push(trip.clientTripId);
+      else answer.rejected.push({ clientTripId: trip.clientTripId, reason: outcome, message: REJECTION_MESSAGES[outcome] });
     }
     return answer;
   }
 
-  private async tripProblem(userId: string, trip: TripDto, now: number, policies: Map<string, PolicyRow | undefined>): Promise<TripRejection | undefined> {
-    const car = await this.car(userId, trip.vehicle, policies);
-    if (!car) return 'VEHICLE_UNKNOWN';
+  /**
+   * One trip: what the trip says of itself is checked first; its fit with the car's other trips
+   * is checked and the trip stored under the car's lock, so concurrent batches cannot both store
+   * overlapping trips (or together pass 1,000 miles in a day).
+   */
+  private async addTrip(device: DeviceRow, car: Car, trip: TripDto, now: number): Promise<'accepted' | 'duplicate' | TripRejection> {
     const [start, end] = [new Date(trip.startedAt), new Date(trip.endedAt)];
     if (end < start) return 'ENDS_BEFORE_START';
     if (end.getTime() > now + FUTURE_SLACK_MS) return 'IN_FUTURE';
     const timeZone = timeZoneOf(car.policy.state);
     if (start < startOfLocalDay(car.policy.effectiveDate, timeZone)) return 'BEFORE_POLICY';
-    // The whole days the trip touches, with the car's other trips on them.
-    const span = milesByDay([{ startedAt: start, endedAt: end, miles: trip.miles }], timeZone);
-    const days = [...span.keys()].sort();
-    const others = await this.miles.tripsBetween(car.policy.id, car.index, startOfLocalDay(days[0], timeZone), startOfLocalDay(nextDay(days[days.length - 1]), timeZone));
-    if (others.some((o) => o.startedAt < end && o.endedAt > start)) return 'OVERLAPS';
-    const withOthers = milesByDay([...others, { startedAt: start, endedAt: end, miles: trip.miles }], timeZone);
-    if (days.some((day) => (withOthers.get(day) ?? 0) > MAX_MILES_A_DAY)) return 'OVER_1000_MILES_A_DAY';
-    return undefined;
+    return this.miles.withCarLock(car.policy.id, car.index, async (manager) => {
+      // A retry racing its first send: already stored by then, so a duplicate, not an overlap.
+      if ((await this.miles.knownTripIds(device.id, [trip.clientTripId], manager)).size > 0) return 'duplicate';
+      // The whole days the trip touches, with the car's other trips on them.
+      const span = milesByDay([{ startedAt: start, endedAt: end, miles: trip.miles }], timeZone);
+      const days = [...span.keys()].sort();
+      const others = await this.miles.tripsBetween(car.policy.id, car.index, startOfLocalDay(days[0], timeZone), startOfLocalDay(nextDay(days[days.length - 1]), timeZone), manager);
+      if (others.some((o) => o.startedAt < end && o.endedAt > start)) return 'OVERLAPS';
+      const withOthers = milesByDay([...others, { startedAt: start, endedAt: end, miles: trip.miles }], timeZone);
+      if (days.some((day) => (withOthers.get(day) ?? 0) > MAX_MILES_A_DAY)) return 'OVER_1000_MILES_A_DAY';
+      const stored = await this.miles.insertTrip(
+        device.id,
+        { clientTripId: trip.clientTripId, policyId: car.policy.id, vehicleIndex: car.index, startedAt: start, endedAt: end, miles: trip.miles, route: trip.route ?? null },
+        manager,
+      );
+      return stored ? 'accepted' : 'duplicate';
+    });
   }
 
-  /** An odometer reading: never lower than the one before it (nor higher than the one after). */
-  async addReading(userId: string, target: { vehicle: string } | { policyId: string; vehicleIndex: number }, body: OdometerDto, source: 'app' | 'web') {
-    const key = 'vehicle' in target ? target.vehicle : `${target.policyId}:${target.vehicleIndex}`;
+  /** A reading from the app, for the car its key names. */
+  addAppReading(device: DeviceRow, vehicle: string, body: OdometerDto) {
+    return this.addReading(device.userId, vehicle, body, 'app');
+  }
+
+  /** A reading typed on the web by the policy's owner, or by staff acting for them (audited). */
+  async addWebReading(req: Request, policyId: string, body: OdometerDto) {
+    const saved = await this.addReading(req.session.userId!, `${policyId}:${body.vehicleIndex ?? 0}`, body, 'web');
+    if (req.session.staffUserId) await this.audit.record(req, 'miles.odometer', { target: `${saved.policyNumber} car ${body.vehicleIndex ?? 0}: ${saved.reading}` });
+    const { policyNumber: _number, ...answer } = saved;
+    return answer;
+  }
+
+  /**
+   * An odometer reading: dated within the policy, never lower than the one before it (nor higher
+   * than the one after), checked and stored under the car's lock. An implausible jump is kept,
+   * flagged for staff to look at, rather than silently trusted.
+   */
+  private async addReading(userId: string, key: string, body: OdometerDto, source: 'app' | 'web') {
     const car = await this.car(userId, key);
     if (!car) throw new MilesException(MilesErrorCode.VehicleUnknown);
     const readAt = body.readAt ? new Date(body.readAt) : this.clock.now();
     if (readAt.getTime() > this.clock.now().getTime() + FUTURE_SLACK_MS) throw new MilesException(MilesErrorCode.ReadingInFuture);
-    const { before, after } = await this.miles.neighbourReadings(car.policy.id, car.index, readAt);
-    if ((before && body.reading < before.reading) || (after && body.reading > after.reading)) {
-      throw new MilesException(MilesErrorCode.OdometerWentDown, { previous: before?.reading ?? null });
-    }
-    // An implausible jump is kept, flagged for staff to look at, rather than silently trusted.
-    let flag: string | null = null;
-    if (before) {
-      const days = Math.max(1, (readAt.getTime() - new Date(before.readAt).getTime()) / 86_400_000);
-      if ((body.reading - before.reading) / days > MAX_MILES_A_DAY) flag = 'OVER_1000_MILES_A_DAY';
-    }
-    const saved = await this.miles.insertReading({ policyId: car.policy.id, vehicleIndex: car.index, reading: body.reading, readAt, source, ...decodePhoto(body.photo), flag });
-    return { id: saved.id, vehicle: key, reading: saved.reading, readAt: new Date(saved.readAt).toISOString(), flag: saved.flag };
+    if (readAt < startOfLocalDay(car.policy.effectiveDate, timeZoneOf(car.policy.state))) throw new MilesException(MilesErrorCode.ReadingBeforePolicy);
+    const photo = decodePhoto(body.photo);
+    const saved = await this.miles.withCarLock(car.policy.id, car.index, async (manager) => {
+      const { before, after } = await this.miles.neighbourReadings(car.policy.id, car.index, readAt, manager);
+      if ((before && body.reading < before.reading) || (after && body.reading > after.reading)) {
+        throw new MilesException(MilesErrorCode.OdometerWentDown, { previous: before?.reading ?? null });
+      }
+      let flag: string | null = null;
+      if (before) {
+        const days = Math.max(1, (readAt.getTime() - new Date(before.readAt).getTime()) / 86_400_000);
+        if ((body.reading - before.reading) / days > MAX_MILES_A_DAY) flag = 'OVER_1000_MILES_A_DAY';
+      }
+      return this.miles.insertReading({ policyId: car.policy.id, vehicleIndex: car.index, reading: body.reading, readAt, source, ...photo, flag }, manager);
+    });
+    return { id: saved.id, vehicle: key, reading: saved.reading, readAt: new Date(saved.readAt).toISOString(), flag: saved.flag, policyNumber: car.policy.number };
+  }
+
+  /** The policy's odometer readings, newest first, flags included (its owner, or staff acting for them). */
+  async readings(userId: string, policyId: string) {
+    const policy = await this.policies.findForUser(policyId, userId);
+    if (!policy) throw new MilesException(MilesErrorCode.VehicleUnknown);
+    return (await this.miles.listReadings(policy.id)).map((r) => ({ ...r, readAt: new Date(r.readAt).toISOString() }));
+  }
+
+  /** What staff review: flagged readings and open disputes; an agent's own sales only, an admin's all. */
+  review(req: Request) {
+    return this.miles.reviewList(req.session.role === 'admin' ? null : (req.session.producerId ?? ''));
   }
 
   /** Miles per day of each car of the policy, from `from` to `to` (its state's days). */
   async dailyMilesFor(userId: string, policyId: string, from: string, to: string): Promise<{ vehicle: string; days: DayMiles[] }[]> {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to) || from > to || daysBetween(from, to).length > 366) throw new MilesException(MilesErrorCode.RangeInvalid);
+    if (!isCalendarDay(from) || !isCalendarDay(to) || from > to || daysBetween(from, to).length > 366) throw new MilesException(MilesErrorCode.RangeInvalid);
     const policy = await this.policies.findForUser(policyId, userId);
     if (!policy) throw new MilesException(MilesErrorCode.VehicleUnknown);
     return this.policyDays(policy, from, to);
@@ -184,11 +219,15 @@ export class MilesService {
     );
   }
 
-  async dispute(userId: string, policyId: string, body: DisputeDto) {
-    const car = await this.car(userId, `${policyId}:${body.vehicleIndex}`);
+  /** A disputed day of a car: a day of the policy up to today (the state's), once; staff acting for the owner audited. */
+  async dispute(req: Request, policyId: string, body: DisputeDto) {
+    const car = await this.car(req.session.userId!, `${policyId}:${body.vehicleIndex}`);
     if (!car) throw new MilesException(MilesErrorCode.VehicleUnknown);
+    const today = localDay(this.clock.now(), timeZoneOf(car.policy.state));
+    if (body.day < car.policy.effectiveDate || body.day > today) throw new MilesException(MilesErrorCode.DayOutOfPolicy);
     const saved = await this.miles.insertDispute({ policyId: car.policy.id, vehicleIndex: car.index, day: body.day, reason: body.reason.trim(), ...decodePhoto(body.photo) });
     if (!saved) throw new MilesException(MilesErrorCode.DisputeExists);
+    if (req.session.staffUserId) await this.audit.record(req, 'miles.dispute', { target: `${car.policy.number} car ${car.index}: ${body.day}` });
     return { id: saved.id, day: body.day, vehicleIndex: car.index, status: 'open' as const };
   }
 

@@ -52,6 +52,6 @@ export class MobileController {
   @ApiCreatedResponse({ description: 'The reading, flagged when it implies more than 1,000 miles a day.' })
   async odometer(@Body() body: OdometerDto, @Req() req: DeviceRequest) {
     if (!body.vehicle) throw new MilesException(MilesErrorCode.VehicleUnknown);
-    return { success: true, payload: await this.miles.addReading(req.device.userId, { vehicle: body.vehicle }, body, 'app') };
+    return { success: true, payload: await this.miles.addAppReading(req.device, body.vehicle, body) };
   }
 }

@@ -16,7 +16,13 @@ export class PolicyMilesController {
   @Post('odometer')
   @ApiCreatedResponse({ description: 'The reading; refused (422 ODOMETER_WENT_DOWN) when lower than the last one.' })
   async odometer(@Param('id', PolicyIdPipe) id: string, @Body() body: OdometerDto, @Req() req: Request) {
-    return { success: true, payload: await this.miles.addReading(req.session.userId!, { policyId: id, vehicleIndex: body.vehicleIndex ?? 0 }, body, 'web') };
+    return { success: true, payload: await this.miles.addWebReading(req, id, body) };
+  }
+
+  @Get('odometer')
+  @ApiOkResponse({ description: 'The policy\'s odometer readings, newest first, with any flag (OVER_1000_MILES_A_DAY) staff will look at.' })
+  async readings(@Param('id', PolicyIdPipe) id: string, @Req() req: Request) {
+    return { success: true, payload: await this.miles.readings(req.session.userId!, id) };
   }
 
   @Get('miles')
@@ -28,7 +34,7 @@ export class PolicyMilesController {
   @Post('miles/disputes')
   @ApiCreatedResponse({ description: 'The disputed day, stored for staff to review.' })
   async dispute(@Param('id', PolicyIdPipe) id: string, @Body() body: DisputeDto, @Req() req: Request) {
-    return { success: true, payload: await this.miles.dispute(req.session.userId!, id, body) };
+    return { success: true, payload: await this.miles.dispute(req, id, body) };
   }
 
   @Get('miles/disputes')
