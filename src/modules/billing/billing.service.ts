@@ -1,16 +1,12 @@
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
-import { appConfig, type AppConfig } from '../../config/app-config';
 import { isoDay } from '../../shared/quote/quote-validation';
 import { JobQueue } from '../jobs/job-queue.service';
-import { MailService } from '../mail/mail.service';
 import { MilesService } from '../miles/miles.service';
 import { PaymentException } from '../payments/payments.exception';
 import { PaymentsService } from '../payments/payments.service';
-import { budgetMail, paymentFailedMail, statementMail } from '../policy/policy-mail';
-import { policyView } from '../policy/policy-view';
+import { PolicyNotifications } from '../policy/policy-notifications.service';
 import { PolicyRepository, type PolicyRow } from '../policy/policy.repository';
-import { UserRepository } from '../users/user.repository';
 import { BUDGET_ALERT_SHARE, billingSummary, type BillingSummary } from './billing-summary';
 import { periodOf, statementLines, totalOf, type StatementLine } from './statement-lines';
 import { StatementRepository, type StatementRow } from './statement.repository';
@@ -41,18 +37,14 @@ export interface BillingReport {
  */
 @Injectable()
 export class BillingService implements OnModuleInit {
-  private readonly logger = new Logger(BillingService.name);
-
   constructor(
-    @Inject(appConfig.KEY) private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly jobs: JobQueue,
     private readonly statements: StatementRepository,
     private readonly policies: PolicyRepository,
     private readonly miles: MilesService,
     private readonly payments: PaymentsService,
-    private readonly users: UserRepository,
-    private readonly mail: MailService,
+    private readonly notify: PolicyNotifications,
   ) {}
 
   onModuleInit(): void {
@@ -127,7 +119,7 @@ export class BillingService implements OnModuleInit {
     }
     if (outcome.status === 'succeeded') {
       await this.statements.markPaid(statement.id, outcome.charge.id);
-      await this.send(policy, (context) => statementMail(context, { from: statement.periodStart, to: statement.periodEnd, totalCents: statement.totalCents, last4: outcome.charge.cardLast4 ?? '', lines: statement.lines }));
+      await this.notify.statement(policy, { from: statement.periodStart, to: statement.periodEnd, totalCents: statement.totalCents, last4: outcome.charge.cardLast4 ?? '', lines: statement.lines });
       return 'paid';
     }
     if (outcome.status === 'declined') return this.declined(statement, policy, outcome.reason);
@@ -140,19 +132,8 @@ export class BillingService implements OnModuleInit {
     const wait = RETRY_DAYS[statement.attempts - 1];
     const next = wait === undefined ? null : new Date(this.clock.now().getTime() + wait * 86_400_000);
     await this.statements.markFailed(statement.id, reason, next);
-    await this.send(policy, (context) =>
-      paymentFailedMail(context, { from: statement.periodStart, to: statement.periodEnd, totalCents: statement.totalCents, nextAttempt: next ? isoDay(next) : null }),
-    );
+    await this.notify.paymentFailed(policy, { from: statement.periodStart, to: statement.periodEnd, totalCents: statement.totalCents, nextAttempt: next ? isoDay(next) : null });
     return 'failed';
-  }
-
-  private async send(policy: PolicyRow, compose: (context: Parameters<typeof statementMail>[0]) => ReturnType<typeof statementMail>): Promise<void> {
-    try {
-      const user = (await this.users.findById(policy.userId))!;
-      await this.mail.queue(compose({ to: user.email, locale: user.locale, policy: policyView(policy), publicUrl: this.config.publicUrl, legal: this.config.legal }));
-    } catch (error) {
-      this.logger.error({ err: error, policy: policy.number }, 'billing mail not queued');
-    }
   }
 
   /** The period today falls in: the first whose last day is not past. */
@@ -185,9 +166,7 @@ export class BillingService implements OnModuleInit {
       const summary = await this.summary(policy);
       if (!summary.budget || summary.budget.share < BUDGET_ALERT_SHARE) continue;
       if (!(await this.policies.markBudgetAlerted(policy.id, index))) continue;
-      await this.send(policy, (context) =>
-        budgetMail(context, { budget: summary.budget!.miles, used: summary.budget!.used, from: summary.period.from, to: summary.period.to, forecastMiles: summary.forecastMiles, forecastCents: summary.forecastCents }),
-      );
+      await this.notify.budget(policy, { budget: summary.budget!.miles, used: summary.budget!.used, from: summary.period.from, to: summary.period.to, forecastMiles: summary.forecastMiles, forecastCents: summary.forecastCents });
     }
   }
 

@@ -5,7 +5,7 @@ import type { MailMessage } from '../mail/mail-message';
 import type { ChargeRecord } from '../payments/charge.repository';
 import { UserRepository } from '../users/user.repository';
 import { PolicyDocumentsService } from './policy-documents.service';
-import { policyCancelledMail, policyPurchasedMail, policyReviewMail, type PolicyMailContext } from './policy-mail';
+import { budgetMail, paymentFailedMail, policyCancelledMail, policyPurchasedMail, policyReviewMail, statementMail, type PolicyMailContext } from './policy-mail';
 import { policyView } from './policy-view';
 import type { PolicyRow } from './policy.repository';
 
@@ -39,6 +39,21 @@ export class PolicyNotifications {
 
   cancelled(policy: PolicyRow): Promise<void> {
     return this.send(policy, 'cancelled', async (context) => policyCancelledMail(context));
+  }
+
+  /** A month's statement, charged: every line, the total, the card. */
+  statement(policy: PolicyRow, statement: Parameters<typeof statementMail>[1]): Promise<void> {
+    return this.send(policy, 'statement', async (context) => statementMail(context, statement));
+  }
+
+  /** A statement's charge declined: when we try again, or that we stopped. */
+  paymentFailed(policy: PolicyRow, failed: Parameters<typeof paymentFailedMail>[1]): Promise<void> {
+    return this.send(policy, 'payment-failed', async (context) => paymentFailedMail(context, failed));
+  }
+
+  /** The customer's own mileage budget, nearly used. */
+  budget(policy: PolicyRow, budget: Parameters<typeof budgetMail>[1]): Promise<void> {
+    return this.send(policy, 'budget', async (context) => budgetMail(context, budget));
   }
 
   private async send(policy: PolicyRow, kind: string, compose: (context: PolicyMailContext) => Promise<MailMessage>): Promise<void> {

@@ -19,6 +19,6 @@ import { PurchaseService } from './purchase.service';
   imports: [AuditModule, MailModule, PaymentsModule, QuoteModule, UsersModule],
   controllers: [PolicyController, AgentPoliciesController],
   providers: [PolicyRepository, PurchaseRequestRepository, PurchaseService, PoliciesService, PolicyDocumentsService, PolicyNotifications, PurchaseFaults],
-  exports: [PolicyRepository],
+  exports: [PolicyRepository, PolicyNotifications],
 })
 export class PolicyModule {}
