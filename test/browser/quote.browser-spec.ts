@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { applicationToPolicy } from '../support/browser-application';
 import { LOGIN_TEXTS } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 
@@ -66,11 +67,11 @@ async function next(page: Page, text: Texts, step: number): Promise<void> {
 }
 
 describe('Getting a quote in the browser', () => {
-  jest.setTimeout(120_000);
+  jest.setTimeout(180_000);
   const env = browserTestEnvironment();
 
   describe.each(Object.entries(TEXTS))('in %s', (locale, text) => {
-    it('fills the form, shows the price and why, resumes after a reload, and continues through sign-in to the application with the quote', async () => {
+    it('fills the form, shows the price and why, resumes after a reload, continues through sign-in with the quote, and buys it: /quote to /quote/purchased', async () => {
       const { page, problems } = await openWatchedPage(env.browser);
       const base = `${env.app.url}${text.prefix}`;
       await page.goto(`${base}/quote`);
@@ -139,6 +140,9 @@ describe('Getting a quote in the browser', () => {
       await page.waitForURL(`${base}/quote/application`);
       const attached = await page.evaluate(async () => (await (await fetch('/api/quotes/current')).json()).payload);
       expect(attached).toMatchObject({ id: quoteId, answers: { email, zip: '85004' } });
+
+      // And on, page by page, to the policy bought with its ID card.
+      expect(await applicationToPolicy(page, base, locale as 'en-US' | 'es')).toMatch(/^MP-AZ-\d{7}$/);
       expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
       await page.context().close();
     });
