@@ -6,6 +6,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { PolicyDocuments } from '../../../components/policy/policy-documents';
 import { PolicyFacts } from '../../../components/policy/policy-facts';
 import { CancelDialog } from './cancel-dialog';
+import { MilesAndBilling } from './miles-billing';
 import { ReviewAndSign } from './review-and-sign';
 
 /**
@@ -41,6 +42,7 @@ export const PolicyCard = forwardRef<HTMLElement, { policy: PolicyView; staff: b
         />
       )}
       <PolicyDocuments policy={policy} />
+      {policy.status === 'active' && <MilesAndBilling policy={policy} />}
       {policy.status !== 'cancelled' && (
         <button type="button" className="button button--text policy-card__cancel" onClick={() => setCancelling(true)} aria-label={t('policies.cancelNamed', { number: policy.number })}>
           {t('policies.cancel')}
