@@ -1,4 +1,4 @@
-import type { PolicyVehicle } from '../../shared/policy/policy-model';
+import { daysInclusive, type PolicyVehicle } from '../../shared/policy/policy-model';
 
 /** Warn the customer when this share of their monthly mileage budget is used. */
 export const BUDGET_ALERT_SHARE = 0.8;
@@ -19,7 +19,6 @@ export interface BillingSummary {
   budget: { miles: number; used: number; share: number } | null;
 }
 
-const dayCount = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** Where this period stands: what is billed so far, where it is heading, and the budget. */
@@ -31,8 +30,8 @@ export function billingSummary(input: {
   milesSoFar: number[];
   budgetMiles: number | null;
 }): BillingSummary {
-  const daysInPeriod = dayCount(input.period.start, input.period.end);
-  const daysElapsed = Math.max(1, Math.min(dayCount(input.period.start, input.today), daysInPeriod));
+  const daysInPeriod = daysInclusive(input.period.start, input.period.end);
+  const daysElapsed = Math.max(1, Math.min(daysInclusive(input.period.start, input.today), daysInPeriod));
   const cents = (miles: number[]) => miles.reduce((sum, m, i) => sum + (m * input.vehicles[i].perMileRateMills) / 10, 0);
   const forecast = input.milesSoFar.map((m) => (m * daysInPeriod) / daysElapsed);
   const total = round2(input.milesSoFar.reduce((a, b) => a + b, 0));

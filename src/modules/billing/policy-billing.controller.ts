@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { LOCALES, type Locale } from '../../shared/locale';
@@ -34,7 +34,7 @@ export class PolicyBillingController {
   @ApiOkResponse({ description: "statement.pdf or statement.csv, in the policy's language or ?locale=en-US|es." })
   async document(
     @Param('id', PolicyIdPipe) id: string,
-    @Param('statementId', new ParseUUIDPipe({ exceptionFactory: () => new PolicyException(PolicyErrorCode.NotFound) })) statementId: string,
+    @Param('statementId', PolicyIdPipe) statementId: string,
     @Param('file') file: string,
     @Query('locale') locale: string | undefined,
     @Req() req: Request,

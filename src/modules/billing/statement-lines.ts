@@ -1,4 +1,4 @@
-import { addDays, addMonths, type PolicyVehicle } from '../../shared/policy/policy-model';
+import { addDays, addMonths, daysInclusive, type PolicyVehicle } from '../../shared/policy/policy-model';
 
 /** One line of a statement: every cent billed is a line, nothing else is added. */
 export interface StatementLine {
@@ -20,7 +20,6 @@ export function periodOf(effectiveDate: string, index: number): { start: string;
   return { start: addMonths(effectiveDate, index), end: addDays(addMonths(effectiveDate, index + 1), -1) };
 }
 
-const dayCount = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 /**
  * The lines closing period k. Base rates are paid a period ahead (the first at purchase), miles
@@ -51,9 +50,9 @@ export function statementLines(input: {
     amountCents: Math.round((input.billableMiles[vehicleIndex] * vehicle.perMileRateMills) / 10),
   }));
   if (cancelled) {
-    const unused = dayCount(lastDay, period.end) - 1;
+    const unused = daysInclusive(lastDay, period.end) - 1;
     if (unused > 0) {
-      lines.push({ kind: 'base-rate-credit', from: addDays(lastDay, 1), to: period.end, amountCents: -Math.round((input.baseRateCents * unused) / dayCount(period.start, period.end)) });
+      lines.push({ kind: 'base-rate-credit', from: addDays(lastDay, 1), to: period.end, amountCents: -Math.round((input.baseRateCents * unused) / daysInclusive(period.start, period.end)) });
     }
   } else {
     const next = periodOf(input.effectiveDate, input.index + 1);

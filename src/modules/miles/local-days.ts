@@ -1,3 +1,5 @@
+import { addDays } from '../../shared/policy/policy-model';
+
 /** The time zone a policy's days are counted in: its state's (DESIGN.md's launch states). */
 export const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
   AZ: 'America/Phoenix',
@@ -53,9 +55,7 @@ export function isCalendarDay(day: string): boolean {
 
 /** The next calendar day. */
 export function nextDay(day: string): string {
-  const at = new Date(`${day}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + 1);
-  return at.toISOString().slice(0, 10);
+  return addDays(day, 1);
 }
 
 /** Every day from `from` to `to`, both included. */

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { SignedInGuard } from '../auth/signed-in.guard';
@@ -6,6 +7,9 @@ import { DeviceTokenGuard, type DeviceRequest } from './device-token.guard';
 import { DeviceDto, OdometerDto, TripsDto } from './miles.dto';
 import { MilesErrorCode, MilesException } from './miles.exception';
 import { MilesService, type TripsAnswer } from './miles.service';
+
+/** A device id that cannot exist is not found, like another user's. */
+const DeviceIdPipe = uuidOrNotFound(() => new MilesException(MilesErrorCode.DeviceNotFound));
 
 /** The mobile app's API: a device signs in once (after the /web-login hand-off), then sends miles. */
 @ApiTags('mobile')
@@ -24,7 +28,7 @@ export class MobileController {
   @Delete('devices/:id')
   @UseGuards(SignedInGuard)
   @ApiOkResponse({ description: 'The device is signed out; its token no longer works.' })
-  async revoke(@Param('id', new ParseUUIDPipe({ exceptionFactory: () => new MilesException(MilesErrorCode.DeviceNotFound) })) id: string, @Req() req: Request) {
+  async revoke(@Param('id', DeviceIdPipe) id: string, @Req() req: Request) {
     await this.miles.revokeDevice(req.session.userId!, id);
     return { success: true };
   }

@@ -8,6 +8,7 @@ import { isoDay } from '../../shared/quote/quote-validation';
 import { AuditService } from '../audit/audit.service';
 import { PaymentErrorCode, PaymentException } from '../payments/payments.exception';
 import { PaymentsService } from '../payments/payments.service';
+import { customerSignature } from './customer-signature';
 import { PolicyDocumentsService } from './policy-documents.service';
 import { PolicyNotifications } from './policy-notifications.service';
 import { policyView } from './policy-view';
@@ -70,10 +71,7 @@ export class PoliciesService {
    */
   async confirm(req: Request, id: string, key: string, body: ConfirmPolicyDto): Promise<PolicyView> {
     if (req.session.staffUserId) throw new PolicyException(PolicyErrorCode.ConfirmationByCustomer);
-    const signature = body.signatureName.trim();
-    if (body.agreeToTerms !== true || !signature) {
-      throw new PolicyException(PolicyErrorCode.SignatureRequired, { fields: { ...(body.agreeToTerms !== true ? { agreeToTerms: 'required' } : {}), ...(!signature ? { signatureName: 'required' } : {}) } });
-    }
+    const signature = customerSignature(body.agreeToTerms, body.signatureName);
     const row = await this.owned(req, id);
     const chargeKey = `${CONFIRMATION}:${row.id}:${key}`;
     if (row.status !== 'pending-confirmation') {

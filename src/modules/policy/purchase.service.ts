@@ -15,6 +15,7 @@ import { purchaseStepOf } from '../quote/purchase-step';
 import { QuotePricingService } from '../quote/quote-pricing.service';
 import { QuoteErrorCode, QuoteException } from '../quote/quote.exception';
 import { changeOf, QuoteRepository, type QuoteRow } from '../quote/quote.repository';
+import { customerSignature } from './customer-signature';
 import { policyFromQuote } from './policy-from-quote';
 import { PolicyNotifications } from './policy-notifications.service';
 import { policyView } from './policy-view';
@@ -75,10 +76,8 @@ export class PurchaseService {
   async purchase(req: Request, key: string, body: PurchaseDto): Promise<PurchaseAnswer> {
     const userId = req.session.userId!;
     const staff = Boolean(req.session.staffUserId);
-    const signature = body.signatureName?.trim();
-    if (!staff && (body.agreeToTerms !== true || !signature)) {
-      throw new PolicyException(PolicyErrorCode.SignatureRequired, { fields: { ...(body.agreeToTerms !== true ? { agreeToTerms: 'required' } : {}), ...(!signature ? { signatureName: 'required' } : {}) } });
-    }
+    // Staff never sign for the customer: the customer signs when confirming.
+    const signature = staff ? undefined : customerSignature(body.agreeToTerms, body.signatureName);
     if (startDateProblem(body.startDate, isoDay(this.clock.now()))) throw new PolicyException(PolicyErrorCode.StartDateInvalid, { fields: { startDate: 'out-of-range' } });
 
     const quote = await this.quotes.findForOwner(body.quoteId, { userId });

@@ -74,6 +74,11 @@ export function addDays(day: string, days: number): string {
   return at.toISOString().slice(0, 10);
 }
 
+/** How many days from `from` to `to` (YYYY-MM-DD), both counted. */
+export function daysInclusive(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
 /** The statement day of the month: the start date's, at most the 28th so every month has it. */
 export function billingDayOf(effectiveDate: string): number {
   return Math.min(Number(effectiveDate.slice(8, 10)), 28);
