@@ -13,6 +13,7 @@ import { CreatePolicies1763800040000 } from './1763800040000-CreatePolicies';
 import { CreateMiles1763800050000 } from './1763800050000-CreateMiles';
 import { CreateStatements1763800051000 } from './1763800051000-CreateStatements';
 import { AddMileBudget1763800052000 } from './1763800052000-AddMileBudget';
+import { BillingDayAndRefunds1763800054000 } from './1763800054000-BillingDayAndRefunds';
 import { LocalMailboxAttachments1763800041000 } from './1763800041000-LocalMailboxAttachments';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   CreateMiles1763800050000,
   CreateStatements1763800051000,
   AddMileBudget1763800052000,
+  BillingDayAndRefunds1763800054000,
 ];

@@ -12,7 +12,7 @@ function describe(report: BillingReport, dryRun: boolean): string {
   const lines = report.made.map((s) => `${s.policyNumber} ${s.from}..${s.to}: ${formatCents(s.totalCents, 'en-US')} (${s.lines.length} lines)`);
   const head = dryRun
     ? `Dry run: ${report.made.length} statement${report.made.length === 1 ? '' : 's'} would be made; nothing was written or charged.`
-    : `${report.made.length} statement${report.made.length === 1 ? '' : 's'} made; ${report.charged} charged, ${report.failed} declined.`;
+    : `${report.made.length} statement${report.made.length === 1 ? '' : 's'} made; ${report.charged} charged, ${report.failed} declined, ${report.refunded} credit${report.refunded === 1 ? '' : 's'} refunded.`;
   return [head, ...lines].join('\n');
 }
 

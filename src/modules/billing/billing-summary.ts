@@ -1,49 +1,93 @@
-import { daysInclusive, type PolicyVehicle } from '../../shared/policy/policy-model';
+import { addDays, daysInclusive, type PolicyVehicle } from '../../shared/policy/policy-model';
+import type { BillingPeriod } from './billing-periods';
 
 /** Warn the customer when this share of their monthly mileage budget is used. */
 export const BUDGET_ALERT_SHARE = 0.8;
 
+/**
+ * The miles a month a flat-rate policy prices in per car, driven or not: about 13,500 a year,
+ * the Federal Highway Administration's average per driver. Pay-per-mile costs more only above it.
+ */
+export const FLAT_RATE_MONTHLY_MILES = 1_125;
+
+/** Remind the customer to send a reading after this many days with no trip and no reading. */
+export const QUIET_DAYS_BEFORE_REMINDER = 7;
+
+export interface FlatRateComparison {
+  /** What a flat-rate policy prices in, in all the cars, and what it costs a month. */
+  monthlyMiles: number;
+  monthlyCents: number;
+  /** Above these miles a month (in all) pay-per-mile would cost more. */
+  breakEvenMiles: number;
+  /** The flat rate for this period less this period's forecast bill: negative when it would cost more. */
+  savingsCents: number;
+}
+
 export interface BillingSummary {
   period: { from: string; to: string };
+  /** The day this period's statement is made: the day after it ends. */
+  nextStatementDate: string;
+  /** The day of the month statements are made on (the customer's choice, or the start day's). */
+  billingDay: number;
   /** Days of the period gone, today included. */
   daysElapsed: number;
   daysInPeriod: number;
   /** Billable miles so far, per car and in all. */
   milesSoFar: number[];
   totalMilesSoFar: number;
-  /** The base rate (paid ahead) and the miles so far. */
+  /** The period's base rate (paid ahead, prorated in a bridge period) and the miles so far. */
   billSoFarCents: number;
   /** At this pace to the end of the period. */
   forecastMiles: number;
   forecastCents: number;
+  flatRate: FlatRateComparison;
   budget: { miles: number; used: number; share: number } | null;
+  /** No trip and no reading for a week or more: we ask for a reading. */
+  missingMiles: boolean;
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** Where this period stands: what is billed so far, where it is heading, and the budget. */
+/** Where this period stands: what is billed so far, where it is heading, against a flat rate, and the budget. */
 export function billingSummary(input: {
   today: string;
-  period: { start: string; end: string };
-  baseRateCents: number;
+  period: Pick<BillingPeriod, 'start' | 'end' | 'days' | 'monthDays'>;
+  /** The month's base rate, and this period's (prorated in a bridge period). */
+  monthlyBaseCents: number;
+  periodBaseCents: number;
+  billingDay: number;
   vehicles: Pick<PolicyVehicle, 'perMileRateMills'>[];
   milesSoFar: number[];
   budgetMiles: number | null;
+  /** The first day to count quiet days from: the later of the policy's start and the last trip or reading. */
+  quietSince: string;
 }): BillingSummary {
-  const daysInPeriod = daysInclusive(input.period.start, input.period.end);
-  const daysElapsed = Math.max(1, Math.min(daysInclusive(input.period.start, input.today), daysInPeriod));
+  const { period } = input;
+  const daysElapsed = Math.max(1, Math.min(daysInclusive(period.start, input.today), period.days));
   const cents = (miles: number[]) => miles.reduce((sum, m, i) => sum + (m * input.vehicles[i].perMileRateMills) / 10, 0);
-  const forecast = input.milesSoFar.map((m) => (m * daysInPeriod) / daysElapsed);
+  const forecast = input.milesSoFar.map((m) => (m * period.days) / daysElapsed);
   const total = round2(input.milesSoFar.reduce((a, b) => a + b, 0));
+  const forecastCents = input.periodBaseCents + Math.round(cents(forecast));
+  const flatMiles = input.vehicles.map(() => FLAT_RATE_MONTHLY_MILES);
+  const flatMonthlyCents = input.monthlyBaseCents + Math.round(cents(flatMiles));
   return {
-    period: { from: input.period.start, to: input.period.end },
+    period: { from: period.start, to: period.end },
+    nextStatementDate: addDays(period.end, 1),
+    billingDay: input.billingDay,
     daysElapsed,
-    daysInPeriod,
+    daysInPeriod: period.days,
     milesSoFar: input.milesSoFar.map(round2),
     totalMilesSoFar: total,
-    billSoFarCents: input.baseRateCents + Math.round(cents(input.milesSoFar)),
+    billSoFarCents: input.periodBaseCents + Math.round(cents(input.milesSoFar)),
     forecastMiles: Math.round(forecast.reduce((a, b) => a + b, 0)),
-    forecastCents: input.baseRateCents + Math.round(cents(forecast)),
+    forecastCents,
+    flatRate: {
+      monthlyMiles: FLAT_RATE_MONTHLY_MILES * input.vehicles.length,
+      monthlyCents: flatMonthlyCents,
+      breakEvenMiles: FLAT_RATE_MONTHLY_MILES * input.vehicles.length,
+      savingsCents: Math.round((flatMonthlyCents * Math.min(period.days, period.monthDays)) / period.monthDays) - forecastCents,
+    },
     budget: input.budgetMiles ? { miles: input.budgetMiles, used: total, share: round2(total / input.budgetMiles) } : null,
+    missingMiles: input.today >= input.quietSince && daysInclusive(input.quietSince, input.today) - 1 >= QUIET_DAYS_BEFORE_REMINDER,
   };
 }

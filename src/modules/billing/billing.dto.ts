@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, Max, Min, ValidateIf } from 'class-validator';
+import { MAX_BILLING_DAY, MIN_BILLING_DAY } from './billing-periods';
 
 export class BudgetDto {
   @ApiProperty({ nullable: true, example: 600, description: 'Miles a month, 1 to 10,000; null for none.' })
@@ -8,4 +9,12 @@ export class BudgetDto {
   @Min(1)
   @Max(10_000)
   miles!: number | null;
+}
+
+export class BillingDayDto {
+  @ApiProperty({ example: 15, description: 'The day of the month statements are made on, 1 to 28 (every month has it).' })
+  @IsInt({ message: 'day must be a whole number from 1 to 28.' })
+  @Min(MIN_BILLING_DAY, { message: 'day must be a whole number from 1 to 28.' })
+  @Max(MAX_BILLING_DAY, { message: 'day must be a whole number from 1 to 28.' })
+  day!: number;
 }

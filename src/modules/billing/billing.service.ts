@@ -1,4 +1,4 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { isoDay } from '../../shared/quote/quote-validation';
 import { JobQueue } from '../jobs/job-queue.service';
@@ -7,8 +7,12 @@ import { PaymentException } from '../payments/payments.exception';
 import { PaymentsService } from '../payments/payments.service';
 import { PolicyNotifications } from '../policy/policy-notifications.service';
 import { PolicyRepository, type PolicyRow } from '../policy/policy.repository';
+import { DAILY_CAP_MILES } from '../../shared/quote/quote-model';
+import { localDay, timeZoneOf } from '../miles/local-days';
+import { PolicyErrorCode, PolicyException } from '../policy/policy.exception';
+import { baseRateFor, billingPeriod, chooseBillingDay, periodContaining, type BillingSchedule } from './billing-periods';
 import { BUDGET_ALERT_SHARE, billingSummary, type BillingSummary } from './billing-summary';
-import { periodOf, statementLines, totalOf, type StatementLine } from './statement-lines';
+import { statementLines, totalOf, type MileageAdjustment, type StatementLine } from './statement-lines';
 import { StatementRepository, type StatementRow } from './statement.repository';
 
 export const STATEMENT = 'monthly-statement';
@@ -22,13 +26,19 @@ export interface PlannedStatement {
   to: string;
   lines: StatementLine[];
   totalCents: number;
+  /** The disputes whose corrected days it adjusts. */
+  adjustedDisputeIds: string[];
 }
 
 export interface BillingReport {
   made: PlannedStatement[];
   charged: number;
   failed: number;
+  refunded: number;
 }
+
+const scheduleOf = (policy: PolicyRow): BillingSchedule => ({ effectiveDate: policy.effectiveDate, billingAnchors: policy.billingAnchors });
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * Monthly statements: each bound policy's ended periods closed into a statement once (miles
@@ -37,6 +47,8 @@ export interface BillingReport {
  */
 @Injectable()
 export class BillingService implements OnModuleInit {
+  private readonly logger = new Logger(BillingService.name);
+
   constructor(
     private readonly clock: Clock,
     private readonly jobs: JobQueue,
@@ -57,11 +69,11 @@ export class BillingService implements OnModuleInit {
    */
   async run(options: { month?: string; dryRun?: boolean }): Promise<BillingReport> {
     const today = isoDay(this.clock.now());
-    const report: BillingReport = { made: [], charged: 0, failed: 0 };
+    const report: BillingReport = { made: [], charged: 0, failed: 0, refunded: 0 };
     for (const { id } of await this.statements.billablePolicyIds()) {
       const policy = (await this.policies.findById(id))!;
       for (let index = (await this.statements.lastPeriod(id)) + 1; ; index++) {
-        const period = periodOf(policy.effectiveDate, index);
+        const period = billingPeriod(scheduleOf(policy), index);
         const cancelledOn = policy.cancellationDate ?? undefined;
         if (cancelledOn !== undefined && period.start > cancelledOn) break;
         const lastDay = cancelledOn !== undefined && cancelledOn < period.end ? cancelledOn : period.end;
@@ -70,32 +82,39 @@ export class BillingService implements OnModuleInit {
         if (options.month && !lastDay.startsWith(options.month)) continue;
         const planned = await this.plan(policy, index, lastDay);
         report.made.push(planned);
-        if (!options.dryRun) await this.statements.createOnce({ policyId: id, periodIndex: index, periodStart: period.start, periodEnd: lastDay, lines: planned.lines, totalCents: planned.totalCents });
+        if (!options.dryRun) await this.statements.createOnce({ policyId: id, periodIndex: index, periodStart: period.start, periodEnd: lastDay, lines: planned.lines, totalCents: planned.totalCents, adjustedDisputeIds: planned.adjustedDisputeIds });
         if (lastDay !== period.end) break;
       }
     }
     if (options.dryRun) return report;
     await this.warnNearBudgets();
+    await this.remindMissingMiles();
     for (const statementId of await this.statements.toCharge()) {
       const outcome = await this.charge(statementId);
       if (outcome === 'paid') report.charged++;
       if (outcome === 'failed') report.failed++;
     }
+    report.refunded = await this.refundCredits();
     return report;
   }
 
   private async plan(policy: PolicyRow, index: number, lastDay: string): Promise<PlannedStatement> {
-    const period = periodOf(policy.effectiveDate, index);
+    const period = billingPeriod(scheduleOf(policy), index);
     const billableMiles = await this.miles.billableMilesFor(policy, period.start, lastDay);
+    const corrections = (await this.statements.corrections(policy.id)).filter((c) => c.day < period.start);
+    const adjustments: MileageAdjustment[] = corrections
+      .map((c) => ({ vehicleIndex: c.vehicleIndex, day: c.day, miles: round2(Math.min(c.resolvedMiles, DAILY_CAP_MILES) - c.previousBillableMiles) }))
+      .filter((a) => a.miles !== 0);
     const lines = statementLines({
-      effectiveDate: policy.effectiveDate,
+      schedule: scheduleOf(policy),
       index,
       baseRateCents: policy.baseRateCents,
       vehicles: policy.vehicles,
       billableMiles,
+      adjustments,
       cancellationDate: policy.cancellationDate ?? undefined,
     });
-    return { policyNumber: policy.number, periodIndex: index, from: period.start, to: lastDay, lines, totalCents: totalOf(lines) };
+    return { policyNumber: policy.number, periodIndex: index, from: period.start, to: lastDay, lines, totalCents: totalOf(lines), adjustedDisputeIds: corrections.map((c) => c.id) };
   }
 
   /** Charges one statement, if this instance gets it; the attempt is in the key, so a decline can be retried. */
@@ -136,20 +155,40 @@ export class BillingService implements OnModuleInit {
     return 'failed';
   }
 
-  /** The period today falls in: the first whose last day is not past. */
-  private currentPeriod(policy: PolicyRow, today: string): number {
-    let index = 0;
-    while (periodOf(policy.effectiveDate, index).end < today) index++;
-    return index;
-  }
-
-  /** Where the current period stands for the customer: so far, the forecast, the budget. */
+  /** Where the current period stands for the customer: so far, the forecast, a flat rate, the budget, quiet days. */
   async summary(policy: PolicyRow): Promise<BillingSummary> {
     const today = isoDay(this.clock.now());
-    const period = periodOf(policy.effectiveDate, this.currentPeriod(policy, today));
+    const period = periodContaining(scheduleOf(policy), today);
     const until = today < period.start ? period.start : today > period.end ? period.end : today;
     const milesSoFar = await this.miles.billableMilesFor(policy, period.start, until);
-    return billingSummary({ today, period, baseRateCents: policy.baseRateCents, vehicles: policy.vehicles, milesSoFar, budgetMiles: policy.mileBudget });
+    const lastMilesAt = await this.miles.lastMilesAt(policy);
+    const lastMilesDay = lastMilesAt ? localDay(lastMilesAt, timeZoneOf(policy.state)) : policy.effectiveDate;
+    return billingSummary({
+      today,
+      period,
+      monthlyBaseCents: policy.baseRateCents,
+      periodBaseCents: baseRateFor(period, policy.baseRateCents),
+      billingDay: policy.billingDay,
+      vehicles: policy.vehicles,
+      milesSoFar,
+      budgetMiles: policy.mileBudget,
+      quietSince: lastMilesDay > policy.effectiveDate ? lastMilesDay : policy.effectiveDate,
+    });
+  }
+
+  /**
+   * The customer's billing day: the period running now (paid ahead) keeps its end, the next
+   * runs to the chosen day with its base rate prorated, and months run from that day on.
+   */
+  async setBillingDay(policy: PolicyRow, day: number): Promise<BillingSummary> {
+    if (policy.status !== 'active' || !policy.boundAt) throw new PolicyException(PolicyErrorCode.NotActive);
+    const today = isoDay(this.clock.now());
+    const schedule = scheduleOf(policy);
+    // The period whose next base rate is not billed yet: the one today is in, or a later one not closed yet.
+    const current = Math.max(periodContaining(schedule, today).index, (await this.statements.lastPeriod(policy.id)) + 1);
+    const anchors = chooseBillingDay(schedule, current, day);
+    await this.policies.setBillingDay(policy.id, day, anchors);
+    return this.summary({ ...policy, billingDay: day, billingAnchors: anchors });
   }
 
   async setBudget(policy: PolicyRow, miles: number | null): Promise<BillingSummary> {
@@ -161,13 +200,50 @@ export class BillingService implements OnModuleInit {
   private async warnNearBudgets(): Promise<void> {
     const today = isoDay(this.clock.now());
     for (const policy of await this.policies.withBudgets()) {
-      const index = this.currentPeriod(policy, today);
+      const index = periodContaining(scheduleOf(policy), today).index;
       if (policy.budgetAlertedPeriod === index || today < policy.effectiveDate) continue;
       const summary = await this.summary(policy);
       if (!summary.budget || summary.budget.share < BUDGET_ALERT_SHARE) continue;
       if (!(await this.policies.markBudgetAlerted(policy.id, index))) continue;
       await this.notify.budget(policy, { budget: summary.budget!.miles, used: summary.budget!.used, from: summary.period.from, to: summary.period.to, forecastMiles: summary.forecastMiles, forecastCents: summary.forecastCents });
     }
+  }
+
+  /** E-mails each customer whose cars sent nothing (no trip, no reading) for a week, once a period. */
+  private async remindMissingMiles(): Promise<void> {
+    const today = isoDay(this.clock.now());
+    for (const policy of await this.policies.listActive()) {
+      const index = periodContaining(scheduleOf(policy), today).index;
+      if (policy.milesRemindedPeriod === index || today < policy.effectiveDate) continue;
+      const summary = await this.summary(policy);
+      if (!summary.missingMiles || !(await this.policies.markMilesReminded(policy.id, index))) continue;
+      const lastMilesAt = await this.miles.lastMilesAt(policy);
+      await this.notify.milesReminder(policy, { since: lastMilesAt ? localDay(lastMilesAt, timeZoneOf(policy.state)) : policy.effectiveDate });
+    }
+  }
+
+  /**
+   * Pays credits back (a cancellation's unused base rate) to the charge that paid that base
+   * rate, once (the refund's key is the statement's); one the card cannot take stays a credit.
+   */
+  private async refundCredits(): Promise<number> {
+    let refunded = 0;
+    for (const statement of await this.statements.creditsToRefund()) {
+      const chargeId = await this.statements.chargeThatPaid(statement.policyId, statement.periodIndex);
+      if (!chargeId) continue;
+      try {
+        const ref = await this.payments.refundPart({ chargeId, amountCents: -statement.totalCents, idempotencyKey: `statement-refund:${statement.id}` });
+        if (!(await this.statements.markRefunded(statement.id, ref))) continue;
+      } catch (error) {
+        this.logger.error({ err: error, statement: statement.id }, 'credit not refunded');
+        continue;
+      }
+      refunded++;
+      const policy = (await this.policies.findById(statement.policyId))!;
+      const charge = await this.payments.findById(chargeId);
+      await this.notify.statement(policy, { from: statement.periodStart, to: statement.periodEnd, totalCents: statement.totalCents, last4: charge?.cardLast4 ?? '', lines: statement.lines });
+    }
+    return refunded;
   }
 
   /** A policy's statements, newest first (the profile, staff). */

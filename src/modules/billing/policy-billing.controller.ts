@@ -9,7 +9,7 @@ import { SignedInGuard } from '../auth/signed-in.guard';
 import { PolicyIdPipe } from '../policy/policy-id.pipe';
 import { PolicyErrorCode, PolicyException } from '../policy/policy.exception';
 import { PolicyRepository } from '../policy/policy.repository';
-import { BudgetDto } from './billing.dto';
+import { BillingDayDto, BudgetDto } from './billing.dto';
 import { BillingService } from './billing.service';
 
 /** A policy's billing for its owner (and staff acting for them): statements, every line, this period so far, the budget. */
@@ -27,7 +27,7 @@ export class PolicyBillingController {
   async list(@Param('id', PolicyIdPipe) id: string, @Req() req: Request) {
     const policy = await this.owned(req, id);
     const rows = await this.billing.list(policy.id);
-    return { success: true, payload: rows.map(({ id: statementId, periodStart, periodEnd, lines, totalCents, status, paidAt }) => ({ id: statementId, from: periodStart, to: periodEnd, lines, totalCents, status, paidAt })) };
+    return { success: true, payload: rows.map(({ id: statementId, periodStart, periodEnd, lines, totalCents, status, paidAt, refundedAt }) => ({ id: statementId, from: periodStart, to: periodEnd, lines, totalCents, status, paidAt, refundedAt })) };
   }
 
   @Get('statements/:statementId/:file')
@@ -64,6 +64,12 @@ export class PolicyBillingController {
   @ApiOkResponse({ description: 'The summary with the new budget; null removes it. We e-mail once a period at 80 % of it.' })
   async budget(@Param('id', PolicyIdPipe) id: string, @Body() body: BudgetDto, @Req() req: Request) {
     return { success: true, payload: await this.billing.setBudget(await this.owned(req, id), body.miles) };
+  }
+
+  @Put('billing/day')
+  @ApiOkResponse({ description: 'The summary under the new billing day: the period running now keeps its end; the next runs to the chosen day, its base rate prorated. 409 POLICY_NOT_ACTIVE unless active.' })
+  async billingDay(@Param('id', PolicyIdPipe) id: string, @Body() body: BillingDayDto, @Req() req: Request) {
+    return { success: true, payload: await this.billing.setBillingDay(await this.owned(req, id), body.day) };
   }
 
   private async owned(req: Request, id: string) {

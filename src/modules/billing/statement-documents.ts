@@ -1,24 +1,15 @@
-import { formatCents, formatDay, formatMills, formatNumber } from '../../shared/format/money';
+import { formatCents, formatDay } from '../../shared/format/money';
 import type { Locale } from '../../shared/locale';
 import type { PolicyView } from '../../shared/policy/policy-model';
 import { documentTexts } from '../policy/documents/document-texts';
 import { BRAND, heading, INK, render, SOFT } from '../policy/documents/policy-documents';
-import type { StatementLine } from './statement-lines';
+import { statementLineText } from './statement-line-text';
 import type { StatementRow } from './statement.repository';
 
 export interface StatementDocument {
   policy: PolicyView;
   statement: Pick<StatementRow, 'periodStart' | 'periodEnd' | 'lines' | 'totalCents' | 'status'>;
   locale: Locale;
-}
-
-function describe(line: StatementLine, policy: PolicyView, locale: Locale): string {
-  const t = documentTexts(locale);
-  if (line.kind === 'miles') {
-    const v = policy.vehicles[line.vehicleIndex ?? 0];
-    return t('statement.miles', { car: `${v.year} ${v.make} ${v.model}`, miles: formatNumber(line.miles ?? 0, locale), rate: formatMills(line.perMileRateMills ?? 0, locale) });
-  }
-  return t(line.kind === 'base-rate' ? 'statement.baseRate' : 'statement.credit', { from: formatDay(line.from, locale), to: formatDay(line.to, locale) });
 }
 
 /** The statement as a PDF: every line and its amount, the total, the status. */
@@ -32,7 +23,7 @@ export function statementPdf(input: StatementDocument): Promise<Buffer> {
     heading(doc, t('statement.line'));
     for (const line of statement.lines) {
       const y = doc.y;
-      doc.font('Helvetica').fontSize(10).fillColor(INK).text(describe(line, policy, locale), 54, y, { width: 380 });
+      doc.font('Helvetica').fontSize(10).fillColor(INK).text(statementLineText(line, policy.vehicles, locale, t, 'statement'), 54, y, { width: 380 });
       doc.text(formatCents(line.amountCents, locale), 440, y, { width: 118, align: 'right' });
       doc.moveDown(0.4);
     }

@@ -1,10 +1,13 @@
 import fc from 'fast-check';
-import { periodOf, statementLines, totalOf } from './statement-lines';
+import { addDays, daysInclusive } from '../../shared/policy/policy-model';
+import { billingPeriod, chooseBillingDay } from './billing-periods';
+import { statementLines, totalOf } from './statement-lines';
 
 describe(statementLines.name, () => {
-  const policy = { effectiveDate: '2026-11-05', baseRateCents: 5000, vehicles: [{ perMileRateMills: 71 }, { perMileRateMills: 80 }] };
+  const schedule = { effectiveDate: '2026-11-05', billingAnchors: null };
+  const policy = { schedule, baseRateCents: 5000, vehicles: [{ perMileRateMills: 71 }, { perMileRateMills: 80 }] };
 
-  it('bills the period\'s miles car by car and the next period\'s base rate', () => {
+  it("bills the period's miles car by car and the next period's base rate", () => {
     const lines = statementLines({ ...policy, index: 0, billableMiles: [600, 125.5] });
     expect(lines).toEqual([
       { kind: 'miles', vehicleIndex: 0, from: '2026-11-05', to: '2026-12-04', miles: 600, perMileRateMills: 71, amountCents: 4260 },
@@ -24,9 +27,17 @@ describe(statementLines.name, () => {
     ]);
   });
 
-  it('periods follow the start day, clamped to short months', () => {
-    expect(periodOf('2026-01-31', 0)).toEqual({ start: '2026-01-31', end: '2026-02-27' });
-    expect(periodOf('2026-01-31', 1)).toEqual({ start: '2026-02-28', end: '2026-03-30' });
+  it('bills a bridge to a newly chosen billing day prorated to the day, saying how many days', () => {
+    const chosen = { ...schedule, billingAnchors: chooseBillingDay(schedule, 0, 20) };
+    const [, , base] = statementLines({ ...policy, schedule: chosen, index: 0, billableMiles: [0, 0] });
+    // 2026-12-05..2026-12-19: 15 of the 31 days from Dec 5.
+    expect(base).toEqual({ kind: 'base-rate', from: '2026-12-05', to: '2026-12-19', days: 15, periodDays: 31, amountCents: 2419 });
+  });
+
+  it("adds a corrected day of a period billed before as its own line, at that car's rate", () => {
+    const lines = statementLines({ ...policy, index: 1, billableMiles: [0, 0], adjustments: [{ vehicleIndex: 1, day: '2026-11-20', miles: -120 }] });
+    expect(lines).toContainEqual({ kind: 'mileage-adjustment', vehicleIndex: 1, from: '2026-11-20', to: '2026-11-20', miles: -120, perMileRateMills: 80, amountCents: -960 });
+    expect(totalOf(lines)).toBe(5000 - 960);
   });
 
   it('never bills less for more miles, and every cent is a line (property)', () => {
@@ -36,6 +47,45 @@ describe(statementLines.name, () => {
         const b = statementLines({ ...policy, index: 0, billableMiles: [miles + more, 0] });
         return totalOf(b) >= totalOf(a) && totalOf(a) === a.reduce((s, l) => s + l.amountCents, 0);
       }),
+    );
+  });
+
+  it('rounds each line once to whole cents, within half a cent of the exact amount (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 75_000 }).map((tenths) => tenths / 10), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.integer({ min: 10, max: 400 }), { minLength: 4, maxLength: 4 }),
+        (miles, mills) => {
+          const vehicles = miles.map((_m, i) => ({ perMileRateMills: mills[i] }));
+          const lines = statementLines({ schedule, index: 2, baseRateCents: 4321, vehicles, billableMiles: miles });
+          for (const line of lines) expect(Number.isInteger(line.amountCents)).toBe(true);
+          lines.filter((l) => l.kind === 'miles').forEach((line, i) => expect(Math.abs(line.amountCents - (miles[i] * mills[i]) / 10)).toBeLessThanOrEqual(0.5 + 1e-9));
+        },
+      ),
+    );
+  });
+
+  it('a policy cancelled on any day keeps the base rate of the days used and gives back the rest, to the day (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 8 * 365 }).map((n) => addDays('2024-01-01', n)),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: 2900, max: 40_000 }),
+        (effectiveDate, index, dayInPeriod, baseRateCents) => {
+          const own = { effectiveDate, billingAnchors: null };
+          const period = billingPeriod(own, index);
+          const cancellationDate = addDays(period.start, Math.min(dayInPeriod, period.days - 1));
+          const lines = statementLines({ schedule: own, index, baseRateCents, vehicles: [{ perMileRateMills: 70 }], billableMiles: [0], cancellationDate });
+          const credit = lines.find((l) => l.kind === 'base-rate-credit')?.amountCents ?? 0;
+          const used = daysInclusive(period.start, cancellationDate);
+          // What is kept is the base rate of the days covered, to within rounding.
+          expect(Math.abs(baseRateCents + credit - (baseRateCents * used) / period.days)).toBeLessThanOrEqual(0.5);
+          expect(credit).toBeLessThanOrEqual(0);
+          expect(lines.some((l) => l.kind === 'base-rate')).toBe(false);
+          expect(lines[0].to).toBe(cancellationDate);
+        },
+      ),
     );
   });
 });

@@ -1,43 +1,58 @@
-import { addDays, addMonths, daysInclusive, type PolicyVehicle } from '../../shared/policy/policy-model';
+import { addDays, daysInclusive, type PolicyVehicle } from '../../shared/policy/policy-model';
+import { baseRateFor, billingPeriod, type BillingPeriod, type BillingSchedule } from './billing-periods';
 
 /** One line of a statement: every cent billed is a line, nothing else is added. */
 export interface StatementLine {
-  kind: 'miles' | 'base-rate' | 'base-rate-credit';
-  /** Which car (index in the policy), for miles. */
+  kind: 'miles' | 'base-rate' | 'base-rate-credit' | 'mileage-adjustment';
+  /** Which car (index in the policy), for miles and adjustments. */
   vehicleIndex?: number;
   /** YYYY-MM-DD, the first and last days the line is for. */
   from: string;
   to: string;
-  /** Billable miles (each day capped at 250), for miles. */
+  /** Billable miles (each day capped at 250); for an adjustment, the change (may be negative). */
   miles?: number;
   /** Tenths of a cent per mile, for miles. */
   perMileRateMills?: number;
+  /** For a base rate prorated to the day: the days billed of a month of `periodDays`. */
+  days?: number;
+  periodDays?: number;
   amountCents: number;
 }
 
-/** Period k of a policy: from its start plus k months to the day before plus k+1 months. */
-export function periodOf(effectiveDate: string, index: number): { start: string; end: string } {
-  return { start: addMonths(effectiveDate, index), end: addDays(addMonths(effectiveDate, index + 1), -1) };
+/** A day's billable miles changed after its statement (a dispute staff accepted). */
+export interface MileageAdjustment {
+  vehicleIndex: number;
+  day: string;
+  /** Billable miles now less those billed (each capped at 250). */
+  miles: number;
 }
 
+const mileCents = (miles: number, mills: number) => Math.round((miles * mills) / 10);
+
+function baseRateLine(kind: 'base-rate', period: BillingPeriod, monthlyBaseCents: number): StatementLine {
+  const prorated = period.days < period.monthDays;
+  return { kind, from: period.start, to: period.end, ...(prorated ? { days: period.days, periodDays: period.monthDays } : {}), amountCents: baseRateFor(period, monthlyBaseCents) };
+}
 
 /**
  * The lines closing period k. Base rates are paid a period ahead (the first at purchase), miles
- * after: so a statement bills the period's miles, car by car, and the next period's base rate;
- * a policy cancelled in the period bills its miles up to the last day covered and gives back
- * the base rate of the days it paid for and did not use, prorated to the day.
+ * after: so a statement bills the period's miles, car by car, any corrected day of a period
+ * billed before, and the next period's base rate (prorated when it bridges to a newly chosen
+ * billing day). A policy cancelled in the period bills its miles up to the last day covered and
+ * gives back the base rate of the days it paid for and did not use, prorated to the day.
  */
 export function statementLines(input: {
-  effectiveDate: string;
+  schedule: BillingSchedule;
   index: number;
   baseRateCents: number;
   vehicles: Pick<PolicyVehicle, 'perMileRateMills'>[];
   /** Billable miles per car over the days billed. */
   billableMiles: number[];
+  adjustments?: MileageAdjustment[];
   /** The last day covered, when cancelled. */
   cancellationDate?: string;
 }): StatementLine[] {
-  const period = periodOf(input.effectiveDate, input.index);
+  const period = billingPeriod(input.schedule, input.index);
   const cancelled = input.cancellationDate !== undefined && input.cancellationDate <= period.end;
   const lastDay = cancelled ? input.cancellationDate! : period.end;
   const lines: StatementLine[] = input.vehicles.map((vehicle, vehicleIndex) => ({
@@ -47,16 +62,20 @@ export function statementLines(input: {
     to: lastDay,
     miles: input.billableMiles[vehicleIndex],
     perMileRateMills: vehicle.perMileRateMills,
-    amountCents: Math.round((input.billableMiles[vehicleIndex] * vehicle.perMileRateMills) / 10),
+    amountCents: mileCents(input.billableMiles[vehicleIndex], vehicle.perMileRateMills),
   }));
+  for (const adjustment of input.adjustments ?? []) {
+    const mills = input.vehicles[adjustment.vehicleIndex].perMileRateMills;
+    lines.push({ kind: 'mileage-adjustment', vehicleIndex: adjustment.vehicleIndex, from: adjustment.day, to: adjustment.day, miles: adjustment.miles, perMileRateMills: mills, amountCents: mileCents(adjustment.miles, mills) });
+  }
   if (cancelled) {
     const unused = daysInclusive(lastDay, period.end) - 1;
     if (unused > 0) {
-      lines.push({ kind: 'base-rate-credit', from: addDays(lastDay, 1), to: period.end, amountCents: -Math.round((input.baseRateCents * unused) / daysInclusive(period.start, period.end)) });
+      const paid = baseRateFor(period, input.baseRateCents);
+      lines.push({ kind: 'base-rate-credit', from: addDays(lastDay, 1), to: period.end, amountCents: -Math.round((paid * unused) / period.days) });
     }
   } else {
-    const next = periodOf(input.effectiveDate, input.index + 1);
-    lines.push({ kind: 'base-rate', from: next.start, to: next.end, amountCents: input.baseRateCents });
+    lines.push(baseRateLine('base-rate', billingPeriod(input.schedule, input.index + 1), input.baseRateCents));
   }
   return lines;
 }

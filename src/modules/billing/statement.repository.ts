@@ -2,7 +2,26 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { StatementLine } from './statement-lines';
 
-export type StatementStatus = 'due' | 'charging' | 'paid' | 'failed' | 'credit';
+export type StatementStatus = 'due' | 'charging' | 'paid' | 'failed' | 'credit' | 'refunded';
+
+export interface NewStatement {
+  policyId: string;
+  periodIndex: number;
+  periodStart: string;
+  periodEnd: string;
+  lines: StatementLine[];
+  totalCents: number;
+  /** The disputes whose corrected days this statement adjusts. */
+  adjustedDisputeIds: string[];
+}
+
+export interface DayCorrection {
+  id: string;
+  vehicleIndex: number;
+  day: string;
+  resolvedMiles: number;
+  previousBillableMiles: number;
+}
 
 export interface StatementRow {
   id: string;
@@ -17,27 +36,55 @@ export interface StatementRow {
   declineReason: string | null;
   createdAt: Date;
   paidAt: Date | null;
+  refundedAt: Date | null;
 }
 
 const COLUMNS = `id, policy_id AS "policyId", period_index AS "periodIndex", to_char(period_start, 'YYYY-MM-DD') AS "periodStart",
   to_char(period_end, 'YYYY-MM-DD') AS "periodEnd", lines, total_cents AS "totalCents", status, attempts,
-  decline_reason AS "declineReason", created_at AS "createdAt", paid_at AS "paidAt"`;
+  decline_reason AS "declineReason", created_at AS "createdAt", paid_at AS "paidAt", refunded_at AS "refundedAt"`;
 
 /** Statements: made once per policy and period, then charged (and charged again after a decline). */
 @Injectable()
 export class StatementRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Makes the statement unless it exists (another instance, an earlier run): answers it either way. */
-  async createOnce(statement: { policyId: string; periodIndex: number; periodStart: string; periodEnd: string; lines: StatementLine[]; totalCents: number }): Promise<{ row: StatementRow; created: boolean }> {
-    const [inserted] = await this.dataSource.query(
-      `INSERT INTO statements (policy_id, period_index, period_start, period_end, lines, total_cents, status) VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (policy_id, period_index) DO NOTHING RETURNING ${COLUMNS}`,
-      [statement.policyId, statement.periodIndex, statement.periodStart, statement.periodEnd, JSON.stringify(statement.lines), statement.totalCents, statement.totalCents > 0 ? 'due' : 'credit'],
+  /**
+   * Makes the statement unless it exists (another instance, an earlier run): answers it either
+   * way. The disputed days it adjusts are marked with it in the same transaction, so each is
+   * adjusted on one statement only.
+   */
+  async createOnce(statement: NewStatement): Promise<{ row: StatementRow; created: boolean }> {
+    return this.dataSource.transaction(async (manager) => {
+      const [inserted] = await manager.query(
+        `INSERT INTO statements (policy_id, period_index, period_start, period_end, lines, total_cents, status) VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (policy_id, period_index) DO NOTHING RETURNING ${COLUMNS}`,
+        [statement.policyId, statement.periodIndex, statement.periodStart, statement.periodEnd, JSON.stringify(statement.lines), statement.totalCents, statement.totalCents > 0 ? 'due' : 'credit'],
+      );
+      if (inserted) {
+        if (statement.adjustedDisputeIds.length > 0) {
+          await manager.query(`UPDATE mile_disputes SET adjusted_statement_id = $1 WHERE id = ANY($2::uuid[]) AND adjusted_statement_id IS NULL`, [inserted.id, statement.adjustedDisputeIds]);
+        }
+        return { row: inserted, created: true };
+      }
+      const [existing] = await manager.query(`SELECT ${COLUMNS} FROM statements WHERE policy_id = $1 AND period_index = $2`, [statement.policyId, statement.periodIndex]);
+      return { row: existing, created: false };
+    });
+  }
+
+  /**
+   * Days staff corrected after their period was billed (a dispute accepted after the statement
+   * that billed the day), not yet adjusted on a statement.
+   */
+  corrections(policyId: string): Promise<DayCorrection[]> {
+    return this.dataSource.query(
+      `SELECT d.id, d.vehicle_index AS "vehicleIndex", to_char(d.day, 'YYYY-MM-DD') AS day,
+              d.resolved_miles::float8 AS "resolvedMiles", d.previous_billable_miles::float8 AS "previousBillableMiles"
+         FROM mile_disputes d
+        WHERE d.policy_id = $1 AND d.status = 'accepted' AND d.adjusted_statement_id IS NULL
+          AND EXISTS (SELECT 1 FROM statements s WHERE s.policy_id = d.policy_id AND d.day BETWEEN s.period_start AND s.period_end AND s.created_at < d.decided_at)
+        ORDER BY d.day`,
+      [policyId],
     );
-    if (inserted) return { row: inserted, created: true };
-    const [existing] = await this.dataSource.query(`SELECT ${COLUMNS} FROM statements WHERE policy_id = $1 AND period_index = $2`, [statement.policyId, statement.periodIndex]);
-    return { row: existing, created: false };
   }
 
   /**
@@ -72,6 +119,27 @@ export class StatementRepository {
 
   listForPolicy(policyId: string): Promise<StatementRow[]> {
     return this.dataSource.query(`SELECT ${COLUMNS} FROM statements WHERE policy_id = $1 ORDER BY period_index DESC`, [policyId]);
+  }
+
+  /** Credits (a cancellation's unused base rate) not yet paid back. */
+  async creditsToRefund(): Promise<StatementRow[]> {
+    return this.dataSource.query(`SELECT ${COLUMNS} FROM statements WHERE status = 'credit' AND total_cents < 0 ORDER BY created_at`);
+  }
+
+  /** The charge that paid a period's base rate: the statement before it (the first period's is the purchase's). */
+  async chargeThatPaid(policyId: string, periodIndex: number): Promise<string | null> {
+    const [row] = await this.dataSource.query(
+      periodIndex === 0
+        ? `SELECT first_charge_id AS "chargeId" FROM policies WHERE id = $1`
+        : `SELECT charge_id AS "chargeId" FROM statements WHERE policy_id = $1 AND period_index = $2 AND status = 'paid'`,
+      periodIndex === 0 ? [policyId] : [policyId, periodIndex - 1],
+    );
+    return row?.chargeId ?? null;
+  }
+
+  async markRefunded(id: string, refundRef: string): Promise<boolean> {
+    const [rows] = await this.dataSource.query(`UPDATE statements SET status = 'refunded', refund_ref = $2, refunded_at = now(), updated_at = now() WHERE id = $1 AND status = 'credit' RETURNING id`, [id, refundRef]);
+    return rows.length > 0;
   }
 
   /** The last period made for a policy, or -1. */

@@ -109,6 +109,15 @@ export class MilesRepository {
     );
   }
 
+  /** When miles last came in for a policy's cars: the end of its latest trip or its latest reading. */
+  async lastMilesAt(policyId: string): Promise<Date | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT greatest((SELECT max(ended_at) FROM trips WHERE policy_id = $1), (SELECT max(read_at) FROM odometer_readings WHERE policy_id = $1)) AS at`,
+      [policyId],
+    );
+    return row.at ? new Date(row.at) : null;
+  }
+
   /** A policy's readings, newest first, as its owner and staff see them (the photo only as present or not). */
   listReadings(policyId: string): Promise<{ id: string; vehicle: string; reading: number; readAt: Date; source: string; flag: string | null; hasPhoto: boolean }[]> {
     return this.dataSource.query(

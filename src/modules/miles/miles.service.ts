@@ -202,6 +202,11 @@ export class MilesService {
   }
 
   /** Each car's billable miles over the days from..to: what a statement bills. */
+  /** When miles last came in for the policy (a trip or a reading), for the reminder to send some. */
+  lastMilesAt(policy: PolicyRow): Promise<Date | null> {
+    return this.miles.lastMilesAt(policy.id);
+  }
+
   async billableMilesFor(policy: PolicyRow, from: string, to: string): Promise<number[]> {
     const cars = await this.policyDays(policy, from, to);
     return cars.map((car) => Math.round(car.days.reduce((sum, day) => sum + day.billableMiles, 0) * 100) / 100);

@@ -86,6 +86,6 @@ export abstract class PaymentGateway {
   /** Charges once per idempotency key, however often it is asked. */
   abstract charge(input: GatewayChargeRequest): Promise<GatewayChargeResult>;
 
-  /** Gives a successful charge back in full; the same key refunds once. */
+  /** Gives back part or all of a successful charge; the same key refunds once. */
   abstract refund(input: { providerChargeRef: string; amountCents: number; idempotencyKey: string }): Promise<{ providerRefundRef: string }>;
 }

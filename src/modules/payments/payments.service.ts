@@ -234,6 +234,19 @@ export class PaymentsService {
     return this.charges.markRefunded(charge.id, providerRefundRef);
   }
 
+  /**
+   * Gives back part of a successful charge (a credit on a statement), once per key: answers the
+   * gateway's refund reference. The charge stays succeeded; only a whole refund marks it refunded.
+   */
+  async refundPart(input: { chargeId: string; amountCents: number; idempotencyKey: string }): Promise<string> {
+    const charge = await this.charges.findById(input.chargeId);
+    if (!charge) throw new PaymentException(PaymentErrorCode.ChargeNotFound);
+    if (charge.status !== 'succeeded' || !charge.providerChargeRef) throw new PaymentException(PaymentErrorCode.ChargeNotSucceeded);
+    if (!Number.isInteger(input.amountCents) || input.amountCents <= 0 || input.amountCents > charge.amountCents) throw new PaymentException(PaymentErrorCode.AmountInvalid);
+    const { providerRefundRef } = await this.gateway.refund({ providerChargeRef: charge.providerChargeRef, amountCents: input.amountCents, idempotencyKey: input.idempotencyKey });
+    return providerRefundRef;
+  }
+
   /** The user's charges, newest first. */
   listForUser(userId: string, limit = 50): Promise<ChargeRecord[]> {
     return this.charges.listForUser(userId, limit);

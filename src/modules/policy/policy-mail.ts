@@ -4,6 +4,8 @@ import type { PolicyView } from '../../shared/policy/policy-model';
 import { layoutMail } from '../mail/mail-layout';
 import type { MailAttachment, MailMessage } from '../mail/mail-message';
 import { mailTexts } from '../mail/mail-texts';
+import { statementLineText } from '../billing/statement-line-text';
+import type { StatementLine } from '../billing/statement-lines';
 
 export interface PolicyMailContext {
   to: string;
@@ -22,7 +24,7 @@ function insuredFirstName(policy: PolicyView): string {
   return (policy.drivers.find((d) => !d.relationship) ?? policy.drivers[0]).firstName;
 }
 
-function compose(context: PolicyMailContext, kind: 'purchased' | 'review' | 'cancelled' | 'statement' | 'paymentFailed' | 'budget', values: Record<string, string>, parts: { paragraphs: string[]; lines?: string[]; notes?: string[]; href: string }): MailMessage {
+function compose(context: PolicyMailContext, kind: 'purchased' | 'review' | 'cancelled' | 'statement' | 'paymentFailed' | 'budget' | 'milesReminder', values: Record<string, string>, parts: { paragraphs: string[]; lines?: string[]; notes?: string[]; href: string }): MailMessage {
   const t = mailTexts(context.locale);
   const subject = t(`policy.${kind}.subject`, { number: context.policy.number, ...values });
   const body = layoutMail({
@@ -78,23 +80,16 @@ export interface StatementMailInput {
   to: string;
   totalCents: number;
   last4: string;
-  lines: { kind: 'miles' | 'base-rate' | 'base-rate-credit'; vehicleIndex?: number; from: string; to: string; miles?: number; perMileRateMills?: number; amountCents: number }[];
+  lines: StatementLine[];
 }
 
 /** The month's statement: every line, the total and the card charged. */
 export function statementMail(context: PolicyMailContext, statement: StatementMailInput): MailMessage {
   const { locale, policy } = context;
   const t = mailTexts(locale);
-  const lineText = statement.lines.map((line) => {
-    const amount = formatCents(line.amountCents, locale);
-    if (line.kind === 'miles') {
-      const v = policy.vehicles[line.vehicleIndex ?? 0];
-      return t('policy.statement.miles', { car: `${v.year} ${v.make} ${v.model}`, miles: formatNumber(line.miles ?? 0, locale), rate: formatMills(line.perMileRateMills ?? 0, locale), amount });
-    }
-    return t(line.kind === 'base-rate' ? 'policy.statement.baseRate' : 'policy.statement.credit', { from: formatDay(line.from, locale), to: formatDay(line.to, locale), amount });
-  });
+  const lineText = statement.lines.map((line) => statementLineText(line, policy.vehicles, locale, t, 'policy.statement'));
   const values = { number: policy.number, from: formatDay(statement.from, locale), to: formatDay(statement.to, locale), amount: formatCents(statement.totalCents, locale), last4: statement.last4 };
-  return compose(context, 'statement', values, { paragraphs: ['policy.statement.intro'], lines: [...lineText, t('policy.statement.total', values)], href: profileLink(context) });
+  return compose(context, 'statement', values, { paragraphs: ['policy.statement.intro'], lines: [...lineText, t(statement.totalCents < 0 ? 'policy.statement.refunded' : 'policy.statement.total', values)], href: profileLink(context) });
 }
 
 /** A declined statement charge: when we try again, or that we will not. */
@@ -119,4 +114,13 @@ export function budgetMail(context: PolicyMailContext, budget: { budget: number;
     amount: formatCents(budget.forecastCents, locale),
   };
   return compose(context, 'budget', values, { paragraphs: ['policy.budget.intro', 'policy.budget.forecast'], href: profileLink(context) });
+}
+
+/** Nothing has come in for a while: send a reading (days without miles are never estimated). */
+export function milesReminderMail(context: PolicyMailContext, quiet: { since: string }): MailMessage {
+  const values = { number: context.policy.number, since: formatDay(quiet.since, context.locale) };
+  return compose(context, 'milesReminder', values, {
+    paragraphs: ['policy.milesReminder.intro', 'policy.milesReminder.how', 'policy.milesReminder.noPenalty'],
+    href: profileLink(context),
+  });
 }

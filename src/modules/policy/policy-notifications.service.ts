@@ -5,7 +5,7 @@ import type { MailMessage } from '../mail/mail-message';
 import type { ChargeRecord } from '../payments/charge.repository';
 import { UserRepository } from '../users/user.repository';
 import { PolicyDocumentsService } from './policy-documents.service';
-import { budgetMail, paymentFailedMail, policyCancelledMail, policyPurchasedMail, policyReviewMail, statementMail, type PolicyMailContext } from './policy-mail';
+import { budgetMail, milesReminderMail, paymentFailedMail, policyCancelledMail, policyPurchasedMail, policyReviewMail, statementMail, type PolicyMailContext } from './policy-mail';
 import { policyView } from './policy-view';
 import type { PolicyRow } from './policy.repository';
 
@@ -54,6 +54,11 @@ export class PolicyNotifications {
   /** The customer's own mileage budget, nearly used. */
   budget(policy: PolicyRow, budget: Parameters<typeof budgetMail>[1]): Promise<void> {
     return this.send(policy, 'budget', async (context) => budgetMail(context, budget));
+  }
+
+  /** No trip and no reading for a while: a reminder to send a reading. */
+  milesReminder(policy: PolicyRow, quiet: Parameters<typeof milesReminderMail>[1]): Promise<void> {
+    return this.send(policy, 'miles-reminder', async (context) => milesReminderMail(context, quiet));
   }
 
   private async send(policy: PolicyRow, kind: string, compose: (context: PolicyMailContext) => Promise<MailMessage>): Promise<void> {

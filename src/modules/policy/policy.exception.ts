@@ -15,6 +15,7 @@ export enum PolicyErrorCode {
   NotPending = 'POLICY_NOT_PENDING',
   NotBound = 'POLICY_NOT_BOUND',
   Cancelled = 'POLICY_CANCELLED',
+  NotActive = 'POLICY_NOT_ACTIVE',
   CancelDateInvalid = 'CANCEL_DATE_INVALID',
   ConfirmationByCustomer = 'CONFIRMATION_BY_CUSTOMER',
 }
@@ -33,6 +34,7 @@ const MESSAGES: Record<PolicyErrorCode, [string, HttpStatus]> = {
   [PolicyErrorCode.NotPending]: ['This policy is not waiting for your confirmation.', HttpStatus.CONFLICT],
   [PolicyErrorCode.NotBound]: ['This policy is waiting for the customer to confirm it; its ID card comes once it is bound.', HttpStatus.CONFLICT],
   [PolicyErrorCode.Cancelled]: ['This policy is already cancelled.', HttpStatus.CONFLICT],
+  [PolicyErrorCode.NotActive]: ['Only an active policy can change this.', HttpStatus.CONFLICT],
   [PolicyErrorCode.CancelDateInvalid]: ['Choose a cancellation date from today to the end of the policy term.', HttpStatus.BAD_REQUEST],
   [PolicyErrorCode.ConfirmationByCustomer]: ['Only the customer can confirm and sign their policy.', HttpStatus.FORBIDDEN],
 };

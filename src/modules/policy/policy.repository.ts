@@ -5,6 +5,7 @@ import type { Address } from '../../shared/quote/application-model';
 import type { Coverage } from '../../shared/quote/coverage-model';
 import type { CoveragePackage } from '../../shared/quote/quote-model';
 import type { PolicyDriver, PolicyStatus, PolicyVehicle } from '../../shared/policy/policy-model';
+import type { BillingAnchor } from '../billing/billing-periods';
 
 export interface PolicyRow {
   id: string;
@@ -41,11 +42,15 @@ export interface PolicyRow {
   /** The customer's monthly mileage budget, if they set one; the period we last warned them in. */
   mileBudget: number | null;
   budgetAlertedPeriod: number | null;
+  /** Where billing periods run from a billing day the customer chose (null: from the start day). */
+  billingAnchors: BillingAnchor[] | null;
+  /** The period we last reminded the customer to send miles in. */
+  milesRemindedPeriod: number | null;
   /** The card the monthly statements go to: the customer's current one. */
   currentCard: { brand: string; last4: string; expMonth: number; expYear: number } | null;
 }
 
-export type NewPolicy = Omit<PolicyRow, 'id' | 'number' | 'createdAt' | 'cancelledAt' | 'cancellationDate' | 'producerName' | 'currentCard' | 'mileBudget' | 'budgetAlertedPeriod'>;
+export type NewPolicy = Omit<PolicyRow, 'id' | 'number' | 'createdAt' | 'cancelledAt' | 'cancellationDate' | 'producerName' | 'currentCard' | 'mileBudget' | 'budgetAlertedPeriod' | 'billingAnchors' | 'milesRemindedPeriod'>;
 
 const COLUMNS = `id, number, quote_id AS "quoteId", user_id AS "userId", status, state, locale,
   to_char(effective_date, 'YYYY-MM-DD') AS "effectiveDate", to_char(term_end_date, 'YYYY-MM-DD') AS "termEndDate",
@@ -55,6 +60,7 @@ const COLUMNS = `id, number, quote_id AS "quoteId", user_id AS "userId", status,
   signature_name AS "signatureName", signed_at AS "signedAt", terms_version AS "termsVersion",
   billing_day AS "billingDay", created_at AS "createdAt", bound_at AS "boundAt", cancelled_at AS "cancelledAt",
   to_char(cancellation_date, 'YYYY-MM-DD') AS "cancellationDate", mile_budget AS "mileBudget", budget_alerted_period AS "budgetAlertedPeriod",
+  billing_anchors AS "billingAnchors", miles_reminded_period AS "milesRemindedPeriod",
   (SELECT name FROM agents WHERE agents.producer_id = policies.producer_id) AS "producerName",
   (SELECT json_build_object('brand', brand, 'last4', last4, 'expMonth', exp_month, 'expYear', exp_year) FROM payment_methods pm
     WHERE pm.user_id = policies.user_id AND pm.replaced_at IS NULL) AS "currentCard"`;
@@ -172,6 +178,25 @@ export class PolicyRepository {
       [id, period],
     );
     return rows.length > 0;
+  }
+
+  /** The billing day the customer chose and where periods run from it. */
+  async setBillingDay(id: string, day: number, anchors: BillingAnchor[]): Promise<void> {
+    await this.dataSource.query(`UPDATE policies SET billing_day = $2, billing_anchors = $3 WHERE id = $1`, [id, day, JSON.stringify(anchors)]);
+  }
+
+  /** Records the reminder to send miles for a period, once: false when it was already sent. */
+  async markMilesReminded(id: string, period: number): Promise<boolean> {
+    const [rows] = await this.dataSource.query(
+      `UPDATE policies SET miles_reminded_period = $2 WHERE id = $1 AND miles_reminded_period IS DISTINCT FROM $2 RETURNING id`,
+      [id, period],
+    );
+    return rows.length > 0;
+  }
+
+  /** Bound, active policies (the daily reminders). */
+  listActive(): Promise<PolicyRow[]> {
+    return this.dataSource.query(`SELECT ${COLUMNS} FROM policies WHERE status = 'active' AND bound_at IS NOT NULL`);
   }
 
   /** Active policies with a mileage budget. */

@@ -32,6 +32,8 @@ describe('Monthly statements', () => {
     const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
     await client.post(`/api/policies/${policy.id}/odometer`).send({ vehicleIndex: 0, reading: 20_000, readAt: day(39) }).expect(201);
     await client.post(`/api/policies/${policy.id}/odometer`).send({ vehicleIndex: 0, reading: 20_600, readAt: day(19) }).expect(201);
+    // Parked since: a reading today says so (and keeps the reminder to send miles away).
+    await client.post(`/api/policies/${policy.id}/odometer`).send({ vehicleIndex: 0, reading: 20_600 }).expect(201);
     return { client, policyId: policy.id, email, baseRateCents: policy.baseRateCents, perMileRateMills: policy.vehicles[0].perMileRateMills };
   }
 
@@ -111,17 +113,32 @@ describe('Monthly statements', () => {
     expect((await statementsOf(policyId))[0]).toMatchObject({ status: 'paid', attempts: 2 });
   });
 
-  it('bills a cancelled policy its miles to the last day and gives back the unused base rate', async () => {
-    const { client, policyId } = await driverWithMiles();
+  it('bills a cancelled policy its miles to the last day and gives back the unused base rate, refunded to the card', async () => {
+    const { client, policyId, email } = await driverWithMiles();
     const cancelOn = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
     await client.post(`/api/policies/${policyId}/cancel`).send({ date: new Date().toISOString().slice(0, 10) }).expect(200);
     // As if cancelled 5 days ago, within its second period.
     await queryRows(sut, `UPDATE policies SET cancellation_date = $2 WHERE id = $1`, [policyId, cancelOn]);
+    const seen = (await mailCount(sut.databaseUrl, email)) + 1;
     await billing().run({});
     const listed = (await client.get(`/api/policies/${policyId}/statements`).expect(200)).body.payload;
     expect(listed.map((s: { to: string }) => s.to)).toEqual([cancelOn, expect.any(String)]);
     expect(listed[0].lines.map((l: { kind: string }) => l.kind)).toEqual(['miles', 'base-rate-credit']);
     expect(listed[0].lines[1].amountCents).toBeLessThan(0);
+
+    // Parked since: the credit is more than the miles, and goes back to the card that paid that base rate, once.
+    expect(listed[0]).toMatchObject({ totalCents: expect.any(Number), status: 'refunded', refundedAt: expect.any(String) });
+    expect(listed[0].totalCents).toBeLessThan(0);
+    await billing().run({});
+    const paidAhead = await queryRows<{ charge_id: string }>(sut, 'SELECT charge_id FROM statements WHERE policy_id = $1 AND period_index = 0', [policyId]);
+    const refunds = await queryRows<{ amount_cents: number; charge_id: string }>(
+      sut,
+      'SELECT r.amount_cents, r.charge_id FROM sandbox_refunds r JOIN payment_charges c ON c.provider_charge_ref = r.charge_id WHERE c.id = $1',
+      [paidAhead[0].charge_id],
+    );
+    expect(refunds).toEqual([{ amount_cents: -listed[0].totalCents, charge_id: expect.any(String) }]);
+    const mail = await waitForMail(sut.databaseUrl, email, { seen });
+    expect(mail.text).toContain('We have paid it back to your card ending in 4242');
   });
 
   it('shows this period so far with a forecast, keeps a mileage budget, and warns once near it', async () => {

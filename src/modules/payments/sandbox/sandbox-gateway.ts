@@ -124,8 +124,10 @@ export class SandboxGateway extends PaymentGateway {
     return RESULTS[charge.outcome](charge.id);
   }
 
-  async refund(input: { providerChargeRef: string }): Promise<{ providerRefundRef: string }> {
-    await this.books.markRefunded(input.providerChargeRef);
-    return { providerRefundRef: input.providerChargeRef.replace(/^ch_/, 're_') };
+  async refund(input: { providerChargeRef: string; amountCents: number; idempotencyKey: string }): Promise<{ providerRefundRef: string }> {
+    const providerRefundRef = await this.books.refund(input.providerChargeRef, input.amountCents, input.idempotencyKey);
+    // As Stripe: more than is left of the charge is refused.
+    if (!providerRefundRef) throw new PaymentException(PaymentErrorCode.AmountInvalid);
+    return { providerRefundRef };
   }
 }

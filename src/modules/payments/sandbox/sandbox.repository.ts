@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { CardSummary } from '../payment-gateway';
@@ -68,7 +69,21 @@ export class SandboxRepository {
     return row;
   }
 
-  async markRefunded(id: string): Promise<void> {
-    await this.dataSource.query(`UPDATE sandbox_charges SET refunded_at = COALESCE(refunded_at, now()) WHERE id = $1`, [id]);
+  /**
+   * Gives back part or all of a charge, once per key; refused (undefined) beyond what is left.
+   * The charge counts as refunded when nothing is left.
+   */
+  async refund(chargeId: string, amountCents: number, idempotencyKey: string): Promise<string | undefined> {
+    return this.dataSource.transaction(async (manager) => {
+      const [charge] = await manager.query(`SELECT amount_cents AS "amountCents" FROM sandbox_charges WHERE id = $1 FOR UPDATE`, [chargeId]);
+      const [done] = await manager.query(`SELECT id FROM sandbox_refunds WHERE idempotency_key = $1`, [idempotencyKey]);
+      if (!charge || done) return done?.id;
+      const [{ refunded }] = await manager.query(`SELECT COALESCE(sum(amount_cents), 0)::int AS refunded FROM sandbox_refunds WHERE charge_id = $1`, [chargeId]);
+      if (refunded + amountCents > charge.amountCents) return undefined;
+      const id = `re_sandbox_${randomBytes(12).toString('hex')}`;
+      await manager.query(`INSERT INTO sandbox_refunds (id, idempotency_key, charge_id, amount_cents) VALUES ($1, $2, $3, $4)`, [id, idempotencyKey, chargeId, amountCents]);
+      if (refunded + amountCents === charge.amountCents) await manager.query(`UPDATE sandbox_charges SET refunded_at = now() WHERE id = $1`, [chargeId]);
+      return id;
+    });
   }
 }
