@@ -7,6 +7,7 @@ import { PaymentException } from '../payments/payments.exception';
 import { PaymentsService } from '../payments/payments.service';
 import { PolicyNotifications } from '../policy/policy-notifications.service';
 import { PolicyRepository, type PolicyRow } from '../policy/policy.repository';
+import { addDays, FINAL_MILES_DAYS } from '../../shared/policy/policy-model';
 import { DAILY_CAP_MILES } from '../../shared/quote/quote-model';
 import { localDay, timeZoneOf } from '../miles/local-days';
 import { PolicyErrorCode, PolicyException } from '../policy/policy.exception';
@@ -77,8 +78,10 @@ export class BillingService implements OnModuleInit {
         const cancelledOn = policy.cancellationDate ?? undefined;
         if (cancelledOn !== undefined && period.start > cancelledOn) break;
         const lastDay = cancelledOn !== undefined && cancelledOn < period.end ? cancelledOn : period.end;
-        // A period is billed the day after its last day, when its miles are in.
-        if (lastDay >= today) break;
+        // A period is billed the day after its last day, when its miles are in; a cancelled
+        // policy's last period a few days later, after its late trips and final reading.
+        const closesAfter = lastDay === cancelledOn ? addDays(lastDay, FINAL_MILES_DAYS) : lastDay;
+        if (closesAfter >= today) break;
         if (options.month && !lastDay.startsWith(options.month)) continue;
         const planned = await this.plan(policy, index, lastDay);
         report.made.push(planned);

@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { randomBytes } from 'node:crypto';
 import { Clock } from '../../common/clock/clock';
 import { AuditService } from '../audit/audit.service';
+import { addDays, FINAL_MILES_DAYS } from '../../shared/policy/policy-model';
 import { PolicyRepository, type PolicyRow } from '../policy/policy.repository';
 import { dailyMiles, milesByDay, type DayMiles, type TripSpan } from './daily-miles';
 import { tokenHash } from './device-token.guard';
@@ -16,13 +17,14 @@ import { MilesRepository } from './miles.repository';
 export const MAX_MILES_A_DAY = 1000;
 const FUTURE_SLACK_MS = 5 * 60_000;
 
-export type TripRejection = 'VEHICLE_UNKNOWN' | 'ENDS_BEFORE_START' | 'IN_FUTURE' | 'BEFORE_POLICY' | 'OVERLAPS' | 'OVER_1000_MILES_A_DAY';
+export type TripRejection = 'VEHICLE_UNKNOWN' | 'ENDS_BEFORE_START' | 'IN_FUTURE' | 'BEFORE_POLICY' | 'AFTER_COVERAGE' | 'OVERLAPS' | 'OVER_1000_MILES_A_DAY';
 
 const REJECTION_MESSAGES: Record<TripRejection, string> = {
   VEHICLE_UNKNOWN: 'This car is not on an active policy of yours.',
   ENDS_BEFORE_START: 'The trip ends before it starts.',
   IN_FUTURE: 'The trip ends in the future.',
   BEFORE_POLICY: 'The trip is before the policy started.',
+  AFTER_COVERAGE: 'The trip starts after the policy ended.',
   OVERLAPS: 'The trip overlaps another trip of the same car.',
   OVER_1000_MILES_A_DAY: 'More than 1,000 miles in a day for this car.',
 };
@@ -71,9 +73,18 @@ export class MilesService {
     if (!(await this.devices.revoke(id, userId))) throw new MilesException(MilesErrorCode.DeviceNotFound);
   }
 
-  /** The cars the app may send miles for: those of the user's active policies. */
+  /**
+   * Whether a policy's cars take miles: while it is active, and for a few days after it ends on
+   * cancellation (late trips, a final reading) for the days it covered.
+   */
+  private takesMiles(policy: PolicyRow): boolean {
+    if (policy.status === 'active') return true;
+    return policy.status === 'cancelled' && policy.cancellationDate !== null && localDay(this.clock.now(), timeZoneOf(policy.state)) <= addDays(policy.cancellationDate, FINAL_MILES_DAYS);
+  }
+
+  /** The cars the app may send miles for: those of the user's policies that take miles. */
   async cars(userId: string) {
-    const policies = (await this.policies.listForUser(userId)).filter((p) => p.status === 'active');
+    const policies = (await this.policies.listForUser(userId)).filter((p) => this.takesMiles(p));
     return policies.map((p) => ({
       policyId: p.id,
       number: p.number,
@@ -87,7 +98,7 @@ export class MilesService {
     const [policyId, index] = [key.slice(0, 36).toLowerCase(), Number(key.slice(37))];
     if (!cache.has(policyId)) cache.set(policyId, await this.policies.findForUser(policyId, userId));
     const policy = cache.get(policyId);
-    if (!policy || policy.status !== 'active' || index >= policy.vehicles.length) return undefined;
+    if (!policy || !this.takesMiles(policy) || index >= policy.vehicles.length) return undefined;
     return { policy, index };
   }
 
@@ -122,6 +133,7 @@ export class MilesService {
     if (end.getTime() > now + FUTURE_SLACK_MS) return 'IN_FUTURE';
     const timeZone = timeZoneOf(car.policy.state);
     if (start < startOfLocalDay(car.policy.effectiveDate, timeZone)) return 'BEFORE_POLICY';
+    if (car.policy.cancellationDate && start >= startOfLocalDay(nextDay(car.policy.cancellationDate), timeZone)) return 'AFTER_COVERAGE';
     return this.miles.withCarLock(car.policy.id, car.index, async (manager) => {
       // A retry racing its first send: already stored by then, so a duplicate, not an overlap.
       if ((await this.miles.knownTripIds(device.id, [trip.clientTripId], manager)).size > 0) return 'duplicate';

@@ -52,6 +52,12 @@ export type PolicyDocument = (typeof POLICY_DOCUMENTS)[number];
 
 /** Policies last six months and renew on their own. */
 export const TERM_MONTHS = 6;
+/**
+ * After a cancellation, the car still takes trips and a final reading for the days it was
+ * covered for this many days; the final statement is made after them.
+ */
+export const FINAL_MILES_DAYS = 3;
+
 /** A policy starts today or on any day of the next 30. */
 export const MAX_START_DAYS_AHEAD = 30;
 

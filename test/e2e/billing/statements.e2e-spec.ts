@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import request from 'supertest';
 import { BillingService } from '../../../src/modules/billing/billing.service';
 import { mailCount, waitForMail } from '../../support/mailbox';
 import { pdfText } from '../../support/pdf-text';
@@ -139,6 +140,28 @@ describe('Monthly statements', () => {
     expect(refunds).toEqual([{ amount_cents: -listed[0].totalCents, charge_id: expect.any(String) }]);
     const mail = await waitForMail(sut.databaseUrl, email, { seen });
     expect(mail.text).toContain('We have paid it back to your card ending in 4242');
+  });
+
+  it('after a cancellation, takes late trips and a final reading for the covered days for three days, then makes the final statement', async () => {
+    const { client, policyId } = await driverWithMiles();
+    const dayAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    await client.post(`/api/policies/${policyId}/cancel`).send({ date: new Date().toISOString().slice(0, 10) }).expect(200);
+    await queryRows(sut, `UPDATE policies SET cancellation_date = $2 WHERE id = $1`, [policyId, dayAgo(2)]);
+    const token: string = (await client.post('/api/mobile/devices').send({ name: 'phone', platform: 'ios' }).expect(201)).body.payload.token;
+    const trip = (id: string, hoursAgo: number) => ({ clientTripId: id, vehicle: `${policyId}:0`, startedAt: new Date(Date.now() - hoursAgo * 3_600_000).toISOString(), endedAt: new Date(Date.now() - (hoursAgo - 1) * 3_600_000).toISOString(), miles: 20 });
+    const sent = (await request(sut.url).post('/api/mobile/trips').set('Authorization', `Bearer ${token}`).send({ trips: [trip('covered', 72), trip('after', 2)] }).expect(200)).body.payload;
+    expect(sent.accepted).toEqual(['covered']);
+    expect(sent.rejected).toEqual([expect.objectContaining({ clientTripId: 'after', reason: 'AFTER_COVERAGE' })]);
+    await client.post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading: 20_700 }).expect(201);
+
+    await billing().run({});
+    expect((await statementsOf(policyId)).map((s) => s.period_index)).toEqual([0]);
+
+    // Three days on, the car takes nothing more and the final period is closed.
+    await queryRows(sut, `UPDATE policies SET cancellation_date = $2 WHERE id = $1`, [policyId, dayAgo(5)]);
+    await client.post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading: 20_800 }).expect(404);
+    await billing().run({});
+    expect((await statementsOf(policyId)).map((s) => s.period_index)).toEqual([0, 1]);
   });
 
   it('shows this period so far with a forecast, keeps a mileage budget, and warns once near it', async () => {
