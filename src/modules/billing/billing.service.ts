@@ -71,8 +71,8 @@ export class BillingService implements OnModuleInit {
   async run(options: { month?: string; dryRun?: boolean }): Promise<BillingReport> {
     const today = isoDay(this.clock.now());
     const report: BillingReport = { made: [], charged: 0, failed: 0, refunded: 0 };
-    for (const { id } of await this.statements.billablePolicyIds()) {
-      const policy = (await this.policies.findById(id))!;
+    for (const policy of await this.policies.listBillable()) {
+      const { id } = policy;
       for (let index = (await this.statements.lastPeriod(id)) + 1; ; index++) {
         const period = billingPeriod(scheduleOf(policy), index);
         const cancelledOn = policy.cancellationDate ?? undefined;

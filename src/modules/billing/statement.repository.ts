@@ -147,9 +147,4 @@ export class StatementRepository {
     const [row] = await this.dataSource.query(`SELECT max(period_index) AS last FROM statements WHERE policy_id = $1`, [policyId]);
     return row.last === null ? -1 : Number(row.last);
   }
-
-  /** Policies that may have a period to close: bound, and not closed long ago. */
-  billablePolicyIds(): Promise<{ id: string }[]> {
-    return this.dataSource.query(`SELECT id FROM policies WHERE bound_at IS NOT NULL AND (status = 'active' OR cancellation_date > current_date - 62)`);
-  }
 }

@@ -194,6 +194,11 @@ export class PolicyRepository {
     return rows.length > 0;
   }
 
+  /** Policies that may have a billing period to close: bound, and active or cancelled lately. */
+  listBillable(): Promise<PolicyRow[]> {
+    return this.dataSource.query(`SELECT ${COLUMNS} FROM policies WHERE bound_at IS NOT NULL AND (status = 'active' OR cancellation_date > current_date - 62)`);
+  }
+
   /** Bound, active policies (the daily reminders). */
   listActive(): Promise<PolicyRow[]> {
     return this.dataSource.query(`SELECT ${COLUMNS} FROM policies WHERE status = 'active' AND bound_at IS NOT NULL`);
