@@ -8,7 +8,7 @@ import { statementCsv, statementPdf } from './statement-documents';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { PolicyIdPipe } from '../policy/policy-id.pipe';
 import { PolicyErrorCode, PolicyException } from '../policy/policy.exception';
-import { PolicyRepository } from '../policy/policy.repository';
+import { PoliciesService } from '../policy/policies.service';
 import { BillingDayDto, BudgetDto } from './billing.dto';
 import { BillingService } from './billing.service';
 
@@ -19,7 +19,7 @@ import { BillingService } from './billing.service';
 export class PolicyBillingController {
   constructor(
     private readonly billing: BillingService,
-    private readonly policies: PolicyRepository,
+    private readonly policies: PoliciesService,
   ) {}
 
   @Get('statements')
@@ -72,9 +72,7 @@ export class PolicyBillingController {
     return { success: true, payload: await this.billing.setBillingDay(await this.owned(req, id), body.day) };
   }
 
-  private async owned(req: Request, id: string) {
-    const policy = await this.policies.findForUser(id, req.session.userId!);
-    if (!policy) throw new PolicyException(PolicyErrorCode.NotFound);
-    return policy;
+  private owned(req: Request, id: string) {
+    return this.policies.owned(req, id);
   }
 }

@@ -40,7 +40,7 @@ export class PoliciesService {
   }
 
   /** The caller's policy (or the customer's, for staff acting for them); 404 for anyone else's. */
-  private async owned(req: Request, id: string): Promise<PolicyRow> {
+  async owned(req: Request, id: string): Promise<PolicyRow> {
     const row = await this.policies.findForUser(id, req.session.userId!);
     if (!row) throw new PolicyException(PolicyErrorCode.NotFound);
     return row;

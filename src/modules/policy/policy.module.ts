@@ -19,6 +19,6 @@ import { PurchaseService } from './purchase.service';
   imports: [AuditModule, MailModule, PaymentsModule, QuoteModule, UsersModule],
   controllers: [PolicyController, AgentPoliciesController],
   providers: [PolicyRepository, PurchaseRequestRepository, PurchaseService, PoliciesService, PolicyDocumentsService, PolicyNotifications, PurchaseFaults],
-  exports: [PolicyRepository, PolicyNotifications],
+  exports: [PolicyRepository, PolicyNotifications, PoliciesService],
 })
 export class PolicyModule {}
