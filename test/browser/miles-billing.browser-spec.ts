@@ -3,6 +3,7 @@ import { prepareQuote } from '../support/browser-quote';
 import { PURCHASE_TEXTS, screenshot, seriousA11yProblems } from '../support/browser-purchase';
 import { signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+import { queryRows } from '../support/payment-fixtures';
 
 const TEXTS = {
   'en-US': {
@@ -15,6 +16,12 @@ const TEXTS = {
     saveBudget: 'Save budget',
     budgetSaved: 'Your budget of 600 miles a month is saved.',
     budgetShown: '0 of 600 miles',
+    breakEven: 'Pay-per-mile costs more only above 1,125 miles a month.',
+    billingDay: 'Statement day of the month',
+    saveBillingDay: 'Save statement day',
+    billingDaySaved: 'From now on your statements come on day 12 of the month.',
+    baseRateLine: /^Base rate, .+2026 to .+2027$/,
+    milesLine: /431\.5 miles at .+ a mile/,
   },
   es: {
     title: 'Millas y facturación',
@@ -26,6 +33,12 @@ const TEXTS = {
     saveBudget: 'Guardar presupuesto',
     budgetSaved: 'Guardamos tu presupuesto de 600 millas al mes.',
     budgetShown: '0 de 600 millas',
+    breakEven: 'El pago por milla cuesta más solo por encima de 1,125 millas al mes.',
+    billingDay: 'Día del mes de tu estado de cuenta',
+    saveBillingDay: 'Guardar día del estado de cuenta',
+    billingDaySaved: 'Desde ahora tus estados de cuenta llegan el día 12 de cada mes.',
+    baseRateLine: /^Tarifa base, del .+2026 al .+2027$/,
+    milesLine: /431\.5 millas a .+ por milla/,
   },
 };
 
@@ -69,8 +82,33 @@ describe('Miles and billing on the profile', () => {
       await page.getByRole('button', { name: text.saveBudget }).click();
       await page.getByText(text.budgetSaved).waitFor();
       await page.getByText(text.budgetShown).waitFor();
+      await page.getByText(text.breakEven).waitFor();
+
+      await page.getByLabel(text.billingDay, { exact: true }).selectOption('12');
+      await page.getByRole('button', { name: text.saveBillingDay }).click();
+      await page.getByText(text.billingDaySaved).waitFor();
+
+      // A statement as billing makes it: every line shows on the page with its amount.
+      const [{ id: policyId, vehicles }] = await queryRows<{ id: string; vehicles: { perMileRateMills: number }[] }>(
+        env.app,
+        `SELECT p.id, p.vehicles FROM policies p JOIN users u ON u.id = p.user_id WHERE lower(u.email) = lower($1)`,
+        [`miles-${locale.toLowerCase()}@example.com`],
+      );
+      const mills = vehicles[0].perMileRateMills;
+      const lines = [
+        { kind: 'miles', vehicleIndex: 0, from: '2026-11-05', to: '2026-12-04', miles: 431.5, perMileRateMills: mills, amountCents: Math.round((431.5 * mills) / 10) },
+        { kind: 'base-rate', from: '2026-12-05', to: '2027-01-04', amountCents: 4500 },
+      ];
+      const total = lines[0].amountCents + 4500;
+      await queryRows(env.app, `INSERT INTO statements (policy_id, period_index, period_start, period_end, lines, total_cents, status, paid_at) VALUES ($1, 0, '2026-11-05', '2026-12-04', $2, $3, 'paid', now())`, [policyId, JSON.stringify(lines), total]);
+      await page.reload();
+      await page.locator('.miles-billing__statements summary').first().click();
+      await page.getByText(text.baseRateLine).waitFor();
+      await page.getByText(text.milesLine).waitFor();
       expect(await seriousA11yProblems(page)).toEqual([]);
       await screenshot(page, `miles-billing-${locale.toLowerCase()}`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, `miles-billing-phone-${locale.toLowerCase()}`);
       expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
       await page.context().close();
     });

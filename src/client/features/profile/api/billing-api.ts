@@ -11,6 +11,24 @@ export interface BillingSummary {
   forecastMiles: number;
   forecastCents: number;
   budget: { miles: number; used: number; share: number } | null;
+  nextStatementDate?: string;
+  billingDay?: number;
+  /** A flat-rate policy pricing in the average driver's miles, against this period's forecast. */
+  flatRate?: { monthlyMiles: number; monthlyCents: number; breakEvenMiles: number; savingsCents: number };
+  /** A week or more with no trip and no reading. */
+  missingMiles?: boolean;
+}
+
+export interface StatementLineView {
+  kind: 'miles' | 'base-rate' | 'base-rate-credit' | 'mileage-adjustment';
+  vehicleIndex?: number;
+  from: string;
+  to: string;
+  miles?: number;
+  perMileRateMills?: number;
+  days?: number;
+  periodDays?: number;
+  amountCents: number;
 }
 
 export interface StatementSummary {
@@ -18,7 +36,8 @@ export interface StatementSummary {
   from: string;
   to: string;
   totalCents: number;
-  status: 'due' | 'charging' | 'paid' | 'failed' | 'credit';
+  lines: StatementLineView[];
+  status: 'due' | 'charging' | 'paid' | 'failed' | 'credit' | 'refunded';
 }
 
 export interface DayMiles {
@@ -49,6 +68,8 @@ export const fetchDailyMiles = (policyId: string, from: string, to: string) =>
   call<{ vehicle: string; days: DayMiles[] }[]>('miles', () => request(`/policies/${policyId}/miles?from=${from}&to=${to}`));
 
 export const saveBudget = (policyId: string, miles: number | null) => call<BillingSummary>('budget', () => request(`/policies/${policyId}/billing/budget`, { method: 'PUT', body: { miles } }));
+
+export const saveBillingDay = (policyId: string, day: number) => call<BillingSummary>('billing day', () => request(`/policies/${policyId}/billing/day`, { method: 'PUT', body: { day } }));
 
 export const sendReading = (policyId: string, vehicleIndex: number, reading: number) =>
   call<{ reading: number; flag: string | null }>('odometer', () => request(`/policies/${policyId}/odometer`, { method: 'POST', body: { vehicleIndex, reading } }));

@@ -4,6 +4,8 @@ import { formatCents, formatDay, formatNumber } from '../../../../shared/format/
 import type { PolicyView } from '../../../../shared/policy/policy-model';
 import { TextField } from '../../../components/ui/form-fields';
 import { useLocale } from '../../../i18n/use-locale';
+import { BillingDayForm } from './billing-day-form';
+import { StatementLines } from './statement-lines';
 import { fetchBilling, fetchDailyMiles, fetchStatements, saveBudget, sendReading, statementHref, type BillingSummary, type DayMiles, type StatementSummary } from '../api/billing-api';
 
 /** What a refused reading means to the customer. */
@@ -72,7 +74,10 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
   return (
     <section className="miles-billing" aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>{t('billing.title')}</h4>
-      <p className="muted">{t('billing.period', { from: formatDay(summary.period.from, locale), to: formatDay(summary.period.to, locale), day: summary.daysElapsed, days: summary.daysInPeriod })}</p>
+      <p className="muted">
+        {t('billing.period', { from: formatDay(summary.period.from, locale), to: formatDay(summary.period.to, locale), day: summary.daysElapsed, days: summary.daysInPeriod })}
+        {summary.nextStatementDate && <> {t('billing.nextStatement', { date: formatDay(summary.nextStatementDate, locale) })}</>}
+      </p>
       <dl className="miles-billing__figures">
         <div>
           <dt>{t('billing.milesSoFar')}</dt>
@@ -86,6 +91,12 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
           <dt>{t('billing.forecast')}</dt>
           <dd>{t('billing.forecastValue', { miles: formatNumber(summary.forecastMiles, locale), amount: formatCents(summary.forecastCents, locale) })}</dd>
         </div>
+        {summary.flatRate && (
+          <div>
+            <dt>{t(summary.flatRate.savingsCents >= 0 ? 'billing.savings' : 'billing.extraCost')}</dt>
+            <dd data-testid="savings">{t('billing.savingsValue', { amount: formatCents(Math.abs(summary.flatRate.savingsCents), locale), flat: formatCents(summary.flatRate.monthlyCents, locale) })}</dd>
+          </div>
+        )}
         {summary.budget && (
           <div>
             <dt>{t('billing.budget')}</dt>
@@ -93,6 +104,14 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
           </div>
         )}
       </dl>
+      {summary.flatRate && <p className="muted">{t('billing.breakEven', { miles: formatNumber(summary.flatRate.breakEvenMiles, locale) })}</p>}
+      {summary.missingMiles && (
+        <div className="callout" data-testid="missing-miles">
+          <p>
+            <strong>{t('billing.missingTitle')}</strong> {t('billing.missingText')}
+          </p>
+        </div>
+      )}
       <div role="status">{news?.kind === 'ok' && <p className="notice">{news.text}</p>}</div>
       {news?.kind === 'error' && (
         <p className="notice notice--error" role="alert">
@@ -108,6 +127,14 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
             </button>
           </div>
         </form>
+        <BillingDayForm
+          policyId={policy.id}
+          summary={summary}
+          onSaved={(saved, text) => {
+            setLoaded((current) => (current && current !== 'failed' ? { ...current, summary: saved } : current));
+            setNews({ kind: 'ok', text });
+          }}
+        />
         <form className="form" noValidate onSubmit={(event) => void onBudget(event)}>
           <TextField label={t('billing.budgetLabel')} hint={t('billing.budgetHint')} name="budget" inputMode="numeric" value={budget} onChange={(event) => setBudget(event.target.value)} />
           <div>
@@ -152,10 +179,13 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
         <ul className="miles-billing__statements">
           {statements.map((statement) => (
             <li key={statement.id}>
-              <span>
-                {t('billing.statementLine', { from: formatDay(statement.from, locale), to: formatDay(statement.to, locale), amount: formatCents(statement.totalCents, locale) })} ·{' '}
-                {t(`billing.status.${statement.status}`)}
-              </span>{' '}
+              <details>
+                <summary>
+                  {t('billing.statementLine', { from: formatDay(statement.from, locale), to: formatDay(statement.to, locale), amount: formatCents(statement.totalCents, locale) })} ·{' '}
+                  {t(`billing.status.${statement.status}`)}
+                </summary>
+                {statement.lines && <StatementLines lines={statement.lines} totalCents={statement.totalCents} vehicles={policy.vehicles} />}
+              </details>{' '}
               <a href={statementHref(policy.id, statement.id, 'pdf', locale)} download aria-label={t('billing.pdfNamed', { from: formatDay(statement.from, locale) })}>
                 {t('billing.pdf')}
               </a>{' '}

@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../../shared/format/money';
+import { SelectField } from '../../../components/ui/form-fields';
+import { useLocale } from '../../../i18n/use-locale';
+import { saveBillingDay, type BillingSummary } from '../api/billing-api';
+
+const DAYS = Array.from({ length: 28 }, (_, i) => i + 1);
+
+/** The day of the month statements come on, the customer's choice from the next period on. */
+export function BillingDayForm({ policyId, summary, onSaved }: { policyId: string; summary: BillingSummary; onSaved: (summary: BillingSummary, text: string) => void }) {
+  const { t } = useTranslation('profile');
+  const { locale } = useLocale();
+  const [day, setDay] = useState(String(summary.billingDay ?? ''));
+  const [error, setError] = useState<string>();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const saved = await saveBillingDay(policyId, Number(day));
+    if (!saved.ok) return setError(t(saved.code === 'POLICY_NOT_ACTIVE' ? 'billing.billingDayNotActive' : 'billing.failed'));
+    setError(undefined);
+    onSaved(saved.value, t('billing.billingDaySaved', { day: saved.value.billingDay }));
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <SelectField
+        label={t('billing.billingDayLabel')}
+        hint={t('billing.billingDayHint', { date: formatDay(summary.nextStatementDate ?? summary.period.to, locale) })}
+        name="billingDay"
+        value={day}
+        onChange={(event) => setDay(event.target.value)}
+      >
+        {DAYS.map((d) => (
+          <option key={d} value={d}>
+            {d}
+          </option>
+        ))}
+      </SelectField>
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      )}
+      <div>
+        <button type="submit" className="button button--outline">
+          {t('billing.saveBillingDay')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { formatCents, formatDay, formatMills, formatNumber } from '../../../../shared/format/money';
+import type { PolicyView } from '../../../../shared/policy/policy-model';
+import { useLocale } from '../../../i18n/use-locale';
+import type { StatementLineView } from '../api/billing-api';
+
+const KEYS: Record<StatementLineView['kind'], string> = { miles: 'miles', 'mileage-adjustment': 'adjustment', 'base-rate': 'baseRate', 'base-rate-credit': 'credit' };
+
+/** Every line of a statement, each with its amount: nothing billed is left out. */
+export function StatementLines({ lines, totalCents, vehicles }: { lines: StatementLineView[]; totalCents: number; vehicles: PolicyView['vehicles'] }) {
+  const { t } = useTranslation('profile');
+  const { locale } = useLocale();
+  const describe = (line: StatementLineView) => {
+    const car = line.vehicleIndex === undefined ? undefined : vehicles[line.vehicleIndex];
+    const key = line.kind === 'base-rate' && line.days !== undefined ? 'baseRateProrated' : KEYS[line.kind];
+    return t(`billing.lines.${key}`, {
+      car: car ? `${car.year} ${car.make} ${car.model}` : '',
+      miles: formatNumber(line.miles ?? 0, locale),
+      rate: formatMills(line.perMileRateMills ?? 0, locale),
+      from: formatDay(line.from, locale),
+      to: formatDay(line.to, locale),
+      days: line.days,
+      periodDays: line.periodDays,
+    });
+  };
+  return (
+    <table className="miles-table statement-lines">
+      <caption className="visually-hidden">{t('billing.linesCaption')}</caption>
+      <tbody>
+        {lines.map((line, i) => (
+          <tr key={i}>
+            <td>{describe(line)}</td>
+            <td className="statement-lines__amount">{formatCents(line.amountCents, locale)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{t('billing.total')}</th>
+          <td className="statement-lines__amount">{formatCents(totalCents, locale)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
