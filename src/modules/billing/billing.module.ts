@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { MilesModule } from '../miles/miles.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { PolicyModule } from '../policy/policy.module';
@@ -8,7 +9,7 @@ import { StatementRepository } from './statement.repository';
 
 /** Monthly statements: made once per policy and period, charged, retried, e-mailed. */
 @Module({
-  imports: [MilesModule, PaymentsModule, PolicyModule],
+  imports: [AuditModule, MilesModule, PaymentsModule, PolicyModule],
   controllers: [PolicyBillingController],
   providers: [BillingService, StatementRepository],
   exports: [BillingService],

@@ -63,13 +63,13 @@ export class PolicyBillingController {
   @Put('billing/budget')
   @ApiOkResponse({ description: 'The summary with the new budget; null removes it. We e-mail once a period at 80 % of it.' })
   async budget(@Param('id', PolicyIdPipe) id: string, @Body() body: BudgetDto, @Req() req: Request) {
-    return { success: true, payload: await this.billing.setBudget(await this.owned(req, id), body.miles) };
+    return { success: true, payload: await this.billing.setBudget(req, await this.owned(req, id), body.miles) };
   }
 
   @Put('billing/day')
   @ApiOkResponse({ description: 'The summary under the new billing day: the period running now keeps its end; the next runs to the chosen day, its base rate prorated. 409 POLICY_NOT_ACTIVE unless active.' })
   async billingDay(@Param('id', PolicyIdPipe) id: string, @Body() body: BillingDayDto, @Req() req: Request) {
-    return { success: true, payload: await this.billing.setBillingDay(await this.owned(req, id), body.day) };
+    return { success: true, payload: await this.billing.setBillingDay(req, await this.owned(req, id), body.day) };
   }
 
   private owned(req: Request, id: string) {

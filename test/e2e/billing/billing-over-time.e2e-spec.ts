@@ -54,7 +54,7 @@ describe('Billing over time, on two instances', () => {
   let chooser: Awaited<ReturnType<typeof customerWithPolicy>>;
 
   beforeAll(async () => {
-    one = await createTestApp({}, { clock });
+    one = await createTestApp({ SEED_DEMO: 'true' }, { clock });
     two = await createTestApp({}, { clock, databaseUrl: one.databaseUrl });
     // Bought now, starting tomorrow; the clock moves on from here.
     quiet = await customerWithPolicy('quiet');
@@ -73,6 +73,28 @@ describe('Billing over time, on two instances', () => {
     }
     await chooser.client.put(`/api/policies/${chooser.policyId}/billing/day`).send({}).expect(400);
     await quiet.client.put(`/api/policies/${chooser.policyId}/billing/day`).send({ day: 10 }).expect(404);
+  });
+
+  it('shows staff acting for the customer the same billing, and audits what they change', async () => {
+    const agent = await signIn(one, 'agent@meterly.test');
+    await agent.post('/api/agent/on-behalf').send({ email: quiet.email }).expect(200);
+    const own = (await quiet.client.get(`/api/policies/${quiet.policyId}/billing`).expect(200)).body.payload;
+    expect((await agent.get(`/api/policies/${quiet.policyId}/billing`).expect(200)).body.payload).toEqual(own);
+    expect((await agent.get(`/api/policies/${quiet.policyId}/statements`).expect(200)).body.payload).toEqual([]);
+    await agent.put(`/api/policies/${quiet.policyId}/billing/budget`).send({ miles: 500 }).expect(200);
+    await agent.put(`/api/policies/${quiet.policyId}/billing/day`).send({ day: own.billingDay }).expect(200);
+    const audit = await queryRows<{ action: string; actor_email: string }>(
+      one,
+      `SELECT action, actor_email FROM audit_log WHERE lower(customer_email) = lower($1) AND action LIKE 'billing.%' ORDER BY id`,
+      [quiet.email],
+    );
+    expect(audit).toEqual([
+      { action: 'billing.budget', actor_email: 'agent@meterly.test' },
+      { action: 'billing.day', actor_email: 'agent@meterly.test' },
+    ]);
+    // The customer's own changes are theirs, not staff actions.
+    await quiet.client.put(`/api/policies/${quiet.policyId}/billing/budget`).send({ miles: null }).expect(200);
+    expect(await queryRows(one, `SELECT id FROM audit_log WHERE lower(customer_email) = lower($1) AND action LIKE 'billing.%'`, [quiet.email])).toHaveLength(2);
   });
 
   it('reminds a customer whose car sent nothing for a week, once a period; a reading ends it', async () => {
