@@ -4,16 +4,10 @@ import type { StatementLine } from './statement-lines';
 
 export type StatementStatus = 'due' | 'charging' | 'paid' | 'failed' | 'credit' | 'refunded';
 
-export interface NewStatement {
-  policyId: string;
-  periodIndex: number;
-  periodStart: string;
-  periodEnd: string;
-  lines: StatementLine[];
-  totalCents: number;
+export type NewStatement = Pick<StatementRow, 'policyId' | 'periodIndex' | 'periodStart' | 'periodEnd' | 'lines' | 'totalCents'> & {
   /** The disputes whose corrected days this statement adjusts. */
   adjustedDisputeIds: string[];
-}
+};
 
 export interface DayCorrection {
   id: string;

@@ -1,3 +1,4 @@
+import type { StatementLine } from '../../../../shared/billing/statement-line';
 import { request } from '../../../lib/api/request';
 import { createLogger } from '../../../lib/telemetry/logger';
 
@@ -19,17 +20,7 @@ export interface BillingSummary {
   missingMiles?: boolean;
 }
 
-export interface StatementLineView {
-  kind: 'miles' | 'base-rate' | 'base-rate-credit' | 'mileage-adjustment';
-  vehicleIndex?: number;
-  from: string;
-  to: string;
-  miles?: number;
-  perMileRateMills?: number;
-  days?: number;
-  periodDays?: number;
-  amountCents: number;
-}
+export type StatementLineView = StatementLine;
 
 export interface StatementSummary {
   id: string;

@@ -1,0 +1,17 @@
+/** One line of a statement: every cent billed is a line, nothing else is added. */
+export interface StatementLine {
+  kind: 'miles' | 'base-rate' | 'base-rate-credit' | 'mileage-adjustment';
+  /** Which car (index in the policy), for miles and adjustments. */
+  vehicleIndex?: number;
+  /** YYYY-MM-DD, the first and last days the line is for. */
+  from: string;
+  to: string;
+  /** Billable miles (each day capped at 250); for an adjustment, the change (may be negative). */
+  miles?: number;
+  /** Tenths of a cent per mile, for miles. */
+  perMileRateMills?: number;
+  /** For a base rate prorated to the day: the days billed of a month of `periodDays`. */
+  days?: number;
+  periodDays?: number;
+  amountCents: number;
+}
