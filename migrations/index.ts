@@ -13,6 +13,7 @@ import { CreatePolicies1763800040000 } from './1763800040000-CreatePolicies';
 import { CreateMiles1763800050000 } from './1763800050000-CreateMiles';
 import { CreateStatements1763800051000 } from './1763800051000-CreateStatements';
 import { AddMileBudget1763800052000 } from './1763800052000-AddMileBudget';
+import { DecideDisputes1763800053000 } from './1763800053000-DecideDisputes';
 import { BillingDayAndRefunds1763800054000 } from './1763800054000-BillingDayAndRefunds';
 import { LocalMailboxAttachments1763800041000 } from './1763800041000-LocalMailboxAttachments';
 
@@ -34,5 +35,6 @@ export const MIGRATIONS = [
   CreateMiles1763800050000,
   CreateStatements1763800051000,
   AddMileBudget1763800052000,
+  DecideDisputes1763800053000,
   BillingDayAndRefunds1763800054000,
 ];

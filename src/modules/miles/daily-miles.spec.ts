@@ -83,6 +83,45 @@ describe(dailyMiles.name, () => {
       return { startedAt, endedAt: new Date(startedAt.getTime() + minutes * 60_000), miles };
     });
 
+  it("makes an accepted dispute's miles the day's, whatever the trips said, still billing at most 250", () => {
+    const trips = [
+      { startedAt: at('2026-11-21T15:00:00Z'), endedAt: at('2026-11-21T16:00:00Z'), miles: 120 },
+      { startedAt: at('2026-11-22T15:00:00Z'), endedAt: at('2026-11-22T16:00:00Z'), miles: 40 },
+    ];
+    const days = dailyMiles({ ...base, trips, readings: [], resolved: [{ day: '2026-11-21', miles: 12 }, { day: '2026-11-23', miles: 400 }] });
+    const byDay = Object.fromEntries(days.map((d) => [d.date, d]));
+    expect(byDay['2026-11-21']).toEqual({ date: '2026-11-21', miles: 12, billableMiles: 12, source: 'dispute' });
+    expect(byDay['2026-11-22']).toEqual({ date: '2026-11-22', miles: 40, billableMiles: 40, source: 'trips' });
+    expect(byDay['2026-11-23']).toEqual({ date: '2026-11-23', miles: 400, billableMiles: 250, source: 'dispute' });
+  });
+
+  it('lets an accepted dispute of 0 miles clear a day of odometer miles, leaving the other days\' spread as it was', () => {
+    const readings = [
+      { readAt: at('2026-11-20T19:00:00Z'), reading: 10_000 },
+      { readAt: at('2026-11-24T19:00:00Z'), reading: 10_400 },
+    ];
+    const before = dailyMiles({ ...base, trips: [], readings });
+    const after = dailyMiles({ ...base, trips: [], readings, resolved: [{ day: '2026-11-22', miles: 0 }] });
+    expect(after.find((d) => d.date === '2026-11-22')).toEqual({ date: '2026-11-22', miles: 0, billableMiles: 0, source: 'dispute' });
+    expect(after.filter((d) => d.date !== '2026-11-22')).toEqual(before.filter((d) => d.date !== '2026-11-22'));
+  });
+
+  it('ignores an accepted dispute of a day outside the range asked for', () => {
+    const days = dailyMiles({ ...base, trips: [], readings: [], resolved: [{ day: '2026-11-30', miles: 80 }] });
+    expect(days).toHaveLength(7);
+    expect(days.every((d) => d.source === 'none' && d.miles === 0)).toBe(true);
+  });
+
+  it('never bills more than 250 on a disputed day, nor less than 0 (property)', () => {
+    fc.assert(
+      fc.property(fc.array(tripArb, { maxLength: 10 }), fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 6 }), (trips, miles, offset) => {
+        const day = `2026-11-2${offset}`;
+        const days = dailyMiles({ ...base, trips, readings: [], resolved: [{ day, miles }] });
+        expect(days.find((d) => d.date === day)).toEqual({ date: day, miles, billableMiles: Math.min(miles, 250), source: 'dispute' });
+      }),
+    );
+  });
+
   it('keeps every trip mile, never goes negative, and never bills more than 250 a day (property)', () => {
     fc.assert(
       fc.property(fc.array(tripArb, { maxLength: 20 }), (trips) => {

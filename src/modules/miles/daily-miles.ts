@@ -12,7 +12,13 @@ export interface OdometerReading {
   reading: number;
 }
 
-export type MilesSource = 'trips' | 'odometer' | 'none';
+/** An accepted dispute's miles for a car's day: what staff decided the car drove. */
+export interface ResolvedDay {
+  day: string;
+  miles: number;
+}
+
+export type MilesSource = 'trips' | 'odometer' | 'dispute' | 'none';
 
 export interface DayMiles {
   /** YYYY-MM-DD, in the policy's state. */
@@ -34,9 +40,11 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  * Miles per day for one car, from its trips where the app recorded any; for days without trips,
  * the odometer's advance between two readings, less the trips' miles in between, spread over
  * those days by time. A day with neither is 0 miles, never an estimate: nothing is billed for a
- * day the car is not known to have moved.
+ * day the car is not known to have moved. A day staff decided on a dispute (`resolved`) is the
+ * miles they accepted, whatever the trips and readings say; the odometer's spread over the
+ * other days does not change for it (the readings still say what they said).
  */
-export function dailyMiles(input: { from: string; to: string; timeZone: string; trips: TripSpan[]; readings: OdometerReading[] }): DayMiles[] {
+export function dailyMiles(input: { from: string; to: string; timeZone: string; trips: TripSpan[]; readings: OdometerReading[]; resolved?: ResolvedDay[] }): DayMiles[] {
   const { timeZone } = input;
   const tripMiles = new Map<string, number>();
   for (const trip of input.trips) {
@@ -59,9 +67,10 @@ export function dailyMiles(input: { from: string; to: string; timeZone: string; 
     for (const [day, share] of shares) odometerMiles.set(day, (odometerMiles.get(day) ?? 0) + (weight > 0 ? (rest * share) / weight : 0));
   }
 
+  const resolved = new Map((input.resolved ?? []).map((r) => [r.day, r.miles]));
   return daysBetween(input.from, input.to).map((date) => {
-    const source: MilesSource = tripMiles.has(date) ? 'trips' : odometerMiles.has(date) ? 'odometer' : 'none';
-    const miles = round2(source === 'trips' ? tripMiles.get(date)! : source === 'odometer' ? odometerMiles.get(date)! : 0);
+    const source: MilesSource = resolved.has(date) ? 'dispute' : tripMiles.has(date) ? 'trips' : odometerMiles.has(date) ? 'odometer' : 'none';
+    const miles = round2(resolved.get(date) ?? tripMiles.get(date) ?? odometerMiles.get(date) ?? 0);
     return { date, miles, billableMiles: round2(billableMiles(miles)), source };
   });
 }

@@ -99,4 +99,45 @@ export class DisputeDto {
   day!: string;
   @ApiProperty({ example: 'The car was in the garage all day.' }) @IsString() @MinLength(3) @MaxLength(1000) reason!: string;
   @ApiPropertyOptional({ description: 'An odometer photo, JPEG or PNG, base64.' }) @IsOptional() @IsString() @MaxLength(PHOTO_MAX_CHARS) photo?: string;
+  @ApiPropertyOptional({ example: 12, description: 'The miles the customer says the car really drove that day.' })
+  @IsOptional()
+  @IsInt({ message: 'claimedMiles must be whole miles.' })
+  @Min(0)
+  @Max(1000)
+  claimedMiles?: number;
+}
+
+/** Staff's decision on a disputed day. */
+export class DisputeDecisionDto {
+  @ApiProperty({ enum: ['accepted', 'rejected'] })
+  @IsIn(['accepted', 'rejected'], { message: 'decision must be accepted or rejected.' })
+  decision!: 'accepted' | 'rejected';
+
+  @ApiPropertyOptional({ example: 12, description: "When accepted (and only then): the day's miles to bill; at most 250 of them are billed." })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'miles must be a number with at most 2 decimals.' })
+  @Min(0)
+  @Max(1000)
+  miles?: number;
+
+  @ApiPropertyOptional({ description: 'For the customer: why (sent in the e-mail and shown with the dispute).' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  note?: string;
+}
+
+/** What the customer sees of a disputed day, and how staff decided it. */
+export interface DisputeView {
+  id: string;
+  vehicleIndex: number;
+  day: string;
+  reason: string;
+  claimedMiles: number | null;
+  status: 'open' | 'accepted' | 'rejected';
+  resolvedMiles: number | null;
+  staffNote: string | null;
+  hasPhoto: boolean;
+  createdAt: string;
+  decidedAt: string | null;
 }

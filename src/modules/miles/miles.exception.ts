@@ -12,6 +12,12 @@ export enum MilesErrorCode {
   DisputeExists = 'DISPUTE_EXISTS',
   ReadingBeforePolicy = 'READING_BEFORE_POLICY',
   DayOutOfPolicy = 'DAY_OUT_OF_POLICY',
+  DisputeNotFound = 'DISPUTE_NOT_FOUND',
+  DisputeDecided = 'DISPUTE_DECIDED',
+  DecisionMilesRequired = 'DECISION_MILES_REQUIRED',
+  DecisionMilesOnReject = 'DECISION_MILES_ON_REJECT',
+  ReadingNotFound = 'READING_NOT_FOUND',
+  PhotoNotFound = 'PHOTO_NOT_FOUND',
 }
 
 const MESSAGES: Record<MilesErrorCode, [string, HttpStatus]> = {
@@ -25,6 +31,12 @@ const MESSAGES: Record<MilesErrorCode, [string, HttpStatus]> = {
   [MilesErrorCode.DisputeExists]: ['This day is already disputed.', HttpStatus.CONFLICT],
   [MilesErrorCode.ReadingBeforePolicy]: ['A reading must be dated on or after the day the policy started.', HttpStatus.UNPROCESSABLE_ENTITY],
   [MilesErrorCode.DayOutOfPolicy]: ['Only a day of the policy, up to today, can be disputed.', HttpStatus.UNPROCESSABLE_ENTITY],
+  [MilesErrorCode.DisputeNotFound]: ['There is no such dispute.', HttpStatus.NOT_FOUND],
+  [MilesErrorCode.DisputeDecided]: ['This dispute has already been decided.', HttpStatus.CONFLICT],
+  [MilesErrorCode.DecisionMilesRequired]: ["To accept a dispute, give the day's miles to bill (0 to 1,000).", HttpStatus.BAD_REQUEST],
+  [MilesErrorCode.DecisionMilesOnReject]: ['A rejected dispute keeps the miles we measured: send no miles with it.', HttpStatus.BAD_REQUEST],
+  [MilesErrorCode.ReadingNotFound]: ['There is no such reading.', HttpStatus.NOT_FOUND],
+  [MilesErrorCode.PhotoNotFound]: ['There is no such photo.', HttpStatus.NOT_FOUND],
 };
 
 export class MilesException extends codedException(MESSAGES) {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { OdometerReading, TripSpan } from './daily-miles';
+import type { OdometerReading, ResolvedDay, TripSpan } from './daily-miles';
 
 export interface NewTrip {
   clientTripId: string;
@@ -16,6 +16,9 @@ export interface ReadingRow extends OdometerReading {
   id: string;
   flag: string | null;
 }
+
+/** Staff's reach, `$2` being the agent's producer id or null for an admin: an agent's own sales, an admin's all. */
+const STAFF_SCOPE = `($2::text IS NULL OR p.producer_id = $2)`;
 
 /** Trips, odometer readings and disputed days, per car of a policy. */
 @Injectable()
@@ -92,21 +95,87 @@ export class MilesRepository {
     return rows.map((r) => ({ reading: r.reading, readAt: new Date(r.readAt) }));
   }
 
-  async insertDispute(dispute: { policyId: string; vehicleIndex: number; day: string; reason: string; photo: Buffer | null; photoType: string | null }): Promise<{ id: string } | undefined> {
+  async insertDispute(dispute: { policyId: string; vehicleIndex: number; day: string; reason: string; claimedMiles: number | null; photo: Buffer | null; photoType: string | null }): Promise<{ id: string } | undefined> {
     const [row] = await this.dataSource.query(
-      `INSERT INTO mile_disputes (policy_id, vehicle_index, day, reason, photo, photo_type) VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO mile_disputes (policy_id, vehicle_index, day, reason, claimed_miles, photo, photo_type) VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (policy_id, vehicle_index, day) DO NOTHING RETURNING id`,
-      [dispute.policyId, dispute.vehicleIndex, dispute.day, dispute.reason, dispute.photo, dispute.photoType],
+      [dispute.policyId, dispute.vehicleIndex, dispute.day, dispute.reason, dispute.claimedMiles, dispute.photo, dispute.photoType],
     );
     return row;
   }
 
-  listDisputes(policyId: string): Promise<{ id: string; vehicleIndex: number; day: string; reason: string; status: string; hasPhoto: boolean; createdAt: Date }[]> {
+  /** A policy's disputed days, newest day first, with how staff decided them. */
+  listDisputes(policyId: string): Promise<DisputeRow[]> {
     return this.dataSource.query(
-      `SELECT id, vehicle_index AS "vehicleIndex", to_char(day, 'YYYY-MM-DD') AS day, reason, status, photo IS NOT NULL AS "hasPhoto", created_at AS "createdAt"
+      `SELECT id, vehicle_index AS "vehicleIndex", to_char(day, 'YYYY-MM-DD') AS day, reason, claimed_miles::float8 AS "claimedMiles", status,
+              resolved_miles::float8 AS "resolvedMiles", staff_note AS "staffNote", photo IS NOT NULL AS "hasPhoto", created_at AS "createdAt", decided_at AS "decidedAt"
          FROM mile_disputes WHERE policy_id = $1 ORDER BY day DESC`,
       [policyId],
     );
+  }
+
+  /** A dispute staff may decide or look at: any for an admin (`producerId` null), else only of the agent's own sales. */
+  async findDisputeForStaff(id: string, producerId: string | null): Promise<StaffDisputeRow | undefined> {
+    const [row] = await this.dataSource.query(
+      `SELECT d.id, d.policy_id AS "policyId", d.vehicle_index AS "vehicleIndex", to_char(d.day, 'YYYY-MM-DD') AS day, d.status,
+              p.number AS "policyNumber", u.id AS "customerId", u.email AS "customerEmail"
+         FROM mile_disputes d JOIN policies p ON p.id = d.policy_id JOIN users u ON u.id = p.user_id
+        WHERE d.id = $1 AND ${STAFF_SCOPE}`,
+      [id, producerId],
+    );
+    return row;
+  }
+
+  /**
+   * Records staff's decision, once: false when the dispute was no longer open (decided by
+   * someone else meanwhile).
+   */
+  async decideDispute(
+    id: string,
+    decision: { status: 'accepted' | 'rejected'; resolvedMiles: number | null; previousBillableMiles: number | null; note: string | null; decidedBy: string; decidedAt: Date },
+    manager?: EntityManager,
+  ): Promise<boolean> {
+    const [, affected] = await this.db(manager).query(
+      `UPDATE mile_disputes SET status = $2, resolved_miles = $3, previous_billable_miles = $4, staff_note = $5, decided_by = $6, decided_at = $7
+        WHERE id = $1 AND status = 'open'`,
+      [id, decision.status, decision.resolvedMiles, decision.previousBillableMiles, decision.note, decision.decidedBy, decision.decidedAt],
+    );
+    return affected > 0;
+  }
+
+  /** The car's days staff settled by accepting a dispute, from..to (YYYY-MM-DD), with their miles. */
+  acceptedDays(policyId: string, vehicleIndex: number, from: string, to: string): Promise<ResolvedDay[]> {
+    return this.dataSource.query(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, resolved_miles::float8 AS miles FROM mile_disputes
+        WHERE policy_id = $1 AND vehicle_index = $2 AND status = 'accepted' AND day BETWEEN $3 AND $4`,
+      [policyId, vehicleIndex, from, to],
+    );
+  }
+
+  /** A dispute's photo, of the given policy (its owner's view). */
+  async disputePhotoOfPolicy(policyId: string, id: string): Promise<StoredPhoto | undefined> {
+    const [row] = await this.dataSource.query(`SELECT photo, photo_type AS "photoType" FROM mile_disputes WHERE id = $1 AND policy_id = $2 AND photo IS NOT NULL`, [id, policyId]);
+    return row;
+  }
+
+  /** A dispute's photo for staff (scoped as findDisputeForStaff). */
+  async disputePhotoForStaff(id: string, producerId: string | null): Promise<StoredPhoto | undefined> {
+    const [row] = await this.dataSource.query(
+      `SELECT d.photo, d.photo_type AS "photoType" FROM mile_disputes d JOIN policies p ON p.id = d.policy_id
+        WHERE d.id = $1 AND d.photo IS NOT NULL AND ${STAFF_SCOPE}`,
+      [id, producerId],
+    );
+    return row;
+  }
+
+  /** A reading's photo for staff (scoped as findDisputeForStaff). */
+  async readingPhotoForStaff(id: string, producerId: string | null): Promise<StoredPhoto | undefined> {
+    const [row] = await this.dataSource.query(
+      `SELECT r.photo, r.photo_type AS "photoType" FROM odometer_readings r JOIN policies p ON p.id = r.policy_id
+        WHERE r.id = $1 AND r.photo IS NOT NULL AND ${STAFF_SCOPE}`,
+      [id, producerId],
+    );
+    return row;
   }
 
   /** When miles last came in for a policy's cars: the end of its latest trip or its latest reading. */
@@ -133,16 +202,17 @@ export class MilesRepository {
    */
   async reviewList(producerId: string | null): Promise<{ flaggedReadings: FlaggedReadingRow[]; openDisputes: OpenDisputeRow[] }> {
     const scope = `($1::text IS NULL OR p.producer_id = $1)`;
+    const car = (alias: string) => `concat_ws(' ', p.vehicles -> ${alias}.vehicle_index ->> 'year', p.vehicles -> ${alias}.vehicle_index ->> 'make', p.vehicles -> ${alias}.vehicle_index ->> 'model') AS car`;
     const flaggedReadings: FlaggedReadingRow[] = await this.dataSource.query(
       `SELECT r.id, p.number AS "policyNumber", u.email AS "customerEmail", r.policy_id || ':' || r.vehicle_index AS vehicle,
-              r.reading, r.read_at AS "readAt", r.source, r.flag, r.photo IS NOT NULL AS "hasPhoto", r.created_at AS "createdAt"
+              ${car('r')}, r.reading, r.read_at AS "readAt", r.source, r.flag, r.photo IS NOT NULL AS "hasPhoto", r.created_at AS "createdAt"
          FROM odometer_readings r JOIN policies p ON p.id = r.policy_id JOIN users u ON u.id = p.user_id
         WHERE r.flag IS NOT NULL AND ${scope} ORDER BY r.created_at DESC LIMIT 200`,
       [producerId],
     );
     const openDisputes: OpenDisputeRow[] = await this.dataSource.query(
       `SELECT d.id, p.number AS "policyNumber", u.email AS "customerEmail", d.policy_id || ':' || d.vehicle_index AS vehicle,
-              to_char(d.day, 'YYYY-MM-DD') AS day, d.reason, d.photo IS NOT NULL AS "hasPhoto", d.created_at AS "createdAt"
+              ${car('d')}, to_char(d.day, 'YYYY-MM-DD') AS day, d.reason, d.claimed_miles::float8 AS "claimedMiles", d.photo IS NOT NULL AS "hasPhoto", d.created_at AS "createdAt"
          FROM mile_disputes d JOIN policies p ON p.id = d.policy_id JOIN users u ON u.id = p.user_id
         WHERE d.status = 'open' AND ${scope} ORDER BY d.created_at DESC LIMIT 200`,
       [producerId],
@@ -156,6 +226,8 @@ export interface FlaggedReadingRow {
   policyNumber: string;
   customerEmail: string;
   vehicle: string;
+  /** "2019 Honda Civic". */
+  car: string;
   reading: number;
   readAt: Date;
   source: string;
@@ -169,8 +241,41 @@ export interface OpenDisputeRow {
   policyNumber: string;
   customerEmail: string;
   vehicle: string;
+  /** "2019 Honda Civic". */
+  car: string;
   day: string;
   reason: string;
+  claimedMiles: number | null;
   hasPhoto: boolean;
   createdAt: Date;
+}
+
+export interface DisputeRow {
+  id: string;
+  vehicleIndex: number;
+  day: string;
+  reason: string;
+  claimedMiles: number | null;
+  status: 'open' | 'accepted' | 'rejected';
+  resolvedMiles: number | null;
+  staffNote: string | null;
+  hasPhoto: boolean;
+  createdAt: Date;
+  decidedAt: Date | null;
+}
+
+export interface StaffDisputeRow {
+  id: string;
+  policyId: string;
+  vehicleIndex: number;
+  day: string;
+  status: 'open' | 'accepted' | 'rejected';
+  policyNumber: string;
+  customerId: string;
+  customerEmail: string;
+}
+
+export interface StoredPhoto {
+  photo: Buffer;
+  photoType: string;
 }

@@ -4,14 +4,15 @@ import { randomBytes } from 'node:crypto';
 import { Clock } from '../../common/clock/clock';
 import { AuditService } from '../audit/audit.service';
 import { addDays, FINAL_MILES_DAYS } from '../../shared/policy/policy-model';
+import { PolicyNotifications } from '../policy/policy-notifications.service';
 import { PolicyRepository, type PolicyRow } from '../policy/policy.repository';
 import { dailyMiles, milesByDay, type DayMiles, type TripSpan } from './daily-miles';
 import { tokenHash } from './device-token.guard';
 import { DeviceRepository, type DeviceRow } from './device.repository';
 import { daysBetween, isCalendarDay, localDay, nextDay, startOfLocalDay, timeZoneOf } from './local-days';
-import type { DisputeDto, OdometerDto, TripDto } from './miles.dto';
+import type { DisputeDecisionDto, DisputeDto, DisputeView, OdometerDto, TripDto } from './miles.dto';
 import { MilesErrorCode, MilesException } from './miles.exception';
-import { MilesRepository } from './miles.repository';
+import { MilesRepository, type DisputeRow, type StoredPhoto } from './miles.repository';
 
 /** More than this in one day is refused: no car on a policy of ours covers it. */
 export const MAX_MILES_A_DAY = 1000;
@@ -40,6 +41,15 @@ interface Car {
   index: number;
 }
 
+function disputeView(row: DisputeRow): DisputeView {
+  return { ...row, createdAt: new Date(row.createdAt).toISOString(), decidedAt: row.decidedAt ? new Date(row.decidedAt).toISOString() : null };
+}
+
+/** Staff's reach: an admin's is every policy (null), an agent's their own sales (their producer id). */
+function staffScope(req: Request): string | null {
+  return req.session.role === 'admin' ? null : (req.session.producerId ?? '');
+}
+
 function decodePhoto(photo: string | undefined): { photo: Buffer | null; photoType: string | null } {
   if (!photo) return { photo: null, photoType: null };
   const bytes = Buffer.from(photo, 'base64');
@@ -61,6 +71,7 @@ export class MilesService {
     private readonly devices: DeviceRepository,
     private readonly miles: MilesRepository,
     private readonly policies: PolicyRepository,
+    private readonly notify: PolicyNotifications,
   ) {}
 
   /** A device for the signed-in app: the token is answered once and kept only as its hash. */
@@ -202,7 +213,7 @@ export class MilesService {
 
   /** What staff review: flagged readings and open disputes; an agent's own sales only, an admin's all. */
   review(req: Request) {
-    return this.miles.reviewList(req.session.role === 'admin' ? null : (req.session.producerId ?? ''));
+    return this.miles.reviewList(staffScope(req));
   }
 
   /** Miles per day of each car of the policy, from `from` to `to` (its state's days). */
@@ -213,27 +224,29 @@ export class MilesService {
     return this.policyDays(policy, from, to);
   }
 
-  /** Each car's billable miles over the days from..to: what a statement bills. */
   /** When miles last came in for the policy (a trip or a reading), for the reminder to send some. */
   lastMilesAt(policy: PolicyRow): Promise<Date | null> {
     return this.miles.lastMilesAt(policy.id);
   }
 
+  /** Each car's billable miles over the days from..to, accepted disputes included: what a statement bills. */
   async billableMilesFor(policy: PolicyRow, from: string, to: string): Promise<number[]> {
     const cars = await this.policyDays(policy, from, to);
     return cars.map((car) => Math.round(car.days.reduce((sum, day) => sum + day.billableMiles, 0) * 100) / 100);
   }
 
   private async policyDays(policy: PolicyRow, from: string, to: string): Promise<{ vehicle: string; days: DayMiles[] }[]> {
+    return Promise.all(policy.vehicles.map(async (_vehicle, index) => ({ vehicle: `${policy.id}:${index}`, days: await this.carDays(policy, index, from, to) })));
+  }
+
+  /** One car's days from..to, from its trips and readings and, unless told not to, the days staff settled on a dispute. */
+  private async carDays(policy: PolicyRow, index: number, from: string, to: string, options: { disputes: boolean } = { disputes: true }): Promise<DayMiles[]> {
     const timeZone = timeZoneOf(policy.state);
     const [start, end] = [startOfLocalDay(from, timeZone), startOfLocalDay(nextDay(to), timeZone)];
-    return Promise.all(
-      policy.vehicles.map(async (_vehicle, index) => {
-        const trips: TripSpan[] = await this.miles.tripsBetween(policy.id, index, start, end);
-        const readings = await this.miles.readingsAround(policy.id, index, start, end);
-        return { vehicle: `${policy.id}:${index}`, days: dailyMiles({ from, to, timeZone, trips, readings }) };
-      }),
-    );
+    const trips: TripSpan[] = await this.miles.tripsBetween(policy.id, index, start, end);
+    const readings = await this.miles.readingsAround(policy.id, index, start, end);
+    const resolved = options.disputes ? await this.miles.acceptedDays(policy.id, index, from, to) : [];
+    return dailyMiles({ from, to, timeZone, trips, readings, resolved });
   }
 
   /** A disputed day of a car: a day of the policy up to today (the state's), once; staff acting for the owner audited. */
@@ -242,15 +255,74 @@ export class MilesService {
     if (!car) throw new MilesException(MilesErrorCode.VehicleUnknown);
     const today = localDay(this.clock.now(), timeZoneOf(car.policy.state));
     if (body.day < car.policy.effectiveDate || body.day > today) throw new MilesException(MilesErrorCode.DayOutOfPolicy);
-    const saved = await this.miles.insertDispute({ policyId: car.policy.id, vehicleIndex: car.index, day: body.day, reason: body.reason.trim(), ...decodePhoto(body.photo) });
+    const claimedMiles = body.claimedMiles ?? null;
+    const saved = await this.miles.insertDispute({ policyId: car.policy.id, vehicleIndex: car.index, day: body.day, reason: body.reason.trim(), claimedMiles, ...decodePhoto(body.photo) });
     if (!saved) throw new MilesException(MilesErrorCode.DisputeExists);
     if (req.session.staffUserId) await this.audit.record(req, 'miles.dispute', { target: `${car.policy.number} car ${car.index}: ${body.day}` });
-    return { id: saved.id, day: body.day, vehicleIndex: car.index, status: 'open' as const };
+    return { id: saved.id, day: body.day, vehicleIndex: car.index, claimedMiles, status: 'open' as const };
   }
 
-  async disputes(userId: string, policyId: string) {
+  async disputes(userId: string, policyId: string): Promise<DisputeView[]> {
     const policy = await this.policies.findForUser(policyId, userId);
     if (!policy) throw new MilesException(MilesErrorCode.VehicleUnknown);
-    return this.miles.listDisputes(policy.id);
+    return (await this.miles.listDisputes(policy.id)).map(disputeView);
+  }
+
+  /**
+   * Staff decide an open dispute of a policy within their reach (else it is not found). Accepted,
+   * the day's miles become `miles` (still billed at most 250), and the day's billable miles just
+   * before are kept beside them for billing to adjust a statement that already billed the day.
+   * Decided under the car's lock, so no trip lands between that figure and the decision; decided
+   * once (409 after). Audited, and the customer told in their language.
+   */
+  async decide(req: Request, disputeId: string, body: DisputeDecisionDto): Promise<DisputeView> {
+    if (body.decision === 'accepted' && body.miles === undefined) throw new MilesException(MilesErrorCode.DecisionMilesRequired);
+    if (body.decision === 'rejected' && body.miles !== undefined) throw new MilesException(MilesErrorCode.DecisionMilesOnReject);
+    const dispute = await this.miles.findDisputeForStaff(disputeId, staffScope(req));
+    if (!dispute) throw new MilesException(MilesErrorCode.DisputeNotFound);
+    if (dispute.status !== 'open') throw new MilesException(MilesErrorCode.DisputeDecided);
+    const policy = (await this.policies.findById(dispute.policyId))!;
+    const note = body.note?.trim() || null;
+    const measured = await this.miles.withCarLock(policy.id, dispute.vehicleIndex, async (manager) => {
+      const [day] = await this.carDays(policy, dispute.vehicleIndex, dispute.day, dispute.day, { disputes: false });
+      const accepted = body.decision === 'accepted';
+      const decided = await this.miles.decideDispute(
+        dispute.id,
+        {
+          status: body.decision,
+          resolvedMiles: accepted ? body.miles! : null,
+          previousBillableMiles: accepted ? day.billableMiles : null,
+          note,
+          decidedBy: req.session.staffUserId ?? req.session.userId!,
+          decidedAt: this.clock.now(),
+        },
+        manager,
+      );
+      if (!decided) throw new MilesException(MilesErrorCode.DisputeDecided);
+      return day;
+    });
+    const miles = body.decision === 'accepted' ? body.miles! : measured.miles;
+    await this.audit.record(req, `miles.dispute.${body.decision === 'accepted' ? 'accept' : 'reject'}`, {
+      target: `${dispute.policyNumber} car ${dispute.vehicleIndex}: ${dispute.day}, ${body.decision === 'accepted' ? `${measured.billableMiles} → ${body.miles} miles` : `${measured.miles} miles kept`}`,
+      customer: { id: dispute.customerId, email: dispute.customerEmail },
+    });
+    await this.notify.disputeDecided(policy, { vehicleIndex: dispute.vehicleIndex, day: dispute.day, decision: body.decision, miles, note });
+    const decided = (await this.miles.listDisputes(policy.id)).find((d) => d.id === dispute.id)!;
+    return disputeView(decided);
+  }
+
+  /** A dispute's photo for its policy's owner (or staff acting for them); not found for anyone else, or without a photo. */
+  async disputePhotoForOwner(userId: string, policyId: string, disputeId: string): Promise<StoredPhoto> {
+    const policy = await this.policies.findForUser(policyId, userId);
+    const photo = policy ? await this.miles.disputePhotoOfPolicy(policy.id, disputeId) : undefined;
+    if (!photo) throw new MilesException(MilesErrorCode.PhotoNotFound);
+    return photo;
+  }
+
+  /** A dispute's or a reading's photo for staff with that policy in their reach. */
+  async photoForStaff(req: Request, kind: 'dispute' | 'reading', id: string): Promise<StoredPhoto> {
+    const photo = kind === 'dispute' ? await this.miles.disputePhotoForStaff(id, staffScope(req)) : await this.miles.readingPhotoForStaff(id, staffScope(req));
+    if (!photo) throw new MilesException(MilesErrorCode.PhotoNotFound);
+    return photo;
   }
 }

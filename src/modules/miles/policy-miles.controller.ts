@@ -1,10 +1,15 @@
-import { Body, Controller, Get, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { PolicyIdPipe } from '../policy/policy-id.pipe';
-import { DisputeDto, OdometerDto } from './miles.dto';
+import { DisputeDto, OdometerDto, type DisputeView } from './miles.dto';
+import { MilesErrorCode, MilesException } from './miles.exception';
 import { MilesService } from './miles.service';
+import { sendPhoto } from './staff-miles.controller';
+
+const PhotoIdPipe = uuidOrNotFound(() => new MilesException(MilesErrorCode.PhotoNotFound));
 
 /** A policy's miles on the web: readings typed in, miles per day, disputed days. */
 @ApiTags('miles')
@@ -38,7 +43,14 @@ export class PolicyMilesController {
   }
 
   @Get('miles/disputes')
-  async disputes(@Param('id', PolicyIdPipe) id: string, @Req() req: Request) {
+  @ApiOkResponse({ description: 'The disputed days, newest first, with how staff decided them (status, resolvedMiles, staffNote, decidedAt).' })
+  async disputes(@Param('id', PolicyIdPipe) id: string, @Req() req: Request): Promise<{ success: true; payload: DisputeView[] }> {
     return { success: true, payload: await this.miles.disputes(req.session.userId!, id) };
+  }
+
+  @Get('miles/disputes/:disputeId/photo')
+  @ApiOkResponse({ description: 'The odometer photo sent with the dispute (image/jpeg or image/png); 404 without one.' })
+  async disputePhoto(@Param('id', PolicyIdPipe) id: string, @Param('disputeId', PhotoIdPipe) disputeId: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    sendPhoto(res, await this.miles.disputePhotoForOwner(req.session.userId!, id, disputeId));
   }
 }

@@ -1,9 +1,20 @@
-import { Controller, Get, Req, UseGuards } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
 import { StaffGuard } from '../auth/staff.guard';
-import type { FlaggedReadingRow, OpenDisputeRow } from './miles.repository';
+import { DisputeDecisionDto, type DisputeView } from './miles.dto';
+import { MilesErrorCode, MilesException } from './miles.exception';
+import type { FlaggedReadingRow, OpenDisputeRow, StoredPhoto } from './miles.repository';
 import { MilesService } from './miles.service';
+
+const DisputeIdPipe = uuidOrNotFound(() => new MilesException(MilesErrorCode.DisputeNotFound));
+const PhotoIdPipe = uuidOrNotFound(() => new MilesException(MilesErrorCode.PhotoNotFound));
+
+/** A stored odometer photo as itself: never cached, never sniffed into something else. */
+export function sendPhoto(res: Response, photo: StoredPhoto): void {
+  res.status(200).type(photo.photoType).setHeader('Cache-Control', 'private, no-store').setHeader('X-Content-Type-Options', 'nosniff').end(photo.photo);
+}
 
 /** Miles that need a person: readings flagged as implausible and disputed days (an agent's own sales, an admin's all). */
 @ApiTags('agent')
@@ -13,9 +24,30 @@ export class StaffMilesController {
   constructor(private readonly miles: MilesService) {}
 
   @Get('review')
-  @ApiOkResponse({ description: 'Flagged odometer readings and open disputes, newest first, each with its policy number and customer.' })
+  @ApiOkResponse({ description: 'Flagged odometer readings and open disputes, newest first, each with its policy number, customer and car.' })
   @ApiForbiddenResponse({ description: 'Not staff.' })
   async review(@Req() req: Request): Promise<{ success: true; payload: { flaggedReadings: FlaggedReadingRow[]; openDisputes: OpenDisputeRow[] } }> {
     return { success: true, payload: await this.miles.review(req) };
+  }
+
+  @Post('disputes/:disputeId/decision')
+  @HttpCode(200)
+  @ApiOkResponse({ description: "The dispute as decided. Accepted, the day's miles become `miles` (billed up to 250)." })
+  @ApiNotFoundResponse({ description: 'No such dispute within your reach (an agent: only of their own sales).' })
+  @ApiConflictResponse({ description: 'DISPUTE_DECIDED: it was decided already.' })
+  async decide(@Param('disputeId', DisputeIdPipe) disputeId: string, @Body() body: DisputeDecisionDto, @Req() req: Request): Promise<{ success: true; payload: DisputeView }> {
+    return { success: true, payload: await this.miles.decide(req, disputeId, body) };
+  }
+
+  @Get('disputes/:disputeId/photo')
+  @ApiOkResponse({ description: 'The odometer photo sent with the dispute (image/jpeg or image/png).' })
+  async disputePhoto(@Param('disputeId', PhotoIdPipe) id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    sendPhoto(res, await this.miles.photoForStaff(req, 'dispute', id));
+  }
+
+  @Get('readings/:readingId/photo')
+  @ApiOkResponse({ description: 'The odometer photo sent with the reading (image/jpeg or image/png).' })
+  async readingPhoto(@Param('readingId', PhotoIdPipe) id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    sendPhoto(res, await this.miles.photoForStaff(req, 'reading', id));
   }
 }

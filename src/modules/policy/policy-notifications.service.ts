@@ -2,6 +2,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { appConfig, type AppConfig } from '../../config/app-config';
 import { MailService } from '../mail/mail.service';
 import type { MailMessage } from '../mail/mail-message';
+import { layoutMail } from '../mail/mail-layout';
+import { mailTexts } from '../mail/mail-texts';
+import { formatDay, formatNumber } from '../../shared/format/money';
 import type { ChargeRecord } from '../payments/charge.repository';
 import { UserRepository } from '../users/user.repository';
 import { PolicyDocumentsService } from './policy-documents.service';
@@ -69,5 +72,28 @@ export class PolicyNotifications {
     } catch (error) {
       this.logger.error({ err: error, policy: policy.number, kind }, 'policy mail not queued');
     }
+  }
+
+  /** Staff decided a day the customer disputed: the miles we now count, or that we kept ours, and their note. */
+  disputeDecided(policy: PolicyRow, decided: { vehicleIndex: number; day: string; decision: 'accepted' | 'rejected'; miles: number; note: string | null }): Promise<void> {
+    return this.send(policy, 'dispute-decided', async ({ to, locale, policy: view, publicUrl, legal }) => {
+      const t = mailTexts(locale);
+      const vehicle = view.vehicles[decided.vehicleIndex];
+      const values = { number: view.number, day: formatDay(decided.day, locale), car: `${vehicle.year} ${vehicle.make} ${vehicle.model}`, miles: formatNumber(decided.miles, locale), note: decided.note ?? '' };
+      const key = `policy.disputeDecided.${decided.decision}`;
+      const subject = t(`${key}.subject`, values);
+      const insured = view.drivers.find((d) => !d.relationship) ?? view.drivers[0];
+      const body = layoutMail({
+        locale,
+        subject,
+        preheader: t(`${key}.preheader`, values),
+        greeting: t('policy.greeting', { name: insured.firstName }),
+        paragraphs: [t(`${key}.intro`, values), t(`${key}.next`, values), ...(decided.note ? [t('policy.disputeDecided.note', values)] : [])],
+        button: { label: t('policy.disputeDecided.button'), href: `${publicUrl}${locale === 'es' ? '/es' : ''}/profile` },
+        signature: t('policy.signature'),
+        footer: t('magicLink.footer', legal),
+      });
+      return { to, subject, ...body };
+    });
   }
 }

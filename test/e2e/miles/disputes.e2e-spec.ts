@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { localDay, startOfLocalDay } from '../../../src/modules/miles/local-days';
+import { queryRows } from '../../support/payment-fixtures';
+import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
+import { signIn, uniqueEmail } from '../../support/sign-in';
+import { createTestApp, type TestApp } from '../../support/test-app';
+
+type Client = Awaited<ReturnType<typeof signIn>>;
+
+const PHOENIX = 'America/Phoenix';
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
+const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
+/** Arizona's day `days` ago. */
+const dayAgo = (days: number) => localDay(new Date(Date.now() - days * 86_400_000), PHOENIX);
+/** An instant `hours` into an Arizona day. */
+const into = (day: string, hours: number) => new Date(startOfLocalDay(day, PHOENIX).getTime() + hours * 3_600_000).toISOString();
+
+describe('Disputed days: staff decide them, and an accepted one replaces the day\'s miles', () => {
+  jest.setTimeout(120_000);
+  let sut: TestApp;
+  const app = () => request(sut.url);
+  let admin: Client;
+  let agent: Client;
+  let otherAgent: Client;
+
+  /** A signed-in customer with an Arizona policy that started ten days ago, sold by Dana (MTR-1001), and a device token. */
+  async function customerWithPolicy(prefix: string, locale = 'en-US'): Promise<{ web: Client; email: string; policyId: string; token: string }> {
+    const email = uniqueEmail(prefix);
+    const web = await signIn(sut, email);
+    const quoteId = await readyToPay(web);
+    const bought = await web.post('/api/policies').set('Idempotency-Key', randomUUID()).send(purchaseBody(quoteId, await cardToken(web))).expect(201);
+    const policyId: string = bought.body.payload.policy.id;
+    await queryRows(sut, `UPDATE policies SET effective_date = current_date - 10, producer_id = 'MTR-1001' WHERE id = $1`, [policyId]);
+    await queryRows(sut, `UPDATE users SET locale = $2 WHERE lower(email) = lower($1)`, [email, locale]);
+    const token: string = (await web.post('/api/mobile/devices').send({ name: 'phone', platform: 'ios' }).expect(201)).body.payload.token;
+    return { web, email, policyId, token };
+  }
+
+  let ana: Awaited<ReturnType<typeof customerWithPolicy>>;
+  let ben: Awaited<ReturnType<typeof customerWithPolicy>>;
+  /** Ana's disputed day: 40 miles of trips, she says 12. */
+  const day = dayAgo(3);
+  let disputeId: string;
+
+  beforeAll(async () => {
+    sut = await createTestApp({ SEED_DEMO: 'true' });
+    ana = await customerWithPolicy('ana');
+    ben = await customerWithPolicy('ben', 'es');
+    [admin, agent, otherAgent] = await Promise.all([signIn(sut, 'admin@meterly.test'), signIn(sut, 'agent@meterly.test'), signIn(sut, 'agent2@meterly.test')]);
+    const trip = { clientTripId: randomUUID(), vehicle: `${ana.policyId}:0`, startedAt: into(day, 10), endedAt: into(day, 11), miles: 40 };
+    const sent = await app().post('/api/mobile/trips').set({ Authorization: `Bearer ${ana.token}` }).send({ trips: [trip] }).expect(200);
+    expect(sent.body.payload.accepted).toEqual([trip.clientTripId]);
+  });
+
+  afterAll(async () => {
+    await sut.close();
+  });
+
+  /** The mail to `to` whose subject matches, once the queue has sent it. */
+  async function mailLike(to: string, subject: RegExp): Promise<{ subject: string; text: string }> {
+    for (let tries = 0; tries < 150; tries++) {
+      const mails = await queryRows<{ subject: string; text: string }>(sut, `SELECT subject, text_body AS text FROM local_mailbox WHERE lower(to_address) = lower($1)`, [to]);
+      const found = mails.find((m) => subject.test(m.subject));
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`No mail "${subject}" for ${to}.`);
+  }
+
+  const dayOf = async (client: Client, policyId: string, wanted: string) => {
+    const cars = (await client.get(`/api/policies/${policyId}/miles?from=${wanted}&to=${wanted}`).expect(200)).body.payload;
+    return cars[0].days[0];
+  };
+
+  it('takes the miles the customer says they drove, with a photo, and lists the dispute with its numbers as numbers', async () => {
+    const created = await ana.web.post(`/api/policies/${ana.policyId}/miles/disputes`).send({ vehicleIndex: 0, day, reason: 'I only drove to the shop.', claimedMiles: 12, photo: PNG.toString('base64') }).expect(201);
+    disputeId = created.body.payload.id;
+    expect(created.body.payload).toEqual({ id: expect.any(String), day, vehicleIndex: 0, claimedMiles: 12, status: 'open' });
+    const list = (await ana.web.get(`/api/policies/${ana.policyId}/miles/disputes`).expect(200)).body.payload;
+    expect(list).toEqual([
+      { id: disputeId, vehicleIndex: 0, day, reason: 'I only drove to the shop.', claimedMiles: 12, status: 'open', resolvedMiles: null, staffNote: null, hasPhoto: true, createdAt: expect.stringMatching(/Z$/), decidedAt: null },
+    ]);
+    for (const claimedMiles of [-1, 1001, 2.5, '12']) {
+      await ana.web.post(`/api/policies/${ana.policyId}/miles/disputes`).send({ vehicleIndex: 0, day: dayAgo(4), reason: 'Bad claim', claimedMiles }).expect(400);
+    }
+    expect(await dayOf(ana.web, ana.policyId, day)).toEqual({ date: day, miles: 40, billableMiles: 40, source: 'trips' });
+  });
+
+  it("shows the dispute to the agent who sold the policy and to admins, never to another agent's", async () => {
+    const wanted = expect.objectContaining({ id: disputeId, customerEmail: ana.email, car: '2019 Honda Civic', day, claimedMiles: 12, hasPhoto: true });
+    expect((await agent.get('/api/agent/miles/review').expect(200)).body.payload.openDisputes).toEqual(expect.arrayContaining([wanted]));
+    expect((await admin.get('/api/agent/miles/review').expect(200)).body.payload.openDisputes).toEqual(expect.arrayContaining([wanted]));
+    expect((await otherAgent.get('/api/agent/miles/review').expect(200)).body.payload.openDisputes).toEqual([]);
+    const res = await otherAgent.post(`/api/agent/miles/disputes/${disputeId}/decision`).send({ decision: 'accepted', miles: 0 }).expect(404);
+    expect(res.body).toEqual({ success: false, error: expect.objectContaining({ code: 'DISPUTE_NOT_FOUND', message: expect.any(String) }) });
+    // An id that does not exist, or cannot, is the same 404.
+    await admin.post(`/api/agent/miles/disputes/${randomUUID()}/decision`).send({ decision: 'rejected' }).expect(404);
+    await admin.post('/api/agent/miles/disputes/not-an-id/decision').send({ decision: 'rejected' }).expect(404);
+    // Customers and visitors are not staff.
+    await ana.web.post(`/api/agent/miles/disputes/${disputeId}/decision`).send({ decision: 'accepted', miles: 0 }).expect(403);
+    await app().post(`/api/agent/miles/disputes/${disputeId}/decision`).set('Origin', sut.url).send({ decision: 'accepted', miles: 0 }).expect(403);
+  });
+
+  it('answers a bad decision with 400 in the envelope, and decides nothing', async () => {
+    const bodies: [object, string?][] = [
+      [{}],
+      [{ decision: 'maybe' }],
+      [{ decision: 'accepted' }, 'DECISION_MILES_REQUIRED'],
+      [{ decision: 'accepted', miles: 1001 }],
+      [{ decision: 'accepted', miles: -1 }],
+      [{ decision: 'accepted', miles: '12' }],
+      [{ decision: 'accepted', miles: 12.345 }],
+      [{ decision: 'accepted', miles: 12, note: 'x'.repeat(1001) }],
+      [{ decision: 'accepted', miles: 12, extra: true }],
+      [{ decision: 'rejected', miles: 12 }, 'DECISION_MILES_ON_REJECT'],
+    ];
+    for (const [body, code] of bodies) {
+      const res = await admin.post(`/api/agent/miles/disputes/${disputeId}/decision`).send(body);
+      expect([JSON.stringify(body), res.status]).toEqual([JSON.stringify(body), 400]);
+      expect(res.body).toEqual({ success: false, error: expect.objectContaining({ message: expect.any(String), code: code ?? expect.any(String) }) });
+    }
+    expect(await queryRows(sut, `SELECT status FROM mile_disputes WHERE id = $1`, [disputeId])).toEqual([{ status: 'open' }]);
+  });
+
+  it("accepted by an admin, the day's miles become the accepted ones, the billable miles before are kept, audited and e-mailed; a second decision is a 409", async () => {
+    const decided = await admin.post(`/api/agent/miles/disputes/${disputeId}/decision`).send({ decision: 'accepted', miles: 12, note: '  The photo shows it.  ' }).expect(200);
+    expect(decided.body.payload).toEqual(
+      expect.objectContaining({ id: disputeId, status: 'accepted', claimedMiles: 12, resolvedMiles: 12, staffNote: 'The photo shows it.', decidedAt: expect.stringMatching(/Z$/) }),
+    );
+    expect(await dayOf(ana.web, ana.policyId, day)).toEqual({ date: day, miles: 12, billableMiles: 12, source: 'dispute' });
+    // The days around it keep their own sources.
+    expect((await dayOf(ana.web, ana.policyId, dayAgo(2))).source).toBe('none');
+    const [stored] = await queryRows<Record<string, unknown>>(
+      sut,
+      `SELECT d.previous_billable_miles::float8 AS previous, d.resolved_miles::float8 AS resolved, u.email AS decided_by, d.adjusted_statement_id
+         FROM mile_disputes d JOIN users u ON u.id = d.decided_by WHERE d.id = $1`,
+      [disputeId],
+    );
+    expect(stored).toEqual({ previous: 40, resolved: 12, decided_by: 'admin@meterly.test', adjusted_statement_id: null });
+
+    const again = await admin.post(`/api/agent/miles/disputes/${disputeId}/decision`).send({ decision: 'rejected' }).expect(409);
+    expect(again.body.error.code).toBe('DISPUTE_DECIDED');
+    await agent.post(`/api/agent/miles/disputes/${disputeId}/decision`).send({ decision: 'accepted', miles: 30 }).expect(409);
+    expect((await dayOf(ana.web, ana.policyId, day)).miles).toBe(12);
+    expect((await admin.get('/api/agent/miles/review').expect(200)).body.payload.openDisputes.map((d: { id: string }) => d.id)).not.toContain(disputeId);
+
+    const audit = await queryRows(sut, `SELECT actor_email, customer_email, target FROM audit_log WHERE action = 'miles.dispute.accept'`);
+    expect(audit).toEqual([{ actor_email: 'admin@meterly.test', customer_email: ana.email, target: expect.stringContaining(day) }]);
+    const mail = await mailLike(ana.email, /^We corrected your miles for /);
+    expect(mail.text).toContain('we now count 12 miles for that day');
+    expect(mail.text).toContain('A note from our team: The photo shows it.');
+  });
+
+  it("rejected by the selling agent, the day keeps its measured miles and the customer is told in Spanish", async () => {
+    const other = dayAgo(5);
+    const created = await ben.web.post(`/api/policies/${ben.policyId}/miles/disputes`).send({ vehicleIndex: 0, day: other, reason: 'No salí ese día.', claimedMiles: 0 }).expect(201);
+    const res = await agent.post(`/api/agent/miles/disputes/${created.body.payload.id}/decision`).send({ decision: 'rejected', note: 'Las lecturas muestran el viaje.' }).expect(200);
+    expect(res.body.payload).toEqual(expect.objectContaining({ status: 'rejected', resolvedMiles: null, staffNote: 'Las lecturas muestran el viaje.', claimedMiles: 0 }));
+    expect(await dayOf(ben.web, ben.policyId, other)).toEqual({ date: other, miles: 0, billableMiles: 0, source: 'none' });
+    const [listed] = (await ben.web.get(`/api/policies/${ben.policyId}/miles/disputes`).expect(200)).body.payload;
+    expect(listed).toEqual(expect.objectContaining({ status: 'rejected', decidedAt: expect.any(String), hasPhoto: false }));
+    const mail = await mailLike(ben.email, /^Revisamos tus millas del /);
+    expect(mail.text).toContain('mantenemos las 0 millas que medimos ese día');
+    expect(mail.text).toContain('Una nota de nuestro equipo: Las lecturas muestran el viaje.');
+    const audit = await queryRows(sut, `SELECT actor_email, customer_email FROM audit_log WHERE action = 'miles.dispute.reject'`);
+    expect(audit).toEqual([{ actor_email: 'agent@meterly.test', customer_email: ben.email }]);
+  });
+
+  it('serves the photos to staff within reach and to the owner as images that are not cached, and to no one else', async () => {
+    const expectImage = (res: request.Response, type: string, bytes: Buffer) => {
+      expect(res.headers['content-type']).toBe(type);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(Buffer.compare(res.body as Buffer, bytes)).toBe(0);
+    };
+    const disputePhoto = `/api/agent/miles/disputes/${disputeId}/photo`;
+    const ownPhoto = `/api/policies/${ana.policyId}/miles/disputes/${disputeId}/photo`;
+    for (const staff of [admin, agent]) expectImage(await staff.get(disputePhoto).buffer(true).expect(200), 'image/png', PNG);
+    expectImage(await ana.web.get(ownPhoto).buffer(true).expect(200), 'image/png', PNG);
+    await otherAgent.get(disputePhoto).expect(404);
+    await ana.web.get(disputePhoto).expect(403);
+    await app().get(ownPhoto).expect(401);
+    await ben.web.get(ownPhoto).expect(404);
+    await ben.web.get(`/api/policies/${ben.policyId}/miles/disputes/${disputeId}/photo`).expect(404);
+    // A dispute without a photo has none to serve.
+    const [withoutPhoto] = await queryRows<{ id: string }>(sut, `SELECT id FROM mile_disputes WHERE photo IS NULL`);
+    await admin.get(`/api/agent/miles/disputes/${withoutPhoto.id}/photo`).expect(404);
+    await ben.web.get(`/api/policies/${ben.policyId}/miles/disputes/${withoutPhoto.id}/photo`).expect(404);
+
+    // A reading's photo, flagged for staff.
+    await ana.web.post(`/api/policies/${ana.policyId}/odometer`).send({ vehicleIndex: 0, reading: 20_000, readAt: into(dayAgo(8), 9) }).expect(201);
+    const flagged = (await ana.web.post(`/api/policies/${ana.policyId}/odometer`).send({ vehicleIndex: 0, reading: 29_000, readAt: into(dayAgo(7), 9), photo: JPEG.toString('base64') }).expect(201)).body.payload;
+    expect(flagged.flag).toBe('OVER_1000_MILES_A_DAY');
+    const review = (await agent.get('/api/agent/miles/review').expect(200)).body.payload;
+    expect(review.flaggedReadings).toEqual([expect.objectContaining({ id: flagged.id, car: '2019 Honda Civic', hasPhoto: true })]);
+    const readingPhoto = `/api/agent/miles/readings/${flagged.id}/photo`;
+    expectImage(await admin.get(readingPhoto).buffer(true).expect(200), 'image/jpeg', JPEG);
+    expectImage(await agent.get(readingPhoto).buffer(true).expect(200), 'image/jpeg', JPEG);
+    await otherAgent.get(readingPhoto).expect(404);
+    await ana.web.get(readingPhoto).expect(403);
+    await admin.get('/api/agent/miles/readings/not-an-id/photo').expect(404);
+  });
+});
