@@ -3,6 +3,7 @@ import { PATHS } from '../../../shared/site-map';
 import { ProsePage } from '../../components/content/prose-page';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { useSession } from '../../lib/session/session-context';
+import { MilesReview } from './components/miles-review';
 import { SoldPolicies } from './components/sold-policies';
 import { StaffPanel } from './components/staff-panel';
 
@@ -18,8 +19,13 @@ export default function AgentPage() {
         staff ? (
           <>
             <StaffPanel />
-            {/* What they sold is their own view, not the customer's they are acting for. */}
-            {!session?.onBehalf && <SoldPolicies />}
+            {/* What they sold and what needs review are their own view, not the customer's they are acting for. */}
+            {!session?.onBehalf && (
+              <>
+                <SoldPolicies />
+                <MilesReview />
+              </>
+            )}
           </>
         ) : (
           <div className="callout">

@@ -1,0 +1,216 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDay, formatNumber } from '../../../../shared/format/money';
+import { TextField } from '../../../components/ui/form-fields';
+import { useLocale } from '../../../i18n/use-locale';
+import { decideDispute, disputePhotoUrl, fetchMilesReview, readingPhotoUrl, type FlaggedReading, type MilesReview, type OpenDispute, type ReviewFailure } from '../api/miles-review-api';
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; review: MilesReview };
+
+/** A link to a stored photo, opening in a new tab (said so to screen readers). */
+function PhotoLink({ href }: { href: string }) {
+  const { t } = useTranslation('agent');
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {t('review.photo')}
+      <span className="visually-hidden"> {t('review.newTab')}</span>
+    </a>
+  );
+}
+
+/** A reading that jumped more than a car could drive: for staff to check with the customer. */
+function FlaggedReadingItem({ reading }: { reading: FlaggedReading }) {
+  const { t } = useTranslation('agent');
+  const { locale } = useLocale();
+  const id = useId();
+  const day = formatDay(reading.readAt.slice(0, 10), locale);
+  return (
+    <li className="policy-card card" aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`} className="policy-card__title">
+        {t('review.readingHeading', { number: reading.policyNumber, day })}
+      </h4>
+      <dl className="policy-facts">
+        <div>
+          <dt>{t('review.customer')}</dt>
+          <dd className="sold-policies__email">{reading.customerEmail}</dd>
+        </div>
+        <div>
+          <dt>{t('review.car')}</dt>
+          <dd>{reading.car}</dd>
+        </div>
+        <div>
+          <dt>{t('review.reading')}</dt>
+          <dd>{t('review.miles', { miles: formatNumber(reading.reading, locale) })}</dd>
+        </div>
+        <div>
+          <dt>{t('review.photoColumn')}</dt>
+          <dd>{reading.hasPhoto ? <PhotoLink href={readingPhotoUrl(reading.id)} /> : t('review.noPhoto')}</dd>
+        </div>
+        <div className="policy-facts__wide">
+          <dt>{t('review.why')}</dt>
+          <dd>{t(`review.flags.${reading.flag}`, { defaultValue: reading.flag })}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+/** Miles as the server takes them: 0 to 1,000, at most 2 decimals. */
+const MILES = /^\d{1,4}(\.\d{1,2})?$/;
+const KNOWN_FAILURES = ['DISPUTE_DECIDED', 'DISPUTE_NOT_FOUND'];
+
+function failureText(failure: ReviewFailure): string {
+  if (failure.code && KNOWN_FAILURES.includes(failure.code)) return `review.errors.${failure.code}`;
+  return failure.status === 400 ? 'review.errors.invalid' : 'review.errors.failed';
+}
+
+/** One disputed day: what the customer says, and the form to accept (with the miles to bill) or reject it. */
+function DisputeItem({ dispute }: { dispute: OpenDispute }) {
+  const { t } = useTranslation('agent');
+  const { locale } = useLocale();
+  const id = useId();
+  const [miles, setMiles] = useState(dispute.claimedMiles === null ? '' : String(dispute.claimedMiles));
+  const [note, setNote] = useState('');
+  const [milesError, setMilesError] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [decided, setDecided] = useState<{ decision: 'accepted'; miles: number } | { decision: 'rejected' }>();
+  const day = formatDay(dispute.day, locale);
+
+  const decide = async (decision: 'accepted' | 'rejected') => {
+    const value = Number(miles.trim());
+    if (decision === 'accepted' && (!MILES.test(miles.trim()) || value > 1000)) {
+      setError(undefined);
+      return setMilesError(t('review.errors.miles'));
+    }
+    setMilesError(undefined);
+    setBusy(true);
+    const trimmed = note.trim() || undefined;
+    const result = await decideDispute(dispute.id, decision === 'accepted' ? { decision, miles: value, note: trimmed } : { decision, note: trimmed });
+    setBusy(false);
+    if (!result.ok) return setError(t(failureText(result.failure)));
+    setError(undefined);
+    setDecided(decision === 'accepted' ? { decision, miles: value } : { decision });
+  };
+
+  const submit = (event: FormEvent) => event.preventDefault();
+
+  return (
+    <li className="policy-card card" aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`} className="policy-card__title">
+        {t('review.disputeHeading', { number: dispute.policyNumber, day })}
+      </h4>
+      <dl className="policy-facts">
+        <div>
+          <dt>{t('review.customer')}</dt>
+          <dd className="sold-policies__email">{dispute.customerEmail}</dd>
+        </div>
+        <div>
+          <dt>{t('review.car')}</dt>
+          <dd>{dispute.car}</dd>
+        </div>
+        <div>
+          <dt>{t('review.day')}</dt>
+          <dd>{day}</dd>
+        </div>
+        <div>
+          <dt>{t('review.claimed')}</dt>
+          <dd>{dispute.claimedMiles === null ? t('review.notClaimed') : t('review.miles', { miles: formatNumber(dispute.claimedMiles, locale) })}</dd>
+        </div>
+        <div>
+          <dt>{t('review.photoColumn')}</dt>
+          <dd>{dispute.hasPhoto ? <PhotoLink href={disputePhotoUrl(dispute.id)} /> : t('review.noPhoto')}</dd>
+        </div>
+        <div className="policy-facts__wide">
+          <dt>{t('review.reason')}</dt>
+          <dd>{dispute.reason}</dd>
+        </div>
+      </dl>
+      <div role="status">
+        {decided?.decision === 'accepted' && <p className="notice">{t('review.accepted', { miles: formatNumber(decided.miles, locale), day })}</p>}
+        {decided?.decision === 'rejected' && <p className="notice">{t('review.rejected', { day })}</p>}
+      </div>
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      )}
+      {!decided && (
+        <form className="form" noValidate onSubmit={submit} aria-label={t('review.formLabel', { number: dispute.policyNumber, day })}>
+          <TextField
+            label={t('review.milesLabel')}
+            hint={t('review.milesHint')}
+            error={milesError}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={1000}
+            step="any"
+            value={miles}
+            onChange={(event) => setMiles(event.target.value)}
+          />
+          <TextField label={t('review.noteLabel')} hint={t('review.noteHint')} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
+          <div className="actions">
+            <button type="button" className="button button--fill" disabled={busy} onClick={() => void decide('accepted')}>
+              {t('review.accept')}
+            </button>
+            <button type="button" className="button button--outline" disabled={busy} onClick={() => void decide('rejected')}>
+              {t('review.reject')}
+            </button>
+          </div>
+        </form>
+      )}
+    </li>
+  );
+}
+
+/** For staff: readings flagged as implausible and disputed days (an agent's own sales, an admin's all), with a decision for each dispute. */
+export function MilesReview() {
+  const { t } = useTranslation('agent');
+  const id = useId();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    void fetchMilesReview().then((result) => current && setLoad(result.ok ? { state: 'ready', review: result.value } : { state: 'failed' }));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  return (
+    <section className="callout" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('review.title')}</h2>
+      {load.state === 'loading' && <p className="muted">{t('review.loading')}</p>}
+      {load.state === 'failed' && (
+        <p className="notice notice--error" role="alert">
+          {t('review.failed')}
+        </p>
+      )}
+      {load.state === 'ready' && (
+        <>
+          <h3>{t('review.readingsTitle')}</h3>
+          {load.review.flaggedReadings.length === 0 ? (
+            <p>{t('review.noReadings')}</p>
+          ) : (
+            <ul className="policy-list">
+              {load.review.flaggedReadings.map((reading) => (
+                <FlaggedReadingItem key={reading.id} reading={reading} />
+              ))}
+            </ul>
+          )}
+          <h3>{t('review.disputesTitle')}</h3>
+          {load.review.openDisputes.length === 0 ? (
+            <p>{t('review.noDisputes')}</p>
+          ) : (
+            <ul className="policy-list">
+              {load.review.openDisputes.map((dispute) => (
+                <DisputeItem key={dispute.id} dispute={dispute} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
