@@ -1,5 +1,7 @@
+import { callApi, type ApiFailure } from '../../../lib/api/api-result';
 import { request } from '../../../lib/api/request';
-import { createLogger } from '../../../lib/telemetry/logger';
+
+export type ReviewFailure = ApiFailure;
 
 /** A reading staff should look at (GET /api/agent/miles/review). */
 export interface FlaggedReading {
@@ -32,30 +34,12 @@ export interface MilesReview {
 
 export type Decision = { decision: 'accepted'; miles: number; note?: string } | { decision: 'rejected'; note?: string };
 
-/** What a failed call tells the page: its status (0 without an answer) and code. */
-export interface ReviewFailure {
-  status: number;
-  code?: string;
-}
-
-export type ReviewResult<T> = { ok: true; value: T } | { ok: false; failure: ReviewFailure };
-
-async function call<T>(what: string, run: () => Promise<{ payload: T }>): Promise<ReviewResult<T>> {
-  try {
-    return { ok: true, value: (await run()).payload };
-  } catch (error) {
-    const failure: ReviewFailure = error instanceof Response ? { status: error.status, code: (await error.json().catch(() => undefined))?.error?.code } : { status: 0 };
-    createLogger('miles-review').warn(`${what} failed`, { status: failure.status, code: failure.code });
-    return { ok: false, failure };
-  }
-}
-
 export function fetchMilesReview() {
-  return call('review', () => request<{ payload: MilesReview }>('/agent/miles/review'));
+  return callApi<MilesReview>('miles-review', 'review', () => request('/agent/miles/review'));
 }
 
 export function decideDispute(id: string, decision: Decision) {
-  return call('decision', () => request<{ payload: { status: string } }>(`/agent/miles/disputes/${encodeURIComponent(id)}/decision`, { method: 'POST', body: decision }));
+  return callApi<{ status: string }>('miles-review', 'decision', () => request(`/agent/miles/disputes/${encodeURIComponent(id)}/decision`, { method: 'POST', body: decision }));
 }
 
 /** Plain links: the browser opens the stored image itself. */

@@ -1,6 +1,6 @@
 import { request } from '../../../lib/api/request';
 import { createLogger } from '../../../lib/telemetry/logger';
-import { toFailure, type ApiFailure } from '../../auth/api/auth-api';
+import { toFailure, type ApiFailure } from '../../../lib/api/api-result';
 
 type Result = { success: true } | { success: false; error: ApiFailure };
 

@@ -1,27 +1,8 @@
 import { request } from '../../../lib/api/request';
+import { toFailure, type ApiFailure } from '../../../lib/api/api-result';
 import { createLogger } from '../../../lib/telemetry/logger';
 
-export interface ApiFailure {
-  status: number;
-  code?: string;
-  message?: string;
-  retryAfterSeconds?: number;
-}
-
-/** A thrown Response (or a network error) as something a screen can show. */
-export async function toFailure(error: unknown): Promise<ApiFailure> {
-  if (error instanceof Response) {
-    const body = await error.json().catch(() => undefined);
-    const retryAfter = Number(error.headers.get('retry-after'));
-    return {
-      status: error.status,
-      code: body?.error?.code,
-      message: body?.error?.message,
-      retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
-    };
-  }
-  return { status: 0 };
-}
+export type { ApiFailure };
 
 /** Spec §7/§8: failure is logged as a warning and returned with its message. */
 async function call<T>(tag: string, run: () => Promise<T>): Promise<{ success: true; payload: T } | { success: false; error: ApiFailure }> {
