@@ -1,9 +1,13 @@
 import type { Page } from 'playwright-core';
+import { formatDay, formatShortDay } from '../../src/shared/format/money';
+import { localDay } from '../../src/modules/miles/local-days';
 import { prepareQuote } from '../support/browser-quote';
 import { PURCHASE_TEXTS, screenshot, seriousA11yProblems } from '../support/browser-purchase';
 import { signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { queryRows } from '../support/payment-fixtures';
+import { SECOND_CAR } from '../support/purchase-flow';
+import { signIn } from '../support/sign-in';
 
 const TEXTS = {
   'en-US': {
@@ -42,6 +46,102 @@ const TEXTS = {
   },
 };
 
+/** A 1×1 PNG: the odometer photo sent with a dispute. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+const DAY_TEXTS = {
+  'en-US': {
+    milesTitle: 'Your miles this month',
+    chart: (miles: string, day: string) => `: ${miles} miles in all, the most on ${day} (${miles} miles).`,
+    table: 'The same miles as a table (days with miles: 1)',
+    trips: "The app's trips",
+    corrected: 'Corrected after a dispute',
+    car: 'Car',
+    disputeNamed: (day: string) => `Dispute the miles of ${day}`,
+    disputeTitle: "Dispute a day's miles",
+    day: 'Day',
+    reason: 'What is wrong',
+    claimed: 'Miles the car really drove (optional)',
+    photo: 'Odometer photo (optional)',
+    send: 'Send dispute',
+    reasonRequired: 'Tell us in a few words what is wrong.',
+    sent: (day: string) => `We have your dispute of ${day}. We'll e-mail you when we have decided.`,
+    waiting: 'Waiting for review',
+    disputes: 'Your disputed days',
+    exists: 'You have already disputed this day for this car.',
+    photoLink: (day: string) => `Odometer photo of ${day} (opens in a new tab)`,
+    accepted: 'We bill 30 miles for this day.',
+    note: 'Our note: Checked against the photo.',
+  },
+  es: {
+    milesTitle: 'Tus millas este mes',
+    chart: (miles: string, day: string) => `: ${miles} millas en total, la mayor cantidad el ${day} (${miles} millas).`,
+    table: 'Las mismas millas en una tabla (días con millas: 1)',
+    trips: 'Viajes de la app',
+    corrected: 'Corregido tras una disputa',
+    car: 'Auto',
+    disputeNamed: (day: string) => `Disputar las millas del ${day}`,
+    disputeTitle: 'Disputar las millas de un día',
+    day: 'Día',
+    reason: 'Qué está mal',
+    claimed: 'Millas que de verdad recorrió el auto (opcional)',
+    photo: 'Foto del odómetro (opcional)',
+    send: 'Enviar disputa',
+    reasonRequired: 'Cuéntanos en pocas palabras qué está mal.',
+    sent: (day: string) => `Recibimos tu disputa del ${day}. Te escribiremos cuando hayamos decidido.`,
+    waiting: 'En revisión',
+    disputes: 'Tus días disputados',
+    exists: 'Ya disputaste este día para este auto.',
+    photoLink: (day: string) => `Foto del odómetro del ${day} (se abre en una pestaña nueva)`,
+    accepted: 'Facturamos 30 millas por este día.',
+    note: 'Nuestra nota: Checked against the photo.',
+  },
+};
+
+/**
+ * As the mobile app does it, from the page's own session: a device token through the one cookie
+ * call, then trips. The first car drives 310 miles on `day` (60 over the daily cap), the second 12.
+ */
+async function driveThroughTheApp(page: Page, policyId: string, day: string): Promise<void> {
+  const answer = await page.evaluate(
+    async ({ policyId, day }) => {
+      const json = { 'content-type': 'application/json' };
+      const device = await fetch('/api/mobile/devices', { method: 'POST', headers: json, body: JSON.stringify({ name: 'Test phone', platform: 'ios' }) }).then((res) => res.json());
+      const at = (hour: number) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00-07:00`).toISOString();
+      const trip = (id: string, car: number, from: number, to: number, miles: number) => ({ clientTripId: id, vehicle: `${policyId}:${car}`, startedAt: at(from), endedAt: at(to), miles });
+      const trips = [trip('a', 0, 6, 9, 160), trip('b', 0, 10, 13, 150), trip('c', 1, 7, 8, 12)];
+      const res = await fetch('/api/mobile/trips', { method: 'POST', headers: { ...json, authorization: `Bearer ${device.payload.token}` }, body: JSON.stringify({ trips }) });
+      return res.json();
+    },
+    { policyId, day },
+  );
+  expect(answer.payload).toMatchObject({ accepted: ['a', 'b', 'c'], rejected: [] });
+}
+
+/** Whether the chart has drawn bars of this colour (Chart.js paints a canvas; the DOM has no bars to find). */
+function chartHasColour(page: Page, [r, g, b]: [number, number, number]): Promise<boolean> {
+  return page.evaluate(
+    ({ r, g, b }) => {
+      const canvas = document.querySelector<HTMLCanvasElement>('.miles-chart canvas');
+      if (!canvas) return false;
+      // Read a copy, so the test's polling does not slow the chart's own canvas (Chrome warns of that).
+      const copy = document.createElement('canvas');
+      [copy.width, copy.height] = [canvas.width, canvas.height];
+      const context = copy.getContext('2d', { willReadFrequently: true })!;
+      context.drawImage(canvas, 0, 0);
+      const pixels = context.getImageData(0, 0, copy.width, copy.height).data;
+      for (let i = 0; i < pixels.length; i += 4) if (pixels[i] === r && pixels[i + 1] === g && pixels[i + 2] === b && pixels[i + 3] === 255) return true;
+      return false;
+    },
+    { r, g, b },
+  );
+}
+
+async function waitForChartColour(page: Page, colour: [number, number, number]): Promise<void> {
+  for (let tries = 0; tries < 50 && !(await chartHasColour(page, colour)); tries++) await page.waitForTimeout(100);
+  expect(await chartHasColour(page, colour)).toBe(true);
+}
+
 /** Buys the quote through the API as the page's session (the purchase pages have their own tests). */
 async function buyThroughApi(page: Page, quoteId: string): Promise<void> {
   await page.evaluate(async (id) => {
@@ -60,7 +160,12 @@ async function buyThroughApi(page: Page, quoteId: string): Promise<void> {
 
 describe('Miles and billing on the profile', () => {
   jest.setTimeout(120_000);
-  const env = browserTestEnvironment();
+  const env = browserTestEnvironment({ SEED_DEMO: 'true' });
+  let admin: Awaited<ReturnType<typeof signIn>>;
+
+  beforeAll(async () => {
+    admin = await signIn(env.app, 'admin@meterly.test');
+  });
 
   describe.each(Object.entries(TEXTS))('in %s', (locale, text) => {
     it('takes an odometer reading, refuses one that goes down, and keeps a mileage budget', async () => {
@@ -109,6 +214,89 @@ describe('Miles and billing on the profile', () => {
       await screenshot(page, `miles-billing-${locale.toLowerCase()}`);
       await page.setViewportSize({ width: 390, height: 844 });
       await screenshot(page, `miles-billing-phone-${locale.toLowerCase()}`);
+      expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+      await page.context().close();
+    });
+
+    it("charts each car's miles per day beside a table, and disputes a day with a photo until staff decide it", async () => {
+      const purchase = PURCHASE_TEXTS[locale as keyof typeof PURCHASE_TEXTS];
+      const words = DAY_TEXTS[locale as keyof typeof DAY_TEXTS];
+      const { page, problems } = await openWatchedPage(env.browser);
+      await signInThroughMailbox(page, env.app.url, `chart-${locale.toLowerCase()}@example.com`, purchase);
+      await buyThroughApi(page, await prepareQuote(page, 'payment', [SECOND_CAR]));
+      const [{ id: policyId }] = await page.evaluate(() => fetch('/api/policies').then((res) => res.json()).then((body) => body.payload as { id: string }[]));
+      // Ten days in, so that a day three days ago is one of the policy's, whatever the hour.
+      await queryRows(env.app, `UPDATE policies SET effective_date = current_date - 10 WHERE id = $1`, [policyId]);
+      const day = localDay(new Date(Date.now() - 3 * 86_400_000), 'America/Phoenix');
+      const written = formatDay(day, locale);
+      await driveThroughTheApp(page, policyId, day);
+
+      await page.goto(`${env.app.url}${purchase.prefix}/profile`);
+      await page.getByRole('heading', { name: words.milesTitle }).waitFor();
+      // The chart says in words what it draws, and draws the billed miles and, above them, the free ones.
+      const chart = page.getByRole('img', { name: words.chart('310', written), exact: false });
+      await chart.waitFor();
+      await waitForChartColour(page, [0x36, 0x32, 0xc0]);
+      await waitForChartColour(page, [0xb9, 0xb7, 0xec]);
+      await page.getByText(words.table).click();
+      const row = page.getByRole('row', { name: new RegExp(`^${formatShortDay(day, locale)}\\b`) });
+      expect(await row.getByRole('cell').allTextContents()).toEqual(['310', '250', words.trips, expect.any(String)]);
+
+      // The second car has its own miles.
+      await page.getByLabel(words.car, { exact: true }).selectOption({ index: 1 });
+      await page.getByRole('img', { name: words.chart('12', written), exact: false }).waitFor();
+      await page.getByLabel(words.car, { exact: true }).selectOption({ index: 0 });
+      await chart.waitFor();
+
+      // A row's Dispute opens the form on that day, ready for why.
+      await page.getByRole('button', { name: words.disputeNamed(written) }).click();
+      const reason = page.getByLabel(words.reason, { exact: true });
+      await page.waitForFunction(() => document.activeElement?.tagName === 'TEXTAREA');
+      expect(await page.getByLabel(words.day, { exact: true }).inputValue()).toBe(day);
+      await page.getByRole('button', { name: words.send }).click();
+      await page.getByText(words.reasonRequired).waitFor();
+      await reason.fill('I was at home all day: the app counted my neighbour\'s trip.');
+      await page.getByLabel(words.claimed, { exact: true }).fill('30');
+      await page.getByLabel(words.photo, { exact: true }).setInputFiles({ name: 'odometer.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+      await screenshot(page, `miles-dispute-form-${locale.toLowerCase()}`);
+      await page.getByRole('button', { name: words.send }).click();
+      await page.getByText(words.sent(written)).waitFor();
+      const item = page.getByRole('region', { name: words.disputes }).getByRole('listitem').filter({ hasText: "the app counted my neighbour's trip" });
+      await item.getByText(words.waiting).waitFor();
+      expect(await row.getByRole('cell').last().textContent()).toBe(words.waiting);
+      const photo = item.getByRole('link', { name: words.photoLink(written) });
+      expect(await photo.getAttribute('target')).toBe('_blank');
+      const served = await page.evaluate((href) => fetch(href).then((res) => ({ status: res.status, type: res.headers.get('content-type') })), (await photo.getAttribute('href'))!);
+      expect(served).toEqual({ status: 200, type: 'image/png' });
+
+      // The same day again is refused with the server's reason, and nothing else is lost.
+      await page.getByText(words.disputeTitle).click();
+      await page.getByLabel(words.day, { exact: true }).fill(day);
+      await reason.fill('Again.');
+      await page.getByRole('button', { name: words.send }).click();
+      await page.getByText(words.exists).waitFor();
+
+      // Staff accept it with the miles the customer gave: the day, the chart and the dispute say so.
+      const [dispute] = await page.evaluate((id) => fetch(`/api/policies/${id}/miles/disputes`).then((res) => res.json()).then((body) => body.payload as { id: string }[]), policyId);
+      await admin.post(`/api/agent/miles/disputes/${dispute.id}/decision`).send({ decision: 'accepted', miles: 30, note: 'Checked against the photo.' }).expect(200);
+      await page.reload();
+      await page.getByRole('img', { name: words.chart('30', written), exact: false }).waitFor();
+      await item.getByText(words.accepted).waitFor();
+      await item.getByText(words.note).waitFor();
+      await page.getByText(words.table).click();
+      expect(await row.getByRole('cell').allTextContents()).toEqual(['30', '30', words.corrected, expect.any(String)]);
+
+      expect(await seriousA11yProblems(page)).toEqual([]);
+      await screenshot(page, `miles-chart-${locale.toLowerCase()}`);
+      // On a phone the page does not scroll sideways, and the chart redraws to the new width.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.waitForFunction(() => {
+        const canvas = document.querySelector('.miles-chart canvas');
+        return canvas !== null && canvas.clientWidth === canvas.parentElement!.clientWidth;
+      });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+      expect(await seriousA11yProblems(page)).toEqual([]);
+      await screenshot(page, `miles-chart-phone-${locale.toLowerCase()}`);
       expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
       await page.context().close();
     });

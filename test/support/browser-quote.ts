@@ -4,11 +4,12 @@ import { GOOD_ANSWERS } from './quote-fixtures';
 
 /**
  * Through the API, as the page's own session: a complete quote for whoever the page is signed
- * in as (or acts for), taken up to `step`, so the pages of the purchase can be visited.
+ * in as (or acts for), taken up to `step`, so the pages of the purchase can be visited; `vehicles`
+ * are cars beyond the quote's own.
  */
-export async function prepareQuote(page: Page, step: 'application' | 'payment' = 'payment'): Promise<string> {
+export async function prepareQuote(page: Page, step: 'application' | 'payment' = 'payment', vehicles: object[] = []): Promise<string> {
   return page.evaluate(
-    async ({ answers, address, step }) => {
+    async ({ answers, address, step, vehicles }) => {
       const call = async (method: string, path: string, body: object) => {
         const res = await fetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
         if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
@@ -18,13 +19,13 @@ export async function prepareQuote(page: Page, step: 'application' | 'payment' =
       if (step === 'payment') {
         await call('PUT', `/api/quotes/${payload.id}/application/address`, address);
         await call('PUT', `/api/quotes/${payload.id}/application/drivers`, { drivers: [] });
-        await call('PUT', `/api/quotes/${payload.id}/application/vehicles`, { vehicles: [] });
+        await call('PUT', `/api/quotes/${payload.id}/application/vehicles`, { vehicles });
         await call('PUT', `/api/quotes/${payload.id}/application/history`, { priorInsurance: 'over-3-years' });
         await call('PUT', `/api/quotes/${payload.id}/package`, { package: 'standard' });
         await call('POST', `/api/quotes/${payload.id}/coverage/confirm`, {});
       }
       return payload.id as string;
     },
-    { answers: GOOD_ANSWERS, address: ADDRESS, step },
+    { answers: GOOD_ANSWERS, address: ADDRESS, step, vehicles },
   );
 }

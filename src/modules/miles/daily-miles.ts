@@ -1,5 +1,8 @@
 import { DAILY_CAP_MILES } from '../../shared/quote/quote-model';
+import type { DayMiles, MilesSource } from '../../shared/miles/miles-model';
 import { daysBetween, spreadOverDays } from './local-days';
+
+export type { DayMiles, MilesSource };
 
 export interface TripSpan {
   startedAt: Date;
@@ -16,17 +19,6 @@ export interface OdometerReading {
 export interface ResolvedDay {
   day: string;
   miles: number;
-}
-
-export type MilesSource = 'trips' | 'odometer' | 'dispute' | 'none';
-
-export interface DayMiles {
-  /** YYYY-MM-DD, in the policy's state. */
-  date: string;
-  miles: number;
-  /** What is billed: no day counts more than 250 miles. */
-  billableMiles: number;
-  source: MilesSource;
 }
 
 /** A day's billable miles: the miles, capped at 250 a day (DESIGN.md "Pricing"). */

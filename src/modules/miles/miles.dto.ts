@@ -128,16 +128,4 @@ export class DisputeDecisionDto {
 }
 
 /** What the customer sees of a disputed day, and how staff decided it. */
-export interface DisputeView {
-  id: string;
-  vehicleIndex: number;
-  day: string;
-  reason: string;
-  claimedMiles: number | null;
-  status: 'open' | 'accepted' | 'rejected';
-  resolvedMiles: number | null;
-  staffNote: string | null;
-  hasPhoto: boolean;
-  createdAt: string;
-  decidedAt: string | null;
-}
+export type { DisputeView } from '../../shared/miles/miles-model';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { DisputeView } from '../../shared/miles/miles-model';
 import type { OdometerReading, ResolvedDay, TripSpan } from './daily-miles';
 
 export interface NewTrip {
@@ -250,19 +251,8 @@ export interface OpenDisputeRow {
   createdAt: Date;
 }
 
-export interface DisputeRow {
-  id: string;
-  vehicleIndex: number;
-  day: string;
-  reason: string;
-  claimedMiles: number | null;
-  status: 'open' | 'accepted' | 'rejected';
-  resolvedMiles: number | null;
-  staffNote: string | null;
-  hasPhoto: boolean;
-  createdAt: Date;
-  decidedAt: Date | null;
-}
+/** A dispute as stored: what the customer sees (DisputeView), its times as the database keeps them. */
+export type DisputeRow = Omit<DisputeView, 'createdAt' | 'decidedAt'> & { createdAt: Date; decidedAt: Date | null };
 
 export interface StaffDisputeRow {
   id: string;

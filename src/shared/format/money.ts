@@ -30,3 +30,8 @@ export function formatNumber(value: number, locale: string): string {
 export function formatDay(day: string, locale: string): string {
   return new Intl.DateTimeFormat(numberLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
+
+/** A calendar day, short, for a chart's axis: "Nov 22", "22 nov". */
+export function formatShortDay(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(numberLocale(locale), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface FieldFrame {
   label: string;
@@ -51,6 +51,18 @@ export function SelectField({ label, hint, error, children, ...select }: FieldFr
     </div>
   );
 }
+
+/** Several lines of text; the ref reaches the textarea, for a form that puts the cursor there. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextAreaField({ label, hint, error, ...textarea }, ref) {
+  const { id, describedBy } = useFieldIds(error, hint);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />
+      <Message id={id} error={error} hint={hint} />
+    </div>
+  );
+});
 
 /** A group of radio buttons under one legend. */
 export function RadioGroup<T extends string>(props: {

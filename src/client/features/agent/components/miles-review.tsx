@@ -2,20 +2,16 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatNumber } from '../../../../shared/format/money';
 import { TextField } from '../../../components/ui/form-fields';
+import { NewTabLink } from '../../../components/ui/new-tab-link';
 import { useLocale } from '../../../i18n/use-locale';
 import { decideDispute, disputePhotoUrl, fetchMilesReview, readingPhotoUrl, type FlaggedReading, type MilesReview, type OpenDispute, type ReviewFailure } from '../api/miles-review-api';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; review: MilesReview };
 
-/** A link to a stored photo, opening in a new tab (said so to screen readers). */
+/** A link to a stored photo, opening in a new tab. */
 function PhotoLink({ href }: { href: string }) {
   const { t } = useTranslation('agent');
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {t('review.photo')}
-      <span className="visually-hidden"> {t('review.newTab')}</span>
-    </a>
-  );
+  return <NewTabLink href={href}>{t('review.photo')}</NewTabLink>;
 }
 
 /** A reading that jumped more than a car could drive: for staff to check with the customer. */

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../shared/format/money';
 import { SelectField } from '../../../components/ui/form-fields';
 import { useLocale } from '../../../i18n/use-locale';
 import { saveBillingDay, type BillingSummary } from '../api/billing-api';
+import { OneFieldForm } from './one-field-form';
 
 const DAYS = Array.from({ length: 28 }, (_, i) => i + 1);
 
@@ -14,16 +15,15 @@ export function BillingDayForm({ policyId, summary, onSaved }: { policyId: strin
   const [day, setDay] = useState(String(summary.billingDay ?? ''));
   const [error, setError] = useState<string>();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     const saved = await saveBillingDay(policyId, Number(day));
-    if (!saved.ok) return setError(t(saved.code === 'POLICY_NOT_ACTIVE' ? 'billing.billingDayNotActive' : 'billing.failed'));
+    if (!saved.ok) return setError(t(saved.failure.code === 'POLICY_NOT_ACTIVE' ? 'billing.billingDayNotActive' : 'billing.failed'));
     setError(undefined);
     onSaved(saved.value, t('billing.billingDaySaved', { day: saved.value.billingDay }));
   };
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <OneFieldForm submit={t('billing.saveBillingDay')} onSubmit={onSubmit}>
       <SelectField
         label={t('billing.billingDayLabel')}
         hint={t('billing.billingDayHint', { date: formatDay(summary.nextStatementDate ?? summary.period.to, locale) })}
@@ -42,11 +42,6 @@ export function BillingDayForm({ policyId, summary, onSaved }: { policyId: strin
           {error}
         </p>
       )}
-      <div>
-        <button type="submit" className="button button--outline">
-          {t('billing.saveBillingDay')}
-        </button>
-      </div>
-    </form>
+    </OneFieldForm>
   );
 }

@@ -1,0 +1,31 @@
+import type { DayMiles, DisputeView } from '../../../../shared/miles/miles-model';
+import { callApi } from '../../../lib/api/api-result';
+import { request } from '../../../lib/api/request';
+
+export type { DayMiles, DisputeView };
+
+/** A day disputed from the profile: the car, the day, why, and optionally the true miles and an odometer photo. */
+export interface NewDispute {
+  vehicleIndex: number;
+  day: string;
+  reason: string;
+  claimedMiles?: number;
+  /** A JPEG or PNG, base64 without its data: prefix. */
+  photo?: string;
+}
+
+const call = <T>(what: string, run: () => Promise<{ payload: T }>) => callApi('miles', what, run);
+
+/** Each car's miles per day, from..to (the state's days). */
+export const fetchDailyMiles = (policyId: string, from: string, to: string) =>
+  call<{ vehicle: string; days: DayMiles[] }[]>('daily miles', () => request(`/policies/${policyId}/miles?from=${from}&to=${to}`));
+
+export const sendReading = (policyId: string, vehicleIndex: number, reading: number) =>
+  call<{ reading: number; flag: string | null }>('odometer', () => request(`/policies/${policyId}/odometer`, { method: 'POST', body: { vehicleIndex, reading } }));
+
+export const fetchDisputes = (policyId: string) => call<DisputeView[]>('disputes', () => request(`/policies/${policyId}/miles/disputes`));
+
+export const sendDispute = (policyId: string, dispute: NewDispute) => call<{ id: string }>('dispute', () => request(`/policies/${policyId}/miles/disputes`, { method: 'POST', body: dispute }));
+
+/** A plain link: the browser opens the stored image itself. */
+export const disputePhotoHref = (policyId: string, disputeId: string) => `/api/policies/${policyId}/miles/disputes/${disputeId}/photo`;

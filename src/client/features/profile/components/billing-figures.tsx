@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { formatCents, formatNumber } from '../../../../shared/format/money';
+import { useLocale } from '../../../i18n/use-locale';
+import type { BillingSummary } from '../api/billing-api';
+
+/** This period at a glance: miles and bill so far, where they are heading, the flat-rate comparison and the budget. */
+export function BillingFigures({ summary }: { summary: BillingSummary }) {
+  const { t } = useTranslation('profile');
+  const { locale } = useLocale();
+  return (
+    <>
+      <dl className="miles-billing__figures">
+        <div>
+          <dt>{t('billing.milesSoFar')}</dt>
+          <dd data-testid="miles-so-far">{formatNumber(summary.totalMilesSoFar, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('billing.billSoFar')}</dt>
+          <dd data-testid="bill-so-far">{formatCents(summary.billSoFarCents, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('billing.forecast')}</dt>
+          <dd>{t('billing.forecastValue', { miles: formatNumber(summary.forecastMiles, locale), amount: formatCents(summary.forecastCents, locale) })}</dd>
+        </div>
+        {summary.flatRate && (
+          <div>
+            <dt>{t(summary.flatRate.savingsCents >= 0 ? 'billing.savings' : 'billing.extraCost')}</dt>
+            <dd data-testid="savings">{t('billing.savingsValue', { amount: formatCents(Math.abs(summary.flatRate.savingsCents), locale), flat: formatCents(summary.flatRate.monthlyCents, locale) })}</dd>
+          </div>
+        )}
+        {summary.budget && (
+          <div>
+            <dt>{t('billing.budget')}</dt>
+            <dd>{t('billing.budgetValue', { used: formatNumber(Math.round(summary.budget.used), locale), miles: formatNumber(summary.budget.miles, locale) })}</dd>
+          </div>
+        )}
+      </dl>
+      {summary.flatRate && <p className="muted">{t('billing.breakEven', { miles: formatNumber(summary.flatRate.breakEvenMiles, locale) })}</p>}
+      {summary.missingMiles && (
+        <div className="callout" data-testid="missing-miles">
+          <p>
+            <strong>{t('billing.missingTitle')}</strong> {t('billing.missingText')}
+          </p>
+        </div>
+      )}
+    </>
+  );
+}

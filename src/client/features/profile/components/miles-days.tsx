@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { formatDay, formatNumber, formatShortDay } from '../../../../shared/format/money';
+import { useLocale } from '../../../i18n/use-locale';
+import type { DayMiles, DisputeView } from '../api/miles-api';
+import { MilesChart } from './miles-chart';
+
+/**
+ * A car's miles this period: a chart of the days, and the same figures as a table (the chart's
+ * alternative), where each day with miles can be disputed or shows how its dispute stands.
+ */
+export function MilesDays({ days, disputes, onDispute }: { days: DayMiles[]; disputes: DisputeView[]; onDispute(day: string): void }) {
+  const { t } = useTranslation('profile');
+  const { locale } = useLocale();
+  const moved = days.filter((day) => day.source !== 'none');
+  const disputed = new Map(disputes.map((dispute) => [dispute.day, dispute]));
+
+  if (moved.length === 0) return <p className="muted">{t('billing.noMiles')}</p>;
+  return (
+    <>
+      <MilesChart days={days} />
+      <details className="miles-billing__days">
+        <summary>{t('billing.daysTitle', { count: moved.length })}</summary>
+        {/* Focusable, so that a keyboard can scroll it where a phone is too narrow for it. */}
+        <div className="table-scroll" role="region" aria-label={t('billing.daysCaption')} tabIndex={0}>
+          <table className="miles-table">
+            <caption className="visually-hidden">{t('billing.daysCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('billing.day')}</th>
+                <th scope="col">{t('billing.miles')}</th>
+                <th scope="col">{t('billing.billable')}</th>
+                <th scope="col">{t('billing.source')}</th>
+                <th scope="col">{t('billing.disputeColumn')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {moved.map((day) => {
+                const dispute = disputed.get(day.date);
+                const written = formatDay(day.date, locale);
+                return (
+                  <tr key={day.date}>
+                    {/* Short, so that the table fits a phone: the days are all of this month. */}
+                    <th scope="row">
+                      <time dateTime={day.date}>{formatShortDay(day.date, locale)}</time>
+                    </th>
+                    <td>{formatNumber(day.miles, locale)}</td>
+                    <td>{formatNumber(day.billableMiles, locale)}</td>
+                    <td>{t(`billing.sources.${day.source}`)}</td>
+                    <td>
+                      {dispute ? (
+                        t(`billing.disputeStatus.${dispute.status}`)
+                      ) : (
+                        <button type="button" className="button button--text" onClick={() => onDispute(day.date)} aria-label={t('billing.disputeDayNamed', { day: written })}>
+                          {t('billing.disputeDay')}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </>
+  );
+}

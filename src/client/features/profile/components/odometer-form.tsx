@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../../shared/format/money';
+import { TextField } from '../../../components/ui/form-fields';
+import { useLocale } from '../../../i18n/use-locale';
+import { sendReading } from '../api/miles-api';
+import type { News } from './news';
+import { OneFieldForm } from './one-field-form';
+
+/** What a refused reading means to the customer. */
+const READING_ERRORS: Record<string, string> = { ODOMETER_WENT_DOWN: 'billing.readingDown', READING_BEFORE_POLICY: 'billing.readingBeforePolicy' };
+
+/** An odometer reading of the chosen car, typed in: for when the app cannot count the trips. */
+export function OdometerForm({ policyId, vehicleIndex, onNews, onSaved }: { policyId: string; vehicleIndex: number; onNews(news: News): void; onSaved(): void }) {
+  const { t } = useTranslation('profile');
+  const { locale } = useLocale();
+  const [reading, setReading] = useState('');
+
+  const onSubmit = async () => {
+    const miles = Number(reading);
+    if (reading.trim() === '' || !Number.isInteger(miles) || miles < 0) return onNews({ kind: 'error', text: t('billing.readingInvalid') });
+    const sent = await sendReading(policyId, vehicleIndex, miles);
+    if (!sent.ok) return onNews({ kind: 'error', text: t(READING_ERRORS[sent.failure.code ?? ''] ?? 'billing.failed') });
+    setReading('');
+    onNews({ kind: 'ok', text: t('billing.readingSaved', { miles: formatNumber(miles, locale) }) });
+    onSaved();
+  };
+
+  return (
+    <OneFieldForm submit={t('billing.sendReading')} onSubmit={onSubmit}>
+      <TextField label={t('billing.reading')} hint={t('billing.readingHint')} name="reading" inputMode="numeric" value={reading} onChange={(event) => setReading(event.target.value)} />
+    </OneFieldForm>
+  );
+}
