@@ -15,6 +15,7 @@ const TEXTS = {
     reading: 'Odometer reading',
     send: 'Send reading',
     saved: 'Reading of 12,000 miles saved.',
+    lastReading: /Your last reading: 12,000 miles, on \w+ \d+, \d{4}\./,
     down: 'That is lower than your last reading. Check the odometer and try again.',
     budget: 'Monthly mileage budget (optional)',
     saveBudget: 'Save budget',
@@ -32,6 +33,7 @@ const TEXTS = {
     reading: 'Lectura del odómetro',
     send: 'Enviar lectura',
     saved: 'Guardamos la lectura de 12,000 millas.',
+    lastReading: /Tu última lectura: 12,000 millas, el \d+ de \w+ de \d{4}\./,
     down: 'Es menor que tu última lectura. Revisa el odómetro e inténtalo de nuevo.',
     budget: 'Presupuesto mensual de millas (opcional)',
     saveBudget: 'Guardar presupuesto',
@@ -182,6 +184,8 @@ describe('Miles and billing on the profile', () => {
       await page.getByLabel(text.reading, { exact: true }).fill('11000');
       await page.getByRole('button', { name: text.send }).click();
       await page.getByText(text.down).waitFor();
+      // The refused reading changed nothing: the form still names the last one kept.
+      await page.getByText(text.lastReading).waitFor();
 
       await page.getByLabel(text.budget, { exact: true }).fill('600');
       await page.getByRole('button', { name: text.saveBudget }).click();

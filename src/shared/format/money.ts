@@ -35,3 +35,8 @@ export function formatDay(day: string, locale: string): string {
 export function formatShortDay(day: string, locale: string): string {
   return new Intl.DateTimeFormat(numberLocale(locale), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
+
+/** The day an instant fell on where it is read (the browser's own zone): "November 22, 2026". */
+export function formatInstantDay(instant: string, locale: string): string {
+  return new Intl.DateTimeFormat(numberLocale(locale), { dateStyle: 'long' }).format(new Date(instant));
+}

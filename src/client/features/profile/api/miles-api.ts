@@ -23,6 +23,17 @@ export const fetchDailyMiles = (policyId: string, from: string, to: string) =>
 export const sendReading = (policyId: string, vehicleIndex: number, reading: number) =>
   call<{ reading: number; flag: string | null }>('odometer', () => request(`/policies/${policyId}/odometer`, { method: 'POST', body: { vehicleIndex, reading } }));
 
+/** An odometer reading as sent (GET /api/policies/:id/odometer), newest first. */
+export interface ReadingView {
+  id: string;
+  /** "<policy id>:<car index>" */
+  vehicle: string;
+  reading: number;
+  readAt: string;
+}
+
+export const fetchReadings = (policyId: string) => call<ReadingView[]>('readings', () => request(`/policies/${policyId}/odometer`));
+
 export const fetchDisputes = (policyId: string) => call<DisputeView[]>('disputes', () => request(`/policies/${policyId}/miles/disputes`));
 
 export const sendDispute = (policyId: string, dispute: NewDispute) => call<{ id: string }>('dispute', () => request(`/policies/${policyId}/miles/disputes`, { method: 'POST', body: dispute }));

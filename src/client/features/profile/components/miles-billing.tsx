@@ -5,7 +5,7 @@ import type { PolicyView } from '../../../../shared/policy/policy-model';
 import { SelectField } from '../../../components/ui/form-fields';
 import { useLocale } from '../../../i18n/use-locale';
 import { fetchBilling, fetchStatements, type BillingSummary, type StatementSummary } from '../api/billing-api';
-import { fetchDailyMiles, fetchDisputes, type DayMiles, type DisputeView } from '../api/miles-api';
+import { fetchDailyMiles, fetchDisputes, fetchReadings, type DayMiles, type DisputeView, type ReadingView } from '../api/miles-api';
 import { BillingDayForm } from './billing-day-form';
 import { BillingFigures } from './billing-figures';
 import { BudgetForm } from './budget-form';
@@ -22,18 +22,20 @@ interface Loaded {
   /** Per car, in the policy's order. */
   days: DayMiles[][];
   disputes: DisputeView[];
+  readings: ReadingView[];
 }
 
 async function loadBilling(policyId: string): Promise<Loaded | 'failed'> {
   const summary = await fetchBilling(policyId);
   if (!summary.ok) return 'failed';
   const { from, to } = summary.value.period;
-  const [statements, miles, disputes] = await Promise.all([fetchStatements(policyId), fetchDailyMiles(policyId, from, to), fetchDisputes(policyId)]);
+  const [statements, miles, disputes, readings] = await Promise.all([fetchStatements(policyId), fetchDailyMiles(policyId, from, to), fetchDisputes(policyId), fetchReadings(policyId)]);
   return {
     summary: summary.value,
     statements: statements.ok ? statements.value : [],
     days: miles.ok ? miles.value.map((car) => car.days) : [],
     disputes: disputes.ok ? disputes.value : [],
+    readings: readings.ok ? readings.value : [],
   };
 }
 
@@ -102,7 +104,7 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
       />
       <DisputesList policyId={policy.id} disputes={disputes} />
       <div className="miles-billing__forms">
-        <OdometerForm policyId={policy.id} vehicleIndex={car} onNews={setNews} onSaved={() => void load()} />
+        <OdometerForm policyId={policy.id} vehicleIndex={car} last={loaded.readings.find((reading) => reading.vehicle === `${policy.id}:${car}`)} onNews={setNews} onSaved={() => void load()} />
         <BillingDayForm
           policyId={policy.id}
           summary={summary}

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../shared/format/money';
+import { formatInstantDay, formatNumber } from '../../../../shared/format/money';
 import { TextField } from '../../../components/ui/form-fields';
 import { useLocale } from '../../../i18n/use-locale';
-import { sendReading } from '../api/miles-api';
+import { sendReading, type ReadingView } from '../api/miles-api';
 import type { News } from './news';
 import { OneFieldForm } from './one-field-form';
 
 /** What a refused reading means to the customer. */
 const READING_ERRORS: Record<string, string> = { ODOMETER_WENT_DOWN: 'billing.readingDown', READING_BEFORE_POLICY: 'billing.readingBeforePolicy' };
 
-/** An odometer reading of the chosen car, typed in: for when the app cannot count the trips. */
-export function OdometerForm({ policyId, vehicleIndex, onNews, onSaved }: { policyId: string; vehicleIndex: number; onNews(news: News): void; onSaved(): void }) {
+/** An odometer reading of the chosen car, typed in (for when the app cannot count the trips), beside the car's last one. */
+export function OdometerForm(props: { policyId: string; vehicleIndex: number; last?: ReadingView; onNews(news: News): void; onSaved(): void }) {
+  const { policyId, vehicleIndex, last, onNews, onSaved } = props;
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
   const [reading, setReading] = useState('');
@@ -28,7 +29,7 @@ export function OdometerForm({ policyId, vehicleIndex, onNews, onSaved }: { poli
 
   return (
     <OneFieldForm submit={t('billing.sendReading')} onSubmit={onSubmit}>
-      <TextField label={t('billing.reading')} hint={t('billing.readingHint')} name="reading" inputMode="numeric" value={reading} onChange={(event) => setReading(event.target.value)} />
+      <TextField label={t('billing.reading')} hint={last ? `${t('billing.readingHint')} ${t('billing.lastReading', { miles: formatNumber(last.reading, locale), day: formatInstantDay(last.readAt, locale) })}` : t('billing.readingHint')} name="reading" inputMode="numeric" value={reading} onChange={(event) => setReading(event.target.value)} />
     </OneFieldForm>
   );
 }
