@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields';
+import { dayWithin, localToday } from '../../../lib/dates/local-day';
 import { sendDispute, type NewDispute } from '../api/miles-api';
 import { readPhoto } from './read-photo';
 
@@ -14,9 +15,6 @@ type Errors = Partial<Record<'day' | 'reason' | 'claimedMiles' | 'photo' | 'form
 
 const SERVER_ERRORS: Record<string, keyof Errors> = { DAY_OUT_OF_POLICY: 'day', PHOTO_INVALID: 'photo', DISPUTE_EXISTS: 'form' };
 const WHOLE_MILES = /^\d{1,4}$/;
-
-/** Today on this device's calendar, the latest day the form offers (the server checks the state's). */
-const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 
 /**
  * Dispute a day of a car's miles: the day, why, optionally the miles it really drove and a photo
@@ -52,7 +50,7 @@ export function DisputeForm(props: { policyId: string; vehicleIndex: number; fir
   const check = (): Errors => {
     const found: Errors = {};
     if (!day) found.day = t('billing.dispute.dayRequired');
-    else if (day < props.firstDay || day > today()) found.day = t('billing.dispute.dayOutOfPolicy');
+    else if (!dayWithin(day, props.firstDay, localToday())) found.day = t('billing.dispute.dayOutOfPolicy');
     if (reason.trim().length < 3) found.reason = t('billing.dispute.reasonRequired');
     if (claimedMiles.trim() !== '' && (!WHOLE_MILES.test(claimedMiles.trim()) || Number(claimedMiles) > 1000)) found.claimedMiles = t('billing.dispute.claimedInvalid');
     return found;
@@ -92,7 +90,7 @@ export function DisputeForm(props: { policyId: string; vehicleIndex: number; fir
           </p>
         )}
         <div className="field-row">
-          <TextField label={t('billing.dispute.day')} type="date" name="day" min={props.firstDay} max={today()} value={day} error={errors.day} onChange={(event) => setDay(event.target.value)} />
+          <TextField label={t('billing.dispute.day')} type="date" name="day" min={props.firstDay} max={localToday()} value={day} error={errors.day} onChange={(event) => setDay(event.target.value)} />
           <TextField
             label={t('billing.dispute.claimedMiles')}
             hint={t('billing.dispute.claimedHint')}
