@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
+import { PHOTO_MAX_BYTES } from '../../shared/miles/miles-model';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 
 /** "<policy id>:<car index>", as GET /api/mobile/policies lists them. */
@@ -8,7 +9,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** An instant must say where its clock is: ends in Z or an offset (a bare "10:00" is refused). */
 const INSTANT = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 /** Base64 of at most 2 MB of image (the service checks it is a JPEG or PNG). */
-const PHOTO_MAX_CHARS = Math.ceil((2 * 1024 * 1024) / 3) * 4;
+const PHOTO_MAX_CHARS = Math.ceil(PHOTO_MAX_BYTES / 3) * 4;
 export const MAX_TRIPS_PER_BATCH = 200;
 
 export class DeviceDto {

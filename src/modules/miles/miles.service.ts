@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { randomBytes } from 'node:crypto';
 import { Clock } from '../../common/clock/clock';
 import { AuditService } from '../audit/audit.service';
+import { PHOTO_MAX_BYTES } from '../../shared/miles/miles-model';
 import { addDays, FINAL_MILES_DAYS } from '../../shared/policy/policy-model';
 import { PolicyNotifications } from '../policy/policy-notifications.service';
 import { PolicyRepository, type PolicyRow } from '../policy/policy.repository';
@@ -54,7 +55,7 @@ function decodePhoto(photo: string | undefined): { photo: Buffer | null; photoTy
   if (!photo) return { photo: null, photoType: null };
   const bytes = Buffer.from(photo, 'base64');
   const type = bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) ? 'image/jpeg' : bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47])) ? 'image/png' : null;
-  if (!type || bytes.length > 2 * 1024 * 1024) throw new MilesException(MilesErrorCode.PhotoInvalid);
+  if (!type || bytes.length > PHOTO_MAX_BYTES) throw new MilesException(MilesErrorCode.PhotoInvalid);
   return { photo: bytes, photoType: type };
 }
 
