@@ -5,6 +5,7 @@ import { documentTexts } from '../policy/documents/document-texts';
 import { BRAND, heading, INK, render, SOFT } from '../policy/documents/policy-documents';
 import { statementLineText } from './statement-line-text';
 import type { StatementRow } from './statement.repository';
+import { vehicleName } from '../../shared/quote/quote-model';
 
 export interface StatementDocument {
   policy: PolicyView;
@@ -45,7 +46,7 @@ export function statementCsv(input: StatementDocument): string {
   const header = ['kind', 'vehicle', 'from', 'to', 'miles', 'rate', 'amount'].map((key) => t(`statement.csv.${key}`));
   const rows = input.statement.lines.map((line) => {
     const v = line.vehicleIndex === undefined ? undefined : input.policy.vehicles[line.vehicleIndex];
-    return [line.kind, v ? `${v.year} ${v.make} ${v.model}` : '', line.from, line.to, line.miles ?? '', line.perMileRateMills === undefined ? '' : line.perMileRateMills / 10, (line.amountCents / 100).toFixed(2)];
+    return [line.kind, v ? vehicleName(v) : '', line.from, line.to, line.miles ?? '', line.perMileRateMills === undefined ? '' : line.perMileRateMills / 10, (line.amountCents / 100).toFixed(2)];
   });
   const total = [t('statement.total'), '', '', '', '', '', (input.statement.totalCents / 100).toFixed(2)];
   return [header, ...rows, total].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';

@@ -3,6 +3,7 @@ import { formatCents, formatDay, formatMills, formatNumber } from '../../shared/
 import type { Locale } from '../../shared/locale';
 import type { PolicyVehicle } from '../../shared/policy/policy-model';
 import type { StatementLine } from './statement-lines';
+import { vehicleName } from '../../shared/quote/quote-model';
 
 const KEYS: Record<StatementLine['kind'], string> = { miles: 'miles', 'mileage-adjustment': 'adjustment', 'base-rate': 'baseRate', 'base-rate-credit': 'credit' };
 
@@ -14,7 +15,7 @@ export function statementLineText(line: StatementLine, vehicles: Pick<PolicyVehi
   const car = line.vehicleIndex === undefined ? undefined : vehicles[line.vehicleIndex];
   const key = line.kind === 'base-rate' && line.days !== undefined ? 'baseRateProrated' : KEYS[line.kind];
   return t(`${prefix}.${key}`, {
-    car: car ? `${car.year} ${car.make} ${car.model}` : '',
+    car: car ? vehicleName(car) : '',
     miles: formatNumber(line.miles ?? 0, locale),
     rate: formatMills(line.perMileRateMills ?? 0, locale),
     from: formatDay(line.from, locale),

@@ -11,6 +11,7 @@ import { PolicyDocumentsService } from './policy-documents.service';
 import { budgetMail, milesReminderMail, paymentFailedMail, policyCancelledMail, policyPurchasedMail, policyReviewMail, statementMail, type PolicyMailContext } from './policy-mail';
 import { policyView } from './policy-view';
 import type { PolicyRow } from './policy.repository';
+import { vehicleName } from '../../shared/quote/quote-model';
 
 /**
  * The e-mails a policy sends its customer, in the customer's language, through the mail queue.
@@ -79,7 +80,7 @@ export class PolicyNotifications {
     return this.send(policy, 'dispute-decided', async ({ to, locale, policy: view, publicUrl, legal }) => {
       const t = mailTexts(locale);
       const vehicle = view.vehicles[decided.vehicleIndex];
-      const values = { number: view.number, day: formatDay(decided.day, locale), car: `${vehicle.year} ${vehicle.make} ${vehicle.model}`, miles: formatNumber(decided.miles, locale), note: decided.note ?? '' };
+      const values = { number: view.number, day: formatDay(decided.day, locale), car: vehicleName(vehicle), miles: formatNumber(decided.miles, locale), note: decided.note ?? '' };
       const key = `policy.disputeDecided.${decided.decision}`;
       const subject = t(`${key}.subject`, values);
       const insured = view.drivers.find((d) => !d.relationship) ?? view.drivers[0];

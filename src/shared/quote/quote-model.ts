@@ -38,6 +38,11 @@ export interface QuoteVehicle {
   model: string;
 }
 
+/** A car as people name it: "2019 Honda Civic". */
+export function vehicleName(vehicle: Pick<QuoteVehicle, 'year' | 'make' | 'model'>): string {
+  return `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+}
+
 export interface QuoteDriver {
   firstName: string;
   lastName: string;

@@ -3,8 +3,8 @@ import { formatCents, formatDay, formatMills } from '../../../shared/format/mone
 import type { PolicyView } from '../../../shared/policy/policy-model';
 import { useLocale } from '../../i18n/use-locale';
 import { PolicyStatusBadge } from './policy-status';
+import { vehicleName } from '../../../shared/quote/quote-model';
 
-const carName = (v: PolicyView['vehicles'][number]) => `${v.year} ${v.make} ${v.model}`;
 
 /** A policy at a glance: number, status, dates, the month's base rate and each car's rate a mile. */
 export function PolicyFacts({ policy }: { policy: PolicyView }) {
@@ -47,7 +47,7 @@ export function PolicyFacts({ policy }: { policy: PolicyView }) {
           <ul className="policy-facts__cars">
             {policy.vehicles.map((v, i) => (
               <li key={i}>
-                {carName(v)}: <strong>{t('facts.perMile', { rate: formatMills(v.perMileRateMills, locale) })}</strong>
+                {vehicleName(v)}: <strong>{t('facts.perMile', { rate: formatMills(v.perMileRateMills, locale) })}</strong>
               </li>
             ))}
           </ul>

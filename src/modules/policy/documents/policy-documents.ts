@@ -4,6 +4,7 @@ import type { Locale } from '../../../shared/locale';
 import type { Coverage } from '../../../shared/quote/coverage-model';
 import type { PolicyView } from '../../../shared/policy/policy-model';
 import { documentTexts } from './document-texts';
+import { vehicleName } from '../../../shared/quote/quote-model';
 
 export interface DocumentInput {
   policy: PolicyView;
@@ -40,7 +41,6 @@ function insuredName(policy: PolicyView): string {
   return `${named.firstName} ${named.lastName}`;
 }
 
-const car = (v: PolicyView['vehicles'][number]) => `${v.year} ${v.make} ${v.model}`;
 
 /**
  * The ID card: one card for each car, as state law asks drivers to carry (insurer and NAIC
@@ -62,7 +62,7 @@ export function idCardPdf(input: DocumentInput): Promise<Buffer> {
         [t('idCard.effective'), formatDay(policy.effectiveDate, locale)],
         [t('idCard.expires'), formatDay(policy.termEndDate, locale)],
         [t('idCard.insured'), insuredName(policy)],
-        [t('idCard.vehicle'), car(vehicle)],
+        [t('idCard.vehicle'), vehicleName(vehicle)],
         [t('idCard.vin'), vehicle.vin ?? t('idCard.noVin')],
         [t('idCard.agency'), legal.agency],
       ];
@@ -123,7 +123,7 @@ export function declarationsPdf(input: DocumentInput & { minimumLiability: strin
 
     heading(doc, t('declarations.vehicles'));
     for (const v of policy.vehicles) {
-      doc.text(`${car(v)}${v.vin ? ` · VIN ${v.vin}` : ''} · ${formatCents(v.baseRateCents, locale)} + ${t('declarations.perMile', { rate: formatMills(v.perMileRateMills, locale) })}`);
+      doc.text(`${vehicleName(v)}${v.vin ? ` · VIN ${v.vin}` : ''} · ${formatCents(v.baseRateCents, locale)} + ${t('declarations.perMile', { rate: formatMills(v.perMileRateMills, locale) })}`);
     }
 
     heading(doc, t('declarations.coverages'));

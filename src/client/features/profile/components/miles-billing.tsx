@@ -15,6 +15,7 @@ import { MilesDays } from './miles-days';
 import type { News } from './news';
 import { OdometerForm } from './odometer-form';
 import { StatementsList } from './statements-list';
+import { vehicleName } from '../../../../shared/quote/quote-model';
 
 interface Loaded {
   summary: BillingSummary;
@@ -64,7 +65,6 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
   if (!loaded) return <p className="muted">{t('billing.loading')}</p>;
   if (loaded === 'failed') return <p className="notice notice--error">{t('billing.loadFailed')}</p>;
   const { summary, statements } = loaded;
-  const carName = (index: number) => `${policy.vehicles[index].year} ${policy.vehicles[index].make} ${policy.vehicles[index].model}`;
   const disputes = loaded.disputes.filter((dispute) => dispute.vehicleIndex === car);
 
   return (
@@ -84,9 +84,9 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
       <h5>{t('billing.milesTitle')}</h5>
       {policy.vehicles.length > 1 && (
         <SelectField label={t('billing.car')} hint={t('billing.carHint')} name="car" value={String(car)} onChange={(event) => setCar(Number(event.target.value))}>
-          {policy.vehicles.map((_vehicle, index) => (
+          {policy.vehicles.map((vehicle, index) => (
             <option key={index} value={index}>
-              {carName(index)}
+              {vehicleName(vehicle)}
             </option>
           ))}
         </SelectField>

@@ -3,6 +3,7 @@ import { formatCents, formatDay, formatMills, formatNumber } from '../../../../s
 import type { PolicyView } from '../../../../shared/policy/policy-model';
 import { useLocale } from '../../../i18n/use-locale';
 import type { StatementLineView } from '../api/billing-api';
+import { vehicleName } from '../../../../shared/quote/quote-model';
 
 const KEYS: Record<StatementLineView['kind'], string> = { miles: 'miles', 'mileage-adjustment': 'adjustment', 'base-rate': 'baseRate', 'base-rate-credit': 'credit' };
 
@@ -14,7 +15,7 @@ export function StatementLines({ lines, totalCents, vehicles }: { lines: Stateme
     const car = line.vehicleIndex === undefined ? undefined : vehicles[line.vehicleIndex];
     const key = line.kind === 'base-rate' && line.days !== undefined ? 'baseRateProrated' : KEYS[line.kind];
     return t(`billing.lines.${key}`, {
-      car: car ? `${car.year} ${car.make} ${car.model}` : '',
+      car: car ? vehicleName(car) : '',
       miles: formatNumber(line.miles ?? 0, locale),
       rate: formatMills(line.perMileRateMills ?? 0, locale),
       from: formatDay(line.from, locale),

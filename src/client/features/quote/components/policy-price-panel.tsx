@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PolicyPrice } from '../../../../shared/quote/quote-model';
+import { type PolicyPrice, vehicleName } from '../../../../shared/quote/quote-model';
 import { PriceBreakdown } from '../../../components/pricing/price-breakdown';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatCents, formatMills } from '../../../../shared/format/money';
@@ -23,7 +23,7 @@ export function PolicyPricePanel({ price, busy }: { price: PolicyPrice; busy?: b
       <ul className="price-panel__cars">
         {price.vehicles.map((v, i) => (
           <li key={i}>
-            {t('price.car', { car: `${v.vehicle.year} ${v.vehicle.make} ${v.vehicle.model}` })}: <strong>{formatMills(v.perMileRateMills, locale)}</strong> {t('price.aMile')}
+            {t('price.car', { car: vehicleName(v.vehicle) })}: <strong>{formatMills(v.perMileRateMills, locale)}</strong> {t('price.aMile')}
           </li>
         ))}
       </ul>
@@ -35,7 +35,7 @@ export function PolicyPricePanel({ price, busy }: { price: PolicyPrice; busy?: b
         {open &&
           price.vehicles.map((v, i) => (
             <div key={i} className="price-panel__why">
-              {price.vehicles.length > 1 && <h3>{`${v.vehicle.year} ${v.vehicle.make} ${v.vehicle.model}`}</h3>}
+              {price.vehicles.length > 1 && <h3>{vehicleName(v.vehicle)}</h3>}
               <PriceBreakdown price={{ ...v, rateVersion: price.rateVersion, state: price.state, dailyCapMiles: price.dailyCapMiles }} />
             </div>
           ))}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_VEHICLES } from '../../../../../shared/quote/application-model';
 import { additionalVehiclesProblems } from '../../../../../shared/quote/application-validation';
-import type { QuoteVehicle } from '../../../../../shared/quote/quote-model';
+import { type QuoteVehicle, vehicleName } from '../../../../../shared/quote/quote-model';
 import { isoDay, type Problems } from '../../../../../shared/quote/quote-validation';
 import { useProblemText } from '../../use-problem-text';
 import { StepFrame } from '../step-frame';
@@ -24,7 +24,7 @@ export function VehiclesSection(props: { primary: QuoteVehicle; initial?: QuoteV
 
   return (
     <StepFrame title={t('vehicles.heading')} intro={t('vehicles.intro')} saving={props.saving} onSubmit={submit} onBack={props.onBack}>
-      <p className="summary-line">{t('vehicles.primary', { car: `${props.primary.year} ${props.primary.make} ${props.primary.model}` })}</p>
+      <p className="summary-line">{t('vehicles.primary', { car: vehicleName(props.primary) })}</p>
       {drafts.map((draft, index) => (
         <fieldset key={index} className="repeat-group">
           <legend>{t('vehicles.item', { n: index + 2 })}</legend>
