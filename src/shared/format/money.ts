@@ -2,7 +2,7 @@
  * Our Spanish is for customers in the United States: dollars and thousands as they are written
  * there ("$1,200.50", as in es-US), not as in Spain ("1200,50 US$").
  */
-function numberLocale(locale: string): string {
+export function numberLocale(locale: string): string {
   return locale === 'es' ? 'es-US' : locale;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay, formatNumber, formatShortDay } from '../../../../shared/format/money';
+import { formatDay, formatNumber, formatShortDay, numberLocale } from '../../../../shared/format/money';
 import type { DayMiles } from '../api/miles-api';
 import { useLocale } from '../../../i18n/use-locale';
 
@@ -44,7 +44,7 @@ export function MilesChart({ days }: { days: DayMiles[] }) {
           billed: days.map((day) => day.billableMiles),
           free: days.map((day) => Math.max(0, Math.round((day.miles - day.billableMiles) * 100) / 100)),
           texts: { billed: t('billing.chartBilled'), free: t('billing.chartFree'), axis: t('billing.miles') },
-          locale: locale === 'es' ? 'es-US' : locale,
+          locale: numberLocale(locale),
           formatMiles: (miles) => formatNumber(miles, locale),
         });
       })
