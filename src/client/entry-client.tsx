@@ -31,11 +31,17 @@ const importers = new Map(
 );
 const loaded = new Map<RoutePageId, ComponentType>();
 const lazyPages = new Map<RoutePageId, ComponentType>();
+const failedPages = new Set<RoutePageId>();
 
 async function loadPage(id: RoutePageId): Promise<PageModule> {
-  const [mod] = await Promise.all([importers.get(id)!(), ...namespacesFor(id).map((name) => loadNamespace(i18n, name))]);
-  loaded.set(id, mod.default);
-  return mod;
+  try {
+    const [mod] = await Promise.all([importers.get(id)!(), ...namespacesFor(id).map((name) => loadNamespace(i18n, name))]);
+    loaded.set(id, mod.default);
+    return mod;
+  } catch (error) {
+    failedPages.add(id);
+    throw error;
+  }
 }
 
 /**
@@ -48,11 +54,21 @@ function page(id: RoutePageId): ComponentType {
   return component;
 }
 
+/**
+ * React.lazy keeps a rejected load for good. A failed wrapper is dropped only once the error
+ * screen is up: dropped at once, React's retry of the failing render would start a new load and
+ * suspend again instead of showing the error.
+ */
+function retryFailed(): void {
+  for (const id of failedPages) lazyPages.delete(id);
+  failedPages.clear();
+}
+
 void loadPage(pageLayout(window.location.pathname).pageId).then(() => {
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>
-      <AppProviders i18n={i18n} state={state} pages={page}>
+      <AppProviders i18n={i18n} state={state} pages={{ component: page, retryFailed }}>
         <BrowserRouter useTransitions={false}>
           <App />
         </BrowserRouter>

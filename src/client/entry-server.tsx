@@ -48,7 +48,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const i18n = createI18n(locale, state.resources);
   const html = renderToString(
     <StrictMode>
-      <AppProviders i18n={i18n} state={state} pages={(id) => PAGES.get(id)!}>
+      <AppProviders i18n={i18n} state={state} pages={{ component: (id) => PAGES.get(id)!, retryFailed: () => undefined }}>
         <StaticRouter location={url.pathname + url.search}>
           <App />
         </StaticRouter>

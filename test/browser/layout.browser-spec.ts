@@ -156,6 +156,31 @@ describe('Layout, menus and navigation in the browser', () => {
     await page.context().close();
   });
 
+  describe.each([
+    { locale: 'en-US' as Locale, start: '/about-us', contact: 'Contact us', title: 'Uh oh!', home: 'Navigate to Home', h1: 'Car insurance that charges by the mile' },
+    { locale: 'es' as Locale, start: '/es', contact: 'Contáctanos', title: '¡Uy!', home: 'Ir al inicio', h1: 'Seguro de auto que cobra por milla' },
+  ])('when a page\'s code fails to load ($locale, from $start)', ({ locale, start, contact, title, home, h1 }) => {
+    it('shows the error screen, clears it on the next route change, and loads the page again once the network is back', async () => {
+      const { page, problems } = await openWatchedPage(env.browser);
+      await page.route('**/assets/contact-page-*.js', (route) => route.abort('failed'));
+      await page.goto(env.app.url + start, { waitUntil: 'networkidle' });
+      await page.getByRole('contentinfo').getByRole('link', { name: contact, exact: true }).click();
+      await page.getByRole('heading', { name: title }).waitFor();
+      await page.getByRole('main').getByRole('link', { name: home }).click();
+      await page.waitForURL(env.app.url + localizePath('/', locale));
+      await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
+      expect(await page.getByRole('heading', { name: title }).count()).toBe(0);
+      // A failed chunk is not remembered: with the network back, the page loads.
+      await page.unroute('**/assets/contact-page-*.js');
+      await page.getByRole('contentinfo').getByRole('link', { name: contact, exact: true }).click();
+      await page.waitForURL(env.app.url + localizePath('/contact', locale));
+      await page.waitForFunction((h) => document.querySelector('h1')?.textContent !== h, h1);
+      expect(await page.getByRole('heading', { name: title }).count()).toBe(0);
+      expect(problems.filter((p) => /Minified React error #426|suspended while responding/.test(p))).toEqual([]);
+      await page.context().close();
+    });
+  });
+
   it('runs the progress bar while the next page loads, keeping the current page on screen', async () => {
     const { page } = await openWatchedPage(env.browser);
     let release!: () => void;

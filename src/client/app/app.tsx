@@ -27,7 +27,7 @@ export function App() {
   const locale = i18n.language as Locale;
   const location = useLocation();
   const shown = useDeferredValue(location);
-  const page = usePageRegistry();
+  const pages = usePageRegistry();
   const { pageId, access, header, footer } = pageLayout(shown.pathname);
   const { t } = useTranslation();
   useRouteProgress(shown !== location);
@@ -35,7 +35,7 @@ export function App() {
   useHydratedMarker();
   // After the title: each page view carries the new page's title.
   useTelemetry(shown.pathname);
-  const NotFound = page(NOT_FOUND_PAGE);
+  const NotFound = pages.component(NOT_FOUND_PAGE);
   return (
     <div className="app-frame">
       <a className="skip-link" href="#main">
@@ -44,11 +44,11 @@ export function App() {
       {header === 'full' && <SiteHeader />}
       {header === 'minimal' && <MinimalHeader />}
       <main id="main" className="app-main" tabIndex={-1}>
-        <RenderErrorBoundary resetKey={shown.pathname}>
+        <RenderErrorBoundary resetKey={shown.pathname} onError={pages.retryFailed}>
           <SignInGuard access={access} shown={shown}>
           <Routes location={shown}>
             {PAGES.map((def) => {
-              const Page = page(def.id);
+              const Page = pages.component(def.id);
               return <Route key={def.id} path={localizePath(def.path, locale)} element={<Page />} />;
             })}
             <Route path="*" element={<NotFound />} />

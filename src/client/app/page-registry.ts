@@ -7,7 +7,11 @@ export type RoutePageId = PageDef['id'] | typeof NOT_FOUND_PAGE;
 export type PageModule = { default: ComponentType };
 
 /** Which component renders a page: eager on the server, lazy (and preloaded) in the browser. */
-export type PageRegistry = (id: RoutePageId) => ComponentType;
+export interface PageRegistry {
+  component(id: RoutePageId): ComponentType;
+  /** After a page's code failed to load and the error was shown: load it afresh next time. */
+  retryFailed(): void;
+}
 
 export const PageRegistryContext = createContext<PageRegistry | undefined>(undefined);
 
