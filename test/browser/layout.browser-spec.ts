@@ -74,10 +74,16 @@ describe('Layout, menus and navigation in the browser', () => {
     });
   });
 
-  it('makes the header bar 70 px high', async () => {
+  it('makes the header 70 px high in all, its rule below included, full and minimal', async () => {
     const { page } = await openWatchedPage(env.browser);
     await page.goto(`${env.app.url}/about-us`);
-    expect((await page.locator('.site-header__bar').boundingBox())?.height).toBe(70);
+    expect((await page.getByRole('banner').boundingBox())?.height).toBe(70);
+    const cookie = await createSignedInCookie(env.app.databaseUrl, { email: 'header-height@example.com' });
+    await page.context().addCookies([{ ...cookie, url: env.app.url }]);
+    await prepareQuote(page);
+    await page.goto(`${env.app.url}/es/quote/application`);
+    await page.locator('.site-header--minimal').waitFor();
+    expect((await page.getByRole('banner').boundingBox())?.height).toBe(70);
     await page.context().close();
   });
 
