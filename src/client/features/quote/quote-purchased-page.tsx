@@ -57,7 +57,8 @@ export default function QuotePurchasedPage() {
   if (load.state !== 'ready') {
     return (
       <section className="page page--narrow" aria-labelledby="page-title">
-        <h1 id="page-title">{t('title')}</h1>
+        {/* "You're covered" only over a policy: not over a spinner, an error or no policy at all. */}
+        <h1 id="page-title">{t(load.state === 'none' ? 'noneTitle' : 'waitingTitle')}</h1>
         {load.state === 'loading' && <Spinner label={t('loading')} />}
         {load.state === 'failed' && (
           <div className="notice notice--error" role="alert">
