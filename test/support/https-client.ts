@@ -7,7 +7,6 @@ export interface HttpsAnswer {
   setCookies: string[];
   text: string;
   /** The JSON body, when it is JSON. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
 }
 
