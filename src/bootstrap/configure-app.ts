@@ -5,6 +5,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { randomBytes } from 'node:crypto';
 import { Logger, PinoLogger } from 'nestjs-pino';
+import { noStoreByDefault } from '../common/http/no-store-by-default';
+import { proxyTrustCheck } from '../common/http/proxy-trust-check';
 import { securityHeaders } from '../common/security/security-headers';
 import { appConfig } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
@@ -26,8 +28,11 @@ export const NEST_APP_OPTIONS = { bufferLogs: true, bodyParser: false } as const
 export async function configureApp(app: NestExpressApplication): Promise<NestExpressApplication> {
   const config = app.get<AppConfig>(appConfig.KEY);
   const security = securityHeaders(config);
-  app.useLogger(app.get(Logger));
+  const logger = app.get(Logger);
+  app.useLogger(logger);
   app.set('trust proxy', config.trustProxyHops);
+  for (const handler of proxyTrustCheck(config, { warn: (message) => logger.warn(message, 'ProxyTrust') })) app.use(handler);
+  app.use(noStoreByDefault());
   app.disable('x-powered-by');
   // Pages carry a per-response nonce, so an ETag would never match: not worth hashing them.
   app.set('etag', false);

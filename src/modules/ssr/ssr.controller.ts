@@ -34,6 +34,6 @@ export class SsrController {
       return;
     }
     const { status, html } = await this.ssr.render(req.originalUrl, cspNonce(res), () => sessionView(req));
-    sendPage(res, page?.id, status, html);
+    sendPage(res, page, status, html);
   }
 }
