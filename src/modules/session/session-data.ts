@@ -16,7 +16,13 @@ declare module 'express-session' {
     userEmail?: string;
     /** A public id for this signed-in session (the store's own id never leaves the server). */
     sessionId?: string;
+    /** Names the visitor to analytics and the flag service (it is sent to them): it unlocks nothing. */
     anonymousId?: string;
+    /**
+     * Owns what this browser made before sign-in (its quotes). Issued by the server, never
+     * shown to the browser or sent anywhere: only this session's cookie reaches it.
+     */
+    visitorKey?: string;
     role?: 'agent' | 'admin';
     producerId?: string;
     locale?: Locale;
