@@ -18,10 +18,7 @@ declare module 'express-session' {
     sessionId?: string;
     /** Names the visitor to analytics and the flag service (it is sent to them): it unlocks nothing. */
     anonymousId?: string;
-    /**
-     * Owns what this browser made before sign-in (its quotes). Issued by the server, never
-     * shown to the browser or sent anywhere: only this session's cookie reaches it.
-     */
+    /** Owns what the visitor made before sign-in; server-issued, never shown (see visitor-key.ts). */
     visitorKey?: string;
     role?: 'agent' | 'admin';
     producerId?: string;
