@@ -16,6 +16,7 @@ import { AddMileBudget1763800052000 } from './1763800052000-AddMileBudget';
 import { DecideDisputes1763800053000 } from './1763800053000-DecideDisputes';
 import { BillingDayAndRefunds1763800054000 } from './1763800054000-BillingDayAndRefunds';
 import { LocalMailboxAttachments1763800041000 } from './1763800041000-LocalMailboxAttachments';
+import { AnonymousDataByVisitorKey1795601400000 } from './1795601400000-AnonymousDataByVisitorKey';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   AddMileBudget1763800052000,
   DecideDisputes1763800053000,
   BillingDayAndRefunds1763800054000,
+  AnonymousDataByVisitorKey1795601400000,
 ];

@@ -4,8 +4,10 @@ import { Injectable, Logger } from '@nestjs/common';
 export interface SignedIn {
   userId: string;
   email: string;
-  /** The browser's id from before sign-in, kept in the session. */
+  /** The browser's analytics id from before sign-in, kept in the session. */
   anonymousId?: string;
+  /** The server-issued key of what the browser's session made before sign-in (its quotes). */
+  visitorKey?: string;
   /** The quote the sign-in link was asked for, when it was asked from /quote. */
   quoteId?: string;
 }

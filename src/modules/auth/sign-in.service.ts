@@ -50,8 +50,10 @@ export class SignInService {
       (await this.users.findOrCreateCustomer(outcome.code.email, outcome.code.locale));
     if (user.role !== 'customer' && !user.active) throw new AuthException(AuthErrorCode.StaffInactive);
     await this.users.recordSignIn(user.id, now);
+    // The new session does not keep the visitorKey: what it owned is joined to the account now.
+    const { visitorKey } = req.session;
     await this.startSession(req, user, now);
-    await this.events.emit({ userId: user.id, email: user.email, anonymousId: req.session.anonymousId, quoteId: outcome.code.quoteId ?? undefined });
+    await this.events.emit({ userId: user.id, email: user.email, anonymousId: req.session.anonymousId, visitorKey, quoteId: outcome.code.quoteId ?? undefined });
     const redirectTo = outcome.code.redirectPath ? resolveRedirect(outcome.code.redirectPath, this.config.publicUrl) : undefined;
     return redirectTo ? { redirectTo } : {};
   }

@@ -8,7 +8,10 @@ export interface ConsentRecord extends ConsentChoices {
 }
 
 export interface NewConsentRecord extends ConsentChoices {
+  /** The analytics id the decision is about (proof of consent for what vendors receive). */
   anonymousId: string | undefined;
+  /** The session that decided before sign-in: the only key that reads the decision back. */
+  visitorKey: string | undefined;
   userId: string | undefined;
   source: ConsentSource;
   policyVersion: string;
@@ -29,8 +32,8 @@ export class ConsentRepository {
 
   async append(record: NewConsentRecord): Promise<ConsentRecord> {
     const [row] = await this.dataSource.query(
-      `INSERT INTO consent_records (anonymous_id, user_id, tracking, advertising, source, policy_version, gpc, user_agent, correlation_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+      `INSERT INTO consent_records (anonymous_id, user_id, tracking, advertising, source, policy_version, gpc, user_agent, correlation_id, visitor_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        RETURNING tracking, advertising, recorded_at, policy_version`,
       [
         record.anonymousId ?? null,
@@ -42,6 +45,7 @@ export class ConsentRepository {
         record.gpc,
         record.userAgent?.slice(0, 512) ?? null,
         record.correlationId ?? null,
+        record.visitorKey ?? null,
       ],
     );
     return toRecord(row)!;
@@ -56,11 +60,11 @@ export class ConsentRepository {
     return toRecord(row);
   }
 
-  async findLatestForAnonymous(anonymousId: string): Promise<ConsentRecord | undefined> {
+  async findLatestForVisitor(visitorKey: string): Promise<ConsentRecord | undefined> {
     const [row] = await this.dataSource.query(
       `SELECT tracking, advertising, recorded_at, policy_version FROM consent_records
-       WHERE anonymous_id = $1 ORDER BY recorded_at DESC, id DESC LIMIT 1`,
-      [anonymousId],
+       WHERE visitor_key = $1 ORDER BY recorded_at DESC, id DESC LIMIT 1`,
+      [visitorKey],
     );
     return toRecord(row);
   }

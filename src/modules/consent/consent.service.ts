@@ -5,6 +5,7 @@ import { clientIp } from '../../common/http/client-ip';
 import { CONSENT_POLICY_VERSION, type ConsentChoices } from '../../shared/consent';
 import { SignInEvents, type SignedIn } from '../auth/sign-in-events';
 import { RateLimiter } from '../rate-limit/rate-limiter.service';
+import { ensureVisitorKey, visitorKeyOf } from '../session/visitor-key';
 import type { ConsentDecisionDto, ConsentStateDto, RecordConsentDto } from './consent.dto';
 import { ConsentRepository, type ConsentRecord } from './consent.repository';
 
@@ -38,12 +39,14 @@ export class ConsentService implements OnModuleInit {
   async record(req: Request, decision: RecordConsentDto): Promise<ConsentDecisionDto> {
     const limit = await this.limiter.hit([{ bucket: `consent:ip:${clientIp(req)}`, limit: DECISIONS_PER_MINUTE, windowMs: 60_000 }]);
     if (!limit.allowed) throw new TooManyRequests(limit.retryAfterSeconds, 'Too many cookie decisions from this address. Please wait a minute.');
+    const userId = deciderId(req);
     const saved = await this.records.append({
       tracking: decision.tracking,
       advertising: decision.advertising,
       source: decision.source,
       anonymousId: req.session?.anonymousId ?? decision.anonymousId,
-      userId: deciderId(req),
+      userId,
+      visitorKey: userId ? undefined : await ensureVisitorKey(req),
       policyVersion: CONSENT_POLICY_VERSION,
       gpc: sendsGpc(req),
       userAgent: req.headers['user-agent'],
@@ -54,21 +57,22 @@ export class ConsentService implements OnModuleInit {
 
   async current(req: Request): Promise<ConsentStateDto> {
     const userId = deciderId(req);
-    const anonymousId = req.session?.anonymousId;
+    // Before sign-in, by the session's own key: the anonymousId anyone can write reads nothing.
+    const visitorKey = visitorKeyOf(req);
     const record =
-      (userId && (await this.records.findLatestForUser(userId))) || (anonymousId && (await this.records.findLatestForAnonymous(anonymousId))) || undefined;
+      (userId && (await this.records.findLatestForUser(userId))) || (visitorKey && (await this.records.findLatestForVisitor(visitorKey))) || undefined;
     return { decision: record ? toDto(record) : null, gpc: sendsGpc(req) };
   }
 
   /** A decision made in this browser before sign-in becomes the account's, unless it has a newer one. */
-  private async carryOverAtSignIn({ userId, anonymousId }: SignedIn): Promise<void> {
-    if (!anonymousId) return;
-    const browser = await this.records.findLatestForAnonymous(anonymousId);
+  private async carryOverAtSignIn({ userId, anonymousId, visitorKey }: SignedIn): Promise<void> {
+    if (!visitorKey) return;
+    const browser = await this.records.findLatestForVisitor(visitorKey);
     if (!browser) return;
     const account = await this.records.findLatestForUser(userId);
     if (account && account.recordedAt >= browser.recordedAt) return;
     const choices: ConsentChoices = { tracking: browser.tracking, advertising: browser.advertising };
-    await this.records.append({ ...choices, source: 'sign-in', anonymousId, userId, policyVersion: browser.policyVersion, gpc: false, userAgent: undefined, correlationId: undefined });
+    await this.records.append({ ...choices, source: 'sign-in', anonymousId, visitorKey: undefined, userId, policyVersion: browser.policyVersion, gpc: false, userAgent: undefined, correlationId: undefined });
   }
 }
 

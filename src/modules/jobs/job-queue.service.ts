@@ -11,8 +11,21 @@ interface Registration {
   handler: Handler<never>;
   retryLimit: number;
   retryDelaySeconds: number;
+  concurrency: number;
   cron?: string;
 }
+
+export interface RegisterOptions {
+  retryLimit?: number;
+  /** The first retry comes this many seconds later (to twice that), each next one twice as late. */
+  retryDelaySeconds?: number;
+  /** Jobs of this queue worked at once on each instance (a slow mail server must not make a line). */
+  concurrency?: number;
+  cron?: string;
+}
+
+/** How often an idle worker looks for jobs queued by another instance (its own wake it at once). */
+const POLLING_INTERVAL_SECONDS = 2;
 
 /** pg-boss on the app's own pool, with our table prefix kept in its own schema. */
 export function createBoss(pool: Pool): PgBoss {
@@ -35,7 +48,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   private readonly logger = new Logger(JobQueue.name);
   private readonly boss: PgBoss;
   private readonly registrations: Registration[] = [];
-  private readonly workers = new Map<string, string>();
+  private readonly workers = new Map<string, string[]>();
   private started = false;
 
   constructor(
@@ -47,21 +60,25 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   }
 
   /** Registers a queue and its handler; `cron` also schedules it (once across instances). */
-  register<T>(name: string, handler: Handler<T>, options: { retryLimit?: number; retryDelaySeconds?: number; cron?: string } = {}): void {
+  register<T>(name: string, handler: Handler<T>, options: RegisterOptions = {}): void {
     this.registrations.push({
       name,
       handler: handler as Handler<never>,
       retryLimit: options.retryLimit ?? 5,
       retryDelaySeconds: options.retryDelaySeconds ?? 30,
+      concurrency: options.concurrency ?? 1,
       cron: options.cron,
     });
   }
 
   async send<T extends object>(name: string, data: T): Promise<void> {
     await this.boss.send(name, data);
-    // Wake this instance's worker so the job starts at once instead of at the next poll.
-    const worker = this.workers.get(name);
-    if (worker) this.boss.notifyWorker(worker);
+    // Wake this instance's workers so the job starts at once instead of at the next poll.
+    this.wake(name);
+  }
+
+  private wake(name: string): void {
+    for (const worker of this.workers.get(name) ?? []) this.boss.notifyWorker(worker);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -70,18 +87,36 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     // A command-line tool queues work for the servers and leaves without picking up theirs.
     if (!this.config.jobWorkers) return;
     for (const registration of this.registrations) {
-      await this.boss.createQueue(registration.name, {
+      const queueOptions = {
         name: registration.name,
         retryLimit: registration.retryLimit,
         retryDelay: registration.retryDelaySeconds,
         retryBackoff: true,
-      });
-      const id = await this.boss.work<never>(registration.name, { pollingIntervalSeconds: 2, batchSize: 1 }, async ([job]) => {
-        await registration.handler(job.data);
-      });
-      this.workers.set(registration.name, id);
+      };
+      // createQueue leaves an existing queue as it was: updateQueue makes it what the code says.
+      await this.boss.createQueue(registration.name, queueOptions);
+      await this.boss.updateQueue(registration.name, queueOptions);
+      const ids: string[] = [];
+      this.workers.set(registration.name, ids);
+      for (let i = 0; i < registration.concurrency; i++) ids.push(await this.startWorker(registration));
       if (registration.cron) await this.boss.schedule(registration.name, registration.cron);
     }
+  }
+
+  /**
+   * One worker: a job at a time. pg-boss waits a polling interval after every job, even with
+   * more waiting (one job every 2 s: a burst of 20 put a sign-in link 40 s back), so a worker
+   * that has done a job wakes itself and its siblings to take the next at once; only an empty
+   * queue waits for the poll (or for send()).
+   */
+  private async startWorker(registration: Registration): Promise<string> {
+    return this.boss.work<never>(registration.name, { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: 1 }, async ([job]) => {
+      try {
+        await registration.handler(job.data);
+      } finally {
+        this.wake(registration.name);
+      }
+    });
   }
 
   async beforeApplicationShutdown(): Promise<void> {

@@ -7,6 +7,18 @@ import { MailTransport } from './mail-transport';
 
 const QUEUE = 'mail.send';
 
+/**
+ * Messages handed to the mail server at once on each instance (of a pool of 10 connections,
+ * each send holds one only briefly): a server that takes half a second a message still sends
+ * a burst of 20 in about two seconds, not ten.
+ */
+const CONCURRENT_SENDS = 5;
+/**
+ * A refused send is tried again 2–4 s later (a sign-in link is wanted now), then at twice the
+ * delay each time: 12 retries cover a mail server down for about two hours.
+ */
+const RETRIES = { retryLimit: 12, retryDelaySeconds: 2 };
+
 type Payload = { sealed: string };
 type Sealed = { message: MailMessage } | { drop: true };
 
@@ -30,7 +42,7 @@ export class MailService implements OnModuleInit {
     this.jobs.register<Payload>(QUEUE, async ({ sealed }) => {
       const content = this.box.open<Sealed>(sealed);
       if ('message' in content) await this.transport.send(content.message);
-    }, { retryLimit: 8, retryDelaySeconds: 20 });
+    }, { ...RETRIES, concurrency: CONCURRENT_SENDS });
   }
 
   /** Queues a message. `undefined` queues nothing to send, at the same cost (see MagicLinkService). */

@@ -1,25 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
-import { save } from '../session/session-data';
+import { ensureVisitorKey, visitorKeyOf } from '../session/visitor-key';
 
-/** Whose a quote is: a signed-in account (or the customer staff act for), else a browser. */
-export type QuoteOwner = { userId: string } | { anonymousId: string };
+/**
+ * Whose a quote is: a signed-in account (or the customer staff act for), else the browser's
+ * session through its server-issued visitorKey. Never the anonymousId: the browser writes that
+ * one and analytics vendors receive it, so it must not unlock anything (issue 14).
+ */
+export type QuoteOwner = { userId: string } | { visitorKey: string };
 
 /** The owner the request speaks for, if it speaks for anyone. */
 export function quoteOwner(req: Request): QuoteOwner | undefined {
   if (req.session.userId) return { userId: req.session.userId };
-  if (req.session.anonymousId) return { anonymousId: req.session.anonymousId };
-  return undefined;
+  const visitorKey = visitorKeyOf(req);
+  return visitorKey ? { visitorKey } : undefined;
 }
 
-/**
- * The owner for a new quote. A browser that has not yet told us its anonymousId (it does so on
- * its first page load) is given one here, so a quote is never left without an owner.
- */
+/** The owner for a new quote: a visitor's session gets its visitorKey with its first quote. */
 export async function ensureQuoteOwner(req: Request): Promise<QuoteOwner> {
-  const owner = quoteOwner(req);
-  if (owner) return owner;
-  req.session.anonymousId = randomUUID();
-  await save(req);
-  return { anonymousId: req.session.anonymousId };
+  return quoteOwner(req) ?? { visitorKey: await ensureVisitorKey(req) };
 }

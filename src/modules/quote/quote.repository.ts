@@ -11,7 +11,7 @@ export interface QuoteRow {
   id: string;
   reference: string;
   userId: string | null;
-  anonymousId: string | null;
+  visitorKey: string | null;
   status: 'open' | 'purchased' | 'abandoned';
   answers: QuoteAnswers;
   zip: string | null;
@@ -69,7 +69,7 @@ export function changeOf(row: QuoteRow): QuoteChange {
   };
 }
 
-const COLUMNS = `id, reference, user_id AS "userId", anonymous_id AS "anonymousId", status, answers, zip, state,
+const COLUMNS = `id, reference, user_id AS "userId", visitor_key AS "visitorKey", status, answers, zip, state,
   coverage_package AS "coveragePackage", coverage, locale, attribution, producer_id AS "producerId",
   staff_user_id AS "staffUserId", rate_version AS "rateVersion", base_rate_cents AS "baseRateCents",
   per_mile_rate_mills AS "perMileRateMills", breakdown, priced_at AS "pricedAt", application,
@@ -80,7 +80,7 @@ const COLUMNS = `id, reference, user_id AS "userId", anonymous_id AS "anonymousI
 function ownedBy(owner: QuoteOwner, param: number): { sql: string; value: string } {
   return 'userId' in owner
     ? { sql: `user_id = $${param}`, value: owner.userId }
-    : { sql: `user_id IS NULL AND anonymous_id = $${param}`, value: owner.anonymousId };
+    : { sql: `user_id IS NULL AND visitor_key = $${param}`, value: owner.visitorKey };
 }
 
 /** Quotes, always read and written through their owner. */
@@ -97,12 +97,12 @@ export class QuoteRepository {
     staffUserId?: string;
   }): Promise<QuoteRow> {
     const [row] = await this.dataSource.query(
-      `INSERT INTO quotes (reference, user_id, anonymous_id, locale, attribution, producer_id, staff_user_id)
+      `INSERT INTO quotes (reference, user_id, visitor_key, locale, attribution, producer_id, staff_user_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
       [
         input.reference,
         'userId' in input.owner ? input.owner.userId : null,
-        'anonymousId' in input.owner ? input.owner.anonymousId : null,
+        'visitorKey' in input.owner ? input.owner.visitorKey : null,
         input.locale,
         input.attribution && Object.keys(input.attribution).length ? input.attribution : null,
         input.producerId ?? null,
@@ -204,12 +204,12 @@ export class QuoteRepository {
    * Joins a browser's open quotes, and the quote a sign-in link named, to the account that
    * just signed in; the e-mail on them becomes the account's.
    */
-  async attachToUser(userId: string, email: string, from: { anonymousId?: string; quoteId?: string }): Promise<number> {
-    if (!from.anonymousId && !from.quoteId) return 0;
+  async attachToUser(userId: string, email: string, from: { visitorKey?: string; quoteId?: string }): Promise<number> {
+    if (!from.visitorKey && !from.quoteId) return 0;
     const [, count] = await this.dataSource.query(
       `UPDATE quotes SET user_id = $1, answers = jsonb_set(answers, '{email}', to_jsonb($2::text)), updated_at = now()
-        WHERE user_id IS NULL AND ((anonymous_id = $3 AND status = 'open') OR id = $4)`,
-      [userId, email, from.anonymousId ?? null, from.quoteId ?? null],
+        WHERE user_id IS NULL AND ((visitor_key = $3 AND status = 'open') OR id = $4)`,
+      [userId, email, from.visitorKey ?? null, from.quoteId ?? null],
     );
     return count;
   }

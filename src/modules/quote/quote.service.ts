@@ -39,7 +39,7 @@ export class QuoteService implements OnModuleInit {
 
   onModuleInit(): void {
     this.signIns.subscribe(async (event) => {
-      await this.quotes.attachToUser(event.userId, event.email, { anonymousId: event.anonymousId, quoteId: event.quoteId });
+      await this.quotes.attachToUser(event.userId, event.email, { visitorKey: event.visitorKey, quoteId: event.quoteId });
     });
   }
 

@@ -16,7 +16,10 @@ declare module 'express-session' {
     userEmail?: string;
     /** A public id for this signed-in session (the store's own id never leaves the server). */
     sessionId?: string;
+    /** Names the visitor to analytics and the flag service (it is sent to them): it unlocks nothing. */
     anonymousId?: string;
+    /** Owns what the visitor made before sign-in; server-issued, never shown (see visitor-key.ts). */
+    visitorKey?: string;
     role?: 'agent' | 'admin';
     producerId?: string;
     locale?: Locale;
