@@ -1,0 +1,30 @@
+/**
+ * The documents' typeface: Noto Sans, regular and bold, embedded in every PDF. pdfkit's built-in
+ * Helvetica is WinAnsi only, so "Łukasz Nguyễn" printed as garbage; Noto Sans covers every letter
+ * the forms accept (src/shared/latin-script.ts) and pdfkit embeds only the glyphs a document uses.
+ * The files come from the npm package @expo-google-fonts/noto-sans (SIL Open Font License 1.1,
+ * which allows embedding), pinned so a document's glyphs never change under us.
+ *
+ * pdfkit caches a font by the string it is given: the file's path is the font's name, so the
+ * document's default font and every later `doc.font(FONT.regular)` are one embedded subset.
+ * Resolved at load, so a server without the package stops at start, not at the first document.
+ */
+export const FONT = {
+  regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+  bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+} as const;
+
+/**
+ * fontkit's default "ccmp" feature splits some accented letters (Vietnamese "ị", "ọ") into a base
+ * letter and a combining dot; pdfkit then maps the pair back to "i" alone, so the letter looks
+ * right but copies, searches and reads aloud wrong. Our text is composed (NFC) and the font has
+ * every composed letter, so the split is not needed: every text() of the document turns it off.
+ */
+const LETTERS_WHOLE = { features: { ccmp: false } } as unknown as PDFKit.Mixins.TextOptions;
+
+export function keepLettersWhole(doc: PDFKit.PDFDocument): void {
+  const text = doc.text.bind(doc) as (text: string, x?: number | PDFKit.Mixins.TextOptions, y?: number, options?: PDFKit.Mixins.TextOptions) => PDFKit.PDFDocument;
+  // pdfkit reads text(str, options) and text(str, x, y, options); an undefined x must not be passed on.
+  doc.text = ((value: string, x?: number | PDFKit.Mixins.TextOptions, y?: number, options?: PDFKit.Mixins.TextOptions) =>
+    x === undefined || typeof x === 'object' ? text(value, { ...LETTERS_WHOLE, ...x }) : text(value, x, y, { ...LETTERS_WHOLE, ...options })) as PDFKit.PDFDocument['text'];
+}
