@@ -15,6 +15,13 @@ export const FONT = {
 } as const;
 
 /**
+ * Noto Sans sets lines 1.36 em apart where Helvetica set them 1.16 em: where a block must fit a
+ * fixed box (the ID card's two-line note above the "not yet in force" line), 2 points less
+ * between its lines keeps it where Helvetica had it.
+ */
+export const TIGHT_LINES = -2;
+
+/**
  * fontkit's default "ccmp" feature splits some accented letters (Vietnamese "ị", "ọ") into a base
  * letter and a combining dot; pdfkit then maps the pair back to "i" alone, so the letter looks
  * right but copies, searches and reads aloud wrong. Our text is composed (NFC) and the font has

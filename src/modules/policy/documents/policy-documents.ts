@@ -4,7 +4,7 @@ import type { Locale } from '../../../shared/locale';
 import type { Coverage } from '../../../shared/quote/coverage-model';
 import type { PolicyView } from '../../../shared/policy/policy-model';
 import { documentTexts } from './document-texts';
-import { FONT, keepLettersWhole } from './document-fonts';
+import { FONT, keepLettersWhole, TIGHT_LINES } from './document-fonts';
 import { fullName, printablePolicy } from './printable-policy';
 import { vehicleName } from '../../../shared/quote/quote-model';
 
@@ -74,7 +74,7 @@ export function idCardPdf(input: DocumentInput): Promise<Buffer> {
         doc.font(FONT.regular).fontSize(9).fillColor(SOFT).text(label, 72, y, { width: 130 });
         doc.font(FONT.bold).fontSize(10).fillColor(INK).text(value, 205, y, { width: 335 });
       });
-      doc.font(FONT.regular).fontSize(8).fillColor(SOFT).text(`${t('idCard.carry')} ${t('idCard.state', { state: policy.state })}`, 72, top + 178, { width: 470 });
+      doc.font(FONT.regular).fontSize(8).fillColor(SOFT).text(`${t('idCard.carry')} ${t('idCard.state', { state: policy.state })}`, 72, top + 178, { width: 470, lineGap: TIGHT_LINES });
       if (policy.status === 'pending-confirmation') doc.font(FONT.bold).fontSize(9).fillColor('#b3261e').text(t('idCard.pending'), 72, top + 196, { width: 470 });
     });
   });
