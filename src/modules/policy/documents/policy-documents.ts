@@ -4,7 +4,7 @@ import type { Locale } from '../../../shared/locale';
 import type { Coverage } from '../../../shared/quote/coverage-model';
 import type { PolicyView } from '../../../shared/policy/policy-model';
 import { documentTexts } from './document-texts';
-import { FONT, keepLettersWhole, TIGHT_LINES } from './document-fonts';
+import { FONT, keepLettersWhole, TIGHT_LINES, useDocumentFonts } from './document-fonts';
 import { fullName, printablePolicy } from './printable-policy';
 import { vehicleName } from '../../../shared/quote/quote-model';
 
@@ -23,11 +23,12 @@ export const SOFT = '#4a4863';
 /** A PDF written by `draw`, as bytes. */
 export function render(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'LETTER', margin: 54, font: FONT.regular, info: { Title: title, Author: 'Meterly', Creator: 'Meterly' } });
+    const doc = new PDFDocument({ size: 'LETTER', margin: 54, info: { Title: title, Author: 'Meterly', Creator: 'Meterly' } });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
+    useDocumentFonts(doc);
     keepLettersWhole(doc);
     draw(doc);
     doc.end();
