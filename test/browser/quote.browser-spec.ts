@@ -30,6 +30,7 @@ const TEXTS = {
     step: (n: number) => `Step ${n} of 6`,
     notServed: "We're not in New York yet",
     tooYoung: 'Drivers must be at least 16.',
+    notLatin: "Write this in Latin letters, as on a US driver's license; accents are fine (é, ñ, ł, ễ).",
   },
   es: {
     ...LOGIN_TEXTS.es,
@@ -57,6 +58,7 @@ const TEXTS = {
     step: (n: number) => `Paso ${n} de 6`,
     notServed: 'Aún no estamos en Nueva York',
     tooYoung: 'Quien maneja debe tener al menos 16 años.',
+    notLatin: 'Escríbelo con letras latinas, como en una licencia de conducir de EE. UU.; los acentos están bien (é, ñ, ł, ễ).',
   },
 };
 type Texts = (typeof TEXTS)['en-US'] | (typeof TEXTS)['es'];
@@ -160,6 +162,34 @@ describe('Getting a quote in the browser', () => {
       await page.getByRole('link', { name: text.estimator.cta }).click();
       await page.waitForURL(`${env.app.url}${text.prefix}/quote?zip=60601`);
       expect(await page.getByLabel(text.zip).inputValue()).toBe('60601');
+      expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+      await page.context().close();
+    });
+
+    it('asks for a name in another script in Latin letters at the field, and takes every accent', async () => {
+      const { page, problems } = await openWatchedPage(env.browser);
+      await page.goto(`${env.app.url}${text.prefix}/quote`);
+      await page.getByLabel(text.zip).fill('85004');
+      await next(page, text, 2);
+      await page.getByLabel(text.year, { exact: true }).selectOption('2019');
+      await page.getByLabel(text.make, { exact: true }).selectOption('Honda');
+      await page.getByLabel(text.model, { exact: true }).selectOption('Civic');
+      await next(page, text, 3);
+
+      await page.getByLabel(text.firstName).fill('محمد');
+      await page.getByLabel(text.lastName).fill('כהן');
+      await page.getByLabel(text.birthDate).fill('1990-06-15');
+      await page.getByLabel(text.female).check();
+      await page.getByLabel(text.yearsLicensed).fill('8');
+      await page.getByLabel(text.insured).selectOption('over-3-years');
+      await page.getByRole('button', { name: text.next, exact: true }).click();
+      // Beside each field, in the visitor's language, before anything is sent.
+      await page.getByText(text.notLatin).nth(1).waitFor();
+      expect(await page.getByText(text.notLatin).count()).toBe(2);
+
+      await page.getByLabel(text.firstName).fill('Łukasz');
+      await page.getByLabel(text.lastName).fill('Nguyễn Ødegård');
+      await next(page, text, 4);
       expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
       await page.context().close();
     });

@@ -2,6 +2,8 @@ import { formatCents, formatDay } from '../../shared/format/money';
 import type { Locale } from '../../shared/locale';
 import type { PolicyView } from '../../shared/policy/policy-model';
 import { documentTexts } from '../policy/documents/document-texts';
+import { FONT } from '../policy/documents/document-fonts';
+import { printablePolicy } from '../policy/documents/printable-policy';
 import { BRAND, heading, INK, render, SOFT } from '../policy/documents/policy-documents';
 import { statementLineText } from './statement-line-text';
 import type { StatementRow } from './statement.repository';
@@ -16,20 +18,21 @@ export interface StatementDocument {
 /** The statement as a PDF: every line and its amount, the total, the status. */
 export function statementPdf(input: StatementDocument): Promise<Buffer> {
   const t = documentTexts(input.locale);
-  const { policy, statement, locale } = input;
+  const { statement, locale } = input;
+  const policy = printablePolicy(input.policy, t('unprintable'));
   return render(`${t('statement.title')} ${policy.number}`, (doc) => {
-    doc.font('Helvetica-Bold').fontSize(18).fillColor(BRAND).text('Meterly');
-    doc.font('Helvetica-Bold').fontSize(15).fillColor(INK).text(t('statement.title'));
-    doc.font('Helvetica').fontSize(10).fillColor(SOFT).text(`${t('statement.policy', { number: policy.number })} · ${t('statement.period', { from: formatDay(statement.periodStart, locale), to: formatDay(statement.periodEnd, locale) })}`);
+    doc.font(FONT.bold).fontSize(18).fillColor(BRAND).text('Meterly');
+    doc.font(FONT.bold).fontSize(15).fillColor(INK).text(t('statement.title'));
+    doc.font(FONT.regular).fontSize(10).fillColor(SOFT).text(`${t('statement.policy', { number: policy.number })} · ${t('statement.period', { from: formatDay(statement.periodStart, locale), to: formatDay(statement.periodEnd, locale) })}`);
     heading(doc, t('statement.line'));
     for (const line of statement.lines) {
       const y = doc.y;
-      doc.font('Helvetica').fontSize(10).fillColor(INK).text(statementLineText(line, policy.vehicles, locale, t, 'statement'), 54, y, { width: 380 });
+      doc.font(FONT.regular).fontSize(10).fillColor(INK).text(statementLineText(line, policy.vehicles, locale, t, 'statement'), 54, y, { width: 380 });
       doc.text(formatCents(line.amountCents, locale), 440, y, { width: 118, align: 'right' });
       doc.moveDown(0.4);
     }
-    doc.moveDown(0.4).font('Helvetica-Bold').fontSize(12).text(`${t('statement.total')}: ${formatCents(statement.totalCents, locale)} · ${t(`statement.status.${statement.status}`)}`, 54);
-    doc.moveDown(0.8).font('Helvetica').fontSize(9).fillColor(SOFT).text(t('statement.cap'));
+    doc.moveDown(0.4).font(FONT.bold).fontSize(12).text(`${t('statement.total')}: ${formatCents(statement.totalCents, locale)} · ${t(`statement.status.${statement.status}`)}`, 54);
+    doc.moveDown(0.8).font(FONT.regular).fontSize(9).fillColor(SOFT).text(t('statement.cap'));
   });
 }
 

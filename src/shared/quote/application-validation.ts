@@ -1,3 +1,4 @@
+import { isLatinScript } from '../latin-script';
 import { MAX_DRIVERS, MAX_VEHICLES, RELATIONSHIPS, type AdditionalDriver, type Address, type InsuranceHistory } from './application-model';
 import type { QuoteVehicle } from './quote-model';
 import { driverProblems, incidentProblems, priorInsuranceProblems, vehicleProblems, type Problems } from './quote-validation';
@@ -15,12 +16,16 @@ export function addressProblems(address: Partial<Address> | undefined, quote: { 
   const line1 = address.line1?.trim();
   if (!line1) problems['address.line1'] = 'required';
   else if (line1.length > 100) problems['address.line1'] = 'tooLong';
+  else if (!isLatinScript(line1)) problems['address.line1'] = 'notLatin';
   else if (!STREET.test(line1) || !/\p{L}/u.test(line1)) problems['address.line1'] = 'invalid';
   const line2 = address.line2?.trim();
-  if (line2 && (line2.length > 100 || !STREET.test(line2))) problems['address.line2'] = line2.length > 100 ? 'tooLong' : 'invalid';
+  if (line2 && line2.length > 100) problems['address.line2'] = 'tooLong';
+  else if (line2 && !isLatinScript(line2)) problems['address.line2'] = 'notLatin';
+  else if (line2 && !STREET.test(line2)) problems['address.line2'] = 'invalid';
   const city = address.city?.trim();
   if (!city) problems['address.city'] = 'required';
   else if (city.length > 60) problems['address.city'] = 'tooLong';
+  else if (!isLatinScript(city)) problems['address.city'] = 'notLatin';
   else if (!/^[\p{L}][\p{L}\p{M} .'-]*$/u.test(city)) problems['address.city'] = 'invalid';
   // The address is where the car is kept: the quote was priced for that state and ZIP.
   if (address.state !== quote.state) problems['address.state'] = 'invalid';

@@ -67,4 +67,9 @@ describe('Quote rules', () => {
     expect(answerProblems({ zip: '85004' }, TODAY)).toEqual({});
     expect(answerProblems({ zip: 'x', milesPerMonth: -1 }, TODAY)).toEqual({ zip: 'invalid', milesPerMonth: 'outOfRange' });
   });
+
+  it('takes names in Latin script with every accent, and refuses other scripts with notLatin', () => {
+    expect(driverProblems({ ...DRIVER, firstName: 'Łukasz', lastName: 'Nguyễn Ødegård' }, TODAY)).toEqual({});
+    expect(driverProblems({ ...DRIVER, firstName: 'محمد', lastName: 'כהן' }, TODAY)).toEqual({ 'driver.firstName': 'notLatin', 'driver.lastName': 'notLatin' });
+  });
 });

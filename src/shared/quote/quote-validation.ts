@@ -1,3 +1,4 @@
+import { isLatinScript } from '../latin-script';
 import { checkVin } from '../vin';
 import {
   GENDERS,
@@ -24,6 +25,8 @@ export type FieldProblem =
   | 'invalid'
   | 'unknown'
   | 'tooLong'
+  /** Letters of another script than Latin, which our documents do not print (src/shared/latin-script.ts). */
+  | 'notLatin'
   | 'future'
   | 'tooYoung'
   | 'tooOld'
@@ -103,6 +106,7 @@ export function driverProblems(driver: Partial<QuoteDriver> | undefined, today: 
     const value = driver[key]?.trim();
     if (!value) problems[`driver.${key}`] = 'required';
     else if (value.length > MAX_NAME_LENGTH) problems[`driver.${key}`] = 'tooLong';
+    else if (!isLatinScript(value)) problems[`driver.${key}`] = 'notLatin';
     else if (!NAME_PATTERN.test(value)) problems[`driver.${key}`] = 'invalid';
   }
   let age: number | undefined;

@@ -1,5 +1,6 @@
 import { pdfText } from '../../../../test/support/pdf-text';
 import { SAMPLE_LEGAL as LEGAL, SAMPLE_POLICY as POLICY } from '../../../../test/support/policy-fixture';
+import type { PolicyView } from '../../../shared/policy/policy-model';
 import { declarationsPdf, idCardPdf } from './policy-documents';
 
 
@@ -31,4 +32,41 @@ describe('Policy documents', () => {
     const text = await textOf(await idCardPdf({ policy: { ...POLICY, status: 'pending-confirmation' }, legal: LEGAL, locale: 'en-US', issuedOn: '2026-11-22' }));
     expect(text).toContain('NOT YET IN FORCE');
   });
+
+  describe('in every script the forms accept', () => {
+    const latin: PolicyView = { ...POLICY, drivers: [{ firstName: 'Łukasz', lastName: 'Nguyễn Ødegård', birthDate: '1990-06-15' }, { ...POLICY.drivers[1], firstName: 'Đặng', lastName: 'Thị Hương' }] };
+    const documents = {
+      'ID card': (policy: PolicyView) => idCardPdf({ policy, legal: LEGAL, locale: 'en-US', issuedOn: '2026-11-22' }),
+      declarations: (policy: PolicyView) => declarationsPdf({ policy, legal: LEGAL, locale: 'en-US', issuedOn: '2026-11-22', minimumLiability: '25/50/15' }),
+    };
+
+    it.each(Object.keys(documents) as (keyof typeof documents)[])('prints accented and Latin Extended names as written on the %s', async (name) => {
+      const text = await textOf(await documents[name](latin));
+      expect(text).toContain('Łukasz Nguyễn Ødegård');
+    });
+
+    it('prints the other drivers\' accented names on the declarations, whether saved composed or decomposed', async () => {
+      const decomposed = { ...latin, drivers: [latin.drivers[0], { ...latin.drivers[1], lastName: 'Thị Hương'.normalize('NFD') }] };
+      expect(await textOf(await documents.declarations(decomposed))).toContain('Đặng Thị Hương');
+    });
+
+    it.each(Object.keys(documents) as (keyof typeof documents)[])('prints a notice, never garbage, for a name, address or car saved in a script it cannot print (%s)', async (name) => {
+      const saved: PolicyView = {
+        ...POLICY,
+        address: { ...POLICY.address, line1: 'שדרות רוטשילד 1' },
+        drivers: [{ firstName: 'محمد', lastName: 'Haddad', birthDate: '1990-06-15' }, POLICY.drivers[1]],
+        vehicles: [{ ...POLICY.vehicles[0], model: 'Civic 🚗' }, POLICY.vehicles[1]],
+      };
+      const text = await textOf(await documents[name](saved));
+      expect(text).toContain('[on file; not printable]');
+      expect(text).not.toMatch(/Haddad|Civic/);
+      expect(text).toContain('2016 Toyota RAV4');
+    });
+
+    it('keeps the documents small: only the glyphs used are embedded', async () => {
+      const pdf = await documents.declarations(latin);
+      expect(pdf.length).toBeLessThan(120_000);
+    });
+  });
 });
+

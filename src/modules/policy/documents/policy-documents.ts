@@ -4,6 +4,8 @@ import type { Locale } from '../../../shared/locale';
 import type { Coverage } from '../../../shared/quote/coverage-model';
 import type { PolicyView } from '../../../shared/policy/policy-model';
 import { documentTexts } from './document-texts';
+import { FONT, keepLettersWhole, TIGHT_LINES, useDocumentFonts } from './document-fonts';
+import { fullName, printablePolicy } from './printable-policy';
 import { vehicleName } from '../../../shared/quote/quote-model';
 
 export interface DocumentInput {
@@ -26,6 +28,8 @@ export function render(title: string, draw: (doc: PDFKit.PDFDocument) => void): 
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
+    useDocumentFonts(doc);
+    keepLettersWhole(doc);
     draw(doc);
     doc.end();
   });
@@ -33,12 +37,11 @@ export function render(title: string, draw: (doc: PDFKit.PDFDocument) => void): 
 
 export function heading(doc: PDFKit.PDFDocument, text: string): void {
   doc.x = doc.page.margins.left;
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor(BRAND).text(text).moveDown(0.3).font('Helvetica').fontSize(10).fillColor(INK);
+  doc.moveDown(0.8).font(FONT.bold).fontSize(12).fillColor(BRAND).text(text).moveDown(0.3).font(FONT.regular).fontSize(10).fillColor(INK);
 }
 
 function insuredName(policy: PolicyView): string {
-  const named = policy.drivers.find((d) => !d.relationship) ?? policy.drivers[0];
-  return `${named.firstName} ${named.lastName}`;
+  return fullName(policy.drivers.find((d) => !d.relationship) ?? policy.drivers[0]);
 }
 
 
@@ -48,14 +51,15 @@ function insuredName(policy: PolicyView): string {
  */
 export function idCardPdf(input: DocumentInput): Promise<Buffer> {
   const t = documentTexts(input.locale);
-  const { policy, legal, locale } = input;
+  const { legal, locale } = input;
+  const policy = printablePolicy(input.policy, t('unprintable'));
   return render(`${t('idCard.title')} ${policy.number}`, (doc) => {
     policy.vehicles.forEach((vehicle, index) => {
       const top = 54 + (index % 3) * 230;
       if (index > 0 && index % 3 === 0) doc.addPage();
       doc.roundedRect(54, top, 504, 210, 10).lineWidth(1.5).strokeColor(BRAND).stroke();
-      doc.font('Helvetica-Bold').fontSize(13).fillColor(BRAND).text('Meterly', 72, top + 16);
-      doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(t('idCard.title'), 200, top + 18, { width: 340, align: 'right' });
+      doc.font(FONT.bold).fontSize(13).fillColor(BRAND).text('Meterly', 72, top + 16);
+      doc.font(FONT.bold).fontSize(10).fillColor(INK).text(t('idCard.title'), 200, top + 18, { width: 340, align: 'right' });
       const rows: [string, string][] = [
         [t('idCard.insurer'), `${legal.insurer} (${t('idCard.naic')} ${legal.insurerNaic})`],
         [t('idCard.policyNumber'), policy.number],
@@ -68,11 +72,11 @@ export function idCardPdf(input: DocumentInput): Promise<Buffer> {
       ];
       rows.forEach(([label, value], row) => {
         const y = top + 44 + row * 16;
-        doc.font('Helvetica').fontSize(9).fillColor(SOFT).text(label, 72, y, { width: 130 });
-        doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(value, 205, y, { width: 335 });
+        doc.font(FONT.regular).fontSize(9).fillColor(SOFT).text(label, 72, y, { width: 130 });
+        doc.font(FONT.bold).fontSize(10).fillColor(INK).text(value, 205, y, { width: 335 });
       });
-      doc.font('Helvetica').fontSize(8).fillColor(SOFT).text(`${t('idCard.carry')} ${t('idCard.state', { state: policy.state })}`, 72, top + 178, { width: 470 });
-      if (policy.status === 'pending-confirmation') doc.font('Helvetica-Bold').fontSize(9).fillColor('#b3261e').text(t('idCard.pending'), 72, top + 196, { width: 470 });
+      doc.font(FONT.regular).fontSize(8).fillColor(SOFT).text(`${t('idCard.carry')} ${t('idCard.state', { state: policy.state })}`, 72, top + 178, { width: 470, lineGap: TIGHT_LINES });
+      if (policy.status === 'pending-confirmation') doc.font(FONT.bold).fontSize(9).fillColor('#b3261e').text(t('idCard.pending'), 72, top + 196, { width: 470 });
     });
   });
 }
@@ -104,12 +108,13 @@ function coverageValue(t: ReturnType<typeof documentTexts>, key: keyof Coverage,
 /** The declarations page: who, what, where, for how long, which coverages, at what rates. */
 export function declarationsPdf(input: DocumentInput & { minimumLiability: string }): Promise<Buffer> {
   const t = documentTexts(input.locale);
-  const { policy, legal, locale } = input;
+  const { legal, locale } = input;
+  const policy = printablePolicy(input.policy, t('unprintable'));
   return render(`${t('declarations.title')} ${policy.number}`, (doc) => {
-    doc.font('Helvetica-Bold').fontSize(18).fillColor(BRAND).text('Meterly');
-    doc.font('Helvetica-Bold').fontSize(15).fillColor(INK).text(t('declarations.title'));
-    doc.font('Helvetica').fontSize(10).fillColor(SOFT).text(`${t('declarations.policyNumber')}: ${policy.number} · ${t('declarations.issued', { date: formatDay(input.issuedOn, locale) })}`);
-    if (policy.status === 'pending-confirmation') doc.moveDown(0.5).font('Helvetica-Bold').fillColor('#b3261e').text(t('declarations.pending'));
+    doc.font(FONT.bold).fontSize(18).fillColor(BRAND).text('Meterly');
+    doc.font(FONT.bold).fontSize(15).fillColor(INK).text(t('declarations.title'));
+    doc.font(FONT.regular).fontSize(10).fillColor(SOFT).text(`${t('declarations.policyNumber')}: ${policy.number} · ${t('declarations.issued', { date: formatDay(input.issuedOn, locale) })}`);
+    if (policy.status === 'pending-confirmation') doc.moveDown(0.5).font(FONT.bold).fillColor('#b3261e').text(t('declarations.pending'));
 
     heading(doc, t('declarations.period'));
     doc.text(t('declarations.periodValue', { from: formatDay(policy.effectiveDate, locale), to: formatDay(policy.termEndDate, locale) }));
@@ -119,7 +124,7 @@ export function declarationsPdf(input: DocumentInput & { minimumLiability: strin
     doc.text(insuredName(policy)).text([a.line1, a.line2].filter(Boolean).join(', ')).text(`${a.city}, ${a.state} ${a.zip}`);
 
     heading(doc, t('declarations.drivers'));
-    for (const d of policy.drivers) doc.text(`${d.firstName} ${d.lastName} · ${t(`declarations.relationships.${d.relationship ?? 'insured'}`)} · ${formatDay(d.birthDate, locale)}`);
+    for (const d of policy.drivers) doc.text(`${fullName(d)} · ${t(`declarations.relationships.${d.relationship ?? 'insured'}`)} · ${formatDay(d.birthDate, locale)}`);
 
     heading(doc, t('declarations.vehicles'));
     for (const v of policy.vehicles) {
@@ -130,9 +135,9 @@ export function declarationsPdf(input: DocumentInput & { minimumLiability: strin
     const keys: (keyof Coverage)[] = ['liability', 'comprehensiveDeductible', 'collisionDeductible', 'uninsuredMotorist', 'medicalPayments', 'rental', 'roadside'];
     for (const key of keys) {
       const y = doc.y;
-      doc.font('Helvetica').text(t(`declarations.items.${key}`), 54, y, { width: 220 });
-      doc.font('Helvetica-Bold').text(coverageValue(t, key, policy.coverage, input.minimumLiability, locale), 280, y, { width: 278 });
-      doc.font('Helvetica').moveDown(0.2);
+      doc.font(FONT.regular).text(t(`declarations.items.${key}`), 54, y, { width: 220 });
+      doc.font(FONT.bold).text(coverageValue(t, key, policy.coverage, input.minimumLiability, locale), 280, y, { width: 278 });
+      doc.font(FONT.regular).moveDown(0.2);
     }
 
     heading(doc, t('declarations.rates'));
