@@ -3,13 +3,14 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { configureApp, NEST_APP_OPTIONS } from './bootstrap/configure-app';
-import { ConfigError, parseAppConfig } from './config/parse-app-config';
+import { Logger } from 'nestjs-pino';
+import { ConfigError, parseAppConfig, type AppConfig } from './config/parse-app-config';
 
 async function bootstrap(): Promise<void> {
-  let port: number;
+  let config: AppConfig;
   try {
     // Checked here first so a bad variable stops start-up with one line, not a stack.
-    ({ port } = parseAppConfig(process.env));
+    config = parseAppConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`Configuration error: ${error.message}\n`);
@@ -20,9 +21,21 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { ...NEST_APP_OPTIONS, abortOnError: false });
   await configureApp(app);
   stopOnSignals(app);
-  await app.listen(port);
+  await app.listen(config.port);
   const address = app.getHttpServer().address();
-  process.stdout.write(`Meterly is serving on http://localhost:${typeof address === 'object' && address ? address.port : port}\n`);
+  // Through the logger, so these come last, after the lines it still holds.
+  const logger = app.get(Logger);
+  for (const line of readyLines(config, typeof address === 'object' && address ? address.port : config.port)) logger.log(line, 'Meterly');
+}
+
+/** The address, and in local mode how to sign in: the last thing `npm start` prints. */
+function readyLines(config: AppConfig, port: number): string[] {
+  const local = `http://localhost:${port}`;
+  const lines = [`Meterly is serving on ${local}`];
+  if (!config.smtpUrl) {
+    lines.push(`Sign in at ${local}/login: the link arrives in the local mailbox, ${local}/dev/mailbox (demo accounts in README.md)`);
+  }
+  return lines;
 }
 
 /** SIGTERM/SIGINT: stop taking requests, finish those in flight, close the pool and the database. */

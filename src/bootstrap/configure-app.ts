@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { randomBytes } from 'node:crypto';
 import { Logger, PinoLogger } from 'nestjs-pino';
+import { QuietStartUpLogger } from '../common/logging/start-up-chatter';
 import { noStoreByDefault } from '../common/http/no-store-by-default';
 import { proxyTrustCheck } from '../common/http/proxy-trust-check';
 import { securityHeaders } from '../common/security/security-headers';
@@ -29,7 +30,7 @@ export async function configureApp(app: NestExpressApplication): Promise<NestExp
   const config = app.get<AppConfig>(appConfig.KEY);
   const security = securityHeaders(config);
   const logger = app.get(Logger);
-  app.useLogger(logger);
+  app.useLogger(new QuietStartUpLogger(logger));
   app.set('trust proxy', config.trustProxyHops);
   for (const handler of proxyTrustCheck(config, { warn: (message) => logger.warn(message, 'ProxyTrust') })) app.use(handler);
   app.use(noStoreByDefault());

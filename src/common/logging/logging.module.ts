@@ -7,8 +7,9 @@ import { correlationId } from './correlation-id';
 import { redactUrl } from './redact-url';
 
 /**
- * Pino for every log line: JSON in production, readable in development, one correlation id
- * per request. Cookies, authorization and Set-Cookie are never written.
+ * Pino for every log line: JSON where a machine reads the output, readable lines in development
+ * and in a terminal (`npm start` by hand), one correlation id per request. Cookies,
+ * authorization and Set-Cookie are never written.
  */
 @Module({
   imports: [
@@ -18,8 +19,11 @@ import { redactUrl } from './redact-url';
         pinoHttp: {
           level: process.env.LOG_LEVEL || (config.appEnv === 'TEST' ? 'warn' : 'info'),
           transport:
-            config.appEnv === 'DEVELOPMENT'
-              ? { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss' } }
+            config.appEnv === 'DEVELOPMENT' || (config.appEnv !== 'TEST' && process.stdout.isTTY)
+              ? {
+                  target: 'pino-pretty',
+                  options: { singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,context', messageFormat: '{if context}{context}: {end}{msg}' },
+                }
               : undefined,
           genReqId: correlationId,
           customAttributeKeys: { reqId: 'correlationId' },

@@ -64,6 +64,9 @@ describe('The built server process (what npm start runs)', () => {
       expect(request).toMatchObject({ req: { method: 'GET', url: '/es' }, res: { statusCode: 200 } });
       expect(server.output()).not.toContain('secret-session-value');
       expect(server.output()).toContain('Applied migrations');
+      // Not on a terminal: JSON, and Nest's start-up chatter kept at debug.
+      expect(server.output()).not.toMatch(/dependencies initialized|Mapped \{/);
+      expect(lines.map((line) => JSON.parse(line)).find((entry) => entry.msg?.startsWith('Meterly is serving on'))).toBeDefined();
       expect(await portIsOpen(pgPort)).toBe(false);
     });
 
