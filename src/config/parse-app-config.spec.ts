@@ -14,7 +14,7 @@ describe(parseAppConfig.name, () => {
   });
 
   it('accepts a lowercase APP_ENV and an external database', () => {
-    const sut = parseAppConfig({ APP_ENV: 'staging', DATABASE_URL: 'postgres://u:p@db:5432/meterly' });
+    const sut = parseAppConfig({ APP_ENV: 'staging', DATABASE_URL: 'postgres://u:p@db:5432/meterly', SMTP_URL: 'smtp://mail.example:587' });
     expect(sut.appEnv).toBe('STAGING');
     expect(sut.databaseUrl).toBe('postgres://u:p@db:5432/meterly');
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { isUsState, LAUNCH_STATES } from '../shared/us-states';
+import { deploymentRuleBroken } from './deployment-rules';
 import { parseServicesConfig, type ServicesConfig } from './parse-services-config';
 
 export const APP_ENVS = ['DEVELOPMENT', 'TEST', 'STAGING', 'PRODUCTION'] as const;
@@ -126,7 +127,7 @@ export function parseAppConfig(env: Env): AppConfig {
   const appStoreId = pattern(env, 'APP_STORE_ID', '6450000000', /^\d{6,12}$/);
   const androidPackage = pattern(env, 'ANDROID_PACKAGE_ID', 'com.meterly.app', /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/);
   const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port || 3000}`, ['http:', 'https:'])!;
-  return {
+  const config: AppConfig = {
     port,
     databaseUrl: url(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
     dataDir: path.resolve(env.DATA_DIR || '.data'),
@@ -177,6 +178,10 @@ export function parseAppConfig(env: Env): AppConfig {
     }),
     payments: payments(env),
   };
+  // The conveniences of local mode stop a deployed configuration here, in one line.
+  const broken = deploymentRuleBroken(config, env);
+  if (broken) throw new ConfigError(broken);
+  return config;
 }
 
 const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;

@@ -1,8 +1,14 @@
 import { DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from '../../migrations';
 import { UserEntity } from '../modules/users/user.entity';
+import { maintenancePoolDeadlines, requestPoolDeadlines } from './database-deadlines';
+import { DeadlineClient } from './deadline-client';
 
-export function dataSourceOptions(url: string): DataSourceOptions {
+/**
+ * `requests`: the server's pool (requests, sessions, jobs), every query under a deadline.
+ * `maintenance`: migrations and command-line tools, whose statements may rightly run long.
+ */
+export function dataSourceOptions(url: string, use: 'requests' | 'maintenance' = 'requests'): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -11,6 +17,6 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrations: MIGRATIONS,
     migrationsTableName: 'migrations',
     entities: [UserEntity],
-    extra: { max: 10, connectionTimeoutMillis: 5000 },
+    extra: { max: 10, Client: DeadlineClient, ...(use === 'requests' ? requestPoolDeadlines() : maintenancePoolDeadlines()) },
   };
 }

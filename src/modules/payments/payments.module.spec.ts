@@ -15,7 +15,7 @@ describe(paymentGateway.name, () => {
   });
 
   it('refuses the sandbox in PRODUCTION on an external database unless PAYMENTS_SANDBOX=true', () => {
-    const production = { APP_ENV: 'PRODUCTION', DATABASE_URL: 'postgres://u:p@db:5432/meterly' };
+    const production = { APP_ENV: 'PRODUCTION', DATABASE_URL: 'postgres://u:p@db:5432/meterly', SMTP_URL: 'smtp://mail.example:587' };
     expect(() => paymentGateway(parseAppConfig(production), books, new SystemClock())).toThrow(/Set the Stripe keys .* or PAYMENTS_SANDBOX=true/);
     expect(paymentGateway(parseAppConfig({ ...production, PAYMENTS_SANDBOX: 'true' }), books, new SystemClock())).toBeInstanceOf(SandboxGateway);
     expect(paymentGateway(parseAppConfig({ ...production, APP_ENV: 'STAGING' }), books, new SystemClock())).toBeInstanceOf(SandboxGateway);

@@ -25,6 +25,11 @@ export function sessionMiddleware(config: AppConfig, pool: Pool, secrets: string
   return (req: Request, res: Response, next: NextFunction) => {
     handler(req, res, (err?: unknown) => {
       if (err) {
+        // With `unset: 'destroy'`, express-session destroys at the end of the response any
+        // session id whose session is missing, which after a failed read is every one: forget
+        // the id, or a database that comes back (or only was slow) runs a DELETE that signs
+        // the visitor out.
+        delete (req as { sessionID?: string }).sessionID;
         next(new ServiceUnavailableException('Your session cannot be read right now. Please try again in a moment.'));
         return;
       }

@@ -1,7 +1,8 @@
 import { Client } from 'pg';
 import { freePort } from '../../support/free-port';
-import { codeFromMail, waitForMail } from '../../support/mailbox';
+import { codeFromMail } from '../../support/mailbox';
 import { startServerProcess, waitForOk } from '../../support/server-process';
+import { startSmtpCapture } from '../../support/smtp-capture';
 import { createTestDatabase } from '../../support/test-database';
 import { TEST_SESSION_SECRET } from '../../support/test-app';
 
@@ -12,6 +13,8 @@ describe('What the server logs during a sign-in', () => {
     const database = await createTestDatabase();
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
+    // STAGING on an external database needs SMTP_URL: the mail goes to a real SMTP server.
+    const smtp = await startSmtpCapture();
     const server = startServerProcess({
       PORT: String(port),
       PUBLIC_URL: url,
@@ -19,13 +22,14 @@ describe('What the server logs during a sign-in', () => {
       SESSION_SECRETS: TEST_SESSION_SECRET,
       APP_ENV: 'STAGING',
       LOG_LEVEL: 'debug',
+      SMTP_URL: smtp.url,
     });
     const secrets: string[] = [];
     try {
       await waitForOk(`${url}/api/health`, 60_000, server);
       const headers = { 'Content-Type': 'application/json', Origin: url };
       await fetch(`${url}/api/auth/magic-link`, { method: 'POST', headers, body: JSON.stringify({ email: 'logs@example.com' }) });
-      const code = codeFromMail(await waitForMail(database.url, 'logs@example.com'));
+      const code = codeFromMail({ text: await smtp.waitFor('logs@example.com') });
       secrets.push(code);
       const exchanged = await fetch(`${url}/api/auth/exchange-token?code=${code}`, { method: 'POST', headers, body: JSON.stringify({ code }) });
       expect(exchanged.status).toBe(200);
@@ -42,6 +46,7 @@ describe('What the server logs during a sign-in', () => {
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
+      await smtp.close();
       await database.drop();
     }
     const output = server.output();

@@ -16,6 +16,7 @@ describe('Starting the server without Stripe keys', () => {
         DATABASE_URL: database.url,
         SESSION_SECRETS: TEST_SESSION_SECRET,
         APP_ENV: 'PRODUCTION',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
       });
       expect(await server.exited).toBe(1);
       expect(server.output()).toContain(

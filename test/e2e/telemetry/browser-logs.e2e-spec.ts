@@ -28,7 +28,7 @@ describe('POST /api/logs (browser logging without a vendor)', () => {
     database = await createTestDatabase();
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
-    server = startServerProcess({ PORT: String(port), PUBLIC_URL: url, DATABASE_URL: database.url, SESSION_SECRETS: TEST_SESSION_SECRET, APP_ENV: 'STAGING', LOG_LEVEL: 'debug' });
+    server = startServerProcess({ PORT: String(port), PUBLIC_URL: url, DATABASE_URL: database.url, SESSION_SECRETS: TEST_SESSION_SECRET, APP_ENV: 'STAGING', LOG_LEVEL: 'debug', SMTP_URL: 'smtp://127.0.0.1:2525' });
     await waitForOk(`${url}/api/health`, 60_000, server);
   });
 

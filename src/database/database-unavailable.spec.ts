@@ -1,0 +1,22 @@
+import { isDatabaseUnavailable } from './database-unavailable';
+
+describe(isDatabaseUnavailable.name, () => {
+  it.each([
+    ['a query left unanswered', new Error('Query read timeout')],
+    ['no free connection in time', new Error('timeout exceeded when trying to connect')],
+    ['a lost connection', new Error('Connection terminated unexpectedly')],
+    ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    ['statement_timeout, wrapped by TypeORM', Object.assign(new Error('canceling statement'), { driverError: { code: '57014' } })],
+    ['a database starting up', Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
+  ])('is true for %s', (_name, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it.each([
+    ['a unique violation', Object.assign(new Error('duplicate key'), { code: '23505' })],
+    ['a bug', new TypeError('x is undefined')],
+    ['nothing', undefined],
+  ])('is false for %s', (_name, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});

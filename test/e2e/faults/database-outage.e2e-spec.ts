@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type request from 'supertest';
+import { queryRows } from '../../support/payment-fixtures';
+import { PostgresProcess } from '../../support/postgres-process';
+import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
+import { browserLike, sessionCookieOf, signIn } from '../../support/sign-in';
+import { createTestApp, type TestApp } from '../../support/test-app';
+
+type Client = ReturnType<typeof browserLike>;
+
+/** While the database cannot answer, a request must still answer: 503 in this long at most. */
+const ANSWER_WITHIN_MS = 8000;
+/** More requests at once than the pool has connections wait for one first. */
+const BURST_WITHIN_MS = 13_000;
+
+/** The answer to `call`, and how long it took; a request left hanging fails the test instead. */
+async function timed(call: request.Test): Promise<{ res: request.Response; ms: number }> {
+  const started = Date.now();
+  const res = await call.timeout(BURST_WITHIN_MS + 7000);
+  return { res, ms: Date.now() - started };
+}
+
+function expectUnavailable({ res, ms }: { res: request.Response; ms: number }, withinMs = ANSWER_WITHIN_MS): void {
+  expect({ status: res.status, code: res.body?.error?.code }).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+  expect(res.body).toEqual({ success: false, error: expect.objectContaining({ message: expect.any(String) }) });
+  expect(ms).toBeLessThan(withinMs);
+}
+
+/** Polls `call` until it answers `status` (the database is back and the pool healed), or fails. */
+async function until(call: () => request.Test, status: number, withinMs = 20_000): Promise<request.Response> {
+  const deadline = Date.now() + withinMs;
+  let last: request.Response | undefined;
+  while (Date.now() < deadline) {
+    last = await call().timeout(ANSWER_WITHIN_MS + 7000);
+    if (last.status === status) return last;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Still ${last?.status} ${JSON.stringify(last?.body)} after ${withinMs} ms`);
+}
+
+/**
+ * The fault suite's database part: PostgreSQL frozen (SIGSTOP, a hung host), killed (SIGKILL,
+ * the OOM killer) and brought back, under traffic. While it is away every request answers 503
+ * within seconds; when it is back the same server answers again by itself, with every session
+ * still signed in and no purchase charged twice or charged without its policy.
+ */
+describe('The database frozen, killed and restarted under traffic', () => {
+  jest.setTimeout(120_000);
+  let pg: PostgresProcess;
+  let sut: TestApp;
+  let customer: Client;
+  let cookie: string;
+
+  beforeAll(async () => {
+    pg = await PostgresProcess.create();
+    sut = await createTestApp({}, { databaseUrl: pg.url });
+    customer = await signIn(sut);
+    cookie = sessionCookieOf(await customer.get('/api/session'))!;
+  });
+
+  afterAll(async () => {
+    pg.thaw();
+    await sut.close().catch(() => undefined);
+    await pg.destroy();
+  });
+
+  const session = () => browserLike(sut).get('/api/session').set('Cookie', cookie);
+  const policies = () => browserLike(sut).get('/api/policies').set('Cookie', cookie);
+
+  it('frozen (SIGSTOP): /api/session and /api/policies answer 503 within seconds, then recover by themselves on SIGCONT', async () => {
+    await policies().expect(200);
+    pg.freeze();
+    try {
+      expectUnavailable(await timed(session()));
+      expectUnavailable(await timed(policies()));
+      // Traffic: more requests at once than the pool has connections.
+      const burst = await Promise.all(Array.from({ length: 14 }, (_, i) => timed(i % 2 ? session() : policies())));
+      for (const answer of burst) expectUnavailable(answer, BURST_WITHIN_MS);
+    } finally {
+      pg.thaw();
+    }
+    const back = await until(session, 200);
+    expect(back.body.payload.userId).toBeDefined();
+    await until(policies, 200);
+  });
+
+  it('killed (SIGKILL) mid-purchase and started again: 503 while down, then the same session, one charge and one policy', async () => {
+    const quoteId = await readyToPay(customer);
+    const body = purchaseBody(quoteId, await cardToken(customer));
+    const key = randomUUID();
+
+    // The purchase is on its way when the database freezes, then dies.
+    pg.freeze();
+    const inFlight = timed(customer.post('/api/policies').set('Idempotency-Key', key).send(body));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await pg.kill();
+    const first = await inFlight;
+    expect(first.res.status).toBeGreaterThanOrEqual(500);
+    expect(first.ms).toBeLessThan(ANSWER_WITHIN_MS);
+    expectUnavailable(await timed(session()));
+    expectUnavailable(await timed(customer.post('/api/policies').set('Idempotency-Key', key).send(body)));
+
+    await pg.start();
+    const signedIn = await until(session, 200);
+    expect(signedIn.body.payload.userId).toBeDefined();
+    // The customer's page retries with the same key until it has an outcome.
+    const retried = await until(() => customer.post('/api/policies').set('Idempotency-Key', key).send(body), 201);
+    const policyId = retried.body.payload.policy.id;
+    const rows = <T>(sql: string, params: unknown[]) => queryRows<T>({ databaseUrl: pg.url }, sql, params);
+    expect(await rows('SELECT status, used_for FROM payment_charges WHERE reference = $1', [quoteId])).toEqual([
+      { status: 'succeeded', used_for: `policy:${policyId}` },
+    ]);
+    expect(await rows('SELECT id FROM policies WHERE quote_id = $1', [quoteId])).toEqual([{ id: policyId }]);
+  });
+});
