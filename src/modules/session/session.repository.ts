@@ -39,7 +39,7 @@ export class SessionRepository {
       'sid' in filter
         ? ['sid = $1', [filter.sid]]
         : 'userId' in filter
-          ? [`(user_email = lower($2) OR lower(sess->>'staffEmail') = lower($2) OR sess->>'userId' = $1 OR sess->>'staffUserId' = $1)`, [filter.userId, filter.email]]
+          ? [`(user_id = $1 OR user_email = lower($2) OR sess->>'staffUserId' = $1 OR lower(sess->>'staffEmail') = lower($2))`, [filter.userId, filter.email]]
           : [`(user_email = lower($1) OR lower(sess->>'staffEmail') = lower($1))`, [filter.email]];
     const rows = await (manager ?? this.dataSource).query(
       `WITH gone AS (DELETE FROM session WHERE ${where} RETURNING sid)
