@@ -18,7 +18,7 @@ export default function WebLoginPage() {
     setStage({ name: 'preparing' });
     const result = await requestAppCode();
     // Staff acting for a customer never get a code (the server refuses it): say why, no retry.
-    if (!result.success) return setStage({ name: result.error.code === 'CREDENTIAL_WHILE_ON_BEHALF' ? 'on-behalf' : 'failed' });
+    if (!result.success) return setStage(result.error.code === 'CREDENTIAL_WHILE_ON_BEHALF' ? { name: 'on-behalf' } : { name: 'failed' });
     setStage({ name: 'ready', link: result.payload.link });
     window.location.assign(result.payload.link);
   }, []);
