@@ -1,7 +1,7 @@
 import { parseAppConfig } from '../src/config/parse-app-config';
 import { connectForTools } from '../src/database/tool-connection';
 import { AgentRepository } from '../src/modules/agent/agent.repository';
-import { SessionRepository } from '../src/modules/session/session.repository';
+import { StaffDeactivation } from '../src/modules/agent/staff-deactivation';
 import { UserRepository } from '../src/modules/users/user.repository';
 import { UserEntity } from '../src/modules/users/user.entity';
 import { runTool } from './run-tool';
@@ -25,7 +25,7 @@ function required(found: Record<string, string>, names: string[]): void {
   if (missing.length) throw new Error(`Missing ${missing.map((m) => `--${m}`).join(', ')}.\n${USAGE}`);
 }
 
-/** `npm run staff`: operators add agents and admins, and deactivate them (their sessions end). */
+/** `npm run staff`: operators add agents and admins, and deactivate them (every session, sign-in code and app device of theirs ends). */
 runTool(async () => {
   const [command, ...rest] = process.argv.slice(2);
   if (!['add-agent', 'add-admin', 'deactivate'].includes(command ?? '')) throw new Error(USAGE);
@@ -52,9 +52,10 @@ runTool(async () => {
       return `Admin ${admin.name} <${admin.email}> added.`;
     }
     required(found, ['email']);
-    if (!(await new AgentRepository(dataSource).deactivate(found.email))) throw new Error(`No agent or admin has the e-mail ${found.email}.`);
-    const ended = await new SessionRepository(dataSource).revoke({ email: found.email });
-    return `${found.email} is deactivated; ${ended} session${ended === 1 ? '' : 's'} ended.`;
+    const ended = await new StaffDeactivation(dataSource).deactivate(found.email, new Date());
+    if (!ended) throw new Error(`No agent or admin has the e-mail ${found.email}.`);
+    const devices = ended.devices ? `; ${ended.devices} app device${ended.devices === 1 ? '' : 's'} signed out` : '';
+    return `${found.email} is deactivated; ${ended.sessions} session${ended.sessions === 1 ? '' : 's'} ended${devices}.`;
   } finally {
     await close();
   }

@@ -24,6 +24,7 @@ import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { MaintenanceModule } from './modules/maintenance/maintenance.module';
 import { MobileLinksModule } from './modules/mobile-links/mobile-links.module';
+import { OnBehalfModule } from './modules/on-behalf/on-behalf.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { QuoteModule } from './modules/quote/quote.module';
 import { SeedModule } from './modules/seed/seed.module';
@@ -46,6 +47,8 @@ import { UsersModule } from './modules/users/users.module';
     UsersModule,
     AuthModule,
     AgentModule,
+    // Issue 14: no credential made, and every change audited, while staff act for a customer.
+    OnBehalfModule,
     AdminModule,
     SeedModule,
     MaintenanceModule,

@@ -8,6 +8,7 @@ export enum AgentErrorCode {
   AlreadyOnBehalf = 'ALREADY_ON_BEHALF',
   NotOnBehalf = 'NOT_ON_BEHALF',
   ServedByOtherAgent = 'SERVED_BY_OTHER_AGENT',
+  CustomerNotYours = 'CUSTOMER_NOT_YOURS',
 }
 
 const MESSAGES: Record<AgentErrorCode, [string, HttpStatus]> = {
@@ -17,6 +18,10 @@ const MESSAGES: Record<AgentErrorCode, [string, HttpStatus]> = {
   [AgentErrorCode.AlreadyOnBehalf]: ['You are already purchasing for a customer. Stop first.', HttpStatus.CONFLICT],
   [AgentErrorCode.NotOnBehalf]: ['You are not purchasing for anyone.', HttpStatus.CONFLICT],
   [AgentErrorCode.ServedByOtherAgent]: ['This customer is served by another agent.', HttpStatus.FORBIDDEN],
+  [AgentErrorCode.CustomerNotYours]: [
+    'This customer already has a quote, policy or card with us that you did not sell. They can go on online, or an admin can help them.',
+    HttpStatus.FORBIDDEN,
+  ],
 };
 
 export class AgentException extends codedException(MESSAGES) {}

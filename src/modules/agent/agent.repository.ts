@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 export interface AgentDetails {
   producerId: string;
@@ -25,6 +25,23 @@ export class AgentRepository {
     return row;
   }
 
+  /**
+   * What a customer already has with us that this agent did not start: work of another agent
+   * (a quote or policy naming another producer), and the customer's own or the house's (a
+   * quote or policy naming no producer, or a card they saved).
+   */
+  async businessNotOf(customerId: string, producerId: string): Promise<{ otherAgent: boolean; notAgents: boolean }> {
+    const [row] = await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM policies WHERE user_id = $1 AND producer_id <> $2)
+           OR EXISTS (SELECT 1 FROM quotes WHERE user_id = $1 AND producer_id <> $2) AS "otherAgent",
+              EXISTS (SELECT 1 FROM policies WHERE user_id = $1 AND producer_id IS NULL)
+           OR EXISTS (SELECT 1 FROM quotes WHERE user_id = $1 AND producer_id IS NULL)
+           OR EXISTS (SELECT 1 FROM payment_methods WHERE user_id = $1) AS "notAgents"`,
+      [customerId, producerId],
+    );
+    return row;
+  }
+
   /** Adds an agent (their user account with role agent, and their directory entry), or updates one. */
   async upsert(agent: Omit<AgentDetails, 'userId' | 'active'>): Promise<AgentDetails> {
     return this.dataSource.transaction(async (manager) => {
@@ -46,16 +63,17 @@ export class AgentRepository {
     });
   }
 
-  /** Deactivates a staff account (agent or admin) by e-mail. Returns whether one was found. */
-  async deactivate(email: string): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      const [rows] = await manager.query(
-        `UPDATE users SET active = false WHERE lower(email) = lower($1) AND role IN ('agent', 'admin') RETURNING producer_id AS "producerId"`,
-        [email],
-      );
-      if (rows.length === 0) return false;
-      if (rows[0].producerId) await manager.query(`UPDATE agents SET active = false WHERE producer_id = $1`, [rows[0].producerId]);
-      return true;
-    });
+  /**
+   * Deactivates a staff account (agent or admin) by e-mail, in the caller's transaction: the
+   * deactivated user, or undefined when no staff account has that e-mail.
+   */
+  async deactivate(email: string, manager: EntityManager): Promise<{ id: string; email: string } | undefined> {
+    const [rows] = await manager.query(
+      `UPDATE users SET active = false WHERE lower(email) = lower($1) AND role IN ('agent', 'admin') RETURNING id, email, producer_id AS "producerId"`,
+      [email],
+    );
+    if (rows.length === 0) return undefined;
+    if (rows[0].producerId) await manager.query(`UPDATE agents SET active = false WHERE producer_id = $1`, [rows[0].producerId]);
+    return { id: rows[0].id, email: rows[0].email };
   }
 }

@@ -3,9 +3,11 @@ import { ApiBadGatewayResponse, ApiBadRequestResponse, ApiForbiddenResponse, Api
 import type { Request } from 'express';
 import { AnalyticsAcceptedDto, AnalyticsBatchDto } from './analytics.dto';
 import { AnalyticsService } from './analytics.service';
+import { NotCustomerAction } from '../on-behalf/on-behalf.decorators';
 
 /** Spec §7: analytics events go through a host-relative path under /api/a. */
 @ApiTags('analytics')
+@NotCustomerAction('page analytics of whoever sits at the browser')
 @Controller('api/a')
 export class AnalyticsController {
   constructor(private readonly analytics: AnalyticsService) {}

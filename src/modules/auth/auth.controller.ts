@@ -8,6 +8,7 @@ import { MagicLinkService } from './magic-link.service';
 import { SessionCookie } from '../session/session-cookie';
 import { SignInService } from './sign-in.service';
 import { SignedInGuard } from './signed-in.guard';
+import { MakesCredential } from '../on-behalf/on-behalf.decorators';
 
 @ApiTags('auth')
 @Controller('api/auth')
@@ -20,6 +21,7 @@ export class AuthController {
 
   /** E-mails a sign-in link. The answer is the same for any well-formed address. */
   @Post('magic-link')
+  @MakesCredential()
   @HttpCode(200)
   @ApiOkResponse({ type: SuccessAnswer })
   @ApiBadRequestResponse({ description: 'Malformed e-mail or redirect.' })
@@ -30,6 +32,7 @@ export class AuthController {
   }
 
   @Post('exchange-token')
+  @MakesCredential()
   @HttpCode(200)
   @ApiOkResponse({ type: ExchangeTokenAnswer })
   @ApiBadRequestResponse({ description: 'Unknown code.' })
@@ -40,6 +43,7 @@ export class AuthController {
 
   /** The app hand-off of /web-login: a code the mobile app exchanges for its own session. */
   @Post('app-code')
+  @MakesCredential()
   @HttpCode(200)
   @UseGuards(SignedInGuard)
   @ApiOkResponse({ type: AppCodeAnswer })

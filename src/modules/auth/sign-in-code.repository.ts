@@ -97,6 +97,16 @@ export class SignInCodeRepository {
     return Boolean(row);
   }
 
+  /** Voids every open code of a user (by account or e-mail), in the caller's transaction: how many. */
+  async voidAllFor(user: { id: string; email: string }, now: Date, manager: EntityManager): Promise<number> {
+    const [rows] = await manager.query(
+      `UPDATE sign_in_codes SET voided_at = $3
+        WHERE (user_id = $1 OR lower(email) = lower($2)) AND used_at IS NULL AND voided_at IS NULL AND expires_at > $3 RETURNING id`,
+      [user.id, user.email, now],
+    );
+    return rows.length;
+  }
+
   /** Drops codes that expired more than a day ago (kept that long to tell "expired" apart). */
   async prune(now: Date): Promise<void> {
     await this.dataSource.query(`DELETE FROM sign_in_codes WHERE expires_at < $1`, [new Date(now.getTime() - 24 * 3600 * 1000)]);

@@ -13,6 +13,7 @@ import { AUTH_LIMITS, exchangesByIp } from './auth-limits';
 import { AuthErrorCode, AuthException, TooManyRequestsException } from './auth.exception';
 import { SignInCodeRepository } from './sign-in-code.repository';
 import { SignInEvents } from './sign-in-events';
+import { OnBehalfErrorCode, OnBehalfException } from '../on-behalf/on-behalf.exception';
 import { hashSignInCode, newSignInCode, SIGN_IN_CODE_PATTERN } from './sign-in-code';
 
 const REASON_CODES = {
@@ -21,6 +22,14 @@ const REASON_CODES = {
   used: AuthErrorCode.CodeUsed,
   superseded: AuthErrorCode.CodeSuperseded,
 } as const;
+
+/**
+ * Besides the controller's @MakesCredential: a session staff use to act for a customer never
+ * mints a code or another session, whoever calls these services.
+ */
+function refuseOnBehalf(req: Request): void {
+  if (req.session?.staffUserId) throw new OnBehalfException(OnBehalfErrorCode.CredentialWhileOnBehalf);
+}
 
 /** Turns a sign-in code into a signed-in session, and ends sessions. */
 @Injectable()
@@ -39,6 +48,7 @@ export class SignInService {
     const decision = await this.limiter.hit(exchangesByIp(ip));
     if (!decision.allowed) throw new TooManyRequestsException(decision.retryAfterSeconds);
     if (!SIGN_IN_CODE_PATTERN.test(code)) throw new AuthException(AuthErrorCode.CodeUnknown);
+    refuseOnBehalf(req);
 
     const now = this.clock.now();
     const outcome = await this.codes.consume(hashSignInCode(code), now);
@@ -87,6 +97,7 @@ export class SignInService {
    * mobile app exchanges with POST /api/auth/exchange-token.
    */
   async issueAppCode(req: Request): Promise<{ code: string; link: string; expiresAt: string }> {
+    refuseOnBehalf(req);
     const user = req.session.userId ? await this.users.findById(req.session.userId) : null;
     if (!user) throw new AuthException(AuthErrorCode.NotSignedIn);
     const now = this.clock.now();

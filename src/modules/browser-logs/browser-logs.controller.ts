@@ -3,8 +3,10 @@ import { ApiBadRequestResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTa
 import type { Request } from 'express';
 import { BrowserLogBatchDto, BrowserLogsAcceptedDto } from './browser-logs.dto';
 import { BrowserLogsService } from './browser-logs.service';
+import { NotCustomerAction } from '../on-behalf/on-behalf.decorators';
 
 @ApiTags('logs')
+@NotCustomerAction("the browser's own log messages")
 @Controller('api/logs')
 export class BrowserLogsController {
   constructor(private readonly logs: BrowserLogsService) {}

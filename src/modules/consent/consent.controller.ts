@@ -4,8 +4,10 @@ import type { Request, Response } from 'express';
 import { ConsentCookies } from './consent-cookies';
 import { ConsentDecisionDto, ConsentStateDto, RecordConsentDto } from './consent.dto';
 import { ConsentService } from './consent.service';
+import { NotCustomerAction } from '../on-behalf/on-behalf.decorators';
 
 @ApiTags('consent')
+@NotCustomerAction('the cookie decision of whoever sits at the browser (staff decide for themselves)')
 @Controller('api/consent')
 export class ConsentController {
   constructor(

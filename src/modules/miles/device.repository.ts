@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 export interface DeviceRow {
   id: string;
@@ -36,6 +36,12 @@ export class DeviceRepository {
 
   listForUser(userId: string): Promise<DeviceRow[]> {
     return this.dataSource.query(`SELECT ${COLUMNS} FROM mobile_devices WHERE user_id = $1 AND revoked_at IS NULL ORDER BY created_at DESC`, [userId]);
+  }
+
+  /** Signs out every device of a user, in the caller's transaction: how many. */
+  async revokeAllForUser(userId: string, manager: EntityManager): Promise<number> {
+    const [rows] = await manager.query(`UPDATE mobile_devices SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING id`, [userId]);
+    return rows.length;
   }
 
   async revoke(id: string, userId: string): Promise<boolean> {

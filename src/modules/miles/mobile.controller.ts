@@ -3,6 +3,7 @@ import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { SignedInGuard } from '../auth/signed-in.guard';
+import { MakesCredential } from '../on-behalf/on-behalf.decorators';
 import { DeviceTokenGuard, type DeviceRequest } from './device-token.guard';
 import { DeviceDto, OdometerDto, TripsDto } from './miles.dto';
 import { MilesErrorCode, MilesException } from './miles.exception';
@@ -18,6 +19,7 @@ export class MobileController {
   constructor(private readonly miles: MilesService) {}
 
   @Post('devices')
+  @MakesCredential()
   @UseGuards(SignedInGuard)
   @ApiCreatedResponse({ description: 'The device and its token, answered this once: the app keeps it and sends it as a Bearer token.' })
   async register(@Body() body: DeviceDto, @Req() req: Request) {

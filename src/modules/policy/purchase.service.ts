@@ -24,6 +24,7 @@ import { PolicyErrorCode, PolicyException } from './policy.exception';
 import { PolicyRepository } from './policy.repository';
 import { PurchaseFaults } from './purchase-faults';
 import { PurchaseRequestRepository, type PurchaseRequestRow } from './purchase-request.repository';
+import { UserRepository } from '../users/user.repository';
 
 export const PURCHASE = 'policy-purchase';
 
@@ -71,6 +72,7 @@ export class PurchaseService {
     private readonly audit: AuditService,
     private readonly notify: PolicyNotifications,
     private readonly faults: PurchaseFaults,
+    private readonly users: UserRepository,
   ) {}
 
   async purchase(req: Request, key: string, body: PurchaseDto): Promise<PurchaseAnswer> {
@@ -243,6 +245,8 @@ export class PurchaseService {
         manager,
       );
       await this.quotes.markPurchased(current.id, manager);
+      // The first agent to sell to this customer becomes their agent of record.
+      if (issued.producerId) await this.users.assignProducerIfNone(userId, issued.producerId, manager);
       await this.requests.finish(request.id, { status: 'succeeded', responseStatus: 201, response: { policyId: issued.id } }, manager);
       return issued;
     });

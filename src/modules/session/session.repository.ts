@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 export interface SessionRow {
   sid: string;
@@ -30,15 +30,21 @@ export class SessionRepository {
     );
   }
 
-  /** Ends sessions for good (revoked ids are never written back). Returns how many ended. */
-  async revoke(filter: { sid: string } | { email: string }): Promise<number> {
-    // By e-mail: the user's own sessions and those in which they, as staff, act for a customer.
-    const [where, value] =
-      'sid' in filter ? ['sid = $1', filter.sid] : [`(user_email = lower($1) OR lower(sess->>'staffEmail') = lower($1))`, filter.email];
-    const rows = await this.dataSource.query(
+  /**
+   * Ends sessions for good (revoked ids are never written back). Returns how many ended. By
+   * user: their own sessions and those in which they, as staff, act for a customer.
+   */
+  async revoke(filter: { sid: string } | { email: string } | { userId: string; email: string }, manager?: EntityManager): Promise<number> {
+    const [where, values] =
+      'sid' in filter
+        ? ['sid = $1', [filter.sid]]
+        : 'userId' in filter
+          ? [`(user_id = $1 OR user_email = lower($2) OR sess->>'staffUserId' = $1 OR lower(sess->>'staffEmail') = lower($2))`, [filter.userId, filter.email]]
+          : [`(user_email = lower($1) OR lower(sess->>'staffEmail') = lower($1))`, [filter.email]];
+    const rows = await (manager ?? this.dataSource).query(
       `WITH gone AS (DELETE FROM session WHERE ${where} RETURNING sid)
        INSERT INTO session_revocations (sid) SELECT sid FROM gone ON CONFLICT (sid) DO NOTHING RETURNING sid`,
-      [value],
+      values,
     );
     return rows.length;
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Repository, type EntityManager } from 'typeorm';
 import type { Locale } from '../../shared/locale';
 import { UserEntity, type Role } from './user.entity';
 
@@ -25,9 +25,12 @@ export class UserRepository {
     return (await this.findByEmail(email))!;
   }
 
-  /** The agent who serves this customer from now on. */
-  async assignProducer(id: string, producerId: string): Promise<void> {
-    await this.users.update({ id }, { servedByProducerId: producerId });
+  /**
+   * The agent of record, set by the first sale an agent makes for the customer (in the sale's
+   * transaction) and kept after: a later sale by someone else does not change it.
+   */
+  async assignProducerIfNone(id: string, producerId: string, manager: EntityManager): Promise<void> {
+    await manager.query(`UPDATE users SET served_by_producer_id = $2 WHERE id = $1 AND served_by_producer_id IS NULL`, [id, producerId]);
   }
 
   async recordSignIn(id: string, at: Date): Promise<void> {

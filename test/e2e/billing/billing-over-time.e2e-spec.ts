@@ -76,21 +76,22 @@ describe('Billing over time, on two instances', () => {
   });
 
   it('shows staff acting for the customer the same billing, and audits what they change', async () => {
-    const agent = await signIn(one, 'agent@meterly.test');
-    await agent.post('/api/agent/on-behalf').send({ email: quiet.email }).expect(200);
+    // The customer bought online: an admin acts for them (an agent may not, issue 14).
+    const staff = await signIn(one, 'admin@meterly.test');
+    await staff.post('/api/agent/on-behalf').send({ email: quiet.email }).expect(200);
     const own = (await quiet.client.get(`/api/policies/${quiet.policyId}/billing`).expect(200)).body.payload;
-    expect((await agent.get(`/api/policies/${quiet.policyId}/billing`).expect(200)).body.payload).toEqual(own);
-    expect((await agent.get(`/api/policies/${quiet.policyId}/statements`).expect(200)).body.payload).toEqual([]);
-    await agent.put(`/api/policies/${quiet.policyId}/billing/budget`).send({ miles: 500 }).expect(200);
-    await agent.put(`/api/policies/${quiet.policyId}/billing/day`).send({ day: own.billingDay }).expect(200);
+    expect((await staff.get(`/api/policies/${quiet.policyId}/billing`).expect(200)).body.payload).toEqual(own);
+    expect((await staff.get(`/api/policies/${quiet.policyId}/statements`).expect(200)).body.payload).toEqual([]);
+    await staff.put(`/api/policies/${quiet.policyId}/billing/budget`).send({ miles: 500 }).expect(200);
+    await staff.put(`/api/policies/${quiet.policyId}/billing/day`).send({ day: own.billingDay }).expect(200);
     const audit = await queryRows<{ action: string; actor_email: string }>(
       one,
       `SELECT action, actor_email FROM audit_log WHERE lower(customer_email) = lower($1) AND action LIKE 'billing.%' ORDER BY id`,
       [quiet.email],
     );
     expect(audit).toEqual([
-      { action: 'billing.budget', actor_email: 'agent@meterly.test' },
-      { action: 'billing.day', actor_email: 'agent@meterly.test' },
+      { action: 'billing.budget', actor_email: 'admin@meterly.test' },
+      { action: 'billing.day', actor_email: 'admin@meterly.test' },
     ]);
     // The customer's own changes are theirs, not staff actions.
     await quiet.client.put(`/api/policies/${quiet.policyId}/billing/budget`).send({ miles: null }).expect(200);

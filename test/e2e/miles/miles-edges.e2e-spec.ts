@@ -125,22 +125,24 @@ describe('Miles in: edges (other customers, calendar days, races, staff)', () =>
   });
 
   it('lets staff acting for the customer send a reading and dispute a day, audited; staff see flagged readings and open disputes', async () => {
-    const agent = await signIn(sut, 'agent@meterly.test');
-    await agent.post('/api/agent/on-behalf').send({ email: ben.email }).expect(200);
-    await agent.post(`/api/policies/${ben.policyId}/odometer`).send({ vehicleIndex: 0, reading: 40_000, readAt: ago(24 * 5) }).expect(201);
-    const jump = (await agent.post(`/api/policies/${ben.policyId}/odometer`).send({ vehicleIndex: 0, reading: 49_000, readAt: ago(24 * 4) }).expect(201)).body.payload;
+    // Ben bought online: an agent may not act for him (issue 14), an admin may.
+    await (await signIn(sut, 'agent@meterly.test')).post('/api/agent/on-behalf').send({ email: ben.email }).expect(403);
+    const admin = await signIn(sut, 'admin@meterly.test');
+    await admin.post('/api/agent/on-behalf').send({ email: ben.email }).expect(200);
+    await admin.post(`/api/policies/${ben.policyId}/odometer`).send({ vehicleIndex: 0, reading: 40_000, readAt: ago(24 * 5) }).expect(201);
+    const jump = (await admin.post(`/api/policies/${ben.policyId}/odometer`).send({ vehicleIndex: 0, reading: 49_000, readAt: ago(24 * 4) }).expect(201)).body.payload;
     expect(jump.flag).toBe('OVER_1000_MILES_A_DAY');
     const day = ago(24 * 2).slice(0, 10);
-    await agent.post(`/api/policies/${ben.policyId}/miles/disputes`).send({ vehicleIndex: 0, day, reason: 'The car was parked.' }).expect(201);
+    await admin.post(`/api/policies/${ben.policyId}/miles/disputes`).send({ vehicleIndex: 0, day, reason: 'The car was parked.' }).expect(201);
     const audit = await queryRows<{ action: string; actor_email: string; customer_email: string }>(
       sut,
       `SELECT action, actor_email, customer_email FROM audit_log WHERE lower(customer_email) = lower($1) AND action LIKE 'miles.%' ORDER BY id`,
       [ben.email],
     );
     expect(audit.map((a) => [a.action, a.actor_email])).toEqual([
-      ['miles.odometer', 'agent@meterly.test'],
-      ['miles.odometer', 'agent@meterly.test'],
-      ['miles.dispute', 'agent@meterly.test'],
+      ['miles.odometer', 'admin@meterly.test'],
+      ['miles.odometer', 'admin@meterly.test'],
+      ['miles.dispute', 'admin@meterly.test'],
     ]);
     // The customer sees the same readings, the flag included.
     const readings = (await ben.web.get(`/api/policies/${ben.policyId}/odometer`).expect(200)).body.payload;
@@ -150,7 +152,7 @@ describe('Miles in: edges (other customers, calendar days, races, staff)', () =>
     ]);
 
     // Staff's review list: an admin sees every policy's; a customer is refused.
-    const admin = await signIn(sut, 'admin@meterly.test');
+    await admin.post('/api/agent/on-behalf/stop').send({}).expect(200);
     const review = (await admin.get('/api/agent/miles/review').expect(200)).body.payload;
     expect(review.flaggedReadings).toEqual(expect.arrayContaining([expect.objectContaining({ policyNumber: expect.any(String), customerEmail: ben.email, vehicle: ben.car, reading: 49_000, flag: 'OVER_1000_MILES_A_DAY' })]));
     expect(review.openDisputes).toEqual(expect.arrayContaining([expect.objectContaining({ customerEmail: ben.email, vehicle: ben.car, day, reason: 'The car was parked.' })]));

@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import type request from 'supertest';
+import { GOOD_ANSWERS } from '../../support/quote-fixtures';
 import { browserLike, sessionCookieOf, signIn, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
@@ -99,6 +100,8 @@ describe('Staff authorization matrix', () => {
     it("refuses an agent for another agent's customer, and lets an admin act for anyone", async () => {
       const customer = uniqueEmail('served');
       await expectCall('agentA', (c) => c.post('/api/agent/on-behalf').send({ email: customer }), 200);
+      // Agent A's work for the customer (a quote) keeps other agents out; acting alone would not.
+      await clients.agentA.post('/api/quotes').send(GOOD_ANSWERS).expect(201);
       await expectCall('agentA', (c) => c.post('/api/agent/on-behalf/stop').send({}), 200);
       const refused = await expectCall('agentB', (c) => c.post('/api/agent/on-behalf').send({ email: customer }), 403);
       expect(refused.body.error.code).toBe('SERVED_BY_OTHER_AGENT');

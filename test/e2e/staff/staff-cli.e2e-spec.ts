@@ -1,4 +1,6 @@
 import { Client } from 'pg';
+import request from 'supertest';
+import { queryRows } from '../../support/payment-fixtures';
 import { browserLike, requestCode, sessionCookieOf, signIn } from '../../support/sign-in';
 import { runCli } from '../../support/run-cli';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -49,6 +51,26 @@ describe('npm run staff', () => {
     const code = await requestCode(sut, 'leaving@example.com', client);
     const refused = await client.post('/api/auth/exchange-token').send({ code }).expect(403);
     expect(refused.body.error.code).toBe('STAFF_INACTIVE');
+  });
+
+  it('deactivating staff ends every credential that came from them: their app devices and open sign-in codes too', async () => {
+    await staffCli(sut.databaseUrl, ['add-agent', '--email', 'gone@example.com', '--name', 'Gil Gone', '--producer-id', 'MTR-2003', '--phone', '+1 555-0101', '--license', 'TX-2', '--states', 'TX']);
+    const agent = await signIn(sut, 'gone@example.com');
+    const device = (await agent.post('/api/mobile/devices').send({ name: 'Work phone', platform: 'ios' }).expect(201)).body.payload;
+    const phone = () => request(sut.url).get('/api/mobile/policies').set('Authorization', `Bearer ${device.token}`);
+    await phone().expect(200);
+    const appCode = (await agent.post('/api/auth/app-code').send({}).expect(200)).body.payload.code;
+    // While acting for a customer: nothing may be made that would outlive the deactivation.
+    await agent.post('/api/agent/on-behalf').send({ email: 'gone-customer@example.com' }).expect(200);
+    expect((await agent.post('/api/auth/app-code').send({}).expect(403)).body.error.code).toBe('CREDENTIAL_WHILE_ON_BEHALF');
+
+    const result = await staffCli(sut.databaseUrl, ['deactivate', '--email', 'gone@example.com']);
+    expect(result.out).toBe('gone@example.com is deactivated; 1 session ended; 1 app device signed out.\n');
+    expect((await agent.get('/api/session')).body.payload).toEqual({});
+    expect((await phone().expect(401)).body.success).toBe(false);
+    const [code] = await queryRows<{ voided: boolean }>(sut, `SELECT voided_at IS NOT NULL AS voided FROM sign_in_codes WHERE user_id = (SELECT id FROM users WHERE email = 'gone@example.com') AND purpose = 'app'`);
+    expect(code).toEqual({ voided: true });
+    expect((await request(sut.url).post('/api/auth/exchange-token').send({ code: appCode }).expect(401)).body.error.code).toBe('CODE_SUPERSEDED');
   });
 
   it('explains its usage and refuses bad input', async () => {

@@ -4,7 +4,7 @@ import { StoreBadges } from '../../components/layout/store-badges';
 import { Spinner } from '../../components/ui/spinner';
 import { requestAppCode } from './api/auth-api';
 
-type Stage = { name: 'preparing' } | { name: 'ready'; link: string } | { name: 'failed' };
+type Stage = { name: 'preparing' } | { name: 'ready'; link: string } | { name: 'failed' } | { name: 'on-behalf' };
 
 /**
  * The app hand-off (sign-in required): a short-lived, single-use code for this user, handed to
@@ -17,7 +17,8 @@ export default function WebLoginPage() {
   const prepare = useCallback(async () => {
     setStage({ name: 'preparing' });
     const result = await requestAppCode();
-    if (!result.success) return setStage({ name: 'failed' });
+    // Staff acting for a customer never get a code (the server refuses it): say why, no retry.
+    if (!result.success) return setStage(result.error.code === 'CREDENTIAL_WHILE_ON_BEHALF' ? { name: 'on-behalf' } : { name: 'failed' });
     setStage({ name: 'ready', link: result.payload.link });
     window.location.assign(result.payload.link);
   }, []);
@@ -39,6 +40,7 @@ export default function WebLoginPage() {
           <p className="muted">{t('expires')}</p>
         </>
       )}
+      {stage.name === 'on-behalf' && <p role="alert">{t('onBehalf')}</p>}
       {stage.name === 'failed' && (
         <div role="alert">
           <p>{t('failed')}</p>

@@ -6,7 +6,7 @@ import { LocalizedLink } from '../../../components/ui/localized-link';
 import { useSession } from '../../../lib/session/session-context';
 import { startOnBehalf, stopOnBehalf } from '../api/on-behalf-api';
 
-const KNOWN_ERRORS = ['SERVED_BY_OTHER_AGENT', 'STAFF_CUSTOMER', 'ALREADY_ON_BEHALF'];
+const KNOWN_ERRORS = ['SERVED_BY_OTHER_AGENT', 'CUSTOMER_NOT_YOURS', 'STAFF_CUSTOMER', 'ALREADY_ON_BEHALF'];
 
 /** For a signed-in agent or admin: start, continue or stop a purchase for a customer. */
 export function StaffPanel() {

@@ -1,0 +1,28 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { AuditService } from '../audit/audit.service';
+import { MAKES_CREDENTIAL } from './on-behalf.decorators';
+import { OnBehalfErrorCode, OnBehalfException } from './on-behalf.exception';
+import { isActingOnBehalf, requestTarget } from './on-behalf-request';
+
+/**
+ * Global: a handler marked @MakesCredential never runs while staff act for a customer. The
+ * attempt is audited (someone tried to leave on-behalf mode) and answered 403.
+ */
+@Injectable()
+export class OnBehalfCredentialGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly audit: AuditService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    if (!this.reflector.getAllAndOverride<boolean>(MAKES_CREDENTIAL, [context.getHandler(), context.getClass()])) return true;
+    const req = context.switchToHttp().getRequest<Request>();
+    if (!isActingOnBehalf(req)) return true;
+    await this.audit.record(req, 'on-behalf.credential-refused', { target: requestTarget(req) });
+    throw new OnBehalfException(OnBehalfErrorCode.CredentialWhileOnBehalf);
+  }
+}

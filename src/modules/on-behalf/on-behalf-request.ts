@@ -1,0 +1,17 @@
+import type { Request } from 'express';
+
+/** Methods that change nothing (HTTP's safe methods). */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function isActingOnBehalf(req: Request): boolean {
+  return Boolean(req.session?.staffUserId);
+}
+
+export function changesState(req: Request): boolean {
+  return !SAFE_METHODS.has(req.method);
+}
+
+/** "POST /api/policies/…/cancel": the request as an audit target (no query string, which may carry anything). */
+export function requestTarget(req: Request): string {
+  return `${req.method} ${(req.originalUrl ?? req.url).split('?')[0]}`;
+}

@@ -1,0 +1,18 @@
+import { SetMetadata } from '@nestjs/common';
+
+export const MAKES_CREDENTIAL = 'meterly:makes-credential';
+export const NOT_CUSTOMER_ACTION = 'meterly:not-customer-action';
+
+/**
+ * Marks a handler that makes a new credential (a sign-in link or code, a session, a device
+ * token): refused while staff act for a customer, since the credential would outlive the
+ * on-behalf session, its audit and the staff member's deactivation (issue 14, finding 3).
+ */
+export const MakesCredential = (): MethodDecorator & ClassDecorator => SetMetadata(MAKES_CREDENTIAL, true);
+
+/**
+ * Marks a handler whose writes are the browser's own, not the customer's (telemetry, the
+ * cookie decision of whoever sits at the browser): the on-behalf audit does not record it.
+ * Everything else that changes state while acting on behalf is audited by default.
+ */
+export const NotCustomerAction = (reason: string): MethodDecorator & ClassDecorator => SetMetadata(NOT_CUSTOMER_ACTION, reason);
