@@ -72,10 +72,10 @@ describe('API fuzz: every endpoint, every field, never a 5xx (issue 14, finding 
     return (text as string & { toWellFormed(): string }).toWellFormed();
   }
 
-  async function send(client: Client, op: Operation, input: { body: unknown; params: Record<string, string>; query: Record<string, string> }): Promise<number> {
+  async function send(client: Client, op: Operation, input: { body: unknown; params: Record<string, string>; query: Record<string, string | undefined> }): Promise<number> {
     const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(wellFormed(input.params[name] ?? 'x')));
     const method = op.method as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    let call = client[method](path).query(Object.fromEntries(Object.entries(input.query).map(([k, v]) => [k, wellFormed(v)]))).timeout(20_000);
+    let call = client[method](path).query(Object.fromEntries(Object.entries(input.query).map(([k, v]) => [k, wellFormed(v ?? '')]))).timeout(20_000);
     if (method !== 'get') call = call.set('Content-Type', 'application/json').send(JSON.stringify(input.body) ?? 'null');
     // Purchases and the like ask for an idempotency key; some get one, some do not.
     if (method === 'post') call = call.set('Idempotency-Key', randomUUID());
