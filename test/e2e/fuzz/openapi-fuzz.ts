@@ -130,7 +130,8 @@ function objectFor(schema: SchemaObject, schemas: Record<string, SchemaObject>, 
   const fields = Object.fromEntries(
     entries.map(([name, property]) => [name, mutate ? fc.oneof({ weight: 2, arbitrary: plausible(property, schemas, depth + 1) }, { weight: 1, arbitrary: nastyValue }, { weight: 1, arbitrary: nastyFor(property, schemas, depth + 1) }) : plausible(property, schemas, depth + 1)]),
   );
-  return fc.record(fields, { requiredKeys: [] });
+  // A plausible body has every field (so it gets past "required"); a mutated one may miss some.
+  return mutate ? fc.record(fields, { requiredKeys: [] }) : fc.record(fields);
 }
 
 /** A nasty value for a field, keeping its shape for objects (so nested DTOs are fuzzed too). */
@@ -141,9 +142,34 @@ function nastyFor(schema: SchemaObject | undefined, schemas: Record<string, Sche
   return nastyValue;
 }
 
-/** Bodies for an operation: its DTO's shape with nasty fields, or anything at all (arrays where objects go, scalars, deep trees). */
+/** Every place in a JSON value a leaf sits, as paths of keys. */
+function leafPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (value === null || typeof value !== 'object') return [path];
+  const entries = Array.isArray(value) ? value.map((item, i) => [i, item] as const) : Object.entries(value);
+  return entries.length ? entries.flatMap(([key, item]) => leafPaths(item, [...path, key])) : [path];
+}
+
+/** The value with one leaf (the `index`th, modulo their count) replaced. */
+function withLeaf(value: unknown, index: number, replacement: unknown): unknown {
+  const paths = leafPaths(value);
+  const path = paths[index % paths.length];
+  if (path.length === 0) return replacement;
+  const copy = structuredClone(value) as Record<string | number, unknown>;
+  let at = copy;
+  for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>;
+  at[path[path.length - 1]] = replacement;
+  return copy;
+}
+
+/**
+ * Bodies for an operation: mostly its DTO's plausible shape (examples, enums) with exactly one
+ * field gone wrong — so the bad value reaches the service and the database, not only the first
+ * type check — else several fields wrong, or anything at all (arrays where objects go, scalars).
+ */
 export function bodyFor(op: Operation, schemas: Record<string, SchemaObject>): fc.Arbitrary<unknown> {
-  return fc.oneof({ weight: 4, arbitrary: nastyFor(op.body ?? { type: 'object' }, schemas, 0) }, { weight: 1, arbitrary: nastyValue });
+  const schema = op.body ?? { type: 'object' };
+  const oneWrong = fc.tuple(plausible(schema, schemas, 0), fc.nat(), nastyValue).map(([body, index, bad]) => withLeaf(body, index, bad));
+  return fc.oneof({ weight: 4, arbitrary: oneWrong }, { weight: 2, arbitrary: nastyFor(schema, schemas, 0) }, { weight: 1, arbitrary: nastyValue });
 }
 
 /** A path or query parameter: a real id where we have one, else something nasty. */
