@@ -16,6 +16,7 @@ import { HeaderTemplate } from '../modules/ssr/header-template';
 import { installPageFastPath } from '../modules/ssr/page-fast-path';
 import { SsrService } from '../modules/ssr/ssr.service';
 import { APP_VERSION } from '../modules/ssr/public-config';
+import { refuseControlCharacters } from '../common/validation/refuse-control-characters.middleware';
 import { jsonBodies } from './json-bodies';
 import { staticFiles } from './static-files';
 
@@ -42,6 +43,7 @@ export async function configureApp(app: NestExpressApplication): Promise<NestExp
   // Only a client that accepts an encoding pays for the compression machinery.
   app.use((req: Request, res: Response, next: NextFunction) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
   app.use(jsonBodies());
+  app.use(refuseControlCharacters());
 
   if (config.viteDevServer) {
     // Vite starts with the SSR module (on init, after this runs), so look it up per request.

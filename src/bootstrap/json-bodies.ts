@@ -1,11 +1,13 @@
 import express from 'express';
 import type { RequestHandler } from 'express';
 import { DomainException } from '../common/errors/domain-exception';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../common/validation/json-depth';
 
 const BODY_ERRORS: Record<string, [number, string, string]> = {
   'entity.parse.failed': [400, 'BAD_REQUEST', 'The request body is not valid JSON.'],
   'entity.too.large': [413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'],
   'encoding.unsupported': [415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body has an encoding we do not accept.'],
+  'entity.too.deep': [400, 'BAD_REQUEST', `The request body nests objects or arrays more than ${MAX_JSON_DEPTH} deep.`],
   'charset.unsupported': [415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body has a character set we do not accept.'],
 };
 
@@ -21,11 +23,22 @@ const WEBHOOK_PATHS = new Set(['/api/payments/stripe/webhook']);
  */
 const MILES_PATHS = [/^\/api\/mobile\/(trips|odometer)$/, /^\/api\/policies\/[^/]+\/(odometer|miles\/disputes)$/];
 
-/** JSON bodies up to 32 kB; a body that cannot be read gets a clear message, not the parser's. */
+/** Refuses, before it is parsed, a body nested deeper than any of ours (a stack overflow in validation). */
+function notTooDeep(raw: Buffer): void {
+  if (nestsDeeperThan(raw)) throw Object.assign(new Error('JSON nested too deeply'), { type: 'entity.too.deep' });
+}
+
+/** JSON bodies up to 32 kB, nested at most MAX_JSON_DEPTH; a body that cannot be read gets a clear message, not the parser's. */
 export function jsonBodies(): RequestHandler {
-  const parse = express.json({ limit: '32kb' });
-  const parseMiles = express.json({ limit: '3mb' });
-  const parseWebhook = express.json({ limit: '512kb', verify: (req, _res, raw) => ((req as { rawBody?: Buffer }).rawBody = raw) });
+  const parse = express.json({ limit: '32kb', verify: (_req, _res, raw) => notTooDeep(raw) });
+  const parseMiles = express.json({ limit: '3mb', verify: (_req, _res, raw) => notTooDeep(raw) });
+  const parseWebhook = express.json({
+    limit: '512kb',
+    verify: (req, _res, raw) => {
+      notTooDeep(raw);
+      (req as { rawBody?: Buffer }).rawBody = raw;
+    },
+  });
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     const parser = WEBHOOK_PATHS.has(req.path) ? parseWebhook : MILES_PATHS.some((path) => path.test(req.path)) ? parseMiles : parse;

@@ -1,11 +1,34 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { NotFoundException } from '@nestjs/common';
 import express from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { apiError } from '../common/errors/api-error';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Our hashed assets are plain names (index-3f2a1b.js, fonts/x.woff2): a path that does not decode,
+ * or decodes to a parent directory, a backslash or a control character, is never one of them.
+ * 400 for what is not a path at all, 404 for the rest (a probe learns nothing from the difference).
+ */
+function assetPathProblem(requested: string): 400 | 404 | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requested);
+  } catch {
+    return 400;
+  }
+  // Source maps are our whole client source: the build keeps them (hidden) for error tracking,
+  // the public never gets them — a 404, as for a name we do not have.
+  if (/\.map$/i.test(decoded)) return 404;
+  return decoded.split('/').includes('..') || /[\\\u0000-\u001f\u007f]/.test(decoded) ? 404 : undefined;
+}
+
+function notServed(res: Response, status: 400 | 404): void {
+  if (res.headersSent) return;
+  res.status(status).json(status === 400 ? apiError('That address is not valid.', 'BAD_REQUEST') : apiError('Not found.', 'NOT_FOUND'));
+}
 
 /**
  * The built client's files. Hashed assets under /assets never change under their name
@@ -25,9 +48,12 @@ export function staticFiles(clientDir: string): RequestHandler[] {
   const root = express.static(clientDir, { index: false, maxAge: DAY_MS, fallthrough: false });
   const assets = express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: YEAR_MS, index: false, fallthrough: false });
   return [
-    // Source maps are our whole client source: the build keeps them (hidden) for error
-    // tracking, the public never gets them — a 404, as for a name we do not have.
-    (req: Request, res: Response, next: NextFunction) => (/\.map$/i.test(req.path) ? next(new NotFoundException()) : assets(req, res, next)),
+    (req: Request, res: Response, next: NextFunction) => {
+      const refused = assetPathProblem(req.path);
+      if (refused) return notServed(res, refused);
+      // Whatever else the file server refuses (a missing file, a directory) is a 4xx, never a 500.
+      assets(req, res, (err?: { status?: number; statusCode?: number }) => (err ? notServed(res, 404) : next()));
+    },
     (req: Request, res: Response, next: NextFunction) => (rootFiles.has(req.path) ? root(req, res, next) : next()),
   ];
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsISO8601, IsObject, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsObject, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsInstant } from '../../common/validation/calendar-day';
 
 /** Spec §9 browser logging: a batch holds at most 50 messages and 16384 bytes. */
 export const MAX_LOG_BATCH_MESSAGES = 50;
@@ -22,7 +23,7 @@ export class BrowserLogDto {
 
   @ApiProperty({ example: '[auth] failed to send the magic link' }) @IsString() @MaxLength(2000) message!: string;
   @ApiProperty({ example: 'auth' }) @IsString() @Matches(/^[A-Za-z0-9_.-]{1,40}$/, { message: 'tag must be 1 to 40 letters, digits, _ . or -.' }) tag!: string;
-  @ApiProperty() @IsISO8601({}, { message: 'time must be an ISO 8601 date.' }) time!: string;
+  @ApiProperty() @IsInstant('time must be an ISO 8601 time ending in Z or a UTC offset.') time!: string;
   @ApiPropertyOptional() @IsOptional() @Matches(/^[A-Za-z0-9-]{8,64}$/, { message: 'correlationId must be 8 to 64 letters, digits or dashes.' }) correlationId?: string;
   @ApiPropertyOptional() @IsOptional() @IsUUID('all', { message: 'userId must be a UUID.' }) userId?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(254) userEmail?: string;

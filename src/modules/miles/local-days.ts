@@ -1,4 +1,5 @@
 import { addDays } from '../../shared/policy/policy-model';
+import { daysInRange, isCalendarDay, MAX_RANGE_DAYS } from '../../common/validation/calendar-day';
 
 /** The time zone a policy's days are counted in: its state's (DESIGN.md's launch states). */
 export const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
@@ -45,21 +46,17 @@ export function startOfLocalDay(day: string, timeZone: string): Date {
   return new Date(wall - offsetAt(new Date(first), timeZone));
 }
 
-/** Whether a string is a day on the calendar, written YYYY-MM-DD (2026-02-30 is not). */
-export function isCalendarDay(day: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
-  const [year, month, date] = day.split('-').map(Number);
-  const at = new Date(Date.UTC(year, month - 1, date));
-  return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === date;
-}
+/** Whether a string is a day on the calendar, written YYYY-MM-DD (2026-02-30 is not), within the years we accept. */
+export { isCalendarDay } from '../../common/validation/calendar-day';
 
 /** The next calendar day. */
 export function nextDay(day: string): string {
   return addDays(day, 1);
 }
 
-/** Every day from `from` to `to`, both included. */
-export function daysBetween(from: string, to: string): string[] {
+/** Every day from `from` to `to`, both included; refuses (rather than loops over) more than a range may hold. */
+export function daysBetween(from: string, to: string, maxDays = MAX_RANGE_DAYS): string[] {
+  if (!isCalendarDay(from) || !isCalendarDay(to) || daysInRange(from, to) > maxDays) throw new RangeError(`Not a range of at most ${maxDays} days: ${from}..${to}`);
   const days: string[] = [];
   for (let day = from; day <= to; day = nextDay(day)) days.push(day);
   return days;

@@ -1,13 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { PHOTO_MAX_BYTES } from '../../shared/miles/miles-model';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import { IsCalendarDay, IsDayRangeEnd, IsInstant, MAX_RANGE_DAYS } from '../../common/validation/calendar-day';
 
 /** "<policy id>:<car index>", as GET /api/mobile/policies lists them. */
 export const VEHICLE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:[0-3]$/i;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** An instant must say where its clock is: ends in Z or an offset (a bare "10:00" is refused). */
-const INSTANT = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 /** Base64 of at most 2 MB of image (the service checks it is a JPEG or PNG). */
 const PHOTO_MAX_CHARS = Math.ceil(PHOTO_MAX_BYTES / 3) * 4;
 export const MAX_TRIPS_PER_BATCH = 200;
@@ -42,13 +40,11 @@ export class TripDto {
   vehicle!: string;
 
   @ApiProperty({ example: '2026-11-20T15:04:00Z' })
-  @IsISO8601({ strict: true }, { message: 'startedAt must be an ISO 8601 time.' })
-  @Matches(INSTANT, { message: 'startedAt must end in Z or a UTC offset.' })
+  @IsInstant('startedAt must be an ISO 8601 time ending in Z or a UTC offset.')
   startedAt!: string;
 
   @ApiProperty({ example: '2026-11-20T15:41:00Z' })
-  @IsISO8601({ strict: true }, { message: 'endedAt must be an ISO 8601 time.' })
-  @Matches(INSTANT, { message: 'endedAt must end in Z or a UTC offset.' })
+  @IsInstant('endedAt must be an ISO 8601 time ending in Z or a UTC offset.')
   endedAt!: string;
 
   @ApiProperty({ example: 12.4 })
@@ -86,8 +82,7 @@ export class OdometerDto {
   @ApiProperty({ example: 48211 }) @IsInt({ message: 'reading must be whole miles.' }) @Min(0) @Max(2_000_000) reading!: number;
   @ApiPropertyOptional({ description: 'When it was read (Z or an offset); now if absent.' })
   @IsOptional()
-  @IsISO8601({ strict: true })
-  @Matches(INSTANT, { message: 'readAt must end in Z or a UTC offset.' })
+  @IsInstant('readAt must be an ISO 8601 time ending in Z or a UTC offset.')
   readAt?: string;
   @ApiPropertyOptional({ description: 'A JPEG or PNG, base64.' }) @IsOptional() @IsString() @MaxLength(PHOTO_MAX_CHARS) photo?: string;
 }
@@ -95,8 +90,7 @@ export class OdometerDto {
 export class DisputeDto {
   @ApiProperty({ example: 0 }) @IsInt() @Min(0) @Max(3) vehicleIndex!: number;
   @ApiProperty({ example: '2026-11-20' })
-  @Matches(DAY, { message: 'day must be a date written YYYY-MM-DD.' })
-  @IsISO8601({ strict: true }, { message: 'day must be a day on the calendar.' })
+  @IsCalendarDay('day must be a day on the calendar, written YYYY-MM-DD.')
   day!: string;
   @ApiProperty({ example: 'The car was in the garage all day.' }) @IsString() @MinLength(3) @MaxLength(1000) reason!: string;
   @ApiPropertyOptional({ description: 'An odometer photo, JPEG or PNG, base64.' }) @IsOptional() @IsString() @MaxLength(PHOTO_MAX_CHARS) photo?: string;
@@ -106,6 +100,17 @@ export class DisputeDto {
   @Min(0)
   @Max(1000)
   claimedMiles?: number;
+}
+
+/** GET /api/policies/:id/miles?from&to: a range of days, checked before any work is done on it. */
+export class DayRangeQueryDto {
+  @ApiProperty({ example: '2026-11-01' })
+  @IsCalendarDay('from must be a day on the calendar, written YYYY-MM-DD.')
+  from!: string;
+
+  @ApiProperty({ example: '2026-11-30', description: `On or after from, at most ${MAX_RANGE_DAYS} days.` })
+  @IsDayRangeEnd('from')
+  to!: string;
 }
 
 /** Staff's decision on a disputed day. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { randomBytes } from 'node:crypto';
 import { Clock } from '../../common/clock/clock';
+import { isDayRange, MAX_RANGE_DAYS } from '../../common/validation/calendar-day';
 import { AuditService } from '../audit/audit.service';
 import { PHOTO_MAX_BYTES } from '../../shared/miles/miles-model';
 import { addDays, FINAL_MILES_DAYS } from '../../shared/policy/policy-model';
@@ -10,7 +11,7 @@ import { PolicyRepository, type PolicyRow } from '../policy/policy.repository';
 import { dailyMiles, milesByDay, type DayMiles, type TripSpan } from './daily-miles';
 import { tokenHash } from './device-token.guard';
 import { DeviceRepository, type DeviceRow } from './device.repository';
-import { daysBetween, isCalendarDay, localDay, nextDay, startOfLocalDay, timeZoneOf } from './local-days';
+import { localDay, nextDay, startOfLocalDay, timeZoneOf } from './local-days';
 import type { DisputeDecisionDto, DisputeDto, DisputeView, OdometerDto, TripDto } from './miles.dto';
 import { MilesErrorCode, MilesException } from './miles.exception';
 import { MilesRepository, type DisputeRow, type StoredPhoto } from './miles.repository';
@@ -219,7 +220,8 @@ export class MilesService {
 
   /** Miles per day of each car of the policy, from `from` to `to` (its state's days). */
   async dailyMilesFor(userId: string, policyId: string, from: string, to: string): Promise<{ vehicle: string; days: DayMiles[] }[]> {
-    if (!isCalendarDay(from) || !isCalendarDay(to) || from > to || daysBetween(from, to).length > 366) throw new MilesException(MilesErrorCode.RangeInvalid);
+    // The DTO checked it already; kept here so no other caller can start a loop over an unbounded range.
+    if (!isDayRange(from, to, MAX_RANGE_DAYS)) throw new MilesException(MilesErrorCode.RangeInvalid);
     const policy = await this.policies.findForUser(policyId, userId);
     if (!policy) throw new MilesException(MilesErrorCode.VehicleUnknown);
     return this.policyDays(policy, from, to);

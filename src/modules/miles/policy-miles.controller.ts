@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { PolicyIdPipe } from '../policy/policy-id.pipe';
-import { DisputeDto, OdometerDto, type DisputeView } from './miles.dto';
+import { DayRangeQueryDto, DisputeDto, OdometerDto, type DisputeView } from './miles.dto';
 import { MilesErrorCode, MilesException } from './miles.exception';
 import { MilesService } from './miles.service';
 import { sendPhoto } from './staff-miles.controller';
@@ -32,8 +32,8 @@ export class PolicyMilesController {
 
   @Get('miles')
   @ApiOkResponse({ description: 'Per car, per day from..to (YYYY-MM-DD, the state\'s days): miles, billable miles (at most 250) and where they came from.' })
-  async daily(@Param('id', PolicyIdPipe) id: string, @Query('from') from: string, @Query('to') to: string, @Req() req: Request) {
-    return { success: true, payload: await this.miles.dailyMilesFor(req.session.userId!, id, from ?? '', to ?? '') };
+  async daily(@Param('id', PolicyIdPipe) id: string, @Query() range: DayRangeQueryDto, @Req() req: Request) {
+    return { success: true, payload: await this.miles.dailyMilesFor(req.session.userId!, id, range.from, range.to) };
   }
 
   @Post('miles/disputes')

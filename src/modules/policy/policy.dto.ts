@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsCalendarDay } from '../../common/validation/calendar-day';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A purchase. Card details never come here: the browser turns them into a token first, and the
@@ -20,7 +20,7 @@ export class PurchaseDto {
   paymentToken!: string;
 
   @ApiProperty({ example: '2026-12-01', description: 'Today to 30 days out.' })
-  @Matches(DAY, { message: 'startDate must be a date written YYYY-MM-DD.' })
+  @IsCalendarDay('startDate must be a day on the calendar, written YYYY-MM-DD.')
   startDate!: string;
 
   @ApiPropertyOptional({ description: 'Required (true) from the customer; staff acting on behalf leave it to the customer.' })
@@ -49,7 +49,7 @@ export class ConfirmPolicyDto {
 
 export class CancelPolicyDto {
   @ApiProperty({ example: '2026-12-15', description: 'The last day covered: today to the end of the term.' })
-  @Matches(DAY, { message: 'date must be a date written YYYY-MM-DD.' })
+  @IsCalendarDay('date must be a day on the calendar, written YYYY-MM-DD.')
   date!: string;
 
   @ApiPropertyOptional({ example: 'Sold the car' })

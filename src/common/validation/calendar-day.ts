@@ -1,0 +1,90 @@
+import { applyDecorators } from '@nestjs/common';
+import { IsString, registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
+
+/**
+ * The one definition of a day or an instant the API accepts, and of a range of days.
+ *
+ * Every day the site deals in (birth dates, incidents, terms, statements, miles) lies between
+ * these years. Bounding them keeps every date four digits long, so YYYY-MM-DD strings compare
+ * as the days they name (a "+010000-01-01" after 9999-12-31 compared as smaller and sent a
+ * day-by-day loop on for ever), and keeps every loop over days small.
+ */
+export const MIN_DAY = '1900-01-01';
+export const MAX_DAY = '2199-12-31';
+/** The longest range of days one request may ask for (a policy's term is at most a year). */
+export const MAX_RANGE_DAYS = 366;
+
+const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+/** ISO 8601 date-time with its clock named: Z or an offset (a bare "10:00" is refused). */
+const INSTANT_SHAPE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/** Whether a value is a real day on the calendar, YYYY-MM-DD, from MIN_DAY to MAX_DAY. */
+export function isCalendarDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !DAY_SHAPE.test(value) || value < MIN_DAY || value > MAX_DAY) return false;
+  const [year, month, date] = value.split('-').map(Number);
+  const at = new Date(Date.UTC(year, month - 1, date));
+  return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === date;
+}
+
+/** Whether a value is an instant with its offset, on a day from MIN_DAY to MAX_DAY. */
+export function isInstant(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > 40) return false;
+  const match = INSTANT_SHAPE.exec(value);
+  if (!match || !isCalendarDay(`${match[1]}-${match[2]}-${match[3]}`)) return false;
+  return Number(match[4]) < 24 && Number(match[5]) < 60 && Number(match[6] ?? 0) < 60 && !Number.isNaN(Date.parse(value));
+}
+
+/** How many days from `from` to `to`, both counted (0 or less when `to` is before `from`); no loop. */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** Whether from..to are calendar days in order, at most `maxDays` of them. */
+export function isDayRange(from: unknown, to: unknown, maxDays = MAX_RANGE_DAYS): boolean {
+  if (!isCalendarDay(from) || !isCalendarDay(to)) return false;
+  const days = daysInRange(from, to);
+  return days >= 1 && days <= maxDays;
+}
+
+/** A field that is a day: YYYY-MM-DD, a real one, within MIN_DAY..MAX_DAY. */
+export function IsCalendarDay(message?: string): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isCalendarDay',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: { message: message ?? `${String(propertyName)} must be a day written YYYY-MM-DD.` },
+      validator: { validate: (value: unknown) => isCalendarDay(value) },
+    });
+}
+
+/** A field that is an instant: ISO 8601 ending in Z or a UTC offset, within MIN_DAY..MAX_DAY. */
+export function IsInstant(message?: string): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isInstant',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: { message: message ?? `${String(propertyName)} must be an ISO 8601 time ending in Z or a UTC offset.` },
+      validator: { validate: (value: unknown) => isInstant(value) },
+    });
+}
+
+/**
+ * The end of a range of days: a day, on or after the day in `fromProperty`, at most `maxDays`
+ * days counted from it. Checked arithmetically, before any work is done on the range.
+ */
+export function IsDayRangeEnd(fromProperty: string, maxDays = MAX_RANGE_DAYS, options?: ValidationOptions): PropertyDecorator {
+  const rule: PropertyDecorator = (target, propertyName) =>
+    registerDecorator({
+      name: 'isDayRangeEnd',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      constraints: [fromProperty, maxDays],
+      options: { message: `${String(propertyName)} must be a day on or after ${fromProperty}, at most ${maxDays} days from it.`, ...options },
+      validator: {
+        validate: (value: unknown, args: ValidationArguments) => isDayRange((args.object as Record<string, unknown>)[fromProperty], value, maxDays),
+      },
+    });
+  return applyDecorators(rule, IsCalendarDay(), IsString({ message: `${fromProperty} and the end of the range must be days written YYYY-MM-DD.` }));
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
+import { GOOD_ANSWERS } from '../../support/quote-fixtures';
+import { signIn, uniqueEmail } from '../../support/sign-in';
+import { createTestApp, type TestApp } from '../../support/test-app';
+
+type Client = Awaited<ReturnType<typeof signIn>>;
+
+/** A JSON text nested `depth` arrays deep. */
+const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+describe('Bad input answers 4xx quickly: dates and ranges, nesting, control characters, static paths (issue 14, findings 2 and 8)', () => {
+  jest.setTimeout(120_000);
+  let sut: TestApp;
+  let web: Client;
+  let policyId: string;
+  const app = () => request(sut.url);
+
+  beforeAll(async () => {
+    sut = await createTestApp();
+    web = await signIn(sut, uniqueEmail('input'));
+    const quoteId = await readyToPay(web);
+    const bought = await web.post('/api/policies').set('Idempotency-Key', randomUUID()).send(purchaseBody(quoteId, await cardToken(web))).expect(201);
+    policyId = bought.body.payload.policy.id;
+  });
+
+  afterAll(async () => {
+    await sut.close();
+  });
+
+  describe('dates and ranges (finding 2)', () => {
+    it('refuses a range of days past the years we accept, or longer than a year, before building any day list', async () => {
+      for (const [from, to] of [['1900-01-01', '9999-12-31'], ['2026-01-01', '10000-01-01'], ['0000-01-01', '0000-01-02'], ['2026-01-01', '2027-01-03'], ['2026-11-02', '2026-11-01']]) {
+        const res = await web.get(`/api/policies/${policyId}/miles?from=${from}&to=${to}`).expect(400);
+        expect(res.body).toMatchObject({ success: false, error: { code: 'INVALID_INPUT' } });
+      }
+      // Arrays and objects where a day goes are refused too, not turned into "2026-11-01,2026-11-02".
+      await web.get(`/api/policies/${policyId}/miles?from=2026-11-01&from=2026-11-02&to=2026-11-03`).expect(400);
+      await web.get(`/api/policies/${policyId}/miles?from[a]=1&to=2026-11-03`).expect(400);
+    });
+
+    it('refuses days off the calendar or past the years we accept wherever a day comes in', async () => {
+      await web.post(`/api/policies/${policyId}/cancel`).send({ date: '2026-02-30' }).expect(400);
+      await web.post(`/api/policies/${policyId}/cancel`).send({ date: '9999-12-31' }).expect(400);
+      await web.post(`/api/policies/${policyId}/miles/disputes`).send({ vehicleIndex: 0, day: '0000-01-01', reason: 'No such day' }).expect(400);
+      await web.post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading: 10, readAt: '9999-12-31T23:59:59+14:00' }).expect(400);
+      const res = await web.post(`/api/policies/${policyId}/cancel`).send({ date: '2026-13-01' }).expect(400);
+      expect(res.body.error.fields).toEqual({ date: expect.any(String) });
+      // The policy is still there, active.
+      expect((await web.get(`/api/policies/${policyId}`).expect(200)).body.payload.status).toBe('active');
+    });
+  });
+
+  describe('nesting and control characters (finding 8)', () => {
+    it('refuses JSON nested deeper than any of our forms, at the body parser, on every path', async () => {
+      for (const path of ['/api/quotes', '/api/logs', `/api/policies/${policyId}/miles/disputes`, '/api/no-such-endpoint']) {
+        const res = await web.post(path).set('Content-Type', 'application/json').send(`{"a":${nested(10_000)}}`).expect(400);
+        expect(res.body).toMatchObject({ success: false, error: { code: 'BAD_REQUEST', message: expect.stringMatching(/nests/) } });
+      }
+      // A body as deep as ours still reaches its DTO (which names the bad field).
+      await web.post('/api/quotes').send({ ...GOOD_ANSWERS, driver: { ...GOOD_ANSWERS.driver, firstName: [[[['x']]]] } }).expect(400);
+    });
+
+    it('refuses a NUL or another control character in any text, body, query or path, naming the field', async () => {
+      const quote = await web.post('/api/quotes').send({ ...GOOD_ANSWERS, driver: { ...GOOD_ANSWERS.driver, firstName: 'An\u0000a' } }).expect(400);
+      expect(quote.body).toMatchObject({ success: false, error: { code: 'INVALID_INPUT', fields: { 'driver.firstName': expect.any(String) } } });
+      const cases: [string, object][] = [
+        ['/api/auth/magic-link', { email: 'a\u0000@example.com' }],
+        [`/api/policies/${policyId}/cancel`, { date: '2026-12-01', reason: 'sold\u0000' }],
+        [`/api/policies/${policyId}/miles/disputes`, { vehicleIndex: 0, day: '2026-11-01', reason: 'gar\u0007age' }],
+        ['/api/mobile/devices', { name: 'Pix\u0000el', platform: 'android' }],
+        ['/api/quotes', { ...GOOD_ANSWERS, ['ke\u0000y']: 1 }],
+      ];
+      for (const [path, body] of cases) await web.post(path).send(body).expect(400);
+      await web.get(`/api/policies/${policyId}/miles?from=2026-11-01%00&to=2026-11-02`).expect(400);
+      await web.get(`/api/policies/%00`).expect(400);
+      // Tabs and line breaks are text, not control: a reason may have several lines.
+      await web.post(`/api/policies/${policyId}/miles/disputes`).send({ vehicleIndex: 0, day: '2020-01-01', reason: 'line one\nline\ttwo' }).expect((res) => expect(res.status).not.toBe(400));
+    });
+  });
+
+  describe('static files (finding 8)', () => {
+    it('answers 4xx, never 500, for encoded traversal under /assets', async () => {
+      const paths = ['/assets/%2e%2e/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json', '/assets/%2e%2e%2fserver%2fsrc%2fmain.js', '/assets/%c0%ae%c0%ae/x', '/assets/%', '/assets/a%00b.js', '/assets/..%5c..%5cpackage.json', '/assets/no-such-file.js'];
+      const statuses = await Promise.all(paths.map(async (path) => [path, (await app().get(path)).status]));
+      expect(statuses).toEqual(paths.map((path) => [path, ['/assets/%', '/assets/%c0%ae%c0%ae/x'].includes(path) ? 400 : 404]));
+    });
+  });
+});
