@@ -6,7 +6,9 @@ import { Clock } from '../../common/clock/clock';
 import { addDays, MAX_START_DAYS_AHEAD, type PolicyView } from '../../shared/policy/policy-model';
 import type { PolicyPrice } from '../../shared/quote/quote-model';
 import { isoDay } from '../../shared/quote/quote-validation';
+import { clientIp } from '../../common/http/client-ip';
 import { AuditService } from '../audit/audit.service';
+import { CardAttemptLimits } from '../payments/card-attempt-limits.service';
 import type { ChargeRecord } from '../payments/charge.repository';
 import { PaymentMethodsService } from '../payments/payment-methods.service';
 import { PaymentErrorCode, PaymentException } from '../payments/payments.exception';
@@ -71,6 +73,7 @@ export class PurchaseService {
     private readonly audit: AuditService,
     private readonly notify: PolicyNotifications,
     private readonly faults: PurchaseFaults,
+    private readonly limits: CardAttemptLimits,
   ) {}
 
   async purchase(req: Request, key: string, body: PurchaseDto): Promise<PurchaseAnswer> {
@@ -100,7 +103,7 @@ export class PurchaseService {
 
     try {
       const price = await this.currentPrice(quote);
-      return await (staff ? this.prepareForCustomer(req, quote, price, request, body) : this.buy(quote, price, request, key, body, signature!));
+      return await (staff ? this.prepareForCustomer(req, quote, price, request, body) : this.buy(quote, price, request, key, body, signature!, clientIp(req)));
     } catch (error) {
       // Let the quote go, unless the payment's outcome is unknown: then only this key may carry
       // on, or a new attempt could pay twice. (A payment that went through is found and used by
@@ -141,10 +144,11 @@ export class PurchaseService {
   }
 
   /** The customer buys: the first month charged, then the policy issued with the payment. */
-  private async buy(quote: QuoteRow, price: PolicyPrice, request: PurchaseRequestRow, key: string, body: PurchaseDto, signature: string): Promise<PurchaseAnswer> {
+  private async buy(quote: QuoteRow, price: PolicyPrice, request: PurchaseRequestRow, key: string, body: PurchaseDto, signature: string, ip: string): Promise<PurchaseAnswer> {
     const userId = quote.userId!;
     let charge = await this.unusedPayment(quote, price);
     if (!charge) {
+      const attempt = await this.limits.admit({ userId, ip, token: body.paymentToken });
       const outcome = await this.payments.chargeCard({
         idempotencyKey: `purchase:${quote.id}:${key}`,
         userId,
@@ -160,7 +164,7 @@ export class PurchaseService {
           charge = outcome.charge;
           break;
         case 'declined':
-          return this.fail(request, { code: PolicyErrorCode.PaymentDeclined, extra: { reason: outcome.reason } }, 402);
+          return this.fail(request, { code: PolicyErrorCode.PaymentDeclined, extra: { reason: await this.limits.declined(attempt, outcome.reason) } }, 402);
         case 'requires_action':
           return { status: 'requires_action', clientSecret: outcome.clientSecret };
         case 'processing':
@@ -243,8 +247,9 @@ export class PurchaseService {
    */
   private async prepareForCustomer(req: Request, quote: QuoteRow, price: PolicyPrice, request: PurchaseRequestRow, body: PurchaseDto): Promise<PurchaseAnswer> {
     const userId = quote.userId!;
+    const attempt = await this.limits.admit({ userId: req.session.staffUserId!, ip: clientIp(req), token: body.paymentToken, staff: true });
     const saved = await this.methods.save(userId, body.paymentToken);
-    if (saved.status === 'declined') return this.fail(request, { code: PolicyErrorCode.PaymentDeclined, extra: { reason: saved.reason } }, 402);
+    if (saved.status === 'declined') return this.fail(request, { code: PolicyErrorCode.PaymentDeclined, extra: { reason: await this.limits.declined(attempt, saved.reason) } }, 402);
     if (saved.status !== 'saved') return this.fail(request, { code: PolicyErrorCode.PaymentDeclined, extra: { reason: 'authentication_required' } }, 402);
 
     const policy = await this.dataSource.transaction(async (manager) => {

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../support/test-app';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
-const ITERATIONS = 24;
+const ITERATIONS = 20;
 /** From at once to after the confirmation is surely done. */
 const CANCEL_DELAYS_MS = [0, 5, 10, 20, 35, 50, 80, 300];
 
