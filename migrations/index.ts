@@ -15,6 +15,7 @@ import { CreateStatements1763800051000 } from './1763800051000-CreateStatements'
 import { AddMileBudget1763800052000 } from './1763800052000-AddMileBudget';
 import { DecideDisputes1763800053000 } from './1763800053000-DecideDisputes';
 import { BillingDayAndRefunds1763800054000 } from './1763800054000-BillingDayAndRefunds';
+import { UnusedChargesAndCardFingerprints1795601100000 } from './1795601100000-UnusedChargesAndCardFingerprints';
 import { LocalMailboxAttachments1763800041000 } from './1763800041000-LocalMailboxAttachments';
 import { AnonymousDataByVisitorKey1795601400000 } from './1795601400000-AnonymousDataByVisitorKey';
 
@@ -38,5 +39,6 @@ export const MIGRATIONS = [
   AddMileBudget1763800052000,
   DecideDisputes1763800053000,
   BillingDayAndRefunds1763800054000,
+  UnusedChargesAndCardFingerprints1795601100000,
   AnonymousDataByVisitorKey1795601400000,
 ];

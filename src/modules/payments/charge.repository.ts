@@ -190,6 +190,16 @@ export class ChargeRepository {
     return rows[0];
   }
 
+  /** Succeeded charges for these purposes that paid for nothing and were not given back, settled before `before`. */
+  async listUnused(purposes: readonly string[], before: Date, limit: number, manager?: EntityManager): Promise<ChargeRecord[]> {
+    return this.db(manager).query(
+      `SELECT ${COLUMNS} FROM payment_charges
+        WHERE status = 'succeeded' AND used_for IS NULL AND refunded_at IS NULL AND purpose = ANY($1) AND settled_at < $2
+        ORDER BY settled_at LIMIT $3`,
+      [purposes, before, limit],
+    );
+  }
+
   async listForUser(userId: string, limit: number, manager?: EntityManager): Promise<ChargeRecord[]> {
     return this.db(manager).query(`SELECT ${COLUMNS} FROM payment_charges WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2`, [userId, limit]);
   }

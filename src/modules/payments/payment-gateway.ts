@@ -21,6 +21,11 @@ export interface CardSummary {
 export interface TokenDetails extends CardSummary {
   /** The gateway customer it is attached to, when it already is (a saved card). */
   customerRef: string | null;
+  /**
+   * The same for every token of one card number, whoever enters it (Stripe's card.fingerprint;
+   * the sandbox's keyed hash): what the card-testing limits count declines by. Never the number.
+   */
+  fingerprint: string | null;
 }
 
 export interface GatewayChargeRequest {

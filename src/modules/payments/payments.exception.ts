@@ -26,7 +26,7 @@ const MESSAGES: Record<PaymentErrorCode, [string, HttpStatus]> = {
   [PaymentErrorCode.IdempotencyKeyReused]: ['This idempotency key was already used for a different payment.', HttpStatus.CONFLICT],
   [PaymentErrorCode.AmountInvalid]: ['The amount must be a whole number of cents from 1 to 99,999,999.', HttpStatus.BAD_REQUEST],
   [PaymentErrorCode.NoPaymentMethod]: ['There is no saved card to charge. Add a card first.', HttpStatus.CONFLICT],
-  [PaymentErrorCode.CardDeclined]: ['The card was declined. Use another card.', HttpStatus.UNPROCESSABLE_ENTITY],
+  [PaymentErrorCode.CardDeclined]: ['The card was declined. Use another card, or call your bank.', HttpStatus.UNPROCESSABLE_ENTITY],
   [PaymentErrorCode.GatewayUnavailable]: ['We could not reach our payment processor. Please try again in a moment.', HttpStatus.SERVICE_UNAVAILABLE],
   [PaymentErrorCode.ChargeNotFound]: ['There is no such payment.', HttpStatus.NOT_FOUND],
   [PaymentErrorCode.ChargeNotSucceeded]: ['This payment did not succeed.', HttpStatus.CONFLICT],

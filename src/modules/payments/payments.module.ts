@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { appConfig, type AppConfig } from '../../config/app-config';
+import { APP_SECRETS } from '../../config/secrets.provider';
 import { AuditModule } from '../audit/audit.module';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { UsersModule } from '../users/users.module';
+import { CardAttemptLimits } from './card-attempt-limits.service';
 import { ChargeRepository } from './charge.repository';
 import { PaymentEvents } from './payment-events';
 import { PaymentGateway } from './payment-gateway';
@@ -25,13 +28,13 @@ import { WebhookEventRepository } from './webhook-event.repository';
  * valid card, so a PRODUCTION site on its own database refuses to start with it unless
  * PAYMENTS_SANDBOX=true says it is meant (a demo): real customers must not buy against test cards.
  */
-export function paymentGateway(config: AppConfig, sandbox: SandboxRepository, clock: Clock): PaymentGateway {
+export function paymentGateway(config: AppConfig, sandbox: SandboxRepository, clock: Clock, secrets: string[] = []): PaymentGateway {
   const settings = config.payments;
   if (settings.provider === 'stripe') return new StripeGateway(stripeClient(settings), settings.webhookSecret);
   if (config.appEnv === 'PRODUCTION' && config.databaseUrl && !settings.chosen) {
     throw new Error('Set the Stripe keys (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET) in PRODUCTION with DATABASE_URL, or PAYMENTS_SANDBOX=true to take test cards only.');
   }
-  return new SandboxGateway(sandbox, clock);
+  return new SandboxGateway(sandbox, clock, secrets[0]);
 }
 
 /**
@@ -39,10 +42,11 @@ export function paymentGateway(config: AppConfig, sandbox: SandboxRepository, cl
  * PaymentMethodsService (saved cards), PaymentEvents (charge outcomes), and the gateway behind them.
  */
 @Module({
-  imports: [UsersModule, AuditModule],
+  imports: [UsersModule, AuditModule, RateLimitModule],
   controllers: [SandboxTokensController, PaymentMethodsController, StripeWebhookController],
   providers: [
-    { provide: PaymentGateway, inject: [appConfig.KEY, SandboxRepository, Clock], useFactory: paymentGateway },
+    { provide: PaymentGateway, inject: [appConfig.KEY, SandboxRepository, Clock, APP_SECRETS], useFactory: paymentGateway },
+    CardAttemptLimits,
     SandboxRepository,
     ChargeRepository,
     PaymentMethodRepository,
@@ -54,6 +58,6 @@ export function paymentGateway(config: AppConfig, sandbox: SandboxRepository, cl
     SandboxTokensService,
     StripeWebhookService,
   ],
-  exports: [PaymentsService, PaymentMethodsService, PaymentEvents, PaymentGateway],
+  exports: [PaymentsService, PaymentMethodsService, PaymentEvents, PaymentGateway, CardAttemptLimits],
 })
 export class PaymentsModule {}

@@ -235,6 +235,33 @@ export class PaymentsService {
   }
 
   /**
+   * Gives back a successful charge that paid for nothing, in full — and never one that did.
+   * Under the charge's row lock, so it is serialized with the caller's transaction that marks
+   * the charge used (PaymentsService.lock, then markUsed): whichever locks first wins, and a
+   * charge is never both used and refunded. Answers whether the charge is (now) refunded.
+   */
+  async refundUnused(chargeId: string, why: string): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const charge = await this.charges.lockById(chargeId, manager);
+      if (!charge || charge.status !== 'succeeded' || !charge.providerChargeRef || charge.usedFor) return false;
+      if (charge.refundedAt) return true;
+      const { providerRefundRef } = await this.gateway.refund({
+        providerChargeRef: charge.providerChargeRef,
+        amountCents: charge.amountCents,
+        idempotencyKey: `meterly-refund:${charge.id}`,
+      });
+      await this.charges.markRefunded(charge.id, providerRefundRef, manager);
+      this.logger.log({ chargeId: charge.id, amountCents: charge.amountCents, purpose: charge.purpose, why }, 'Refunded a charge that paid for nothing');
+      return true;
+    });
+  }
+
+  /** Succeeded charges for these purposes, neither used nor refunded, settled before `before`: oldest first. */
+  listUnused(purposes: readonly string[], before: Date, limit: number): Promise<ChargeRecord[]> {
+    return this.charges.listUnused(purposes, before, limit);
+  }
+
+  /**
    * Gives back part of a successful charge (a credit on a statement), once per key: answers the
    * gateway's refund reference. The charge stays succeeded; only a whole refund marks it refunded.
    */

@@ -16,7 +16,7 @@ import type { CancelPolicyDto, ConfirmPolicyDto } from './policy.dto';
 import { PolicyErrorCode, PolicyException } from './policy.exception';
 import { PolicyRepository, type PolicyRow } from './policy.repository';
 
-const CONFIRMATION = 'policy-confirmation';
+export const CONFIRMATION = 'policy-confirmation';
 
 /** A policy after it is issued: read, its documents, the customer's confirmation, cancellation. */
 @Injectable()
@@ -93,11 +93,13 @@ export class PoliciesService {
     if (outcome.status === 'processing') throw new PolicyException(PolicyErrorCode.PaymentProcessing);
     if (outcome.status === 'error') throw new PaymentException(PaymentErrorCode.GatewayUnavailable);
 
+    // The charge row, then the policy row, locked: a cancellation that committed first is seen
+    // here, and one that comes after finds the policy bound (it waits for this lock).
     const bound = await this.dataSource.transaction(async (manager) => {
       const charge = await this.payments.lock(outcome.charge.id, manager);
       const current = (await this.policies.lock(row.id, manager))!;
       if (charge.usedFor) return { policy: current, fresh: false };
-      if (current.status !== 'pending-confirmation') throw new PolicyException(PolicyErrorCode.NotPending);
+      if (current.status !== 'pending-confirmation' || charge.refundedAt) return { policy: current, fresh: false, unbound: true };
       const today = isoDay(this.clock.now());
       const effectiveDate = current.effectiveDate < today ? today : current.effectiveDate;
       const policy = await this.policies.bind(
@@ -116,6 +118,11 @@ export class PoliciesService {
       await this.payments.markUsed(charge.id, `policy:${policy.id}`, manager);
       return { policy, fresh: true };
     });
+    if ('unbound' in bound) {
+      // Cancelled while the card was charged: the money goes back before we answer.
+      await this.payments.refundUnused(outcome.charge.id, 'policy-not-pending-after-charge');
+      throw new PolicyException(bound.policy.status === 'cancelled' ? PolicyErrorCode.Cancelled : PolicyErrorCode.NotPending);
+    }
     if (bound.fresh) await this.notify.welcome(bound.policy, outcome.charge);
     return policyView(bound.policy);
   }
@@ -131,9 +138,19 @@ export class PoliciesService {
     if (body.date < addDays(today, -1) || body.date > row.termEndDate) throw new PolicyException(PolicyErrorCode.CancelDateInvalid, { fields: { date: 'out-of-range' } });
     const cancelled = await this.policies.cancel(row.id, { at: this.clock.now(), date: body.date, reason: body.reason?.trim() || 'customer-request' });
     if (!cancelled) throw new PolicyException(PolicyErrorCode.Cancelled);
+    // A confirmation charged while this cancelled: the cancellation committed first, so no
+    // binding can use that charge any more, and it goes back (refundUnused never touches a used one).
+    if (!cancelled.boundAt) await this.refundConfirmations(cancelled.id);
     if (req.session.staffUserId) await this.audit.record(req, 'policy.cancel', { target: row.number });
     await this.notify.cancelled(cancelled);
     return policyView(cancelled);
+  }
+
+  /** Gives back every confirmation charge of a policy that paid for nothing. */
+  private async refundConfirmations(policyId: string): Promise<void> {
+    for (const charge of await this.payments.findByReference(CONFIRMATION, policyId)) {
+      if (charge.status === 'succeeded' && !charge.usedFor && !charge.refundedAt) await this.payments.refundUnused(charge.id, 'policy-cancelled-before-binding');
+    }
   }
 
   /** The policies an agent sold (an admin: every staff sale), with their status. */

@@ -28,7 +28,7 @@ const MESSAGES: Record<PolicyErrorCode, [string, HttpStatus]> = {
   [PolicyErrorCode.PriceChanged]: ['The price of this policy has changed. Review the coverage and its new price before paying.', HttpStatus.CONFLICT],
   [PolicyErrorCode.StartDateInvalid]: ['The policy must start today or within the next 30 days.', HttpStatus.BAD_REQUEST],
   [PolicyErrorCode.SignatureRequired]: ['Agree to the terms and sign with your full name.', HttpStatus.BAD_REQUEST],
-  [PolicyErrorCode.PaymentDeclined]: ['The card was declined. Nothing was charged; use another card.', HttpStatus.PAYMENT_REQUIRED],
+  [PolicyErrorCode.PaymentDeclined]: ['The card was declined. Nothing was charged; use another card, or call your bank.', HttpStatus.PAYMENT_REQUIRED],
   [PolicyErrorCode.PaymentProcessing]: ['Your payment is still being processed. Try again in a moment with the same request.', HttpStatus.ACCEPTED],
   [PolicyErrorCode.NotFound]: ['There is no such policy.', HttpStatus.NOT_FOUND],
   [PolicyErrorCode.NotPending]: ['This policy is not waiting for your confirmation.', HttpStatus.CONFLICT],

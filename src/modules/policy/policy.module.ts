@@ -13,12 +13,13 @@ import { PolicyRepository } from './policy.repository';
 import { PurchaseFaults } from './purchase-faults';
 import { PurchaseRequestRepository } from './purchase-request.repository';
 import { PurchaseService } from './purchase.service';
+import { UnusedChargeSweeper } from './unused-charge-sweeper.service';
 
 /** Policies: the purchase that issues them, their documents, confirmation and cancellation. */
 @Module({
   imports: [AuditModule, MailModule, PaymentsModule, QuoteModule, UsersModule],
   controllers: [PolicyController, AgentPoliciesController],
-  providers: [PolicyRepository, PurchaseRequestRepository, PurchaseService, PoliciesService, PolicyDocumentsService, PolicyNotifications, PurchaseFaults],
+  providers: [PolicyRepository, PurchaseRequestRepository, PurchaseService, PoliciesService, PolicyDocumentsService, PolicyNotifications, PurchaseFaults, UnusedChargeSweeper],
   exports: [PolicyRepository, PolicyNotifications, PoliciesService],
 })
 export class PolicyModule {}

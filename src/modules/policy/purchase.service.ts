@@ -6,7 +6,9 @@ import { Clock } from '../../common/clock/clock';
 import { addDays, MAX_START_DAYS_AHEAD, type PolicyView } from '../../shared/policy/policy-model';
 import type { PolicyPrice } from '../../shared/quote/quote-model';
 import { isoDay } from '../../shared/quote/quote-validation';
+import { clientIp } from '../../common/http/client-ip';
 import { AuditService } from '../audit/audit.service';
+import { CardAttemptLimits } from '../payments/card-attempt-limits.service';
 import type { ChargeRecord } from '../payments/charge.repository';
 import { PaymentMethodsService } from '../payments/payment-methods.service';
 import { PaymentErrorCode, PaymentException } from '../payments/payments.exception';
@@ -73,6 +75,7 @@ export class PurchaseService {
     private readonly notify: PolicyNotifications,
     private readonly faults: PurchaseFaults,
     private readonly users: UserRepository,
+    private readonly limits: CardAttemptLimits,
   ) {}
 
   async purchase(req: Request, key: string, body: PurchaseDto): Promise<PurchaseAnswer> {
@@ -102,7 +105,7 @@ export class PurchaseService {
 
     try {
       const price = await this.currentPrice(quote);
-      return await (staff ? this.prepareForCustomer(req, quote, price, request, body) : this.buy(quote, price, request, key, body, signature!));
+      return await (staff ? this.prepareForCustomer(req, quote, price, request, body) : this.buy(quote, price, request, key, body, signature!, clientIp(req)));
     } catch (error) {
       // Let the quote go, unless the payment's outcome is unknown: then only this key may carry
       // on, or a new attempt could pay twice. (A payment that went through is found and used by
@@ -131,6 +134,8 @@ export class PurchaseService {
     const fresh = await this.pricing.pricePolicy(quote.answers, quote.application, quote.coverage!, isoDay(this.clock.now()));
     if (quote.policyPrice && sameRates(fresh, quote.policyPrice)) return quote.policyPrice;
     await this.quotes.update(quote.id, { userId: quote.userId! }, async (row) => ({ ...changeOf(row), coverageConfirmedAt: null, policyPrice: fresh }));
+    // An earlier attempt's payment at the old price will never pay for this policy: give it back.
+    await this.refundUnusedPayments(quote, 'price-changed');
     throw new PolicyException(PolicyErrorCode.PriceChanged, { baseRateCents: fresh.baseRateCents, rateVersion: fresh.rateVersion });
   }
 
@@ -141,10 +146,11 @@ export class PurchaseService {
   }
 
   /** The customer buys: the first month charged, then the policy issued with the payment. */
-  private async buy(quote: QuoteRow, price: PolicyPrice, request: PurchaseRequestRow, key: string, body: PurchaseDto, signature: string): Promise<PurchaseAnswer> {
+  private async buy(quote: QuoteRow, price: PolicyPrice, request: PurchaseRequestRow, key: string, body: PurchaseDto, signature: string, ip: string): Promise<PurchaseAnswer> {
     const userId = quote.userId!;
-    let charge = await this.unusedPayment(quote);
+    let charge = await this.unusedPayment(quote, price);
     if (!charge) {
+      const attempt = await this.limits.admit({ userId, ip, token: body.paymentToken });
       const outcome = await this.payments.chargeCard({
         idempotencyKey: `purchase:${quote.id}:${key}`,
         userId,
@@ -160,7 +166,7 @@ export class PurchaseService {
           charge = outcome.charge;
           break;
         case 'declined':
-          return this.fail(request, { code: PolicyErrorCode.PaymentDeclined, extra: { reason: outcome.reason } }, 402);
+          return this.fail(request, { code: PolicyErrorCode.PaymentDeclined, extra: { reason: await this.limits.declined(attempt, outcome.reason) } }, 402);
         case 'requires_action':
           return { status: 'requires_action', clientSecret: outcome.clientSecret };
         case 'processing':
@@ -174,6 +180,8 @@ export class PurchaseService {
     const paid = charge;
     this.faults.afterCharge();
 
+    // The charge row locked first: the sweeper (UnusedChargeSweeper) refunds under the same
+    // lock, so a payment is either used here or given back there, never both.
     const issued = await this.dataSource.transaction(async (manager) => {
       const locked = await this.payments.lock(paid.id, manager);
       const already = locked.usedFor?.startsWith('policy:') ? await this.policies.findById(locked.usedFor.slice('policy:'.length), manager) : undefined;
@@ -181,8 +189,10 @@ export class PurchaseService {
         await this.requests.finish(request.id, { status: 'succeeded', responseStatus: 201, response: { policyId: already.id } }, manager);
         return { policy: already, fresh: false };
       }
+      // Given back already (left unused past the sweeper's deadline): a new attempt pays again.
+      if (locked.refundedAt) throw new PolicyException(PolicyErrorCode.PurchaseInProgress);
       const current = (await this.quotes.lockForPurchase(quote.id, manager))!;
-      if (current.status !== 'open') throw new QuoteException(QuoteErrorCode.Closed);
+      if (current.status !== 'open') return { closed: true as const };
       const method = await this.methods.current(userId, manager);
       const now = this.clock.now();
       const policy = await this.policies.issue(
@@ -204,6 +214,11 @@ export class PurchaseService {
       await this.requests.finish(request.id, { status: 'succeeded', responseStatus: 201, response: { policyId: policy.id } }, manager);
       return { policy, fresh: true };
     });
+    if ('closed' in issued) {
+      // Bought or closed elsewhere (another tab, staff) while this one paid: the money goes back.
+      await this.payments.refundUnused(paid.id, 'quote-closed-after-charge');
+      throw new QuoteException(QuoteErrorCode.Closed);
+    }
     const view = policyView(issued.policy);
     if (issued.fresh) await this.notify.welcome(issued.policy, paid);
     return { status: 'active', policy: view };
@@ -213,9 +228,19 @@ export class PurchaseService {
    * A purchase made while an earlier attempt's payment went through but issued nothing (the
    * server stopped, the customer reloaded and tried again): that payment pays for this one.
    */
-  private async unusedPayment(quote: QuoteRow): Promise<ChargeRecord | undefined> {
-    const charges = await this.payments.findByReference(PURCHASE, quote.id);
-    return charges.find((c) => c.status === 'succeeded' && !c.usedFor && !c.refundedAt);
+  private async unusedPayment(quote: QuoteRow, price: PolicyPrice): Promise<ChargeRecord | undefined> {
+    const charges = (await this.payments.findByReference(PURCHASE, quote.id)).filter((c) => c.status === 'succeeded' && !c.usedFor && !c.refundedAt);
+    const usable = charges.find((c) => c.amountCents === price.baseRateCents);
+    // One made at another price pays for nothing now (the customer saw and confirmed a new one).
+    for (const other of charges) if (other !== usable) await this.payments.refundUnused(other.id, 'purchase-price-differs');
+    return usable;
+  }
+
+  /** Gives back every earlier payment for the quote that paid for nothing. */
+  private async refundUnusedPayments(quote: QuoteRow, why: string): Promise<void> {
+    for (const charge of await this.payments.findByReference(PURCHASE, quote.id)) {
+      if (charge.status === 'succeeded' && !charge.usedFor && !charge.refundedAt) await this.payments.refundUnused(charge.id, why);
+    }
   }
 
   /**
@@ -224,8 +249,9 @@ export class PurchaseService {
    */
   private async prepareForCustomer(req: Request, quote: QuoteRow, price: PolicyPrice, request: PurchaseRequestRow, body: PurchaseDto): Promise<PurchaseAnswer> {
     const userId = quote.userId!;
+    const attempt = await this.limits.admit({ userId: req.session.staffUserId!, ip: clientIp(req), token: body.paymentToken, staff: true });
     const saved = await this.methods.save(userId, body.paymentToken);
-    if (saved.status === 'declined') return this.fail(request, { code: PolicyErrorCode.PaymentDeclined, extra: { reason: saved.reason } }, 402);
+    if (saved.status === 'declined') return this.fail(request, { code: PolicyErrorCode.PaymentDeclined, extra: { reason: await this.limits.declined(attempt, saved.reason) } }, 402);
     if (saved.status !== 'saved') return this.fail(request, { code: PolicyErrorCode.PaymentDeclined, extra: { reason: 'authentication_required' } }, 402);
 
     const policy = await this.dataSource.transaction(async (manager) => {

@@ -49,6 +49,38 @@ export class RateLimiter {
     });
   }
 
+  /**
+   * Whether every rule would allow one more hit, recording nothing: for limits on outcomes
+   * (declines) that are counted after the fact with `add`.
+   */
+  async peek(rules: RateRule[]): Promise<RateDecision> {
+    const now = this.clock.now();
+    let retryAfterMs = 0;
+    for (const rule of rules) {
+      const [row] = await this.dataSource.query(
+        `SELECT count(*)::int AS count, min(hit_at) AS oldest FROM rate_limit_hits WHERE bucket = $1 AND hit_at > $2`,
+        [rule.bucket, new Date(now.getTime() - rule.windowMs)],
+      );
+      if (row.count >= rule.limit) retryAfterMs = Math.max(retryAfterMs, new Date(row.oldest).getTime() + rule.windowMs - now.getTime());
+    }
+    return retryAfterMs > 0 ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) } : { allowed: true };
+  }
+
+  /** Records one hit in each rule's bucket, whatever the limits: answers each bucket's count in its window after. */
+  async add(rules: RateRule[]): Promise<number[]> {
+    const now = this.clock.now();
+    const counts: number[] = [];
+    for (const rule of rules) {
+      await this.dataSource.query('INSERT INTO rate_limit_hits (bucket, hit_at) VALUES ($1, $2)', [rule.bucket, now]);
+      const [row] = await this.dataSource.query(`SELECT count(*)::int AS count FROM rate_limit_hits WHERE bucket = $1 AND hit_at > $2`, [
+        rule.bucket,
+        new Date(now.getTime() - rule.windowMs),
+      ]);
+      counts.push(row.count);
+    }
+    return counts;
+  }
+
   /** Drops hits older than the longest window any rule uses. */
   async prune(olderThanMs: number): Promise<number> {
     const before = new Date(this.clock.now().getTime() - olderThanMs);

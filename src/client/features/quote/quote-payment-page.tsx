@@ -131,7 +131,7 @@ export default function QuotePaymentPage() {
   const problemText = (): string => {
     if (!problem) return '';
     if (problem.kind === 'declined') return t(`errors.declined.${problem.reason}`);
-    if (['authentication', 'unknown', 'in-progress', 'invalid', 'token'].includes(problem.kind)) return t(`errors.${problem.kind}`);
+    if (['authentication', 'unknown', 'in-progress', 'invalid', 'token', 'too-many'].includes(problem.kind)) return t(`errors.${problem.kind}`);
     return t('errors.failed');
   };
 

@@ -32,6 +32,7 @@ describe(purchasePolicy.name, () => {
     [409, refusal('IDEMPOTENCY_KEY_REUSED'), { kind: 'key-reused' }],
     [400, refusal('SIGNATURE_REQUIRED', { fields: { signatureName: 'required' } }), { kind: 'invalid', fields: { signatureName: 'required' } }],
     [400, refusal('PAYMENT_TOKEN_UNKNOWN'), { kind: 'token' }],
+    [429, refusal('TOO_MANY_REQUESTS', { retryAfterSeconds: 60 }), { kind: 'too-many' }],
     [404, refusal('QUOTE_NOT_FOUND'), { kind: 'not-found' }],
     [503, refusal('PAYMENT_GATEWAY_UNAVAILABLE'), { kind: 'unknown' }],
     // An OK status carrying a refusal: the payment has not settled, the same key is sent again.

@@ -19,6 +19,8 @@ export type PolicyFailure =
   | { kind: 'forbidden' }
   /** The card's token is unknown or not this customer's: the card is entered again. */
   | { kind: 'token' }
+  /** 429: too many card attempts (issue 14); nothing was tried. */
+  | { kind: 'too-many' }
   /** No answer, a 503, a 202 "still processing" or a 5xx: the outcome is unknown, the same key may be sent again. */
   | { kind: 'unknown' };
 
@@ -49,6 +51,7 @@ function failureOf(status: number, body: ErrorBody | undefined): PolicyFailure {
   if (status === 402) return { kind: 'declined', reason: typeof extra.reason === 'string' ? extra.reason : 'card_declined' };
   if (status === 400 && code?.startsWith('IDEMPOTENCY_KEY')) return { kind: 'key-reused' };
   if (status === 400 && code === 'PAYMENT_TOKEN_UNKNOWN') return { kind: 'token' };
+  if (status === 429) return { kind: 'too-many' };
   if (status === 400) return { kind: 'invalid', fields: { ...(body?.error?.fields ?? {}), ...((extra.fields as Record<string, string>) ?? {}) } };
   if (status === 403) return { kind: 'forbidden' };
   if (status === 404) return { kind: 'not-found' };

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Clock } from '../../../common/clock/clock';
 import { cardBrand, cardDigits, cardNumberProblem, fullYear, isExpired } from '../../../shared/payment/card-number';
 import {
@@ -45,6 +45,8 @@ export class SandboxGateway extends PaymentGateway {
   constructor(
     private readonly books: SandboxRepository,
     private readonly clock: Clock,
+    /** Keys the card fingerprint, so a fingerprint cannot be turned back into a number by trying them all. */
+    private readonly fingerprintKey = 'meterly-sandbox-fingerprint',
   ) {
     super();
   }
@@ -74,6 +76,7 @@ export class SandboxGateway extends PaymentGateway {
       expMonth: card.expMonth,
       expYear,
       outcome: sandboxOutcomeOf(digits),
+      fingerprint: createHmac('sha256', this.fingerprintKey).update(`card-fingerprint:${digits}`).digest('base64url').slice(0, 22),
     };
     await this.books.insertToken(token);
     return { ...token, customerRef: null, createdAt: this.clock.now() };
@@ -81,7 +84,7 @@ export class SandboxGateway extends PaymentGateway {
 
   async describeToken(token: string): Promise<TokenDetails | undefined> {
     const found = await this.books.findToken(token);
-    return found && { brand: found.brand, last4: found.last4, expMonth: found.expMonth, expYear: found.expYear, customerRef: found.customerRef };
+    return found && { brand: found.brand, last4: found.last4, expMonth: found.expMonth, expYear: found.expYear, customerRef: found.customerRef, fingerprint: found.fingerprint };
   }
 
   async createCustomer(): Promise<string> {

@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { CardTokenDto, SandboxCardDto } from '../payments.dto';
 import { SandboxTokensService } from './sandbox-tokens.service';
 
@@ -14,7 +15,8 @@ export class SandboxTokensController {
   @ApiCreatedResponse({ type: CardTokenDto })
   @ApiBadRequestResponse({ description: 'INVALID_INPUT, CARD_NUMBER_INVALID (Luhn or length) or CARD_EXPIRED, with error.fields.' })
   @ApiNotFoundResponse({ description: 'Stripe is configured: cards are tokenized by Stripe.js.' })
-  async create(@Body() card: SandboxCardDto): Promise<{ success: true; payload: CardTokenDto }> {
-    return { success: true, payload: await this.tokens.create(card) };
+  @ApiTooManyRequestsResponse({ description: 'Too many cards from this address; see Retry-After.' })
+  async create(@Body() card: SandboxCardDto, @Req() req: Request): Promise<{ success: true; payload: CardTokenDto }> {
+    return { success: true, payload: await this.tokens.create(card, req) };
   }
 }

@@ -1,4 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { clientIp } from '../../../common/http/client-ip';
+import { CardAttemptLimits } from '../card-attempt-limits.service';
 import type { CardToken } from '../../../shared/payment/payment-model';
 import { PaymentGateway } from '../payment-gateway';
 import { PaymentErrorCode, PaymentException } from '../payments.exception';
@@ -8,10 +11,15 @@ import { SandboxGateway } from './sandbox-gateway';
 /** The sandbox's stand-in for Stripe.js: a card in, a token out. Exists only in sandbox mode. */
 @Injectable()
 export class SandboxTokensService {
-  constructor(private readonly gateway: PaymentGateway) {}
+  constructor(
+    private readonly gateway: PaymentGateway,
+    private readonly limits: CardAttemptLimits,
+  ) {}
 
-  async create(card: SandboxCardDto): Promise<CardToken> {
+  async create(card: SandboxCardDto, req: Request): Promise<CardToken> {
     if (!(this.gateway instanceof SandboxGateway)) throw new PaymentException(PaymentErrorCode.NotThisGateway);
+    // Anyone may ask, signed in or not: limited per address (staff, audited, are not).
+    if (!req.session?.role) await this.limits.admitToken(clientIp(req));
     const token = await this.gateway.tokenize(card);
     return { token: token.id, brand: token.brand, last4: token.last4, expMonth: token.expMonth, expYear: token.expYear };
   }

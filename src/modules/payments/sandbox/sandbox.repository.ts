@@ -7,6 +7,7 @@ import type { SandboxOutcome } from './test-cards';
 export interface SandboxToken extends CardSummary {
   id: string;
   outcome: SandboxOutcome;
+  fingerprint: string | null;
   customerRef: string | null;
   createdAt: Date;
 }
@@ -23,7 +24,7 @@ export interface SandboxCharge {
   refundedAt: Date | null;
 }
 
-const TOKEN_COLUMNS = `id, brand, last4, exp_month AS "expMonth", exp_year AS "expYear", outcome, customer_ref AS "customerRef", created_at AS "createdAt"`;
+const TOKEN_COLUMNS = `id, brand, last4, exp_month AS "expMonth", exp_year AS "expYear", outcome, customer_ref AS "customerRef", fingerprint, created_at AS "createdAt"`;
 const CHARGE_COLUMNS = `id, idempotency_key AS "idempotencyKey", token_id AS "tokenId", customer_ref AS "customerRef",
   amount_cents AS "amountCents", outcome, refunded_at AS "refundedAt"`;
 
@@ -34,8 +35,8 @@ export class SandboxRepository {
 
   async insertToken(token: Omit<SandboxToken, 'customerRef' | 'createdAt'>): Promise<void> {
     await this.dataSource.query(
-      `INSERT INTO sandbox_card_tokens (id, brand, last4, exp_month, exp_year, outcome) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [token.id, token.brand, token.last4, token.expMonth, token.expYear, token.outcome],
+      `INSERT INTO sandbox_card_tokens (id, brand, last4, exp_month, exp_year, outcome, fingerprint) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [token.id, token.brand, token.last4, token.expMonth, token.expYear, token.outcome, token.fingerprint],
     );
   }
 

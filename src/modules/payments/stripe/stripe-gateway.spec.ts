@@ -137,9 +137,9 @@ describe(StripeGateway.name, () => {
   });
 
   describe('cards and customers', () => {
-    it('describes a PaymentMethod by brand, last four, expiry and customer', async () => {
-      stripe.respond(() => ({ body: { id: 'pm_fake_card', object: 'payment_method', customer: 'cus_fake_1', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 } } }));
-      await expect(sut.describeToken('pm_fake_card')).resolves.toEqual({ brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, customerRef: 'cus_fake_1' });
+    it('describes a PaymentMethod by brand, last four, expiry, customer and card fingerprint', async () => {
+      stripe.respond(() => ({ body: { id: 'pm_fake_card', object: 'payment_method', customer: 'cus_fake_1', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, fingerprint: 'Xt5EWLLDS7FJjR1c' } } }));
+      await expect(sut.describeToken('pm_fake_card')).resolves.toEqual({ brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, customerRef: 'cus_fake_1', fingerprint: 'Xt5EWLLDS7FJjR1c' });
       expect(stripe.calls[0]).toMatchObject({ method: 'GET', path: '/v1/payment_methods/pm_fake_card' });
     });
 

@@ -134,7 +134,7 @@ export class StripeGateway extends PaymentGateway {
     }
     if (!method.card) return undefined;
     const customer = typeof method.customer === 'string' ? method.customer : (method.customer?.id ?? null);
-    return { brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year, customerRef: customer };
+    return { brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year, customerRef: customer, fingerprint: method.card.fingerprint ?? null };
   }
 
   async createCustomer(input: { userId: string; email: string; idempotencyKey: string }): Promise<string> {
