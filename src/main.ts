@@ -4,13 +4,14 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { configureApp, NEST_APP_OPTIONS } from './bootstrap/configure-app';
 import { Logger } from 'nestjs-pino';
-import { ConfigError, parseAppConfig, type AppConfig } from './config/parse-app-config';
+import { parseServerConfig } from './config/deployment-rules';
+import { ConfigError, type AppConfig } from './config/parse-app-config';
 
 async function bootstrap(): Promise<void> {
   let config: AppConfig;
   try {
     // Checked here first so a bad variable stops start-up with one line, not a stack.
-    config = parseAppConfig(process.env);
+    config = parseServerConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`Configuration error: ${error.message}\n`);

@@ -1,4 +1,4 @@
-import type { AppConfig } from './parse-app-config';
+import { ConfigError, parseAppConfig, type AppConfig } from './parse-app-config';
 
 /**
  * What a STAGING or PRODUCTION site on its own database (DATABASE_URL) must not run with: the
@@ -22,4 +22,16 @@ export function deploymentRuleBroken(config: Pick<AppConfig, 'appEnv' | 'databas
     return 'SEED_DEMO must not be true in PRODUCTION with DATABASE_URL: it creates demo admin and agent accounts';
   }
   return undefined;
+}
+
+/**
+ * The configuration of a server that takes requests: the rules above stop it in one line. The
+ * command-line tools (staff, sessions, billing, migrate) serve nothing and read parseAppConfig
+ * alone: an operator adding staff on a production database needs no SMTP_URL.
+ */
+export function parseServerConfig(env: Record<string, string | undefined>): AppConfig {
+  const config = parseAppConfig(env);
+  const broken = deploymentRuleBroken(config, env);
+  if (broken) throw new ConfigError(broken);
+  return config;
 }

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { isUsState, LAUNCH_STATES } from '../shared/us-states';
-import { deploymentRuleBroken } from './deployment-rules';
 import { parseServicesConfig, type ServicesConfig } from './parse-services-config';
 
 export const APP_ENVS = ['DEVELOPMENT', 'TEST', 'STAGING', 'PRODUCTION'] as const;
@@ -178,9 +177,6 @@ export function parseAppConfig(env: Env): AppConfig {
     }),
     payments: payments(env),
   };
-  // The conveniences of local mode stop a deployed configuration here, in one line.
-  const broken = deploymentRuleBroken(config, env);
-  if (broken) throw new ConfigError(broken);
   return config;
 }
 

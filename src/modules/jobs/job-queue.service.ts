@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Pool } from 'pg';
 import { appConfig, type AppConfig } from '../../config/app-config';
 import { PG_POOL } from '../../database/pg-pool';
+import { withQueueSetUpLock } from './queue-set-up-lock';
 
 type Handler<T> = (data: T) => Promise<void>;
 
@@ -52,7 +53,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   private started = false;
 
   constructor(
-    @Inject(PG_POOL) pool: Pool,
+    @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
   ) {
     this.boss = createBoss(pool);
@@ -82,6 +83,10 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    await withQueueSetUpLock(this.pool, () => this.setUp());
+  }
+
+  private async setUp(): Promise<void> {
     await this.boss.start();
     this.started = true;
     // A command-line tool queues work for the servers and leaves without picking up theirs.
