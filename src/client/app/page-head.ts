@@ -4,6 +4,9 @@ import { LOCALES, localizePath, type Locale } from '../../shared/locale';
 import type { PageDef } from '../../shared/site-map';
 
 const OG_LOCALE: Record<Locale, string> = { 'en-US': 'en_US', es: 'es_US' };
+/** The web app manifest and the social image, each written in the page's language. */
+const MANIFEST: Record<Locale, string> = { 'en-US': '/manifest.webmanifest', es: '/manifest-es.webmanifest' };
+const OG_IMAGE: Record<Locale, string> = { 'en-US': '/og-image.png', es: '/og-image-es.png' };
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -19,7 +22,7 @@ export function pageHead(i18n: i18n, page: PageDef | undefined, config: PublicCo
   const id = page?.id ?? 'not-found';
   const title = escapeHtml(i18n.t(`pages.${id}.title`));
   const description = escapeHtml(i18n.t(`pages.${id}.description`));
-  const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}">`];
+  const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}">`, `<link rel="manifest" href="${MANIFEST[locale]}">`];
   if (page?.access === 'open') {
     const url = (l: Locale) => escapeHtml(config.publicUrl + localizePath(page.path, l));
     tags.push(`<link rel="canonical" href="${url(locale)}">`);
@@ -35,7 +38,7 @@ export function pageHead(i18n: i18n, page: PageDef | undefined, config: PublicCo
     `<meta property="og:locale" content="${OG_LOCALE[locale]}">`,
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
-    `<meta property="og:image" content="${escapeHtml(config.publicUrl)}/og-image.png">`,
+    `<meta property="og:image" content="${escapeHtml(config.publicUrl)}${OG_IMAGE[locale]}">`,
     '<meta property="og:image:width" content="1200">',
     '<meta property="og:image:height" content="628">',
     `<meta property="og:image:alt" content="${escapeHtml(i18n.t('brand.ogImageAlt'))}">`,

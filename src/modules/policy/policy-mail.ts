@@ -1,5 +1,6 @@
 import { formatCents, formatDay, formatMills, formatNumber } from '../../shared/format/money';
 import type { Locale } from '../../shared/locale';
+import { cardBrandName } from '../../shared/payment/card-brands';
 import type { PolicyView } from '../../shared/policy/policy-model';
 import { layoutMail } from '../mail/mail-layout';
 import type { MailAttachment, MailMessage } from '../mail/mail-message';
@@ -53,7 +54,10 @@ function datesOf(context: PolicyMailContext) {
 
 /** The welcome: the policy is active, what was charged, the ID card attached. */
 export function policyPurchasedMail(context: PolicyMailContext, charged: { brand: string; last4: string; amountCents: number }, idCard: MailAttachment): MailMessage {
-  const values = { ...datesOf(context), brand: charged.brand, last4: charged.last4, amount: formatCents(charged.amountCents, context.locale) };
+  const t = mailTexts(context.locale);
+  const brand = cardBrandName(charged.brand);
+  const card = brand ? t('policy.brandedCard', { brand }) : t('policy.card');
+  const values = { ...datesOf(context), card, last4: charged.last4, amount: formatCents(charged.amountCents, context.locale) };
   const message = compose(context, 'purchased', values, {
     paragraphs: ['policy.purchased.intro', 'policy.purchased.charged', 'policy.purchased.idCard', 'policy.purchased.next'],
     href: profileLink(context),

@@ -62,13 +62,20 @@ describe('Server-rendered pages', () => {
     expect(res.text).toContain('<meta name="theme-color" content="#3632c0"');
     expect(res.text).toContain('<meta property="og:image:width" content="1200">');
     expect(res.text).toContain('<meta property="og:image:height" content="628">');
-    expect(res.text).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+    expect(res.text).toContain('<link rel="manifest" href="/manifest-es.webmanifest">');
+    expect(res.text).toContain(`<meta property="og:image" content="${sut.url}/og-image-es.png">`);
+    const english = await request(sut.url).get('/about-us').expect(200);
+    expect(english.text).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(english.text).toContain(`<meta property="og:image" content="${sut.url}/og-image.png">`);
   });
 
-  it('serves the web app manifest and an Open Graph image of 1200×628', async () => {
-    const manifest = await request(sut.url).get('/manifest.webmanifest').expect(200);
-    expect(JSON.parse(manifest.text)).toMatchObject({ theme_color: '#3632c0', short_name: 'Meterly' });
-    const image = await request(sut.url).get('/og-image.png').buffer(true).expect(200);
+  it.each([
+    ['/manifest.webmanifest', '/og-image.png', { lang: 'en-US', start_url: '/' }],
+    ['/manifest-es.webmanifest', '/og-image-es.png', { lang: 'es', start_url: '/es' }],
+  ])('serves the web app manifest %s and an Open Graph image %s of 1200×628 in its language', async (manifestPath, imagePath, language) => {
+    const manifest = await request(sut.url).get(manifestPath).expect(200);
+    expect(JSON.parse(manifest.text)).toMatchObject({ theme_color: '#3632c0', short_name: 'Meterly', ...language });
+    const image = await request(sut.url).get(imagePath).buffer(true).expect(200);
     const png = image.body as Buffer;
     expect(png.readUInt32BE(16)).toBe(1200);
     expect(png.readUInt32BE(20)).toBe(628);
