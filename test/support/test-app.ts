@@ -31,7 +31,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  Object.assign(process.env, {
+  const restoreEnv = setEnv({
     APP_ENV: 'TEST',
     DATABASE_URL: database.url,
     SESSION_SECRETS: TEST_SESSION_SECRET,
@@ -52,6 +52,23 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     close: async () => {
       await app.close();
       await database.drop();
+      restoreEnv();
     },
+  };
+}
+
+/**
+ * The app reads its configuration from process.env, which a jest worker shares between test
+ * files: what one file sets (LOG_LEVEL=debug to scan the logs, say) is put back when its app
+ * closes, so the next file runs quiet on the defaults.
+ */
+function setEnv(values: Record<string, string>): () => void {
+  const before = new Map(Object.keys(values).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, values);
+  return () => {
+    for (const [key, value] of before) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
   };
 }
