@@ -68,6 +68,23 @@ async function next(page: Page, text: Texts, step: number): Promise<void> {
   await page.getByText(text.step(step), { exact: false }).waitFor();
 }
 
+/** From /quote to the driver step (an Arizona ZIP and a 2019 Honda Civic), then the driver as given. */
+async function fillUpToDriver(page: Page, text: Texts, driver: { first: string; last: string; birthDate: string }): Promise<void> {
+  await page.getByLabel(text.zip).fill('85004');
+  await next(page, text, 2);
+  await page.getByLabel(text.year, { exact: true }).selectOption('2019');
+  await page.getByLabel(text.make, { exact: true }).selectOption('Honda');
+  await page.getByLabel(text.model, { exact: true }).selectOption('Civic');
+  await next(page, text, 3);
+  await page.getByLabel(text.firstName).fill(driver.first);
+  await page.getByLabel(text.lastName).fill(driver.last);
+  await page.getByLabel(text.birthDate).fill(driver.birthDate);
+  await page.getByLabel(text.female).check();
+  await page.getByLabel(text.yearsLicensed).fill('8');
+  await page.getByLabel(text.insured).selectOption('over-3-years');
+  await page.getByRole('button', { name: text.next, exact: true }).click();
+}
+
 describe('Getting a quote in the browser', () => {
   jest.setTimeout(180_000);
   const env = browserTestEnvironment();
@@ -78,20 +95,7 @@ describe('Getting a quote in the browser', () => {
       const base = `${env.app.url}${text.prefix}`;
       await page.goto(`${base}/quote`);
 
-      await page.getByLabel(text.zip).fill('85004');
-      await next(page, text, 2);
-      await page.getByLabel(text.year, { exact: true }).selectOption('2019');
-      await page.getByLabel(text.make, { exact: true }).selectOption('Honda');
-      await page.getByLabel(text.model, { exact: true }).selectOption('Civic');
-      await next(page, text, 3);
-
-      await page.getByLabel(text.firstName).fill('Ana');
-      await page.getByLabel(text.lastName).fill('García');
-      await page.getByLabel(text.birthDate).fill('2015-01-01');
-      await page.getByLabel(text.female).check();
-      await page.getByLabel(text.yearsLicensed).fill('8');
-      await page.getByLabel(text.insured).selectOption('over-3-years');
-      await page.getByRole('button', { name: text.next, exact: true }).click();
+      await fillUpToDriver(page, text, { first: 'Ana', last: 'García', birthDate: '2015-01-01' });
       // Checked in the browser before anything is sent, in the visitor's language.
       await page.getByText(text.tooYoung).waitFor();
       await page.getByLabel(text.birthDate).fill('1990-06-15');
@@ -169,20 +173,7 @@ describe('Getting a quote in the browser', () => {
     it('asks for a name in another script in Latin letters at the field, and takes every accent', async () => {
       const { page, problems } = await openWatchedPage(env.browser);
       await page.goto(`${env.app.url}${text.prefix}/quote`);
-      await page.getByLabel(text.zip).fill('85004');
-      await next(page, text, 2);
-      await page.getByLabel(text.year, { exact: true }).selectOption('2019');
-      await page.getByLabel(text.make, { exact: true }).selectOption('Honda');
-      await page.getByLabel(text.model, { exact: true }).selectOption('Civic');
-      await next(page, text, 3);
-
-      await page.getByLabel(text.firstName).fill('محمد');
-      await page.getByLabel(text.lastName).fill('כהן');
-      await page.getByLabel(text.birthDate).fill('1990-06-15');
-      await page.getByLabel(text.female).check();
-      await page.getByLabel(text.yearsLicensed).fill('8');
-      await page.getByLabel(text.insured).selectOption('over-3-years');
-      await page.getByRole('button', { name: text.next, exact: true }).click();
+      await fillUpToDriver(page, text, { first: 'محمد', last: 'כהן', birthDate: '1990-06-15' });
       // Beside each field, in the visitor's language, before anything is sent.
       await page.getByText(text.notLatin).nth(1).waitFor();
       expect(await page.getByText(text.notLatin).count()).toBe(2);
