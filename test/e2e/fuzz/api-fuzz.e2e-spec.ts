@@ -79,11 +79,11 @@ describe('API fuzz: every endpoint, one field wrong at a time, never a 5xx (issu
     const { operations } = operationsOf(doc);
     const valid = validInputs(ids);
     const keyOf = (op: Operation) => `${op.method.toUpperCase()} ${op.path}`;
-    expect(operations.filter((op) => !valid[keyOf(op)]).map(keyOf)).toEqual([]);
+    expect(operations.length).toBeGreaterThan(30);
+    const failures = operations.filter((op) => !valid[keyOf(op)]).map((op) => `${keyOf(op)}: no valid request in valid-inputs.ts`);
     // Calls that end a session or change the fixtures go last, signing out the very last.
     const rank = (op: Operation) => (valid[keyOf(op)].last ? 1 : 0) + (op.path === '/api/auth/sign-out' ? 1 : 0);
-    const ordered = [...operations].sort((a, b) => rank(a) - rank(b));
-    const failures: string[] = [];
+    const ordered = operations.filter((op) => valid[keyOf(op)]).sort((a, b) => rank(a) - rank(b));
     let seed = SEED;
     const sample = <T>(arbitrary: fc.Arbitrary<T>, numRuns = RUNS) => fc.sample(arbitrary, { numRuns, seed: seed++ });
 
