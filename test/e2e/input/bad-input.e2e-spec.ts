@@ -78,6 +78,22 @@ describe('Bad input answers 4xx quickly: dates and ranges, nesting, control char
       // Tabs and line breaks are text, not control: a reason may have several lines.
       await web.post(`/api/policies/${policyId}/miles/disputes`).send({ vehicleIndex: 0, day: '2020-01-01', reason: 'line one\nline\ttwo' }).expect((res) => expect(res.status).not.toBe(400));
     });
+
+    it('refuses text that is not well-formed Unicode (a lone surrogate), which the e-mail check and PostgreSQL json threw on', async () => {
+      // JSON may escape half a surrogate pair; the fuzz found it as a 500 from validator's isEmail and from a jsonb column.
+      const cases: [string, string, string][] = [
+        ['/api/quotes/waitlist', '{"email":"jane@example\\ud800.com","zip":"10001"}', 'email'],
+        ['/api/session', '{"attribution":{"utm_term":"a\\udc00"}}', 'attribution.utm_term'],
+        [`/api/quotes/${randomUUID()}/application/history`, '{"priorInsurance":"over-3-years","currentCarrier":"\\ud800"}', 'currentCarrier'],
+      ];
+      for (const [path, json, field] of cases) {
+        const res = await web[path.includes('history') ? 'put' : 'post'](path).set('Content-Type', 'application/json').send(json);
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ success: false, error: { code: 'INVALID_INPUT', fields: { [field]: expect.any(String) } } });
+      }
+      // A whole pair (an emoji) is text.
+      await web.post('/api/session').set('Content-Type', 'application/json').send('{"attribution":{"utm_term":"\\ud83d\\ude97"}}').expect(200);
+    });
   });
 
   describe('static files (finding 8)', () => {
