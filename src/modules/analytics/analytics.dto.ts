@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsISO8601, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsISO8601, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ValidateNestedObject } from '../../common/validation/validate-nested-object';
 
 /** The most events one batch may hold; the browser client sends batches of 10 (spec §9). */
 export const MAX_BATCH_EVENTS = 20;
@@ -36,7 +37,7 @@ export class AnalyticsBatchDto {
   @IsArray({ message: 'batch must be a list of events.' })
   @ArrayMinSize(1, { message: 'batch must hold at least one event.' })
   @ArrayMaxSize(MAX_BATCH_EVENTS, { message: `batch must hold at most ${MAX_BATCH_EVENTS} events.` })
-  @ValidateNested({ each: true })
+  @ValidateNestedObject({ each: true })
   @Type(() => AnalyticsEventDto)
   batch!: AnalyticsEventDto[];
 

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { PHOTO_MAX_BYTES } from '../../shared/miles/miles-model';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { IsCalendarDay, IsDayRangeEnd, IsInstant, MAX_RANGE_DAYS } from '../../common/validation/calendar-day';
+import { ValidateNestedObject } from '../../common/validation/validate-nested-object';
 
 /** "<policy id>:<car index>", as GET /api/mobile/policies lists them. */
 export const VEHICLE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:[0-3]$/i;
@@ -53,7 +54,7 @@ export class TripDto {
   @Max(100_000)
   miles!: number;
 
-  @ApiPropertyOptional({ type: RouteDto }) @IsOptional() @ValidateNested() @Type(() => RouteDto) route?: RouteDto;
+  @ApiPropertyOptional({ type: RouteDto }) @IsOptional() @ValidateNestedObject() @Type(() => RouteDto) route?: RouteDto;
 }
 
 export class TripsDto {
@@ -61,7 +62,7 @@ export class TripsDto {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_TRIPS_PER_BATCH, { message: `Send at most ${MAX_TRIPS_PER_BATCH} trips at a time.` })
-  @ValidateNested({ each: true })
+  @ValidateNestedObject({ each: true })
   @Type(() => TripDto)
   trips!: TripDto[];
 }

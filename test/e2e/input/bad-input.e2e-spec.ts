@@ -94,6 +94,22 @@ describe('Bad input answers 4xx quickly: dates and ranges, nesting, control char
       // A whole pair (an emoji) is text.
       await web.post('/api/session').set('Content-Type', 'application/json').send('{"attribution":{"utm_term":"\\ud83d\\ude97"}}').expect(200);
     });
+
+    it('refuses an array where a nested form goes, in every DTO (one the fuzz found reached the browser-log service as a 500)', async () => {
+      const quoteId: string = (await web.post('/api/quotes').send(GOOD_ANSWERS).expect(201)).body.payload.id;
+      const cases: [string, 'post' | 'put', object, string][] = [
+        ['/api/logs', 'post', { logs: [[]] }, 'logs'],
+        [`/api/quotes/${quoteId}/application/drivers`, 'put', { drivers: [[]] }, 'drivers'],
+        [`/api/quotes/${quoteId}/application/vehicles`, 'put', { vehicles: [['Honda']] }, 'vehicles'],
+        ['/api/session', 'post', { attribution: [] }, 'attribution'],
+        ['/api/quotes/estimate', 'post', { zip: '85004', vehicle: GOOD_ANSWERS.vehicle, driver: GOOD_ANSWERS.driver, incidents: [[]], milesPerMonth: 600 }, 'incidents'],
+      ];
+      for (const [path, method, body, field] of cases) {
+        const res = await web[method](path).send(body);
+        expect([path, res.status]).toEqual([path, 400]);
+        expect(res.body.error.fields).toHaveProperty([field]);
+      }
+    });
   });
 
   describe('static files (finding 8)', () => {
