@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { PHOTO_MAX_BYTES } from '../../shared/miles/miles-model';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { IsCalendarDay, IsDayRangeEnd, IsInstant, MAX_RANGE_DAYS } from '../../common/validation/calendar-day';
+import { AtMostTwoDecimals } from '../../common/validation/at-most-two-decimals';
 import { ValidateNestedObject } from '../../common/validation/validate-nested-object';
 
 /** "<policy id>:<car index>", as GET /api/mobile/policies lists them. */
@@ -49,7 +50,7 @@ export class TripDto {
   endedAt!: string;
 
   @ApiProperty({ example: 12.4 })
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'miles must be a number with at most 2 decimals.' })
+  @AtMostTwoDecimals('miles must be a number with at most 2 decimals.')
   @Min(0)
   @Max(100_000)
   miles!: number;
@@ -122,7 +123,7 @@ export class DisputeDecisionDto {
 
   @ApiPropertyOptional({ example: 12, description: "When accepted (and only then): the day's miles to bill; at most 250 of them are billed." })
   @IsOptional()
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'miles must be a number with at most 2 decimals.' })
+  @AtMostTwoDecimals('miles must be a number with at most 2 decimals.')
   @Min(0)
   @Max(1000)
   miles?: number;

@@ -110,6 +110,22 @@ describe('Bad input answers 4xx quickly: dates and ranges, nesting, control char
         expect(res.body.error.fields).toHaveProperty([field]);
       }
     });
+
+    it('answers 4xx, never 500, for the other values the fuzz found: a null VIN, year 0000 in analytics, 9e-323 miles', async () => {
+      const quoteId: string = (await web.post('/api/quotes').send(GOOD_ANSWERS).expect(201)).body.payload.id;
+      // null is no VIN: the car is known by its year, make and model.
+      await web.put(`/api/quotes/${quoteId}/application/vehicles`).send({ vehicles: [{ vin: null, year: 2016, make: 'Toyota', model: 'RAV4' }] }).expect(200);
+      await web.post('/api/consent').send({ tracking: true, advertising: false, source: 'settings' }).expect(200);
+      for (const sentAt of ['0000-01-01', '+275760-09-13T00:00:00Z', '2026-11-25']) {
+        const res = await web.post('/api/a/b').send({ batch: [{ type: 'track', messageId: 'fuzz-1', event: 'Quote Started' }], sentAt }).expect(400);
+        expect(res.body.error.fields).toHaveProperty(['sentAt']);
+      }
+      const device = (await web.post('/api/mobile/devices').send({ name: 'Fuzz phone', platform: 'android' }).expect(201)).body.payload;
+      const trip = { clientTripId: 'tiny-1', vehicle: `${policyId}:0`, startedAt: new Date(Date.now() - 600_000).toISOString(), endedAt: new Date(Date.now() - 60_000).toISOString() };
+      for (const miles of [9e-323, 1e-7, 1.005]) {
+        await request(sut.url).post('/api/mobile/trips').set('Authorization', `Bearer ${device.token}`).send({ trips: [{ ...trip, miles }] }).expect(400);
+      }
+    });
   });
 
   describe('static files (finding 8)', () => {
