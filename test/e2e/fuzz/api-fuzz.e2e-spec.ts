@@ -87,8 +87,17 @@ describe('API fuzz: every endpoint, one field wrong at a time, never a 5xx (issu
     let seed = SEED;
     const sample = <T>(arbitrary: fc.Arbitrary<T>, numRuns = RUNS) => fc.sample(arbitrary, { numRuns, seed: seed++ });
 
+    let checkedStillSignedIn = false;
     for (const op of ordered) {
       const good = valid[keyOf(op)];
+      if (good.last && !checkedStillSignedIn) {
+        // Until the calls that may end them, the callers must still be who they were: else the fuzz only met 401s.
+        checkedStillSignedIn = true;
+        for (const [caller, path] of [['customer', '/api/account'], ['device', '/api/mobile/policies'], ['agent', '/api/agent/policies'], ['admin', '/api/admin/audit']] as const) {
+          const status = (await callers[caller].get(path)).status;
+          if (status !== 200) failures.push(`${caller} no longer signed in before the last calls (GET ${path} → ${status})`);
+        }
+      }
       const base: Input = { params: good.params ?? {}, query: good.query ?? {}, body: good.body };
       const attempts: [string, Input][] = [];
       for (const path of fieldPaths(base.body)) {
