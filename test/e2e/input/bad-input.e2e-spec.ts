@@ -111,7 +111,7 @@ describe('Bad input answers 4xx quickly: dates and ranges, nesting, control char
       }
     });
 
-    it('answers 4xx, never 500, for the other values the fuzz found: a null VIN, year 0000 in analytics, 9e-323 miles', async () => {
+    it('answers 4xx, never 500, for the other values the fuzz found: a null VIN or account name or language, year 0000 in analytics, 9e-323 miles', async () => {
       const quoteId: string = (await web.post('/api/quotes').send(GOOD_ANSWERS).expect(201)).body.payload.id;
       // null is no VIN: the car is known by its year, make and model.
       await web.put(`/api/quotes/${quoteId}/application/vehicles`).send({ vehicles: [{ vin: null, year: 2016, make: 'Toyota', model: 'RAV4' }] }).expect(200);
@@ -122,6 +122,10 @@ describe('Bad input answers 4xx quickly: dates and ranges, nesting, control char
       }
       const device = (await web.post('/api/mobile/devices').send({ name: 'Fuzz phone', platform: 'android' }).expect(201)).body.payload;
       const trip = { clientTripId: 'tiny-1', vehicle: `${policyId}:0`, startedAt: new Date(Date.now() - 600_000).toISOString(), endedAt: new Date(Date.now() - 60_000).toISOString() };
+      // null as the account's name clears it; null as its language is refused (both were 500s).
+      await web.put('/api/account').send({ name: 'Ana García' }).expect(200);
+      expect((await web.put('/api/account').send({ name: null }).expect(200)).body.payload.name).toBeNull();
+      expect((await web.put('/api/account').send({ preferredLocale: null }).expect(400)).body.error.fields).toHaveProperty(['preferredLocale']);
       for (const miles of [9e-323, 1e-7, 1.005]) {
         await request(sut.url).post('/api/mobile/trips').set('Authorization', `Bearer ${device.token}`).send({ trips: [{ ...trip, miles }] }).expect(400);
       }
