@@ -24,8 +24,8 @@ export async function throughApplication(client: Client, options: { drivers?: ob
 }
 
 /** A quote ready to pay: through the application, a package chosen and its coverage confirmed. */
-export async function readyToPay(client: Client, pkg = 'standard'): Promise<string> {
-  const id = await throughApplication(client);
+export async function readyToPay(client: Client, pkg = 'standard', application: { drivers?: object[]; vehicles?: object[] } = {}): Promise<string> {
+  const id = await throughApplication(client, application);
   await client.put(`/api/quotes/${id}/package`).send({ package: pkg }).expect(200);
   await client.post(`/api/quotes/${id}/coverage/confirm`).send({}).expect(200);
   return id;

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { InvalidInputException } from '../errors/invalid-input';
 import { controlCharacterAt } from './control-characters';
 
-const MESSAGE = 'This text holds a control character (such as NUL) that we cannot accept.';
+const MESSAGE = 'This text holds a control character (such as NUL) or a broken character that we cannot accept.';
 
 /**
  * Every string the API receives, in one place: a JSON body's values and keys, the query and the

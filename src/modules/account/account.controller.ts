@@ -35,7 +35,8 @@ export class AccountController {
   @Put()
   @ApiOkResponse({ description: 'The account after the change. The e-mail cannot be changed here.' })
   async update(@Body() body: UpdateAccountDto, @Req() req: Request): Promise<{ success: true; payload: AccountView }> {
-    const name = body.name === undefined ? undefined : body.name.trim() || null;
+    // null (like blank) clears the name; IsOptional lets it through, so it must not reach trim().
+    const name = body.name === undefined ? undefined : body.name?.trim() || null;
     const user = await this.users.updateProfile(req.session.userId!, { name, locale: body.preferredLocale });
     if (req.session.staffUserId) await this.audit.record(req, 'account.update');
     return { success: true, payload: view(user) };

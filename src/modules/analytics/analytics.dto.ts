@@ -1,6 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsISO8601, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+// Times through IsInstant, not IsISO8601: year 0000 passed IsISO8601 and PostgreSQL answered 500.
+import { IsInstant } from '../../common/validation/calendar-day';
+import { ValidateNestedObject } from '../../common/validation/validate-nested-object';
 
 /** The most events one batch may hold; the browser client sends batches of 10 (spec §9). */
 export const MAX_BATCH_EVENTS = 20;
@@ -21,8 +24,8 @@ export class AnalyticsEventDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) groupId?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) previousId?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) writeKey?: string;
-  @ApiPropertyOptional() @IsOptional() @IsISO8601() timestamp?: string;
-  @ApiPropertyOptional() @IsOptional() @IsISO8601() sentAt?: string;
+  @ApiPropertyOptional() @IsOptional() @IsInstant('timestamp must be an ISO 8601 time ending in Z or a UTC offset.') timestamp?: string;
+  @ApiPropertyOptional() @IsOptional() @IsInstant('sentAt must be an ISO 8601 time ending in Z or a UTC offset.') sentAt?: string;
   @ApiPropertyOptional() @IsOptional() @IsObject() properties?: Record<string, unknown>;
   @ApiPropertyOptional() @IsOptional() @IsObject() traits?: Record<string, unknown>;
   @ApiPropertyOptional() @IsOptional() @IsObject() context?: Record<string, unknown>;
@@ -36,12 +39,12 @@ export class AnalyticsBatchDto {
   @IsArray({ message: 'batch must be a list of events.' })
   @ArrayMinSize(1, { message: 'batch must hold at least one event.' })
   @ArrayMaxSize(MAX_BATCH_EVENTS, { message: `batch must hold at most ${MAX_BATCH_EVENTS} events.` })
-  @ValidateNested({ each: true })
+  @ValidateNestedObject({ each: true })
   @Type(() => AnalyticsEventDto)
   batch!: AnalyticsEventDto[];
 
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) writeKey?: string;
-  @ApiPropertyOptional() @IsOptional() @IsISO8601() sentAt?: string;
+  @ApiPropertyOptional() @IsOptional() @IsInstant('sentAt must be an ISO 8601 time ending in Z or a UTC offset.') sentAt?: string;
 }
 
 export class AnalyticsAcceptedDto {

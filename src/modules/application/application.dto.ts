@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { MAX_DRIVERS, MAX_VEHICLES, RELATIONSHIPS, type Relationship } from '../../shared/quote/application-model';
 import {
   DEDUCTIBLES,
@@ -16,6 +16,7 @@ import {
 } from '../../shared/quote/coverage-model';
 import { COVERAGE_PACKAGES, MAX_INCIDENTS, PRIOR_INSURANCE, type CoveragePackage, type PriorInsurance } from '../../shared/quote/quote-model';
 import { DriverDto, IncidentDto, VehicleDto } from '../quote/quote.dto';
+import { ValidateNestedObject } from '../../common/validation/validate-nested-object';
 
 const list = (values: readonly unknown[]) => values as unknown as unknown[];
 
@@ -45,7 +46,7 @@ export class AdditionalDriverDto extends DriverDto {
   @ApiProperty({ type: [IncidentDto] })
   @IsArray({ message: 'incidents must be a list (empty when there are none).' })
   @ArrayMaxSize(MAX_INCIDENTS)
-  @ValidateNested({ each: true })
+  @ValidateNestedObject({ each: true })
   @Type(() => IncidentDto)
   incidents!: IncidentDto[];
 }
@@ -54,7 +55,7 @@ export class DriversDto {
   @ApiProperty({ type: [AdditionalDriverDto], description: `The household's other drivers (at most ${MAX_DRIVERS - 1}).` })
   @IsArray({ message: 'drivers must be a list (empty when there are none).' })
   @ArrayMaxSize(MAX_DRIVERS - 1, { message: `At most ${MAX_DRIVERS} drivers in all.` })
-  @ValidateNested({ each: true })
+  @ValidateNestedObject({ each: true })
   @Type(() => AdditionalDriverDto)
   drivers!: AdditionalDriverDto[];
 }
@@ -63,7 +64,7 @@ export class VehiclesDto {
   @ApiProperty({ type: [VehicleDto], description: `The other cars (at most ${MAX_VEHICLES - 1}).` })
   @IsArray({ message: 'vehicles must be a list (empty when there are none).' })
   @ArrayMaxSize(MAX_VEHICLES - 1, { message: `At most ${MAX_VEHICLES} cars in all.` })
-  @ValidateNested({ each: true })
+  @ValidateNestedObject({ each: true })
   @Type(() => VehicleDto)
   vehicles!: VehicleDto[];
 }

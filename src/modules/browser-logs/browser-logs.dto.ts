@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsObject, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsObject, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { IsInstant } from '../../common/validation/calendar-day';
+import { ValidateNestedObject } from '../../common/validation/validate-nested-object';
 
 /** Spec §9 browser logging: a batch holds at most 50 messages and 16384 bytes. */
 export const MAX_LOG_BATCH_MESSAGES = 50;
@@ -29,7 +30,7 @@ export class BrowserLogDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(254) userEmail?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) url?: string;
   @ApiPropertyOptional({ description: 'What else the message is about (status codes, ids).' }) @IsOptional() @IsObject() details?: Record<string, unknown>;
-  @ApiPropertyOptional({ type: BrowserErrorDto }) @IsOptional() @ValidateNested() @Type(() => BrowserErrorDto) error?: BrowserErrorDto;
+  @ApiPropertyOptional({ type: BrowserErrorDto }) @IsOptional() @ValidateNestedObject() @Type(() => BrowserErrorDto) error?: BrowserErrorDto;
 }
 
 /** POST /api/logs */
@@ -38,7 +39,7 @@ export class BrowserLogBatchDto {
   @IsArray({ message: 'logs must be a list of messages.' })
   @ArrayMinSize(1, { message: 'logs must hold at least one message.' })
   @ArrayMaxSize(MAX_LOG_BATCH_MESSAGES, { message: `logs must hold at most ${MAX_LOG_BATCH_MESSAGES} messages.` })
-  @ValidateNested({ each: true })
+  @ValidateNestedObject({ each: true })
   @Type(() => BrowserLogDto)
   logs!: BrowserLogDto[];
 }

@@ -1,8 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { PHOTO_MAX_BYTES } from '../../shared/miles/miles-model';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { IsCalendarDay, IsDayRangeEnd, IsInstant, MAX_RANGE_DAYS } from '../../common/validation/calendar-day';
+import { AtMostTwoDecimals } from '../../common/validation/at-most-two-decimals';
+import { ValidateNestedObject } from '../../common/validation/validate-nested-object';
 
 /** "<policy id>:<car index>", as GET /api/mobile/policies lists them. */
 export const VEHICLE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:[0-3]$/i;
@@ -48,12 +50,12 @@ export class TripDto {
   endedAt!: string;
 
   @ApiProperty({ example: 12.4 })
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'miles must be a number with at most 2 decimals.' })
+  @AtMostTwoDecimals('miles must be a number with at most 2 decimals.')
   @Min(0)
   @Max(100_000)
   miles!: number;
 
-  @ApiPropertyOptional({ type: RouteDto }) @IsOptional() @ValidateNested() @Type(() => RouteDto) route?: RouteDto;
+  @ApiPropertyOptional({ type: RouteDto }) @IsOptional() @ValidateNestedObject() @Type(() => RouteDto) route?: RouteDto;
 }
 
 export class TripsDto {
@@ -61,7 +63,7 @@ export class TripsDto {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(MAX_TRIPS_PER_BATCH, { message: `Send at most ${MAX_TRIPS_PER_BATCH} trips at a time.` })
-  @ValidateNested({ each: true })
+  @ValidateNestedObject({ each: true })
   @Type(() => TripDto)
   trips!: TripDto[];
 }
@@ -121,7 +123,7 @@ export class DisputeDecisionDto {
 
   @ApiPropertyOptional({ example: 12, description: "When accepted (and only then): the day's miles to bill; at most 250 of them are billed." })
   @IsOptional()
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: 'miles must be a number with at most 2 decimals.' })
+  @AtMostTwoDecimals('miles must be a number with at most 2 decimals.')
   @Min(0)
   @Max(1000)
   miles?: number;

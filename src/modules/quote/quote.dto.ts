@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsEmailAddress } from '../../common/validation/is-email-address';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import {
   COVERAGE_PACKAGES,
   GENDERS,
@@ -14,6 +14,7 @@ import {
   type IncidentType,
   type PriorInsurance,
 } from '../../shared/quote/quote-model';
+import { ValidateNestedObject } from '../../common/validation/validate-nested-object';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -103,20 +104,20 @@ export class EstimateDto {
 
   @ApiProperty({ type: VehicleDto })
   @IsObject({ message: 'vehicle is required.' })
-  @ValidateNested()
+  @ValidateNestedObject()
   @Type(() => VehicleDto)
   vehicle!: VehicleDto;
 
   @ApiProperty({ type: DriverDto })
   @IsObject({ message: 'driver is required.' })
-  @ValidateNested()
+  @ValidateNestedObject()
   @Type(() => DriverDto)
   driver!: DriverDto;
 
   @ApiProperty({ type: [IncidentDto] })
   @IsArray({ message: 'incidents must be a list (empty when there are none).' })
   @ArrayMaxSize(MAX_INCIDENTS, { message: `At most ${MAX_INCIDENTS} incidents.` })
-  @ValidateNested({ each: true })
+  @ValidateNestedObject({ each: true })
   @Type(() => IncidentDto)
   incidents!: IncidentDto[];
 
@@ -129,7 +130,7 @@ export class EstimateDto {
   @ApiPropertyOptional({ type: CoverageChoiceDto, description: 'Standard when not given.' })
   @IsOptional()
   @IsObject()
-  @ValidateNested()
+  @ValidateNestedObject()
   @Type(() => CoverageChoiceDto)
   coverage?: CoverageChoiceDto;
 
@@ -149,14 +150,14 @@ export class QuoteAnswersDto {
   @ApiPropertyOptional({ type: VehicleDto })
   @IsOptional()
   @IsObject()
-  @ValidateNested()
+  @ValidateNestedObject()
   @Type(() => VehicleDto)
   vehicle?: VehicleDto;
 
   @ApiPropertyOptional({ type: DriverDto })
   @IsOptional()
   @IsObject()
-  @ValidateNested()
+  @ValidateNestedObject()
   @Type(() => DriverDto)
   driver?: DriverDto;
 
@@ -169,7 +170,7 @@ export class QuoteAnswersDto {
   @IsOptional()
   @IsArray({ message: 'incidents must be a list (empty when there are none).' })
   @ArrayMaxSize(MAX_INCIDENTS, { message: `At most ${MAX_INCIDENTS} incidents.` })
-  @ValidateNested({ each: true })
+  @ValidateNestedObject({ each: true })
   @Type(() => IncidentDto)
   incidents?: IncidentDto[];
 

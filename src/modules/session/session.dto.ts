@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { LOCALES, type Locale } from '../../shared/locale';
+import { ValidateNestedObject } from '../../common/validation/validate-nested-object';
 
 export class AttributionDto {
   @IsOptional() @IsString() @MaxLength(200) utm_source?: string;
@@ -20,7 +21,7 @@ export class SaveSessionDto {
 
   @ApiPropertyOptional({ type: AttributionDto })
   @IsOptional()
-  @ValidateNested()
+  @ValidateNestedObject()
   @Type(() => AttributionDto)
   attribution?: AttributionDto;
 

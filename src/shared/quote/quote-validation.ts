@@ -79,7 +79,8 @@ export function vehicleYears(today: string): { first: number; last: number } {
 export function vehicleProblems(vehicle: Partial<QuoteVehicle> | undefined, today: string): Problems {
   if (!vehicle) return { vehicle: 'required' };
   const problems: Problems = {};
-  if (vehicle.vin !== undefined && vehicle.vin !== '') {
+  // null is no VIN (IsOptional lets null through the DTO, and checkVin would throw on it).
+  if (typeof vehicle.vin === 'string' && vehicle.vin !== '') {
     const vin = checkVin(vehicle.vin, new Date(`${today}T12:00:00Z`));
     if (!vin.ok) {
       const byReason = { length: 'vinLength', characters: 'vinCharacters', 'check-digit': 'vinCheckDigit', year: 'vinYear' } as const;

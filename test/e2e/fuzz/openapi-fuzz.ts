@@ -47,10 +47,9 @@ export function operationsOf(doc: OpenApiDocument): { operations: Operation[]; s
 }
 
 /** Text a form should refuse or store as it is, never answer 500 to. */
-export const nastyText = fc.oneof(
+const nastyText = fc.oneof(
   fc.constantFrom(
     '\u0000',
-    'a\u0000b',
     '\u0007\u001b[31m',
     '😀🚗💨'.repeat(20),
     'مرحبا بالعالم',
@@ -65,11 +64,6 @@ export const nastyText = fc.oneof(
     '%00',
     '../../etc/passwd',
     '<script>alert(1)</script>',
-    '9999-12-31',
-    '1900-01-01',
-    '0000-00-00',
-    '+010000-01-01T00:00:00Z',
-    '2026-02-30',
     'NaN',
     '-1',
     '1e309',
@@ -77,103 +71,112 @@ export const nastyText = fc.oneof(
   ),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.integer({ min: 1, max: 40_000 }).map((n) => 'x'.repeat(n)),
 );
 
-export const nastyNumber = fc.constantFrom(-1, 0, 1.5, -0, 2 ** 31, 2 ** 53 + 1, -(2 ** 63), 1e308, Number.MAX_SAFE_INTEGER, 0.000001, 99999999999);
+/** Days and instants that are far away, not on the calendar, or not dates at all. */
+const nastyDate = fc.constantFrom(
+  '1900-01-01',
+  '0001-01-01',
+  '0000-01-01',
+  '9999-12-31',
+  '10000-01-01',
+  '+275760-09-13',
+  '-000001-01-01',
+  '2026-02-30',
+  '2026-13-01',
+  '2026-00-10',
+  '20261125',
+  '1900-01-01T00:00:00Z',
+  '9999-12-31T23:59:59+14:00',
+  '+010000-01-01T00:00:00Z',
+  '2026-11-25T25:61:61Z',
+  '1e21',
+);
 
-/** Any JSON value, from a scalar to a small tree, with our nasty texts and numbers in it. */
-export const nastyValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
-  value: fc.oneof(
-    { depthSize: 'small', withCrossShrink: true },
-    nastyText,
-    nastyNumber,
-    fc.constantFrom(null, true, false, {}, []),
-    fc.array(tie('value'), { maxLength: 3 }),
-    fc.dictionary(fc.oneof(nastyText, fc.string({ maxLength: 10 })), tie('value'), { maxKeys: 3 }),
-  ),
-})).value;
-
-/** A value for a schema: mostly plausible, so the fuzz reaches past the type checks. */
-function plausible(schema: SchemaObject | undefined, schemas: Record<string, SchemaObject>, depth: number): fc.Arbitrary<unknown> {
-  const resolved = resolve(schema, schemas);
-  if (!resolved || depth > 6) return nastyValue;
-  if (resolved.enum?.length) return fc.constantFrom(...resolved.enum);
-  if (resolved.example !== undefined) return fc.constant(resolved.example);
-  if (resolved.properties || resolved.type === 'object') return objectFor(resolved, schemas, depth, false);
-  switch (resolved.type) {
-    case 'array':
-      return fc.array(plausible(resolved.items, schemas, depth + 1), { maxLength: 3 });
-    case 'string':
-      return resolved.format === 'uuid' ? fc.uuid() : fc.string({ maxLength: 20 });
-    case 'number':
-    case 'integer':
-      return fc.integer({ min: 0, max: 3000 });
-    case 'boolean':
-      return fc.boolean();
-    default:
-      return nastyValue;
-  }
-}
-
-function resolve(schema: SchemaObject | undefined, schemas: Record<string, SchemaObject>): SchemaObject | undefined {
-  if (!schema) return undefined;
-  if (schema.$ref) return schemas[schema.$ref.split('/').pop()!];
-  if (schema.allOf?.length === 1) return resolve(schema.allOf[0], schemas);
-  return schema;
-}
-
-/** An object for the schema where some fields (or one nested deeper) are nasty instead. */
-function objectFor(schema: SchemaObject, schemas: Record<string, SchemaObject>, depth: number, mutate: boolean): fc.Arbitrary<Record<string, unknown>> {
-  const entries = Object.entries(schema.properties ?? {});
-  if (entries.length === 0) return fc.dictionary(fc.string({ maxLength: 10 }), nastyValue, { maxKeys: 3 });
-  const fields = Object.fromEntries(
-    entries.map(([name, property]) => [name, mutate ? fc.oneof({ weight: 2, arbitrary: plausible(property, schemas, depth + 1) }, { weight: 1, arbitrary: nastyValue }, { weight: 1, arbitrary: nastyFor(property, schemas, depth + 1) }) : plausible(property, schemas, depth + 1)]),
-  );
-  // A plausible body has every field (so it gets past "required"); a mutated one may miss some.
-  return mutate ? fc.record(fields, { requiredKeys: [] }) : fc.record(fields);
-}
-
-/** A nasty value for a field, keeping its shape for objects (so nested DTOs are fuzzed too). */
-function nastyFor(schema: SchemaObject | undefined, schemas: Record<string, SchemaObject>, depth: number): fc.Arbitrary<unknown> {
-  const resolved = resolve(schema, schemas);
-  if (resolved && depth <= 6 && (resolved.properties || resolved.type === 'object')) return objectFor(resolved, schemas, depth, true);
-  if (resolved?.type === 'array' && depth <= 6) return fc.array(nastyFor(resolved.items, schemas, depth + 1), { maxLength: 3 });
-  return nastyValue;
-}
-
-/** Every place in a JSON value a leaf sits, as paths of keys. */
-function leafPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
-  if (value === null || typeof value !== 'object') return [path];
-  const entries = Array.isArray(value) ? value.map((item, i) => [i, item] as const) : Object.entries(value);
-  return entries.length ? entries.flatMap(([key, item]) => leafPaths(item, [...path, key])) : [path];
-}
-
-/** The value with one leaf (the `index`th, modulo their count) replaced. */
-function withLeaf(value: unknown, index: number, replacement: unknown): unknown {
-  const paths = leafPaths(value);
-  const path = paths[index % paths.length];
-  if (path.length === 0) return replacement;
-  const copy = structuredClone(value) as Record<string | number, unknown>;
-  let at = copy;
-  for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>;
-  at[path[path.length - 1]] = replacement;
-  return copy;
-}
+const nastyNumber = fc.oneof(
+  fc.constantFrom(-1, -0, 0.5, 1.005, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 1, -(2 ** 63), 1e308, -1e308, 5e-324, 99_999_999_999),
+  fc.double({ noNaN: true }),
+  fc.integer(),
+);
 
 /**
- * Bodies for an operation: mostly its DTO's plausible shape (examples, enums) with exactly one
- * field gone wrong — so the bad value reaches the service and the database, not only the first
- * type check — else several fields wrong, or anything at all (arrays where objects go, scalars).
+ * Arrays (or objects) nested `depth` deep: stack and CPU for a validator that walks them. Too
+ * deep for JSON.stringify here, so a marker stands in the value and `toJson` writes the tree.
  */
-export function bodyFor(op: Operation, schemas: Record<string, SchemaObject>): fc.Arbitrary<unknown> {
-  const schema = op.body ?? { type: 'object' };
-  const oneWrong = fc.tuple(plausible(schema, schemas, 0), fc.nat(), nastyValue).map(([body, index, bad]) => withLeaf(body, index, bad));
-  return fc.oneof({ weight: 4, arbitrary: oneWrong }, { weight: 2, arbitrary: nastyFor(schema, schemas, 0) }, { weight: 1, arbitrary: nastyValue });
+function nested(depth: number, object: boolean): string {
+  return `__fuzz_deep_${object ? 'o' : 'a'}_${depth}__`;
 }
 
-/** A path or query parameter: a real id where we have one, else something nasty. */
-export function paramFor(known: string[]): fc.Arbitrary<string> {
-  const text = nastyText.filter((s) => s.length < 2000);
-  return known.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: text }) : text;
+/** The request body as JSON, deep-nesting markers written out. */
+export function toJson(body: unknown): string {
+  return (JSON.stringify(body) ?? '{}').replace(/"__fuzz_deep_([oa])_(\d+)__"/g, (_m, kind: string, depth: string) => {
+    const n = Number(depth);
+    return kind === 'o' ? '{"a":'.repeat(n) + '1' + '}'.repeat(n) : '['.repeat(n) + ']'.repeat(n);
+  });
+}
+
+/** Wrong types, deep trees, huge values: what a field of any type should refuse. */
+const wrongShape: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(null, true, false, 0, '', [], {}, ['a'], { $ne: null }, JSON.parse('{"__proto__":{"admin":true}}')),
+  fc.integer({ min: 10, max: 20_000 }).chain((depth) => fc.boolean().map((object) => nested(depth, object))),
+  fc.integer({ min: 1_000, max: 200_000 }).map((n) => 'x'.repeat(n)),
+  fc.array(fc.constant('a'), { minLength: 300, maxLength: 2000 }),
+);
+
+/** The valid text with something inside it: a NUL or another control, right-to-left marks, emoji. */
+function insideText(valid: string): fc.Arbitrary<string> {
+  const insert = fc.constantFrom('\u0000', '\u0001', '\u0008', '\u001b', '\u007f', '\u0085', '\u2028', '\u202e', '\ud83d\ude97', '\u0301', '\ufeff', '\ud800');
+  return fc.tuple(fc.nat({ max: valid.length }), insert).map(([at, text]) => valid.slice(0, at) + text + valid.slice(at));
+}
+
+/** What one field whose valid value is `valid` gets instead: mostly a bad value of the same kind. */
+export function mutationOf(valid: unknown): fc.Arbitrary<unknown> {
+  const asText = typeof valid === 'string' ? valid : JSON.stringify(valid) ?? '';
+  const sameKind =
+    typeof valid === 'string'
+      ? fc.oneof(insideText(valid), nastyText, nastyDate, fc.integer({ min: 256, max: 100_000 }).map((n) => valid.padEnd(n, valid || 'x')))
+      : typeof valid === 'number'
+        ? fc.oneof(nastyNumber, fc.constantFrom(String(valid), `${valid}\u0000`))
+        : typeof valid === 'boolean'
+          ? fc.constantFrom('true', 1, 0, 'yes')
+          : fc.oneof(nastyText, nastyNumber, fc.constant(asText));
+  return fc.oneof({ weight: 3, arbitrary: sameKind }, { weight: 1, arbitrary: wrongShape }, { weight: 1, arbitrary: fc.constant(undefined) });
+}
+
+/** What a query or path value (always text on the wire) gets instead. */
+export function textMutationOf(valid: string): fc.Arbitrary<string> {
+  return fc.oneof(insideText(valid), nastyText, nastyDate, fc.integer({ min: 256, max: 20_000 }).map((n) => valid.padEnd(n, valid || 'x')));
+}
+
+/** Far and backwards ranges for operations that take from and to. */
+export const nastyRange = fc.tuple(nastyDate, nastyDate).map(([from, to]) => ({ from, to }));
+
+/** The mutations every field gets whatever the sample: a NUL inside valid text, and a deep tree. */
+export function sureMutationsOf(valid: unknown): unknown[] {
+  if (typeof valid === 'string') return [`${valid.slice(0, 1)}\u0000${valid.slice(1)}`, nested(5_000, false)];
+  return [nested(5_000, true)];
+}
+
+export type Key = string | number;
+
+/** Every place in a JSON value a field sits (objects' keys and arrays' items, then deeper), as key paths. */
+export function fieldPaths(value: unknown, path: Key[] = []): Key[][] {
+  if (value === null || typeof value !== 'object') return [];
+  const entries: [Key, unknown][] = Array.isArray(value) ? value.map((item, i) => [i, item]) : Object.entries(value);
+  return entries.flatMap(([key, item]) => [[...path, key], ...fieldPaths(item, [...path, key])]);
+}
+
+export function valueAt(value: unknown, path: Key[]): unknown {
+  return path.reduce<unknown>((at, key) => (at as Record<Key, unknown>)[key], value);
+}
+
+/** A copy of `value` with the field at `path` replaced (or removed, for undefined). */
+export function withValueAt(value: unknown, path: Key[], replacement: unknown): unknown {
+  if (path.length === 0) return replacement;
+  const copy = structuredClone(value) as Record<Key, unknown>;
+  const parent = valueAt(copy, path.slice(0, -1)) as Record<Key, unknown>;
+  const key = path[path.length - 1];
+  if (replacement === undefined && !Array.isArray(parent)) delete parent[key];
+  else parent[key] = replacement;
+  return copy;
 }

@@ -78,6 +78,58 @@ describe('Bad input answers 4xx quickly: dates and ranges, nesting, control char
       // Tabs and line breaks are text, not control: a reason may have several lines.
       await web.post(`/api/policies/${policyId}/miles/disputes`).send({ vehicleIndex: 0, day: '2020-01-01', reason: 'line one\nline\ttwo' }).expect((res) => expect(res.status).not.toBe(400));
     });
+
+    it('refuses text that is not well-formed Unicode (a lone surrogate), which the e-mail check and PostgreSQL json threw on', async () => {
+      // JSON may escape half a surrogate pair; the fuzz found it as a 500 from validator's isEmail and from a jsonb column.
+      const cases: [string, string, string][] = [
+        ['/api/quotes/waitlist', '{"email":"jane@example\\ud800.com","zip":"10001"}', 'email'],
+        ['/api/session', '{"attribution":{"utm_term":"a\\udc00"}}', 'attribution.utm_term'],
+        [`/api/quotes/${randomUUID()}/application/history`, '{"priorInsurance":"over-3-years","currentCarrier":"\\ud800"}', 'currentCarrier'],
+      ];
+      for (const [path, json, field] of cases) {
+        const res = await web[path.includes('history') ? 'put' : 'post'](path).set('Content-Type', 'application/json').send(json);
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ success: false, error: { code: 'INVALID_INPUT', fields: { [field]: expect.any(String) } } });
+      }
+      // A whole pair (an emoji) is text.
+      await web.post('/api/session').set('Content-Type', 'application/json').send('{"attribution":{"utm_term":"\\ud83d\\ude97"}}').expect(200);
+    });
+
+    it('refuses an array where a nested form goes, in every DTO (one the fuzz found reached the browser-log service as a 500)', async () => {
+      const quoteId: string = (await web.post('/api/quotes').send(GOOD_ANSWERS).expect(201)).body.payload.id;
+      const cases: [string, 'post' | 'put', object, string][] = [
+        ['/api/logs', 'post', { logs: [[]] }, 'logs'],
+        [`/api/quotes/${quoteId}/application/drivers`, 'put', { drivers: [[]] }, 'drivers'],
+        [`/api/quotes/${quoteId}/application/vehicles`, 'put', { vehicles: [['Honda']] }, 'vehicles'],
+        ['/api/session', 'post', { attribution: [] }, 'attribution'],
+        ['/api/quotes/estimate', 'post', { zip: '85004', vehicle: GOOD_ANSWERS.vehicle, driver: GOOD_ANSWERS.driver, incidents: [[]], milesPerMonth: 600 }, 'incidents'],
+      ];
+      for (const [path, method, body, field] of cases) {
+        const res = await web[method](path).send(body);
+        expect([path, res.status]).toEqual([path, 400]);
+        expect(res.body.error.fields).toHaveProperty([field]);
+      }
+    });
+
+    it('answers 4xx, never 500, for the other values the fuzz found: a null VIN or account name or language, year 0000 in analytics, 9e-323 miles', async () => {
+      const quoteId: string = (await web.post('/api/quotes').send(GOOD_ANSWERS).expect(201)).body.payload.id;
+      // null is no VIN: the car is known by its year, make and model.
+      await web.put(`/api/quotes/${quoteId}/application/vehicles`).send({ vehicles: [{ vin: null, year: 2016, make: 'Toyota', model: 'RAV4' }] }).expect(200);
+      await web.post('/api/consent').send({ tracking: true, advertising: false, source: 'settings' }).expect(200);
+      for (const sentAt of ['0000-01-01', '+275760-09-13T00:00:00Z', '2026-11-25']) {
+        const res = await web.post('/api/a/b').send({ batch: [{ type: 'track', messageId: 'fuzz-1', event: 'Quote Started' }], sentAt }).expect(400);
+        expect(res.body.error.fields).toHaveProperty(['sentAt']);
+      }
+      const device = (await web.post('/api/mobile/devices').send({ name: 'Fuzz phone', platform: 'android' }).expect(201)).body.payload;
+      const trip = { clientTripId: 'tiny-1', vehicle: `${policyId}:0`, startedAt: new Date(Date.now() - 600_000).toISOString(), endedAt: new Date(Date.now() - 60_000).toISOString() };
+      // null as the account's name clears it; null as its language is refused (both were 500s).
+      await web.put('/api/account').send({ name: 'Ana García' }).expect(200);
+      expect((await web.put('/api/account').send({ name: null }).expect(200)).body.payload.name).toBeNull();
+      expect((await web.put('/api/account').send({ preferredLocale: null }).expect(400)).body.error.fields).toHaveProperty(['preferredLocale']);
+      for (const miles of [9e-323, 1e-7, 1.005]) {
+        await request(sut.url).post('/api/mobile/trips').set('Authorization', `Bearer ${device.token}`).send({ trips: [{ ...trip, miles }] }).expect(400);
+      }
+    });
   });
 
   describe('static files (finding 8)', () => {

@@ -1,0 +1,156 @@
+import { GOOD_ANSWERS, GOOD_ESTIMATE, dayFromToday } from '../../support/quote-fixtures';
+import { ADDRESS, SECOND_CAR, SPOUSE, purchaseBody } from '../../support/purchase-flow';
+import { sandboxCard } from '../../support/payment-fixtures';
+
+/** Real ids the signed-in customer owns (made through the API before the fuzz starts). */
+export interface FuzzIds {
+  customerEmail: string;
+  quoteId: string;
+  /** A second quote, ready to pay, for the purchase endpoint. */
+  purchaseQuoteId: string;
+  policyId: string;
+  deviceId: string;
+  disputeId: string;
+  readingId: string;
+  statementId: string;
+  paymentToken: string;
+}
+
+/** Who sends a request: the customer's browser, the customer's phone (Bearer device token), an agent, an admin. */
+export type Caller = 'customer' | 'device' | 'agent' | 'admin';
+
+/** One request the API accepts (or refuses only for the state it finds, never for its form). */
+export interface ValidInput {
+  caller: Caller;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Ends or changes the caller's session or the fixtures' state: fuzzed after every other operation. */
+  last?: boolean;
+}
+
+const email = 'jane@example.com';
+const instant = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+
+/**
+ * A known-good request for every operation of the OpenAPI document, keyed "METHOD /path" as the
+ * document writes it. The fuzz sends each as it is (never a 5xx), then with exactly one field,
+ * query or path value gone wrong, so the bad value meets the service and the database instead
+ * of stopping at a neighbouring field's check. A new endpoint fails the suite until it has one.
+ */
+export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
+  const policy = { id: ids.policyId };
+  const quote = { id: ids.quoteId };
+  const vehicleKey = `${ids.policyId}:0`;
+  return {
+    'GET /api/session': { caller: 'customer' },
+    'POST /api/session': { caller: 'customer', body: { anonymousId: '5b0c7b6e-2f4a-4d8e-9a51-1f2e3d4c5b6a', attribution: { utm_source: 'news', utm_medium: 'email', utm_campaign: 'fall', utm_content: 'a', utm_term: 'insurance' }, locale: 'en-US' } },
+    'GET /api/health': { caller: 'customer' },
+    'POST /api/auth/magic-link': { caller: 'customer', body: { email, redirectUri: '/quote/application' } },
+    'POST /api/auth/exchange-token': { caller: 'customer', body: { code: 'AbCdEf0123456789AbCdEf0123456789' } },
+    'POST /api/auth/app-code': { caller: 'customer', body: {} },
+    'POST /api/auth/sign-out': { caller: 'customer', body: {}, last: true },
+    'POST /api/agent': { caller: 'agent', body: { producerId: 'MTR-1001' } },
+    'POST /api/agent/on-behalf': { caller: 'agent', body: { email: ids.customerEmail }, last: true },
+    'POST /api/agent/on-behalf/stop': { caller: 'agent', body: {}, last: true },
+    'GET /api/admin/audit': { caller: 'admin', query: { actor: 'agent@meterly.test', customer: ids.customerEmail } },
+    'GET /api/admin/sessions': { caller: 'admin', query: { email: ids.customerEmail } },
+    'DELETE /api/admin/sessions': { caller: 'admin', query: { email }, last: true },
+    'DELETE /api/admin/sessions/{sid}': { caller: 'admin', params: { sid: 'Zx9-not-a-live-session-id_0123456789' }, last: true },
+    'POST /api/payments/sandbox/tokens': { caller: 'customer', body: sandboxCard() },
+    'GET /api/payments/method': { caller: 'customer' },
+    'PUT /api/payments/method': { caller: 'customer', body: { token: ids.paymentToken } },
+    'POST /api/quotes/estimate': { caller: 'customer', body: { ...GOOD_ESTIMATE, coverage: { package: 'standard' }, priorInsurance: 'over-3-years', incidents: [{ type: 'violations', date: dayFromToday(-100) }] } },
+    'POST /api/quotes/waitlist': { caller: 'customer', body: { email, zip: '10001' } },
+    'GET /api/quotes/current': { caller: 'customer' },
+    'POST /api/quotes': { caller: 'customer', body: { ...GOOD_ANSWERS, incidents: [{ type: 'claims', date: dayFromToday(-200) }] } },
+    'GET /api/quotes/{id}': { caller: 'customer', params: quote },
+    'PATCH /api/quotes/{id}': { caller: 'customer', params: quote, body: { ...GOOD_ANSWERS, incidents: [{ type: 'accidents', date: dayFromToday(-400) }] } },
+    'POST /api/quotes/{id}/price': { caller: 'customer', params: quote, body: {} },
+    'POST /api/quotes/{id}/continue': { caller: 'customer', params: quote, body: {} },
+    'GET /api/vehicles/makes': { caller: 'customer', query: { year: '2019' } },
+    'GET /api/vehicles/models': { caller: 'customer', query: { year: '2019', make: 'Honda' } },
+    'PUT /api/quotes/{id}/application/address': { caller: 'customer', params: quote, body: ADDRESS },
+    'PUT /api/quotes/{id}/application/drivers': { caller: 'customer', params: quote, body: { drivers: [{ ...SPOUSE, incidents: [{ type: 'violations', date: dayFromToday(-300) }] }] } },
+    'PUT /api/quotes/{id}/application/vehicles': { caller: 'customer', params: quote, body: { vehicles: [SECOND_CAR, { vin: '1HGCM82633A004352', year: 2003, make: 'Honda', model: 'Accord' }] } },
+    'PUT /api/quotes/{id}/application/history': { caller: 'customer', params: quote, body: { priorInsurance: 'over-3-years', currentCarrier: 'Acme Mutual' } },
+    'GET /api/quotes/{id}/packages': { caller: 'customer', params: quote },
+    'PUT /api/quotes/{id}/package': { caller: 'customer', params: quote, body: { package: 'full' } },
+    'PUT /api/quotes/{id}/coverage': { caller: 'customer', params: quote, body: { liability: '100/300/100', comprehensiveDeductible: 500, collisionDeductible: 1000, uninsuredMotorist: '100/300', medicalPayments: 5000, rental: '30/900', roadside: true } },
+    'POST /api/quotes/{id}/coverage/confirm': { caller: 'customer', params: quote, body: {} },
+    'POST /api/policies': { caller: 'customer', body: purchaseBody(ids.purchaseQuoteId, ids.paymentToken) },
+    'GET /api/policies': { caller: 'customer' },
+    'GET /api/policies/{id}': { caller: 'customer', params: policy },
+    'GET /api/policies/{id}/documents/{file}': { caller: 'customer', params: { ...policy, file: 'id-card.pdf' }, query: { locale: 'es' } },
+    'POST /api/policies/{id}/confirm': { caller: 'customer', params: policy, body: { agreeToTerms: true, signatureName: 'Ana García' } },
+    'POST /api/policies/{id}/cancel': { caller: 'customer', params: policy, body: { date: dayFromToday(20), reason: 'Sold the car' }, last: true },
+    'GET /api/agent/policies': { caller: 'agent' },
+    'GET /api/account': { caller: 'customer' },
+    'PUT /api/account': { caller: 'customer', body: { name: 'Ana García', preferredLocale: 'es' } },
+    'POST /api/mobile/devices': { caller: 'customer', body: { name: "Ana's iPhone", platform: 'ios' } },
+    'DELETE /api/mobile/devices/{id}': { caller: 'customer', params: { id: ids.deviceId }, last: true },
+    'GET /api/mobile/policies': { caller: 'device' },
+    'POST /api/mobile/trips': {
+      caller: 'device',
+      body: { trips: [{ clientTripId: 'trip-0001', vehicle: vehicleKey, startedAt: instant(0.02), endedAt: instant(0.01), miles: 12.4, route: { startCity: 'Phoenix', endCity: 'Tempe', polyline: '_p~iF~ps|U_ulLnnqC' } }] },
+    },
+    'POST /api/mobile/odometer': { caller: 'device', body: { vehicle: vehicleKey, reading: 48_300, readAt: instant(0.005) } },
+    'POST /api/policies/{id}/odometer': { caller: 'customer', params: policy, body: { vehicleIndex: 0, reading: 48_400, readAt: instant(0.004) } },
+    'GET /api/policies/{id}/odometer': { caller: 'customer', params: policy },
+    'GET /api/policies/{id}/miles': { caller: 'customer', params: policy, query: { from: dayFromToday(-20), to: dayFromToday(0) } },
+    'POST /api/policies/{id}/miles/disputes': { caller: 'customer', params: policy, body: { vehicleIndex: 0, day: dayFromToday(0), reason: 'The car was in the garage all day.', claimedMiles: 12 } },
+    'GET /api/policies/{id}/miles/disputes': { caller: 'customer', params: policy },
+    'GET /api/policies/{id}/miles/disputes/{disputeId}/photo': { caller: 'customer', params: { ...policy, disputeId: ids.disputeId } },
+    'GET /api/agent/miles/review': { caller: 'admin' },
+    'POST /api/agent/miles/disputes/{disputeId}/decision': { caller: 'admin', params: { disputeId: ids.disputeId }, body: { decision: 'accepted', miles: 12, note: 'Thanks: we checked the odometer.' }, last: true },
+    'GET /api/agent/miles/disputes/{disputeId}/photo': { caller: 'admin', params: { disputeId: ids.disputeId } },
+    'GET /api/agent/miles/readings/{readingId}/photo': { caller: 'admin', params: { readingId: ids.readingId } },
+    'GET /api/policies/{id}/statements': { caller: 'customer', params: policy },
+    'GET /api/policies/{id}/statements/{statementId}/{file}': { caller: 'customer', params: { ...policy, statementId: ids.statementId, file: 'statement.pdf' }, query: { locale: 'en-US' } },
+    'GET /api/policies/{id}/billing': { caller: 'customer', params: policy },
+    'PUT /api/policies/{id}/billing/budget': { caller: 'customer', params: policy, body: { miles: 600 } },
+    'PUT /api/policies/{id}/billing/day': { caller: 'customer', params: policy, body: { day: 15 } },
+    'POST /api/consent': { caller: 'customer', body: { tracking: true, advertising: false, source: 'banner-confirm', anonymousId: '5b0c7b6e-2f4a-4d8e-9a51-1f2e3d4c5b6a' } },
+    'GET /api/consent': { caller: 'customer' },
+    'POST /api/a/b': { caller: 'customer', body: analyticsBatch() },
+    'POST /api/a/batch': { caller: 'customer', body: analyticsBatch() },
+    'POST /api/logs': {
+      caller: 'customer',
+      body: {
+        logs: [
+          {
+            level: 'error',
+            message: '[auth] failed to send the magic link',
+            tag: 'auth',
+            time: instant(0),
+            correlationId: 'req-0123456789',
+            userId: '5b0c7b6e-2f4a-4d8e-9a51-1f2e3d4c5b6a',
+            userEmail: email,
+            url: '/sign-in',
+            details: { status: 502 },
+            error: { name: 'TypeError', message: 'Failed to fetch', stack: 'TypeError: Failed to fetch\n    at send (app.js:1:1)' },
+          },
+        ],
+      },
+    },
+  };
+}
+
+function analyticsBatch() {
+  return {
+    batch: [
+      {
+        type: 'track',
+        messageId: 'ajs-next-0123456789',
+        event: 'Quote Started',
+        anonymousId: '5b0c7b6e-2f4a-4d8e-9a51-1f2e3d4c5b6a',
+        timestamp: instant(0),
+        sentAt: instant(0),
+        properties: { step: 'zip', zip: '85004' },
+        context: { page: { path: '/quote' }, locale: 'en-US' },
+      },
+    ],
+    writeKey: 'meterly-web',
+    sentAt: instant(0),
+  };
+}
