@@ -18,11 +18,17 @@ function isEpochMilliseconds(digits: string): boolean {
   return digits.length === 13 && Number(digits) >= EPOCH_MS_FROM && Number(digits) < EPOCH_MS_TO;
 }
 
+// A hex digest (a SHA-256 is 64 hex characters) is a hash's output, not something typed: its
+// digit runs are chance (1 in 10 a 17-digit run is Luhn-valid), so it is passed over. A run of
+// digits alone, however long, is still read.
+const HEX_DIGEST = /(?<![0-9A-Za-z])(?=[0-9a-f]*[a-f])[0-9a-f]{32,}(?![0-9A-Za-z])/gi;
+
 /** Every Luhn-valid run of 13–19 digits in the text that could be a card number. */
 export function cardNumbersIn(text: string): string[] {
   const found = new Set<string>();
+  const readable = text.replace(HEX_DIGEST, (digest) => '.'.repeat(digest.length));
   for (const pattern of CANDIDATES) {
-    for (const match of text.matchAll(pattern)) {
+    for (const match of readable.matchAll(pattern)) {
       const digits = match[0].replace(/[ -]/g, '');
       if (digits.length >= 13 && digits.length <= 19 && luhnValid(digits) && !isEpochMilliseconds(digits)) found.add(match[0]);
     }
