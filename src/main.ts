@@ -1,3 +1,4 @@
+import './bootstrap/production-by-default';
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';

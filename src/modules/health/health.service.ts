@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { reactBuildInUse, type ReactBuild } from '../ssr/react-build';
 
 export interface Health {
   status: 'ok';
   database: 'up' | 'down';
   uptimeSeconds: number;
+  /** Which React build renders pages: an operator's check that a deploy is not running the slow development build. */
+  renderer: ReactBuild;
 }
 
 const DATABASE_TIMEOUT_MS = 2000;
@@ -14,7 +17,7 @@ export class HealthService {
   constructor(private readonly dataSource: DataSource) {}
 
   async check(): Promise<Health> {
-    return { status: 'ok', database: (await this.databaseAnswers()) ? 'up' : 'down', uptimeSeconds: Math.round(process.uptime()) };
+    return { status: 'ok', database: (await this.databaseAnswers()) ? 'up' : 'down', uptimeSeconds: Math.round(process.uptime()), renderer: reactBuildInUse() };
   }
 
   private async databaseAnswers(): Promise<boolean> {
