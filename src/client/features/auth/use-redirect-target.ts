@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { resolveRedirect } from '../../../shared/safe-redirect';
+import { redirectFromQuery } from '../../../shared/safe-redirect';
 
 /** A query parameter exactly as it stands in the URL, still percent-encoded. */
 export function rawQueryParam(search: string, name: string): string | undefined {
@@ -16,7 +16,7 @@ export function useRedirectTarget(): { target: string | undefined; ready: boolea
   const { search } = useLocation();
   const [state, setState] = useState<{ target: string | undefined; ready: boolean }>({ target: undefined, ready: false });
   useEffect(() => {
-    setState({ target: resolveRedirect(rawQueryParam(search, 'redirect'), window.location.origin), ready: true });
+    setState({ target: redirectFromQuery(rawQueryParam(search, 'redirect'), window.location.origin), ready: true });
   }, [search]);
   return state;
 }
