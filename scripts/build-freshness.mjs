@@ -1,8 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Inputs whose change means the build in dist/ is stale. */
-const INPUTS = ['src', 'migrations', 'scripts', 'public', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.base.json', 'tsconfig.server.json'];
+/**
+ * Inputs whose change means the build in dist/ is stale. test/unit/build-freshness.spec.ts
+ * checks each exists and that every config file at the root the build reads is listed.
+ */
+export const INPUTS = [
+  'src',
+  'migrations',
+  'scripts',
+  'public',
+  'index.html',
+  'vite.config.mts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.base.json',
+  'tsconfig.server.json',
+  'tsconfig.client.json',
+];
 export const STAMP = 'dist/.build-stamp';
 
 function newestMtime(entry) {
