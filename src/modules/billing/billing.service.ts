@@ -149,6 +149,9 @@ export class BillingService implements OnModuleInit {
     }
     if (outcome.status === 'declined') return this.declined(statement, policy, outcome.reason);
     if (outcome.status === 'requires_action') return this.declined(statement, policy, 'authentication_required');
+    // A final error is a failed attempt like a decline: a new key on the retry schedule, and the
+    // customer told (left "charging", the same key answered the same error forever).
+    if (outcome.status === 'error' && !outcome.retryable) return this.declined(statement, policy, outcome.charge.providerCode ?? 'processing_error');
     // Unknown or still processing: left charging; the same key is asked again later.
     return 'pending';
   }

@@ -114,6 +114,32 @@ describe('Monthly statements', () => {
     expect((await statementsOf(policyId))[0]).toMatchObject({ status: 'paid', attempts: 2 });
   });
 
+  // Issue 18: an error the gateway says is final used to leave the statement "charging", asked
+  // again under the same key forever, never marked failed and never told to the customer.
+  it('marks a statement whose charge fails for good as failed, schedules a retry with a new key, and e-mails the customer', async () => {
+    const { client, policyId, email } = await driverWithMiles();
+    await client.put('/api/payments/method').send({ token: await cardToken(client, '4000 0000 0000 0119') }).expect(200);
+    const seen = await mailCount(sut.databaseUrl, email);
+    await billing().run({});
+    const [failed] = await queryRows<{ id: string; status: string; attempts: number; decline_reason: string; next_attempt_at: Date | null }>(
+      sut,
+      'SELECT id, status, attempts, decline_reason, next_attempt_at FROM statements WHERE policy_id = $1',
+      [policyId],
+    );
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1, decline_reason: 'processing_error' });
+    expect(failed.next_attempt_at).not.toBeNull();
+    expect((await waitForMail(sut.databaseUrl, email, { seen })).subject).toMatch(/could not charge/i);
+    // Not due: the next run leaves it alone rather than asking the gateway again.
+    await billing().run({});
+    const charges = await queryRows<{ idempotency_key: string }>(sut, 'SELECT idempotency_key FROM payment_charges WHERE reference = $1', [failed.id]);
+    expect(charges.map((c) => c.idempotency_key)).toEqual([`statement:${failed.id}:1`]);
+
+    await client.put('/api/payments/method').send({ token: await cardToken(client) }).expect(200);
+    await queryRows(sut, `UPDATE statements SET next_attempt_at = now() - interval '1 minute' WHERE policy_id = $1`, [policyId]);
+    await billing().run({});
+    expect((await statementsOf(policyId))[0]).toMatchObject({ status: 'paid', attempts: 2 });
+  });
+
   it('bills a cancelled policy its miles to the last day and gives back the unused base rate, refunded to the card', async () => {
     const { client, policyId, email } = await driverWithMiles();
     const cancelOn = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
