@@ -11,9 +11,9 @@ export function LicenceNotice({ refusal }: { refusal: LicenceRefusal }) {
   const name = (state: string) => t(`states.${state}`, { ns: 'pricing', defaultValue: state });
   const held = refusal.licensedStates.map(name).sort((a, b) => a.localeCompare(b, i18n.language));
   return (
-    <div className="notice notice--error" role="alert" data-testid="licence-notice">
-      <p>{t('notLicensed.body', { state: name(refusal.state) })}</p>
-      <p>{held.length ? t('notLicensed.held', { states: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(held) }) : t('notLicensed.none')}</p>
-    </div>
+    <p className="notice notice--error" role="alert" data-testid="licence-notice">
+      {t('notLicensed.body', { state: name(refusal.state) })}{' '}
+      {held.length ? t('notLicensed.held', { states: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(held) }) : t('notLicensed.none')}
+    </p>
   );
 }
