@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { UsersModule } from '../users/users.module';
 import { AgentController } from './agent.controller';
+import { AgentLicenceService } from './agent-licence.service';
 import { AgentRepository } from './agent.repository';
 import { AgentService } from './agent.service';
 import { OnBehalfService } from './on-behalf.service';
@@ -9,7 +10,7 @@ import { OnBehalfService } from './on-behalf.service';
 @Module({
   imports: [AuditModule, UsersModule],
   controllers: [AgentController],
-  providers: [AgentRepository, AgentService, OnBehalfService],
-  exports: [AgentRepository],
+  providers: [AgentRepository, AgentService, OnBehalfService, AgentLicenceService],
+  exports: [AgentRepository, AgentLicenceService],
 })
 export class AgentModule {}

@@ -5,10 +5,13 @@ import { Clock } from '../../common/clock/clock';
 import type { Locale } from '../../shared/locale';
 import { addDays, addMonths, billingDayOf, TERM_MONTHS, type PolicyDocument, type PolicyView } from '../../shared/policy/policy-model';
 import { isoDay } from '../../shared/quote/quote-validation';
+import { AgentLicenceService } from '../agent/agent-licence.service';
 import { AuditService } from '../audit/audit.service';
 import { PaymentErrorCode, PaymentException } from '../payments/payments.exception';
 import { PaymentsService } from '../payments/payments.service';
+import { UserRepository } from '../users/user.repository';
 import { customerSignature } from './customer-signature';
+import { namedInsuredName } from './named-insured';
 import { PolicyDocumentsService } from './policy-documents.service';
 import { PolicyNotifications } from './policy-notifications.service';
 import { policyView } from './policy-view';
@@ -29,6 +32,8 @@ export class PoliciesService {
     private readonly documents: PolicyDocumentsService,
     private readonly notify: PolicyNotifications,
     private readonly audit: AuditService,
+    private readonly licences: AgentLicenceService,
+    private readonly users: UserRepository,
   ) {}
 
   async list(req: Request): Promise<PolicyView[]> {
@@ -80,6 +85,9 @@ export class PoliciesService {
       if (earlier && earlier.id === row.firstChargeId) return policyView(row);
       throw new PolicyException(PolicyErrorCode.NotPending);
     }
+    // The agent who sold it must still be licensed in its state when it binds, checked before
+    // the card is charged (issue 15).
+    await this.licences.ensureLicensed(row.producerId, row.state);
     const outcome = await this.payments.chargeSavedMethod({
       idempotencyKey: chargeKey,
       userId: row.userId,
@@ -116,6 +124,7 @@ export class PoliciesService {
         manager,
       );
       await this.payments.markUsed(charge.id, `policy:${policy.id}`, manager);
+      await this.users.nameIfNone(policy.userId, namedInsuredName(policy), manager);
       return { policy, fresh: true };
     });
     if ('unbound' in bound) {

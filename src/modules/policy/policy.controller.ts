@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiPaymentRequiredResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiHeader, ApiOkResponse, ApiPaymentRequiredResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { LOCALES, type Locale } from '../../shared/locale';
 import type { PolicyDocument, PolicyView } from '../../shared/policy/policy-model';
@@ -30,6 +30,7 @@ export class PolicyController {
   @ApiCreatedResponse({ description: "status 'active' (bought and charged) or 'pending-confirmation' (bought by staff, for the customer to sign)." })
   @ApiOkResponse({ description: "status 'requires_action' with a clientSecret: authenticate, then send the same request again." })
   @ApiPaymentRequiredResponse({ description: 'PAYMENT_DECLINED with extra.reason.' })
+  @ApiForbiddenResponse({ description: 'AGENT_NOT_LICENSED_IN_STATE: the agent the policy would name is not licensed in its state; nothing recorded.' })
   @ApiConflictResponse({ description: 'OUT_OF_ORDER, PRICE_CHANGED, PURCHASE_IN_PROGRESS, IDEMPOTENCY_KEY_REUSED, QUOTE_CLOSED.' })
   async purchase(
     @Headers('idempotency-key') key: string | undefined,
@@ -77,6 +78,7 @@ export class PolicyController {
   @HttpCode(200)
   @ApiHeader({ name: 'Idempotency-Key', required: true })
   @ApiOkResponse({ description: 'The policy, bound and charged.' })
+  @ApiForbiddenResponse({ description: 'CONFIRMATION_BY_CUSTOMER (staff acting), or AGENT_NOT_LICENSED_IN_STATE: the selling agent is no longer licensed in its state; nothing charged.' })
   async confirm(
     @Param('id', PolicyIdPipe) id: string,
     @Headers('idempotency-key') key: string | undefined,

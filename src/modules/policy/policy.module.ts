@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AgentModule } from '../agent/agent.module';
 import { AuditModule } from '../audit/audit.module';
 import { MailModule } from '../mail/mail.module';
 import { PaymentsModule } from '../payments/payments.module';
@@ -17,7 +18,7 @@ import { UnusedChargeSweeper } from './unused-charge-sweeper.service';
 
 /** Policies: the purchase that issues them, their documents, confirmation and cancellation. */
 @Module({
-  imports: [AuditModule, MailModule, PaymentsModule, QuoteModule, UsersModule],
+  imports: [AgentModule, AuditModule, MailModule, PaymentsModule, QuoteModule, UsersModule],
   controllers: [PolicyController, AgentPoliciesController],
   providers: [PolicyRepository, PurchaseRequestRepository, PurchaseService, PoliciesService, PolicyDocumentsService, PolicyNotifications, PurchaseFaults, UnusedChargeSweeper],
   exports: [PolicyRepository, PolicyNotifications, PoliciesService],

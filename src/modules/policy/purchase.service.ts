@@ -7,6 +7,7 @@ import { addDays, MAX_START_DAYS_AHEAD, type PolicyView } from '../../shared/pol
 import type { PolicyPrice } from '../../shared/quote/quote-model';
 import { isoDay } from '../../shared/quote/quote-validation';
 import { clientIp } from '../../common/http/client-ip';
+import { actingProducer, AgentLicenceService } from '../agent/agent-licence.service';
 import { AuditService } from '../audit/audit.service';
 import { CardAttemptLimits } from '../payments/card-attempt-limits.service';
 import type { ChargeRecord } from '../payments/charge.repository';
@@ -18,6 +19,7 @@ import { QuotePricingService } from '../quote/quote-pricing.service';
 import { QuoteErrorCode, QuoteException } from '../quote/quote.exception';
 import { changeOf, QuoteRepository, type QuoteRow } from '../quote/quote.repository';
 import { customerSignature } from './customer-signature';
+import { namedInsuredName } from './named-insured';
 import { policyFromQuote } from './policy-from-quote';
 import { PolicyNotifications } from './policy-notifications.service';
 import { policyView } from './policy-view';
@@ -76,6 +78,7 @@ export class PurchaseService {
     private readonly faults: PurchaseFaults,
     private readonly users: UserRepository,
     private readonly limits: CardAttemptLimits,
+    private readonly licences: AgentLicenceService,
   ) {}
 
   async purchase(req: Request, key: string, body: PurchaseDto): Promise<PurchaseAnswer> {
@@ -87,6 +90,9 @@ export class PurchaseService {
 
     const quote = await this.quotes.findForOwner(body.quoteId, { userId });
     if (!quote) throw new QuoteException(QuoteErrorCode.NotFound);
+    // The agent the policy will name (the one acting, else the one who started the quote) must
+    // still be licensed in its state: refused before anything is recorded (issue 15).
+    await this.licences.ensureLicensed((staff ? actingProducer(req.session) : undefined) ?? quote.producerId, quote.state);
     const hash = createHash('sha256')
       .update(JSON.stringify([body.quoteId, body.paymentToken, body.startDate, staff ? null : signature, staff ? null : body.agreeToTerms, staff]))
       .digest('hex');
@@ -209,6 +215,7 @@ export class PurchaseService {
         manager,
       );
       await this.payments.markUsed(locked.id, `policy:${policy.id}`, manager);
+      await this.users.nameIfNone(userId, namedInsuredName(policy), manager);
       await this.quotes.markPurchased(current.id, manager);
       this.faults.beforeCommit();
       await this.requests.finish(request.id, { status: 'succeeded', responseStatus: 201, response: { policyId: policy.id } }, manager);

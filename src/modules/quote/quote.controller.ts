@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
@@ -15,6 +16,8 @@ import { QuoteService } from './quote.service';
 import { QuoteIdPipe } from './quote-id.pipe';
 
 type Answer<T> = { success: true; payload: T };
+
+const NOT_LICENSED = 'AGENT_NOT_LICENSED_IN_STATE: an agent acting for the customer is not licensed in the quote\'s state (error.extra.state, licensedStates); nothing is saved.';
 
 /** The visitor's own quotes: a browser's before sign-in, the account's after. */
 @ApiTags('quotes')
@@ -33,6 +36,7 @@ export class QuoteController {
   @ApiCreatedResponse({ description: 'The new quote, priced when its answers allow.' })
   @ApiBadRequestResponse({ description: 'error.fields names each bad answer.' })
   @ApiUnprocessableEntityResponse({ description: 'STATE_NOT_SERVED: a ZIP in a state we do not sell in (error.extra.state).' })
+  @ApiForbiddenResponse({ description: NOT_LICENSED })
   async create(@Body() answers: QuoteAnswersDto, @Req() req: Request): Promise<Answer<QuoteView>> {
     return { success: true, payload: await this.quotes.create(req, answers) };
   }
@@ -50,6 +54,7 @@ export class QuoteController {
   @ApiBadRequestResponse({ description: 'error.fields names each bad answer; nothing is saved.' })
   @ApiNotFoundResponse({ description: 'No such quote of this visitor\'s.' })
   @ApiConflictResponse({ description: 'The quote was already bought or closed.' })
+  @ApiForbiddenResponse({ description: NOT_LICENSED })
   async update(@Param('id', QuoteIdPipe) id: string, @Body() answers: QuoteAnswersDto, @Req() req: Request): Promise<Answer<QuoteView>> {
     return { success: true, payload: await this.quotes.update(req, id, answers) };
   }
@@ -58,6 +63,7 @@ export class QuoteController {
   @Post(':id/price')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The quote with its new price.' })
+  @ApiForbiddenResponse({ description: NOT_LICENSED })
   @ApiNotFoundResponse({ description: 'No such quote of this visitor\'s.' })
   async price(@Param('id', QuoteIdPipe) id: string, @Req() req: Request): Promise<Answer<QuoteView>> {
     return { success: true, payload: await this.quotes.update(req, id, {}) };

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AgentModule } from '../agent/agent.module';
 import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { EstimateController } from './estimate.controller';
@@ -14,7 +15,7 @@ import { WaitlistRepository } from './waitlist.repository';
 import { WaitlistService } from './waitlist.service';
 
 @Module({
-  imports: [AuditModule, AuthModule],
+  imports: [AgentModule, AuditModule, AuthModule],
   // EstimateController first: its fixed paths (estimate, waitlist) before QuoteController's :id.
   controllers: [EstimateController, QuoteController, VehiclesController],
   providers: [QuoteService, QuoteRepository, QuotePricingService, RateTablesService, RateTableRepository, EstimateService, WaitlistService, WaitlistRepository],

@@ -6,6 +6,7 @@ import { requestLocale } from '../../common/http/request-locale';
 import { localizePath } from '../../shared/locale';
 import { isRatable, nextStepOf, type QuoteAnswers, type QuoteView } from '../../shared/quote/quote-model';
 import { answerProblems, isoDay, type AnswersInput } from '../../shared/quote/quote-validation';
+import { actingProducer, AgentLicenceService } from '../agent/agent-licence.service';
 import { AuditService } from '../audit/audit.service';
 import { MagicLinkService } from '../auth/magic-link.service';
 import { SignInEvents } from '../auth/sign-in-events';
@@ -35,6 +36,7 @@ export class QuoteService implements OnModuleInit {
     private readonly signIns: SignInEvents,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly licences: AgentLicenceService,
   ) {}
 
   onModuleInit(): void {
@@ -56,7 +58,7 @@ export class QuoteService implements OnModuleInit {
   /** A new quote with its first answers (checked before anything is written). */
   async create(req: Request, answers: AnswersInput): Promise<QuoteView> {
     const blank = { answers: {}, application: {}, state: null, zip: null, coveragePackage: 'standard', coverage: null } as unknown as QuoteRow;
-    await this.applyAnswers(blank, answers);
+    await this.licensedFor(req, await this.applyAnswers(blank, answers));
     const owner = await ensureQuoteOwner(req);
     const session = req.session;
     const row = await this.insert(owner, req, {
@@ -70,9 +72,9 @@ export class QuoteService implements OnModuleInit {
 
   async update(req: Request, id: string, answers: AnswersInput): Promise<QuoteView> {
     const owner = this.ownerOf(req);
-    const saved = await this.quotes.update(id, owner, (row) => {
+    const saved = await this.quotes.update(id, owner, async (row) => {
       if (row.status !== 'open') throw new QuoteException(QuoteErrorCode.Closed);
-      return this.applyAnswers(row, answers);
+      return this.licensedFor(req, await this.applyAnswers(row, answers));
     });
     if (!saved) throw new QuoteException(QuoteErrorCode.NotFound);
     if (req.session.staffUserId) await this.audit.record(req, 'quote.update', { target: `${saved.reference}: ${Object.keys(answers).join(', ')}` });
@@ -97,6 +99,12 @@ export class QuoteService implements OnModuleInit {
     const locale = requestLocale(req);
     await this.magicLinks.request({ email, redirectUri: localizePath(APPLICATION_PATH, locale), locale, ip: clientIp(req), quoteId: row.id });
     return { next: 'check-email' };
+  }
+
+  /** An agent acting for a customer quotes and prices only in a state they are licensed in (issue 15); refused, nothing is saved. */
+  private async licensedFor(req: Request, change: QuoteChange): Promise<QuoteChange> {
+    await this.licences.ensureLicensed(actingProducer(req.session), change.state);
+    return change;
   }
 
   private ownerOf(req: Request): QuoteOwner {

@@ -33,6 +33,14 @@ export class UserRepository {
     await manager.query(`UPDATE users SET served_by_producer_id = $2 WHERE id = $1 AND served_by_producer_id IS NULL`, [id, producerId]);
   }
 
+  /**
+   * The account's name from the policy it just bound (its first named insured), in the binding's
+   * transaction, only when the account has none: a name the customer set is theirs (issue 15).
+   */
+  async nameIfNone(id: string, name: string, manager: EntityManager): Promise<void> {
+    await manager.query(`UPDATE users SET name = $2 WHERE id = $1 AND (name IS NULL OR btrim(name) = '')`, [id, name]);
+  }
+
   async recordSignIn(id: string, at: Date): Promise<void> {
     await this.users.update({ id }, { lastSignInAt: at });
   }

@@ -11,6 +11,7 @@ import { DriverStep } from './components/driver-step';
 import { EmailStep } from './components/email-step';
 import { LoadFailed } from './components/load-failed';
 import { IncidentsStep } from './components/incidents-step';
+import { LicenceNotice } from './components/licence-notice';
 import { MilesStep } from './components/miles-step';
 import { PricePanel } from './components/price-panel';
 import { QuoteProgress } from './components/quote-progress';
@@ -72,11 +73,13 @@ export default function QuotePage() {
                 <LocalizedLink to={PATHS.contact}>{t('declined.contact')}</LocalizedLink>
               </div>
             )}
+            {/* On the ZIP step the step says it itself, next to the ZIP it is about. */}
+            {flow.notLicensed && step !== 'zip' && <LicenceNotice refusal={flow.notLicensed} />}
             {flow.notServed ? (
               <WaitlistPanel zip={flow.notServed.zip} state={flow.notServed.state} onOtherZip={flow.clearNotServed} />
             ) : (
               <>
-                {step === 'zip' && <ZipStep key="zip" initial={answers.zip ?? zipFromLink} {...common} onSave={(zip) => void saveThen({ zip })} />}
+                {step === 'zip' && <ZipStep key="zip" initial={answers.zip ?? zipFromLink} {...common} refusal={flow.notLicensed} onSave={(zip) => void saveThen({ zip })} />}
                 {step === 'vehicle' && <VehicleStep key="vehicle" initial={answers.vehicle} {...common} onSave={(vehicle) => void saveThen({ vehicle })} onBack={back} />}
                 {step === 'driver' && (
                   <DriverStep key="driver" initial={answers.driver} initialPrior={answers.priorInsurance} {...common} onSave={(driver, priorInsurance) => void saveThen({ driver, priorInsurance })} onBack={back} />

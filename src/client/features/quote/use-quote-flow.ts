@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { QuoteAnswers, QuoteView } from '../../../shared/quote/quote-model';
 import type { Problems } from '../../../shared/quote/quote-validation';
-import { continueQuote, createQuote, fetchCurrentQuote, updateQuote, type QuoteFailure } from './api/quote-api';
+import { continueQuote, createQuote, fetchCurrentQuote, updateQuote, type LicenceRefusal, type QuoteFailure } from './api/quote-api';
 
 export type LoadState = 'loading' | 'ready' | 'failed';
 
@@ -15,6 +15,7 @@ export function useQuoteFlow() {
   const [problems, setProblems] = useState<Problems>({});
   const [notServed, setNotServed] = useState<{ zip: string; state: string }>();
   const [declined, setDeclined] = useState(false);
+  const [notLicensed, setNotLicensed] = useState<LicenceRefusal>();
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -40,6 +41,7 @@ export function useQuoteFlow() {
       setProblems({});
       setFailed(false);
       setDeclined(false);
+      setNotLicensed(undefined);
       const result = quote ? await updateQuote(quote.id, answers) : await createQuote(answers);
       setSaving(false);
       if (result.ok) {
@@ -51,6 +53,7 @@ export function useQuoteFlow() {
       if (failure.kind === 'invalid') setProblems(failure.problems);
       else if (failure.kind === 'not-served') setNotServed({ zip: answers.zip ?? '', state: failure.state });
       else if (failure.kind === 'declined') setDeclined(true);
+      else if (failure.kind === 'not-licensed') setNotLicensed(failure.refusal);
       else if (failure.kind === 'not-found') await reload();
       else setFailed(true);
       return false;
@@ -69,5 +72,5 @@ export function useQuoteFlow() {
     [quote],
   );
 
-  return { load, quote, problems, notServed, clearNotServed: () => setNotServed(undefined), declined, saving, failed, save, submit, reload };
+  return { load, quote, problems, notServed, clearNotServed: () => setNotServed(undefined), declined, notLicensed, saving, failed, save, submit, reload };
 }

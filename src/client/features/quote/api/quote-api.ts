@@ -5,10 +5,17 @@ import type { FieldProblem, Problems } from '../../../../shared/quote/quote-vali
 import { request } from '../../../lib/api/request';
 import { createLogger } from '../../../lib/telemetry/logger';
 
+/** An agent acting for a customer in a state they are not licensed in (403 AGENT_NOT_LICENSED_IN_STATE). */
+export interface LicenceRefusal {
+  state: string;
+  licensedStates: string[];
+}
+
 /** Why a save was refused, as the quote page shows it. */
 export type QuoteFailure =
   | { kind: 'invalid'; problems: Problems }
   | { kind: 'not-served'; state: string }
+  | { kind: 'not-licensed'; refusal: LicenceRefusal }
   | { kind: 'declined' }
   | { kind: 'out-of-order'; step: PurchaseStep }
   | { kind: 'not-allowed'; reason?: string }
@@ -31,6 +38,7 @@ async function failureOf(error: unknown): Promise<QuoteFailure> {
   const code: string | undefined = body?.error?.code;
   if (error.status === 422 && code === 'STATE_NOT_SERVED') return { kind: 'not-served', state: body.error.extra?.state };
   if (error.status === 422 && code === 'QUOTE_DECLINED') return { kind: 'declined' };
+  if (error.status === 403 && code === 'AGENT_NOT_LICENSED_IN_STATE') return { kind: 'not-licensed', refusal: { state: body.error.extra?.state, licensedStates: body.error.extra?.licensedStates ?? [] } };
   if (error.status === 400 && body?.error?.extra?.problems) return { kind: 'invalid', problems: body.error.extra.problems as Problems };
   if (error.status === 404) return { kind: 'not-found' };
   if (error.status === 409 && code === 'OUT_OF_ORDER') return { kind: 'out-of-order', step: body.error.extra?.step };

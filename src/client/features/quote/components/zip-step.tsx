@@ -1,15 +1,36 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { stateForZip } from '../../../../shared/quote/zip-to-state';
 import { zipProblems, type Problems } from '../../../../shared/quote/quote-validation';
 import { TextField } from '../../../components/ui/form-fields';
+import { useAgentDetails } from '../../../lib/session/use-agent-details';
+import { useSession } from '../../../lib/session/session-context';
+import type { LicenceRefusal } from '../api/quote-api';
 import { useProblemText } from '../use-problem-text';
+import { LicenceNotice } from './licence-notice';
 import { StepFrame } from './step-frame';
 
-export function ZipStep(props: { initial?: string; problems: Problems; saving: boolean; onSave(zip: string): void }) {
+/**
+ * Where an agent acting for a customer may not sell the ZIP's state: said as soon as the ZIP is
+ * typed, from the agent's own licensed states, and the server's refusal when it comes (it has the
+ * last word: a licence may have lapsed since the page loaded). Nothing for anyone else.
+ */
+function useLicenceRefusal(zip: string, fromServer?: LicenceRefusal): LicenceRefusal | undefined {
+  const { session } = useSession();
+  const agent = useAgentDetails();
+  const state = stateForZip(zip);
+  if (!state) return undefined;
+  if (fromServer?.state === state) return fromServer;
+  if (!session?.onBehalf || !agent || agent.licensedStates.includes(state)) return undefined;
+  return { state, licensedStates: agent.licensedStates };
+}
+
+export function ZipStep(props: { initial?: string; problems: Problems; saving: boolean; refusal?: LicenceRefusal; onSave(zip: string): void }) {
   const { t } = useTranslation('quote');
   const [zip, setZip] = useState(props.initial ?? '');
   const [local, setLocal] = useState<Problems>({});
   const text = useProblemText({ ...props.problems, ...local });
+  const refusal = useLicenceRefusal(zip, props.refusal);
   const submit = () => {
     const problems = zipProblems(zip.trim());
     setLocal(problems);
@@ -31,6 +52,7 @@ export function ZipStep(props: { initial?: string; problems: Problems; saving: b
           setLocal({});
         }}
       />
+      {refusal && <LicenceNotice refusal={refusal} />}
     </StepFrame>
   );
 }

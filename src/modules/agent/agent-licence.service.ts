@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { AgentRepository } from './agent.repository';
+import { AgentNotLicensedException } from './agent-licence.exception';
+
+/** Who sells while a session acts for a customer: an agent's producer number, or none (an admin). */
+export interface Seller {
+  role?: 'agent' | 'admin';
+  producerId?: string;
+  staffUserId?: string;
+}
+
+/** The producer number of the agent acting for a customer in this session; undefined otherwise. */
+export function actingProducer(seller: Seller): string | undefined {
+  return seller.staffUserId && seller.role === 'agent' ? seller.producerId : undefined;
+}
+
+/**
+ * Agents sell only where they hold a licence (issue 15), checked against the agent directory
+ * each time it matters (quote, purchase, confirmation), since a licence can lapse between them.
+ * A sale with no producer is the agency's own (an admin's, or the customer's online) and is
+ * sold under the agency's licence in every state we sell in: see docs/decisions.md.
+ */
+@Injectable()
+export class AgentLicenceService {
+  constructor(private readonly agents: AgentRepository) {}
+
+  /** Refuses (403 AGENT_NOT_LICENSED_IN_STATE) when the producer is not, or no longer, licensed in the state. */
+  async ensureLicensed(producerId: string | null | undefined, state: string | null | undefined): Promise<void> {
+    if (!producerId || !state) return;
+    const agent = await this.agents.findByProducerId(producerId);
+    // A deactivated agent holds no licence with us any more, whatever the directory still lists.
+    const held = agent?.active ? agent.licensedStates : [];
+    if (!held.includes(state)) throw new AgentNotLicensedException(state, held);
+  }
+}

@@ -1,0 +1,7 @@
+import type { PolicyDriver } from '../../shared/policy/policy-model';
+
+/** "Ana García": the policy's first named insured, as typed in the quote (the account's name when it has none). */
+export function namedInsuredName(policy: { drivers: PolicyDriver[] }): string {
+  const [first] = policy.drivers;
+  return `${first.firstName} ${first.lastName}`.trim();
+}

@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core';
+import { screenshot, seriousA11yProblems } from '../support/browser-purchase';
+import { prepareQuote } from '../support/browser-quote';
+import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+import { createSignedInCookie } from '../support/session-fixtures';
+
+const TEXTS = {
+  'en-US': {
+    prefix: '',
+    customerEmail: "Customer's e-mail address",
+    start: 'Start purchase',
+    zip: 'ZIP code',
+    next: 'Continue',
+    zipHeading: 'Where is the car kept?',
+    vehicleHeading: 'Which car?',
+    notLicensed: "You aren't licensed to sell insurance in Illinois",
+    held: "You're licensed in Arizona, Oregon, and Texas.",
+  },
+  es: {
+    prefix: '/es',
+    customerEmail: 'Correo del cliente',
+    start: 'Empezar la compra',
+    zip: 'Código postal (ZIP)',
+    next: 'Continuar',
+    zipHeading: '¿Dónde se guarda el auto?',
+    vehicleHeading: '¿Qué auto?',
+    notLicensed: 'No tienes licencia para vender seguros en Illinois',
+    held: 'Tienes licencia en Arizona, Oregón y Texas.',
+  },
+};
+
+describe('An agent acting for a customer is told at the ZIP step where they may not sell (issue 15)', () => {
+  jest.setTimeout(120_000);
+  const env = browserTestEnvironment({ SEED_DEMO: 'true' });
+
+  /** A page signed in as `email` (the seeded agent Dana Reyes: AZ, TX, OR, when given her producer number). */
+  async function signedInPage(email: string, staff?: { role: 'agent'; producerId: string }) {
+    const watched = await openWatchedPage(env.browser);
+    await watched.page.context().addCookies([{ ...(await createSignedInCookie(env.app.databaseUrl, { email, ...staff })), url: env.app.url }]);
+    return watched;
+  }
+
+  const typeZip = async (page: Page, text: (typeof TEXTS)['en-US'], zip: string) => {
+    await page.getByLabel(text.zip).fill(zip);
+  };
+  const notice = (page: Page) => page.getByTestId('licence-notice');
+
+  describe.each(Object.entries(TEXTS))('in %s', (locale, text) => {
+    it('says so as an Illinois ZIP is typed, keeps the step when the server refuses it, and lets an Arizona or Texas ZIP through', async () => {
+      const { page, problems } = await signedInPage('agent@meterly.test', { role: 'agent', producerId: 'MTR-1001' });
+      await page.goto(`${env.app.url}${text.prefix}/agent`);
+      await page.getByLabel(text.customerEmail).fill(`licence-${locale.toLowerCase()}-${Date.now()}@example.com`);
+      await page.getByRole('button', { name: text.start }).click();
+      await page.locator('.staff-banner').waitFor();
+
+      await page.goto(`${env.app.url}${text.prefix}/quote`);
+      await page.getByRole('heading', { name: text.zipHeading }).waitFor();
+      await typeZip(page, text, '60601');
+      await notice(page).waitFor();
+      expect(await notice(page).textContent()).toContain(text.notLicensed);
+      expect(await notice(page).textContent()).toContain(text.held);
+      for (const [width, height] of [[1280, 800], [390, 844]]) {
+        await page.setViewportSize({ width, height });
+        await screenshot(page, `licence-zip-${locale}-${width}`);
+      }
+      expect(await seriousA11yProblems(page)).toEqual([]);
+
+      // Going on anyway: the server refuses, the page stays on the ZIP step and still says why.
+      const refused = page.waitForResponse((res) => res.url().endsWith('/api/quotes') && res.request().method() === 'POST');
+      await page.getByRole('button', { name: text.next }).click();
+      expect((await refused).status()).toBe(403);
+      await page.getByRole('heading', { name: text.zipHeading }).waitFor();
+      expect(await notice(page).textContent()).toContain(text.notLicensed);
+
+      await typeZip(page, text, '78701');
+      await notice(page).waitFor({ state: 'detached' });
+      await typeZip(page, text, '85004');
+      expect(await notice(page).count()).toBe(0);
+      await page.getByRole('button', { name: text.next }).click();
+      await page.getByRole('heading', { name: text.vehicleHeading }).waitFor();
+      // The refused request's 403 is the only console line expected.
+      expect(problems.filter((p) => !/Failed to load resource.*403/.test(p))).toEqual([]);
+      await page.context().close();
+    });
+
+    it('shows a customer quoting for themselves nothing new for an Illinois ZIP', async () => {
+      const { page } = await signedInPage(`own-illinois-${locale.toLowerCase()}-${Date.now()}@example.com`);
+      await page.goto(`${env.app.url}${text.prefix}/quote`);
+      await page.getByRole('heading', { name: text.zipHeading }).waitFor();
+      await typeZip(page, text, '60601');
+      await page.getByRole('button', { name: text.next }).click();
+      await page.getByRole('heading', { name: text.vehicleHeading }).waitFor();
+      expect(await notice(page).count()).toBe(0);
+      await page.context().close();
+    });
+
+    it('shows the named insured as the account name on /profile after buying', async () => {
+      const { page } = await signedInPage(`named-${locale.toLowerCase()}-${Date.now()}@example.com`);
+      await page.goto(`${env.app.url}${text.prefix}/profile`);
+      const quoteId = await prepareQuote(page, 'payment');
+      await page.evaluate(async (quoteId) => {
+        const post = async (path: string, body: object, headers: Record<string, string> = {}) => {
+          const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+          if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+          return res.json();
+        };
+        const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', postalCode: '85004' };
+        const { payload } = await post('/api/payments/sandbox/tokens', card);
+        const startDate = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+        await post('/api/policies', { quoteId, paymentToken: payload.token, startDate, agreeToTerms: true, signatureName: 'Ana García' }, { 'idempotency-key': crypto.randomUUID() });
+      }, quoteId);
+      await page.goto(`${env.app.url}${text.prefix}/profile`);
+      // The account panel fills its name field once the account has loaded.
+      await page.waitForFunction(() => (document.querySelector('input[name="name"]') as HTMLInputElement | null)?.value === 'Ana García');
+      expect(await page.locator('input[name="name"]').inputValue()).toBe('Ana García');
+      await page.context().close();
+    });
+  });
+});
