@@ -3,6 +3,7 @@ import fs from 'node:fs';
 /**
  * Everything this process writes to stdout and stderr while it runs: pino writes straight to
  * file descriptors 1 and 2 (through fs.write), console through the streams; both are captured.
+ * The log lines are swallowed; the streams (jest's own output among them) still print.
  */
 export function captureOutput(): { text(): string; restore(): void } {
   const chunks: string[] = [];
@@ -13,21 +14,29 @@ export function captureOutput(): { text(): string; restore(): void } {
   const writeSync = fs.writeSync;
   const stdout = process.stdout.write;
   const stderr = process.stderr.write;
+  // The server's log lines (pino writes with fs.write/writeSync) are kept, not printed: a
+  // passing run stays quiet even at debug level. Written as done, so pino goes on.
+  const written = (data: unknown) => (Buffer.isBuffer(data) ? data.length : Buffer.byteLength(String(data)));
   fs.write = ((fd: number, data: unknown, ...rest: unknown[]) => {
+    if (fd !== 1 && fd !== 2) return (write as (...args: unknown[]) => void)(fd, data, ...rest);
     keep(fd, data);
-    return (write as (...args: unknown[]) => void)(fd, data, ...rest);
+    const done = rest.find((arg) => typeof arg === 'function') as ((error: null, bytes: number) => void) | undefined;
+    if (done) process.nextTick(() => done(null, written(data)));
   }) as typeof fs.write;
   fs.writeSync = ((fd: number, data: unknown, ...rest: unknown[]) => {
+    if (fd !== 1 && fd !== 2) return (writeSync as (...args: unknown[]) => number)(fd, data, ...rest);
     keep(fd, data);
-    return (writeSync as (...args: unknown[]) => number)(fd, data, ...rest);
+    return written(data);
   }) as typeof fs.writeSync;
+  // Under jest pino may reach the streams too: its JSON lines are kept, anything else printed.
+  const isLogLine = (data: unknown) => String(data).startsWith('{"level":');
   process.stdout.write = ((data: unknown, ...rest: unknown[]) => {
     keep(1, data);
-    return (stdout as (...args: unknown[]) => boolean).call(process.stdout, data, ...rest);
+    return isLogLine(data) || (stdout as (...args: unknown[]) => boolean).call(process.stdout, data, ...rest);
   }) as typeof process.stdout.write;
   process.stderr.write = ((data: unknown, ...rest: unknown[]) => {
     keep(2, data);
-    return (stderr as (...args: unknown[]) => boolean).call(process.stderr, data, ...rest);
+    return isLogLine(data) || (stderr as (...args: unknown[]) => boolean).call(process.stderr, data, ...rest);
   }) as typeof process.stderr.write;
   return {
     text: () => chunks.join(''),
