@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { localizePath, LOCALES, type Locale } from '../../src/shared/locale';
 import { PAGES, type PageDef } from '../../src/shared/site-map';
+import { captureOutput } from '../support/capture-output';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { prepareQuote } from '../support/browser-quote';
 import { createSignedInCookie } from '../support/session-fixtures';
@@ -166,7 +167,8 @@ describe('Layout, menus and navigation in the browser', () => {
     { locale: 'en-US' as Locale, start: '/about-us', contact: 'Contact us', title: 'Uh oh!', home: 'Navigate to Home', h1: 'Car insurance that charges by the mile' },
     { locale: 'es' as Locale, start: '/es', contact: 'Contáctanos', title: '¡Uy!', home: 'Ir al inicio', h1: 'Seguro de auto que cobra por milla' },
   ])('when a page\'s code fails to load ($locale, from $start)', ({ locale, start, contact, title, home, h1 }) => {
-    it('shows the error screen, clears it on the next route change, and loads the page again once the network is back', async () => {
+    it('shows the error screen, reports it, clears it on the next route change, and loads the page again once the network is back', async () => {
+      const output = captureOutput();
       const { page, problems } = await openWatchedPage(env.browser);
       await page.route('**/assets/contact-page-*.js', (route) => route.abort('failed'));
       await page.goto(env.app.url + start, { waitUntil: 'networkidle' });
@@ -184,6 +186,11 @@ describe('Layout, menus and navigation in the browser', () => {
       expect(await page.getByRole('heading', { name: title }).count()).toBe(0);
       expect(problems.filter((p) => /Minified React error #426|suspended while responding/.test(p))).toEqual([]);
       await page.context().close();
+      // The browser told the server (kept out of the test's output: a passing run stays quiet).
+      const reported = () => output.text().includes('page failed to render') && output.text().includes('Failed to fetch dynamically imported module');
+      for (let waited = 0; !reported() && waited < 10_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+      output.restore();
+      expect(reported()).toBe(true);
     });
   });
 
