@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { formatCents } from '../../src/shared/format/money';
 import { localizePath, LOCALES, type Locale } from '../../src/shared/locale';
-import { PURCHASE_TEXTS, screenshot } from '../support/browser-purchase';
+import { PURCHASE_TEXTS, screenshot, seriousA11yProblems } from '../support/browser-purchase';
 import { prepareQuote } from '../support/browser-quote';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { FakeStripe } from '../support/fake-stripe';
@@ -75,6 +75,7 @@ describe('Rough edges of the purchase pages (issue 15)', () => {
           await screenshot(agent, `i15-on-behalf-${path.replaceAll('/', '_')}-${viewport.width}-${locale}`);
         }
         await agent.setViewportSize(PHONE);
+        expect({ path, a11y: await seriousA11yProblems(agent) }).toEqual({ path, a11y: [] });
       }
       await agent.context().close();
 
@@ -109,6 +110,7 @@ describe('Rough edges of the purchase pages (issue 15)', () => {
         await page.setViewportSize(viewport);
         await screenshot(page, `i15-empty-payment-${viewport.width}-${locale}`);
       }
+      expect(await seriousA11yProblems(page)).toEqual([]);
 
       // With the card right, the signature's problems alone remain, the box first.
       await page.getByLabel(text.card.number, { exact: true }).fill('4242 4242 4242 4242');
@@ -240,6 +242,7 @@ describe('An empty payment with Stripe Elements for the card (issue 15)', () => 
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-fake-stripe'))).toBe('cardNumber');
     expect(await page.evaluate(() => (window as unknown as { __fakeStripe: { created: unknown[] } }).__fakeStripe.created)).toEqual([]);
     expect(stripe.calls).toEqual([]);
+    expect(await seriousA11yProblems(page)).toEqual([]);
     await page.context().close();
   });
 });
