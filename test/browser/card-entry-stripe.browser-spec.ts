@@ -51,9 +51,9 @@ describe('CardEntry with Stripe configured: the profile\'s payment method', () =
   const env = browserTestEnvironment(stripeEnv);
 
   it.each([
-    ['en-US', 'en', 'Add a card', 'Save card', 'Visa ending in 4242, expires 12/2030'],
-    ['es', 'es', 'Agregar una tarjeta', 'Guardar tarjeta', 'Visa terminada en 4242, vence 12/2030'],
-  ] as const)('in %s: loads Stripe.js only once a card is asked for, and saves the PaymentMethod Elements made', async (locale, elementsLocale, add, save, summary) => {
+    ['en-US', 'en', 'Add a card', 'Save card', 'Visa ending in 4242, expires 12/2030', ['Enter your card number.', 'Enter the expiry date.', 'Enter the security code.', 'Enter the billing ZIP code.']],
+    ['es', 'es', 'Agregar una tarjeta', 'Guardar tarjeta', 'Visa terminada en 4242, vence 12/2030', ['Escribe el número de tu tarjeta.', 'Escribe la fecha de vencimiento.', 'Escribe el código de seguridad.', 'Escribe el código postal de facturación.']],
+  ] as const)('in %s: loads Stripe.js only once a card is asked for, and saves the PaymentMethod Elements made', async (locale, elementsLocale, add, save, summary, required) => {
     const text = LOGIN_TEXTS[locale];
     const { page, problems } = await openWatchedPage(env.browser);
     const fetched = await watchStripe(page);
@@ -76,8 +76,18 @@ describe('CardEntry with Stripe configured: the profile\'s payment method', () =
     // Our page never holds a card-number field of its own in Stripe mode.
     expect(await page.locator('input[autocomplete="cc-number"]').count()).toBe(0);
 
+    // Empty: every field's message at once, Stripe's own fields included, the cursor in the first.
+    await page.getByRole('button', { name: save }).click();
+    await page.getByText(required[3]).waitFor();
+    expect(await page.locator('.card-entry .field__error').allTextContents()).toEqual(required);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-fake-stripe'))).toBe('cardNumber');
+    expect(await page.evaluate(() => (window as unknown as { __fakeStripe: { created: unknown[] } }).__fakeStripe.created)).toEqual([]);
+
     await number.fill('4000');
+    await page.locator('[data-fake-stripe="cardExpiry"]').fill('1230');
+    await page.locator('[data-fake-stripe="cardCvc"]').fill('123');
     await page.locator('input[autocomplete="billing postal-code"]').fill('85004');
+    expect(await page.locator('.card-entry .field__error').count()).toBe(0);
     await page.getByRole('button', { name: save }).click();
     await page.getByText('Your card number is invalid.').waitFor();
 

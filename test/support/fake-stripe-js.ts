@@ -1,7 +1,7 @@
 /**
  * A stand-in for Stripe.js (https://js.stripe.com/…/stripe.js), served by a browser test's
  * route: enough of Stripe() and Elements for @stripe/react-stripe-js to mount the card fields,
- * each a plain input, and for createPaymentMethod to answer a PaymentMethod (card "4242") or
+ * each a plain input telling its changes, and for createPaymentMethod to answer a PaymentMethod (card "4242") or
  * Stripe's error. What the page asked is kept in window.__fakeStripe.
  */
 export const FAKE_STRIPE_JS = `
@@ -17,6 +17,10 @@ export const FAKE_STRIPE_JS = `
         node = document.createElement('input');
         node.setAttribute('data-fake-stripe', type);
         node.setAttribute('aria-label', 'fake ' + type);
+        // Stripe's change event as a person types: here any text counts as a complete field.
+        node.addEventListener('input', function () {
+          if (handlers.change) handlers.change({ elementType: type, empty: !node.value, complete: !!node.value });
+        });
         parent.appendChild(node);
         setTimeout(function () { if (handlers.ready) handlers.ready(self); });
       },

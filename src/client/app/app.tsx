@@ -9,6 +9,7 @@ import { MinimalHeader } from '../components/layout/minimal-header';
 import { ReducedFooter } from '../components/layout/reduced-footer';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
+import { StaffBanner } from '../components/layout/staff-banner';
 import { useRouteProgress } from '../components/ui/use-route-progress';
 import { RenderErrorBoundary } from '../features/errors/render-error-boundary';
 import { useTelemetry } from '../lib/telemetry/use-telemetry';
@@ -44,6 +45,8 @@ export function App() {
       {header === 'full' && <SiteHeader />}
       {header === 'minimal' && <MinimalHeader />}
       <main id="main" className="app-main" tabIndex={-1}>
+        {/* Without a header, staff still see for whom they are buying (issue 15). */}
+        {header === 'none' && <StaffBanner compact />}
         <RenderErrorBoundary resetKey={shown.pathname} onError={pages.retryFailed}>
           <SignInGuard access={access} shown={shown}>
           <Routes location={shown}>

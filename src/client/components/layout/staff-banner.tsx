@@ -5,8 +5,11 @@ import { useSession } from '../../lib/session/session-context';
 /**
  * Spec §1: while staff purchase on a customer's behalf, the header says for whom:
  * "Hi {name}, purchasing for {email}" for an agent, "Purchasing for {email}" for an admin.
+ * `compact`: the same words as a small notice atop the page, for the pages the spec shows
+ * without a header (quote, coverage, payment…), where staff would otherwise lose sight of
+ * whom they are buying for.
  */
-export function StaffBanner() {
+export function StaffBanner({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { session } = useSession();
   const name = useAgentName();
@@ -16,7 +19,7 @@ export function StaffBanner() {
       ? t('staff.bannerAgent', { name, email: session.userEmail })
       : t('staff.bannerAdmin', { email: session.userEmail });
   return (
-    <p className="staff-banner" role="status" aria-label={t('staff.bannerLabel')}>
+    <p className={compact ? 'staff-banner staff-banner--compact' : 'staff-banner'} role="status" aria-label={t('staff.bannerLabel')}>
       {text}
     </p>
   );

@@ -11,6 +11,14 @@ export interface CardEntryHandle {
    */
   tokenize(): Promise<CardToken | null>;
   /**
+   * Checks the fields as they are now and shows what is wrong beside each, sending nothing:
+   * true when the card can be tried. A form checks it with its own fields, so one submit
+   * shows every problem of the page at once.
+   */
+  check(): boolean;
+  /** Puts the cursor in the first card field in error (Stripe's fields are frames of their own). */
+  focusProblem(): void;
+  /**
    * Lets the bank confirm a payment or saved card (3-D Secure) when the server answered
    * requires_action with a client secret; true when done. The sandbox never asks.
    */

@@ -18,6 +18,9 @@ const StripeCardEntry = forwardRef<CardEntryHandle, CardEntryProps & { publishab
   useEffect(() => setMounted(true), []);
   useImperativeHandle(ref, () => ({
     tokenize: () => inner.current?.tokenize() ?? Promise.resolve(null),
+    // Still loading: nothing can be typed yet, and the loading line says so.
+    check: () => inner.current?.check() ?? false,
+    focusProblem: () => inner.current?.focusProblem(),
     authenticate: (clientSecret, kind) => inner.current?.authenticate(clientSecret, kind) ?? Promise.resolve(false),
     reset: () => inner.current?.reset(),
   }));

@@ -66,9 +66,11 @@ export const SandboxCardForm = forwardRef<CardEntryHandle, CardEntryProps>(funct
 
   useEffect(() => setInteractive(true), []);
 
+  const firstProblemField = () => fieldset.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]:not(:disabled)');
+
   useEffect(() => {
     if (!focusFirstError.current) return;
-    const field = fieldset.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]:not(:disabled)');
+    const field = firstProblemField();
     if (field) {
       field.focus();
       focusFirstError.current = false;
@@ -89,6 +91,15 @@ export const SandboxCardForm = forwardRef<CardEntryHandle, CardEntryProps>(funct
     setShown((current) => ({ ...current, [field]: problemsOf(values, new Date())[field] }));
   };
 
+  /** Every field's problem shown at once; true when there is none (or the card is a token already). */
+  const check = (): boolean => {
+    if (token) return true;
+    const problems = problemsOf(values, new Date());
+    setShown(problems);
+    setFailed(false);
+    return Object.keys(problems).length === 0;
+  };
+
   const reset = () => {
     setToken(undefined);
     setValues(EMPTY);
@@ -98,15 +109,18 @@ export const SandboxCardForm = forwardRef<CardEntryHandle, CardEntryProps>(funct
   };
 
   useImperativeHandle(ref, () => ({
+    check,
+    focusProblem() {
+      const field = firstProblemField();
+      if (field) field.focus();
+      else focusFirstError.current = true;
+    },
     async tokenize() {
-      if (token) return token;
-      const problems = problemsOf(values, new Date());
-      setShown(problems);
-      setFailed(false);
-      if (Object.keys(problems).length > 0) {
+      if (!check()) {
         focusFirstError.current = true;
         return null;
       }
+      if (token) return token;
       const expiry = parseExpiry(values.expiry)!;
       setBusy(true);
       const result = await createSandboxToken({

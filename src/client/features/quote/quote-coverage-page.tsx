@@ -68,7 +68,7 @@ export default function QuoteCoveragePage() {
     <section className="page purchase-page" aria-labelledby="page-title">
       <h1 id="page-title">{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
-      <QuoteSummary quote={quote} />
+      <QuoteSummary quote={quote} sticky busy={saving} />
       {priceChanged && (
         <p className="notice notice--error" role="alert">
           {t('priceChanged')}

@@ -52,9 +52,13 @@ export default function QuotePaymentPage() {
   const [problem, setProblem] = useState<{ kind: Problem; reason?: string }>();
   const [focusError, setFocusError] = useState(0);
 
-  // After a refused submit, the first field in error takes the focus (CardEntry does its own).
+  // After a refused submit, the first field in error in the form's order takes the focus; a card
+  // field through CardEntry, as Stripe's fields are frames of their own (data-invalid marks them).
   useEffect(() => {
-    if (focusError) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (!focusError) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
+    if (first?.closest('.card-entry')) card.current?.focusProblem();
+    else first?.focus();
   }, [focusError]);
 
   if (state !== 'ready' || !quote?.policyPrice) {
@@ -74,9 +78,11 @@ export default function QuotePaymentPage() {
     setProblem(undefined);
     const badDate = !dayWithin(startDate, today, lastDay);
     const unsigned = staff ? {} : signatureProblems(signature);
+    // Every field is checked before anything is sent, so one submit shows every problem.
+    const cardReady = card.current?.check() ?? false;
     setDateProblem(badDate);
     setSignProblems(unsigned);
-    if (badDate || Object.keys(unsigned).length > 0) return setFocusError((n) => n + 1);
+    if (badDate || !cardReady || Object.keys(unsigned).length > 0) return setFocusError((n) => n + 1);
 
     settle(
       await submit((paymentToken) => ({

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../../shared/site-map';
 import { TextField } from '../../../components/ui/form-fields';
@@ -32,10 +32,22 @@ export function PriceEstimator() {
   const [asked, setAsked] = useState<{ zip: string; miles: number }>();
   const [problems, setProblems] = useState<Record<string, string>>({});
 
+  // Counts the answers asked for: an edit or a new submit makes an answer on its way stale.
+  const latest = useRef(0);
+
+  const forgetAnswer = () => {
+    latest.current += 1;
+    setOutcome(undefined);
+    setAsked(undefined);
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const [zip, age, miles] = ['zip', 'estimate-age', 'estimate-miles'].map((name) => String(form.get(name) ?? '').trim());
+    // What the last answer said is about the last figures: gone before anything new is said.
+    forgetAnswer();
+    const call = latest.current;
     const found: Record<string, string> = {};
     if (!/^\d{5}$/.test(zip)) found.zip = t('estimator.errors.zip');
     if (!/^\d+$/.test(age) || Number(age) < 16 || Number(age) > 99) found.age = t('estimator.errors.age');
@@ -51,6 +63,7 @@ export function PriceEstimator() {
       vehicle: { year: new Date().getUTCFullYear() - TYPICAL_CAR_AGE, ...TYPICAL_CAR },
     });
     setBusy(false);
+    if (call !== latest.current) return;
     setOutcome(result);
     setAsked({ zip, miles: Number(miles) });
     if (!result.ok && result.reason === 'invalid' && result.fields?.includes('zip')) setProblems({ zip: t('estimator.errors.unknownZip') });
@@ -60,7 +73,7 @@ export function PriceEstimator() {
   return (
     <div className="estimator card">
       {/* Sent before the page has hydrated, the form still leads somewhere useful: the quote, with the ZIP. */}
-      <form className="estimator__form" method="get" action={to(PATHS.quote)} noValidate onSubmit={(event) => void submit(event)}>
+      <form className="estimator__form" method="get" action={to(PATHS.quote)} noValidate onSubmit={(event) => void submit(event)} onChange={forgetAnswer}>
         <TextField label={t('estimator.zip')} error={problems.zip} name="zip" autoComplete="postal-code" maxLength={5} {...digits} />
         <TextField label={t('estimator.age')} error={problems.age} name="estimate-age" maxLength={2} defaultValue="35" {...digits} />
         <TextField label={t('estimator.miles')} error={problems.miles} name="estimate-miles" maxLength={5} defaultValue="600" {...digits} />
