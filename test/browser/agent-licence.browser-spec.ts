@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { screenshot, seriousA11yProblems } from '../support/browser-purchase';
+import { fillCard, PURCHASE_TEXTS, screenshot, seriousA11yProblems } from '../support/browser-purchase';
+import { queryRows } from '../support/payment-fixtures';
 import { prepareQuote } from '../support/browser-quote';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { createSignedInCookie } from '../support/session-fixtures';
@@ -15,6 +16,7 @@ const TEXTS = {
     vehicleHeading: 'Which car?',
     notLicensed: "You aren't licensed to sell insurance in Illinois",
     held: "You're licensed in Arizona, Oregon, and Texas.",
+    notLicensedAz: "You aren't licensed to sell insurance in Arizona",
   },
   es: {
     prefix: '/es',
@@ -26,6 +28,7 @@ const TEXTS = {
     vehicleHeading: '¿Qué auto?',
     notLicensed: 'No tienes licencia para vender seguros en Illinois',
     held: 'Tienes licencia en Arizona, Oregón y Texas.',
+    notLicensedAz: 'No tienes licencia para vender seguros en Arizona',
   },
 };
 
@@ -81,6 +84,31 @@ describe('An agent acting for a customer is told at the ZIP step where they may 
       // The refused request's 403 is the only console line expected.
       expect(problems.filter((p) => !/Failed to load resource.*403/.test(p))).toEqual([]);
       await page.context().close();
+    });
+
+    it('says so on the payment page when the licence lapsed after the quote, charging nothing', async () => {
+      const { page } = await signedInPage('agent@meterly.test', { role: 'agent', producerId: 'MTR-1001' });
+      await page.goto(`${env.app.url}${text.prefix}/agent`);
+      await page.getByLabel(text.customerEmail).fill(`lapsed-${locale.toLowerCase()}-${Date.now()}@example.com`);
+      await page.getByRole('button', { name: text.start }).click();
+      await page.locator('.staff-banner').waitFor();
+      await prepareQuote(page, 'payment');
+      await queryRows(env.app, `UPDATE agents SET licensed_states = '{TX,OR}' WHERE producer_id = 'MTR-1001'`);
+      try {
+        const purchase = PURCHASE_TEXTS[locale as keyof typeof PURCHASE_TEXTS];
+        await page.goto(`${env.app.url}${text.prefix}/quote/payment`);
+        await fillCard(page, purchase, '4242 4242 4242 4242');
+        const refused = page.waitForResponse((res) => res.url().endsWith('/api/policies') && res.request().method() === 'POST');
+        await page.getByRole('button', { name: purchase.staffSubmit }).click();
+        expect((await refused).status()).toBe(403);
+        await notice(page).waitFor();
+        expect(await notice(page).textContent()).toContain(text.notLicensedAz);
+        const [{ count }] = await queryRows<{ count: string }>(env.app, `SELECT count(*) FROM payment_charges c JOIN users u ON u.id = c.user_id WHERE u.email LIKE 'lapsed-%'`);
+        expect(Number(count)).toBe(0);
+      } finally {
+        await queryRows(env.app, `UPDATE agents SET licensed_states = '{AZ,TX,OR}' WHERE producer_id = 'MTR-1001'`);
+        await page.context().close();
+      }
     });
 
     it('shows a customer quoting for themselves nothing new for an Illinois ZIP', async () => {

@@ -11,6 +11,8 @@ import { useLocale } from '../../i18n/use-locale';
 import { dayWithin, localToday } from '../../lib/dates/local-day';
 import { useSession } from '../../lib/session/session-context';
 import { remainingProblems, SignatureFields, signatureProblems, type Signature, type SignatureProblems } from '../../components/policy/signature-fields';
+import type { LicenceRefusal } from '../../../shared/quote/licence-refusal';
+import { LicenceNotice } from './components/licence-notice';
 import { LoadFailed } from './components/load-failed';
 import { PolicyPricePanel } from './components/policy-price-panel';
 import { QuoteSummary } from './components/quote-summary';
@@ -49,7 +51,7 @@ export default function QuotePaymentPage() {
   const [dateProblem, setDateProblem] = useState(false);
   const [signature, setSignature] = useState<Signature>({ agree: false, name: '' });
   const [signProblems, setSignProblems] = useState<SignatureProblems>({});
-  const [problem, setProblem] = useState<{ kind: Problem; reason?: string }>();
+  const [problem, setProblem] = useState<{ kind: Problem; reason?: string; refusal?: LicenceRefusal }>();
   const [focusError, setFocusError] = useState(0);
 
   // After a refused submit, the first field in error in the form's order takes the focus; a card
@@ -119,6 +121,8 @@ export default function QuotePaymentPage() {
       case 'token':
         card.current?.reset();
         return setProblem({ kind: 'token' });
+      case 'not-licensed':
+        return setProblem({ kind: failure.kind, refusal: failure.refusal });
       case 'invalid':
         setDateProblem(Boolean(failure.fields.startDate));
         if (!staff) setSignProblems({ ...(failure.fields.agreeToTerms ? { agreeToTerms: 'required' } : {}), ...(failure.fields.signatureName ? { signatureName: 'required' } : {}) });
@@ -185,7 +189,8 @@ export default function QuotePaymentPage() {
               {!staff && <SignatureFields value={signature} onChange={changeSignature} problems={signProblems} disabled={submitting} />}
             </>
           )}
-          {problem && (
+          {problem?.refusal && <LicenceNotice refusal={problem.refusal} />}
+          {problem && !problem.refusal && (
             <p className="notice notice--error" role="alert">
               {problemText()}
             </p>

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../shared/locale';
 import type { PolicyDocument, PolicyView } from '../../../shared/policy/policy-model';
 import type { PurchaseStep } from '../../../shared/quote/application-model';
+import { AGENT_NOT_LICENSED_IN_STATE, licenceRefusalOf, type LicenceRefusal } from '../../../shared/quote/licence-refusal';
 import { request } from '../api/request';
 import { createLogger } from '../telemetry/logger';
 
@@ -17,6 +18,8 @@ export type PolicyFailure =
   | { kind: 'not-pending' }
   | { kind: 'cancelled' }
   | { kind: 'forbidden' }
+  /** 403: the agent selling (or who sold) is not licensed in the policy's state. */
+  | { kind: 'not-licensed'; refusal: LicenceRefusal }
   /** The card's token is unknown or not this customer's: the card is entered again. */
   | { kind: 'token' }
   /** 429: too many card attempts (issue 14); nothing was tried. */
@@ -53,6 +56,7 @@ function failureOf(status: number, body: ErrorBody | undefined): PolicyFailure {
   if (status === 400 && code === 'PAYMENT_TOKEN_UNKNOWN') return { kind: 'token' };
   if (status === 429) return { kind: 'too-many' };
   if (status === 400) return { kind: 'invalid', fields: { ...(body?.error?.fields ?? {}), ...((extra.fields as Record<string, string>) ?? {}) } };
+  if (status === 403 && code === AGENT_NOT_LICENSED_IN_STATE) return { kind: 'not-licensed', refusal: licenceRefusalOf(extra) };
   if (status === 403) return { kind: 'forbidden' };
   if (status === 404) return { kind: 'not-found' };
   if (code === 'PRICE_CHANGED') return { kind: 'price-changed' };

@@ -2,14 +2,11 @@ import type { ApplicationSection, PurchaseStep } from '../../../../shared/quote/
 import type { Coverage, StateRules } from '../../../../shared/quote/coverage-model';
 import type { CoveragePackage, PolicyPrice, QuoteAnswers, QuoteView } from '../../../../shared/quote/quote-model';
 import type { FieldProblem, Problems } from '../../../../shared/quote/quote-validation';
+import { AGENT_NOT_LICENSED_IN_STATE, licenceRefusalOf, type LicenceRefusal } from '../../../../shared/quote/licence-refusal';
 import { request } from '../../../lib/api/request';
 import { createLogger } from '../../../lib/telemetry/logger';
 
-/** An agent acting for a customer in a state they are not licensed in (403 AGENT_NOT_LICENSED_IN_STATE). */
-export interface LicenceRefusal {
-  state: string;
-  licensedStates: string[];
-}
+export type { LicenceRefusal };
 
 /** Why a save was refused, as the quote page shows it. */
 export type QuoteFailure =
@@ -38,7 +35,7 @@ async function failureOf(error: unknown): Promise<QuoteFailure> {
   const code: string | undefined = body?.error?.code;
   if (error.status === 422 && code === 'STATE_NOT_SERVED') return { kind: 'not-served', state: body.error.extra?.state };
   if (error.status === 422 && code === 'QUOTE_DECLINED') return { kind: 'declined' };
-  if (error.status === 403 && code === 'AGENT_NOT_LICENSED_IN_STATE') return { kind: 'not-licensed', refusal: { state: body.error.extra?.state, licensedStates: body.error.extra?.licensedStates ?? [] } };
+  if (error.status === 403 && code === AGENT_NOT_LICENSED_IN_STATE) return { kind: 'not-licensed', refusal: licenceRefusalOf(body.error.extra) };
   if (error.status === 400 && body?.error?.extra?.problems) return { kind: 'invalid', problems: body.error.extra.problems as Problems };
   if (error.status === 404) return { kind: 'not-found' };
   if (error.status === 409 && code === 'OUT_OF_ORDER') return { kind: 'out-of-order', step: body.error.extra?.step };
