@@ -34,12 +34,8 @@ export const RATE_TABLE_2026_11_25: RateTable = {
       choices: ['uninsuredMotorist', 'personalInjuryProtection'],
     },
   },
-  uninsuredMotorist: {
-    '25/50': { base: 1.05, perMile: 1.06 },
-    '30/60': { base: 1.055, perMile: 1.07 },
-    '50/100': { base: 1.07, perMile: 1.08 },
-    '100/300': { base: 1.1, perMile: 1.11 },
-  },
+  // Texas' minimum, between 25/50 and 50/100.
+  uninsuredMotorist: { ...FIRST.uninsuredMotorist, '30/60': { base: 1.055, perMile: 1.07 } },
   // Injuries, whoever is at fault, plus lost income: mostly per mile, a little dearer than
   // medical payments of the same amount, which pay only the medical bills.
   personalInjuryProtection: {
