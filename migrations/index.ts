@@ -18,6 +18,7 @@ import { BillingDayAndRefunds1763800054000 } from './1763800054000-BillingDayAnd
 import { UnusedChargesAndCardFingerprints1795601100000 } from './1795601100000-UnusedChargesAndCardFingerprints';
 import { LocalMailboxAttachments1763800041000 } from './1763800041000-LocalMailboxAttachments';
 import { AnonymousDataByVisitorKey1795601400000 } from './1795601400000-AnonymousDataByVisitorKey';
+import { SeedRateTable202611251795601650000 } from './1795601650000-SeedRateTable20261125';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   BillingDayAndRefunds1763800054000,
   UnusedChargesAndCardFingerprints1795601100000,
   AnonymousDataByVisitorKey1795601400000,
+  SeedRateTable202611251795601650000,
 ];

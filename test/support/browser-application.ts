@@ -13,6 +13,7 @@ export const STEP_TEXTS = {
     products: 'Choose a package',
     chooseStandard: 'Choose Standard',
     coverage: 'Your coverage',
+    selectUninsured: 'Yes, I select uninsured motorist coverage',
     toPayment: 'Continue to payment',
   },
   es: {
@@ -25,6 +26,7 @@ export const STEP_TEXTS = {
     products: 'Elige un paquete',
     chooseStandard: 'Elegir Estándar',
     coverage: 'Tu cobertura',
+    selectUninsured: 'Sí, elijo la cobertura de conductor sin seguro',
     toPayment: 'Continuar al pago',
   },
 };
@@ -32,7 +34,7 @@ export const STEP_TEXTS = {
 /**
  * From /quote/application to /quote/purchased as a customer does it: the address (with a
  * reload between sections), no other drivers or cars, the history, Standard, the coverage as it
- * is, then 4242 and a signature. Answers the policy number; checks axe and the ID card on the way.
+ * is (uninsured motorist selected), then 4242 and a signature. Answers the policy number; checks axe and the ID card on the way.
  */
 export async function applicationToPolicy(page: Page, base: string, locale: 'en-US' | 'es'): Promise<string> {
   const steps = STEP_TEXTS[locale];
@@ -63,6 +65,11 @@ export async function applicationToPolicy(page: Page, base: string, locale: 'en-
   await page.getByRole('heading', { name: steps.coverage, level: 1 }).waitFor();
   await screenshot(page, `application-${tag}-3-coverage`);
   expect(await seriousA11yProblems(page)).toEqual([]);
+  // Arizona asks for uninsured motorist cover to be selected or rejected: the customer keeps it.
+  await Promise.all([
+    page.waitForResponse((res) => res.url().endsWith('/coverage') && res.request().method() === 'PUT'),
+    page.getByRole('radio', { name: steps.selectUninsured }).check(),
+  ]);
   await page.getByRole('button', { name: steps.toPayment }).click();
 
   await page.waitForURL(`${base}/quote/payment`);

@@ -21,7 +21,12 @@ export async function prepareQuote(page: Page, step: 'application' | 'payment' =
         await call('PUT', `/api/quotes/${payload.id}/application/drivers`, { drivers: [] });
         await call('PUT', `/api/quotes/${payload.id}/application/vehicles`, { vehicles });
         await call('PUT', `/api/quotes/${payload.id}/application/history`, { priorInsurance: 'over-3-years' });
-        await call('PUT', `/api/quotes/${payload.id}/package`, { package: 'standard' });
+        const chosen = await call('PUT', `/api/quotes/${payload.id}/package`, { package: 'standard' });
+        // The state's select/reject questions, answered as the package stands.
+        const { rules } = (await (await fetch(`/api/quotes/${payload.id}/packages`)).json()).payload;
+        const coverage = chosen.payload.coverage;
+        const choices = Object.fromEntries(rules.choices.map((key: string) => [key, coverage[key] === null ? 'reject' : 'select']));
+        await call('PUT', `/api/quotes/${payload.id}/coverage`, { ...coverage, choices });
         await call('POST', `/api/quotes/${payload.id}/coverage/confirm`, {});
       }
       return payload.id as string;

@@ -23,11 +23,29 @@ export async function throughApplication(client: Client, options: { drivers?: ob
   return id;
 }
 
+/**
+ * The coverage page's select/reject questions of the quote's state answered as the coverage
+ * stands (select what it has, reject what it lacks), as a customer who keeps the package would.
+ */
+export async function answerStateChoices(client: Client, id: string): Promise<void> {
+  const { rules } = (await client.get(`/api/quotes/${id}/packages`).expect(200)).body.payload as { rules: { choices: string[] } };
+  const { coverage } = (await client.get(`/api/quotes/${id}`).expect(200)).body.payload;
+  if (!rules.choices.length) return;
+  const choices = Object.fromEntries(rules.choices.map((key) => [key, coverage[key] === null || coverage[key] === undefined ? 'reject' : 'select']));
+  await client.put(`/api/quotes/${id}/coverage`).send({ ...coverage, choices }).expect(200);
+}
+
+/** The coverage confirmed, the state's questions answered first: the quote's view. */
+export async function confirmCoverage(client: Client, id: string) {
+  await answerStateChoices(client, id);
+  return (await client.post(`/api/quotes/${id}/coverage/confirm`).send({}).expect(200)).body.payload;
+}
+
 /** A quote ready to pay: through the application, a package chosen and its coverage confirmed. */
 export async function readyToPay(client: Client, pkg = 'standard', application: { drivers?: object[]; vehicles?: object[] } = {}): Promise<string> {
   const id = await throughApplication(client, application);
   await client.put(`/api/quotes/${id}/package`).send({ package: pkg }).expect(200);
-  await client.post(`/api/quotes/${id}/coverage/confirm`).send({}).expect(200);
+  await confirmCoverage(client, id);
   return id;
 }
 

@@ -3,14 +3,18 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { MAX_DRIVERS, MAX_VEHICLES, RELATIONSHIPS, type Relationship } from '../../shared/quote/application-model';
 import {
+  COVERAGE_CHOICES,
   DEDUCTIBLES,
   LIABILITY_LIMITS,
   MEDICAL_PAYMENTS_LIMITS,
+  PERSONAL_INJURY_PROTECTION_LIMITS,
   RENTAL_LIMITS,
   UNINSURED_MOTORIST_LIMITS,
+  type CoverageChoice,
   type Deductible,
   type LiabilityLimit,
   type MedicalPaymentsLimit,
+  type PersonalInjuryProtectionLimit,
   type RentalLimit,
   type UninsuredMotoristLimit,
 } from '../../shared/quote/coverage-model';
@@ -87,6 +91,19 @@ export class PackageDto {
   package!: CoveragePackage;
 }
 
+/** The answers to the state's select/reject questions (GET packages: rules.choices), each optional. */
+export class CoverageChoicesDto {
+  @ApiPropertyOptional({ enum: COVERAGE_CHOICES })
+  @IsOptional()
+  @IsIn(list(COVERAGE_CHOICES), { message: 'choices.uninsuredMotorist must be select or reject.' })
+  uninsuredMotorist?: CoverageChoice;
+
+  @ApiPropertyOptional({ enum: COVERAGE_CHOICES })
+  @IsOptional()
+  @IsIn(list(COVERAGE_CHOICES), { message: 'choices.personalInjuryProtection must be select or reject.' })
+  personalInjuryProtection?: CoverageChoice;
+}
+
 /** Every coverage, each given: `null` where the coverage is not wanted. */
 export class CoverageDto {
   @ApiProperty({ enum: LIABILITY_LIMITS })
@@ -113,6 +130,11 @@ export class CoverageDto {
   @IsIn(list(MEDICAL_PAYMENTS_LIMITS), { message: 'medicalPayments is not a limit we offer (or null).' })
   medicalPayments!: MedicalPaymentsLimit | null;
 
+  @ApiPropertyOptional({ enum: PERSONAL_INJURY_PROTECTION_LIMITS, nullable: true, description: 'Only where the state has it (rules.personalInjuryProtection); null when not given.' })
+  @IsOptional()
+  @IsIn(list(PERSONAL_INJURY_PROTECTION_LIMITS), { message: 'personalInjuryProtection is not a limit we offer (or null).' })
+  personalInjuryProtection?: PersonalInjuryProtectionLimit | null;
+
   @ApiProperty({ enum: RENTAL_LIMITS, nullable: true })
   @ValidateIf((c: CoverageDto) => c.rental !== null)
   @IsIn(list(RENTAL_LIMITS), { message: 'rental is not a limit we offer (or null).' })
@@ -121,4 +143,10 @@ export class CoverageDto {
   @ApiProperty()
   @IsBoolean({ message: 'roadside must be true or false.' })
   roadside!: boolean;
+
+  @ApiPropertyOptional({ type: CoverageChoicesDto, description: 'Required before confirming where the state asks (rules.choices).' })
+  @IsOptional()
+  @ValidateNestedObject()
+  @Type(() => CoverageChoicesDto)
+  choices?: CoverageChoicesDto;
 }

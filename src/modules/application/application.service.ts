@@ -63,13 +63,14 @@ export class ApplicationService {
   }
 
   async setCoverage(req: Request, id: string, coverage: Coverage): Promise<QuoteView> {
-    return this.change(req, id, 'coverage', 'coverage.change', async (_row, change) => {
-      change.coverage = { ...coverage };
+    return this.change(req, id, 'coverage', 'coverage.change', async (row, change, day) => {
+      change.coverage = await this.pricing.normalizeCoverage(coverage, row.zip!, day);
     });
   }
 
   async confirmCoverage(req: Request, id: string): Promise<QuoteView> {
-    return this.change(req, id, 'coverage', 'coverage.confirm', async (_row, change) => {
+    return this.change(req, id, 'coverage', 'coverage.confirm', async (row, change, day) => {
+      await this.pricing.requireLawfulCoverage(row.coverage!, row.zip!, day);
       change.coverageConfirmedAt = this.clock.now();
     });
   }

@@ -107,6 +107,12 @@ export class PurchaseService {
     if (quote.status !== 'open') throw new QuoteException(QuoteErrorCode.Closed);
     const step = purchaseStepOf(quote);
     if (step !== 'payment') throw new QuoteException(QuoteErrorCode.OutOfOrder, { step });
+    // Nothing binds that the state's rules in force do not allow (the rules may have changed since the coverage was confirmed).
+    await this.pricing.requireLawfulCoverage(quote.coverage!, quote.zip!, isoDay(this.clock.now())).catch(async (error: unknown) => {
+      // Back to the coverage page, where the customer can put it right.
+      await this.quotes.update(quote.id, { userId: quote.userId! }, async (row) => ({ ...changeOf(row), coverageConfirmedAt: null }));
+      throw error;
+    });
     if (!(await this.quotes.claimForPurchase(quote.id, userId, request.id))) throw new PolicyException(PolicyErrorCode.PurchaseInProgress);
 
     try {

@@ -1,16 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { appConfig, type AppConfig } from '../../config/app-config';
 import type { Application } from '../../shared/quote/application-model';
-import type { StateRules } from '../../shared/quote/coverage-model';
+import { choiceProblems, withDefaults, type StateRules } from '../../shared/quote/coverage-model';
 import { DAILY_CAP_MILES, type CoveragePackage, type PolicyPrice, type PriorInsurance, type QuoteAnswers, type QuoteDriver, type QuoteIncident, type QuotePrice } from '../../shared/quote/quote-model';
 import { declineReason } from './eligibility/underwriting';
 import { stateForZip } from './eligibility/zip-to-state';
-import { declined, fromRatingError } from './rating-failures';
+import { declined, fromRatingError, PricingErrorCode, PricingException } from './rating-failures';
 import { invalidField } from './quote-problems';
 import { resolveVehicle } from './vehicle-resolver';
 import { QuoteErrorCode, QuoteException } from './quote.exception';
 import { RateTablesService } from './rate-tables.service';
-import { packageCoverage } from './rating/coverage-rules';
+import { coverageProblem, packageCoverage, stateRulesOf } from './rating/coverage-rules';
 import { rate } from './rating/rating';
 import { RatingError } from './rating/rating-error';
 import type { BodyType, Coverage, RateTable } from './rating/rating-types';
@@ -54,8 +54,36 @@ export class QuotePricingService {
   /** What the state of this ZIP requires of every policy. */
   async stateRules(zip: string, day: string): Promise<StateRules> {
     const { state, table } = await this.eligibleState(zip, day);
-    const rates = table.states[state];
-    return { state, minimumLiability: rates.minimumLiability, requiredUninsuredMotorist: rates.requiredUninsuredMotorist, requiredMedicalPayments: rates.requiredMedicalPayments };
+    return stateRulesOf(state, table.states[state]);
+  }
+
+  /**
+   * The coverage as the customer changes it: the PIP field of older clients filled in, and only
+   * the state's own select/reject answers kept. An answer that contradicts the coverage is a 400;
+   * an unanswered question is allowed until the coverage is confirmed.
+   */
+  async normalizeCoverage(coverage: Coverage, zip: string, day: string): Promise<Coverage> {
+    const rules = await this.stateRules(zip, day);
+    const full = withDefaults(coverage);
+    const choices = Object.fromEntries(rules.choices.filter((key) => full.choices[key]).map((key) => [key, full.choices[key]]));
+    const normalized = { ...full, choices };
+    const { conflicting } = choiceProblems(rules, normalized);
+    if (conflicting.length) throw new PricingException(PricingErrorCode.ChoiceConflict, { coverages: conflicting });
+    return normalized;
+  }
+
+  /**
+   * Before the coverage is confirmed and before a policy is bound: the coverage meets the rules
+   * of the table in force (409 COVERAGE_BELOW_STATE_RULES, e.g. a quote saved before Oregon's PIP)
+   * and every select/reject question of the state is answered (409 COVERAGE_CHOICE_REQUIRED).
+   */
+  async requireLawfulCoverage(coverage: Coverage, zip: string, day: string): Promise<void> {
+    const { state, table } = await this.eligibleState(zip, day);
+    const problem = coverageProblem(table.states[state], coverage);
+    if (problem) throw new PricingException(PricingErrorCode.BelowStateRules, { reason: problem.code, detail: problem.message });
+    const { unanswered, conflicting } = choiceProblems(stateRulesOf(state, table.states[state]), coverage);
+    if (conflicting.length) throw new PricingException(PricingErrorCode.ChoiceConflict, { coverages: conflicting });
+    if (unanswered.length) throw new PricingException(PricingErrorCode.ChoiceRequired, { coverages: unanswered });
   }
 
   /** The coverage a package starts from in a state. */

@@ -10,6 +10,12 @@ export enum PricingErrorCode {
   Declined = 'QUOTE_DECLINED',
   CoverageNotAllowed = 'COVERAGE_NOT_ALLOWED',
   NotRatable = 'NOT_RATABLE',
+  /** Before binding: a select/reject question of the state not answered (extra.coverages names them). */
+  ChoiceRequired = 'COVERAGE_CHOICE_REQUIRED',
+  /** Before binding: coverage saved earlier that the state's rules in force no longer allow. */
+  BelowStateRules = 'COVERAGE_BELOW_STATE_RULES',
+  /** An answer that says the opposite of the coverage ("reject" with the coverage bought). */
+  ChoiceConflict = 'COVERAGE_CHOICE_CONFLICT',
 }
 
 const MESSAGES: Record<PricingErrorCode, [string, HttpStatus]> = {
@@ -19,6 +25,9 @@ const MESSAGES: Record<PricingErrorCode, [string, HttpStatus]> = {
   ],
   [PricingErrorCode.CoverageNotAllowed]: ['That coverage cannot be sold in this state.', HttpStatus.UNPROCESSABLE_ENTITY],
   [PricingErrorCode.NotRatable]: ['We cannot price these answers. Please check them.', HttpStatus.BAD_REQUEST],
+  [PricingErrorCode.ChoiceRequired]: ['Your state asks you to select or reject some coverages before we can issue the policy.', HttpStatus.CONFLICT],
+  [PricingErrorCode.BelowStateRules]: ["This coverage is below what your state requires. Review your coverage before paying.", HttpStatus.CONFLICT],
+  [PricingErrorCode.ChoiceConflict]: ['A select or reject answer does not match the coverage chosen.', HttpStatus.BAD_REQUEST],
 };
 
 export class PricingException extends codedException(MESSAGES) {}
@@ -44,6 +53,7 @@ export function fromRatingError(error: RatingError): DomainException {
     case 'BIRTH_DATE_INVALID':
       return invalidField('driver.birthDate', 'invalid');
     case 'BELOW_STATE_MINIMUM':
+    case 'NOT_OFFERED_IN_STATE':
     case 'COLLISION_WITHOUT_COMPREHENSIVE':
       return new PricingException(PricingErrorCode.CoverageNotAllowed, { reason: error.code, detail: error.message });
     default:

@@ -8,15 +8,28 @@ export type LiabilityLimit = (typeof LIABILITY_LIMITS)[number];
 export const DEDUCTIBLES = [2000, 1000, 500, 250] as const;
 export type Deductible = (typeof DEDUCTIBLES)[number];
 
-export const UNINSURED_MOTORIST_LIMITS = ['25/50', '50/100', '100/300'] as const;
+/** Per person / per accident, in $1,000s. 30/60 is Texas' minimum (a state offers none below its own). */
+export const UNINSURED_MOTORIST_LIMITS = ['25/50', '30/60', '50/100', '100/300'] as const;
 export type UninsuredMotoristLimit = (typeof UNINSURED_MOTORIST_LIMITS)[number];
 
 export const MEDICAL_PAYMENTS_LIMITS = [1000, 2500, 5000, 10000] as const;
 export type MedicalPaymentsLimit = (typeof MEDICAL_PAYMENTS_LIMITS)[number];
 
+/** Personal injury protection per person, in dollars: sold only where a state has it (Oregon, Texas). */
+export const PERSONAL_INJURY_PROTECTION_LIMITS = [2500, 5000, 10000, 15000, 25000] as const;
+export type PersonalInjuryProtectionLimit = (typeof PERSONAL_INJURY_PROTECTION_LIMITS)[number];
+
 /** Rental reimbursement: per day / per claim, in dollars. */
 export const RENTAL_LIMITS = ['30/900', '50/1500'] as const;
 export type RentalLimit = (typeof RENTAL_LIMITS)[number];
+
+/** Coverages some states let the customer turn down, but only by a choice made in writing. */
+export const REJECTABLE_COVERAGES = ['uninsuredMotorist', 'personalInjuryProtection'] as const;
+export type RejectableCoverage = (typeof REJECTABLE_COVERAGES)[number];
+export const COVERAGE_CHOICES = ['select', 'reject'] as const;
+export type CoverageChoice = (typeof COVERAGE_CHOICES)[number];
+/** The customer's select/reject answers, kept with the coverage and printed on the declarations. */
+export type CoverageChoices = Partial<Record<RejectableCoverage, CoverageChoice>>;
 
 /** What the policy covers. `null` is "not covered". */
 export interface Coverage {
@@ -26,8 +39,17 @@ export interface Coverage {
   collisionDeductible: Deductible | null;
   uninsuredMotorist: UninsuredMotoristLimit | null;
   medicalPayments: MedicalPaymentsLimit | null;
+  /** Absent in coverage saved before it was sold: read as null (`withDefaults`). */
+  personalInjuryProtection?: PersonalInjuryProtectionLimit | null;
   rental: RentalLimit | null;
   roadside: boolean;
+  /** The answers to the state's select/reject questions (StateRules.choices). */
+  choices?: CoverageChoices;
+}
+
+/** Coverage as saved at any time, with what later versions added filled in. */
+export function withDefaults(coverage: Coverage): Coverage & { personalInjuryProtection: PersonalInjuryProtectionLimit | null; choices: CoverageChoices } {
+  return { ...coverage, personalInjuryProtection: coverage.personalInjuryProtection ?? null, choices: coverage.choices ?? {} };
 }
 
 /** What a state requires of every policy, for the coverage page. */
@@ -36,5 +58,19 @@ export interface StateRules {
   /** The statutory minimum liability, e.g. "25/50/15". */
   minimumLiability: string;
   requiredUninsuredMotorist: UninsuredMotoristLimit | null;
+  /** The lowest uninsured motorist limit the state allows when it is bought. */
+  lowestUninsuredMotorist: UninsuredMotoristLimit;
   requiredMedicalPayments: MedicalPaymentsLimit | null;
+  /** Null where the state has no personal injury protection; else its lowest limit and whether it is compulsory. */
+  personalInjuryProtection: { minimum: PersonalInjuryProtectionLimit; required: boolean } | null;
+  /** The coverages the customer must select or reject before the policy is bound. */
+  choices: RejectableCoverage[];
+}
+
+/** Which of the state's select/reject questions are unanswered, and which answers contradict the coverage. */
+export function choiceProblems(rules: Pick<StateRules, 'choices'>, coverage: Coverage): { unanswered: RejectableCoverage[]; conflicting: RejectableCoverage[] } {
+  const full = withDefaults(coverage);
+  const unanswered = rules.choices.filter((key) => !full.choices[key]);
+  const conflicting = rules.choices.filter((key) => full.choices[key] && (full.choices[key] === 'select') !== (full[key] !== null));
+  return { unanswered, conflicting };
 }

@@ -34,7 +34,7 @@ describe('From quote to payment: application, products, coverage', () => {
     const client = await signIn(sut, uniqueEmail('packages'));
     const id = await throughApplication(client);
     const { packages, rules } = (await client.get(`/api/quotes/${id}/packages`).expect(200)).body.payload;
-    expect(rules).toEqual({ state: 'AZ', minimumLiability: '25/50/15', requiredUninsuredMotorist: null, requiredMedicalPayments: null });
+    expect(rules).toEqual({ state: 'AZ', minimumLiability: '25/50/15', requiredUninsuredMotorist: null, lowestUninsuredMotorist: '25/50', requiredMedicalPayments: null, personalInjuryProtection: null, choices: ['uninsuredMotorist'] });
     expect(packages.map((p: { package: string }) => p.package)).toEqual(['liability', 'standard', 'full']);
     const bases = packages.map((p: { price: { baseRateCents: number } }) => p.price.baseRateCents);
     expect(bases[0]).toBeLessThan(bases[1]);
@@ -59,6 +59,9 @@ describe('From quote to payment: application, products, coverage', () => {
     // What was saved stands: the refused changes changed nothing.
     expect((await client.get(`/api/quotes/${id}`).expect(200)).body.payload.coverage).toEqual(higherDeductible);
 
+    // Arizona asks for uninsured motorist to be selected or rejected first.
+    expect((await client.post(`/api/quotes/${id}/coverage/confirm`).send({}).expect(409)).body.error.code).toBe('COVERAGE_CHOICE_REQUIRED');
+    await client.put(`/api/quotes/${id}/coverage`).send({ ...higherDeductible, choices: { uninsuredMotorist: 'select' } }).expect(200);
     const confirmed = (await client.post(`/api/quotes/${id}/coverage/confirm`).send({}).expect(200)).body.payload;
     expect(confirmed.purchaseStep).toBe('payment');
     // Any later change asks for the coverage to be confirmed again, at its new price.

@@ -76,7 +76,7 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
     'PUT /api/quotes/{id}/application/history': { caller: 'customer', params: quote, body: { priorInsurance: 'over-3-years', currentCarrier: 'Acme Mutual' } },
     'GET /api/quotes/{id}/packages': { caller: 'customer', params: quote },
     'PUT /api/quotes/{id}/package': { caller: 'customer', params: quote, body: { package: 'full' } },
-    'PUT /api/quotes/{id}/coverage': { caller: 'customer', params: quote, body: { liability: '100/300/100', comprehensiveDeductible: 500, collisionDeductible: 1000, uninsuredMotorist: '100/300', medicalPayments: 5000, rental: '30/900', roadside: true } },
+    'PUT /api/quotes/{id}/coverage': { caller: 'customer', params: quote, body: { liability: '100/300/100', comprehensiveDeductible: 500, collisionDeductible: 1000, uninsuredMotorist: '100/300', medicalPayments: 5000, rental: '30/900', roadside: true, choices: { uninsuredMotorist: 'select' } } },
     'POST /api/quotes/{id}/coverage/confirm': { caller: 'customer', params: quote, body: {} },
     'POST /api/policies': { caller: 'customer', body: purchaseBody(ids.purchaseQuoteId, ids.paymentToken) },
     'GET /api/policies': { caller: 'customer' },

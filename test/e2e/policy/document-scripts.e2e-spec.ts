@@ -1,6 +1,6 @@
 import { queryRows } from '../../support/payment-fixtures';
 import { pdfText } from '../../support/pdf-text';
-import { ADDRESS, cardToken, completeQuote, purchaseBody, SPOUSE } from '../../support/purchase-flow';
+import { ADDRESS, cardToken, completeQuote, confirmCoverage, purchaseBody, SPOUSE } from '../../support/purchase-flow';
 import { GOOD_ANSWERS } from '../../support/quote-fixtures';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -28,7 +28,7 @@ describe('Documents in every script the forms accept', () => {
 
   async function buy(client: Client, quoteId: string): Promise<{ id: string; number: string }> {
     await client.put(`/api/quotes/${quoteId}/package`).send({ package: 'standard' }).expect(200);
-    await client.post(`/api/quotes/${quoteId}/coverage/confirm`).send({}).expect(200);
+    await confirmCoverage(client, quoteId);
     const body = purchaseBody(quoteId, await cardToken(client), { signatureName: 'Łukasz Nguyễn Ødegård' });
     return (await client.post('/api/policies').set('Idempotency-Key', crypto.randomUUID()).send(body).expect(201)).body.payload.policy;
   }

@@ -5,7 +5,7 @@ import { captureOutput } from '../../support/capture-output';
 import { waitForMail } from '../../support/mailbox';
 import { queryRows } from '../../support/payment-fixtures';
 import { pdfText } from '../../support/pdf-text';
-import { cardToken, completeQuote, purchaseBody, readyToPay, SECOND_CAR, SPOUSE, throughApplication } from '../../support/purchase-flow';
+import { cardToken, completeQuote, confirmCoverage, purchaseBody, readyToPay, SECOND_CAR, SPOUSE, throughApplication } from '../../support/purchase-flow';
 import { dayFromToday } from '../../support/quote-fixtures';
 import { browserLike, signIn, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -43,7 +43,7 @@ describe('The purchase: POST /api/policies', () => {
     const client = await signIn(sut, email);
     const quoteId = await throughApplication(client, { drivers: [SPOUSE], vehicles: [SECOND_CAR] });
     await client.put(`/api/quotes/${quoteId}/package`).send({ package: 'full' }).expect(200);
-    const quote = (await client.post(`/api/quotes/${quoteId}/coverage/confirm`).send({}).expect(200)).body.payload;
+    const quote = await confirmCoverage(client, quoteId);
     const startDate = dayFromToday(3);
 
     const res = await buy(client, purchaseBody(quoteId, await cardToken(client), { startDate })).expect(201);
@@ -194,7 +194,7 @@ describe('The purchase: POST /api/policies', () => {
     expect((await buy(client, purchaseBody(atProducts, token)).expect(409)).body.error).toMatchObject({ code: 'OUT_OF_ORDER', extra: { step: 'products' } });
     await client.put(`/api/quotes/${atProducts}/package`).send({ package: 'standard' }).expect(200);
     expect((await buy(client, purchaseBody(atProducts, token)).expect(409)).body.error).toMatchObject({ code: 'OUT_OF_ORDER', extra: { step: 'coverage' } });
-    await client.post(`/api/quotes/${atProducts}/coverage/confirm`).send({}).expect(200);
+    await confirmCoverage(client, atProducts);
     expect((await buy(client, purchaseBody(atProducts, 'tok_sandbox_unknown0000')).expect(400)).body.error.code).toBe('PAYMENT_TOKEN_UNKNOWN');
     for (const quoteId of [atApplication, atProducts]) expect(await policiesFor(quoteId)).toEqual([]);
     // The quote was let go: the right card buys it.
@@ -295,7 +295,7 @@ describe('The purchase: POST /api/policies', () => {
     expect(quote.policyPrice.baseRateCents).not.toBe(999);
     expect(res.body.error.extra.baseRateCents).toBe(quote.policyPrice.baseRateCents);
     expect(await chargesFor(quoteId)).toEqual([]);
-    await client.post(`/api/quotes/${quoteId}/coverage/confirm`).send({}).expect(200);
+    await confirmCoverage(client, quoteId);
     await buy(client, purchaseBody(quoteId, await cardToken(client))).expect(201);
   });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UnusedChargeSweeper } from '../../../src/modules/policy/unused-charge-sweeper.service';
 import { queryRows } from '../../support/payment-fixtures';
-import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
+import { cardToken, confirmCoverage, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { TestClock } from '../../support/test-clock';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -58,7 +58,7 @@ describe('Payments for a policy that nothing used', () => {
     expect(await chargesFor(quoteId)).toEqual([expect.objectContaining({ status: 'succeeded', used_for: null, refunded_at: expect.any(Date), gateway_refunded_at: expect.any(Date) })]);
 
     // The customer reviews the new price and buys: a new charge, used; the old one stays refunded.
-    await client.post(`/api/quotes/${quoteId}/coverage/confirm`).send({}).expect(200);
+    await confirmCoverage(client, quoteId);
     const bought = (await buy(client, purchaseBody(quoteId, await cardToken(client))).expect(201)).body.payload.policy;
     expect(await chargesFor(quoteId)).toEqual([
       expect.objectContaining({ used_for: null, refunded_at: expect.any(Date) }),

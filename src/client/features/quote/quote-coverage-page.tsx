@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { Coverage } from '../../../shared/quote/coverage-model';
+import { choiceProblems, type Coverage, type RejectableCoverage } from '../../../shared/quote/coverage-model';
 import { PATHS } from '../../../shared/site-map';
 import { Spinner } from '../../components/ui/spinner';
 import { useLocale } from '../../i18n/use-locale';
@@ -25,13 +25,16 @@ export default function QuoteCoveragePage() {
   const { rules, failed: rulesFailed } = usePackages(quote?.id);
   const [shown, setShown] = useState<Coverage>();
   const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<'failed' | 'notAllowed'>();
+  const [problem, setProblem] = useState<'failed' | 'notAllowed' | 'choicesMissing'>();
+  // The state's select/reject questions still unanswered when Continue was pressed.
+  const [missing, setMissing] = useState<RejectableCoverage[]>([]);
   const latest = useRef(0);
   // Sent back from payment because the rates changed since the coverage was confirmed.
   const priceChanged = (useLocation().state as { notice?: string } | null)?.notice === 'price-changed';
 
   const change = async (coverage: Coverage) => {
     setShown(coverage);
+    setMissing((before) => (before.length ? choiceProblems(rules!, coverage).unanswered : before));
     setSaving(true);
     setProblem(undefined);
     const call = ++latest.current;
@@ -48,12 +51,21 @@ export default function QuoteCoveragePage() {
     }
   };
 
+  const showMissing = (coverages: RejectableCoverage[]) => {
+    setMissing(coverages);
+    setProblem('choicesMissing');
+    document.querySelector<HTMLInputElement>(`input[name="choice-${coverages[0]}"]`)?.focus();
+  };
+
   const next = async () => {
+    const { unanswered } = choiceProblems(rules!, shown ?? quote!.coverage!);
+    if (unanswered.length) return showMissing(unanswered);
     setSaving(true);
     const result = await confirmCoverage(quote!.id);
     setSaving(false);
     if (result.ok) void navigate(to(PATHS['quote-payment']));
-    else setProblem('failed');
+    else if (result.failure.kind === 'choices-required') showMissing(result.failure.coverages);
+    else setProblem(result.failure.kind === 'not-allowed' ? 'notAllowed' : 'failed');
   };
 
   if (state !== 'ready' || !quote || !rules) {
@@ -81,7 +93,7 @@ export default function QuoteCoveragePage() {
               {t(`errors.${problem}`)}
             </p>
           )}
-          <CoverageEditor coverage={shown ?? quote.coverage!} rules={rules} disabled={false} onChange={(coverage) => void change(coverage)} />
+          <CoverageEditor coverage={shown ?? quote.coverage!} rules={rules} disabled={false} missingChoices={missing} onChange={(coverage) => void change(coverage)} />
           <div className="quote-step__actions">
             <button type="button" className="button button--outline" onClick={() => void navigate(to(PATHS['quote-products']))}>
               {t('back')}

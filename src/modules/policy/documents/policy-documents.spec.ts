@@ -28,6 +28,21 @@ describe('Policy documents', () => {
     for (const line of [...expected, 'MP-AZ-1000042', '2019 Honda Civic', '2016 Toyota RAV4', '120 W Washington St, Apt 4', 'Phoenix, AZ 85004']) expect(text).toContain(line);
   });
 
+  it.each([
+    ['en-US', 'Coverage you selected or rejected', /Uninsured motorist\s+Selected/, /Personal injury protection \(PIP\)\s+Rejected in writing/],
+    ['es', 'Coberturas que elegiste o rechazaste', /Conductor sin seguro\s+Elegida/, /Protección contra lesiones personales \(PIP\)\s+Rechazada por escrito/],
+  ] as const)('print the state\'s select/reject answers in %s, apart from the coverages', async (locale, title, selected, rejected) => {
+    const texas: PolicyView = { ...POLICY, state: 'TX', coverage: { ...POLICY.coverage, medicalPayments: null, personalInjuryProtection: null, choices: { uninsuredMotorist: 'select', personalInjuryProtection: 'reject' } } };
+    const text = await textOf(await declarationsPdf({ policy: texas, legal: LEGAL, locale, issuedOn: '2026-11-22', minimumLiability: '30/60/25' }));
+    expect(text).toContain(title);
+    expect(text).toMatch(selected);
+    expect(text).toMatch(rejected);
+    // Where the state asks nothing, there is no such section, and no PIP line where there is no PIP.
+    const arizona = await textOf(await declarationsPdf({ policy: POLICY, legal: LEGAL, locale, issuedOn: '2026-11-22', minimumLiability: '25/50/15' }));
+    expect(arizona).not.toContain(title);
+    expect(arizona).not.toContain('PIP');
+  });
+
   it('marks a policy waiting for the customer\'s confirmation as not yet in force', async () => {
     const text = await textOf(await idCardPdf({ policy: { ...POLICY, status: 'pending-confirmation' }, legal: LEGAL, locale: 'en-US', issuedOn: '2026-11-22' }));
     expect(text).toContain('NOT YET IN FORCE');

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatCents, formatDay, formatMills, formatNumber } from '../../../shared/format/money';
 import type { Locale } from '../../../shared/locale';
-import type { Coverage } from '../../../shared/quote/coverage-model';
+import { REJECTABLE_COVERAGES, withDefaults, type Coverage, type CoverageChoices } from '../../../shared/quote/coverage-model';
 import type { PolicyView } from '../../../shared/policy/policy-model';
 import { documentTexts } from './document-texts';
 import { FONT, keepLettersWhole, TIGHT_LINES, useDocumentFonts } from './document-fonts';
@@ -93,6 +93,7 @@ function coverageValue(t: ReturnType<typeof documentTexts>, key: keyof Coverage,
     case 'collisionDeductible':
       return t('declarations.values.deductible', { amount: money(Number(value)) });
     case 'medicalPayments':
+    case 'personalInjuryProtection':
       return t('declarations.values.perPerson', { amount: money(Number(value)) });
     case 'rental': {
       const [day, claim] = String(value).split('/').map(Number);
@@ -103,6 +104,26 @@ function coverageValue(t: ReturnType<typeof documentTexts>, key: keyof Coverage,
     default:
       return String(value);
   }
+}
+
+function labelledLine(doc: PDFKit.PDFDocument, label: string, value: string): void {
+  const y = doc.y;
+  doc.font(FONT.regular).text(label, 54, y, { width: 220 });
+  doc.font(FONT.bold).text(value, 280, y, { width: 278 });
+  doc.font(FONT.regular).moveDown(0.2);
+}
+
+/**
+ * The select/reject answers the state asks for (uninsured motorist in Arizona, Pennsylvania and
+ * Texas; PIP in Texas), as the named insured gave them on the application: the written record
+ * the statutes require. Nothing is printed where the state asks none.
+ */
+function coverageChoicesSection(doc: PDFKit.PDFDocument, t: ReturnType<typeof documentTexts>, choices: CoverageChoices): void {
+  const answered = REJECTABLE_COVERAGES.filter((key) => choices[key]);
+  if (!answered.length) return;
+  heading(doc, t('declarations.choices.title'));
+  doc.text(t('declarations.choices.intro'), 54, doc.y, { width: 504 }).moveDown(0.3);
+  for (const key of answered) labelledLine(doc, t(`declarations.items.${key}`), t(`declarations.choices.${choices[key]!}`));
 }
 
 /** The declarations page: who, what, where, for how long, which coverages, at what rates. */
@@ -132,13 +153,13 @@ export function declarationsPdf(input: DocumentInput & { minimumLiability: strin
     }
 
     heading(doc, t('declarations.coverages'));
-    const keys: (keyof Coverage)[] = ['liability', 'comprehensiveDeductible', 'collisionDeductible', 'uninsuredMotorist', 'medicalPayments', 'rental', 'roadside'];
-    for (const key of keys) {
-      const y = doc.y;
-      doc.font(FONT.regular).text(t(`declarations.items.${key}`), 54, y, { width: 220 });
-      doc.font(FONT.bold).text(coverageValue(t, key, policy.coverage, input.minimumLiability, locale), 280, y, { width: 278 });
-      doc.font(FONT.regular).moveDown(0.2);
+    const coverage = withDefaults(policy.coverage);
+    const keys: (keyof Coverage)[] = ['liability', 'comprehensiveDeductible', 'collisionDeductible', 'uninsuredMotorist', 'medicalPayments', 'personalInjuryProtection', 'rental', 'roadside'];
+    // PIP only where the state has it (or the policy has it): elsewhere the line would only confuse.
+    for (const key of keys.filter((k) => k !== 'personalInjuryProtection' || coverage.personalInjuryProtection !== null || Object.hasOwn(coverage.choices, k))) {
+      labelledLine(doc, t(`declarations.items.${key}`), coverageValue(t, key, coverage, input.minimumLiability, locale));
     }
+    coverageChoicesSection(doc, t, coverage.choices);
 
     heading(doc, t('declarations.rates'));
     doc.text(t('declarations.baseRate', { amount: formatCents(policy.baseRateCents, locale) }), 54).moveDown(0.3).text(t('declarations.howBilled'), { width: 504 });

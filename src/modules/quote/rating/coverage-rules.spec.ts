@@ -1,9 +1,15 @@
 import { COVERAGE_PACKAGES } from '../../../shared/quote/quote-model';
-import { coverageProblem, meetsStateRequirements, packageCoverage, stateMinimumLiability } from './coverage-rules';
+import { choiceProblems, type Coverage } from '../../../shared/quote/coverage-model';
+import { coverageProblem, meetsStateRequirements, packageCoverage, stateMinimumLiability, stateRulesOf } from './coverage-rules';
 import { rate } from './rating';
-import { RATE_TABLE_2026_11_01 as TABLE } from './rate-tables/2026-11-01';
+import { RATE_TABLE_2026_11_01 as FIRST } from './rate-tables/2026-11-01';
+import { RATE_TABLE_2026_11_25 as TABLE } from './rate-tables/2026-11-25';
 
 const STATES = Object.keys(TABLE.states);
+const rules = (state: string) => stateRulesOf(state, TABLE.states[state]);
+const problem = (state: string, coverage: Coverage) => coverageProblem(TABLE.states[state], coverage)?.code;
+/** Nothing but liability at the state minimum. */
+const BARE: Coverage = { liability: 'state-minimum', comprehensiveDeductible: null, collisionDeductible: null, uninsuredMotorist: null, medicalPayments: null, personalInjuryProtection: null, rental: null, roadside: false };
 
 describe(stateMinimumLiability.name, () => {
   it.each([
@@ -14,6 +20,7 @@ describe(stateMinimumLiability.name, () => {
     ['TX', '30/60/25'],
   ])('gives %s its statutory minimum, %s', (state, limits) => {
     expect(stateMinimumLiability(TABLE, state)).toBe(limits);
+    expect(stateMinimumLiability(FIRST, state)).toBe(limits);
   });
 
   it('knows nothing of a state the table does not rate', () => {
@@ -22,52 +29,133 @@ describe(stateMinimumLiability.name, () => {
   });
 });
 
+describe('The state rules of table 2026-11-25 (docs/pricing.md, "Where each state\'s rules come from")', () => {
+  it.each([
+    // state, compulsory uninsured motorist, lowest uninsured motorist, compulsory medical payments, PIP, select/reject questions
+    ['AZ', null, '25/50', null, null, ['uninsuredMotorist']],
+    ['IL', '25/50', '25/50', null, null, []],
+    ['OR', '25/50', '25/50', null, { minimum: 15000, required: true }, []],
+    ['PA', null, '25/50', 5000, null, ['uninsuredMotorist']],
+    ['TX', null, '30/60', null, { minimum: 2500, required: false }, ['uninsuredMotorist', 'personalInjuryProtection']],
+  ])('%s: uninsured motorist %s (lowest %s), medical payments %s, PIP %j, asks %j', (state, um, lowest, med, pip, choices) => {
+    expect(rules(state)).toEqual({
+      state,
+      minimumLiability: TABLE.states[state].minimumLiability,
+      requiredUninsuredMotorist: um,
+      lowestUninsuredMotorist: lowest,
+      requiredMedicalPayments: med,
+      personalInjuryProtection: pip,
+      choices,
+    });
+  });
+
+  it('requires Oregon\'s personal injury protection of $15,000, which medical payments do not stand in for', () => {
+    const withUm = { ...BARE, uninsuredMotorist: '25/50' } as const;
+    // What table 2026-11-01 sold in Oregon: $10,000 of medical payments, no PIP.
+    expect(problem('OR', { ...withUm, medicalPayments: 10000 })).toBe('BELOW_STATE_MINIMUM');
+    expect(problem('OR', { ...withUm, personalInjuryProtection: 10000 })).toBe('BELOW_STATE_MINIMUM');
+    expect(problem('OR', { ...withUm, personalInjuryProtection: 15000 })).toBeUndefined();
+    expect(problem('OR', { ...withUm, personalInjuryProtection: 25000, medicalPayments: 5000 })).toBeUndefined();
+    expect(problem('OR', { ...BARE, personalInjuryProtection: 15000 })).toBe('BELOW_STATE_MINIMUM');
+  });
+
+  it('requires uninsured motorist cover in Illinois and Oregon, and lets Arizona, Pennsylvania and Texas go without it', () => {
+    for (const state of ['IL', 'OR']) expect(problem(state, { ...BARE, personalInjuryProtection: state === 'OR' ? 15000 : null })).toBe('BELOW_STATE_MINIMUM');
+    for (const state of ['AZ', 'TX']) expect(problem(state, BARE)).toBeUndefined();
+    expect(problem('PA', { ...BARE, medicalPayments: 5000 })).toBeUndefined();
+  });
+
+  it('sells no uninsured motorist cover below Texas\' own 30/60 minimum', () => {
+    expect(problem('TX', { ...BARE, uninsuredMotorist: '25/50' })).toBe('BELOW_STATE_MINIMUM');
+    expect(problem('TX', { ...BARE, uninsuredMotorist: '30/60' })).toBeUndefined();
+    expect(problem('AZ', { ...BARE, uninsuredMotorist: '25/50' })).toBeUndefined();
+  });
+
+  it('lets Texas reject PIP, but not buy less than $2,500 of it', () => {
+    expect(problem('TX', BARE)).toBeUndefined();
+    expect(problem('TX', { ...BARE, personalInjuryProtection: 2500 })).toBeUndefined();
+  });
+
+  it('sells PIP only where the state has it', () => {
+    for (const state of ['AZ', 'IL', 'PA']) expect(problem(state, { ...packageCoverage(TABLE.states[state], 'liability'), personalInjuryProtection: 2500 })).toBe('NOT_OFFERED_IN_STATE');
+  });
+
+  it('requires Pennsylvania\'s $5,000 of first-party medical benefits', () => {
+    expect(problem('PA', BARE)).toBe('BELOW_STATE_MINIMUM');
+    expect(problem('PA', { ...BARE, medicalPayments: 2500 })).toBe('BELOW_STATE_MINIMUM');
+    expect(problem('PA', { ...BARE, medicalPayments: 10000 })).toBeUndefined();
+  });
+
+  it('reads a table from before the rules as asking nothing more (quotes priced on it keep their version)', () => {
+    expect(stateRulesOf('OR', FIRST.states.OR)).toMatchObject({ lowestUninsuredMotorist: '25/50', personalInjuryProtection: null, choices: [], requiredMedicalPayments: 10000 });
+  });
+});
+
+describe(choiceProblems.name, () => {
+  const texas = rules('TX');
+
+  it('names each select/reject question not yet answered', () => {
+    expect(choiceProblems(texas, BARE)).toEqual({ unanswered: ['uninsuredMotorist', 'personalInjuryProtection'], conflicting: [] });
+    expect(choiceProblems(texas, { ...BARE, choices: { uninsuredMotorist: 'reject' } }).unanswered).toEqual(['personalInjuryProtection']);
+    expect(choiceProblems(rules('IL'), BARE)).toEqual({ unanswered: [], conflicting: [] });
+  });
+
+  it('finds an answer that contradicts the coverage: selected but left out, or rejected but bought', () => {
+    expect(choiceProblems(texas, { ...BARE, choices: { uninsuredMotorist: 'select', personalInjuryProtection: 'reject' } }).conflicting).toEqual(['uninsuredMotorist']);
+    expect(choiceProblems(texas, { ...BARE, personalInjuryProtection: 2500, choices: { uninsuredMotorist: 'reject', personalInjuryProtection: 'reject' } }).conflicting).toEqual(['personalInjuryProtection']);
+    expect(choiceProblems(texas, { ...BARE, uninsuredMotorist: '30/60', personalInjuryProtection: 2500, choices: { uninsuredMotorist: 'select', personalInjuryProtection: 'select' } })).toEqual({ unanswered: [], conflicting: [] });
+  });
+});
+
 describe(packageCoverage.name, () => {
-  it.each(STATES)('starts every package in %s from coverage the state allows', (state) => {
-    for (const pkg of COVERAGE_PACKAGES) expect(meetsStateRequirements(TABLE.states[state], packageCoverage(TABLE.states[state], pkg))).toBe(true);
+  it.each(STATES)('starts every package in %s from coverage the state allows, its questions unanswered', (state) => {
+    for (const pkg of COVERAGE_PACKAGES) {
+      const coverage = packageCoverage(TABLE.states[state], pkg);
+      expect(meetsStateRequirements(TABLE.states[state], coverage)).toBe(true);
+      expect(coverage.choices).toEqual({});
+    }
   });
 
   it('makes Liability only the state minimum and what the state makes compulsory, nothing else', () => {
-    expect(packageCoverage(TABLE.states.AZ, 'liability')).toEqual({
-      liability: 'state-minimum',
-      comprehensiveDeductible: null,
-      collisionDeductible: null,
-      uninsuredMotorist: null,
-      medicalPayments: null,
-      rental: null,
-      roadside: false,
-    });
-    expect(packageCoverage(TABLE.states.OR, 'liability')).toMatchObject({ uninsuredMotorist: '25/50', medicalPayments: 10000 });
-    expect(packageCoverage(TABLE.states.PA, 'liability')).toMatchObject({ uninsuredMotorist: null, medicalPayments: 5000 });
+    expect(packageCoverage(TABLE.states.AZ, 'liability')).toEqual({ ...BARE, choices: {} });
+    expect(packageCoverage(TABLE.states.OR, 'liability')).toMatchObject({ uninsuredMotorist: '25/50', medicalPayments: null, personalInjuryProtection: 15000 });
+    expect(packageCoverage(TABLE.states.PA, 'liability')).toMatchObject({ uninsuredMotorist: null, medicalPayments: 5000, personalInjuryProtection: null });
+    expect(packageCoverage(TABLE.states.TX, 'liability')).toMatchObject({ uninsuredMotorist: null, personalInjuryProtection: null });
   });
 
-  it('gives Standard and Full coverage their documented contents, never below the state', () => {
-    expect(packageCoverage(TABLE.states.TX, 'standard')).toEqual({
+  it('gives Standard and Full coverage their documented contents, never below the state, PIP instead of medical payments where the state has PIP', () => {
+    expect(packageCoverage(TABLE.states.AZ, 'standard')).toEqual({
       liability: '50/100/50',
       comprehensiveDeductible: 1000,
       collisionDeductible: 1000,
       uninsuredMotorist: '50/100',
       medicalPayments: 2500,
+      personalInjuryProtection: null,
       rental: null,
       roadside: true,
+      choices: {},
     });
     expect(packageCoverage(TABLE.states.TX, 'full')).toEqual({
       liability: '100/300/100',
       comprehensiveDeductible: 500,
       collisionDeductible: 500,
       uninsuredMotorist: '100/300',
-      medicalPayments: 5000,
+      medicalPayments: null,
+      personalInjuryProtection: 5000,
       rental: '30/900',
       roadside: true,
+      choices: {},
     });
-    expect(packageCoverage(TABLE.states.OR, 'standard').medicalPayments).toBe(10000);
+    expect(packageCoverage(TABLE.states.TX, 'standard')).toMatchObject({ medicalPayments: null, personalInjuryProtection: 2500 });
+    expect(packageCoverage(TABLE.states.OR, 'standard')).toMatchObject({ medicalPayments: null, personalInjuryProtection: 15000 });
+    expect(packageCoverage(TABLE.states.OR, 'full')).toMatchObject({ personalInjuryProtection: 15000 });
   });
 
   it.each(STATES)('prices the packages in %s in order: Liability only ≤ Standard ≤ Full coverage', (state) => {
     const zip = { AZ: '85142', IL: '60010', OR: '97301', PA: '19003', TX: '75001' }[state]!;
     const prices = COVERAGE_PACKAGES.map((pkg) =>
       rate(TABLE, {
-        ratingDate: '2026-11-22',
+        ratingDate: '2026-11-25',
         zip,
         drivers: [{ birthDate: '1986-04-02', yearsLicensed: 20, incidents: [] }],
         vehicle: { modelYear: 2020, bodyType: 'suv' },
@@ -80,6 +168,20 @@ describe(packageCoverage.name, () => {
       expect(prices[i].perMileRateMills).toBeGreaterThanOrEqual(prices[i - 1].perMileRateMills);
     }
   });
+
+  it('prices Oregon\'s PIP from the rate table, as a line of its own', () => {
+    const price = rate(TABLE, {
+      ratingDate: '2026-11-25',
+      zip: '97301',
+      drivers: [{ birthDate: '1986-04-02', yearsLicensed: 20, incidents: [] }],
+      vehicle: { modelYear: 2020, bodyType: 'sedan' },
+      priorInsurance: '1-to-3-years',
+      coverage: packageCoverage(TABLE.states.OR, 'liability'),
+    });
+    expect(price.breakdown.map((line) => line.factor)).toEqual(expect.arrayContaining(['uninsured-motorist', 'personal-injury-protection']));
+    expect(price.breakdown.find((line) => line.factor === 'personal-injury-protection')).toEqual({ factor: 'personal-injury-protection', base: expect.any(Number), perMile: expect.any(Number) });
+    expect(price.breakdown.find((line) => line.factor === 'personal-injury-protection')!.perMile).toBeGreaterThan(0);
+  });
 });
 
 describe(coverageProblem.name, () => {
@@ -89,10 +191,9 @@ describe(coverageProblem.name, () => {
     expect(coverageProblem(TABLE.states.AZ, { ...minimum, collisionDeductible: 500 })?.code).toBe('COLLISION_WITHOUT_COMPREHENSIVE');
   });
 
-  it('refuses less than the state makes compulsory, and accepts more', () => {
-    expect(coverageProblem(TABLE.states.IL, minimum)?.code).toBe('BELOW_STATE_MINIMUM');
-    expect(coverageProblem(TABLE.states.IL, { ...minimum, uninsuredMotorist: '100/300' })).toBeUndefined();
-    expect(coverageProblem(TABLE.states.PA, { ...minimum, medicalPayments: 2500 })?.code).toBe('BELOW_STATE_MINIMUM');
-    expect(coverageProblem(TABLE.states.PA, { ...minimum, medicalPayments: 10000 })).toBeUndefined();
+  it('reads coverage saved before PIP was sold (no field) as without it', () => {
+    const { personalInjuryProtection: _pip, ...saved } = { ...minimum, uninsuredMotorist: '25/50' as const };
+    expect(coverageProblem(TABLE.states.IL, saved)).toBeUndefined();
+    expect(coverageProblem(TABLE.states.OR, saved)?.code).toBe('BELOW_STATE_MINIMUM');
   });
 });

@@ -4,10 +4,10 @@ import { monthlyEstimateCents, type CoveragePackage, type IncidentType, type Pri
 import { stateForZip } from '../eligibility/zip-to-state';
 import { packageCoverage } from './coverage-rules';
 import { rate } from './rating';
-import { RATE_TABLE_2026_11_01 as TABLE } from './rate-tables/2026-11-01';
+import { RATE_TABLE_2026_11_25 as TABLE } from './rate-tables/2026-11-25';
 import type { BodyType } from './rating-types';
 
-const RATING_DATE = '2026-11-22';
+const RATING_DATE = '2026-11-25';
 
 /** The rows of the "Worked examples" table of docs/pricing.md, cells split. */
 function workedExamples(): string[][] {

@@ -7,6 +7,8 @@ export type RatingErrorCode =
   | 'BIRTH_DATE_INVALID'
   | 'COLLISION_WITHOUT_COMPREHENSIVE'
   | 'BELOW_STATE_MINIMUM'
+  /** A coverage the state does not have (personal injury protection outside Oregon and Texas). */
+  | 'NOT_OFFERED_IN_STATE'
   /** A value the table has no factor for, or that is not a number or a date: `field` names it. */
   | 'INPUT_INVALID';
 

@@ -3,17 +3,20 @@ import type {
   Deductible,
   LiabilityLimit,
   MedicalPaymentsLimit,
+  PersonalInjuryProtectionLimit,
+  RejectableCoverage,
   RentalLimit,
   UninsuredMotoristLimit,
 } from '../../../shared/quote/coverage-model';
 import type { CoveragePackage, Gender, IncidentType, PriorInsurance } from '../../../shared/quote/quote-model';
 
 export type { CoveragePackage, Gender, IncidentType, PriorInsurance };
-export type { Coverage, Deductible, LiabilityLimit, MedicalPaymentsLimit, RentalLimit, UninsuredMotoristLimit };
+export type { Coverage, Deductible, LiabilityLimit, MedicalPaymentsLimit, PersonalInjuryProtectionLimit, RejectableCoverage, RentalLimit, UninsuredMotoristLimit };
 export {
   DEDUCTIBLES,
   LIABILITY_LIMITS,
   MEDICAL_PAYMENTS_LIMITS,
+  PERSONAL_INJURY_PROTECTION_LIMITS,
   RENTAL_LIMITS,
   UNINSURED_MOTORIST_LIMITS,
 } from '../../../shared/quote/coverage-model';
@@ -77,6 +80,15 @@ export interface StateRates {
   /** Coverage the state requires beyond liability (null: none). */
   requiredUninsuredMotorist: UninsuredMotoristLimit | null;
   requiredMedicalPayments: MedicalPaymentsLimit | null;
+  /**
+   * Added in table 2026-11-25 (absent in older tables, read by `stateRulesOf`): the lowest
+   * uninsured motorist limit the state allows when it is bought (Texas: its liability minimum).
+   */
+  lowestUninsuredMotorist?: UninsuredMotoristLimit;
+  /** Personal injury protection where the state has it: its lowest limit, and whether it is compulsory (else rejectable). */
+  personalInjuryProtection?: { minimum: PersonalInjuryProtectionLimit; required: boolean } | null;
+  /** Coverages the customer must select or reject (in writing) before the policy is bound. */
+  choices?: RejectableCoverage[];
   /** 3-digit ZIP prefix ranges ("850"–"853") by class; any other prefix of the state is suburban. */
   territories: { from: string; to: string; class: Exclude<TerritoryClass, 'suburban'> }[];
 }
@@ -101,8 +113,11 @@ export interface RateTable {
   liability: Record<LiabilityLimit, Factor>;
   comprehensive: Record<`${Deductible}`, Factor>;
   collision: Record<`${Deductible}`, Factor>;
-  uninsuredMotorist: Record<UninsuredMotoristLimit, Factor>;
+  /** Partial: 30/60 is priced from table 2026-11-25 on; an option a table lacks cannot be rated. */
+  uninsuredMotorist: Partial<Record<UninsuredMotoristLimit, Factor>>;
   medicalPayments: Record<`${MedicalPaymentsLimit}`, Factor>;
+  /** From table 2026-11-25 on. */
+  personalInjuryProtection?: Record<`${PersonalInjuryProtectionLimit}`, Factor>;
   rental: Record<RentalLimit, Factor>;
   roadside: Factor;
   /** The least we charge: a floor on the base rate, and bounds on the per-mile rate. */

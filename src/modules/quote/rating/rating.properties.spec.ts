@@ -3,12 +3,14 @@ import { MAX_MILES_PER_MONTH, monthlyEstimateCents, PRIOR_INSURANCE } from '../.
 import { stateForZip } from '../eligibility/zip-to-state';
 import { billForPeriod, DAILY_CAP_MILES } from './billing';
 import { rate } from './rating';
-import { RATE_TABLE_2026_11_01 as TABLE } from './rate-tables/2026-11-01';
+import { stateRulesOf } from './coverage-rules';
+import { RATE_TABLE_2026_11_25 as TABLE } from './rate-tables/2026-11-25';
 import {
   BODY_TYPES,
   DEDUCTIBLES,
   LIABILITY_LIMITS,
   MEDICAL_PAYMENTS_LIMITS,
+  PERSONAL_INJURY_PROTECTION_LIMITS,
   RENTAL_LIMITS,
   UNINSURED_MOTORIST_LIMITS,
   type Coverage,
@@ -34,6 +36,7 @@ const FACTOR_KEYS = new Set([
   'collision',
   'uninsured-motorist',
   'medical-payments',
+  'personal-injury-protection',
   'rental',
   'roadside',
   'rate-limits',
@@ -61,18 +64,46 @@ const driver: fc.Arbitrary<RatingDriver> = fc
 const option = <T,>(values: readonly T[], optional: boolean): fc.Arbitrary<T | null> =>
   optional ? fc.option(fc.constantFrom(...values), { nil: null }) : fc.constantFrom(...values);
 
+const rulesOf = (zip: string) => {
+  const state = stateForZip(zip)!;
+  return stateRulesOf(state, TABLE.states[state]);
+};
+
+/** Each coverage's options in a state, least cover first: "not covered" first where the state allows it. */
+function ladders(zip: string) {
+  const rules = rulesOf(zip);
+  const from = <T,>(list: readonly T[], lowest: T | null | undefined, optional: boolean): readonly (T | null)[] => [
+    ...(optional ? [null] : []),
+    ...(lowest == null ? list : list.slice(list.indexOf(lowest))),
+  ];
+  const um = rules.requiredUninsuredMotorist ?? rules.lowestUninsuredMotorist;
+  const pip = rules.personalInjuryProtection;
+  return {
+    liability: LIABILITY_LIMITS,
+    uninsuredMotorist: from(UNINSURED_MOTORIST_LIMITS, um, rules.requiredUninsuredMotorist === null),
+    medicalPayments: from(MEDICAL_PAYMENTS_LIMITS, rules.requiredMedicalPayments, rules.requiredMedicalPayments === null),
+    personalInjuryProtection: pip ? from(PERSONAL_INJURY_PROTECTION_LIMITS, pip.minimum, !pip.required) : [null],
+    rental: [null, ...RENTAL_LIMITS],
+    roadside: [false, true],
+    // A higher deductible is less cover: no coverage counts as the highest deductible of all.
+    comprehensiveDeductible: [null, ...DEDUCTIBLES],
+    collisionDeductible: [null, ...DEDUCTIBLES],
+  } as const;
+}
+type LadderKey = keyof ReturnType<typeof ladders>;
+
 /** Coverage a state allows: at least what it makes compulsory, and collision only with comprehensive. */
 function coverageFor(zip: string): fc.Arbitrary<Coverage> {
-  const rates = TABLE.states[stateForZip(zip)!];
-  const atLeast = <T,>(list: readonly T[], required: T | null) => (required === null ? list : list.slice(list.indexOf(required)));
+  const ladder = ladders(zip);
   return fc
     .record({
-      liability: fc.constantFrom(...LIABILITY_LIMITS),
-      comprehensiveDeductible: option(DEDUCTIBLES, true),
-      collisionDeductible: option(DEDUCTIBLES, true),
-      uninsuredMotorist: option(atLeast(UNINSURED_MOTORIST_LIMITS, rates.requiredUninsuredMotorist), rates.requiredUninsuredMotorist === null),
-      medicalPayments: option(atLeast(MEDICAL_PAYMENTS_LIMITS, rates.requiredMedicalPayments), rates.requiredMedicalPayments === null),
-      rental: option(RENTAL_LIMITS, true),
+      liability: fc.constantFrom(...ladder.liability),
+      comprehensiveDeductible: fc.constantFrom(...ladder.comprehensiveDeductible),
+      collisionDeductible: fc.constantFrom(...ladder.collisionDeductible),
+      uninsuredMotorist: fc.constantFrom(...ladder.uninsuredMotorist),
+      medicalPayments: fc.constantFrom(...ladder.medicalPayments),
+      personalInjuryProtection: fc.constantFrom(...ladder.personalInjuryProtection),
+      rental: fc.constantFrom(...ladder.rental),
       roadside: fc.boolean(),
     })
     .map((c) => ({ ...c, collisionDeductible: c.comprehensiveDeductible === null ? null : c.collisionDeductible }));
@@ -92,23 +123,10 @@ const input: fc.Arbitrary<RatingInput> = fc.constantFrom(...ZIPS).chain((zip) =>
 const price = (i: RatingInput): RatedPrice => rate(TABLE, i);
 const notLower = (after: RatedPrice, before: RatedPrice): boolean => after.baseRateCents >= before.baseRateCents && after.perMileRateMills >= before.perMileRateMills;
 
-/** Coverage options ordered from the least cover (cheapest) to the most; null first. */
-const LADDERS = {
-  liability: LIABILITY_LIMITS,
-  uninsuredMotorist: [null, ...UNINSURED_MOTORIST_LIMITS],
-  medicalPayments: [null, ...MEDICAL_PAYMENTS_LIMITS],
-  rental: [null, ...RENTAL_LIMITS],
-  roadside: [false, true],
-  // A higher deductible is less cover: no coverage counts as the highest deductible of all.
-  comprehensiveDeductible: [null, ...DEDUCTIBLES],
-  collisionDeductible: [null, ...DEDUCTIBLES],
-} as const;
-type LadderKey = keyof typeof LADDERS;
-
 /** The coverage with `key` moved `steps` rungs up its ladder (more cover), or undefined at the top. */
-function moreCover(coverage: Coverage, key: LadderKey, steps: number): Coverage | undefined {
-  const ladder = LADDERS[key] as readonly unknown[];
-  const from = ladder.indexOf(coverage[key]);
+function moreCover(zip: string, coverage: Coverage, key: LadderKey, steps: number): Coverage | undefined {
+  const ladder = ladders(zip)[key] as readonly unknown[];
+  const from = ladder.indexOf(coverage[key] ?? null);
   if (from === ladder.length - 1) return undefined;
   const to = Math.min(ladder.length - 1, from + 1 + steps);
   const next = { ...coverage, [key]: ladder[to] } as Coverage;
@@ -166,14 +184,14 @@ describe('Rating engine properties', () => {
 
   it('never lowers a price for a higher liability limit', () => {
     fc.assert(fc.property(input, fc.nat({ max: 3 }), (i, steps) => {
-      const more = moreCover(i.coverage, 'liability', steps);
+      const more = moreCover(i.zip, i.coverage, 'liability', steps);
       return !more || notLower(price({ ...i, coverage: more }), price(i));
     }));
   });
 
-  it.each(['uninsuredMotorist', 'medicalPayments', 'rental'] as const)('never lowers a price for a higher %s limit, or for adding it', (key) => {
+  it.each(['uninsuredMotorist', 'medicalPayments', 'personalInjuryProtection', 'rental'] as const)('never lowers a price for a higher %s limit, or for adding it', (key) => {
     fc.assert(fc.property(input, fc.nat({ max: 3 }), (i, steps) => {
-      const more = moreCover(i.coverage, key, steps);
+      const more = moreCover(i.zip, i.coverage, key, steps);
       return !more || notLower(price({ ...i, coverage: more }), price(i));
     }));
   });
@@ -184,17 +202,17 @@ describe('Rating engine properties', () => {
 
   it.each(['comprehensiveDeductible', 'collisionDeductible'] as const)('never raises a price for a higher %s, no coverage counting as the highest', (key) => {
     fc.assert(fc.property(input, fc.nat({ max: 4 }), (i, steps) => {
-      const lowerDeductible = moreCover(i.coverage, key, steps);
+      const lowerDeductible = moreCover(i.zip, i.coverage, key, steps);
       return !lowerDeductible || notLower(price({ ...i, coverage: lowerDeductible }), price(i));
     }));
   });
 
   it('never lowers a price for any added or widened coverage at all', () => {
-    const keys = Object.keys(LADDERS) as LadderKey[];
+    const keys = Object.keys(ladders('85004')) as LadderKey[];
     fc.assert(
       fc.property(input, fc.array(fc.tuple(fc.constantFrom(...keys), fc.nat({ max: 3 })), { minLength: 1, maxLength: 6 }), (i, moves) => {
         let coverage = i.coverage;
-        for (const [key, steps] of moves) coverage = moreCover(coverage, key, steps) ?? coverage;
+        for (const [key, steps] of moves) coverage = moreCover(i.zip, coverage, key, steps) ?? coverage;
         return notLower(price({ ...i, coverage }), price(i));
       }),
     );

@@ -1,6 +1,7 @@
 import { ageOn, lookbackStart, parseIsoDate } from '../../../shared/quote/quote-validation';
 import { MIN_DRIVER_AGE } from '../../../shared/quote/quote-model';
 import { stateForZip } from '../eligibility/zip-to-state';
+import { withDefaults } from '../../../shared/quote/coverage-model';
 import { coverageProblem } from './coverage-rules';
 import { RatingError } from './rating-error';
 import type { Band, BreakdownLine, Coverage, Factor, RatedPrice, RateTable, RatingDriver, RatingInput, StateRates, TerritoryClass } from './rating-types';
@@ -80,25 +81,26 @@ function checkShape(table: RateTable, input: RatingInput): void {
   if (!Number.isInteger(modelYear) || modelYear < 1900 || modelYear > day.year + 1) throw invalid('vehicle.modelYear', `Model year ${String(modelYear)}`);
   if (!has(table.bodyType, bodyType)) throw invalid('vehicle.bodyType', `Body type ${String(bodyType)}`);
   if (!has(table.priorInsurance, input.priorInsurance)) throw invalid('priorInsurance', `Insurance history ${String(input.priorInsurance)}`);
-  const c = input.coverage;
-  const options: [keyof Coverage, object][] = [
+  const c = withDefaults(input.coverage);
+  const options: [keyof Coverage, object | undefined][] = [
     ['liability', table.liability],
     ['comprehensiveDeductible', table.comprehensive],
     ['collisionDeductible', table.collision],
     ['uninsuredMotorist', table.uninsuredMotorist],
     ['medicalPayments', table.medicalPayments],
+    ['personalInjuryProtection', table.personalInjuryProtection],
     ['rental', table.rental],
   ];
   for (const [key, factors] of options) {
     const value = c[key];
-    if (!(value === null && key !== 'liability') && !has(factors, value)) throw invalid(`coverage.${key}`, `Coverage option ${String(value)}`);
+    if (!(value === null && key !== 'liability') && !has(factors ?? {}, value)) throw invalid(`coverage.${key}`, `Coverage option ${String(value)}`);
   }
   if (typeof c.roadside !== 'boolean') throw invalid('coverage.roadside', 'Roadside assistance that is neither true nor false');
 }
 
 /** Every factor that applies, in the order the breakdown shows them. */
 function factorsFor(table: RateTable, rates: StateRates, input: RatingInput): [string, Factor][] {
-  const { coverage } = input;
+  const coverage = withDefaults(input.coverage);
   const driver = riskiestDriver(table, input.drivers, input.ratingDate);
   const ratingYear = parseIsoDate(input.ratingDate)!.year;
   const factors: [string, Factor][] = [
@@ -113,8 +115,10 @@ function factorsFor(table: RateTable, rates: StateRates, input: RatingInput): [s
   ];
   if (coverage.comprehensiveDeductible !== null) factors.push(['comprehensive', table.comprehensive[`${coverage.comprehensiveDeductible}`]]);
   if (coverage.collisionDeductible !== null) factors.push(['collision', table.collision[`${coverage.collisionDeductible}`]]);
-  if (coverage.uninsuredMotorist !== null) factors.push(['uninsured-motorist', table.uninsuredMotorist[coverage.uninsuredMotorist]]);
+  // checkShape has refused an option the table has no factor for.
+  if (coverage.uninsuredMotorist !== null) factors.push(['uninsured-motorist', table.uninsuredMotorist[coverage.uninsuredMotorist]!]);
   if (coverage.medicalPayments !== null) factors.push(['medical-payments', table.medicalPayments[`${coverage.medicalPayments}`]]);
+  if (coverage.personalInjuryProtection !== null) factors.push(['personal-injury-protection', table.personalInjuryProtection![`${coverage.personalInjuryProtection}`]]);
   if (coverage.rental !== null) factors.push(['rental', table.rental[coverage.rental]]);
   if (coverage.roadside) factors.push(['roadside', table.roadside]);
   return factors;

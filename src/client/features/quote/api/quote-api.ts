@@ -1,5 +1,5 @@
 import type { ApplicationSection, PurchaseStep } from '../../../../shared/quote/application-model';
-import type { Coverage, StateRules } from '../../../../shared/quote/coverage-model';
+import type { Coverage, RejectableCoverage, StateRules } from '../../../../shared/quote/coverage-model';
 import type { CoveragePackage, PolicyPrice, QuoteAnswers, QuoteView } from '../../../../shared/quote/quote-model';
 import type { FieldProblem, Problems } from '../../../../shared/quote/quote-validation';
 import { AGENT_NOT_LICENSED_IN_STATE, licenceRefusalOf, type LicenceRefusal } from '../../../../shared/quote/licence-refusal';
@@ -16,6 +16,8 @@ export type QuoteFailure =
   | { kind: 'declined' }
   | { kind: 'out-of-order'; step: PurchaseStep }
   | { kind: 'not-allowed'; reason?: string }
+  /** The state's select/reject questions not all answered (409 COVERAGE_CHOICE_REQUIRED). */
+  | { kind: 'choices-required'; coverages: RejectableCoverage[] }
   | { kind: 'incomplete' }
   | { kind: 'not-found' }
   | { kind: 'too-many'; retryAfterSeconds?: number }
@@ -40,6 +42,8 @@ async function failureOf(error: unknown): Promise<QuoteFailure> {
   if (error.status === 404) return { kind: 'not-found' };
   if (error.status === 409 && code === 'OUT_OF_ORDER') return { kind: 'out-of-order', step: body.error.extra?.step };
   if (error.status === 422 && code === 'COVERAGE_NOT_ALLOWED') return { kind: 'not-allowed', reason: body.error.extra?.reason };
+  if (error.status === 409 && code === 'COVERAGE_CHOICE_REQUIRED') return { kind: 'choices-required', coverages: body.error.extra?.coverages ?? [] };
+  if (error.status === 409 && code === 'COVERAGE_BELOW_STATE_RULES') return { kind: 'not-allowed', reason: body.error.extra?.reason };
   if (error.status === 409) return { kind: 'incomplete' };
   if (error.status === 429) return { kind: 'too-many', retryAfterSeconds: Number(error.headers.get('retry-after')) || undefined };
   return { kind: 'failed' };

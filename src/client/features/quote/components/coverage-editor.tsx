@@ -1,16 +1,22 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEDUCTIBLES,
   LIABILITY_LIMITS,
   MEDICAL_PAYMENTS_LIMITS,
+  PERSONAL_INJURY_PROTECTION_LIMITS,
   RENTAL_LIMITS,
   UNINSURED_MOTORIST_LIMITS,
+  withDefaults,
   type Coverage,
+  type RejectableCoverage,
   type StateRules,
 } from '../../../../shared/quote/coverage-model';
 import { SelectField } from '../../../components/ui/form-fields';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatNumber } from '../../../../shared/format/money';
+import { CoverageChoiceQuestion } from './coverage-choice-question';
+import { answerChoice, setComprehensive, type Remembered } from './coverage-edits';
 
 const NONE = 'none';
 
@@ -49,16 +55,53 @@ function CoverageSelect<T extends string | number>(props: {
   );
 }
 
+const below = <T,>(order: readonly T[], lowest: T | null | undefined) => (option: T) => lowest != null && order.indexOf(option) < order.indexOf(lowest);
+
 /**
- * Every coverage's limit or deductible. What the state requires cannot be chosen away, and
- * collision goes with comprehensive (without it there is no collision to choose).
+ * Every coverage's limit or deductible. What the state requires cannot be chosen away; what it
+ * lets the customer turn down only in writing is a select/reject question (its limit shown once
+ * selected or while unanswered); collision goes with comprehensive, and the page says so.
  */
-export function CoverageEditor({ coverage, rules, disabled, onChange }: { coverage: Coverage; rules: StateRules; disabled: boolean; onChange(coverage: Coverage): void }) {
+export function CoverageEditor({
+  coverage: given,
+  rules,
+  disabled,
+  missingChoices = [],
+  onChange,
+}: {
+  coverage: Coverage;
+  rules: StateRules;
+  disabled: boolean;
+  /** Questions left unanswered when the customer tried to continue. */
+  missingChoices?: RejectableCoverage[];
+  onChange(coverage: Coverage): void;
+}) {
   const { t } = useTranslation('quote-coverage');
   const { locale } = useLocale();
+  // What a change took away (collision with comprehensive, a rejected limit), given back later.
+  const remembered = useRef<Remembered>({});
+  const coverage = withDefaults(given);
   const money = (n: number) => `$${formatNumber(n, locale)}`;
   const set = (patch: Partial<Coverage>) => onChange({ ...coverage, ...patch });
-  const belowRequired = <T,>(order: readonly T[], required: T | null) => (option: T) => required !== null && order.indexOf(option) < order.indexOf(required);
+  const apply = (change: { coverage: Coverage; remembered: Remembered }) => {
+    remembered.current = change.remembered;
+    onChange(change.coverage);
+  };
+  const pip = rules.personalInjuryProtection;
+  // A coverage asked about is chosen away by its question, not by a "no coverage" option.
+  const asked = (key: RejectableCoverage) => rules.choices.includes(key);
+  const question = (key: RejectableCoverage) =>
+    asked(key) && (
+      <CoverageChoiceQuestion
+        coverage={key}
+        state={rules.state}
+        value={coverage.choices[key]}
+        missing={missingChoices.includes(key)}
+        onChange={(answer) => apply(answerChoice(coverage, key, answer, rules, remembered.current))}
+      />
+    );
+  const shown = (key: RejectableCoverage) => !asked(key) || coverage.choices[key] !== 'reject';
+  const collisionNote = coverage.comprehensiveDeductible !== null ? '' : remembered.current.collisionDeductible !== undefined ? t('collisionComesBack') : t('collisionNeedsComprehensive');
 
   return (
     <div className="coverage-editor">
@@ -78,7 +121,7 @@ export function CoverageEditor({ coverage, rules, disabled, onChange }: { covera
         optional
         disabled={disabled}
         label={(o) => t('deductible', { amount: money(o) })}
-        onChange={(value) => set(value === null ? { comprehensiveDeductible: null, collisionDeductible: null } : { comprehensiveDeductible: value })}
+        onChange={(value) => apply(setComprehensive(coverage, value, remembered.current))}
       />
       <CoverageSelect
         name="collisionDeductible"
@@ -89,23 +132,43 @@ export function CoverageEditor({ coverage, rules, disabled, onChange }: { covera
         label={(o) => t('deductible', { amount: money(o) })}
         onChange={(collisionDeductible) => set({ collisionDeductible })}
       />
-      <CoverageSelect
-        name="uninsuredMotorist"
-        value={coverage.uninsuredMotorist}
-        options={UNINSURED_MOTORIST_LIMITS}
-        optional={rules.requiredUninsuredMotorist === null}
-        disabled={disabled}
-        below={belowRequired(UNINSURED_MOTORIST_LIMITS, rules.requiredUninsuredMotorist)}
-        label={(o) => t('thousands', { limits: o })}
-        onChange={(uninsuredMotorist) => set({ uninsuredMotorist })}
-      />
+      {/* Always in the page, so that a screen reader hears the note when it appears. */}
+      <p className="coverage-editor__note" role="status" data-testid="collision-note">
+        {collisionNote}
+      </p>
+      {question('uninsuredMotorist')}
+      {shown('uninsuredMotorist') && (
+        <CoverageSelect
+          name="uninsuredMotorist"
+          value={coverage.uninsuredMotorist}
+          options={UNINSURED_MOTORIST_LIMITS}
+          optional={rules.requiredUninsuredMotorist === null && !asked('uninsuredMotorist')}
+          disabled={disabled}
+          below={below(UNINSURED_MOTORIST_LIMITS, rules.requiredUninsuredMotorist ?? rules.lowestUninsuredMotorist)}
+          label={(o) => t('thousands', { limits: o })}
+          onChange={(uninsuredMotorist) => set({ uninsuredMotorist })}
+        />
+      )}
+      {question('personalInjuryProtection')}
+      {pip && shown('personalInjuryProtection') && (
+        <CoverageSelect
+          name="personalInjuryProtection"
+          value={coverage.personalInjuryProtection}
+          options={PERSONAL_INJURY_PROTECTION_LIMITS}
+          optional={!pip.required && !asked('personalInjuryProtection')}
+          disabled={disabled}
+          below={below(PERSONAL_INJURY_PROTECTION_LIMITS, pip.minimum)}
+          label={(o) => t('perPerson', { amount: money(o) })}
+          onChange={(personalInjuryProtection) => set({ personalInjuryProtection })}
+        />
+      )}
       <CoverageSelect
         name="medicalPayments"
         value={coverage.medicalPayments}
         options={MEDICAL_PAYMENTS_LIMITS}
         optional={rules.requiredMedicalPayments === null}
         disabled={disabled}
-        below={belowRequired(MEDICAL_PAYMENTS_LIMITS, rules.requiredMedicalPayments)}
+        below={below(MEDICAL_PAYMENTS_LIMITS, rules.requiredMedicalPayments)}
         label={(o) => t('perPerson', { amount: money(o) })}
         onChange={(medicalPayments) => set({ medicalPayments })}
       />
@@ -129,7 +192,7 @@ export function CoverageEditor({ coverage, rules, disabled, onChange }: { covera
           <span className="muted">{t('coverages.roadside.hint')}</span>
         </span>
       </label>
-      {(rules.requiredUninsuredMotorist || rules.requiredMedicalPayments) && <p className="muted">{t('required', { state: t(`states.${rules.state}`, { ns: 'pricing' }) })}</p>}
+      {(rules.requiredUninsuredMotorist || rules.requiredMedicalPayments || pip?.required) && <p className="muted">{t('required', { state: t(`states.${rules.state}`, { ns: 'pricing' }) })}</p>}
     </div>
   );
 }

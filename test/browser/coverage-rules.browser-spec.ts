@@ -1,0 +1,130 @@
+import type { Page } from 'playwright-core';
+import { ADDRESS } from '../support/purchase-flow';
+import { GOOD_ANSWERS } from '../support/quote-fixtures';
+import { screenshot, seriousA11yProblems } from '../support/browser-purchase';
+import { LOGIN_TEXTS, signInThroughMailbox } from '../support/browser-sign-in';
+import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+
+/** What the coverage page says, in each locale (the locale files' words). */
+const TEXTS = {
+  'en-US': {
+    ...LOGIN_TEXTS['en-US'],
+    title: 'Your coverage',
+    comprehensive: 'Comprehensive',
+    collision: 'Collision',
+    none: 'No coverage',
+    deductible: (amount: string) => `${amount} deductible`,
+    comesBack: 'Collision needs comprehensive: it comes back when you add comprehensive.',
+    next: 'Continue to payment',
+    payment: 'Payment',
+    selectUm: 'Yes, I select uninsured motorist coverage',
+    rejectPip: 'No, I reject personal injury protection',
+    pip: 'Personal injury protection (PIP)',
+    answer: 'Choose yes or no to continue.',
+    askedFirst: /^Your state asks you to select or reject some coverage/,
+  },
+  es: {
+    ...LOGIN_TEXTS.es,
+    title: 'Tu cobertura',
+    comprehensive: 'Cobertura amplia (comprensiva)',
+    collision: 'Choque',
+    none: 'Sin cobertura',
+    deductible: (amount: string) => `Deducible de ${amount}`,
+    comesBack: 'La cobertura de choque requiere cobertura amplia: vuelve cuando agregues cobertura amplia.',
+    next: 'Continuar al pago',
+    payment: 'Pago',
+    selectUm: 'Sí, elijo la cobertura de conductor sin seguro',
+    rejectPip: 'No, rechazo la protección contra lesiones personales',
+    pip: 'Protección contra lesiones personales (PIP)',
+    answer: 'Elige sí o no para continuar.',
+    askedFirst: /^Tu estado te pide elegir o rechazar algunas coberturas/,
+  },
+};
+
+/** Through the API, as the page's session: a Texas quote with its application done and Standard chosen. */
+async function texasQuoteAtCoverage(page: Page): Promise<void> {
+  await page.evaluate(
+    async ({ answers, address }) => {
+      const call = async (method: string, path: string, body: object) => {
+        const res = await fetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+        return res.json();
+      };
+      const { payload } = await call('POST', '/api/quotes', answers);
+      await call('PUT', `/api/quotes/${payload.id}/application/address`, address);
+      await call('PUT', `/api/quotes/${payload.id}/application/drivers`, { drivers: [] });
+      await call('PUT', `/api/quotes/${payload.id}/application/vehicles`, { vehicles: [] });
+      await call('PUT', `/api/quotes/${payload.id}/application/history`, { priorInsurance: 'over-3-years' });
+      await call('PUT', `/api/quotes/${payload.id}/package`, { package: 'standard' });
+    },
+    { answers: { ...GOOD_ANSWERS, zip: '75001' }, address: { ...ADDRESS, city: 'Addison' } },
+  );
+}
+
+describe('The coverage page: what depends on what, and what the state asks', () => {
+  jest.setTimeout(180_000);
+  const env = browserTestEnvironment();
+
+  describe.each(Object.entries(TEXTS))('in %s', (locale, text) => {
+    const tag = locale.toLowerCase();
+
+    it.each([
+      ['desktop', { viewport: { width: 1280, height: 800 } }],
+      ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }],
+    ] as const)('says why collision goes with comprehensive and brings it back, and asks Texas\' choices before Continue (%s)', async (device, options) => {
+      const { page, problems } = await openWatchedPage(env.browser, options);
+      await signInThroughMailbox(page, env.app.url, `coverage-${tag}-${device}@example.com`, text);
+      await texasQuoteAtCoverage(page);
+      await page.goto(`${env.app.url}${text.prefix}/quote/coverage`);
+      await page.getByRole('heading', { name: text.title, level: 1 }).waitFor();
+      const comprehensive = page.getByLabel(text.comprehensive, { exact: true });
+      const collision = page.getByLabel(text.collision, { exact: true });
+      const note = page.getByTestId('collision-note');
+      expect(await note.getAttribute('role')).toBe('status');
+      expect((await note.textContent())?.trim()).toBe('');
+
+      // Standard: collision with a $1,000 deductible; a $250 collision deductible is chosen first.
+      await Promise.all([saved(page), collision.selectOption({ label: text.deductible('$250') })]);
+      await Promise.all([saved(page), comprehensive.selectOption({ label: text.none })]);
+      await noteReads(page, text.comesBack);
+      expect(await collision.isDisabled()).toBe(true);
+      expect(await collision.inputValue()).toBe('none');
+      await screenshot(page, `coverage-rules-${tag}-${device}-1-collision-note`);
+
+      await Promise.all([saved(page), comprehensive.selectOption({ label: text.deductible('$500') })]);
+      expect(await collision.inputValue()).toBe('250');
+      expect(await collision.isDisabled()).toBe(false);
+      await noteReads(page, '');
+
+      // Texas asks for uninsured motorist and PIP to be selected or rejected: Continue waits for both.
+      await page.getByRole('button', { name: text.next }).click();
+      await page.getByText(text.askedFirst).waitFor();
+      expect(await page.getByText(text.answer, { exact: true }).count()).toBe(2);
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('choice-uninsuredMotorist');
+      expect(page.url()).toMatch(/\/quote\/coverage$/);
+      await screenshot(page, `coverage-rules-${tag}-${device}-2-choices-asked`);
+
+      await page.getByRole('radio', { name: text.selectUm }).check();
+      await page.waitForFunction((answer) => [...document.querySelectorAll('.field__error')].filter((e) => e.textContent === answer).length === 1, text.answer);
+      await Promise.all([saved(page), page.getByRole('radio', { name: text.rejectPip }).check()]);
+      // Rejected, PIP's limit is no longer offered.
+      expect(await page.getByLabel(text.pip, { exact: true }).count()).toBe(0);
+      expect(await seriousA11yProblems(page)).toEqual([]);
+      await screenshot(page, `coverage-rules-${tag}-${device}-3-choices-answered`);
+      await page.getByRole('button', { name: text.next }).click();
+      await page.waitForURL(/\/quote\/payment$/);
+      await page.getByRole('heading', { name: text.payment, level: 1 }).waitFor();
+      expect(problems).toEqual([]);
+    });
+  });
+});
+
+/** The next answer to a coverage change. */
+function saved(page: Page) {
+  return page.waitForResponse((res) => res.url().endsWith('/coverage') && res.request().method() === 'PUT');
+}
+
+/** Waits until the collision note reads `expected`. */
+async function noteReads(page: Page, expected: string): Promise<void> {
+  await page.waitForFunction((want) => document.querySelector('[data-testid="collision-note"]')?.textContent?.trim() === want, expected);
+}
