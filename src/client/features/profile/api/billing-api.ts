@@ -14,10 +14,21 @@ export interface BillingSummary {
   budget: { miles: number; used: number; share: number } | null;
   nextStatementDate?: string;
   billingDay?: number;
-  /** A flat-rate policy pricing in the average driver's miles, against this period's forecast. */
-  flatRate?: { monthlyMiles: number; monthlyCents: number; breakEvenMiles: number; savingsCents: number };
+  /** A flat-rate policy pricing in the average driver's miles, and the last billed period against it. */
+  flatRate?: { monthlyMiles: number; monthlyCents: number; breakEvenMiles: number; lastPeriod?: BilledSavings };
   /** A week or more with no trip and no reading. */
   missingMiles?: boolean;
+  /** After a cancellation: the last day covered and the final statement, until it is settled. */
+  final?: { lastDay: string; statementDate: string; takesMiles: boolean; settled: boolean };
+}
+
+/** A finished period against the flat rate: savingsCents is negative when it cost more. */
+export interface BilledSavings {
+  from: string;
+  to: string;
+  flatCents: number;
+  paidCents: number;
+  savingsCents: number;
 }
 
 export type StatementLineView = StatementLine;
