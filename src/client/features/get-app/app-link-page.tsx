@@ -2,14 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../app/config-context';
 import { StoreBadges } from '../../components/layout/store-badges';
+import { platformOf, type Platform } from '../../lib/device/platform';
 
-type Platform = 'ios' | 'android' | 'other';
-
-function platformOf(userAgent: string): Platform {
-  if (/android/i.test(userAgent)) return 'android';
-  if (/iphone|ipad|ipod/i.test(userAgent) || (/macintosh/i.test(userAgent) && 'ontouchend' in document)) return 'ios';
-  return 'other';
-}
 
 /**
  * Opens the app through the configured link domain (on a phone with the app, the system hands
