@@ -1,5 +1,5 @@
 import type { Locale } from '../../../shared/locale';
-import type { PolicyDocument, PolicyView } from '../../../shared/policy/policy-model';
+import type { PolicyDocument, PolicyView, SoldPolicyView } from '../../../shared/policy/policy-model';
 import type { PurchaseStep } from '../../../shared/quote/application-model';
 import { request } from '../api/request';
 import { createLogger } from '../telemetry/logger';
@@ -39,7 +39,7 @@ export interface PurchaseBody {
   signatureName?: string;
 }
 
-export type SoldPolicy = PolicyView & { customerEmail: string };
+export type SoldPolicy = SoldPolicyView;
 
 interface ErrorBody {
   error?: { code?: string; extra?: Record<string, unknown>; fields?: Record<string, string> };
