@@ -1,16 +1,9 @@
 import { daysInclusive } from '../../shared/policy/policy-model';
+import type { BilledSavings } from '../../shared/billing/billed-savings';
 import type { StatementLine } from '../../shared/billing/statement-line';
 import { baseRateFor, type BillingPeriod } from './billing-periods';
 
-/** What a finished period cost against a flat rate: the only savings we state, since they are known, not forecast. */
-export interface BilledSavings {
-  from: string;
-  to: string;
-  /** The flat rate for the days covered, what the period cost, and the difference (negative: it cost more). */
-  flatCents: number;
-  paidCents: number;
-  savingsCents: number;
-}
+export type { BilledSavings };
 
 /**
  * A billed period's cost is its base rate (paid ahead, on the statement before or at purchase)

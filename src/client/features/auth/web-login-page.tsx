@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../shared/site-map';
-import { usePublicConfig } from '../../app/config-context';
+import { OpenAppActions } from '../../components/app/open-app-actions';
 import { StoreBadges } from '../../components/layout/store-badges';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { Spinner } from '../../components/ui/spinner';
-import { platformOf, type Platform } from '../../lib/device/platform';
 import { requestAppCode } from './api/auth-api';
 
 type Stage = { name: 'preparing' } | { name: 'ready'; link: string; expiresAt: number } | { name: 'failed' } | { name: 'on-behalf' };
@@ -20,9 +19,7 @@ const FRESH_FOR_MS = 30_000;
  */
 export default function WebLoginPage() {
   const { t } = useTranslation('web-login');
-  const { stores } = usePublicConfig();
   const [stage, setStage] = useState<Stage>({ name: 'preparing' });
-  const [platform, setPlatform] = useState<Platform>('other');
 
   const prepare = useCallback(async (): Promise<string | undefined> => {
     setStage({ name: 'preparing' });
@@ -37,7 +34,6 @@ export default function WebLoginPage() {
   }, []);
 
   useEffect(() => {
-    setPlatform(platformOf(navigator.userAgent));
     void prepare();
   }, [prepare]);
 
@@ -55,16 +51,7 @@ export default function WebLoginPage() {
       {stage.name === 'preparing' && <Spinner label={t('preparing')} />}
       {stage.name === 'ready' && (
         <>
-          <div className="actions">
-            <a className="button button--fill button--large" href={stage.link} onClick={(event) => void open(event)}>
-              {t('open')}
-            </a>
-            {platform !== 'other' && (
-              <a className="button button--outline button--large" href={platform === 'ios' ? stores.appStore : stores.googlePlay}>
-                {t('getIt')}
-              </a>
-            )}
-          </div>
+          <OpenAppActions href={stage.link} openLabel={t('open')} getLabel={t('getIt')} onOpen={(event) => void open(event)} />
           <p className="muted">{t('expires')}</p>
         </>
       )}

@@ -1,3 +1,4 @@
+import type { BilledSavings } from '../../../../shared/billing/billed-savings';
 import type { StatementLine } from '../../../../shared/billing/statement-line';
 import { callApi } from '../../../lib/api/api-result';
 import { request } from '../../../lib/api/request';
@@ -20,15 +21,6 @@ export interface BillingSummary {
   missingMiles?: boolean;
   /** After a cancellation: the last day covered and the final statement, until it is settled. */
   final?: { lastDay: string; statementDate: string; takesMiles: boolean; settled: boolean };
-}
-
-/** A finished period against the flat rate: savingsCents is negative when it cost more. */
-export interface BilledSavings {
-  from: string;
-  to: string;
-  flatCents: number;
-  paidCents: number;
-  savingsCents: number;
 }
 
 export type StatementLineView = StatementLine;
