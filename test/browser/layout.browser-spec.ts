@@ -57,7 +57,7 @@ describe('Layout, menus and navigation in the browser', () => {
       const { page, problems } = await openWatchedPage(env.browser);
       const cookie = await createSignedInCookie(env.app.databaseUrl, { email: `layout-${locale}@example.com` });
       await page.context().addCookies([{ ...cookie, url: env.app.url }]);
-      // /web-login hands over to the app at once; here only its layout matters, so it stays.
+      // /web-login's hand-off code is not needed here: only its layout matters.
       await page.route('**/api/auth/app-code', (route) => route.abort());
       // The pages of the purchase open only when the steps before them are done.
       await page.goto(`${env.app.url}/about-us`);
@@ -254,6 +254,8 @@ describe('Layout, menus and navigation in the browser', () => {
     await page.context().addCookies([{ ...cookie, url: env.app.url }]);
     await page.route('https://go.meterly.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>app</title>' }));
     await page.goto(`${env.app.url}/es/web-login`);
+    // The visitor chooses to open the app (issue 15): the page no longer jumps by itself.
+    await page.getByRole('link', { name: 'Abrir la app de Meterly' }).click();
     await page.waitForURL(/^https:\/\/go\.meterly\.example\/web-login#code=[A-Za-z0-9_-]{43}$/);
     await page.context().close();
   });

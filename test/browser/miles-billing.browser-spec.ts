@@ -7,6 +7,7 @@ import { signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { queryRows } from '../support/payment-fixtures';
 import { SECOND_CAR } from '../support/purchase-flow';
+import { buyThroughApi } from '../support/browser-policy';
 import { signIn } from '../support/sign-in';
 
 const TEXTS = {
@@ -142,22 +143,6 @@ function chartHasColour(page: Page, [r, g, b]: [number, number, number]): Promis
 async function waitForChartColour(page: Page, colour: [number, number, number]): Promise<void> {
   for (let tries = 0; tries < 50 && !(await chartHasColour(page, colour)); tries++) await page.waitForTimeout(100);
   expect(await chartHasColour(page, colour)).toBe(true);
-}
-
-/** Buys the quote through the API as the page's session (the purchase pages have their own tests). */
-async function buyThroughApi(page: Page, quoteId: string): Promise<void> {
-  await page.evaluate(async (id) => {
-    const post = async (path: string, body: object, headers: Record<string, string> = {}) => {
-      const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-      if (!res.ok) throw new Error(`${path}: ${res.status}`);
-      return res.json();
-    };
-    const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', postalCode: '85004' };
-    const { payload } = await post('/api/payments/sandbox/tokens', card);
-    // Yesterday (UTC): the policy has begun on Arizona's clock too, whatever the hour.
-    const startDate = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    await post('/api/policies', { quoteId: id, paymentToken: payload.token, startDate, agreeToTerms: true, signatureName: 'Ana García' }, { 'Idempotency-Key': crypto.randomUUID() });
-  }, quoteId);
 }
 
 describe('Miles and billing on the profile', () => {

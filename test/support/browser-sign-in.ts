@@ -53,10 +53,13 @@ async function openNewestMailFor(page: Page, base: string, email: string): Promi
   }
 }
 
-/** Signs in through the login page, the local mailbox and the Continue button. */
+/**
+ * Signs in through the login page, the local mailbox and the Continue button, and waits for the
+ * landing page: a customer's profile, or /agent for staff (issue 15).
+ */
 export async function signInThroughMailbox(page: Page, base: string, email: string, text: LoginTexts = LOGIN_TEXTS['en-US']): Promise<void> {
   await page.goto(`${base}${text.prefix}/login`);
   await page.goto(await linkThroughMailbox(page, base, email, text));
   await page.getByRole('button', { name: new RegExp(`^${text.continuePrefix} `) }).click();
-  await page.waitForURL(`${base}${text.prefix}/profile`);
+  await page.waitForURL((url) => url.origin === new URL(base).origin && [`${text.prefix}/profile`, `${text.prefix}/agent`].includes(url.pathname));
 }

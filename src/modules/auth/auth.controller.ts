@@ -19,15 +19,18 @@ export class AuthController {
     private readonly cookie: SessionCookie,
   ) {}
 
-  /** E-mails a sign-in link. The answer is the same for any well-formed address. */
+  /**
+   * E-mails a sign-in link. The answer is the same for a known and an unknown address; within a
+   * minute of the last link to it (or past five an hour), 429 LINK_RECENTLY_SENT with retryAfterSeconds.
+   */
   @Post('magic-link')
   @MakesCredential()
   @HttpCode(200)
   @ApiOkResponse({ type: SuccessAnswer })
   @ApiBadRequestResponse({ description: 'Malformed e-mail or redirect.' })
-  @ApiTooManyRequestsResponse({ description: 'Too many requests from this address; see Retry-After.' })
+  @ApiTooManyRequestsResponse({ description: 'TOO_MANY_REQUESTS from this client address, or LINK_RECENTLY_SENT to this e-mail; see Retry-After and error.extra.retryAfterSeconds.' })
   async magicLink(@Body() body: MagicLinkRequestDto, @Req() req: Request): Promise<SuccessAnswer> {
-    await this.magicLinks.request({ email: body.email, redirectUri: body.redirectUri, locale: requestLocale(req), ip: clientIp(req) });
+    await this.magicLinks.requestForSignIn({ email: body.email, redirectUri: body.redirectUri, locale: requestLocale(req), ip: clientIp(req) });
     return { success: true };
   }
 

@@ -8,6 +8,7 @@ export enum AuthErrorCode {
   CodeUsed = 'CODE_USED',
   CodeSuperseded = 'CODE_SUPERSEDED',
   TooManyRequests = 'TOO_MANY_REQUESTS',
+  LinkRecentlySent = 'LINK_RECENTLY_SENT',
   NotSignedIn = 'NOT_SIGNED_IN',
   StaffInactive = 'STAFF_INACTIVE',
   StaffOnly = 'STAFF_ONLY',
@@ -21,6 +22,7 @@ const MESSAGES: Record<AuthErrorCode, [string, HttpStatus]> = {
   [AuthErrorCode.CodeUsed]: ['This sign-in link was already used. Ask for a new one.', HttpStatus.UNAUTHORIZED],
   [AuthErrorCode.CodeSuperseded]: ['A newer sign-in link was sent; use the latest e-mail.', HttpStatus.UNAUTHORIZED],
   [AuthErrorCode.TooManyRequests]: ['Too many attempts. Please wait and try again.', HttpStatus.TOO_MANY_REQUESTS],
+  [AuthErrorCode.LinkRecentlySent]: ['We just sent a link to this address. Please wait before asking for another.', HttpStatus.TOO_MANY_REQUESTS],
   [AuthErrorCode.NotSignedIn]: ['Please sign in first.', HttpStatus.UNAUTHORIZED],
   [AuthErrorCode.StaffInactive]: ['This staff account is no longer active. Please contact your agency.', HttpStatus.FORBIDDEN],
   [AuthErrorCode.StaffOnly]: ['Only agents and admins can do this.', HttpStatus.FORBIDDEN],
@@ -35,6 +37,18 @@ export class TooManyRequestsException extends AuthException {
     super(AuthErrorCode.TooManyRequests, { retryAfterSeconds });
     this.headers = { 'Retry-After': String(retryAfterSeconds) };
     this.message = `Too many attempts. Please try again in ${describeWait(retryAfterSeconds)}.`;
+  }
+}
+
+/**
+ * 429: a link went to this address moments ago (one a minute, five an hour, whoever asks).
+ * Said as such, with the seconds to wait, since it is true of any address, known or not.
+ */
+export class LinkRecentlySentException extends AuthException {
+  constructor(readonly retryAfterSeconds: number) {
+    super(AuthErrorCode.LinkRecentlySent, { retryAfterSeconds });
+    this.headers = { 'Retry-After': String(retryAfterSeconds) };
+    this.message = `We just sent a link to this address. You can ask for another in ${describeWait(retryAfterSeconds)}.`;
   }
 }
 

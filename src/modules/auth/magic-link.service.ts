@@ -9,7 +9,7 @@ import { magicLinkMail } from '../mail/magic-link-mail';
 import { MailService } from '../mail/mail.service';
 import { RateLimiter } from '../rate-limit/rate-limiter.service';
 import { AUTH_LIMITS, linkRequestsByIp, linksByEmail } from './auth-limits';
-import { AuthErrorCode, AuthException, TooManyRequestsException } from './auth.exception';
+import { AuthErrorCode, AuthException, LinkRecentlySentException, TooManyRequestsException } from './auth.exception';
 import { SignInCodeRepository } from './sign-in-code.repository';
 import { hashSignInCode, newSignInCode } from './sign-in-code';
 
@@ -22,10 +22,14 @@ export interface LinkRequest {
   quoteId?: string;
 }
 
+/** Whether a link was mailed, or how long until this address may have another. */
+export type LinkOutcome = { sent: true } | { sent: false; retryAfterSeconds: number };
+
 /**
  * Sends sign-in links. Known, unknown and over-the-limit addresses take the same path (a code
- * row, a queued job), so nothing in the answer or its timing tells them apart; only a link
- * within the limits is really mailed.
+ * row, a queued job), so nothing in the timing tells them apart; only a link within the limits
+ * is really mailed. The address's limits hold for any address, so saying that one was just
+ * reached tells nothing about an account.
  */
 @Injectable()
 export class MagicLinkService {
@@ -37,7 +41,13 @@ export class MagicLinkService {
     private readonly mail: MailService,
   ) {}
 
-  async request(input: LinkRequest): Promise<void> {
+  /** The sign-in page's request: over the address's limits, a 429 with the seconds to wait. */
+  async requestForSignIn(input: LinkRequest): Promise<void> {
+    const outcome = await this.request(input);
+    if (!outcome.sent) throw new LinkRecentlySentException(outcome.retryAfterSeconds);
+  }
+
+  async request(input: LinkRequest): Promise<LinkOutcome> {
     const redirectPath = input.redirectUri === undefined ? undefined : resolveRedirect(input.redirectUri, this.config.publicUrl);
     if (input.redirectUri !== undefined && redirectPath === undefined) throw new AuthException(AuthErrorCode.InvalidRedirect);
 
@@ -45,7 +55,8 @@ export class MagicLinkService {
     if (!byIp.allowed) throw new TooManyRequestsException(byIp.retryAfterSeconds);
 
     const email = input.email.trim();
-    const withinLimits = (await this.limiter.hit(linksByEmail(email))).allowed;
+    const byEmail = await this.limiter.hit(linksByEmail(email));
+    const withinLimits = byEmail.allowed;
     const now = this.clock.now();
     const code = newSignInCode();
     // The code row is written before anything is queued: a link never points at nothing.
@@ -62,6 +73,7 @@ export class MagicLinkService {
     });
     const link = this.link(code, email, input.locale, redirectPath);
     await this.mail.queue(withinLimits ? magicLinkMail({ to: email, link, locale: input.locale, legal: this.config.legal }) : undefined);
+    return byEmail.allowed ? { sent: true } : { sent: false, retryAfterSeconds: byEmail.retryAfterSeconds };
   }
 
   /** The code travels in the fragment, which browsers never send to a server or in a Referer. */

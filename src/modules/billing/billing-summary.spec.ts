@@ -8,6 +8,7 @@ describe(billingSummary.name, () => {
     billingDay: 5,
     vehicles: [{ perMileRateMills: 70 }, { perMileRateMills: 80 }],
     quietSince: '2026-11-13',
+    statedMilesPerMonth: 500,
   };
 
   it('adds the miles so far to the base rate and forecasts the period at this pace', () => {
@@ -21,15 +22,27 @@ describe(billingSummary.name, () => {
   it('compares with a flat rate that prices in the average driver\'s miles for each car', () => {
     const summary = billingSummary({ ...base, today: '2026-11-14', milesSoFar: [200, 100], budgetMiles: null });
     const flat = 5000 + (FLAT_RATE_MONTHLY_MILES * 70) / 10 + (FLAT_RATE_MONTHLY_MILES * 80) / 10;
-    expect(summary.flatRate).toEqual({ monthlyMiles: 2 * FLAT_RATE_MONTHLY_MILES, monthlyCents: flat, breakEvenMiles: 2 * FLAT_RATE_MONTHLY_MILES, savingsCents: flat - summary.forecastCents });
-    // Driving far more than the average costs more than a flat rate, and says so.
-    const heavy = billingSummary({ ...base, today: '2026-11-14', milesSoFar: [1500, 1500], budgetMiles: null });
-    expect(heavy.flatRate.savingsCents).toBeLessThan(0);
+    expect(summary.flatRate).toEqual({ monthlyMiles: 2 * FLAT_RATE_MONTHLY_MILES, monthlyCents: flat, breakEvenMiles: 2 * FLAT_RATE_MONTHLY_MILES });
+  });
+
+  it('states savings only for a billed period, never for the one running', () => {
+    const lastBilled = { from: '2026-10-05', to: '2026-11-04', flatCents: 22000, paidCents: 9000, savingsCents: 13000 };
+    expect(billingSummary({ ...base, today: '2026-11-05', milesSoFar: [0, 0], budgetMiles: null }).flatRate.lastPeriod).toBeUndefined();
+    expect(billingSummary({ ...base, today: '2026-11-05', milesSoFar: [0, 0], budgetMiles: null, lastBilled }).flatRate.lastPeriod).toEqual(lastBilled);
   });
 
   it('has no budget unless the customer set one, and counts the first day as one day gone', () => {
     const summary = billingSummary({ ...base, today: '2026-11-05', quietSince: '2026-11-05', milesSoFar: [10, 0], budgetMiles: null });
-    expect(summary).toMatchObject({ daysElapsed: 1, forecastMiles: 300, budget: null });
+    expect(summary).toMatchObject({ daysElapsed: 1, budget: null });
+  });
+
+  it("forecasts the first week from the quote's stated miles for each car, then from the pace", () => {
+    // Day one: a 300-mile day is not a 9,000-mile month.
+    const first = billingSummary({ ...base, today: '2026-11-05', quietSince: '2026-11-05', milesSoFar: [300, 0], budgetMiles: null });
+    expect(first.forecastMiles).toBe(Math.round(300 + 2 * 500 * (29 / 30)));
+    expect(first.forecastCents).toBe(5000 + Math.round(((300 + 500 * (29 / 30)) * 70) / 10 + (500 * (29 / 30) * 80) / 10));
+    const week = billingSummary({ ...base, today: '2026-11-11', quietSince: '2026-11-05', milesSoFar: [70, 0], budgetMiles: null });
+    expect(week.forecastMiles).toBe(300);
   });
 
   it('asks for miles after a week with no trip and no reading', () => {

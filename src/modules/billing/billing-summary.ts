@@ -1,5 +1,7 @@
 import { addDays, daysInclusive, type PolicyVehicle } from '../../shared/policy/policy-model';
+import type { BilledSavings } from './billed-savings';
 import type { BillingPeriod } from './billing-periods';
+import { forecastCarMiles } from './mileage-forecast';
 
 /** Warn the customer when this share of their monthly mileage budget is used. */
 export const BUDGET_ALERT_SHARE = 0.8;
@@ -19,8 +21,11 @@ export interface FlatRateComparison {
   monthlyCents: number;
   /** Above these miles a month (in all) pay-per-mile would cost more. */
   breakEvenMiles: number;
-  /** The flat rate for this period less this period's forecast bill: negative when it would cost more. */
-  savingsCents: number;
+  /**
+   * The last billed period against the flat rate (negative: it cost more). Only a finished period
+   * is compared: a forecast's savings would be a claim we cannot stand behind.
+   */
+  lastPeriod?: BilledSavings;
 }
 
 export interface BillingSummary {
@@ -37,7 +42,7 @@ export interface BillingSummary {
   totalMilesSoFar: number;
   /** The period's base rate (paid ahead, prorated in a bridge period) and the miles so far. */
   billSoFarCents: number;
-  /** At this pace to the end of the period. */
+  /** Where the period is heading: the quote's stated miles until a week of miles is in, then this pace. */
   forecastMiles: number;
   forecastCents: number;
   flatRate: FlatRateComparison;
@@ -48,7 +53,11 @@ export interface BillingSummary {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** Where this period stands: what is billed so far, where it is heading, against a flat rate, and the budget. */
+/** What a flat-rate policy would cost a month for these cars at their own rates. */
+export const flatMonthlyCents = (monthlyBaseCents: number, vehicles: Pick<PolicyVehicle, 'perMileRateMills'>[]) =>
+  monthlyBaseCents + Math.round(vehicles.reduce((sum, vehicle) => sum + (FLAT_RATE_MONTHLY_MILES * vehicle.perMileRateMills) / 10, 0));
+
+/** Where this period stands: what is billed so far, where it is heading, a flat rate with the last billed period against it, and the budget. */
 export function billingSummary(input: {
   today: string;
   period: Pick<BillingPeriod, 'start' | 'end' | 'days' | 'monthDays'>;
@@ -61,15 +70,18 @@ export function billingSummary(input: {
   budgetMiles: number | null;
   /** The first day to count quiet days from: the later of the policy's start and the last trip or reading. */
   quietSince: string;
+  /** The miles a month the quote stated, per car (null: none stated). */
+  statedMilesPerMonth: number | null;
+  lastBilled?: BilledSavings;
 }): BillingSummary {
   const { period } = input;
   const daysElapsed = Math.max(1, Math.min(daysInclusive(period.start, input.today), period.days));
   const cents = (miles: number[]) => miles.reduce((sum, m, i) => sum + (m * input.vehicles[i].perMileRateMills) / 10, 0);
-  const forecast = input.milesSoFar.map((m) => (m * period.days) / daysElapsed);
+  const forecast = input.milesSoFar.map((milesSoFar) =>
+    forecastCarMiles({ milesSoFar, daysElapsed, days: period.days, monthDays: period.monthDays, statedMilesPerMonth: input.statedMilesPerMonth }),
+  );
   const total = round2(input.milesSoFar.reduce((a, b) => a + b, 0));
   const forecastCents = input.periodBaseCents + Math.round(cents(forecast));
-  const flatMiles = input.vehicles.map(() => FLAT_RATE_MONTHLY_MILES);
-  const flatMonthlyCents = input.monthlyBaseCents + Math.round(cents(flatMiles));
   return {
     period: { from: period.start, to: period.end },
     nextStatementDate: addDays(period.end, 1),
@@ -83,9 +95,9 @@ export function billingSummary(input: {
     forecastCents,
     flatRate: {
       monthlyMiles: FLAT_RATE_MONTHLY_MILES * input.vehicles.length,
-      monthlyCents: flatMonthlyCents,
+      monthlyCents: flatMonthlyCents(input.monthlyBaseCents, input.vehicles),
       breakEvenMiles: FLAT_RATE_MONTHLY_MILES * input.vehicles.length,
-      savingsCents: Math.round((flatMonthlyCents * Math.min(period.days, period.monthDays)) / period.monthDays) - forecastCents,
+      ...(input.lastBilled ? { lastPeriod: input.lastBilled } : {}),
     },
     budget: input.budgetMiles ? { miles: input.budgetMiles, used: total, share: round2(total / input.budgetMiles) } : null,
     missingMiles: input.today >= input.quietSince && daysInclusive(input.quietSince, input.today) - 1 >= QUIET_DAYS_BEFORE_REMINDER,

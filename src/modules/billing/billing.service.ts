@@ -9,12 +9,13 @@ import { PaymentException } from '../payments/payments.exception';
 import { PaymentsService } from '../payments/payments.service';
 import { PolicyNotifications } from '../policy/policy-notifications.service';
 import { PolicyRepository, type PolicyRow } from '../policy/policy.repository';
-import { addDays, FINAL_MILES_DAYS } from '../../shared/policy/policy-model';
+import { addDays, daysInclusive, FINAL_MILES_DAYS } from '../../shared/policy/policy-model';
 import { DAILY_CAP_MILES } from '../../shared/quote/quote-model';
 import { localDay, timeZoneOf } from '../miles/local-days';
 import { PolicyErrorCode, PolicyException } from '../policy/policy.exception';
 import { baseRateFor, billingPeriod, chooseBillingDay, periodContaining, type BillingSchedule } from './billing-periods';
-import { BUDGET_ALERT_SHARE, billingSummary, type BillingSummary } from './billing-summary';
+import { billedSavings } from './billed-savings';
+import { BUDGET_ALERT_SHARE, billingSummary, flatMonthlyCents, type BillingSummary } from './billing-summary';
 import { statementLines, totalOf, type MileageAdjustment, type StatementLine } from './statement-lines';
 import { StatementRepository, type StatementRow } from './statement.repository';
 
@@ -39,6 +40,22 @@ export interface BillingReport {
   failed: number;
   refunded: number;
 }
+
+/** The summary of a cancelled policy says where its final statement stands. */
+export interface PolicySummary extends BillingSummary {
+  final?: {
+    /** The last day covered, and the day the final statement is made (after the late miles). */
+    lastDay: string;
+    statementDate: string;
+    /** Late trips, a final reading and disputes are still taken. */
+    takesMiles: boolean;
+    /** The final statement is paid, or its credit refunded (or nothing was owed either way). */
+    settled: boolean;
+  };
+}
+
+/** Nothing left to pay or to give back. */
+const isSettled = (statement: StatementRow) => statement.status === 'paid' || statement.status === 'refunded' || (statement.status === 'credit' && statement.totalCents === 0);
 
 const scheduleOf = (policy: PolicyRow): BillingSchedule => ({ effectiveDate: policy.effectiveDate, billingAnchors: policy.billingAnchors });
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -164,24 +181,58 @@ export class BillingService implements OnModuleInit {
     return 'failed';
   }
 
-  /** Where the current period stands for the customer: so far, the forecast, a flat rate, the budget, quiet days. */
-  async summary(policy: PolicyRow): Promise<BillingSummary> {
+  /**
+   * Where the current period stands for the customer: so far, the forecast, a flat rate against
+   * the last billed period, the budget, quiet days. After a cancellation, the period it ends (to
+   * the last day covered) and the final statement, until that statement is settled.
+   */
+  async summary(policy: PolicyRow): Promise<PolicySummary> {
     const today = isoDay(this.clock.now());
-    const period = periodContaining(scheduleOf(policy), today);
+    const lastDay = policy.cancellationDate;
+    const running = periodContaining(scheduleOf(policy), lastDay && today > lastDay ? lastDay : today);
+    const period = lastDay && lastDay < running.end ? { ...running, end: lastDay, days: daysInclusive(running.start, lastDay) } : running;
     const until = today < period.start ? period.start : today > period.end ? period.end : today;
     const milesSoFar = await this.miles.billableMilesFor(policy, period.start, until);
     const lastMilesAt = await this.miles.lastMilesAt(policy);
     const lastMilesDay = lastMilesAt ? localDay(lastMilesAt, timeZoneOf(policy.state)) : policy.effectiveDate;
-    return billingSummary({
+    const statements = await this.statements.listForPolicy(policy.id);
+    const paidAhead = baseRateFor(running, policy.baseRateCents);
+    const summary = billingSummary({
       today,
       period,
       monthlyBaseCents: policy.baseRateCents,
-      periodBaseCents: baseRateFor(period, policy.baseRateCents),
+      // A cancelled period keeps the base rate of the days covered only: the rest comes back on the final statement.
+      periodBaseCents: paidAhead - Math.round((paidAhead * (running.days - period.days)) / running.days),
       billingDay: policy.billingDay,
       vehicles: policy.vehicles,
       milesSoFar,
       budgetMiles: policy.mileBudget,
       quietSince: lastMilesDay > policy.effectiveDate ? lastMilesDay : policy.effectiveDate,
+      statedMilesPerMonth: policy.statedMilesPerMonth,
+      lastBilled: statements[0] && this.billedSavings(policy, statements[0]),
+    });
+    if (!lastDay) return summary;
+    const statement = statements.find((s) => s.periodEnd === lastDay);
+    const statementDate = addDays(lastDay, FINAL_MILES_DAYS + 1);
+    return {
+      ...summary,
+      nextStatementDate: statementDate,
+      final: {
+        lastDay,
+        statementDate,
+        takesMiles: localDay(this.clock.now(), timeZoneOf(policy.state)) <= addDays(lastDay, FINAL_MILES_DAYS),
+        settled: statement !== undefined && isSettled(statement),
+      },
+    };
+  }
+
+  private billedSavings(policy: PolicyRow, statement: StatementRow) {
+    return billedSavings({
+      period: billingPeriod(scheduleOf(policy), statement.periodIndex),
+      lastDay: statement.periodEnd,
+      monthlyBaseCents: policy.baseRateCents,
+      flatMonthlyCents: flatMonthlyCents(policy.baseRateCents, policy.vehicles),
+      lines: statement.lines,
     });
   }
 
@@ -189,7 +240,7 @@ export class BillingService implements OnModuleInit {
    * The customer's billing day: the period running now (paid ahead) keeps its end, the next
    * runs to the chosen day with its base rate prorated, and months run from that day on.
    */
-  async setBillingDay(req: Request, policy: PolicyRow, day: number): Promise<BillingSummary> {
+  async setBillingDay(req: Request, policy: PolicyRow, day: number): Promise<PolicySummary> {
     if (policy.status !== 'active' || !policy.boundAt) throw new PolicyException(PolicyErrorCode.NotActive);
     const today = isoDay(this.clock.now());
     const schedule = scheduleOf(policy);
@@ -202,7 +253,7 @@ export class BillingService implements OnModuleInit {
   }
 
   /** The customer's own monthly mileage budget (null: none); staff acting for them audited. */
-  async setBudget(req: Request, policy: PolicyRow, miles: number | null): Promise<BillingSummary> {
+  async setBudget(req: Request, policy: PolicyRow, miles: number | null): Promise<PolicySummary> {
     await this.policies.setMileBudget(policy.id, miles);
     if (req.session.staffUserId) await this.audit.record(req, 'billing.budget', { target: `${policy.number}: ${miles ?? 'none'}` });
     return this.summary({ ...policy, mileBudget: miles, budgetAlertedPeriod: null });

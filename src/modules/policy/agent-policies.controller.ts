@@ -1,7 +1,7 @@
 import { Controller, Get, Req, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type { PolicyView } from '../../shared/policy/policy-model';
+import type { SoldPolicyView } from '../../shared/policy/policy-model';
 import { StaffGuard } from '../auth/staff.guard';
 import { PoliciesService } from './policies.service';
 
@@ -13,9 +13,9 @@ export class AgentPoliciesController {
   constructor(private readonly policies: PoliciesService) {}
 
   @Get()
-  @ApiOkResponse({ description: "An agent's sales (an admin: every staff sale), newest first, each with the customer's e-mail." })
+  @ApiOkResponse({ description: "An agent's sales (an admin: every staff sale), newest first, each with the customer's e-mail and the seller (the agent's name, or the staff member's name or e-mail)." })
   @ApiForbiddenResponse({ description: 'Not staff.' })
-  async list(@Req() req: Request): Promise<{ success: true; payload: (PolicyView & { customerEmail: string })[] }> {
+  async list(@Req() req: Request): Promise<{ success: true; payload: SoldPolicyView[] }> {
     return { success: true, payload: await this.policies.soldBy(req) };
   }
 }

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import type { Locale } from '../../shared/locale';
-import { addDays, addMonths, billingDayOf, TERM_MONTHS, type PolicyDocument, type PolicyView } from '../../shared/policy/policy-model';
+import { addDays, addMonths, billingDayOf, TERM_MONTHS, type PolicyDocument, type PolicyView, type SoldPolicyView } from '../../shared/policy/policy-model';
 import { isoDay } from '../../shared/quote/quote-validation';
 import { AgentLicenceService } from '../agent/agent-licence.service';
 import { AuditService } from '../audit/audit.service';
@@ -163,9 +163,9 @@ export class PoliciesService {
   }
 
   /** The policies an agent sold (an admin: every staff sale), with their status. */
-  async soldBy(req: Request): Promise<(PolicyView & { customerEmail: string })[]> {
+  async soldBy(req: Request): Promise<SoldPolicyView[]> {
     const producerId = req.session.role === 'admin' ? null : req.session.producerId ?? '';
     const rows = await this.policies.listSoldBy(producerId);
-    return rows.map((row) => ({ ...policyView(row), customerEmail: row.customerEmail }));
+    return rows.map((row) => ({ ...policyView(row), customerEmail: row.customerEmail, seller: row.seller }));
   }
 }

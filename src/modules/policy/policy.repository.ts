@@ -46,11 +46,13 @@ export interface PolicyRow {
   billingAnchors: BillingAnchor[] | null;
   /** The period we last reminded the customer to send miles in. */
   milesRemindedPeriod: number | null;
+  /** The miles a month the customer expected when quoting: the forecast's start until a week of miles is in. */
+  statedMilesPerMonth: number | null;
   /** The card the monthly statements go to: the customer's current one. */
   currentCard: { brand: string; last4: string; expMonth: number; expYear: number } | null;
 }
 
-export type NewPolicy = Omit<PolicyRow, 'id' | 'number' | 'createdAt' | 'cancelledAt' | 'cancellationDate' | 'producerName' | 'currentCard' | 'mileBudget' | 'budgetAlertedPeriod' | 'billingAnchors' | 'milesRemindedPeriod'>;
+export type NewPolicy = Omit<PolicyRow, 'id' | 'number' | 'createdAt' | 'cancelledAt' | 'cancellationDate' | 'producerName' | 'currentCard' | 'mileBudget' | 'budgetAlertedPeriod' | 'billingAnchors' | 'milesRemindedPeriod' | 'statedMilesPerMonth'>;
 
 const COLUMNS = `id, number, quote_id AS "quoteId", user_id AS "userId", status, state, locale,
   to_char(effective_date, 'YYYY-MM-DD') AS "effectiveDate", to_char(term_end_date, 'YYYY-MM-DD') AS "termEndDate",
@@ -62,6 +64,7 @@ const COLUMNS = `id, number, quote_id AS "quoteId", user_id AS "userId", status,
   to_char(cancellation_date, 'YYYY-MM-DD') AS "cancellationDate", mile_budget AS "mileBudget", budget_alerted_period AS "budgetAlertedPeriod",
   billing_anchors AS "billingAnchors", miles_reminded_period AS "milesRemindedPeriod",
   (SELECT name FROM agents WHERE agents.producer_id = policies.producer_id) AS "producerName",
+  (SELECT (answers->>'milesPerMonth')::int FROM quotes WHERE quotes.id = policies.quote_id) AS "statedMilesPerMonth",
   (SELECT json_build_object('brand', brand, 'last4', last4, 'expMonth', exp_month, 'expYear', exp_year) FROM payment_methods pm
     WHERE pm.user_id = policies.user_id AND pm.replaced_at IS NULL) AS "currentCard"`;
 
@@ -210,9 +213,12 @@ export class PolicyRepository {
   }
 
   /** Policies staff sold, with the customer's e-mail: one agent's (a producerId), or every staff sale (null, for admins). */
-  listSoldBy(producerId: string | null, limit = 100): Promise<(PolicyRow & { customerEmail: string })[]> {
+  listSoldBy(producerId: string | null, limit = 100): Promise<(PolicyRow & { customerEmail: string; seller: string })[]> {
+    // The seller: the agent's name from the directory, else the staff member's name or e-mail (an admin's sale).
     return this.dataSource.query(
-      `SELECT ${COLUMNS}, (SELECT email FROM users WHERE users.id = policies.user_id) AS "customerEmail" FROM policies
+      `SELECT ${COLUMNS}, (SELECT email FROM users WHERE users.id = policies.user_id) AS "customerEmail",
+        coalesce((SELECT name FROM agents WHERE agents.producer_id = policies.producer_id),
+          (SELECT coalesce(nullif(name, ''), email) FROM users WHERE users.id = policies.staff_user_id)) AS "seller" FROM policies
         WHERE ($1::text IS NULL AND staff_user_id IS NOT NULL) OR producer_id = $1 ORDER BY created_at DESC LIMIT $2`,
       [producerId, limit],
     );

@@ -47,6 +47,9 @@ export interface PolicyView {
   boundAt?: string;
 }
 
+/** A policy in a staff member's list of sales: whose it is and who sold it. */
+export type SoldPolicyView = PolicyView & { customerEmail: string; seller: string };
+
 export const POLICY_DOCUMENTS = ['id-card', 'declarations'] as const;
 export type PolicyDocument = (typeof POLICY_DOCUMENTS)[number];
 

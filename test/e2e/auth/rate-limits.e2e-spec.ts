@@ -33,20 +33,24 @@ describe('Sign-in rate limits (held in Postgres)', () => {
     await from('192.0.2.21').post('/api/auth/magic-link').send({ email: uniqueEmail('ip') }).expect(200);
   });
 
-  it('sends one link per address per minute, and five per hour, answering the same each time', async () => {
+  it('sends one link per address per minute, and five per hour, saying how long to wait past either', async () => {
     const email = uniqueEmail('limit');
     const ip = '192.0.2.30';
     await from(ip).post('/api/auth/magic-link').send({ email }).expect(200);
     await waitForMail(sut.databaseUrl, email);
-    await from(ip).post('/api/auth/magic-link').send({ email }).expect(200);
+    const again = await from(ip).post('/api/auth/magic-link').send({ email }).expect(429);
+    expect(again.body.error).toMatchObject({ code: 'LINK_RECENTLY_SENT', extra: { retryAfterSeconds: 60 } });
     for (let sent = 2; sent <= 5; sent++) {
       clock.advance(61_000);
       await from(ip).post('/api/auth/magic-link').send({ email }).expect(200);
       await waitForMail(sut.databaseUrl, email, { seen: sent - 1 });
     }
     clock.advance(61_000);
-    const sixth = await from(ip).post('/api/auth/magic-link').send({ email }).expect(200);
-    expect(sixth.body).toEqual({ success: true });
+    const sixth = await from(ip).post('/api/auth/magic-link').send({ email }).expect(429);
+    expect(sixth.body.error.code).toBe('LINK_RECENTLY_SENT');
+    // The first of the five leaves the hour's window after about 55 minutes more.
+    expect(sixth.body.error.extra.retryAfterSeconds).toBeGreaterThan(50 * 60);
+    expect(sixth.body.error.message).toMatch(/^We just sent a link to this address\. You can ask for another in \d+ minutes\.$/);
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(await mailCount(sut.databaseUrl, email)).toBe(5);
     // An hour after the first, a link goes out again.

@@ -76,7 +76,7 @@ describe('Staff buying for a customer, and the customer confirming it', () => {
     // The agent sees it waiting; the other agent does not see it at all.
     await staff.post('/api/agent/on-behalf/stop').send({}).expect(200);
     const sold = (await staff.get('/api/agent/policies').expect(200)).body.payload;
-    expect(sold.find((p: { id: string }) => p.id === policy.id)).toMatchObject({ status: 'pending-confirmation', customerEmail });
+    expect(sold.find((p: { id: string }) => p.id === policy.id)).toMatchObject({ status: 'pending-confirmation', customerEmail, seller: 'Dana Reyes' });
     const other = await staffClient('agent2@meterly.test');
     expect((await other.get('/api/agent/policies').expect(200)).body.payload.find((p: { id: string }) => p.id === policy.id)).toBeUndefined();
     await other.get(`/api/policies/${policy.id}/documents/declarations.pdf`).expect(404);
@@ -116,7 +116,9 @@ describe('Staff buying for a customer, and the customer confirming it', () => {
     );
     expect(row).toEqual({ producer_id: null, staff_email: 'admin@meterly.test' });
     await staff.post('/api/agent/on-behalf/stop').send({}).expect(200);
-    expect((await staff.get('/api/agent/policies').expect(200)).body.payload.map((p: { id: string }) => p.id)).toContain(policy.id);
+    // An admin's list is every staff sale, each naming its seller (the staff member's name; an agent's from the directory).
+    const sold = (await staff.get('/api/agent/policies').expect(200)).body.payload;
+    expect(sold.find((p: { id: string }) => p.id === policy.id)).toMatchObject({ seller: 'Alex Morgan' });
   });
 
   it('refuses a declined card when staff buy, and keeps the quote open', async () => {

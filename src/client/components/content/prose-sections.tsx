@@ -34,9 +34,8 @@ export function ProseSections({ namespace, firstLevel = 2 }: { namespace: string
               </ul>
             )}
             {section.table && (
-              // Focusable so a keyboard can scroll it when a narrow screen cuts it off.
-              <div className="table-scroll" role="region" tabIndex={0} aria-label={t(`${key}.table.caption`)}>
-                <table className="data-table">
+              <div className="prose-table">
+                <table className="data-table data-table--stacking">
                   <caption>{t(`${key}.table.caption`)}</caption>
                   <thead>
                     <tr>
@@ -56,7 +55,13 @@ export function ProseSections({ namespace, firstLevel = 2 }: { namespace: string
                               {t(`${key}.table.rows.${r}.${c}`)}
                             </th>
                           ) : (
-                            <td key={c}>{t(`${key}.table.rows.${r}.${c}`)}</td>
+                            <td key={c}>
+                              {/* On a narrow screen each row stacks, its cells named by their column (the header row is hidden there). */}
+                              <span className="data-table__label" aria-hidden="true">
+                                {t(`${key}.table.head.${c}`)}
+                              </span>
+                              {t(`${key}.table.rows.${r}.${c}`)}
+                            </td>
                           ),
                         )}
                       </tr>

@@ -1,14 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { linkWaitText } from './link-wait';
 
 // The server sends one link per address per minute; the button waits as long.
 const RESEND_COOLDOWN_SECONDS = 60;
 
-/** "Check your e-mail", with a resend after the cooldown. */
-export function CheckEmail(props: { email: string; onResend(): Promise<boolean>; onOtherAddress(): void }) {
+/** What a resend came to: sent, failed, or refused for a while (a link went to the address moments ago). */
+export type ResendOutcome = boolean | { retryAfterSeconds: number };
+
+/** "Check your e-mail", with a resend after the cooldown (or as long as the server asks). */
+export function CheckEmail(props: { email: string; onResend(): Promise<ResendOutcome>; onOtherAddress(): void }) {
   const { t } = useTranslation('sign-in');
   const [wait, setWait] = useState(RESEND_COOLDOWN_SECONDS);
   const [resent, setResent] = useState(false);
+  const [refusedFor, setRefusedFor] = useState<number>();
   useEffect(() => {
     if (wait <= 0) return;
     const timer = setTimeout(() => setWait((value) => value - 1), 1000);
@@ -16,7 +21,12 @@ export function CheckEmail(props: { email: string; onResend(): Promise<boolean>;
   }, [wait]);
 
   const resend = async () => {
-    if (await props.onResend()) {
+    const outcome = await props.onResend();
+    if (typeof outcome === 'object') {
+      setRefusedFor(outcome.retryAfterSeconds);
+      setWait(outcome.retryAfterSeconds);
+    } else if (outcome) {
+      setRefusedFor(undefined);
       setResent(true);
       setWait(RESEND_COOLDOWN_SECONDS);
     }
@@ -27,7 +37,8 @@ export function CheckEmail(props: { email: string; onResend(): Promise<boolean>;
       <h2>{t('checkEmail.title')}</h2>
       <p>{t('checkEmail.body', { email: props.email })}</p>
       <p className="muted">{t('checkEmail.spam')}</p>
-      {resent && <p className="notice">{t('checkEmail.resent')}</p>}
+      {resent && refusedFor === undefined && <p className="notice">{t('checkEmail.resent')}</p>}
+      {refusedFor !== undefined && <p className="notice">{linkWaitText(t, refusedFor)}</p>}
       <div className="actions">
         <button type="button" className="button button--outline" onClick={() => void resend()} disabled={wait > 0}>
           {t('checkEmail.resend')}

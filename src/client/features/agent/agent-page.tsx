@@ -22,7 +22,7 @@ export default function AgentPage() {
             {/* What they sold and what needs review are their own view, not the customer's they are acting for. */}
             {!session?.onBehalf && (
               <>
-                <SoldPolicies />
+                <SoldPolicies admin={session?.role === 'admin'} />
                 <MilesReview />
               </>
             )}

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { PATHS } from '../../../shared/site-map';
 import { Spinner } from '../../components/ui/spinner';
 import { useLocale } from '../../i18n/use-locale';
+import { homePathOf } from '../../lib/session/home-path';
 import { useSession } from '../../lib/session/session-context';
 import { useLogOut } from '../../lib/session/use-log-out';
 import { requestMagicLink } from './api/auth-api';
 import { CheckEmail } from '../../components/sign-in/check-email';
+import { isLinkRecentlySent } from '../../components/sign-in/link-wait';
 import { LoginForm } from './components/login-form';
 import { useRedirectTarget } from './use-redirect-target';
 
@@ -23,7 +24,7 @@ export default function LoginPage() {
   const { to } = useLocale();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const { status, signedIn } = useSession();
+  const { status, signedIn, session } = useSession();
   const logOut = useLogOut();
   const { target, ready } = useRedirectTarget();
   const [stage, setStage] = useState<Stage>({ name: 'starting' });
@@ -37,11 +38,11 @@ export default function LoginPage() {
     } else if (signedIn) {
       // Once: while the next page loads this one stays rendered, and must not navigate again.
       setStage({ name: 'leaving' });
-      void navigate(target ?? to(PATHS.profile), { replace: true });
+      void navigate(target ?? to(homePathOf(session)), { replace: true });
     } else {
       setStage({ name: 'form' });
     }
-  }, [ready, status, signedIn, search, stage.name, logOut, navigate, target, to]);
+  }, [ready, status, signedIn, session, search, stage.name, logOut, navigate, target, to]);
 
   const send = async (email: string) => {
     const result = await requestMagicLink(email, target);
@@ -64,7 +65,11 @@ export default function LoginPage() {
       {stage.name === 'sent' && (
         <CheckEmail
           email={stage.email}
-          onResend={async () => (await requestMagicLink(stage.email, target)).success}
+          onResend={async () => {
+            const result = await requestMagicLink(stage.email, target);
+            if (result.success) return true;
+            return isLinkRecentlySent(result.error) ? { retryAfterSeconds: result.error.retryAfterSeconds ?? 60 } : false;
+          }}
           onOtherAddress={() => setStage({ name: 'form' })}
         />
       )}

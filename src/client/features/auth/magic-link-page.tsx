@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../../../shared/site-map';
+import { homePathOf } from '../../lib/session/home-path';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { Spinner } from '../../components/ui/spinner';
 import { useLocale } from '../../i18n/use-locale';
@@ -26,7 +27,7 @@ function readFragment(hash: string): { code?: string; email?: string } {
 /**
  * Spec §4 magic-link exchange, behind a Continue button so that a mail scanner fetching the
  * link never uses the code. After success: the fragment is cleared, the session refreshed,
- * and the visitor sent to the redirect target or their profile.
+ * and the visitor sent to the redirect target, or home: staff to /agent, customers to their profile.
  */
 export default function MagicLinkPage() {
   const { t } = useTranslation('magic-link');
@@ -51,8 +52,8 @@ export default function MagicLinkPage() {
       return;
     }
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-    await refresh();
-    void navigate(result.payload.redirectTo ?? target ?? to(PATHS.profile), { replace: true });
+    const session = await refresh();
+    void navigate(result.payload.redirectTo ?? target ?? to(homePathOf(session)), { replace: true });
   };
 
   const redirect = rawQueryParam(search, 'redirect');

@@ -1,31 +1,48 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PATHS } from '../../../shared/site-map';
+import { OpenAppActions } from '../../components/app/open-app-actions';
 import { StoreBadges } from '../../components/layout/store-badges';
+import { LocalizedLink } from '../../components/ui/localized-link';
 import { Spinner } from '../../components/ui/spinner';
 import { requestAppCode } from './api/auth-api';
 
-type Stage = { name: 'preparing' } | { name: 'ready'; link: string } | { name: 'failed' } | { name: 'on-behalf' };
+type Stage = { name: 'preparing' } | { name: 'ready'; link: string; expiresAt: number } | { name: 'failed' } | { name: 'on-behalf' };
+
+/** A code about to expire is replaced when the visitor chooses to open the app. */
+const FRESH_FOR_MS = 30_000;
 
 /**
  * The app hand-off (sign-in required): a short-lived, single-use code for this user, handed to
- * the mobile app through its link; the app exchanges it for its own session.
+ * the mobile app through its link; the app exchanges it for its own session. Nothing navigates
+ * by itself (as /app-link): the visitor chooses to open the app, get it, or stay on the site.
  */
 export default function WebLoginPage() {
   const { t } = useTranslation('web-login');
   const [stage, setStage] = useState<Stage>({ name: 'preparing' });
 
-  const prepare = useCallback(async () => {
+  const prepare = useCallback(async (): Promise<string | undefined> => {
     setStage({ name: 'preparing' });
     const result = await requestAppCode();
     // Staff acting for a customer never get a code (the server refuses it): say why, no retry.
-    if (!result.success) return setStage(result.error.code === 'CREDENTIAL_WHILE_ON_BEHALF' ? { name: 'on-behalf' } : { name: 'failed' });
-    setStage({ name: 'ready', link: result.payload.link });
-    window.location.assign(result.payload.link);
+    if (!result.success) {
+      setStage(result.error.code === 'CREDENTIAL_WHILE_ON_BEHALF' ? { name: 'on-behalf' } : { name: 'failed' });
+      return undefined;
+    }
+    setStage({ name: 'ready', link: result.payload.link, expiresAt: Date.parse(result.payload.expiresAt) });
+    return result.payload.link;
   }, []);
 
   useEffect(() => {
     void prepare();
   }, [prepare]);
+
+  const open = async (event: MouseEvent<HTMLAnchorElement>) => {
+    if (stage.name !== 'ready' || stage.expiresAt - Date.now() > FRESH_FOR_MS) return;
+    event.preventDefault();
+    const link = await prepare();
+    if (link) window.location.assign(link);
+  };
 
   return (
     <section className="page page--narrow auth-page" aria-labelledby="page-title">
@@ -34,9 +51,7 @@ export default function WebLoginPage() {
       {stage.name === 'preparing' && <Spinner label={t('preparing')} />}
       {stage.name === 'ready' && (
         <>
-          <a className="button button--fill button--large" href={stage.link}>
-            {t('open')}
-          </a>
+          <OpenAppActions href={stage.link} openLabel={t('open')} getLabel={t('getIt')} onOpen={(event) => void open(event)} />
           <p className="muted">{t('expires')}</p>
         </>
       )}
@@ -51,6 +66,9 @@ export default function WebLoginPage() {
       )}
       <h2 className="auth-page__subhead">{t('noApp')}</h2>
       <StoreBadges />
+      <p className="auth-page__stay">
+        <LocalizedLink to={PATHS.profile}>{t('stay')}</LocalizedLink>
+      </p>
     </section>
   );
 }

@@ -1,15 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../app/config-context';
+import { OpenAppActions } from '../../components/app/open-app-actions';
 import { StoreBadges } from '../../components/layout/store-badges';
-
-type Platform = 'ios' | 'android' | 'other';
-
-function platformOf(userAgent: string): Platform {
-  if (/android/i.test(userAgent)) return 'android';
-  if (/iphone|ipad|ipod/i.test(userAgent) || (/macintosh/i.test(userAgent) && 'ontouchend' in document)) return 'ios';
-  return 'other';
-}
 
 /**
  * Opens the app through the configured link domain (on a phone with the app, the system hands
@@ -19,28 +11,13 @@ function platformOf(userAgent: string): Platform {
  */
 export default function AppLinkPage() {
   const { t } = useTranslation('app-link');
-  const { mobile, stores } = usePublicConfig();
-  const [platform, setPlatform] = useState<Platform>('other');
-  const openLink = `https://${mobile.linkDomain}/open`;
-
-  useEffect(() => {
-    setPlatform(platformOf(navigator.userAgent));
-  }, []);
+  const { mobile } = usePublicConfig();
 
   return (
     <section className="page page--narrow auth-page" aria-labelledby="page-title">
       <h1 id="page-title">{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
-      <div className="actions">
-        <a className="button button--fill button--large" href={openLink}>
-          {t('open')}
-        </a>
-        {platform !== 'other' && (
-          <a className="button button--outline button--large" href={platform === 'ios' ? stores.appStore : stores.googlePlay}>
-            {t('getIt')}
-          </a>
-        )}
-      </div>
+      <OpenAppActions href={`https://${mobile.linkDomain}/open`} openLabel={t('open')} getLabel={t('getIt')} />
       <h2 className="auth-page__subhead">{t('otherStores')}</h2>
       <StoreBadges />
     </section>

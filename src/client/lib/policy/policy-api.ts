@@ -1,5 +1,5 @@
 import type { Locale } from '../../../shared/locale';
-import type { PolicyDocument, PolicyView } from '../../../shared/policy/policy-model';
+import type { PolicyDocument, PolicyView, SoldPolicyView } from '../../../shared/policy/policy-model';
 import type { PurchaseStep } from '../../../shared/quote/application-model';
 import { AGENT_NOT_LICENSED_IN_STATE, licenceRefusalOf, type LicenceRefusal } from '../../../shared/quote/licence-refusal';
 import { request } from '../api/request';
@@ -42,7 +42,7 @@ export interface PurchaseBody {
   signatureName?: string;
 }
 
-export type SoldPolicy = PolicyView & { customerEmail: string };
+export type SoldPolicy = SoldPolicyView;
 
 interface ErrorBody {
   error?: { code?: string; extra?: Record<string, unknown>; fields?: Record<string, string> };

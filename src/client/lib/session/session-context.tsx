@@ -10,8 +10,8 @@ export interface SessionContextValue {
   status: SessionStatus;
   session: SessionView | null;
   signedIn: boolean;
-  /** Reads the session from the server again (after sign-in or sign-out). */
-  refresh(): Promise<void>;
+  /** Reads the session from the server again (after sign-in or sign-out); undefined when it could not be read. */
+  refresh(): Promise<SessionView | null | undefined>;
 }
 
 const SessionContext = createContext<SessionContextValue | undefined>(undefined);
@@ -61,6 +61,7 @@ export function SessionProvider({ initial, locale, children }: { initial: Sessio
     const fresh = await fetchSession();
     if (fresh === undefined) setStatus('ready');
     else adopt(fresh);
+    return fresh;
   }, [adopt]);
 
   useEffect(() => {

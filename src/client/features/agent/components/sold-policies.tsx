@@ -7,8 +7,8 @@ import { PolicyStatusBadge } from '../../../components/policy/policy-status';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; policies: SoldPolicy[] };
 
-/** The policies this agent sold (an admin: every staff sale) and where each stands. */
-export function SoldPolicies() {
+/** The policies this agent sold (an admin: every staff sale, with who sold each) and where each stands. */
+export function SoldPolicies({ admin }: { admin: boolean }) {
   const { t } = useTranslation('agent');
   const { locale } = useLocale();
   const id = useId();
@@ -24,7 +24,7 @@ export function SoldPolicies() {
 
   return (
     <section className="callout sold-policies" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('sold.title')}</h2>
+      <h2 id={`${id}-title`}>{t(admin ? 'sold.allTitle' : 'sold.title')}</h2>
       {load.state === 'loading' && <p className="muted">{t('sold.loading')}</p>}
       {load.state === 'failed' && (
         <p className="notice notice--error" role="alert">
@@ -39,6 +39,7 @@ export function SoldPolicies() {
               <tr>
                 <th scope="col">{t('sold.customer')}</th>
                 <th scope="col">{t('sold.number')}</th>
+                {admin && <th scope="col">{t('sold.seller')}</th>}
                 <th scope="col">{t('sold.status')}</th>
                 <th scope="col">{t('sold.date')}</th>
               </tr>
@@ -48,6 +49,7 @@ export function SoldPolicies() {
                 <tr key={policy.id}>
                   <td className="sold-policies__email">{policy.customerEmail}</td>
                   <td className="sold-policies__number">{policy.number}</td>
+                  {admin && <td>{policy.seller}</td>}
                   <td>
                     <PolicyStatusBadge status={policy.status} />
                   </td>

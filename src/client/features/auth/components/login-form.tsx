@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailProblem } from '../../../../shared/email-address';
+import { isLinkRecentlySent, linkWaitText } from '../../../components/sign-in/link-wait';
 import type { ApiFailure } from '../api/auth-api';
 
 /** The e-mail form: checked in the browser first, then by the server. */
 export function LoginForm(props: { initialEmail: string; onSubmit(email: string): Promise<ApiFailure | undefined> }) {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation(['login', 'sign-in']);
   const id = useId();
   const [email, setEmail] = useState(props.initialEmail);
   const [error, setError] = useState<string>();
@@ -20,7 +21,8 @@ export function LoginForm(props: { initialEmail: string; onSubmit(email: string)
     const failure = await props.onSubmit(email.trim());
     setSending(false);
     if (!failure) return;
-    if (failure.status === 429) setError(t('errors.tooMany', { minutes: Math.max(1, Math.ceil((failure.retryAfterSeconds ?? 60) / 60)) }));
+    if (isLinkRecentlySent(failure)) setError(linkWaitText(t, failure.retryAfterSeconds ?? 60));
+    else if (failure.status === 429) setError(t('errors.tooMany', { minutes: Math.max(1, Math.ceil((failure.retryAfterSeconds ?? 60) / 60)) }));
     else if (failure.status === 400) setError(t('errors.invalid'));
     else setError(t('errors.failed'));
   };

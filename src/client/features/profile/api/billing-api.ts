@@ -1,3 +1,4 @@
+import type { BilledSavings } from '../../../../shared/billing/billed-savings';
 import type { StatementLine } from '../../../../shared/billing/statement-line';
 import { callApi } from '../../../lib/api/api-result';
 import { request } from '../../../lib/api/request';
@@ -14,10 +15,12 @@ export interface BillingSummary {
   budget: { miles: number; used: number; share: number } | null;
   nextStatementDate?: string;
   billingDay?: number;
-  /** A flat-rate policy pricing in the average driver's miles, against this period's forecast. */
-  flatRate?: { monthlyMiles: number; monthlyCents: number; breakEvenMiles: number; savingsCents: number };
+  /** A flat-rate policy pricing in the average driver's miles, and the last billed period against it. */
+  flatRate?: { monthlyMiles: number; monthlyCents: number; breakEvenMiles: number; lastPeriod?: BilledSavings };
   /** A week or more with no trip and no reading. */
   missingMiles?: boolean;
+  /** After a cancellation: the last day covered and the final statement, until it is settled. */
+  final?: { lastDay: string; statementDate: string; takesMiles: boolean; settled: boolean };
 }
 
 export type StatementLineView = StatementLine;

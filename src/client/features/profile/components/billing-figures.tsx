@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatCents, formatNumber } from '../../../../shared/format/money';
+import { formatCents, formatDay, formatNumber } from '../../../../shared/format/money';
 import { useLocale } from '../../../i18n/use-locale';
 import type { BillingSummary } from '../api/billing-api';
 
@@ -7,6 +7,9 @@ import type { BillingSummary } from '../api/billing-api';
 export function BillingFigures({ summary }: { summary: BillingSummary }) {
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
+  const last = summary.flatRate?.lastPeriod;
+  // A policy whose last covered day has passed has nothing left to forecast.
+  const forecasting = !summary.final || summary.daysElapsed < summary.daysInPeriod;
   return (
     <>
       <dl className="miles-billing__figures">
@@ -18,14 +21,19 @@ export function BillingFigures({ summary }: { summary: BillingSummary }) {
           <dt>{t('billing.billSoFar')}</dt>
           <dd data-testid="bill-so-far">{formatCents(summary.billSoFarCents, locale)}</dd>
         </div>
-        <div>
-          <dt>{t('billing.forecast')}</dt>
-          <dd>{t('billing.forecastValue', { miles: formatNumber(summary.forecastMiles, locale), amount: formatCents(summary.forecastCents, locale) })}</dd>
-        </div>
-        {summary.flatRate && (
+        {forecasting && (
           <div>
-            <dt>{t(summary.flatRate.savingsCents >= 0 ? 'billing.savings' : 'billing.extraCost')}</dt>
-            <dd data-testid="savings">{t('billing.savingsValue', { amount: formatCents(Math.abs(summary.flatRate.savingsCents), locale), flat: formatCents(summary.flatRate.monthlyCents, locale) })}</dd>
+            <dt>{t('billing.forecast')}</dt>
+            <dd data-testid="forecast">{t('billing.forecastValue', { miles: formatNumber(summary.forecastMiles, locale), amount: formatCents(summary.forecastCents, locale) })}</dd>
+          </div>
+        )}
+        {last && (
+          <div>
+            <dt>{t(last.savingsCents >= 0 ? 'billing.savings' : 'billing.extraCost')}</dt>
+            <dd data-testid="savings">
+              {formatCents(Math.abs(last.savingsCents), locale)}
+              <span className="miles-billing__note">{t('billing.savingsPeriod', { from: formatDay(last.from, locale), to: formatDay(last.to, locale), flat: formatCents(last.flatCents, locale) })}</span>
+            </dd>
           </div>
         )}
         {summary.budget && (

@@ -11,6 +11,7 @@ import { BillingFigures } from './billing-figures';
 import { BudgetForm } from './budget-form';
 import { DisputeForm, type DisputePrefill } from './dispute-form';
 import { DisputesList } from './disputes-list';
+import { FinalStatement } from './final-statement';
 import { MilesDays } from './miles-days';
 import type { News } from './news';
 import { OdometerForm } from './odometer-form';
@@ -41,7 +42,7 @@ async function loadBilling(policyId: string): Promise<Loaded | 'failed'> {
 }
 
 /**
- * Pay-per-mile at a glance: this period's miles and bill so far with where it is heading, each
+ * Pay-per-mile at a glance (after a cancellation too, until the final statement is settled): this period's miles and bill so far with where it is heading, each
  * car's miles day by day (a chart and a table), a disputed day, an odometer reading, the
  * statement day and mileage budget of the customer's choice, and past statements.
  */
@@ -59,21 +60,27 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
 
   useEffect(() => {
     void load();
-    // One policy per card: its id does not change under it.
-  }, [policy.id]);
+    // One policy per card: its id does not change under it; a cancellation changes what the block shows.
+  }, [policy.id, policy.cancellationDate]);
 
   if (!loaded) return <p className="muted">{t('billing.loading')}</p>;
   if (loaded === 'failed') return <p className="notice notice--error">{t('billing.loadFailed')}</p>;
   const { summary, statements } = loaded;
+  // A cancelled policy keeps the block until its final statement is settled.
+  if (summary.final?.settled) return null;
   const disputes = loaded.disputes.filter((dispute) => dispute.vehicleIndex === car);
+  const { final } = summary;
+  const takesMiles = !final || final.takesMiles;
+  const finalStatement = final && statements.find((statement) => statement.to === final.lastDay);
 
   return (
     <section className="miles-billing" aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>{t('billing.title')}</h4>
       <p className="muted">
         {t('billing.period', { from: formatDay(summary.period.from, locale), to: formatDay(summary.period.to, locale), day: summary.daysElapsed, days: summary.daysInPeriod })}
-        {summary.nextStatementDate && <> {t('billing.nextStatement', { date: formatDay(summary.nextStatementDate, locale) })}</>}
+        {summary.nextStatementDate && !finalStatement && <> {t('billing.nextStatement', { date: formatDay(summary.nextStatementDate, locale) })}</>}
       </p>
+      {final && <FinalStatement final={final} statement={finalStatement} />}
       <BillingFigures summary={summary} />
       <div role="status">{news?.kind === 'ok' && <p className="notice">{news.text}</p>}</div>
       {news?.kind === 'error' && (
@@ -91,29 +98,35 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
           ))}
         </SelectField>
       )}
-      <MilesDays days={loaded.days[car] ?? []} disputes={disputes} onDispute={(day) => setPrefill({ day, at: Date.now() })} />
-      <DisputeForm
-        policyId={policy.id}
-        vehicleIndex={car}
-        firstDay={policy.effectiveDate}
-        prefill={prefill}
-        onSent={(day) => {
-          setNews({ kind: 'ok', text: t('billing.dispute.sent', { day: formatDay(day, locale) }) });
-          void load();
-        }}
-      />
-      <DisputesList policyId={policy.id} disputes={disputes} />
-      <div className="miles-billing__forms">
-        <OdometerForm policyId={policy.id} vehicleIndex={car} last={loaded.readings.find((reading) => reading.vehicle === `${policy.id}:${car}`)} onNews={setNews} onSaved={() => void load()} />
-        <BillingDayForm
+      <MilesDays days={loaded.days[car] ?? []} disputes={disputes} onDispute={takesMiles ? (day) => setPrefill({ day, at: Date.now() }) : undefined} />
+      {takesMiles && (
+        <DisputeForm
           policyId={policy.id}
-          summary={summary}
-          onSaved={(saved, text) => {
-            setSummary(saved);
-            setNews({ kind: 'ok', text });
+          vehicleIndex={car}
+          firstDay={policy.effectiveDate}
+          prefill={prefill}
+          onSent={(day) => {
+            setNews({ kind: 'ok', text: t('billing.dispute.sent', { day: formatDay(day, locale) }) });
+            void load();
           }}
         />
-        <BudgetForm policyId={policy.id} summary={summary} onNews={setNews} onSaved={setSummary} />
+      )}
+      <DisputesList policyId={policy.id} disputes={disputes} />
+      <div className="miles-billing__forms">
+        {takesMiles && <OdometerForm policyId={policy.id} vehicleIndex={car} last={loaded.readings.find((reading) => reading.vehicle === `${policy.id}:${car}`)} onNews={setNews} onSaved={() => void load()} />}
+        {!final && (
+          <>
+            <BillingDayForm
+              policyId={policy.id}
+              summary={summary}
+              onSaved={(saved, text) => {
+                setSummary(saved);
+                setNews({ kind: 'ok', text });
+              }}
+            />
+            <BudgetForm policyId={policy.id} summary={summary} onNews={setNews} onSaved={setSummary} />
+          </>
+        )}
       </div>
       <StatementsList policy={policy} statements={statements} firstStatementAfter={summary.period.to} />
     </section>

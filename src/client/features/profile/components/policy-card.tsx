@@ -42,7 +42,8 @@ export const PolicyCard = forwardRef<HTMLElement, { policy: PolicyView; staff: b
         />
       )}
       <PolicyDocuments policy={policy} />
-      {policy.status === 'active' && <MilesAndBilling policy={policy} />}
+      {/* Bound policies only; a cancelled one keeps it until its final statement is settled (MilesAndBilling decides). */}
+      {policy.boundAt && policy.status !== 'pending-confirmation' && <MilesAndBilling policy={policy} />}
       {policy.status !== 'cancelled' && (
         <button type="button" className="button button--text policy-card__cancel" onClick={() => setCancelling(true)} aria-label={t('policies.cancelNamed', { number: policy.number })}>
           {t('policies.cancel')}

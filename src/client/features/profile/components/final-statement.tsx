@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { formatCents, formatDay } from '../../../../shared/format/money';
+import { useLocale } from '../../../i18n/use-locale';
+import type { BillingSummary, StatementSummary } from '../api/billing-api';
+
+type Final = NonNullable<BillingSummary['final']>;
+
+/**
+ * After a cancellation: when coverage ended, and the final statement — to come, or made, with
+ * what it asks or gives back (the unused days' base rate) — until it is settled.
+ */
+export function FinalStatement({ final, statement }: { final: Final; statement?: StatementSummary }) {
+  const { t } = useTranslation('profile');
+  const { locale } = useLocale();
+  const refund = statement?.lines.filter((line) => line.kind === 'base-rate-credit').reduce((sum, line) => sum - line.amountCents, 0) ?? 0;
+  return (
+    <div className="callout" data-testid="final-statement">
+      <p>
+        <strong>{t('billing.final.title')}</strong> {t('billing.final.ended', { date: formatDay(final.lastDay, locale) })}
+      </p>
+      {statement ? (
+        <p>
+          {t(statement.totalCents > 0 ? 'billing.final.toPay' : 'billing.final.credit', { amount: formatCents(Math.abs(statement.totalCents), locale) })} ·{' '}
+          {t(`billing.status.${statement.status}`)}
+        </p>
+      ) : (
+        <p>{t('billing.final.comes', { date: formatDay(final.statementDate, locale) })}</p>
+      )}
+      {refund > 0 && <p data-testid="final-refund">{t('billing.final.refund', { amount: formatCents(refund, locale) })}</p>}
+      {final.takesMiles && <p className="muted">{t('billing.final.lateMiles')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { daysInclusive } from '../../shared/policy/policy-model';
+import type { BilledSavings } from '../../shared/billing/billed-savings';
+import type { StatementLine } from '../../shared/billing/statement-line';
+import { baseRateFor, type BillingPeriod } from './billing-periods';
+
+export type { BilledSavings };
+
+/**
+ * A billed period's cost is its base rate (paid ahead, on the statement before or at purchase)
+ * plus its own miles and any base rate given back on cancellation, all on its statement; a
+ * correction of an earlier period on the same statement belongs to that period, not this one.
+ */
+export function billedSavings(input: { period: BillingPeriod; lastDay: string; monthlyBaseCents: number; flatMonthlyCents: number; lines: StatementLine[] }): BilledSavings {
+  const { period } = input;
+  const own = input.lines.filter((line) => line.kind === 'miles' || line.kind === 'base-rate-credit');
+  const paidCents = baseRateFor(period, input.monthlyBaseCents) + own.reduce((sum, line) => sum + line.amountCents, 0);
+  const days = Math.min(daysInclusive(period.start, input.lastDay), period.monthDays);
+  const flatCents = Math.round((input.flatMonthlyCents * days) / period.monthDays);
+  return { from: period.start, to: input.lastDay, flatCents, paidCents, savingsCents: flatCents - paidCents };
+}

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { BillingService } from '../../../src/modules/billing/billing.service';
+import { FINAL_MILES_DAYS, addDays } from '../../../src/shared/policy/policy-model';
+import { queryRows } from '../../support/payment-fixtures';
+import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
+import { signIn, uniqueEmail } from '../../support/sign-in';
+import { createTestApp, type TestApp } from '../../support/test-app';
+import { TestClock } from '../../support/test-clock';
+
+type Client = Awaited<ReturnType<typeof signIn>>;
+
+/** Issue 15: the profile's billing after a cancellation, the first week's forecast, and savings only for billed periods. */
+describe('GET /api/policies/:id/billing (issue 15)', () => {
+  jest.setTimeout(120_000);
+  let sut: TestApp;
+  const clock = new TestClock();
+  const billing = () => sut.app.get(BillingService);
+  const today = () => clock.now().toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    sut = await createTestApp({}, { clock });
+  });
+
+  afterAll(async () => {
+    await sut.close();
+  });
+
+  /** A customer with a policy that started `daysAgo` days ago (the quote stated its miles a month). */
+  async function customerWithPolicy(daysAgo: number): Promise<{ client: Client; email: string; policyId: string; stated: number }> {
+    const email = uniqueEmail('final');
+    const client = await signIn(sut, email);
+    const quoteId = await readyToPay(client);
+    const { policy } = (await client.post('/api/policies').set('Idempotency-Key', randomUUID()).send(purchaseBody(quoteId, await cardToken(client))).expect(201)).body.payload;
+    const [row] = await queryRows<{ stated: number }>(
+      sut,
+      `UPDATE policies p SET effective_date = $2::date, term_end_date = $2::date + 180 FROM quotes q WHERE p.id = $1 AND q.id = p.quote_id RETURNING (q.answers->>'milesPerMonth')::int AS stated`,
+      [policy.id, addDays(today(), -daysAgo)],
+    );
+    return { client, email, policyId: policy.id, stated: row.stated };
+  }
+
+  const summaryOf = async (client: Client, policyId: string) => (await client.get(`/api/policies/${policyId}/billing`).expect(200)).body.payload;
+
+  it("forecasts a new policy from the quote's stated miles and claims no savings before a period is billed", async () => {
+    const { client, policyId, stated } = await customerWithPolicy(0);
+    const summary = await summaryOf(client, policyId);
+    expect(summary.totalMilesSoFar).toBe(0);
+    expect(summary.forecastMiles).toBe(Math.round((stated * (summary.daysInPeriod - 1)) / summary.daysInPeriod));
+    expect(summary.flatRate.lastPeriod).toBeUndefined();
+    expect(summary.flatRate).not.toHaveProperty('savingsCents');
+  });
+
+  it('states the savings of the last billed period against the flat rate', async () => {
+    const { client, policyId } = await customerWithPolicy(40);
+    const day = (n: number) => new Date(clock.now().getTime() - n * 86_400_000).toISOString();
+    await client.post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading: 20_000, readAt: day(39) }).expect(201);
+    await client.post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading: 20_300, readAt: day(19) }).expect(201);
+    await billing().run({});
+    const [statement] = (await client.get(`/api/policies/${policyId}/statements`).expect(200)).body.payload;
+    const { flatRate } = await summaryOf(client, policyId);
+    const miles = statement.lines.find((line: { kind: string }) => line.kind === 'miles').amountCents;
+    const base = statement.lines.find((line: { kind: string }) => line.kind === 'base-rate').amountCents;
+    expect(flatRate.lastPeriod).toEqual({ from: statement.from, to: statement.to, flatCents: flatRate.monthlyCents, paidCents: base + miles, savingsCents: flatRate.monthlyCents - base - miles });
+  });
+
+  it('keeps the cancelled period and the final statement in the summary until that statement is settled', async () => {
+    const { client, email, policyId } = await customerWithPolicy(10);
+    const day = (n: number) => new Date(clock.now().getTime() - n * 86_400_000).toISOString();
+    await client.post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading: 30_000, readAt: day(9) }).expect(201);
+    await client.post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading: 30_120, readAt: day(2) }).expect(201);
+    const lastDay = addDays(today(), -1);
+    await client.post(`/api/policies/${policyId}/cancel`).send({ date: lastDay }).expect(200);
+
+    const before = await summaryOf(client, policyId);
+    expect(before.period.to).toBe(lastDay);
+    expect(before.totalMilesSoFar).toBeGreaterThan(0);
+    expect(before.forecastMiles).toBe(Math.round(before.totalMilesSoFar));
+    expect(before.final).toEqual({ lastDay, statementDate: addDays(lastDay, FINAL_MILES_DAYS + 1), takesMiles: true, settled: false });
+
+    // The final statement is made after the late miles' days, and settled (charged, or its credit refunded).
+    clock.advance((FINAL_MILES_DAYS + 2) * 86_400_000);
+    await billing().run({});
+    // Days later the session has expired: the customer signs in again.
+    const later = await signIn(sut, email);
+    const [final] = (await later.get(`/api/policies/${policyId}/statements`).expect(200)).body.payload;
+    expect(final).toMatchObject({ to: lastDay });
+    expect(['paid', 'refunded']).toContain(final.status);
+    const after = await summaryOf(later, policyId);
+    expect(after.final).toMatchObject({ lastDay, takesMiles: false, settled: true });
+  });
+});

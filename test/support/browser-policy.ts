@@ -1,0 +1,37 @@
+import type { Page } from 'playwright-core';
+
+/** Buys the quote through the API as the page's session (the purchase pages have their own tests). */
+export async function buyThroughApi(page: Page, quoteId: string): Promise<void> {
+  await page.evaluate(async (id) => {
+    const post = async (path: string, body: object, headers: Record<string, string> = {}) => {
+      const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      if (!res.ok) throw new Error(`${path}: ${res.status}`);
+      return res.json();
+    };
+    const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', postalCode: '85004' };
+    const { payload } = await post('/api/payments/sandbox/tokens', card);
+    // Yesterday (UTC): the policy has begun on Arizona's clock too, whatever the hour.
+    const startDate = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await post('/api/policies', { quoteId: id, paymentToken: payload.token, startDate, agreeToTerms: true, signatureName: 'Ana García' }, { 'Idempotency-Key': crypto.randomUUID() });
+  }, quoteId);
+}
+
+/** The page's own policies through the API, newest first. */
+export function policiesOf(page: Page): Promise<{ id: string; number: string }[]> {
+  return page.evaluate(() => fetch('/api/policies').then((res) => res.json()).then((body) => body.payload));
+}
+
+/** As the mobile app does it, from the page's session: a device token, then one trip of the first car on `day` (Arizona). */
+export async function driveOneTrip(page: Page, policyId: string, day: string, miles: number): Promise<void> {
+  const answer = await page.evaluate(
+    async ({ policyId, day, miles }) => {
+      const json = { 'content-type': 'application/json' };
+      const device = await fetch('/api/mobile/devices', { method: 'POST', headers: json, body: JSON.stringify({ name: 'Test phone', platform: 'ios' }) }).then((res) => res.json());
+      const trip = { clientTripId: `trip-${day}`, vehicle: `${policyId}:0`, startedAt: `${day}T08:00:00-07:00`, endedAt: `${day}T12:00:00-07:00`, miles };
+      const res = await fetch('/api/mobile/trips', { method: 'POST', headers: { ...json, authorization: `Bearer ${device.payload.token}` }, body: JSON.stringify({ trips: [trip] }) });
+      return res.json();
+    },
+    { policyId, day, miles },
+  );
+  expect(answer.payload).toMatchObject({ rejected: [] });
+}
