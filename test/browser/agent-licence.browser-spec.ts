@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { fillCard, PURCHASE_TEXTS, screenshot, seriousA11yProblems } from '../support/browser-purchase';
+import { fillCard, PURCHASE_TEXTS, screenshot, seriousA11yProblems, sign } from '../support/browser-purchase';
 import { queryRows } from '../support/payment-fixtures';
 import { prepareQuote } from '../support/browser-quote';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
@@ -17,6 +17,7 @@ const TEXTS = {
     notLicensed: "You aren't licensed to sell insurance in Illinois",
     held: "You're licensed in Arizona, Oregon, and Texas.",
     notLicensedAz: "You aren't licensed to sell insurance in Arizona",
+    confirmRefused: "The agent who sold this policy isn't licensed in its state today",
   },
   es: {
     prefix: '/es',
@@ -29,6 +30,7 @@ const TEXTS = {
     notLicensed: 'No tienes licencia para vender seguros en Illinois',
     held: 'Tienes licencia en Arizona, Oregón y Texas.',
     notLicensedAz: 'No tienes licencia para vender seguros en Arizona',
+    confirmRefused: 'El agente que vendió esta póliza hoy no tiene licencia en su estado',
   },
 };
 
@@ -108,6 +110,47 @@ describe('An agent acting for a customer is told at the ZIP step where they may 
       } finally {
         await queryRows(env.app, `UPDATE agents SET licensed_states = '{AZ,TX,OR}' WHERE producer_id = 'MTR-1001'`);
         await page.context().close();
+      }
+    });
+
+    it('tells the customer signing a staff sale when the agent is no longer licensed in its state, charging nothing', async () => {
+      const customer = `sign-lapsed-${locale.toLowerCase()}-${Date.now()}@example.com`;
+      const agent = await signedInPage('agent@meterly.test', { role: 'agent', producerId: 'MTR-1001' });
+      await agent.page.goto(`${env.app.url}${text.prefix}/agent`);
+      await agent.page.getByLabel(text.customerEmail).fill(customer);
+      await agent.page.getByRole('button', { name: text.start }).click();
+      await agent.page.locator('.staff-banner').waitFor();
+      const quoteId = await prepareQuote(agent.page, 'payment');
+      const policyId = await agent.page.evaluate(async (quoteId) => {
+        const post = async (path: string, body: object, headers: Record<string, string> = {}) => {
+          const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+          if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+          return res.json();
+        };
+        const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', postalCode: '85004' };
+        const { payload } = await post('/api/payments/sandbox/tokens', card);
+        const startDate = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+        const sold = await post('/api/policies', { quoteId, paymentToken: payload.token, startDate }, { 'idempotency-key': crypto.randomUUID() });
+        return sold.payload.policy.id as string;
+      }, quoteId);
+      await agent.page.context().close();
+      await queryRows(env.app, `UPDATE agents SET licensed_states = '{TX,OR}' WHERE producer_id = 'MTR-1001'`);
+      try {
+        const purchase = PURCHASE_TEXTS[locale as keyof typeof PURCHASE_TEXTS];
+        const { page } = await signedInPage(customer);
+        await page.goto(`${env.app.url}${text.prefix}/profile?confirm=${policyId}`);
+        const review = page.getByRole('region', { name: purchase.review });
+        await review.waitFor();
+        await sign(page, purchase, 'Rosa Díaz');
+        const refused = page.waitForResponse((res) => res.url().endsWith(`/api/policies/${policyId}/confirm`));
+        await review.getByRole('button', { name: /\$\d/ }).click();
+        expect((await refused).status()).toBe(403);
+        await review.getByRole('alert').filter({ hasText: text.confirmRefused }).waitFor();
+        const [{ count }] = await queryRows<{ count: string }>(env.app, `SELECT count(*) FROM payment_charges c JOIN users u ON u.id = c.user_id WHERE lower(u.email) = $1 AND c.status = 'succeeded'`, [customer]);
+        expect(Number(count)).toBe(0);
+        await page.context().close();
+      } finally {
+        await queryRows(env.app, `UPDATE agents SET licensed_states = '{AZ,TX,OR}' WHERE producer_id = 'MTR-1001'`);
       }
     });
 
