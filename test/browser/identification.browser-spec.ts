@@ -50,9 +50,9 @@ describe('VINs and licenses on the application, in the browser', () => {
   const env = browserTestEnvironment();
 
   describe.each([
-    ['en-US', DESKTOP, 'desktop'],
-    ['es', PHONE, 'phone'],
-  ] as const)('in %s on a %s', (locale, device, size) => {
+    ['en-US', 'desktop', DESKTOP],
+    ['es', 'phone', PHONE],
+  ] as const)('in %s on a %s', (locale, size, device) => {
     const text = TEXTS[locale];
     const tag = `${locale.toLowerCase()}-${size}`;
 

@@ -94,6 +94,12 @@ describe('The application step', () => {
     expect(identificationComplete({ ...done.answers, driver: { ...ANA, lastName: 'Pérez' } }, done.application, TODAY)).toBe(false);
   });
 
+  it('takes a masked license (as pages see it) as on file, and a quote view done when the row is', () => {
+    const done = identified(APPLICATION);
+    expect(identificationComplete(done.answers, maskedApplication(done.application), TODAY)).toBe(true);
+    expect(nextApplicationSection({ ...maskedApplication(done.application), history: { priorInsurance: 'none' } }, done.answers)).toBeUndefined();
+  });
+
   it('finds a license kept with a bad number incomplete, so it is asked again', () => {
     const done = identified(APPLICATION);
     const licenses = done.application.identification.licenses.map((l) => ({ ...l, number: 'D1' }));

@@ -102,20 +102,25 @@ export function identificationProblems(input: Partial<IdentificationInput>, answ
   return problems;
 }
 
+const MASK = '•';
+
 /**
  * Whether every car has a VIN that fits it and every driver a license of their state's shape:
  * until then the purchase stays at the application (quotes saved before issue 15 go back to it).
+ * In a view (the browser's) the numbers are masked: there a license on file is taken as it was
+ * checked when saved; on the server the whole number is checked again.
  */
 export function identificationComplete(answers: QuoteAnswers, application: Application, today: Date = new Date()): boolean {
   const licenses = policyDrivers(answers, application).map((driver) => licenseOf(driver, application));
   const input: IdentificationInput = {
     vehicles: policyVehicles(answers, application).map((car) => ({ vin: car.vin ?? '' })),
-    drivers: licenses.map((license) => ({ state: license?.state ?? '', number: license?.number ?? '' })),
+    drivers: licenses.map((license) => ({ state: license?.state ?? '', number: license?.number.startsWith(MASK) ? '' : (license?.number ?? '') })),
   };
-  return Object.keys(identificationProblems(input, answers, { ...application, identification: undefined }, today)).length === 0;
+  const masked = licenses.some((license) => license?.number.startsWith(MASK));
+  return Object.keys(identificationProblems(input, answers, masked ? application : { ...application, identification: undefined }, today)).length === 0;
 }
 
-/** The application as pages see it: every license number masked. */
+/** The application as pages see it: every license number masked (by maskLicenseNumber, which starts with MASK). */
 export function maskedApplication(application: Application): Application {
   if (!application.identification) return application;
   const licenses = application.identification.licenses.map((license) => ({ ...license, number: maskLicenseNumber(license.number) }));
