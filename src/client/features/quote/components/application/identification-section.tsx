@@ -83,8 +83,9 @@ export function IdentificationSection(props: {
   const numberError = (index: number) => {
     const problem = problems[`drivers.${index}.number`];
     const state = draft.licenses[index].state;
+    if (!problem) return undefined;
     if (problem === 'invalid' && isUsState(state)) return t('identification.numberInvalid', { state: stateName(state), example: LICENSE_FORMATS[state].example });
-    return problem ? t(`identification.numberProblems.${problem === 'tooLong' ? 'tooLong' : problem === 'required' ? 'required' : 'invalid'}`) : undefined;
+    return t(`identification.numberProblems.${problem === 'required' || problem === 'tooLong' ? problem : 'invalid'}`);
   };
 
   return (
