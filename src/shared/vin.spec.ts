@@ -1,4 +1,4 @@
-import { checkVin, vinCheckDigit } from './vin';
+import { checkVin, vinCheckDigit, vinDisagreement } from './vin';
 
 const TODAY = new Date('2026-11-22T12:00:00Z');
 
@@ -17,6 +17,21 @@ describe(checkVin.name, () => {
     const sut = checkVin(vin, TODAY);
     const clean = vin.trim().toUpperCase();
     expect(sut).toEqual({ ok: true, vin: clean, modelYear: year, wmi: clean.slice(0, 3), ...(make ? { make } : {}) });
+  });
+
+  it('takes 11111111111111111, whose check digit is its own 1 (the weights add to 89, 89 mod 11 = 1)', () => {
+    expect(checkVin('11111111111111111', TODAY)).toEqual({ ok: true, vin: '11111111111111111', modelYear: 2001, wmi: '111' });
+  });
+
+  it.each(['1HGCM82633A004352', '5YJ3E1EA2KF317000', 'JH4KA7561PC008269', '1G1ZT53826F109149'])('refuses %s with any other check digit', (vin) => {
+    for (const digit of '0123456789X'.replace(vin[8], '')) {
+      expect(checkVin(vin.slice(0, 8) + digit + vin.slice(9), TODAY)).toEqual({ ok: false, reason: 'check-digit' });
+    }
+  });
+
+  it('refuses a real VIN with two characters swapped (the weights tell the order)', () => {
+    expect(checkVin('1HGCM82633A004325', TODAY)).toEqual({ ok: false, reason: 'check-digit' });
+    expect(checkVin('H1GCM82633A004352', TODAY)).toEqual({ ok: false, reason: 'check-digit' });
   });
 
   it('takes the check digit X for a remainder of 10', () => {
@@ -61,5 +76,28 @@ describe(checkVin.name, () => {
     expect(checkVin(withCode('2', '9'), TODAY)).toMatchObject({ ok: true, modelYear: 2009 });
     expect(checkVin(withCode('Z', 'T'), TODAY)).toMatchObject({ ok: true, modelYear: 2026 });
     expect(checkVin(withCode('Z', 'V'), TODAY)).toMatchObject({ ok: true, modelYear: 2027 });
+  });
+});
+
+describe(vinDisagreement.name, () => {
+  const vin = (value: string) => {
+    const checked = checkVin(value, TODAY);
+    if (!checked.ok) throw new Error(`${value} should be valid`);
+    return checked;
+  };
+
+  it('finds nothing when the year and make are the car typed (make in any case)', () => {
+    expect(vinDisagreement(vin('1HGCM82633A004352'), { year: 2003, make: 'honda' })).toBeUndefined();
+  });
+
+  it('says the year and make of a VIN for another car', () => {
+    expect(vinDisagreement(vin('2T3BFREV4JW000001'), { year: 2019, make: 'Honda' })).toEqual({ modelYear: 2018, make: 'Toyota' });
+    expect(vinDisagreement(vin('2T3BFREV4JW000001'), { year: 2018, make: 'Honda' })).toEqual({ modelYear: 2018, make: 'Toyota' });
+    expect(vinDisagreement(vin('2T3BFREV4JW000001'), { year: 2019, make: 'Toyota' })).toEqual({ modelYear: 2018, make: 'Toyota' });
+  });
+
+  it('judges the year alone when the VIN does not name its maker', () => {
+    expect(vinDisagreement(vin('1C4RJFAG0FC625797'), { year: 2015, make: 'Jeep' })).toBeUndefined();
+    expect(vinDisagreement(vin('1C4RJFAG0FC625797'), { year: 2016, make: 'Jeep' })).toEqual({ modelYear: 2015 });
   });
 });

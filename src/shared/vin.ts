@@ -80,3 +80,20 @@ export const WMI_MAKES: Readonly<Record<string, string>> = {
   WP0: 'Porsche', WP1: 'Porsche', SAL: 'Land Rover', SAJ: 'Jaguar', ZAR: 'Alfa Romeo', '7FC': 'Rivian', JS2: 'Suzuki', JS3: 'Suzuki', '2S3': 'Suzuki',
   '5GT': 'Hummer', '1ME': 'Mercury', '2ME': 'Mercury', '3ME': 'Mercury', '4M2': 'Mercury', '1G3': 'Oldsmobile', YS3: 'Saab', WME: 'Smart', '50E': 'Lucid', LPS: 'Polestar',
 };
+
+/** What a valid VIN says that the car as typed does not: its model year, and its make when known. */
+export interface VinDisagreement {
+  modelYear: number;
+  make?: string;
+}
+
+/**
+ * Whether a VIN is for another car than the one typed: another model year, or another make when
+ * the VIN's maker is one we know. Undefined when they agree (or the make cannot be told).
+ */
+export function vinDisagreement(vin: Extract<VinCheck, { ok: true }>, car: { year: number; make: string }): VinDisagreement | undefined {
+  const otherYear = vin.modelYear !== car.year;
+  const otherMake = vin.make !== undefined && vin.make.toLowerCase() !== car.make.trim().toLowerCase();
+  if (!otherYear && !otherMake) return undefined;
+  return vin.make ? { modelYear: vin.modelYear, make: vin.make } : { modelYear: vin.modelYear };
+}

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { fillCard, PURCHASE_TEXTS, screenshot, seriousA11yProblems, sign } from './browser-purchase';
+import { licenseFor, vinFor } from './vin-for';
 
 /** The words of the steps between the quote and payment, in each locale. */
 export const STEP_TEXTS = {
@@ -8,7 +9,10 @@ export const STEP_TEXTS = {
     line1: 'Street address',
     city: 'City',
     next: 'Continue',
-    part: (n: number) => `Part ${n} of 4`,
+    part: (n: number) => `Part ${n} of 5`,
+    vin: 'Vehicle identification number (VIN)',
+    licenseState: 'State that issued the license',
+    licenseNumber: "Driver's license number",
     toPackages: 'Continue to packages',
     products: 'Choose a package',
     chooseStandard: 'Choose Standard',
@@ -21,7 +25,10 @@ export const STEP_TEXTS = {
     line1: 'Calle y número',
     city: 'Ciudad',
     next: 'Continuar',
-    part: (n: number) => `Parte ${n} de 4`,
+    part: (n: number) => `Parte ${n} de 5`,
+    vin: 'Número de identificación del vehículo (VIN)',
+    licenseState: 'Estado que emitió la licencia',
+    licenseNumber: 'Número de licencia de conducir',
     toPackages: 'Continuar a los paquetes',
     products: 'Elige un paquete',
     chooseStandard: 'Elegir Estándar',
@@ -33,8 +40,10 @@ export const STEP_TEXTS = {
 
 /**
  * From /quote/application to /quote/purchased as a customer does it: the address (with a
- * reload between sections), no other drivers or cars, the history, Standard, the coverage as it
- * is (uninsured motorist selected), then 4242 and a signature. Answers the policy number; checks axe and the ID card on the way.
+ * reload between sections), no other drivers or cars, the car's VIN and the driver's license
+ * (the quote's 2019 Honda Civic, an Arizona license), the history, Standard, the coverage as it
+ * is (uninsured motorist selected), then 4242 and a signature. Answers the policy number; checks
+ * axe and the ID card on the way.
  */
 export async function applicationToPolicy(page: Page, base: string, locale: 'en-US' | 'es'): Promise<string> {
   const steps = STEP_TEXTS[locale];
@@ -53,6 +62,10 @@ export async function applicationToPolicy(page: Page, base: string, locale: 'en-
   await page.getByText(steps.part(3)).waitFor();
   await page.getByRole('button', { name: steps.next, exact: true }).click();
   await page.getByText(steps.part(4)).waitFor();
+  await page.getByLabel(steps.vin, { exact: true }).fill(vinFor({ year: 2019, make: 'Honda' }));
+  await page.getByLabel(steps.licenseNumber, { exact: true }).fill(licenseFor(0).number);
+  await page.getByRole('button', { name: steps.next, exact: true }).click();
+  await page.getByText(steps.part(5)).waitFor();
   expect(await seriousA11yProblems(page)).toEqual([]);
   await page.getByRole('button', { name: steps.toPackages }).click();
 

@@ -1,25 +1,29 @@
 import type { Page } from 'playwright-core';
 import { ADDRESS } from './purchase-flow';
 import { GOOD_ANSWERS } from './quote-fixtures';
+import { identificationFor } from './vin-for';
 
 /**
  * Through the API, as the page's own session: a complete quote for whoever the page is signed
- * in as (or acts for), taken up to `step`, so the pages of the purchase can be visited; `vehicles`
- * are cars beyond the quote's own.
+ * in as (or acts for), taken up to `step`, so the pages of the purchase can be visited ('identification':
+ * the application's sections before it are done); `vehicles` are cars beyond the quote's own.
  */
-export async function prepareQuote(page: Page, step: 'application' | 'payment' = 'payment', vehicles: object[] = []): Promise<string> {
+export async function prepareQuote(page: Page, step: 'application' | 'identification' | 'payment' = 'payment', vehicles: { year: number; make: string; vin?: string }[] = []): Promise<string> {
   return page.evaluate(
-    async ({ answers, address, step, vehicles }) => {
+    async ({ answers, address, step, vehicles, identification }) => {
       const call = async (method: string, path: string, body: object) => {
         const res = await fetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
         if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
         return res.json();
       };
       const { payload } = await call('POST', '/api/quotes', answers);
-      if (step === 'payment') {
+      if (step !== 'application') {
         await call('PUT', `/api/quotes/${payload.id}/application/address`, address);
         await call('PUT', `/api/quotes/${payload.id}/application/drivers`, { drivers: [] });
         await call('PUT', `/api/quotes/${payload.id}/application/vehicles`, { vehicles });
+      }
+      if (step === 'payment') {
+        await call('PUT', `/api/quotes/${payload.id}/application/identification`, identification);
         await call('PUT', `/api/quotes/${payload.id}/application/history`, { priorInsurance: 'over-3-years' });
         const chosen = await call('PUT', `/api/quotes/${payload.id}/package`, { package: 'standard' });
         // The state's select/reject questions, answered as the package stands.
@@ -31,6 +35,6 @@ export async function prepareQuote(page: Page, step: 'application' | 'payment' =
       }
       return payload.id as string;
     },
-    { answers: GOOD_ANSWERS, address: ADDRESS, step, vehicles },
+    { answers: GOOD_ANSWERS, address: ADDRESS, step, vehicles, identification: identificationFor(GOOD_ANSWERS, { vehicles }) },
   );
 }

@@ -1,6 +1,6 @@
 import type { PolicyView } from '../../src/shared/policy/policy-model';
 
-/** A two-car, two-driver policy sold by an agent, for documents and pages. */
+/** A two-car, two-driver policy sold by an agent, for documents and pages (license numbers masked, as policyView gives them). */
 export const SAMPLE_POLICY: PolicyView = {
   id: '00000000-0000-4000-8000-000000000001',
   number: 'MP-AZ-1000042',
@@ -11,12 +11,12 @@ export const SAMPLE_POLICY: PolicyView = {
   autoRenew: true,
   address: { line1: '120 W Washington St', line2: 'Apt 4', city: 'Phoenix', state: 'AZ', zip: '85004' },
   drivers: [
-    { firstName: 'Ana', lastName: 'García', birthDate: '1990-06-15' },
-    { firstName: 'Luis', lastName: 'García', birthDate: '1986-02-20', relationship: 'spouse' },
+    { firstName: 'Ana', lastName: 'García', birthDate: '1990-06-15', license: { state: 'AZ', number: '••••5678' } },
+    { firstName: 'Luis', lastName: 'García', birthDate: '1986-02-20', relationship: 'spouse', license: { state: 'TX', number: '••••4321' } },
   ],
   vehicles: [
-    { year: 2019, make: 'Honda', model: 'Civic', vin: '2HGFC2F59KH500000', baseRateCents: 6831, perMileRateMills: 83 },
-    { year: 2016, make: 'Toyota', model: 'RAV4', baseRateCents: 6613, perMileRateMills: 80 },
+    { year: 2019, make: 'Honda', model: 'Civic', vin: '2HGFC2F50KH500000', baseRateCents: 6831, perMileRateMills: 83 },
+    { year: 2016, make: 'Toyota', model: 'RAV4', vin: '2T3BFREV3GW000001', baseRateCents: 6613, perMileRateMills: 80 },
   ],
   coveragePackage: 'full',
   coverage: { liability: '100/300/100', comprehensiveDeductible: 500, collisionDeductible: 1000, uninsuredMotorist: '100/300', medicalPayments: 5000, rental: '30/900', roadside: true },

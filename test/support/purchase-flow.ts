@@ -1,5 +1,6 @@
 import { dayFromToday, GOOD_ANSWERS } from './quote-fixtures';
 import type { browserLike } from './sign-in';
+import { identificationFor } from './vin-for';
 
 type Client = ReturnType<typeof browserLike>;
 
@@ -13,12 +14,26 @@ export async function completeQuote(client: Client, answers: object = GOOD_ANSWE
   return created.body.payload.id;
 }
 
-/** A quote through the application (address, drivers, cars, history): ready for products. */
-export async function throughApplication(client: Client, options: { drivers?: object[]; vehicles?: object[] } = {}): Promise<string> {
+type Household = { drivers?: object[]; vehicles?: { year: number; make: string; vin?: string }[] };
+
+/** The application's sections up to the cars (address, drivers, cars), on a complete quote: its id. */
+export async function upToIdentification(client: Client, options: Household = {}): Promise<string> {
   const id = await completeQuote(client);
   await client.put(`/api/quotes/${id}/application/address`).send(ADDRESS).expect(200);
   await client.put(`/api/quotes/${id}/application/drivers`).send({ drivers: options.drivers ?? [] }).expect(200);
   await client.put(`/api/quotes/${id}/application/vehicles`).send({ vehicles: options.vehicles ?? [] }).expect(200);
+  return id;
+}
+
+/** The identification section done: a VIN for each car, an Arizona license for each driver. */
+export async function identify(client: Client, id: string, household: Household = {}, quoted: { vehicle: { year: number; make: string } } = GOOD_ANSWERS): Promise<void> {
+  await client.put(`/api/quotes/${id}/application/identification`).send(identificationFor(quoted, household)).expect(200);
+}
+
+/** A quote through the application (address, drivers, cars, VINs and licenses, history): ready for products. */
+export async function throughApplication(client: Client, options: Household = {}): Promise<string> {
+  const id = await upToIdentification(client, options);
+  await identify(client, id, options);
   await client.put(`/api/quotes/${id}/application/history`).send({ priorInsurance: 'over-3-years', currentCarrier: 'Acme Mutual' }).expect(200);
   return id;
 }
@@ -42,7 +57,7 @@ export async function confirmCoverage(client: Client, id: string) {
 }
 
 /** A quote ready to pay: through the application, a package chosen and its coverage confirmed. */
-export async function readyToPay(client: Client, pkg = 'standard', application: { drivers?: object[]; vehicles?: object[] } = {}): Promise<string> {
+export async function readyToPay(client: Client, pkg = 'standard', application: Household = {}): Promise<string> {
   const id = await throughApplication(client, application);
   await client.put(`/api/quotes/${id}/package`).send({ package: pkg }).expect(200);
   await confirmCoverage(client, id);

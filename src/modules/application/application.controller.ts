@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { StateRules } from '../../shared/quote/coverage-model';
 import type { QuoteView } from '../../shared/quote/quote-model';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { QuoteIdPipe } from '../quote/quote-id.pipe';
-import { AddressDto, CoverageDto, DriversDto, HistoryDto, PackageDto, VehiclesDto } from './application.dto';
+import { AddressDto, CoverageDto, DriversDto, HistoryDto, IdentificationDto, PackageDto, VehiclesDto } from './application.dto';
 import { ApplicationService, type PackagePrice } from './application.service';
 
 type Answer<T> = { success: true; payload: T };
@@ -34,6 +34,13 @@ export class ApplicationController {
   @ApiOkResponse({ description: 'The quote with the other cars.' })
   async vehicles(@Param('id', QuoteIdPipe) id: string, @Body() body: VehiclesDto, @Req() req: Request): Promise<Answer<QuoteView>> {
     return { success: true, payload: await this.application.saveSection(req, id, 'vehicles', body.vehicles as never) };
+  }
+
+  @Put('application/identification')
+  @ApiOkResponse({ description: 'The quote with a VIN for every car and a license for every driver (license numbers masked).' })
+  @ApiBadRequestResponse({ description: 'INVALID_INPUT by field: vehicles.N.vin (check digit, a VIN for another year or make: vinMismatch), drivers.N.state, drivers.N.number (the state\'s format).' })
+  async identification(@Param('id', QuoteIdPipe) id: string, @Body() body: IdentificationDto, @Req() req: Request): Promise<Answer<QuoteView>> {
+    return { success: true, payload: await this.application.saveIdentification(req, id, body) };
   }
 
   @Put('application/history')

@@ -21,6 +21,7 @@ import {
 import { COVERAGE_PACKAGES, MAX_INCIDENTS, PRIOR_INSURANCE, type CoveragePackage, type PriorInsurance } from '../../shared/quote/quote-model';
 import { DriverDto, IncidentDto, VehicleDto } from '../quote/quote.dto';
 import { ValidateNestedObject } from '../../common/validation/validate-nested-object';
+import { US_STATES } from '../../shared/us-states';
 
 const list = (values: readonly unknown[]) => values as unknown as unknown[];
 
@@ -71,6 +72,43 @@ export class VehiclesDto {
   @ValidateNestedObject({ each: true })
   @Type(() => VehicleDto)
   vehicles!: VehicleDto[];
+}
+
+export class VehicleIdentificationDto {
+  @ApiProperty({ example: '1HGCM82633A004352', description: 'The car\'s VIN (ISO 3779, with its check digit); its year and make must be the car\'s.' })
+  @IsString({ message: 'vin must be text.' })
+  @MaxLength(40)
+  vin!: string;
+}
+
+export class DriverLicenseDto {
+  @ApiProperty({ enum: US_STATES, description: 'The state that issued the license.' })
+  @IsString({ message: 'state must be a US postal code.' })
+  @MaxLength(2)
+  state!: string;
+
+  @ApiPropertyOptional({ example: 'D12345678', description: 'In the state\'s format (spaces and hyphens are ignored). Left out or empty, the license on file for the driver is kept when its state is the same.' })
+  @IsOptional()
+  @IsString({ message: 'number must be text.' })
+  @MaxLength(40)
+  number?: string;
+}
+
+/** The identification section: one VIN for each car and one license for each driver, the quote's first. */
+export class IdentificationDto {
+  @ApiProperty({ type: [VehicleIdentificationDto], description: 'The quote\'s car, then the application\'s, in order.' })
+  @IsArray({ message: 'vehicles must be a list.' })
+  @ArrayMaxSize(MAX_VEHICLES)
+  @ValidateNestedObject({ each: true })
+  @Type(() => VehicleIdentificationDto)
+  vehicles!: VehicleIdentificationDto[];
+
+  @ApiProperty({ type: [DriverLicenseDto], description: 'The quote\'s driver, then the application\'s, in order.' })
+  @IsArray({ message: 'drivers must be a list.' })
+  @ArrayMaxSize(MAX_DRIVERS)
+  @ValidateNestedObject({ each: true })
+  @Type(() => DriverLicenseDto)
+  drivers!: DriverLicenseDto[];
 }
 
 export class HistoryDto {

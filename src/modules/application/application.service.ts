@@ -8,6 +8,7 @@ import {
   addressProblems,
   historyProblems,
 } from '../../shared/quote/application-validation';
+import { identificationProblems, policyDrivers, savedLicenses, sameDriver, type IdentificationInput } from '../../shared/quote/application-identification';
 import type { Coverage, StateRules } from '../../shared/quote/coverage-model';
 import { COVERAGE_PACKAGES, type CoveragePackage, type PolicyPrice, type QuoteView } from '../../shared/quote/quote-model';
 import { isoDay, type Problems } from '../../shared/quote/quote-validation';
@@ -20,9 +21,10 @@ import { quoteView } from '../quote/quote-view';
 import { QuoteErrorCode, QuoteException } from '../quote/quote.exception';
 import { changeOf, QuoteRepository, type QuoteChange, type QuoteRow } from '../quote/quote.repository';
 import { resolveVehicle } from '../quote/vehicle-resolver';
+import { identificationRefused } from './identification-refusal';
 
-/** What a section's request carries: the address without the state and ZIP. */
-export type SectionInput<S extends ApplicationSection> = S extends 'address' ? Omit<NonNullable<Application['address']>, 'state' | 'zip'> : NonNullable<Application[S]>;
+/** What a section's request carries: the address without the state and ZIP (the identification has its own). */
+export type SectionInput<S extends Exclude<ApplicationSection, 'identification'>> = S extends 'address' ? Omit<NonNullable<Application['address']>, 'state' | 'zip'> : NonNullable<Application[S]>;
 
 export interface PackagePrice {
   package: CoveragePackage;
@@ -46,11 +48,31 @@ export class ApplicationService {
   ) {}
 
   /** Saves a section; the address takes its state and ZIP from the quote (they were priced). */
-  async saveSection<S extends ApplicationSection>(req: Request, id: string, section: S, value: SectionInput<S>): Promise<QuoteView> {
+  async saveSection<S extends Exclude<ApplicationSection, 'identification'>>(req: Request, id: string, section: S, value: SectionInput<S>): Promise<QuoteView> {
     return this.change(req, id, 'application', `application.${section}`, async (row, change, day) => {
       const given = (section === 'address' ? { ...value, state: row.state, zip: row.zip } : value) as NonNullable<Application[S]>;
       const normalized = this.checkSection(row, section, given, day);
       change.application = { ...row.application, [section]: normalized };
+      if (section === 'drivers') change.application.identification = this.licensesOfDrivers(change.application, row);
+    });
+  }
+
+  /**
+   * A VIN for every car, written on the car, and a license for every driver. Asked once the
+   * household's drivers and cars are known; a VIN for another car than the one typed is refused.
+   */
+  async saveIdentification(req: Request, id: string, input: IdentificationInput): Promise<QuoteView> {
+    return this.change(req, id, 'application', 'application.identification', async (row, change, day) => {
+      if (!row.application.drivers || !row.application.vehicles) throw new QuoteException(QuoteErrorCode.OutOfOrder, { step: 'application' });
+      const problems = identificationProblems(input, row.answers, row.application, new Date(`${day}T12:00:00Z`));
+      if (Object.keys(problems).length) throw identificationRefused(problems, { input, answers: row.answers, application: row.application });
+      const [first, ...others] = input.vehicles.map((v) => v.vin.trim().toUpperCase());
+      change.answers = { ...row.answers, vehicle: { ...row.answers.vehicle!, vin: first } };
+      change.application = {
+        ...row.application,
+        vehicles: row.application.vehicles.map((car, index) => ({ ...car, vin: others[index] })),
+        identification: { licenses: savedLicenses(input, row.answers, row.application) },
+      };
     });
   }
 
@@ -125,8 +147,15 @@ export class ApplicationService {
     return quoteView(saved);
   }
 
+  /** The licenses of the drivers still on the application: a driver taken off takes theirs along. */
+  private licensesOfDrivers(application: Application, row: QuoteRow): Application['identification'] {
+    if (!application.identification) return undefined;
+    const drivers = policyDrivers(row.answers, application);
+    return { licenses: application.identification.licenses.filter((license) => drivers.some((driver) => sameDriver(license, driver))) };
+  }
+
   /** A section checked by the shared rules and tidied (names trimmed, cars in the catalog's spelling). */
-  private checkSection<S extends ApplicationSection>(row: QuoteRow, section: S, value: NonNullable<Application[S]>, day: string): Application[S] {
+  private checkSection<S extends Exclude<ApplicationSection, 'identification'>>(row: QuoteRow, section: S, value: NonNullable<Application[S]>, day: string): Application[S] {
     let problems: Problems;
     switch (section) {
       case 'address':

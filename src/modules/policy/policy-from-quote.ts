@@ -1,5 +1,6 @@
 import { addMonths, billingDayOf, TERM_MONTHS, TERMS_VERSION, type PolicyDriver, type PolicyStatus } from '../../shared/policy/policy-model';
-import type { PolicyPrice } from '../../shared/quote/quote-model';
+import { licenseOf } from '../../shared/quote/application-identification';
+import type { PolicyPrice, QuoteDriver } from '../../shared/quote/quote-model';
 import type { QuoteRow } from '../quote/quote.repository';
 import type { NewPolicy } from './policy.repository';
 
@@ -17,10 +18,11 @@ export interface Issue {
 /** The policy a priced, complete quote becomes: its people, cars, coverage and rates, for six months. */
 export function policyFromQuote(quote: QuoteRow, price: PolicyPrice, issue: Issue): NewPolicy {
   const named = quote.answers.driver!;
-  const drivers: PolicyDriver[] = [
-    { firstName: named.firstName, lastName: named.lastName, birthDate: named.birthDate },
-    ...(quote.application.drivers ?? []).map((d) => ({ firstName: d.firstName, lastName: d.lastName, birthDate: d.birthDate, relationship: d.relationship })),
-  ];
+  const licensed = (d: QuoteDriver) => {
+    const license = licenseOf(d, quote.application);
+    return { firstName: d.firstName, lastName: d.lastName, birthDate: d.birthDate, ...(license ? { license } : {}) };
+  };
+  const drivers: PolicyDriver[] = [licensed(named), ...(quote.application.drivers ?? []).map((d) => ({ ...licensed(d), relationship: d.relationship }))];
   return {
     quoteId: quote.id,
     userId: quote.userId!,

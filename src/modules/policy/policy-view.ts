@@ -1,7 +1,8 @@
+import { maskLicenseNumber } from '../../shared/drivers-license-formats';
 import type { PolicyView } from '../../shared/policy/policy-model';
 import type { PolicyRow } from './policy.repository';
 
-/** A policy as its owner (and staff) see it: no internal ids of payments or staff accounts. */
+/** A policy as its owner (and staff) see it: no internal ids of payments or staff accounts, license numbers masked. */
 export function policyView(row: PolicyRow): PolicyView {
   return {
     id: row.id,
@@ -12,7 +13,7 @@ export function policyView(row: PolicyRow): PolicyView {
     termEndDate: row.termEndDate,
     autoRenew: row.autoRenew,
     address: row.address,
-    drivers: row.drivers,
+    drivers: row.drivers.map((d) => (d.license ? { ...d, license: { ...d.license, number: maskLicenseNumber(d.license.number) } } : d)),
     vehicles: row.vehicles,
     coveragePackage: row.coveragePackage,
     coverage: row.coverage,

@@ -6,7 +6,7 @@ import type { QuoteRow } from './quote.repository';
 export function purchaseStepOf(row: Pick<QuoteRow, 'status' | 'answers' | 'application' | 'packageChosenAt' | 'coverageConfirmedAt'>): PurchaseStep {
   if (row.status === 'purchased') return 'purchased';
   if (!isRatable(row.answers) || row.answers.milesPerMonth === undefined) return 'quote';
-  if (nextApplicationSection(row.application)) return 'application';
+  if (nextApplicationSection(row.application, row.answers)) return 'application';
   if (!row.packageChosenAt) return 'products';
   if (!row.coverageConfirmedAt) return 'coverage';
   return 'payment';

@@ -1,3 +1,4 @@
+import { maskedApplication } from '../../shared/quote/application-identification';
 import { monthlyEstimateCents, nextStepOf, type QuoteView } from '../../shared/quote/quote-model';
 import { DAILY_CAP_MILES } from '../../shared/quote/quote-model';
 import { purchaseStepOf } from './purchase-step';
@@ -27,7 +28,7 @@ export function quoteView(row: QuoteRow): QuoteView {
     ...(price ? { price } : {}),
     ...(price && miles !== undefined ? { monthlyEstimateCents: monthlyEstimateCents(price, miles) } : {}),
     nextStep: nextStepOf(row.answers),
-    application: row.application,
+    application: maskedApplication(row.application),
     purchaseStep: purchaseStepOf(row),
     ...(row.coverage ? { coverage: row.coverage } : {}),
     ...(row.policyPrice ? { policyPrice: row.policyPrice } : {}),

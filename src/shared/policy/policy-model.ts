@@ -1,3 +1,4 @@
+import type { DriverLicense } from '../quote/application-identification';
 import type { Address, Relationship } from '../quote/application-model';
 import type { Coverage } from '../quote/coverage-model';
 import type { CoveragePackage, QuoteVehicle } from '../quote/quote-model';
@@ -15,6 +16,8 @@ export interface PolicyDriver {
   birthDate: string;
   /** Absent for the named insured. */
   relationship?: Relationship;
+  /** Stored whole; every view masks the number (policies bound before issue 15 have none). */
+  license?: DriverLicense;
 }
 
 export interface PolicyVehicle extends QuoteVehicle {

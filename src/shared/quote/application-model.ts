@@ -1,9 +1,11 @@
-import type { PriorInsurance, QuoteDriver, QuoteIncident, QuoteVehicle } from './quote-model';
+import { identificationComplete, type Identification } from './application-identification';
+import type { PriorInsurance, QuoteAnswers, QuoteDriver, QuoteIncident, QuoteVehicle } from './quote-model';
 
 /**
  * The application (/quote/application): what the quote did not ask and a policy needs. The
  * first driver and car are the quote's; the application adds the household's other drivers and
- * cars (up to four of each in all), the address, and the insurance history.
+ * cars (up to four of each in all), the address, every car's VIN and every driver's license
+ * (application-identification.ts), and the insurance history.
  */
 export const MAX_DRIVERS = 4;
 export const MAX_VEHICLES = 4;
@@ -38,15 +40,21 @@ export interface Application {
   drivers?: AdditionalDriver[];
   /** The other cars; empty when there are none. */
   vehicles?: QuoteVehicle[];
+  /** The drivers' licenses (the VINs are on the cars). */
+  identification?: Identification;
   history?: InsuranceHistory;
 }
 
 /** The sections of /quote/application, in order. */
-export const APPLICATION_SECTIONS = ['address', 'drivers', 'vehicles', 'history'] as const;
+export const APPLICATION_SECTIONS = ['address', 'drivers', 'vehicles', 'identification', 'history'] as const;
 export type ApplicationSection = (typeof APPLICATION_SECTIONS)[number];
 
-export function nextApplicationSection(application: Application): ApplicationSection | undefined {
-  return APPLICATION_SECTIONS.find((section) => application[section] === undefined);
+/**
+ * The first section not done. The identification is done when every car and driver has what it
+ * asks, so adding a driver or a car (or a quote saved before it existed) brings it back.
+ */
+export function nextApplicationSection(application: Application, answers: QuoteAnswers): ApplicationSection | undefined {
+  return APPLICATION_SECTIONS.find((section) => (section === 'identification' ? !identificationComplete(answers, application) : application[section] === undefined));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { GOOD_ANSWERS } from '../../support/quote-fixtures';
-import { ADDRESS, completeQuote, SECOND_CAR, SPOUSE, throughApplication } from '../../support/purchase-flow';
+import { ADDRESS, completeQuote, identify, SECOND_CAR, SPOUSE, throughApplication } from '../../support/purchase-flow';
 import { browserLike, signIn, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
@@ -21,6 +21,7 @@ describe('From quote to payment: application, products, coverage', () => {
     expect(address.body.payload).toMatchObject({ application: { address: { ...ADDRESS, state: 'AZ', zip: '85004' } }, purchaseStep: 'application' });
     await client.put(`/api/quotes/${id}/application/drivers`).send({ drivers: [SPOUSE] }).expect(200);
     await client.put(`/api/quotes/${id}/application/vehicles`).send({ vehicles: [SECOND_CAR] }).expect(200);
+    await identify(client, id, { drivers: [SPOUSE], vehicles: [SECOND_CAR] });
     const done = await client.put(`/api/quotes/${id}/application/history`).send({ priorInsurance: 'over-3-years' }).expect(200);
     const quote = done.body.payload;
     expect(quote.purchaseStep).toBe('products');
@@ -65,7 +66,11 @@ describe('From quote to payment: application, products, coverage', () => {
     const confirmed = (await client.post(`/api/quotes/${id}/coverage/confirm`).send({}).expect(200)).body.payload;
     expect(confirmed.purchaseStep).toBe('payment');
     // Any later change asks for the coverage to be confirmed again, at its new price.
-    const changed = (await client.put(`/api/quotes/${id}/application/vehicles`).send({ vehicles: [SECOND_CAR] }).expect(200)).body.payload;
+    // A new car needs its VIN first: the purchase goes back to the application.
+    const added = (await client.put(`/api/quotes/${id}/application/vehicles`).send({ vehicles: [SECOND_CAR] }).expect(200)).body.payload;
+    expect(added.purchaseStep).toBe('application');
+    await identify(client, id, { vehicles: [SECOND_CAR] });
+    const changed = (await client.get(`/api/quotes/${id}`).expect(200)).body.payload;
     expect(changed.purchaseStep).toBe('coverage');
     expect(changed.policyPrice.vehicles).toHaveLength(2);
   });
@@ -76,6 +81,7 @@ describe('From quote to payment: application, products, coverage', () => {
     await client.put(`/api/quotes/${id}/application/address`).send({ line1: '1 N State St', city: 'Chicago' }).expect(200);
     await client.put(`/api/quotes/${id}/application/drivers`).send({ drivers: [] }).expect(200);
     await client.put(`/api/quotes/${id}/application/vehicles`).send({ vehicles: [] }).expect(200);
+    await identify(client, id);
     await client.put(`/api/quotes/${id}/application/history`).send({ priorInsurance: 'none' }).expect(200);
     const liability = (await client.put(`/api/quotes/${id}/package`).send({ package: 'liability' }).expect(200)).body.payload;
     expect(liability.coverage.uninsuredMotorist).toBe('25/50');
@@ -94,6 +100,7 @@ describe('From quote to payment: application, products, coverage', () => {
     await client.get(`/api/quotes/${id}/packages`).expect(409);
     await client.put(`/api/quotes/${id}/application/drivers`).send({ drivers: [] }).expect(200);
     await client.put(`/api/quotes/${id}/application/vehicles`).send({ vehicles: [] }).expect(200);
+    await identify(client, id);
     await client.put(`/api/quotes/${id}/application/history`).send({ priorInsurance: 'none' }).expect(200);
     // The coverage is the package's: before one is chosen there is none to change or confirm.
     expect((await client.post(`/api/quotes/${id}/coverage/confirm`).send({}).expect(409)).body.error.extra.step).toBe('products');

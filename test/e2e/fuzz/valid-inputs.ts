@@ -73,6 +73,11 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
     'PUT /api/quotes/{id}/application/address': { caller: 'customer', params: quote, body: ADDRESS },
     'PUT /api/quotes/{id}/application/drivers': { caller: 'customer', params: quote, body: { drivers: [{ ...SPOUSE, incidents: [{ type: 'violations', date: dayFromToday(-300) }] }] } },
     'PUT /api/quotes/{id}/application/vehicles': { caller: 'customer', params: quote, body: { vehicles: [SECOND_CAR, { vin: '1HGCM82633A004352', year: 2003, make: 'Honda', model: 'Accord' }] } },
+    'PUT /api/quotes/{id}/application/identification': {
+      caller: 'customer',
+      params: quote,
+      body: { vehicles: [{ vin: '2HGFC2F50KH500000' }, { vin: '2T3BFREV3GW000001' }, { vin: '1HGCM82633A004352' }], drivers: [{ state: 'AZ', number: 'D12345678' }, { state: 'TX', number: '12345678' }] },
+    },
     'PUT /api/quotes/{id}/application/history': { caller: 'customer', params: quote, body: { priorInsurance: 'over-3-years', currentCarrier: 'Acme Mutual' } },
     'GET /api/quotes/{id}/packages': { caller: 'customer', params: quote },
     'PUT /api/quotes/{id}/package': { caller: 'customer', params: quote, body: { package: 'full' } },

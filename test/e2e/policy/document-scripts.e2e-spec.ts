@@ -1,6 +1,6 @@
 import { queryRows } from '../../support/payment-fixtures';
 import { pdfText } from '../../support/pdf-text';
-import { ADDRESS, cardToken, completeQuote, confirmCoverage, purchaseBody, SPOUSE } from '../../support/purchase-flow';
+import { ADDRESS, cardToken, completeQuote, confirmCoverage, identify, purchaseBody, SPOUSE } from '../../support/purchase-flow';
 import { GOOD_ANSWERS } from '../../support/quote-fixtures';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -63,6 +63,7 @@ describe('Documents in every script the forms accept', () => {
     await client.put(`/api/quotes/${id}/application/address`).send({ line1: '12 Calle Peñasco', line2: 'Ático 3º', city: 'Phoenix' }).expect(200);
     await client.put(`/api/quotes/${id}/application/drivers`).send({ drivers: [{ ...SPOUSE, firstName: 'Đặng', lastName: 'Thị Hương' }] }).expect(200);
     await client.put(`/api/quotes/${id}/application/vehicles`).send({ vehicles: [] }).expect(200);
+    await identify(client, id, { drivers: [SPOUSE] });
     await client.put(`/api/quotes/${id}/application/history`).send({ priorInsurance: 'over-3-years' }).expect(200);
     const policy = await buy(client, id);
 
@@ -77,6 +78,7 @@ describe('Documents in every script the forms accept', () => {
       await client.put(`/api/quotes/${id}/application/address`).send(ADDRESS).expect(200);
       await client.put(`/api/quotes/${id}/application/drivers`).send({ drivers: [] }).expect(200);
       await client.put(`/api/quotes/${id}/application/vehicles`).send({ vehicles: [] }).expect(200);
+      await identify(client, id);
       await client.put(`/api/quotes/${id}/application/history`).send({ priorInsurance: 'over-3-years' }).expect(200);
       return id;
     }));

@@ -10,14 +10,15 @@ import { saveApplicationSection } from './api/quote-api';
 import { AddressSection } from './components/application/address-section';
 import { DriversSection } from './components/application/drivers-section';
 import { HistorySection } from './components/application/history-section';
+import { IdentificationSection } from './components/application/identification-section';
 import { VehiclesSection } from './components/application/vehicles-section';
 import { LoadFailed } from './components/load-failed';
 import { QuoteSummary } from './components/quote-summary';
 import { usePurchasePage } from './use-purchase-page';
 
 /**
- * /quote/application: the address, the household's other drivers and cars, the insurance
- * history. The section is in the URL (`?section=`); each is saved when it is left.
+ * /quote/application: the address, the household's other drivers and cars, every car's VIN and
+ * every driver's license, the insurance history. The section is in the URL (`?section=`); each is saved when it is left.
  */
 export default function QuoteApplicationPage() {
   const { t } = useTranslation('quote-application');
@@ -38,7 +39,7 @@ export default function QuoteApplicationPage() {
     );
   }
 
-  const furthest = APPLICATION_SECTIONS.indexOf(nextApplicationSection(quote.application) ?? 'history');
+  const furthest = APPLICATION_SECTIONS.indexOf(nextApplicationSection(quote.application, quote.answers) ?? 'history');
   const asked = params.get('section') as ApplicationSection | null;
   const section = asked && APPLICATION_SECTIONS.includes(asked) && APPLICATION_SECTIONS.indexOf(asked) <= furthest ? asked : APPLICATION_SECTIONS[furthest];
   const index = APPLICATION_SECTIONS.indexOf(section);
@@ -78,6 +79,18 @@ export default function QuoteApplicationPage() {
       {section === 'address' && <AddressSection key="address" initial={application.address} state={quote.state!} zip={answers.zip!} {...common} onSave={(address) => void save(address)} />}
       {section === 'drivers' && <DriversSection key="drivers" primary={answers.driver!} initial={application.drivers} {...common} onSave={(drivers) => void save({ drivers })} onBack={back} />}
       {section === 'vehicles' && <VehiclesSection key="vehicles" primary={answers.vehicle!} initial={application.vehicles} {...common} onSave={(vehicles) => void save({ vehicles })} onBack={back} />}
+      {section === 'identification' && (
+        <IdentificationSection
+          key="identification"
+          answers={answers}
+          application={application}
+          state={quote.state!}
+          {...common}
+          onSave={(input) => void save(input)}
+          onEditCars={() => goTo('vehicles')}
+          onBack={back}
+        />
+      )}
       {section === 'history' && <HistorySection key="history" initial={application.history} quoted={answers.priorInsurance} {...common} onSave={(history) => void save(history)} onBack={back} />}
     </section>
   );

@@ -15,9 +15,35 @@ describe('Policy documents', () => {
     ['es', 'Tarjeta de identificación de seguro de auto', '1 de diciembre de 2026'],
   ] as const)('write an ID card per car in %s with the policy number, insured, cars and VINs', async (locale, title, date) => {
     const text = await textOf(await idCardPdf({ policy: POLICY, legal: LEGAL, locale, issuedOn: '2026-11-22' }));
-    for (const expected of [title, 'MP-AZ-1000042', 'Ana García', '2019 Honda Civic', '2HGFC2F59KH500000', '2016 Toyota RAV4', 'Harborline Casualty Company', date]) {
+    for (const expected of [title, 'MP-AZ-1000042', 'Ana García', '2019 Honda Civic', '2HGFC2F50KH500000', '2016 Toyota RAV4', '2T3BFREV3GW000001', 'Harborline Casualty Company', date]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it.each([
+    ['en-US', 'Claims, 24 hours'],
+    ['es', 'Siniestros, 24 horas'],
+  ] as const)('print the claims number on every card in %s', async (locale, label) => {
+    const text = await textOf(await idCardPdf({ policy: POLICY, legal: LEGAL, locale, issuedOn: '2026-11-22' }));
+    expect(text.split(label).length - 1).toBe(2);
+    expect(text.split('1-800-555-0199').length - 1).toBe(2);
+  });
+
+  it('still says a policy bound before VINs were asked has none', async () => {
+    const old: PolicyView = { ...POLICY, vehicles: POLICY.vehicles.map(({ vin: _vin, ...car }) => car) };
+    expect(await textOf(await idCardPdf({ policy: old, legal: LEGAL, locale: 'en-US', issuedOn: '2026-11-22' }))).toContain('VIN not given');
+  });
+
+  it.each([
+    ['en-US', 'License'],
+    ['es', 'Licencia'],
+  ] as const)("list every driver's license (state, masked number) and every car's VIN on the declarations in %s", async (locale, license) => {
+    const text = await textOf(await declarationsPdf({ policy: POLICY, legal: LEGAL, locale, issuedOn: '2026-11-22', minimumLiability: '25/50/15' }));
+    expect(text).toContain(`Ana García`);
+    expect(text).toContain(`${license} AZ ••••5678`);
+    expect(text).toContain(`${license} TX ••••4321`);
+    expect(text).toContain('2019 Honda Civic · VIN 2HGFC2F50KH500000');
+    expect(text).toContain('2016 Toyota RAV4 · VIN 2T3BFREV3GW000001');
   });
 
   it.each([

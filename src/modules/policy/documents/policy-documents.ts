@@ -7,6 +7,7 @@ import { documentTexts } from './document-texts';
 import { FONT, keepLettersWhole, TIGHT_LINES, useDocumentFonts } from './document-fonts';
 import { fullName, printablePolicy } from './printable-policy';
 import { vehicleName } from '../../../shared/quote/quote-model';
+import { CLAIMS_PHONE } from '../../../shared/claims-phone';
 
 export interface DocumentInput {
   policy: PolicyView;
@@ -47,7 +48,7 @@ function insuredName(policy: PolicyView): string {
 
 /**
  * The ID card: one card for each car, as state law asks drivers to carry (insurer and NAIC
- * number, policy number, dates, named insured, vehicle and VIN).
+ * number, policy number, dates, named insured, vehicle and VIN), and where to report a claim.
  */
 export function idCardPdf(input: DocumentInput): Promise<Buffer> {
   const t = documentTexts(input.locale);
@@ -68,10 +69,11 @@ export function idCardPdf(input: DocumentInput): Promise<Buffer> {
         [t('idCard.insured'), insuredName(policy)],
         [t('idCard.vehicle'), vehicleName(vehicle)],
         [t('idCard.vin'), vehicle.vin ?? t('idCard.noVin')],
+        [t('idCard.claims'), CLAIMS_PHONE],
         [t('idCard.agency'), legal.agency],
       ];
       rows.forEach(([label, value], row) => {
-        const y = top + 44 + row * 16;
+        const y = top + 40 + row * 15;
         doc.font(FONT.regular).fontSize(9).fillColor(SOFT).text(label, 72, y, { width: 130 });
         doc.font(FONT.bold).fontSize(10).fillColor(INK).text(value, 205, y, { width: 335 });
       });
@@ -106,6 +108,8 @@ function coverageValue(t: ReturnType<typeof documentTexts>, key: keyof Coverage,
   }
 }
 
+type Texts = ReturnType<typeof documentTexts>;
+
 function labelledLine(doc: PDFKit.PDFDocument, label: string, value: string): void {
   const y = doc.y;
   doc.font(FONT.regular).text(label, 54, y, { width: 220 });
@@ -118,12 +122,31 @@ function labelledLine(doc: PDFKit.PDFDocument, label: string, value: string): vo
  * Texas; PIP in Texas), as the named insured gave them on the application: the written record
  * the statutes require. Nothing is printed where the state asks none.
  */
-function coverageChoicesSection(doc: PDFKit.PDFDocument, t: ReturnType<typeof documentTexts>, choices: CoverageChoices): void {
+function coverageChoicesSection(doc: PDFKit.PDFDocument, t: Texts, choices: CoverageChoices): void {
   const answered = REJECTABLE_COVERAGES.filter((key) => choices[key]);
   if (!answered.length) return;
   heading(doc, t('declarations.choices.title'));
   doc.text(t('declarations.choices.intro'), 54, doc.y, { width: 504 }).moveDown(0.3);
   for (const key of answered) labelledLine(doc, t(`declarations.items.${key}`), t(`declarations.choices.${choices[key]!}`));
+}
+
+/** Every driver: name, relationship, date of birth, and the license's state and masked number (as policyView masks it). */
+function driversSection(doc: PDFKit.PDFDocument, t: Texts, policy: PolicyView, locale: Locale): void {
+  heading(doc, t('declarations.drivers'));
+  for (const d of policy.drivers) {
+    const parts = [fullName(d), t(`declarations.relationships.${d.relationship ?? 'insured'}`), formatDay(d.birthDate, locale)];
+    if (d.license) parts.push(t('declarations.license', { state: d.license.state, number: d.license.number }));
+    doc.text(parts.join(' · '));
+  }
+}
+
+/** Every car: year, make and model, VIN, and its rates. */
+function vehiclesSection(doc: PDFKit.PDFDocument, t: Texts, policy: PolicyView, locale: Locale): void {
+  heading(doc, t('declarations.vehicles'));
+  for (const v of policy.vehicles) {
+    const parts = [vehicleName(v), ...(v.vin ? [t('declarations.vin', { vin: v.vin })] : [])];
+    doc.text(`${parts.join(' · ')} · ${formatCents(v.baseRateCents, locale)} + ${t('declarations.perMile', { rate: formatMills(v.perMileRateMills, locale) })}`);
+  }
 }
 
 /** The declarations page: who, what, where, for how long, which coverages, at what rates. */
@@ -144,13 +167,8 @@ export function declarationsPdf(input: DocumentInput & { minimumLiability: strin
     const a = policy.address;
     doc.text(insuredName(policy)).text([a.line1, a.line2].filter(Boolean).join(', ')).text(`${a.city}, ${a.state} ${a.zip}`);
 
-    heading(doc, t('declarations.drivers'));
-    for (const d of policy.drivers) doc.text(`${fullName(d)} · ${t(`declarations.relationships.${d.relationship ?? 'insured'}`)} · ${formatDay(d.birthDate, locale)}`);
-
-    heading(doc, t('declarations.vehicles'));
-    for (const v of policy.vehicles) {
-      doc.text(`${vehicleName(v)}${v.vin ? ` · VIN ${v.vin}` : ''} · ${formatCents(v.baseRateCents, locale)} + ${t('declarations.perMile', { rate: formatMills(v.perMileRateMills, locale) })}`);
-    }
+    driversSection(doc, t, policy, locale);
+    vehiclesSection(doc, t, policy, locale);
 
     heading(doc, t('declarations.coverages'));
     const coverage = withDefaults(policy.coverage);
