@@ -1,7 +1,7 @@
 import { captureOutput } from '../../support/capture-output';
 import { queryRows } from '../../support/payment-fixtures';
 import { pdfText } from '../../support/pdf-text';
-import { cardToken, identify, purchaseBody, readyToPay, SECOND_CAR, SPOUSE, upToIdentification } from '../../support/purchase-flow';
+import { cardToken, confirmCoverage, identify, purchaseBody, readyToPay, SECOND_CAR, SPOUSE, upToIdentification } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { vinFor } from '../../support/vin-for';
@@ -131,7 +131,7 @@ describe('VINs and licenses before binding', () => {
     await identification(client, id, GOOD).expect(200);
     await client.put(`/api/quotes/${id}/application/history`).send({ priorInsurance: 'over-3-years' }).expect(200);
     await client.put(`/api/quotes/${id}/package`).send({ package: 'standard' }).expect(200);
-    await client.post(`/api/quotes/${id}/coverage/confirm`).send({}).expect(200);
+    await confirmCoverage(client, id);
     const bought = await client.post('/api/policies').set('Idempotency-Key', crypto.randomUUID()).send(purchaseBody(id, await cardToken(client))).expect(201);
     const policy = bought.body.payload.policy;
     expect(policy.vehicles.map((v: { vin: string }) => v.vin)).toEqual([CIVIC_VIN, RAV4_VIN]);

@@ -1,6 +1,6 @@
 import { queryRows } from '../../support/payment-fixtures';
 import { pdfText } from '../../support/pdf-text';
-import { cardToken, completeQuote, confirmCoverage, purchaseBody } from '../../support/purchase-flow';
+import { cardToken, completeQuote, confirmCoverage, identify, purchaseBody } from '../../support/purchase-flow';
 import { GOOD_ANSWERS } from '../../support/quote-fixtures';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -30,6 +30,7 @@ describe('State rules at the coverage step and at binding', () => {
     await client.put(`/api/quotes/${id}/application/address`).send({ line1: '100 Main St', city }).expect(200);
     await client.put(`/api/quotes/${id}/application/drivers`).send({ drivers: [] }).expect(200);
     await client.put(`/api/quotes/${id}/application/vehicles`).send({ vehicles: [] }).expect(200);
+    await identify(client, id);
     await client.put(`/api/quotes/${id}/application/history`).send({ priorInsurance: 'over-3-years' }).expect(200);
     return (await client.put(`/api/quotes/${id}/package`).send({ package: pkg }).expect(200)).body.payload;
   }
