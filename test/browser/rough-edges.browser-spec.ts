@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { localizePath, LOCALES, type Locale } from '../../src/shared/locale';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+import { prepareQuote } from '../support/browser-quote';
 import { createSignedInCookie } from '../support/session-fixtures';
 
 const VIEWPORTS = [
@@ -35,6 +36,22 @@ describe('Rough edges a new user hit (issue 15)', () => {
         expect({ path, covered: await coveredByLauncher(page) }).toEqual({ path, covered: [] });
         await page.context().close();
       }
+    });
+
+    it("says on the quote's e-mail step that a link was just sent, and when another can be asked", async () => {
+      const { page } = await openWatchedPage(env.browser);
+      const email = `twice-${locale.toLowerCase()}-${Date.now()}@example.com`;
+      await page.goto(env.app.url + localizePath('/', locale));
+      const quoteId = await prepareQuote(page, 'application');
+      // A link already went to this address, from this quote in another tab, moments ago.
+      await page.evaluate(async ([id, to]) => void (await fetch(`/api/quotes/${id}/continue`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: to }) })), [quoteId, email]);
+      await page.goto(env.app.url + localizePath('/quote', locale));
+      const label = locale === 'es' ? 'Correo electrónico' : 'E-mail address';
+      await page.getByLabel(label).fill(email);
+      await page.getByRole('button', { name: locale === 'es' ? 'Envíame un enlace para continuar' : 'E-mail me a link to continue' }).click();
+      const wait = locale === 'es' ? /Te acabamos de enviar un enlace\. Puedes pedir otro en \d+ segundos\./ : /We just sent you a link\. You can ask for another in \d+ seconds\./;
+      await page.getByText(wait).waitFor();
+      await page.context().close();
     });
 
     it('does not say "You\'re covered" over no policy on /quote/purchased', async () => {

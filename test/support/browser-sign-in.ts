@@ -42,7 +42,7 @@ export async function linkThroughMailbox(page: Page, base: string, email: string
  * moment after the answer, and the mailbox also holds other people's mail, so the page is
  * reloaded, as a person would, until a row addressed to this recipient shows.
  */
-async function openNewestMailFor(page: Page, base: string, email: string): Promise<void> {
+export async function openNewestMailFor(page: Page, base: string, email: string): Promise<void> {
   const deadline = Date.now() + 20_000;
   for (;;) {
     await page.goto(`${base}/dev/mailbox`);

@@ -1,14 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { QuoteView } from '../../shared/quote/quote-model';
 import { ContinueQuoteDto, QuoteAnswersDto } from './quote.dto';
@@ -74,6 +65,7 @@ export class QuoteController {
   @HttpCode(200)
   @ApiOkResponse({ description: '{ next: "check-email" } after sending the link, or { next: "application" }.' })
   @ApiConflictResponse({ description: 'QUOTE_INCOMPLETE: earlier steps are not answered yet.' })
+  @ApiTooManyRequestsResponse({ description: 'LINK_RECENTLY_SENT: a link went to this e-mail moments ago (error.extra.retryAfterSeconds, Retry-After); TOO_MANY_REQUESTS from this client address.' })
   async continue(@Param('id', QuoteIdPipe) id: string, @Body() body: ContinueQuoteDto, @Req() req: Request): Promise<Answer<{ next: 'check-email' | 'application' }>> {
     return { success: true, payload: await this.quotes.continue(req, id, body.email) };
   }

@@ -97,7 +97,8 @@ export class QuoteService implements OnModuleInit {
     const owner = this.ownerOf(req);
     await this.quotes.update(row.id, owner, async (locked) => ({ ...changeOf(locked), answers: { ...locked.answers, email } }));
     const locale = requestLocale(req);
-    await this.magicLinks.request({ email, redirectUri: localizePath(APPLICATION_PATH, locale), locale, ip: clientIp(req), quoteId: row.id });
+    // A second request within the minute is refused with the wait (LINK_RECENTLY_SENT), as on /login.
+    await this.magicLinks.requestForSignIn({ email, redirectUri: localizePath(APPLICATION_PATH, locale), locale, ip: clientIp(req), quoteId: row.id });
     return { next: 'check-email' };
   }
 

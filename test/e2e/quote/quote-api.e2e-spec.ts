@@ -169,6 +169,21 @@ describe('Quote API', () => {
     await client.get(`/api/quotes/${id}`).expect(404);
   });
 
+  it('says a link was just sent, and when another can be asked, for a second request within the minute', async () => {
+    const client = await visitor();
+    const id = await completeQuote(client);
+    const email = uniqueEmail('twice');
+    const seen = await mailCount(sut.databaseUrl, email);
+    await client.post(`/api/quotes/${id}/continue`).send({ email }).expect(200);
+    const again = await client.post(`/api/quotes/${id}/continue`).send({ email }).expect(429);
+    expect(again.body).toMatchObject({ success: false, error: { code: 'LINK_RECENTLY_SENT', extra: { retryAfterSeconds: expect.any(Number) } } });
+    expect(again.body.error.extra.retryAfterSeconds).toBeGreaterThan(0);
+    expect(again.body.error.extra.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect(Number(again.headers['retry-after'])).toBe(again.body.error.extra.retryAfterSeconds);
+    await waitForMail(sut.databaseUrl, email, { seen });
+    expect(await mailCount(sut.databaseUrl, email)).toBe(seen + 1);
+  });
+
   it('joins the browser\'s quote to the account when the visitor signs in on the same browser', async () => {
     const client = await visitor();
     const id = await completeQuote(client);

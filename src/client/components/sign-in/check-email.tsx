@@ -9,11 +9,12 @@ const RESEND_COOLDOWN_SECONDS = 60;
 export type ResendOutcome = boolean | { retryAfterSeconds: number };
 
 /** "Check your e-mail", with a resend after the cooldown (or as long as the server asks). */
-export function CheckEmail(props: { email: string; onResend(): Promise<ResendOutcome>; onOtherAddress(): void }) {
+export function CheckEmail(props: { email: string; onResend(): Promise<ResendOutcome>; onOtherAddress(): void; refusedFor?: number }) {
   const { t } = useTranslation('sign-in');
-  const [wait, setWait] = useState(RESEND_COOLDOWN_SECONDS);
+  const [wait, setWait] = useState(props.refusedFor ?? RESEND_COOLDOWN_SECONDS);
   const [resent, setResent] = useState(false);
-  const [refusedFor, setRefusedFor] = useState<number>();
+  // Set from the start when the first request was refused because a link went out moments ago.
+  const [refusedFor, setRefusedFor] = useState<number | undefined>(props.refusedFor);
   useEffect(() => {
     if (wait <= 0) return;
     const timer = setTimeout(() => setWait((value) => value - 1), 1000);

@@ -21,6 +21,8 @@ export type QuoteFailure =
   | { kind: 'incomplete' }
   | { kind: 'not-found' }
   | { kind: 'too-many'; retryAfterSeconds?: number }
+  /** 429 LINK_RECENTLY_SENT: a link went to this address moments ago; another after the wait. */
+  | { kind: 'recently-sent'; retryAfterSeconds: number }
   | { kind: 'failed' };
 
 export interface PackagePrice {
@@ -45,6 +47,7 @@ async function failureOf(error: unknown): Promise<QuoteFailure> {
   if (error.status === 409 && code === 'COVERAGE_CHOICE_REQUIRED') return { kind: 'choices-required', coverages: body.error.extra?.coverages ?? [] };
   if (error.status === 409 && code === 'COVERAGE_BELOW_STATE_RULES') return { kind: 'not-allowed', reason: body.error.extra?.reason };
   if (error.status === 409) return { kind: 'incomplete' };
+  if (error.status === 429 && code === 'LINK_RECENTLY_SENT') return { kind: 'recently-sent', retryAfterSeconds: Number(body.error.extra?.retryAfterSeconds) || Number(error.headers.get('retry-after')) || 60 };
   if (error.status === 429) return { kind: 'too-many', retryAfterSeconds: Number(error.headers.get('retry-after')) || undefined };
   return { kind: 'failed' };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailProblem } from '../../../../shared/email-address';
-import { CheckEmail } from '../../../components/sign-in/check-email';
+import { CheckEmail, type ResendOutcome } from '../../../components/sign-in/check-email';
 import { TextField } from '../../../components/ui/form-fields';
 import type { QuoteFailure } from '../api/quote-api';
 import { StepFrame } from './step-frame';
@@ -20,11 +20,13 @@ export function EmailStep(props: {
   const { t } = useTranslation('quote');
   const [email, setEmail] = useState(props.initial ?? '');
   const [error, setError] = useState<string>();
-  const [sentTo, setSentTo] = useState<string>();
+  const [sentTo, setSentTo] = useState<{ email: string; refusedFor?: number }>();
 
-  const send = async (address: string): Promise<boolean> => {
+  const send = async (address: string): Promise<ResendOutcome> => {
     const failure = await props.onContinue(address);
     if (!failure) return true;
+    // A link went to this address moments ago: that one is waiting in the inbox.
+    if (failure.kind === 'recently-sent') return { retryAfterSeconds: failure.retryAfterSeconds };
     if (failure.kind === 'too-many') setError(t('email.tooMany'));
     else if (failure.kind === 'invalid') setError(t('errors.email.invalid'));
     else setError(t('errors.failed'));
@@ -46,13 +48,14 @@ export function EmailStep(props: {
     );
   }
   if (sentTo) {
-    return <CheckEmail email={sentTo} onResend={() => send(sentTo)} onOtherAddress={() => setSentTo(undefined)} />;
+    return <CheckEmail email={sentTo.email} refusedFor={sentTo.refusedFor} onResend={() => send(sentTo.email)} onOtherAddress={() => setSentTo(undefined)} />;
   }
   const submit = async () => {
     const problem = emailProblem(email);
     if (problem) return setError(t(`errors.email.${problem}`));
     setError(undefined);
-    if (await send(email.trim())) setSentTo(email.trim());
+    const outcome = await send(email.trim());
+    if (outcome) setSentTo({ email: email.trim(), refusedFor: typeof outcome === 'object' ? outcome.retryAfterSeconds : undefined });
   };
   return (
     <StepFrame title={t('email.heading')} intro={t('email.intro')} saving={props.saving} submitLabel={t('email.submit')} onSubmit={() => void submit()} onBack={props.onBack}>
