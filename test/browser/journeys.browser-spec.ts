@@ -8,9 +8,11 @@ import { pdfText } from '../support/pdf-text';
 import { vinFor } from '../support/vin-for';
 
 const PHONE = { width: 390, height: 844 };
+// Each locale's sale by another seeded agent (a link a minute per address: the two runs are
+// closer than that): Dana Reyes (AZ, TX, OR) refused in Illinois, Luis Ortega (IL, PA, TX) in Arizona.
 const TEXTS = {
-  'en-US': { getQuote: 'Get your quote', allSold: 'All policies sold by staff', seller: 'Sold by' },
-  es: { getQuote: 'Cotiza ahora', allSold: 'Todas las pólizas vendidas por el personal', seller: 'Vendida por' },
+  'en-US': { getQuote: 'Get your quote', allSold: 'All policies sold by staff', seller: 'Sold by', agent: { email: 'agent@meterly.test', name: 'Dana Reyes', refusedZip: '60601' } },
+  es: { getQuote: 'Cotiza ahora', allSold: 'Todas las pólizas vendidas por el personal', seller: 'Vendida por', agent: { email: 'agent2@meterly.test', name: 'Luis Ortega', refusedZip: '85004' } },
 };
 
 /**
@@ -25,7 +27,8 @@ describe('Journeys end to end (issue 15)', () => {
   const expectedNoise = (problem: string) => /Failed to load resource.*(403|429)/.test(problem);
 
   describe.each(LOCALES)('in %s', (locale: Locale) => {
-    const text = { ...QUOTE_TEXTS[locale], ...PURCHASE_TEXTS[locale], ...TEXTS[locale] };
+    // The quote's words last: "next" is its Continue button, not the purchase page's heading.
+    const text = { ...PURCHASE_TEXTS[locale], ...QUOTE_TEXTS[locale], ...TEXTS[locale] };
     const base = () => env.app.url + text.prefix;
     const tag = locale.toLowerCase();
 
@@ -35,7 +38,10 @@ describe('Journeys end to end (issue 15)', () => {
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await page.getByRole('link', { name: text.getQuote }).first().click();
       await page.waitForURL(`${base()}/quote`);
+      // Home stays on screen while the quote's code loads (its estimator has a ZIP field too).
+      await page.getByText(text.step(1)).waitFor();
       await page.getByLabel(text.zip).fill('78701');
+      await screenshot(page, `journey-tx-${tag}-1-zip`);
       await nextStep(page, text, 2);
       await quoteAfterZip(page, text);
       await screenshot(page, `journey-tx-${tag}-1-quote`);
@@ -78,20 +84,20 @@ describe('Journeys end to end (issue 15)', () => {
       await page.context().close();
     });
 
-    it('an agent refused in Illinois sells in Texas, the customer signs on the profile, and the admin reviews the sale', async () => {
+    it('an agent refused where not licensed sells in Texas, the customer signs on the profile, and the admin reviews the sale', async () => {
       const customer = `journey-sold-${tag}-${Date.now()}@example.com`;
       const agent = await openWatchedPage(env.browser);
-      await signInThroughMailbox(agent.page, env.app.url, 'agent@meterly.test', text);
+      await signInThroughMailbox(agent.page, env.app.url, text.agent.email, text);
       // Staff land on /agent, not on a customer's profile.
       expect(new URL(agent.page.url()).pathname).toBe(localizePath('/agent', locale));
       await agent.page.getByLabel(text.customerEmail).fill(customer);
       await agent.page.getByRole('button', { name: text.startPurchase }).click();
-      await agent.page.waitForFunction((wanted) => document.querySelector('.staff-banner')?.textContent === wanted, text.agentBanner(customer));
+      await agent.page.waitForFunction((wanted) => document.querySelector('.staff-banner')?.textContent === wanted, text.agentBanner(customer).replace('Dana Reyes', text.agent.name));
 
       await agent.page.goto(`${base()}/quote`);
-      await agent.page.getByLabel(text.zip).fill('60601');
+      await agent.page.getByLabel(text.zip).fill(text.agent.refusedZip);
       await agent.page.getByTestId('licence-notice').waitFor();
-      await screenshot(agent.page, `journey-agent-${tag}-1-illinois-refused`);
+      await screenshot(agent.page, `journey-agent-${tag}-1-state-refused`);
       await agent.page.getByLabel(text.zip).fill('78701');
       await agent.page.getByTestId('licence-notice').waitFor({ state: 'detached' });
       await nextStep(agent.page, text, 2);
@@ -131,7 +137,7 @@ describe('Journeys end to end (issue 15)', () => {
       await admin.page.getByRole('columnheader', { name: text.seller }).waitFor();
       const sale = admin.page.getByRole('row').filter({ hasText: number });
       await sale.waitFor();
-      expect(await sale.textContent()).toContain('Dana Reyes');
+      expect(await sale.textContent()).toContain(text.agent.name);
       expect(await sale.textContent()).toContain(text.active);
       await screenshot(admin.page, `journey-admin-${tag}-5-review`);
       expect(await seriousA11yProblems(admin.page)).toEqual([]);

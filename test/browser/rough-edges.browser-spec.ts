@@ -41,7 +41,9 @@ describe('Rough edges a new user hit (issue 15)', () => {
     it("says on the quote's e-mail step that a link was just sent, and when another can be asked", async () => {
       const { page } = await openWatchedPage(env.browser);
       const email = `twice-${locale.toLowerCase()}-${Date.now()}@example.com`;
-      await page.goto(env.app.url + localizePath('/', locale));
+      // The page makes its session first (as after any visit), then the quote is its visitor's.
+      await page.goto(env.app.url + localizePath('/', locale), { waitUntil: 'networkidle' });
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       const quoteId = await prepareQuote(page, 'application');
       // A link already went to this address, from this quote in another tab, moments ago.
       await page.evaluate(async ([id, to]) => void (await fetch(`/api/quotes/${id}/continue`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: to }) })), [quoteId, email]);

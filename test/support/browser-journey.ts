@@ -60,11 +60,11 @@ export async function quoteAfterZip(page: Page, text: QuoteTexts): Promise<void>
   await page.getByLabel(text.make, { exact: true }).selectOption('Honda');
   await page.getByLabel(text.model, { exact: true }).selectOption('Civic');
   await nextStep(page, text, 3);
-  await page.getByLabel(text.firstName).fill('Ana');
-  await page.getByLabel(text.lastName).fill('García');
-  await page.getByLabel(text.birthDate).fill('1990-06-15');
+  await page.getByLabel(text.firstName, { exact: true }).fill('Ana');
+  await page.getByLabel(text.lastName, { exact: true }).fill('García');
+  await page.getByLabel(text.birthDate, { exact: true }).fill('1990-06-15');
   await page.getByLabel(text.female).check();
-  await page.getByLabel(text.yearsLicensed).fill('8');
+  await page.getByLabel(text.yearsLicensed, { exact: true }).fill('8');
   await page.getByLabel(text.insured).selectOption('over-3-years');
   await nextStep(page, text, 4);
   await page.getByLabel(text.noIncidents, { exact: true }).check();
