@@ -3,6 +3,7 @@ import { ADDRESS } from '../support/purchase-flow';
 import { GOOD_ANSWERS } from '../support/quote-fixtures';
 import { screenshot, seriousA11yProblems } from '../support/browser-purchase';
 import { LOGIN_TEXTS, signInThroughMailbox } from '../support/browser-sign-in';
+import { identificationFor } from '../support/vin-for';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 
 /** What the coverage page says, in each locale (the locale files' words). */
@@ -41,10 +42,10 @@ const TEXTS = {
   },
 };
 
-/** Through the API, as the page's session: a Texas quote with its application done and Standard chosen. */
+/** Through the API, as the page's session: a Texas quote with its application (VIN and license included) done and Standard chosen. */
 async function texasQuoteAtCoverage(page: Page): Promise<void> {
   await page.evaluate(
-    async ({ answers, address }) => {
+    async ({ answers, address, identification }) => {
       const call = async (method: string, path: string, body: object) => {
         const res = await fetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
         if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
@@ -54,10 +55,11 @@ async function texasQuoteAtCoverage(page: Page): Promise<void> {
       await call('PUT', `/api/quotes/${payload.id}/application/address`, address);
       await call('PUT', `/api/quotes/${payload.id}/application/drivers`, { drivers: [] });
       await call('PUT', `/api/quotes/${payload.id}/application/vehicles`, { vehicles: [] });
+      await call('PUT', `/api/quotes/${payload.id}/application/identification`, identification);
       await call('PUT', `/api/quotes/${payload.id}/application/history`, { priorInsurance: 'over-3-years' });
       await call('PUT', `/api/quotes/${payload.id}/package`, { package: 'standard' });
     },
-    { answers: { ...GOOD_ANSWERS, zip: '75001' }, address: { ...ADDRESS, city: 'Addison' } },
+    { answers: { ...GOOD_ANSWERS, zip: '75001' }, address: { ...ADDRESS, city: 'Addison' }, identification: identificationFor(GOOD_ANSWERS) },
   );
 }
 
