@@ -18,6 +18,7 @@ import { policyView } from './policy-view';
 import type { CancelPolicyDto, ConfirmPolicyDto } from './policy.dto';
 import { PolicyErrorCode, PolicyException } from './policy.exception';
 import { PolicyRepository, type PolicyRow } from './policy.repository';
+import { underwritingComplete } from './underwriting-complete';
 
 export const CONFIRMATION = 'policy-confirmation';
 
@@ -88,6 +89,7 @@ export class PoliciesService {
     // The agent who sold it must still be licensed in its state when it binds, checked before
     // the card is charged (issue 15).
     await this.licences.ensureLicensed(row.producerId, row.state);
+    if (!underwritingComplete(row)) throw new PolicyException(PolicyErrorCode.UnderwritingIncomplete);
     const outcome = await this.payments.chargeSavedMethod({
       idempotencyKey: chargeKey,
       userId: row.userId,

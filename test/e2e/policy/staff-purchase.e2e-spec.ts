@@ -45,6 +45,23 @@ describe('Staff buying for a customer, and the customer confirming it', () => {
     return { staff, customerEmail, quoteId };
   }
 
+  // Issue 15: a staff sale made before VINs and licenses were asked cannot be bound as it is.
+  it('refuses to bind a sale that lacks a VIN or a license, charging nothing', async () => {
+    const { staff, customerEmail, quoteId } = await staffReadyToPay('agent@meterly.test');
+    const { policy } = (await buy(staff, staffBody(quoteId, await cardToken(staff))).expect(201)).body.payload;
+    await staff.post('/api/agent/on-behalf/stop').send({}).expect(200);
+    await queryRows(sut, `UPDATE policies SET vehicles = vehicles #- '{0,vin}' WHERE id = $1`, [policy.id]);
+    const customer = await signIn(sut, customerEmail);
+    const refused = await customer.post(`/api/policies/${policy.id}/confirm`).set('Idempotency-Key', randomUUID()).send({ agreeToTerms: true, signatureName: 'Ana García' }).expect(409);
+    expect(refused.body).toMatchObject({ success: false, error: { code: 'UNDERWRITING_INCOMPLETE' } });
+    const [row] = await queryRows<{ status: string; charges: string }>(
+      sut,
+      `SELECT status, (SELECT count(*) FROM payment_charges WHERE reference = $1::text) AS charges FROM policies WHERE id = $1::uuid`,
+      [policy.id],
+    );
+    expect(row).toEqual({ status: 'pending-confirmation', charges: '0' });
+  });
+
   it('an agent buys: the card is kept, nothing charged, the policy waits for the customer, who signs and pays', async () => {
     const { staff, customerEmail, quoteId } = await staffReadyToPay('agent@meterly.test');
     const res = await buy(staff, staffBody(quoteId, await cardToken(staff))).expect(201);

@@ -20,6 +20,8 @@ export type PolicyFailure =
   | { kind: 'forbidden' }
   /** 403: the agent selling (or who sold) is not licensed in the policy's state. */
   | { kind: 'not-licensed'; refusal: LicenceRefusal }
+  /** 409: a staff sale without a car's VIN or a driver's license cannot be bound as it is. */
+  | { kind: 'underwriting-incomplete' }
   /** The card's token is unknown or not this customer's: the card is entered again. */
   | { kind: 'token' }
   /** 429: too many card attempts (issue 14); nothing was tried. */
@@ -66,6 +68,7 @@ function failureOf(status: number, body: ErrorBody | undefined): PolicyFailure {
   if (code === 'IDEMPOTENCY_KEY_REUSED') return { kind: 'key-reused' };
   if (code === 'POLICY_NOT_PENDING') return { kind: 'not-pending' };
   if (code === 'POLICY_CANCELLED') return { kind: 'cancelled' };
+  if (code === 'UNDERWRITING_INCOMPLETE') return { kind: 'underwriting-incomplete' };
   return { kind: 'unknown' };
 }
 

@@ -8,7 +8,7 @@ import { remainingProblems, SignatureFields, signatureProblems, type Signature, 
 
 const DECLINE_REASONS = ['card_declined', 'insufficient_funds', 'expired_card', 'authentication_required'];
 
-type Problem = { kind: 'declined'; reason: string } | { kind: 'unknown' | 'failed' | 'invalid' | 'notLicensed' };
+type Problem = { kind: 'declined'; reason: string } | { kind: 'unknown' | 'failed' | 'invalid' | 'notLicensed' | 'incomplete' };
 
 /**
  * A policy staff bought waits for the customer: they read it, agree to the terms and sign, and
@@ -47,6 +47,7 @@ export const ReviewAndSign = forwardRef<HTMLElement, { policy: PolicyView; onSig
     if (failure.kind === 'declined') return setProblem({ kind: 'declined', reason: DECLINE_REASONS.includes(failure.reason) ? failure.reason : 'card_declined' });
     if (failure.kind === 'invalid') return setProblem({ kind: 'invalid' });
     if (failure.kind === 'not-licensed') return setProblem({ kind: 'notLicensed' });
+    if (failure.kind === 'underwriting-incomplete') return setProblem({ kind: 'incomplete' });
     setProblem({ kind: failure.kind === 'unknown' ? 'unknown' : 'failed' });
   };
 
