@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { fillCard, PURCHASE_TEXTS, screenshot, seriousA11yProblems, sign } from '../support/browser-purchase';
 import { queryRows } from '../support/payment-fixtures';
+import { buyThroughApi } from '../support/browser-policy';
 import { prepareQuote } from '../support/browser-quote';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { createSignedInCookie } from '../support/session-fixtures';
@@ -121,18 +122,7 @@ describe('An agent acting for a customer is told at the ZIP step where they may 
       await agent.page.getByRole('button', { name: text.start }).click();
       await agent.page.locator('.staff-banner').waitFor();
       const quoteId = await prepareQuote(agent.page, 'payment');
-      const policyId = await agent.page.evaluate(async (quoteId) => {
-        const post = async (path: string, body: object, headers: Record<string, string> = {}) => {
-          const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-          if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-          return res.json();
-        };
-        const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', postalCode: '85004' };
-        const { payload } = await post('/api/payments/sandbox/tokens', card);
-        const startDate = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-        const sold = await post('/api/policies', { quoteId, paymentToken: payload.token, startDate }, { 'idempotency-key': crypto.randomUUID() });
-        return sold.payload.policy.id as string;
-      }, quoteId);
+      const policyId = await buyThroughApi(agent.page, quoteId, { startInDays: 1, signer: null });
       await agent.page.context().close();
       await queryRows(env.app, `UPDATE agents SET licensed_states = '{TX,OR}' WHERE producer_id = 'MTR-1001'`);
       try {
@@ -169,17 +159,7 @@ describe('An agent acting for a customer is told at the ZIP step where they may 
       const { page } = await signedInPage(`named-${locale.toLowerCase()}-${Date.now()}@example.com`);
       await page.goto(`${env.app.url}${text.prefix}/profile`);
       const quoteId = await prepareQuote(page, 'payment');
-      await page.evaluate(async (quoteId) => {
-        const post = async (path: string, body: object, headers: Record<string, string> = {}) => {
-          const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-          if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-          return res.json();
-        };
-        const card = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', postalCode: '85004' };
-        const { payload } = await post('/api/payments/sandbox/tokens', card);
-        const startDate = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-        await post('/api/policies', { quoteId, paymentToken: payload.token, startDate, agreeToTerms: true, signatureName: 'Ana García' }, { 'idempotency-key': crypto.randomUUID() });
-      }, quoteId);
+      await buyThroughApi(page, quoteId, { startInDays: 1 });
       await page.goto(`${env.app.url}${text.prefix}/profile`);
       // The account panel fills its name field once the account has loaded.
       await page.waitForFunction(() => (document.querySelector('input[name="name"]') as HTMLInputElement | null)?.value === 'Ana García');

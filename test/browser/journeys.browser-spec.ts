@@ -1,6 +1,7 @@
 import { localizePath, LOCALES, type Locale } from '../../src/shared/locale';
 import { CLAIMS_PHONE } from '../../src/shared/claims-phone';
-import { applicationToPayment, nextStep, payAndSign, QUOTE_TEXTS, quoteAfterZip, TEXAS } from '../support/browser-journey';
+import { applicationToPayment, payAndSign, TEXAS } from '../support/browser-application';
+import { nextStep, QUOTE_TEXTS, quoteAfterZip } from '../support/browser-quote-steps';
 import { fillCard, PURCHASE_TEXTS, screenshot, seriousA11yProblems, sign } from '../support/browser-purchase';
 import { openNewestMailFor, signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';

@@ -1,61 +1,31 @@
 import type { Page } from 'playwright-core';
 import { applicationToPolicy } from '../support/browser-application';
-import { LOGIN_TEXTS } from '../support/browser-sign-in';
+import { nextStep, QUOTE_TEXTS } from '../support/browser-quote-steps';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 
 const TEXTS = {
   'en-US': {
-    ...LOGIN_TEXTS['en-US'],
-    zip: 'ZIP code',
+    ...QUOTE_TEXTS['en-US'],
     estimator: { zip: 'ZIP code', age: 'Your age', miles: 'Miles a month', submit: 'Estimate my price', result: /About \$[\d.]+ a month plus [\d.]+¢ a mile/, cta: 'Get your exact price' },
-    next: 'Continue',
     back: 'Back',
-    year: 'Model year',
-    make: 'Make',
-    model: 'Model',
-    firstName: 'First name',
-    lastName: 'Last name',
-    birthDate: 'Date of birth',
-    female: 'Female',
-    yearsLicensed: 'Years licensed',
-    insured: 'Are you insured today?',
     anyIncidents: 'No',
-    miles: 'Miles a month',
     slider: 'Try other miles a month',
     why: 'Why this price?',
     breakdown: /How your price is made/,
-    emailLabel: 'E-mail address',
-    sendLink: 'E-mail me a link to continue',
     estimate: /About \$[\d.,]+ a month at 1,200 miles/,
-    step: (n: number) => `Step ${n} of 6`,
     notServed: "We're not in New York yet",
     tooYoung: 'Drivers must be at least 16.',
     notLatin: "Write this in Latin letters, as on a US driver's license; accents are fine (é, ñ, ł, ễ).",
   },
   es: {
-    ...LOGIN_TEXTS.es,
-    zip: 'Código postal (ZIP)',
+    ...QUOTE_TEXTS.es,
     estimator: { zip: 'Código postal', age: 'Tu edad', miles: 'Millas al mes', submit: 'Estimar mi precio', result: /Unos \$[\d.]+ al mes más [\d.]+¢ por milla/, cta: 'Obtén tu precio exacto' },
-    next: 'Continuar',
     back: 'Atrás',
-    year: 'Año del modelo',
-    make: 'Marca',
-    model: 'Modelo',
-    firstName: 'Nombre',
-    lastName: 'Apellido',
-    birthDate: 'Fecha de nacimiento',
-    female: 'Femenino',
-    yearsLicensed: 'Años con licencia',
-    insured: '¿Tienes seguro de auto hoy?',
     anyIncidents: 'No',
-    miles: 'Millas al mes',
     slider: 'Prueba otras millas al mes',
     why: '¿Por qué este precio?',
     breakdown: /Cómo se calcula tu precio/,
-    emailLabel: 'Correo electrónico',
-    sendLink: 'Envíame un enlace para continuar',
     estimate: /Unos \$[\d.,]+ al mes con 1,200 millas/,
-    step: (n: number) => `Paso ${n} de 6`,
     notServed: 'Aún no estamos en Nueva York',
     tooYoung: 'Quien maneja debe tener al menos 16 años.',
     notLatin: 'Escríbelo con letras latinas, como en una licencia de conducir de EE. UU.; los acentos están bien (é, ñ, ł, ễ).',
@@ -63,19 +33,14 @@ const TEXTS = {
 };
 type Texts = (typeof TEXTS)['en-US'] | (typeof TEXTS)['es'];
 
-async function next(page: Page, text: Texts, step: number): Promise<void> {
-  await page.getByRole('button', { name: text.next, exact: true }).click();
-  await page.getByText(text.step(step), { exact: false }).waitFor();
-}
-
 /** From /quote to the driver step (an Arizona ZIP and a 2019 Honda Civic), then the driver as given. */
 async function fillUpToDriver(page: Page, text: Texts, driver: { first: string; last: string; birthDate: string }): Promise<void> {
   await page.getByLabel(text.zip).fill('85004');
-  await next(page, text, 2);
+  await nextStep(page, text, 2);
   await page.getByLabel(text.year, { exact: true }).selectOption('2019');
   await page.getByLabel(text.make, { exact: true }).selectOption('Honda');
   await page.getByLabel(text.model, { exact: true }).selectOption('Civic');
-  await next(page, text, 3);
+  await nextStep(page, text, 3);
   await page.getByLabel(text.firstName).fill(driver.first);
   await page.getByLabel(text.lastName).fill(driver.last);
   await page.getByLabel(text.birthDate).fill(driver.birthDate);
@@ -99,10 +64,10 @@ describe('Getting a quote in the browser', () => {
       // Checked in the browser before anything is sent, in the visitor's language.
       await page.getByText(text.tooYoung).waitFor();
       await page.getByLabel(text.birthDate).fill('1990-06-15');
-      await next(page, text, 4);
+      await nextStep(page, text, 4);
 
       await page.getByLabel(text.anyIncidents, { exact: true }).check();
-      await next(page, text, 5);
+      await nextStep(page, text, 5);
       // Rated as soon as the answers allow: the price is on screen before the miles.
       const baseRate = await page.getByTestId('base-rate').textContent();
       expect(baseRate).toMatch(/\d/);
@@ -113,7 +78,7 @@ describe('Getting a quote in the browser', () => {
       expect(await page.getByTestId('base-rate').textContent()).toBe(baseRate);
 
       await page.getByLabel(text.miles, { exact: true }).fill('600');
-      await next(page, text, 6);
+      await nextStep(page, text, 6);
       await page.getByLabel(text.slider).fill('1200');
       await page.getByText(text.estimate).waitFor();
       await page.getByRole('button', { name: text.why }).click();
@@ -129,7 +94,7 @@ describe('Getting a quote in the browser', () => {
       await page.getByRole('button', { name: text.back }).click();
       await page.getByText(text.step(5)).waitFor();
       expect(await page.getByLabel(text.miles, { exact: true }).inputValue()).toBe('600');
-      await next(page, text, 6);
+      await nextStep(page, text, 6);
 
       const quoteId = await page.evaluate(async () => (await (await fetch('/api/quotes/current')).json()).payload.id);
       const email = `quoter-${locale.toLowerCase()}@example.com`;
@@ -180,7 +145,7 @@ describe('Getting a quote in the browser', () => {
 
       await page.getByLabel(text.firstName).fill('Łukasz');
       await page.getByLabel(text.lastName).fill('Nguyễn Ødegård');
-      await next(page, text, 4);
+      await nextStep(page, text, 4);
       expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
       await page.context().close();
     });

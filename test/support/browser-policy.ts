@@ -1,19 +1,27 @@
 import type { Page } from 'playwright-core';
 
-/** Buys the quote through the API as the page's session (the purchase pages have their own tests). */
-export async function buyThroughApi(page: Page, quoteId: string): Promise<void> {
-  await page.evaluate(async (id) => {
-    const post = async (path: string, body: object, headers: Record<string, string> = {}) => {
-      const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-      if (!res.ok) throw new Error(`${path}: ${res.status}`);
-      return res.json();
-    };
-    const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', postalCode: '85004' };
-    const { payload } = await post('/api/payments/sandbox/tokens', card);
-    // Yesterday (UTC): the policy has begun on Arizona's clock too, whatever the hour.
-    const startDate = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    await post('/api/policies', { quoteId: id, paymentToken: payload.token, startDate, agreeToTerms: true, signatureName: 'Ana García' }, { 'Idempotency-Key': crypto.randomUUID() });
-  }, quoteId);
+/**
+ * Buys the quote through the API as the page's session (the purchase pages have their own tests)
+ * and answers the policy's id. Staff buying for a customer pass `signer: null`: the customer signs
+ * later. The start is yesterday (UTC) by default: begun on Arizona's clock too, whatever the hour.
+ */
+export async function buyThroughApi(page: Page, quoteId: string, { startInDays = -1, signer = 'Ana García' as string | null } = {}): Promise<string> {
+  return page.evaluate(
+    async ({ id, startInDays, signer }) => {
+      const post = async (path: string, body: object, headers: Record<string, string> = {}) => {
+        const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+        if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+        return res.json();
+      };
+      const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', postalCode: '85004' };
+      const { payload } = await post('/api/payments/sandbox/tokens', card);
+      const startDate = new Date(Date.now() + startInDays * 86_400_000).toISOString().slice(0, 10);
+      const signature = signer === null ? {} : { agreeToTerms: true, signatureName: signer };
+      const sold = await post('/api/policies', { quoteId: id, paymentToken: payload.token, startDate, ...signature }, { 'Idempotency-Key': crypto.randomUUID() });
+      return sold.payload.policy.id as string;
+    },
+    { id: quoteId, startInDays, signer },
+  );
 }
 
 /** The page's own policies through the API, newest first. */
