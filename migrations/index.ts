@@ -19,6 +19,7 @@ import { UnusedChargesAndCardFingerprints1795601100000 } from './1795601100000-U
 import { LocalMailboxAttachments1763800041000 } from './1763800041000-LocalMailboxAttachments';
 import { AnonymousDataByVisitorKey1795601400000 } from './1795601400000-AnonymousDataByVisitorKey';
 import { SeedRateTable202611251795601650000 } from './1795601650000-SeedRateTable20261125';
+import { SeedRateTable20261125b1795601700000 } from './1795601700000-SeedRateTable20261125b';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   UnusedChargesAndCardFingerprints1795601100000,
   AnonymousDataByVisitorKey1795601400000,
   SeedRateTable202611251795601650000,
+  SeedRateTable20261125b1795601700000,
 ];

@@ -23,6 +23,9 @@ const TEXTS = {
     pip: 'Personal injury protection (PIP)',
     answer: 'Choose yes or no to continue.',
     askedFirst: /^Your state asks you to select or reject some coverage/,
+    chooseOne: 'Choose one to continue.',
+    fullTort: 'Full tort: I keep an unrestricted right to sue for pain and suffering',
+    unstacked: 'Unstacked: I waive stacking; the limit applies once, whatever the number of cars',
   },
   es: {
     ...LOGIN_TEXTS.es,
@@ -39,11 +42,14 @@ const TEXTS = {
     pip: 'Protección contra lesiones personales (PIP)',
     answer: 'Elige sí o no para continuar.',
     askedFirst: /^Tu estado te pide elegir o rechazar algunas coberturas/,
+    chooseOne: 'Elige una opción para continuar.',
+    fullTort: 'Derecho pleno (full tort): conservo sin restricciones mi derecho a demandar por dolor y sufrimiento',
+    unstacked: 'No acumulados: renuncio a la acumulación; el límite se aplica una sola vez, sin importar cuántos autos tenga',
   },
 };
 
-/** Through the API, as the page's session: a Texas quote with its application (VIN and license included) done and Standard chosen. */
-async function texasQuoteAtCoverage(page: Page): Promise<void> {
+/** Through the API, as the page's session: a quote in the ZIP's state (Texas unless told) with its application (VIN and license included) done and Standard chosen. */
+async function quoteAtCoverage(page: Page, where = { zip: '75001', city: 'Addison' }): Promise<void> {
   await page.evaluate(
     async ({ answers, address, identification }) => {
       const call = async (method: string, path: string, body: object) => {
@@ -59,7 +65,7 @@ async function texasQuoteAtCoverage(page: Page): Promise<void> {
       await call('PUT', `/api/quotes/${payload.id}/application/history`, { priorInsurance: 'over-3-years' });
       await call('PUT', `/api/quotes/${payload.id}/package`, { package: 'standard' });
     },
-    { answers: { ...GOOD_ANSWERS, zip: '75001' }, address: { ...ADDRESS, city: 'Addison' }, identification: identificationFor(GOOD_ANSWERS) },
+    { answers: { ...GOOD_ANSWERS, zip: where.zip }, address: { ...ADDRESS, city: where.city }, identification: identificationFor(GOOD_ANSWERS) },
   );
 }
 
@@ -76,7 +82,7 @@ describe('The coverage page: what depends on what, and what the state asks', () 
     ] as const)('says why collision goes with comprehensive and brings it back, and asks Texas\' choices before Continue (%s)', async (device, options) => {
       const { page, problems } = await openWatchedPage(env.browser, options);
       await signInThroughMailbox(page, env.app.url, `coverage-${tag}-${device}@example.com`, text);
-      await texasQuoteAtCoverage(page);
+      await quoteAtCoverage(page);
       await page.goto(`${env.app.url}${text.prefix}/quote/coverage`);
       await page.getByRole('heading', { name: text.title, level: 1 }).waitFor();
       const comprehensive = page.getByLabel(text.comprehensive, { exact: true });
@@ -116,6 +122,31 @@ describe('The coverage page: what depends on what, and what the state asks', () 
       await page.getByRole('button', { name: text.next }).click();
       await page.waitForURL(/\/quote\/payment$/);
       await page.getByRole('heading', { name: text.payment, level: 1 }).waitFor();
+      expect(problems).toEqual([]);
+    });
+
+    it("asks Pennsylvania's tort option and stacking, and Continue waits for them", async () => {
+      const { page, problems } = await openWatchedPage(env.browser, { viewport: { width: 1280, height: 800 } });
+      await signInThroughMailbox(page, env.app.url, `coverage-pa-${tag}@example.com`, text);
+      await quoteAtCoverage(page, { zip: '19103', city: 'Philadelphia' });
+      await page.goto(`${env.app.url}${text.prefix}/quote/coverage`);
+      await page.getByRole('heading', { name: text.title, level: 1 }).waitFor();
+      await page.getByRole('button', { name: text.next }).click();
+      await page.getByText(text.askedFirst).waitFor();
+      expect(await page.getByText(text.answer, { exact: true }).count()).toBe(1);
+      expect(await page.getByText(text.chooseOne, { exact: true }).count()).toBe(2);
+      expect(page.url()).toMatch(/\/quote\/coverage$/);
+      await screenshot(page, `coverage-rules-${tag}-pa-1-asked`);
+
+      await Promise.all([saved(page), page.getByRole('radio', { name: text.selectUm }).check()]);
+      await Promise.all([saved(page), page.getByRole('radio', { name: text.unstacked }).check()]);
+      await Promise.all([saved(page), page.getByRole('radio', { name: text.fullTort }).check()]);
+      await page.waitForFunction(() => document.querySelectorAll('.field__error').length === 0);
+      expect(await seriousA11yProblems(page)).toEqual([]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, `coverage-rules-${tag}-pa-2-answered-phone`);
+      await page.getByRole('button', { name: text.next }).click();
+      await page.waitForURL(/\/quote\/payment$/);
       expect(problems).toEqual([]);
     });
   });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { ADDRESS } from './purchase-flow';
+import { ADDRESS, STANDING_ANSWERS } from './purchase-flow';
 import { GOOD_ANSWERS } from './quote-fixtures';
 import { identificationFor } from './vin-for';
 
@@ -10,7 +10,7 @@ import { identificationFor } from './vin-for';
  */
 export async function prepareQuote(page: Page, step: 'application' | 'identification' | 'payment' = 'payment', vehicles: { year: number; make: string; vin?: string }[] = []): Promise<string> {
   return page.evaluate(
-    async ({ answers, address, step, vehicles, identification }) => {
+    async ({ answers, address, step, vehicles, identification, standing }) => {
       const call = async (method: string, path: string, body: object) => {
         const res = await fetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
         if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
@@ -26,15 +26,17 @@ export async function prepareQuote(page: Page, step: 'application' | 'identifica
         await call('PUT', `/api/quotes/${payload.id}/application/identification`, identification);
         await call('PUT', `/api/quotes/${payload.id}/application/history`, { priorInsurance: 'over-3-years' });
         const chosen = await call('PUT', `/api/quotes/${payload.id}/package`, { package: 'standard' });
-        // The state's select/reject questions, answered as the package stands.
+        // The state's questions, answered as the package stands (purchase-flow's standingChoices,
+        // which cannot be called inside the page).
         const { rules } = (await (await fetch(`/api/quotes/${payload.id}/packages`)).json()).payload;
         const coverage = chosen.payload.coverage;
-        const choices = Object.fromEntries(rules.choices.map((key: string) => [key, coverage[key] === null ? 'reject' : 'select']));
+        const answer = (key: string) => (!standing.rejectable.includes(key) ? standing.others[key] : coverage[key] === null ? 'reject' : 'select');
+        const choices = Object.fromEntries(rules.choices.map((key: string) => [key, answer(key)]));
         await call('PUT', `/api/quotes/${payload.id}/coverage`, { ...coverage, choices });
         await call('POST', `/api/quotes/${payload.id}/coverage/confirm`, {});
       }
       return payload.id as string;
     },
-    { answers: GOOD_ANSWERS, address: ADDRESS, step, vehicles, identification: identificationFor(GOOD_ANSWERS, { vehicles }) },
+    { answers: GOOD_ANSWERS, address: ADDRESS, step, vehicles, identification: identificationFor(GOOD_ANSWERS, { vehicles }), standing: STANDING_ANSWERS },
   );
 }

@@ -1,3 +1,4 @@
+import { CHOICE_ANSWERS, REJECTABLE_COVERAGES } from '../../src/shared/quote/coverage-model';
 import { dayFromToday, GOOD_ANSWERS } from './quote-fixtures';
 import type { browserLike } from './sign-in';
 import { identificationFor } from './vin-for';
@@ -39,14 +40,27 @@ export async function throughApplication(client: Client, options: Household = {}
 }
 
 /**
- * The coverage page's select/reject questions of the quote's state answered as the coverage
- * stands (select what it has, reject what it lacks), as a customer who keeps the package would.
+ * The answers of a customer who keeps the coverage as it stands: select what it has, reject what
+ * it lacks, and the first answer of any other question (full tort, unstacked). Plain data, so
+ * that it can be sent into a page (`prepareQuote`).
  */
+export const STANDING_ANSWERS = {
+  rejectable: [...REJECTABLE_COVERAGES] as string[],
+  others: Object.fromEntries(Object.entries(CHOICE_ANSWERS).map(([key, answers]) => [key, answers[0]])) as Record<string, string>,
+};
+
+export function standingChoices(questions: string[], coverage: Record<string, unknown>, answers = STANDING_ANSWERS): Record<string, string> {
+  return Object.fromEntries(
+    questions.map((key) => [key, !answers.rejectable.includes(key) ? answers.others[key] : coverage[key] === null || coverage[key] === undefined ? 'reject' : 'select']),
+  );
+}
+
+/** The coverage page's questions of the quote's state answered as the coverage stands (`standingChoices`). */
 export async function answerStateChoices(client: Client, id: string): Promise<void> {
   const { rules } = (await client.get(`/api/quotes/${id}/packages`).expect(200)).body.payload as { rules: { choices: string[] } };
   const { coverage } = (await client.get(`/api/quotes/${id}`).expect(200)).body.payload;
   if (!rules.choices.length) return;
-  const choices = Object.fromEntries(rules.choices.map((key) => [key, coverage[key] === null || coverage[key] === undefined ? 'reject' : 'select']));
+  const choices = standingChoices(rules.choices, coverage);
   await client.put(`/api/quotes/${id}/coverage`).send({ ...coverage, choices }).expect(200);
 }
 

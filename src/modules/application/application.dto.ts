@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { MAX_DRIVERS, MAX_VEHICLES, RELATIONSHIPS, type Relationship } from '../../shared/quote/application-model';
 import {
+  CHOICE_ANSWERS,
   COVERAGE_CHOICES,
   DEDUCTIBLES,
   LIABILITY_LIMITS,
@@ -11,6 +12,8 @@ import {
   RENTAL_LIMITS,
   UNINSURED_MOTORIST_LIMITS,
   type CoverageChoice,
+  type StackingOption,
+  type TortOption,
   type Deductible,
   type LiabilityLimit,
   type MedicalPaymentsLimit,
@@ -129,7 +132,7 @@ export class PackageDto {
   package!: CoveragePackage;
 }
 
-/** The answers to the state's select/reject questions (GET packages: rules.choices), each optional. */
+/** The answers to the state's written questions (GET packages: rules.choices), each optional. */
 export class CoverageChoicesDto {
   @ApiPropertyOptional({ enum: COVERAGE_CHOICES })
   @IsOptional()
@@ -140,6 +143,16 @@ export class CoverageChoicesDto {
   @IsOptional()
   @IsIn(list(COVERAGE_CHOICES), { message: 'choices.personalInjuryProtection must be select or reject.' })
   personalInjuryProtection?: CoverageChoice;
+
+  @ApiPropertyOptional({ enum: CHOICE_ANSWERS.tortOption, description: "Pennsylvania's tort option (75 Pa.C.S. § 1705)." })
+  @IsOptional()
+  @IsIn(list(CHOICE_ANSWERS.tortOption), { message: 'choices.tortOption must be full or limited.' })
+  tortOption?: TortOption;
+
+  @ApiPropertyOptional({ enum: CHOICE_ANSWERS.uninsuredMotoristStacking, description: "Pennsylvania's uninsured motorist stacking (75 Pa.C.S. § 1738)." })
+  @IsOptional()
+  @IsIn(list(CHOICE_ANSWERS.uninsuredMotoristStacking), { message: 'choices.uninsuredMotoristStacking must be unstacked or stacked.' })
+  uninsuredMotoristStacking?: StackingOption;
 }
 
 /** Every coverage, each given: `null` where the coverage is not wanted. */

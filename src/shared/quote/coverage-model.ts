@@ -28,8 +28,29 @@ export const REJECTABLE_COVERAGES = ['uninsuredMotorist', 'personalInjuryProtect
 export type RejectableCoverage = (typeof REJECTABLE_COVERAGES)[number];
 export const COVERAGE_CHOICES = ['select', 'reject'] as const;
 export type CoverageChoice = (typeof COVERAGE_CHOICES)[number];
-/** The customer's select/reject answers, kept with the coverage and printed on the declarations. */
-export type CoverageChoices = Partial<Record<RejectableCoverage, CoverageChoice>>;
+/**
+ * Every question a state can ask in writing before binding, with its answers (the first is the
+ * one the test helpers give where the coverage does not decide): select or reject a rejectable
+ * coverage; Pennsylvania's tort option (75 Pa.C.S. § 1705) and its uninsured motorist stacking
+ * (§ 1738).
+ */
+export const CHOICE_ANSWERS = {
+  uninsuredMotorist: COVERAGE_CHOICES,
+  personalInjuryProtection: COVERAGE_CHOICES,
+  tortOption: ['full', 'limited'],
+  uninsuredMotoristStacking: ['unstacked', 'stacked'],
+} as const;
+export type CoverageQuestion = keyof typeof CHOICE_ANSWERS;
+export const COVERAGE_QUESTIONS = Object.keys(CHOICE_ANSWERS) as CoverageQuestion[];
+export type TortOption = (typeof CHOICE_ANSWERS.tortOption)[number];
+export type StackingOption = (typeof CHOICE_ANSWERS.uninsuredMotoristStacking)[number];
+/** The customer's answers to the state's questions, kept with the coverage and printed on the declarations. */
+export type ChoiceAnswer<Q extends CoverageQuestion> = (typeof CHOICE_ANSWERS)[Q][number];
+export type CoverageChoices = { [Q in CoverageQuestion]?: ChoiceAnswer<Q> };
+
+export function isRejectable(key: CoverageQuestion): key is RejectableCoverage {
+  return (REJECTABLE_COVERAGES as readonly string[]).includes(key);
+}
 
 /** What the policy covers. `null` is "not covered". */
 export interface Coverage {
@@ -63,14 +84,14 @@ export interface StateRules {
   requiredMedicalPayments: MedicalPaymentsLimit | null;
   /** Null where the state has no personal injury protection; else its lowest limit and whether it is compulsory. */
   personalInjuryProtection: { minimum: PersonalInjuryProtectionLimit; required: boolean } | null;
-  /** The coverages the customer must select or reject before the policy is bound. */
-  choices: RejectableCoverage[];
+  /** The questions the customer must answer (select or reject a coverage, or another written choice) before the policy is bound. */
+  choices: CoverageQuestion[];
 }
 
-/** Which of the state's select/reject questions are unanswered, and which answers contradict the coverage. */
-export function choiceProblems(rules: Pick<StateRules, 'choices'>, coverage: Coverage): { unanswered: RejectableCoverage[]; conflicting: RejectableCoverage[] } {
+/** Which of the state's questions are unanswered, and which select/reject answers contradict the coverage. */
+export function choiceProblems(rules: Pick<StateRules, 'choices'>, coverage: Coverage): { unanswered: CoverageQuestion[]; conflicting: CoverageQuestion[] } {
   const full = withDefaults(coverage);
   const unanswered = rules.choices.filter((key) => !full.choices[key]);
-  const conflicting = rules.choices.filter((key) => full.choices[key] && (full.choices[key] === 'select') !== (full[key] !== null));
+  const conflicting = rules.choices.filter((key) => isRejectable(key) && full.choices[key] && (full.choices[key] === 'select') !== (full[key] !== null));
   return { unanswered, conflicting };
 }

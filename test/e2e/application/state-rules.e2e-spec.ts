@@ -77,6 +77,47 @@ describe('State rules at the coverage step and at binding', () => {
     expect(spanish).toMatch(/Protección contra lesiones personales \(PIP\) Rechazada por escrito/);
   });
 
+  it('asks Pennsylvania for the tort option and stacking besides uninsured motorist, refuses confirming without them, and prints them', async () => {
+    const client = await signIn(sut, uniqueEmail('pennsylvania'));
+    const quote = await atCoverage(client, '19103', 'Philadelphia', 'standard');
+    const { rules } = (await client.get(`/api/quotes/${quote.id}/packages`).expect(200)).body.payload;
+    expect(rules).toMatchObject({ state: 'PA', choices: ['uninsuredMotorist', 'uninsuredMotoristStacking', 'tortOption'] });
+    expect(quote.coverage.choices).toEqual({});
+
+    const unanswered = await client.post(`/api/quotes/${quote.id}/coverage/confirm`).send({}).expect(409);
+    expect(unanswered.body).toMatchObject({ success: false, error: { code: 'COVERAGE_CHOICE_REQUIRED', extra: { coverages: ['uninsuredMotorist', 'uninsuredMotoristStacking', 'tortOption'] } } });
+    await client.put(`/api/quotes/${quote.id}/coverage`).send({ ...quote.coverage, choices: { uninsuredMotorist: 'select' } }).expect(200);
+    expect((await client.post(`/api/quotes/${quote.id}/coverage/confirm`).send({}).expect(409)).body.error.extra.coverages).toEqual(['uninsuredMotoristStacking', 'tortOption']);
+    // Only the answers the law offers.
+    const wrong = await client.put(`/api/quotes/${quote.id}/coverage`).send({ ...quote.coverage, choices: { uninsuredMotorist: 'select', tortOption: 'select' } }).expect(400);
+    expect(wrong.body).toMatchObject({ success: false, error: { code: 'INVALID_INPUT' } });
+
+    const choices = { uninsuredMotorist: 'select', uninsuredMotoristStacking: 'stacked', tortOption: 'limited' };
+    const saved = (await client.put(`/api/quotes/${quote.id}/coverage`).send({ ...quote.coverage, choices }).expect(200)).body.payload;
+    expect(saved.coverage.choices).toEqual(choices);
+    await client.post(`/api/quotes/${quote.id}/coverage/confirm`).send({}).expect(200);
+    const { policy } = (await buy(client, purchaseBody(quote.id, await cardToken(client))).expect(201)).body.payload;
+    expect(policy.coverage.choices).toEqual(choices);
+
+    const english = await declarations(client, policy.id, 'en-US');
+    expect(english).toContain('Coverage choices you made in writing');
+    expect(english).toMatch(/Uninsured motorist Selected/);
+    expect(english).toMatch(/Uninsured motorist limits Stacked/);
+    expect(english).toMatch(/Tort option Limited tort/);
+    const spanish = await declarations(client, policy.id, 'es');
+    expect(spanish).toContain('Elecciones de cobertura que hiciste por escrito');
+    expect(spanish).toMatch(/Límites de conductor sin seguro Acumulados/);
+    expect(spanish).toMatch(/Derecho a demandar Derecho limitado \(limited tort\)/);
+  });
+
+  it('asks nothing of the tort option or stacking outside Pennsylvania, and keeps no such answer there', async () => {
+    const client = await signIn(sut, uniqueEmail('texas-tort'));
+    const quote = await atCoverage(client, '75001', 'Addison', 'standard');
+    const choices = { uninsuredMotorist: 'select', personalInjuryProtection: 'select', tortOption: 'limited', uninsuredMotoristStacking: 'stacked' };
+    const saved = (await client.put(`/api/quotes/${quote.id}/coverage`).send({ ...quote.coverage, choices }).expect(200)).body.payload;
+    expect(saved.coverage.choices).toEqual({ uninsuredMotorist: 'select', personalInjuryProtection: 'select' });
+  });
+
   it('sells Oregon PIP of at least $15,000 in every package, prints it, and asks nothing there', async () => {
     const client = await signIn(sut, uniqueEmail('oregon'));
     const quote = await atCoverage(client, '97301', 'Salem', 'liability');

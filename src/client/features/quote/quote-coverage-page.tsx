@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { choiceProblems, type Coverage, type RejectableCoverage } from '../../../shared/quote/coverage-model';
+import { choiceProblems, type Coverage, type CoverageQuestion } from '../../../shared/quote/coverage-model';
 import { PATHS } from '../../../shared/site-map';
 import { Spinner } from '../../components/ui/spinner';
 import { useLocale } from '../../i18n/use-locale';
@@ -27,7 +27,7 @@ export default function QuoteCoveragePage() {
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<'failed' | 'notAllowed' | 'choicesMissing'>();
   // The state's select/reject questions still unanswered when Continue was pressed.
-  const [missing, setMissing] = useState<RejectableCoverage[]>([]);
+  const [missing, setMissing] = useState<CoverageQuestion[]>([]);
   const latest = useRef(0);
   // Sent back from payment because the rates changed since the coverage was confirmed.
   const priceChanged = (useLocation().state as { notice?: string } | null)?.notice === 'price-changed';
@@ -51,7 +51,7 @@ export default function QuoteCoveragePage() {
     }
   };
 
-  const showMissing = (coverages: RejectableCoverage[]) => {
+  const showMissing = (coverages: CoverageQuestion[]) => {
     setMissing(coverages);
     setProblem('choicesMissing');
     document.querySelector<HTMLInputElement>(`input[name="choice-${coverages[0]}"]`)?.focus();

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatCents, formatDay, formatMills, formatNumber } from '../../../shared/format/money';
 import type { Locale } from '../../../shared/locale';
-import { REJECTABLE_COVERAGES, withDefaults, type Coverage, type CoverageChoices } from '../../../shared/quote/coverage-model';
+import { COVERAGE_QUESTIONS, isRejectable, withDefaults, type Coverage, type CoverageChoices } from '../../../shared/quote/coverage-model';
 import type { PolicyView } from '../../../shared/policy/policy-model';
 import { documentTexts } from './document-texts';
 import { FONT, keepLettersWhole, TIGHT_LINES, useDocumentFonts } from './document-fonts';
@@ -118,16 +118,19 @@ function labelledLine(doc: PDFKit.PDFDocument, label: string, value: string): vo
 }
 
 /**
- * The select/reject answers the state asks for (uninsured motorist in Arizona, Pennsylvania and
- * Texas; PIP in Texas), as the named insured gave them on the application: the written record
- * the statutes require. Nothing is printed where the state asks none.
+ * The written answers the state asks for (uninsured motorist in Arizona, Pennsylvania and Texas;
+ * PIP in Texas; Pennsylvania's tort option and stacking), as the named insured gave them on the
+ * application: the written record the statutes require. Nothing is printed where the state asks none.
  */
 function coverageChoicesSection(doc: PDFKit.PDFDocument, t: Texts, choices: CoverageChoices): void {
-  const answered = REJECTABLE_COVERAGES.filter((key) => choices[key]);
+  const answered = COVERAGE_QUESTIONS.filter((key) => choices[key]);
   if (!answered.length) return;
-  heading(doc, t('declarations.choices.title'));
-  doc.text(t('declarations.choices.intro'), 54, doc.y, { width: 504 }).moveDown(0.3);
-  for (const key of answered) labelledLine(doc, t(`declarations.items.${key}`), t(`declarations.choices.${choices[key]!}`));
+  const onlyCoverages = answered.every(isRejectable);
+  heading(doc, t(onlyCoverages ? 'declarations.choices.title' : 'declarations.choices.titleAll'));
+  doc.text(t(onlyCoverages ? 'declarations.choices.intro' : 'declarations.choices.introAll'), 54, doc.y, { width: 504 }).moveDown(0.3);
+  for (const key of answered) {
+    labelledLine(doc, t(isRejectable(key) ? `declarations.items.${key}` : `declarations.choices.question.${key}`), t(`declarations.choices.${choices[key]!}`));
+  }
 }
 
 /** Every driver: name, relationship, date of birth, and the license's state and masked number (as policyView masks it). */

@@ -4,6 +4,7 @@ import { coverageProblem, meetsStateRequirements, packageCoverage, stateMinimumL
 import { rate } from './rating';
 import { RATE_TABLE_2026_11_01 as FIRST } from './rate-tables/2026-11-01';
 import { RATE_TABLE_2026_11_25 as TABLE } from './rate-tables/2026-11-25';
+import { RATE_TABLE_2026_11_25B } from './rate-tables/2026-11-25b';
 
 const STATES = Object.keys(TABLE.states);
 const rules = (state: string) => stateRulesOf(state, TABLE.states[state]);
@@ -104,6 +105,32 @@ describe(choiceProblems.name, () => {
     expect(choiceProblems(texas, { ...BARE, choices: { uninsuredMotorist: 'select', personalInjuryProtection: 'reject' } }).conflicting).toEqual(['uninsuredMotorist']);
     expect(choiceProblems(texas, { ...BARE, personalInjuryProtection: 2500, choices: { uninsuredMotorist: 'reject', personalInjuryProtection: 'reject' } }).conflicting).toEqual(['personalInjuryProtection']);
     expect(choiceProblems(texas, { ...BARE, uninsuredMotorist: '30/60', personalInjuryProtection: 2500, choices: { uninsuredMotorist: 'select', personalInjuryProtection: 'select' } })).toEqual({ unanswered: [], conflicting: [] });
+  });
+});
+
+describe('Pennsylvania\'s tort option and stacking (table 2026-11-25b; 75 Pa.C.S. §§ 1705, 1738)', () => {
+  const rulesB = (state: string) => stateRulesOf(state, RATE_TABLE_2026_11_25B.states[state]);
+  const answeredUm: Coverage = { ...BARE, medicalPayments: 5000, choices: { uninsuredMotorist: 'reject' } };
+
+  it('requires both answers in Pennsylvania, besides uninsured motorist, whatever the coverage', () => {
+    expect(rulesB('PA').choices).toEqual(['uninsuredMotorist', 'uninsuredMotoristStacking', 'tortOption']);
+    expect(choiceProblems(rulesB('PA'), answeredUm)).toEqual({ unanswered: ['uninsuredMotoristStacking', 'tortOption'], conflicting: [] });
+    expect(choiceProblems(rulesB('PA'), { ...answeredUm, choices: { uninsuredMotorist: 'reject', tortOption: 'limited' } }).unanswered).toEqual(['uninsuredMotoristStacking']);
+    const answered = { ...answeredUm, choices: { uninsuredMotorist: 'reject' as const, tortOption: 'full' as const, uninsuredMotoristStacking: 'unstacked' as const } };
+    expect(choiceProblems(rulesB('PA'), answered)).toEqual({ unanswered: [], conflicting: [] });
+  });
+
+  it('asks them nowhere else, and changes nothing else of table 2026-11-25', () => {
+    for (const state of ['AZ', 'IL', 'OR', 'TX']) {
+      expect(rulesB(state)).toEqual(rules(state));
+      expect(rulesB(state).choices).not.toContain('tortOption');
+      expect(rulesB(state).choices).not.toContain('uninsuredMotoristStacking');
+    }
+    const { version, states, ...rates } = RATE_TABLE_2026_11_25B;
+    const { version: _v, states: _s, ...before } = TABLE;
+    expect(rates).toEqual(before);
+    expect(version).toBe('2026-11-25b');
+    expect({ ...states.PA, choices: TABLE.states.PA.choices }).toEqual(TABLE.states.PA);
   });
 });
 

@@ -4,6 +4,7 @@ import type {
   LiabilityLimit,
   MedicalPaymentsLimit,
   PersonalInjuryProtectionLimit,
+  CoverageQuestion,
   RejectableCoverage,
   RentalLimit,
   UninsuredMotoristLimit,
@@ -11,7 +12,7 @@ import type {
 import type { CoveragePackage, Gender, IncidentType, PriorInsurance } from '../../../shared/quote/quote-model';
 
 export type { CoveragePackage, Gender, IncidentType, PriorInsurance };
-export type { Coverage, Deductible, LiabilityLimit, MedicalPaymentsLimit, PersonalInjuryProtectionLimit, RejectableCoverage, RentalLimit, UninsuredMotoristLimit };
+export type { Coverage, CoverageQuestion, Deductible, LiabilityLimit, MedicalPaymentsLimit, PersonalInjuryProtectionLimit, RejectableCoverage, RentalLimit, UninsuredMotoristLimit };
 export {
   DEDUCTIBLES,
   LIABILITY_LIMITS,
@@ -87,8 +88,8 @@ export interface StateRates {
   lowestUninsuredMotorist?: UninsuredMotoristLimit;
   /** Personal injury protection where the state has it: its lowest limit, and whether it is compulsory (else rejectable). */
   personalInjuryProtection?: { minimum: PersonalInjuryProtectionLimit; required: boolean } | null;
-  /** Coverages the customer must select or reject (in writing) before the policy is bound. */
-  choices?: RejectableCoverage[];
+  /** Questions the customer must answer in writing before the policy is bound (select/reject a coverage; from table 2026-11-25b also Pennsylvania's tort option and stacking). */
+  choices?: CoverageQuestion[];
   /** 3-digit ZIP prefix ranges ("850"–"853") by class; any other prefix of the state is suburban. */
   territories: { from: string; to: string; class: Exclude<TerritoryClass, 'suburban'> }[];
 }

@@ -1,5 +1,5 @@
 import type { ApplicationSection, PurchaseStep } from '../../../../shared/quote/application-model';
-import type { Coverage, RejectableCoverage, StateRules } from '../../../../shared/quote/coverage-model';
+import type { Coverage, CoverageQuestion, StateRules } from '../../../../shared/quote/coverage-model';
 import type { CoveragePackage, PolicyPrice, QuoteAnswers, QuoteView } from '../../../../shared/quote/quote-model';
 import type { FieldProblem, Problems } from '../../../../shared/quote/quote-validation';
 import { AGENT_NOT_LICENSED_IN_STATE, licenceRefusalOf, type LicenceRefusal } from '../../../../shared/quote/licence-refusal';
@@ -17,7 +17,7 @@ export type QuoteFailure =
   | { kind: 'out-of-order'; step: PurchaseStep }
   | { kind: 'not-allowed'; reason?: string }
   /** The state's select/reject questions not all answered (409 COVERAGE_CHOICE_REQUIRED). */
-  | { kind: 'choices-required'; coverages: RejectableCoverage[] }
+  | { kind: 'choices-required'; coverages: CoverageQuestion[] }
   | { kind: 'incomplete' }
   | { kind: 'not-found' }
   | { kind: 'too-many'; retryAfterSeconds?: number }

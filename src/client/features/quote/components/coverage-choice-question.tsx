@@ -1,23 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { COVERAGE_CHOICES, type CoverageChoice, type RejectableCoverage } from '../../../../shared/quote/coverage-model';
+import { CHOICE_ANSWERS, isRejectable, type ChoiceAnswer, type CoverageQuestion } from '../../../../shared/quote/coverage-model';
 import { RadioGroup } from '../../../components/ui/form-fields';
 
 /**
- * A coverage the state lets the customer turn down only in writing: select or reject, nothing
- * chosen for them. The answer is kept with the policy and printed on the declarations.
+ * A choice the state makes the customer put in writing (select or reject a coverage, or
+ * Pennsylvania's tort option and stacking), nothing chosen for them. The answer is kept with the
+ * policy and printed on the declarations.
  */
-export function CoverageChoiceQuestion(props: { coverage: RejectableCoverage; state: string; value: CoverageChoice | undefined; missing: boolean; onChange(answer: CoverageChoice): void }) {
+export function CoverageChoiceQuestion<Q extends CoverageQuestion>(props: { question: Q; state: string; value: ChoiceAnswer<Q> | undefined; missing: boolean; onChange(answer: ChoiceAnswer<Q>): void }) {
   const { t } = useTranslation('quote-coverage');
   const state = t(`states.${props.state}`, { ns: 'pricing' });
+  const answers: readonly ChoiceAnswer<Q>[] = CHOICE_ANSWERS[props.question];
   return (
-    <div className="coverage-editor__choice" data-choice={props.coverage}>
+    <div className="coverage-editor__choice" data-choice={props.question}>
       <RadioGroup
-        legend={t(`choice.legend.${props.coverage}`, { state })}
-        name={`choice-${props.coverage}`}
+        legend={t(`choice.legend.${props.question}`, { state })}
+        name={`choice-${props.question}`}
         value={props.value}
-        options={COVERAGE_CHOICES.map((answer) => ({ value: answer, label: t(`choice.${answer}.${props.coverage}`) }))}
+        options={answers.map((answer) => ({ value: answer, label: t(`choice.${answer}.${props.question}`) }))}
         hint={t('choice.hint')}
-        error={props.missing ? t('choice.required') : undefined}
+        error={props.missing ? t(isRejectable(props.question) ? 'choice.required' : 'choice.requiredOption') : undefined}
         onChange={props.onChange}
       />
     </div>

@@ -9,6 +9,8 @@ import {
   UNINSURED_MOTORIST_LIMITS,
   withDefaults,
   type Coverage,
+  type ChoiceAnswer,
+  type CoverageQuestion,
   type RejectableCoverage,
   type StateRules,
 } from '../../../../shared/quote/coverage-model';
@@ -73,7 +75,7 @@ export function CoverageEditor({
   rules: StateRules;
   disabled: boolean;
   /** Questions left unanswered when the customer tried to continue. */
-  missingChoices?: RejectableCoverage[];
+  missingChoices?: CoverageQuestion[];
   onChange(coverage: Coverage): void;
 }) {
   const { t } = useTranslation('quote-coverage');
@@ -89,17 +91,12 @@ export function CoverageEditor({
   };
   const pip = rules.personalInjuryProtection;
   // A coverage asked about is chosen away by its question, not by a "no coverage" option.
-  const asked = (key: RejectableCoverage) => rules.choices.includes(key);
-  const question = (key: RejectableCoverage) =>
-    asked(key) && (
-      <CoverageChoiceQuestion
-        coverage={key}
-        state={rules.state}
-        value={coverage.choices[key]}
-        missing={missingChoices.includes(key)}
-        onChange={(answer) => apply(answerChoice(coverage, key, answer, rules, remembered.current))}
-      />
-    );
+  const asked = (key: CoverageQuestion) => rules.choices.includes(key);
+  const ask = <Q extends CoverageQuestion>(key: Q, onAnswer: (answer: ChoiceAnswer<Q>) => void) =>
+    asked(key) && <CoverageChoiceQuestion question={key} state={rules.state} value={coverage.choices[key]} missing={missingChoices.includes(key)} onChange={onAnswer} />;
+  const question = (key: RejectableCoverage) => ask(key, (answer) => apply(answerChoice(coverage, key, answer, rules, remembered.current)));
+  // A written choice that changes no coverage limit (Pennsylvania's tort option and stacking).
+  const writtenChoice = (key: Exclude<CoverageQuestion, RejectableCoverage>) => ask(key, (answer) => set({ choices: { ...coverage.choices, [key]: answer } }));
   const shown = (key: RejectableCoverage) => !asked(key) || coverage.choices[key] !== 'reject';
   const collisionNote = coverage.comprehensiveDeductible !== null ? '' : remembered.current.collisionDeductible !== undefined ? t('collisionComesBack') : t('collisionNeedsComprehensive');
 
@@ -114,6 +111,7 @@ export function CoverageEditor({
         label={(o) => (o === 'state-minimum' ? t('stateMinimum', { limits: rules.minimumLiability }) : o)}
         onChange={(liability) => set({ liability: liability! })}
       />
+      {writtenChoice('tortOption')}
       <CoverageSelect
         name="comprehensiveDeductible"
         value={coverage.comprehensiveDeductible}
@@ -149,6 +147,7 @@ export function CoverageEditor({
           onChange={(uninsuredMotorist) => set({ uninsuredMotorist })}
         />
       )}
+      {writtenChoice('uninsuredMotoristStacking')}
       {question('personalInjuryProtection')}
       {pip && shown('personalInjuryProtection') && (
         <CoverageSelect
