@@ -20,6 +20,7 @@ import { LocalMailboxAttachments1763800041000 } from './1763800041000-LocalMailb
 import { AnonymousDataByVisitorKey1795601400000 } from './1795601400000-AnonymousDataByVisitorKey';
 import { SeedRateTable202611251795601650000 } from './1795601650000-SeedRateTable20261125';
 import { SeedRateTable20261125b1795601700000 } from './1795601700000-SeedRateTable20261125b';
+import { SeedRateTable20261125c1795601750000 } from './1795601750000-SeedRateTable20261125c';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   AnonymousDataByVisitorKey1795601400000,
   SeedRateTable202611251795601650000,
   SeedRateTable20261125b1795601700000,
+  SeedRateTable20261125c1795601750000,
 ];

@@ -26,6 +26,11 @@ const TEXTS = {
     chooseOne: 'Choose one to continue.',
     fullTort: 'Full tort: I keep an unrestricted right to sue for pain and suffering',
     unstacked: 'Unstacked: I waive stacking; the limit applies once, whatever the number of cars',
+    um: 'Uninsured motorist (per person / per accident, in $1,000s)',
+    umLimit: (limits: string) => `${limits} (in $1,000s)`,
+    lowerRequest: 'I ask in writing for uninsured motorist limits lower than my liability limits',
+    lowerLegend: /^In Illinois, uninsured motorist limits are the same as your bodily injury liability limits \(50\/100 in \$1,000s\)/,
+    tickToKeep: 'Tick the box to keep the lower limit, or raise your uninsured motorist limit to continue.',
   },
   es: {
     ...LOGIN_TEXTS.es,
@@ -45,6 +50,11 @@ const TEXTS = {
     chooseOne: 'Elige una opción para continuar.',
     fullTort: 'Derecho pleno (full tort): conservo sin restricciones mi derecho a demandar por dolor y sufrimiento',
     unstacked: 'No acumulados: renuncio a la acumulación; el límite se aplica una sola vez, sin importar cuántos autos tenga',
+    um: 'Conductor sin seguro (por persona / por accidente, en miles de $)',
+    umLimit: (limits: string) => `${limits} (en miles de $)`,
+    lowerRequest: 'Pido por escrito límites de conductor sin seguro más bajos que mis límites de responsabilidad civil',
+    lowerLegend: /^En Illinois, los límites de conductor sin seguro son iguales a tus límites de responsabilidad civil por lesiones \(50\/100 en miles de \$\)/,
+    tickToKeep: 'Marca la casilla para mantener el límite más bajo, o aumenta tu límite de conductor sin seguro para continuar.',
   },
 };
 
@@ -145,6 +155,44 @@ describe('The coverage page: what depends on what, and what the state asks', () 
       expect(await seriousA11yProblems(page)).toEqual([]);
       await page.setViewportSize({ width: 390, height: 844 });
       await screenshot(page, `coverage-rules-${tag}-pa-2-answered-phone`);
+      await page.getByRole('button', { name: text.next }).click();
+      await page.waitForURL(/\/quote\/payment$/);
+      expect(problems).toEqual([]);
+    });
+
+    it.each([
+      ['desktop', { viewport: { width: 1280, height: 800 } }],
+      ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }],
+    ] as const)("asks Illinois' written request only while uninsured motorist is below liability, and Continue waits for it (%s)", async (device, options) => {
+      const { page, problems } = await openWatchedPage(env.browser, options);
+      await signInThroughMailbox(page, env.app.url, `coverage-il-${tag}-${device}@example.com`, text);
+      await quoteAtCoverage(page, { zip: '60601', city: 'Chicago' });
+      await page.goto(`${env.app.url}${text.prefix}/quote/coverage`);
+      await page.getByRole('heading', { name: text.title, level: 1 }).waitFor();
+      const request = page.getByRole('checkbox', { name: text.lowerRequest });
+      const um = page.getByLabel(text.um, { exact: true });
+      // Standard: uninsured motorist 50/100 with liability 50/100/50, nothing to ask.
+      expect(await request.count()).toBe(0);
+      await Promise.all([saved(page), um.selectOption({ label: text.umLimit('25/50') })]);
+      await request.waitFor();
+      expect(await request.isChecked()).toBe(false);
+      await page.getByText(text.lowerLegend).waitFor();
+      await page.getByRole('button', { name: text.next }).click();
+      await page.getByText(text.tickToKeep, { exact: true }).waitFor();
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('choice-uninsuredMotoristLowerLimits');
+      expect(page.url()).toMatch(/\/quote\/coverage$/);
+      await screenshot(page, `coverage-rules-${tag}-${device}-il-1-request-asked`);
+
+      // Raised back to liability's limits, the question goes away; lowered again, it is asked again.
+      await Promise.all([saved(page), um.selectOption({ label: text.umLimit('50/100') })]);
+      expect(await request.count()).toBe(0);
+      await Promise.all([saved(page), um.selectOption({ label: text.umLimit('30/60') })]);
+      const answered = saved(page);
+      await request.check();
+      expect((await (await answered).json()).payload.coverage.choices).toEqual({ uninsuredMotoristLowerLimits: 'requested' });
+      await page.waitForFunction(() => document.querySelectorAll('.field__error').length === 0);
+      expect(await seriousA11yProblems(page)).toEqual([]);
+      await screenshot(page, `coverage-rules-${tag}-${device}-il-2-request-made`);
       await page.getByRole('button', { name: text.next }).click();
       await page.waitForURL(/\/quote\/payment$/);
       expect(problems).toEqual([]);

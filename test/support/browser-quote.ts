@@ -27,7 +27,8 @@ export async function prepareQuote(page: Page, step: 'application' | 'identifica
         await call('PUT', `/api/quotes/${payload.id}/application/history`, { priorInsurance: 'over-3-years' });
         const chosen = await call('PUT', `/api/quotes/${payload.id}/package`, { package: 'standard' });
         // The state's questions, answered as the package stands (purchase-flow's standingChoices,
-        // which cannot be called inside the page).
+        // which cannot be called inside the page); Illinois' and Oregon's request for lower
+        // uninsured motorist limits is answered too, and kept by the server only where it applies.
         const { rules } = (await (await fetch(`/api/quotes/${payload.id}/packages`)).json()).payload;
         const coverage = chosen.payload.coverage;
         const answer = (key: string) => (!standing.rejectable.includes(key) ? standing.others[key] : coverage[key] === null ? 'reject' : 'select');

@@ -1,4 +1,4 @@
-import { CHOICE_ANSWERS, REJECTABLE_COVERAGES } from '../../src/shared/quote/coverage-model';
+import { CHOICE_ANSWERS, REJECTABLE_COVERAGES, questionsAsked, type Coverage, type StateRules } from '../../src/shared/quote/coverage-model';
 import { dayFromToday, GOOD_ANSWERS } from './quote-fixtures';
 import type { browserLike } from './sign-in';
 import { identificationFor } from './vin-for';
@@ -41,7 +41,8 @@ export async function throughApplication(client: Client, options: Household = {}
 
 /**
  * The answers of a customer who keeps the coverage as it stands: select what it has, reject what
- * it lacks, and the first answer of any other question (full tort, unstacked). Plain data, so
+ * it lacks, and the first answer of any other question (full tort, unstacked, lower uninsured
+ * motorist limits requested: the server keeps that one only where it is asked). Plain data, so
  * that it can be sent into a page (`prepareQuote`).
  */
 export const STANDING_ANSWERS = {
@@ -57,10 +58,11 @@ export function standingChoices(questions: string[], coverage: Record<string, un
 
 /** The coverage page's questions of the quote's state answered as the coverage stands (`standingChoices`). */
 export async function answerStateChoices(client: Client, id: string): Promise<void> {
-  const { rules } = (await client.get(`/api/quotes/${id}/packages`).expect(200)).body.payload as { rules: { choices: string[] } };
-  const { coverage } = (await client.get(`/api/quotes/${id}`).expect(200)).body.payload;
-  if (!rules.choices.length) return;
-  const choices = standingChoices(rules.choices, coverage);
+  const { rules } = (await client.get(`/api/quotes/${id}/packages`).expect(200)).body.payload as { rules: StateRules };
+  const { coverage } = (await client.get(`/api/quotes/${id}`).expect(200)).body.payload as { coverage: Coverage };
+  const asked = questionsAsked(rules, coverage);
+  if (!asked.length) return;
+  const choices = standingChoices(asked, coverage as unknown as Record<string, unknown>);
   await client.put(`/api/quotes/${id}/coverage`).send({ ...coverage, choices }).expect(200);
 }
 

@@ -11,6 +11,7 @@ import {
   PERSONAL_INJURY_PROTECTION_LIMITS,
   RENTAL_LIMITS,
   UNINSURED_MOTORIST_LIMITS,
+  type ChoiceAnswer,
   type CoverageChoice,
   type StackingOption,
   type TortOption,
@@ -153,6 +154,14 @@ export class CoverageChoicesDto {
   @IsOptional()
   @IsIn(list(CHOICE_ANSWERS.uninsuredMotoristStacking), { message: 'choices.uninsuredMotoristStacking must be unstacked or stacked.' })
   uninsuredMotoristStacking?: StackingOption;
+
+  @ApiPropertyOptional({
+    enum: CHOICE_ANSWERS.uninsuredMotoristLowerLimits,
+    description: 'The written request for uninsured motorist limits below the bodily injury liability limits (Illinois 215 ILCS 5/143a-2(1), Oregon ORS 742.502(2)); asked only while they are below.',
+  })
+  @IsOptional()
+  @IsIn(list(CHOICE_ANSWERS.uninsuredMotoristLowerLimits), { message: 'choices.uninsuredMotoristLowerLimits must be requested.' })
+  uninsuredMotoristLowerLimits?: ChoiceAnswer<'uninsuredMotoristLowerLimits'>;
 }
 
 /** Every coverage, each given: `null` where the coverage is not wanted. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { appConfig, type AppConfig } from '../../config/app-config';
 import type { Application } from '../../shared/quote/application-model';
-import { choiceProblems, withDefaults, type StateRules } from '../../shared/quote/coverage-model';
+import { choiceProblems, questionsAsked, withDefaults, type StateRules } from '../../shared/quote/coverage-model';
 import { DAILY_CAP_MILES, type CoveragePackage, type PolicyPrice, type PriorInsurance, type QuoteAnswers, type QuoteDriver, type QuoteIncident, type QuotePrice } from '../../shared/quote/quote-model';
 import { declineReason } from './eligibility/underwriting';
 import { stateForZip } from './eligibility/zip-to-state';
@@ -59,13 +59,14 @@ export class QuotePricingService {
 
   /**
    * The coverage as the customer changes it: the PIP field of older clients filled in, and only
-   * the state's own select/reject answers kept. An answer that contradicts the coverage is a 400;
-   * an unanswered question is allowed until the coverage is confirmed.
+   * the answers to questions the state asks of this coverage kept (the request for lower uninsured
+   * motorist limits is dropped once they are no longer lower). An answer that contradicts the
+   * coverage is a 400; an unanswered question is allowed until the coverage is confirmed.
    */
   async normalizeCoverage(coverage: Coverage, zip: string, day: string): Promise<Coverage> {
     const rules = await this.stateRules(zip, day);
     const full = withDefaults(coverage);
-    const choices = Object.fromEntries(rules.choices.filter((key) => full.choices[key]).map((key) => [key, full.choices[key]]));
+    const choices = Object.fromEntries(questionsAsked(rules, full).filter((key) => full.choices[key]).map((key) => [key, full.choices[key]]));
     const normalized = { ...full, choices };
     const { conflicting } = choiceProblems(rules, normalized);
     if (conflicting.length) throw new PricingException(PricingErrorCode.ChoiceConflict, { coverages: conflicting });

@@ -32,13 +32,15 @@ export type CoverageChoice = (typeof COVERAGE_CHOICES)[number];
  * Every question a state can ask in writing before binding, with its answers (the first is the
  * one the test helpers give where the coverage does not decide): select or reject a rejectable
  * coverage; Pennsylvania's tort option (75 Pa.C.S. § 1705) and its uninsured motorist stacking
- * (§ 1738).
+ * (§ 1738); the written request for uninsured motorist limits below the bodily injury liability
+ * limits (Illinois 215 ILCS 5/143a-2(1), Oregon ORS 742.502(2)), asked only when they are below.
  */
 export const CHOICE_ANSWERS = {
   uninsuredMotorist: COVERAGE_CHOICES,
   personalInjuryProtection: COVERAGE_CHOICES,
   tortOption: ['full', 'limited'],
   uninsuredMotoristStacking: ['unstacked', 'stacked'],
+  uninsuredMotoristLowerLimits: ['requested'],
 } as const;
 export type CoverageQuestion = keyof typeof CHOICE_ANSWERS;
 export const COVERAGE_QUESTIONS = Object.keys(CHOICE_ANSWERS) as CoverageQuestion[];
@@ -88,10 +90,32 @@ export interface StateRules {
   choices: CoverageQuestion[];
 }
 
-/** Which of the state's questions are unanswered, and which select/reject answers contradict the coverage. */
-export function choiceProblems(rules: Pick<StateRules, 'choices'>, coverage: Coverage): { unanswered: CoverageQuestion[]; conflicting: CoverageQuestion[] } {
+/** The bodily injury part of a liability limit, per person / per accident in $1,000s ("100/300"), `state-minimum` read as the state's own. */
+export function bodilyInjuryLimits(rules: Pick<StateRules, 'minimumLiability'>, liability: LiabilityLimit): string {
+  return (liability === 'state-minimum' ? rules.minimumLiability : liability).split('/').slice(0, 2).join('/');
+}
+
+/** Whether the uninsured motorist limit is below the bodily injury part of the liability limit (either amount lower). */
+export function uninsuredBelowLiability(rules: Pick<StateRules, 'minimumLiability'>, coverage: Coverage): boolean {
+  if (coverage.uninsuredMotorist === null) return false;
+  const [umPerson, umAccident] = coverage.uninsuredMotorist.split('/').map(Number);
+  const [biPerson, biAccident] = bodilyInjuryLimits(rules, coverage.liability).split('/').map(Number);
+  return umPerson < biPerson || umAccident < biAccident;
+}
+
+/**
+ * The questions the state asks of this coverage: all of `rules.choices`, except the request for
+ * lower uninsured motorist limits, asked only while the limit is below the liability limit.
+ */
+export function questionsAsked(rules: Pick<StateRules, 'choices' | 'minimumLiability'>, coverage: Coverage): CoverageQuestion[] {
+  return rules.choices.filter((key) => key !== 'uninsuredMotoristLowerLimits' || uninsuredBelowLiability(rules, coverage));
+}
+
+/** Which of the questions asked of this coverage are unanswered, and which select/reject answers contradict the coverage. */
+export function choiceProblems(rules: Pick<StateRules, 'choices' | 'minimumLiability'>, coverage: Coverage): { unanswered: CoverageQuestion[]; conflicting: CoverageQuestion[] } {
   const full = withDefaults(coverage);
-  const unanswered = rules.choices.filter((key) => !full.choices[key]);
-  const conflicting = rules.choices.filter((key) => isRejectable(key) && full.choices[key] && (full.choices[key] === 'select') !== (full[key] !== null));
+  const asked = questionsAsked(rules, full);
+  const unanswered = asked.filter((key) => !full.choices[key]);
+  const conflicting = asked.filter((key) => isRejectable(key) && full.choices[key] && (full.choices[key] === 'select') !== (full[key] !== null));
   return { unanswered, conflicting };
 }

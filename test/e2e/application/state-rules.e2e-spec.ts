@@ -118,7 +118,46 @@ describe('State rules at the coverage step and at binding', () => {
     expect(saved.coverage.choices).toEqual({ uninsuredMotorist: 'select', personalInjuryProtection: 'select' });
   });
 
-  it('sells Oregon PIP of at least $15,000 in every package, prints it, and asks nothing there', async () => {
+  it('asks Illinois for the written request before selling uninsured motorist limits below liability, drops it when they are not, and prints it', async () => {
+    const client = await signIn(sut, uniqueEmail('illinois-um'));
+    const quote = await atCoverage(client, '60601', 'Chicago', 'full');
+    const { rules } = (await client.get(`/api/quotes/${quote.id}/packages`).expect(200)).body.payload;
+    expect(rules).toMatchObject({ state: 'IL', choices: ['uninsuredMotoristLowerLimits'] });
+    expect(quote.coverage).toMatchObject({ liability: '100/300/100', uninsuredMotorist: '100/300', choices: {} });
+    const put = (coverage: object) => client.put(`/api/quotes/${quote.id}/coverage`).send(coverage).expect(200);
+    const confirm = () => client.post(`/api/quotes/${quote.id}/coverage/confirm`).send({});
+
+    // UM equal to liability: nothing to ask, and a request sent anyway is not kept.
+    expect((await put({ ...quote.coverage, choices: { uninsuredMotoristLowerLimits: 'requested' } })).body.payload.coverage.choices).toEqual({});
+    const lower = { ...quote.coverage, uninsuredMotorist: '25/50' };
+    await put(lower);
+    expect((await confirm().expect(409)).body).toMatchObject({ success: false, error: { code: 'COVERAGE_CHOICE_REQUIRED', extra: { coverages: ['uninsuredMotoristLowerLimits'] } } });
+    // Liability raised above a UM limit that was equal to it asks the question too.
+    await put({ ...quote.coverage, liability: '250/500/250' });
+    expect((await confirm().expect(409)).body.error.extra.coverages).toEqual(['uninsuredMotoristLowerLimits']);
+    const wrong = await client.put(`/api/quotes/${quote.id}/coverage`).send({ ...lower, choices: { uninsuredMotoristLowerLimits: 'yes' } }).expect(400);
+    expect(wrong.body.error.code).toBe('INVALID_INPUT');
+
+    const requested = { ...lower, choices: { uninsuredMotoristLowerLimits: 'requested' } };
+    expect((await put(requested)).body.payload.coverage.choices).toEqual({ uninsuredMotoristLowerLimits: 'requested' });
+    await confirm().expect(200);
+    // A request lost after confirming is refused at purchase.
+    await queryRows(sut, `UPDATE quotes SET coverage = coverage - 'choices' WHERE id = $1`, [quote.id]);
+    const refused = await buy(client, purchaseBody(quote.id, await cardToken(client))).expect(409);
+    expect(refused.body.error).toMatchObject({ code: 'COVERAGE_CHOICE_REQUIRED', extra: { coverages: ['uninsuredMotoristLowerLimits'] } });
+
+    await put(requested);
+    await confirm().expect(200);
+    const { policy } = (await buy(client, purchaseBody(quote.id, await cardToken(client))).expect(201)).body.payload;
+    expect(policy.coverage).toMatchObject({ liability: '100/300/100', uninsuredMotorist: '25/50', choices: { uninsuredMotoristLowerLimits: 'requested' } });
+    const english = await declarations(client, policy.id, 'en-US');
+    expect(english).toContain('Coverage choices you made in writing');
+    expect(english).toMatch(/Uninsured motorist limits below liability Lower limits requested in writing/);
+    const spanish = await declarations(client, policy.id, 'es');
+    expect(spanish).toMatch(/Límites de conductor sin seguro inferiores a los de responsabilidad civil Límites más bajos pedidos por escrito/);
+  });
+
+  it('sells Oregon PIP of at least $15,000 in every package, prints it, and asks nothing there while uninsured motorist equals liability', async () => {
     const client = await signIn(sut, uniqueEmail('oregon'));
     const quote = await atCoverage(client, '97301', 'Salem', 'liability');
     expect(quote.coverage).toMatchObject({ uninsuredMotorist: '25/50', personalInjuryProtection: 15000, medicalPayments: null });
@@ -131,6 +170,7 @@ describe('State rules at the coverage step and at binding', () => {
     const text = await declarations(client, policy.id, 'en-US');
     expect(text).toContain('Personal injury protection (PIP) $15,000 per person');
     expect(text).not.toContain('Coverage you selected or rejected');
+    expect(text).not.toContain('Coverage choices you made in writing');
   });
 
   it('binds nothing below the rules in force: an Oregon quote saved with medical payments for PIP is sent back to the coverage', async () => {

@@ -89,3 +89,18 @@ export function RadioGroup<T extends string>(props: {
     </fieldset>
   );
 }
+
+/** One checkbox under a legend, e.g. a request made in writing, with its hint or error. */
+export function CheckGroup(props: { legend: string; name: string; label: string; checked: boolean; onChange(checked: boolean): void; error?: string; hint?: string }) {
+  const { id, describedBy } = useFieldIds(props.error, props.hint);
+  return (
+    <fieldset className="field choice" aria-describedby={describedBy} aria-invalid={props.error ? true : undefined}>
+      <legend>{props.legend}</legend>
+      <label className="choice__option">
+        <input type="checkbox" name={props.name} checked={props.checked} onChange={(event) => props.onChange(event.target.checked)} />
+        <span>{props.label}</span>
+      </label>
+      <Message id={id} error={props.error} hint={props.hint} />
+    </fieldset>
+  );
+}

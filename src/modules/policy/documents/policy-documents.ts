@@ -119,7 +119,8 @@ function labelledLine(doc: PDFKit.PDFDocument, label: string, value: string): vo
 
 /**
  * The written answers the state asks for (uninsured motorist in Arizona, Pennsylvania and Texas;
- * PIP in Texas; Pennsylvania's tort option and stacking), as the named insured gave them on the
+ * PIP in Texas; Pennsylvania's tort option and stacking; the request for lower uninsured motorist
+ * limits in Illinois and Oregon), as the named insured gave them on the
  * application: the written record the statutes require. Nothing is printed where the state asks none.
  */
 function coverageChoicesSection(doc: PDFKit.PDFDocument, t: Texts, choices: CoverageChoices): void {

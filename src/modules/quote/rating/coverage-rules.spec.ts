@@ -1,10 +1,11 @@
 import { COVERAGE_PACKAGES } from '../../../shared/quote/quote-model';
-import { choiceProblems, type Coverage } from '../../../shared/quote/coverage-model';
+import { choiceProblems, questionsAsked, uninsuredBelowLiability, type Coverage } from '../../../shared/quote/coverage-model';
 import { coverageProblem, meetsStateRequirements, packageCoverage, stateMinimumLiability, stateRulesOf } from './coverage-rules';
 import { rate } from './rating';
 import { RATE_TABLE_2026_11_01 as FIRST } from './rate-tables/2026-11-01';
 import { RATE_TABLE_2026_11_25 as TABLE } from './rate-tables/2026-11-25';
 import { RATE_TABLE_2026_11_25B } from './rate-tables/2026-11-25b';
+import { RATE_TABLE_2026_11_25C } from './rate-tables/2026-11-25c';
 
 const STATES = Object.keys(TABLE.states);
 const rules = (state: string) => stateRulesOf(state, TABLE.states[state]);
@@ -131,6 +132,50 @@ describe('Pennsylvania\'s tort option and stacking (table 2026-11-25b; 75 Pa.C.S
     expect(rates).toEqual(before);
     expect(version).toBe('2026-11-25b');
     expect({ ...states.PA, choices: TABLE.states.PA.choices }).toEqual(TABLE.states.PA);
+  });
+});
+
+describe('the written request for lower uninsured motorist limits (table 2026-11-25c; 215 ILCS 5/143a-2(1), ORS 742.502(2))', () => {
+  const rulesC = (state: string) => stateRulesOf(state, RATE_TABLE_2026_11_25C.states[state]);
+  const REQUEST = 'uninsuredMotoristLowerLimits';
+  const lower: Coverage = { ...BARE, liability: '100/300/100', uninsuredMotorist: '25/50', personalInjuryProtection: 15000 };
+
+  it('compares the uninsured motorist limit with the bodily injury part of liability, the state minimum read as the state\'s', () => {
+    const illinois = rulesC('IL');
+    expect(uninsuredBelowLiability(illinois, lower)).toBe(true);
+    expect(uninsuredBelowLiability(illinois, { ...lower, uninsuredMotorist: '100/300' })).toBe(false);
+    expect(uninsuredBelowLiability(illinois, { ...lower, liability: '250/500/250', uninsuredMotorist: '100/300' })).toBe(true);
+    expect(uninsuredBelowLiability(illinois, { ...lower, liability: 'state-minimum' })).toBe(false);
+    expect(uninsuredBelowLiability(illinois, { ...lower, liability: '50/100/50', uninsuredMotorist: '30/60' })).toBe(true);
+    expect(uninsuredBelowLiability(illinois, { ...lower, uninsuredMotorist: null })).toBe(false);
+  });
+
+  it.each(['IL', 'OR'])('is required in %s only while uninsured motorist is below liability', (state) => {
+    const rules = rulesC(state);
+    expect(rules.choices).toContain(REQUEST);
+    expect(choiceProblems(rules, lower)).toEqual({ unanswered: [REQUEST], conflicting: [] });
+    expect(choiceProblems(rules, { ...lower, choices: { [REQUEST]: 'requested' } })).toEqual({ unanswered: [], conflicting: [] });
+    expect(questionsAsked(rules, { ...lower, uninsuredMotorist: '100/300' })).not.toContain(REQUEST);
+    expect(choiceProblems(rules, { ...lower, liability: 'state-minimum' }).unanswered).toEqual([]);
+    expect(choiceProblems(rules, { ...lower, liability: '250/500/250', uninsuredMotorist: '100/300' }).unanswered).toEqual([REQUEST]);
+  });
+
+  it('is never asked in the other states, whatever the limits', () => {
+    for (const state of ['AZ', 'PA', 'TX']) {
+      expect(rulesC(state).choices).not.toContain(REQUEST);
+      expect(questionsAsked(rulesC(state), { ...lower, uninsuredMotorist: '30/60' })).not.toContain(REQUEST);
+    }
+  });
+
+  it('changes nothing else of table 2026-11-25b, and no package asks it', () => {
+    const { version, states, ...rates } = RATE_TABLE_2026_11_25C;
+    const { version: _v, states: beforeStates, ...before } = RATE_TABLE_2026_11_25B;
+    expect(rates).toEqual(before);
+    expect(version).toBe('2026-11-25c');
+    for (const state of Object.keys(states)) {
+      expect({ ...states[state], choices: (states[state].choices ?? []).filter((key) => key !== REQUEST) }).toEqual(beforeStates[state]);
+      for (const pkg of COVERAGE_PACKAGES) expect(questionsAsked(rulesC(state), packageCoverage(states[state], pkg))).not.toContain(REQUEST);
+    }
   });
 });
 

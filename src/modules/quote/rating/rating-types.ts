@@ -88,7 +88,7 @@ export interface StateRates {
   lowestUninsuredMotorist?: UninsuredMotoristLimit;
   /** Personal injury protection where the state has it: its lowest limit, and whether it is compulsory (else rejectable). */
   personalInjuryProtection?: { minimum: PersonalInjuryProtectionLimit; required: boolean } | null;
-  /** Questions the customer must answer in writing before the policy is bound (select/reject a coverage; from table 2026-11-25b also Pennsylvania's tort option and stacking). */
+  /** Questions the customer must answer in writing before the policy is bound (select/reject a coverage; from table 2026-11-25b also Pennsylvania's tort option and stacking; from 2026-11-25c the request for lower uninsured motorist limits in Illinois and Oregon, asked only while they are below liability: `questionsAsked`). */
   choices?: CoverageQuestion[];
   /** 3-digit ZIP prefix ranges ("850"–"853") by class; any other prefix of the state is suburban. */
   territories: { from: string; to: string; class: Exclude<TerritoryClass, 'suburban'> }[];

@@ -7,6 +7,8 @@ import {
   PERSONAL_INJURY_PROTECTION_LIMITS,
   RENTAL_LIMITS,
   UNINSURED_MOTORIST_LIMITS,
+  bodilyInjuryLimits,
+  questionsAsked,
   withDefaults,
   type Coverage,
   type ChoiceAnswer,
@@ -18,6 +20,7 @@ import { SelectField } from '../../../components/ui/form-fields';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatNumber } from '../../../../shared/format/money';
 import { CoverageChoiceQuestion } from './coverage-choice-question';
+import { CoverageWrittenRequest } from './coverage-written-request';
 import { answerChoice, setComprehensive, type Remembered } from './coverage-edits';
 
 const NONE = 'none';
@@ -98,6 +101,20 @@ export function CoverageEditor({
   // A written choice that changes no coverage limit (Pennsylvania's tort option and stacking).
   const writtenChoice = (key: Exclude<CoverageQuestion, RejectableCoverage>) => ask(key, (answer) => set({ choices: { ...coverage.choices, [key]: answer } }));
   const shown = (key: RejectableCoverage) => !asked(key) || coverage.choices[key] !== 'reject';
+  // Illinois and Oregon: a lower uninsured motorist limit only on the customer's written request.
+  const lowerLimitsRequest = () => {
+    if (!questionsAsked(rules, coverage).includes('uninsuredMotoristLowerLimits')) return null;
+    const { uninsuredMotoristLowerLimits: _dropped, ...others } = coverage.choices;
+    return (
+      <CoverageWrittenRequest
+        state={rules.state}
+        liability={bodilyInjuryLimits(rules, coverage.liability)}
+        checked={coverage.choices.uninsuredMotoristLowerLimits === 'requested'}
+        missing={missingChoices.includes('uninsuredMotoristLowerLimits')}
+        onChange={(checked) => set({ choices: checked ? { ...others, uninsuredMotoristLowerLimits: 'requested' } : others })}
+      />
+    );
+  };
   const collisionNote = coverage.comprehensiveDeductible !== null ? '' : remembered.current.collisionDeductible !== undefined ? t('collisionComesBack') : t('collisionNeedsComprehensive');
 
   return (
@@ -147,6 +164,7 @@ export function CoverageEditor({
           onChange={(uninsuredMotorist) => set({ uninsuredMotorist })}
         />
       )}
+      {shown('uninsuredMotorist') && lowerLimitsRequest()}
       {writtenChoice('uninsuredMotoristStacking')}
       {question('personalInjuryProtection')}
       {pip && shown('personalInjuryProtection') && (
