@@ -8,7 +8,9 @@ import { measure } from './bench/load.mjs';
 import { pageWeights } from './bench/page-weight.mjs';
 import { measureEngine, measurePricing } from './bench/pricing.mjs';
 import { BARE_SERVER, freePort, startChild, waitForOk } from './bench/processes.mjs';
+import { FINDINGS } from './bench/findings.mjs';
 import { writeReport } from './bench/report.mjs';
+import { makeCustomers, measureSignedIn } from './bench/signed-in.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS || 10);
@@ -48,9 +50,10 @@ async function main() {
   try {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
+    const pgPort = await freePort();
     const app = startChild(process.execPath, [path.join(root, 'dist/server/src/main.js')], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), APP_ENV: 'PRODUCTION', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), APP_ENV: 'PRODUCTION', LOG_LEVEL: 'warn', DATABASE_URL: '' },
     });
     children.push(app);
     await waitForOk(`${base}/api/health`, 120_000, app);
@@ -71,6 +74,14 @@ async function main() {
     const [bareRow, enRow, esRow] = load;
     const ratio = Math.min(enRow.requestsPerSecond, esRow.requestsPerSecond) / bareRow.requestsPerSecond;
     load.push({ label: 'ratio Meterly / bare (the lower locale)', requestsPerSecond: `${(ratio * 100).toFixed(1)} %`, p50: '', p99: '' });
+
+    process.stdout.write('Signing customers in and buying their policies…\n');
+    const customers = await makeCustomers(base, `postgres://meterly:meterly-local@127.0.0.1:${pgPort}/meterly`);
+    const signedIn = await measureSignedIn(base, customers, app.child.pid, options);
+    const signedInRatio = Math.min(...signedIn.rows.map((r) => r.requestsPerSecond)) / bareRow.requestsPerSecond;
+    const signedInP99 = Math.max(...signedIn.rows.map((r) => r.p99));
+    load.push(...signedIn.rows, { label: 'ratio signed-in page / bare (the lower page)', requestsPerSecond: `${(signedInRatio * 100).toFixed(1)} %`, p50: '', p99: '' });
+    load.push({ label: 'server memory (RSS) at most, under the signed-in load', requestsPerSecond: `${(signedIn.peakRss / 2 ** 20).toFixed(0)} MB`, p50: '', p99: '' });
 
     process.stdout.write('Measuring pricing…\n');
     const engineRow = await measureEngine(root);
@@ -118,8 +129,11 @@ async function main() {
       { issue: 6, name: 'Estimate p99 < 250 ms at 50 connections', measured: `${estimateRow.p99} ms`, pass: estimateRow.p99 < 250 },
       { issue: 6, name: 'Quote priced again (read, rate, write) p99 < 500 ms at 50 connections', measured: `${requoteRow.p99} ms`, pass: requoteRow.p99 < 500 },
       { issue: 5, name: 'Home without consent loads the same JavaScript with every vendor configured as with none', measured: noConsentSame ? 'same files' : 'different files', pass: noConsentSame },
+      { issue: 17, name: 'A signed-in page (`/profile`, `/quote/application`) ≥ 5 % of the bare server', measured: `${(signedInRatio * 100).toFixed(1)} %`, pass: signedInRatio >= 0.05, before: '234 requests/s (issue 17)' },
+      { issue: 17, name: 'A signed-in page p99 < 100 ms at 50 connections', measured: `${signedInP99} ms`, pass: signedInP99 < 100, before: '292 ms (issue 17)' },
+      { issue: 17, name: 'Server RSS < 250 MB under the signed-in load', measured: `${(signedIn.peakRss / 2 ** 20).toFixed(0)} MB`, pass: signedIn.peakRss > 0 && signedIn.peakRss < 250 * 2 ** 20 },
     ];
-    writeReport(path.join(root, 'docs/performance.md'), { load, pricing, weights, budgets, seconds, consentRows });
+    writeReport(path.join(root, 'docs/performance.md'), { load, pricing, weights, budgets, seconds, consentRows, findings: FINDINGS });
     for (const row of consentRows) process.stdout.write(`${row.path.padEnd(4)} ${row.label.padEnd(52)} JS ${(row.js.gzip / 1024).toFixed(1)} KB gzip (${row.js.files} files)\n`);
 
     for (const row of [...load, ...pricing]) process.stdout.write(`${row.label.padEnd(42)} ${String(row.requestsPerSecond).padStart(8)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms\n`);

@@ -4,8 +4,16 @@ import os from 'node:os';
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-export function writeReport(file, { load, pricing, weights, budgets, seconds, consentRows = [] }) {
+/** The budget table of the report being replaced: name → measured, for the "previous run" column. */
+function previousFigures(file) {
+  if (!fs.existsSync(file)) return new Map();
+  const rows = fs.readFileSync(file, 'utf8').split('## Budgets')[1]?.split('\n') ?? [];
+  return new Map(rows.map((line) => line.split(' | ')).filter((cells) => cells.length >= 4).map((cells) => [cells[1].trim(), cells[2].trim()]));
+}
+
+export function writeReport(file, { load, pricing, weights, budgets, seconds, consentRows = [], findings = [] }) {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const previous = previousFigures(file);
   const lines = [
     '# Performance',
     '',
@@ -17,6 +25,14 @@ export function writeReport(file, { load, pricing, weights, budgets, seconds, co
     'server in both cases). The JavaScript and CSS a page loads before any interaction are what',
     'headless Chromium fetches until the network is idle (the client entry, its imports, the page\'s',
     'chunk and translations), sized from `dist/client` (gzip at level 9).',
+    '',
+    'Signed-in pages (issue 17) are measured with five customers who each bought a policy through the',
+    "API (scripts/bench/customer-with-policy.mjs), one customer per connection in turn, after their policy",
+    "mail (PDFs) has gone out; the server's resident memory is sampled from /proc during that load.",
+    '',
+    '## What the CPU profiles showed, and what changed (issue 17)',
+    '',
+    ...findings.map((line) => `- ${line}`),
     '',
     '<!-- Everything below is written by scripts/bench.mjs. -->',
     '',
@@ -60,9 +76,9 @@ export function writeReport(file, { load, pricing, weights, budgets, seconds, co
     '',
     '## Budgets',
     '',
-    '| issue | budget | measured | result |',
-    '|---|---|---|---|',
-    ...budgets.map((b) => `| ${b.issue ?? 2} | ${b.name} | ${b.measured} | ${b.pass ? 'pass' : '**FAIL**'} |`),
+    '| issue | budget | measured | result | previous run |',
+    '|---|---|---|---|---|',
+    ...budgets.map((b) => `| ${b.issue ?? 2} | ${b.name} | ${b.measured} | ${b.pass ? 'pass' : '**FAIL**'} | ${previous.get(b.name) ?? b.before ?? '—'} |`),
     '',
   ];
   fs.writeFileSync(file, lines.join('\n'));

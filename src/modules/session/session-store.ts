@@ -2,6 +2,7 @@ import connectPgSimple from 'connect-pg-simple';
 import session, { type SessionData } from 'express-session';
 import type { Pool } from 'pg';
 import { IDLE_TIMEOUT_MS } from './session-cookie';
+import { LAST_SEEN_RESOLUTION_MS } from './session-timeouts.middleware';
 
 const PgStore = connectPgSimple(session);
 type Callback = (err?: unknown) => void;
@@ -29,6 +30,21 @@ export class SessionStore extends PgStore {
         [JSON.stringify(sess), expires, sid],
       )
       .then(() => callback?.(), (err: unknown) => callback?.(err));
+  }
+
+  /**
+   * `rolling` makes express-session touch (an UPDATE, and a commit) on every request whose
+   * session did not change: on a signed-in page that was half the database work. A signed-in
+   * session records lastSeenAt each minute, a full save that moves the row's expiry too, so
+   * within that minute the row's expiry already covers the idle timeout and the touch is skipped.
+   */
+  override touch(sid: string, sess: SessionData, callback?: Callback): void {
+    const sinceSeen = Date.now() - (sess.lastSeenAt ?? -Infinity);
+    if (sinceSeen >= 0 && sinceSeen < LAST_SEEN_RESOLUTION_MS) {
+      callback?.();
+      return;
+    }
+    super.touch(sid, sess, callback);
   }
 
   override destroy(sid: string, callback?: Callback): void {
