@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { measure } from './bench/load.mjs';
 import { pageWeights } from './bench/page-weight.mjs';
@@ -30,6 +31,17 @@ const ANSWERED = (tracking) => [
   { name: 'meterly_advertising_consent', value: String(tracking) },
 ];
 const OPEN_PAGES = ['/', '/quote', '/agent', '/app', '/privacy-policy', '/cookies-policy', '/terms-and-conditions', '/about-us', '/contact', '/magic-link', '/login', '/app-link'];
+
+/** What Home's HTML says about its CSS and its page chunk. */
+async function homeShellFacts(base) {
+  const html = await (await fetch(`${base}/`)).text();
+  const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+  return {
+    inlineCssGzip: css ? zlib.gzipSync(css, { level: 9 }).length : 0,
+    blockingStylesheets: (html.match(/<link rel="stylesheet"/g) ?? []).length,
+    pageChunkPreloaded: /<link rel="modulepreload"[^>]*href="\/assets\/home-page-[^"]+\.js"/.test(html),
+  };
+}
 
 function checkPageList() {
   const siteMap = fs.readFileSync(path.join(root, 'src/shared/site-map.ts'), 'utf8');
@@ -93,7 +105,9 @@ async function main() {
     const weights = await pageWeights(base, paths, path.join(root, 'dist/client'));
     const homes = weights.filter((w) => w.path === '/' || w.path === '/es');
     const maxJs = Math.max(...homes.map((w) => w.js.gzip));
-    const maxCss = Math.max(...homes.map((w) => w.css.gzip));
+    const maxServedJs = Math.max(...homes.map((w) => w.js.served));
+    const homeShell = await homeShellFacts(base);
+    const maxCss = Math.max(...homes.map((w) => w.css.gzip), homeShell.inlineCssGzip);
     const worstP99 = Math.max(enRow.p99, esRow.p99);
 
     process.stdout.write('Weighing Home with every vendor configured…\n');
@@ -124,20 +138,23 @@ async function main() {
       { name: 'Home throughput ≥ 20 % of the bare server', measured: `${(ratio * 100).toFixed(1)} %`, pass: ratio >= 0.2 },
       { name: 'Home p99 < 50 ms at 50 connections', measured: `${worstP99} ms`, pass: worstP99 < 50 },
       { name: 'Home JavaScript ≤ 100 KB gzip before interaction', measured: `${(maxJs / 1024).toFixed(1)} KB`, pass: maxJs <= 100 * 1024 },
-      { name: 'Home CSS ≤ 20 KB gzip', measured: `${(maxCss / 1024).toFixed(1)} KB`, pass: maxCss <= 20 * 1024 },
+      { name: 'Home CSS ≤ 20 KB gzip (inline since issue 17)', measured: `${(maxCss / 1024).toFixed(1)} KB`, pass: maxCss <= 20 * 1024 },
       { issue: 6, name: 'One rate() call p99 < 1 ms', measured: `${engineRow.p99} ms`, pass: Number(engineRow.p99) < 1 },
       { issue: 6, name: 'Estimate p99 < 250 ms at 50 connections', measured: `${estimateRow.p99} ms`, pass: estimateRow.p99 < 250 },
       { issue: 6, name: 'Quote priced again (read, rate, write) p99 < 500 ms at 50 connections', measured: `${requoteRow.p99} ms`, pass: requoteRow.p99 < 500 },
       { issue: 5, name: 'Home without consent loads the same JavaScript with every vendor configured as with none', measured: noConsentSame ? 'same files' : 'different files', pass: noConsentSame },
       { issue: 17, name: 'A signed-in page (`/profile`, `/quote/application`) ≥ 5 % of the bare server', measured: `${(signedInRatio * 100).toFixed(1)} %`, pass: signedInRatio >= 0.05, before: '234 requests/s (issue 17)' },
       { issue: 17, name: 'A signed-in page p99 < 100 ms at 50 connections', measured: `${signedInP99} ms`, pass: signedInP99 < 100, before: '292 ms (issue 17)' },
+      { issue: 17, name: "Home's JavaScript before interaction ≤ 85 KB as served", measured: `${(maxServedJs / 1024).toFixed(1)} KB`, pass: maxServedJs <= 85 * 1024, before: '97.3 KB gzip, compressed on the fly (issue 17)' },
+      { issue: 17, name: "Home's page chunk preloaded from the HTML", measured: homeShell.pageChunkPreloaded ? 'modulepreload' : 'not preloaded', pass: homeShell.pageChunkPreloaded, before: 'not preloaded' },
+      { issue: 17, name: 'Home has no render-blocking stylesheet', measured: homeShell.blockingStylesheets === 0 ? 'CSS inline' : `${homeShell.blockingStylesheets} stylesheet links`, pass: homeShell.blockingStylesheets === 0, before: '1 stylesheet link' },
       { issue: 17, name: 'Server RSS < 250 MB under the signed-in load', measured: `${(signedIn.peakRss / 2 ** 20).toFixed(0)} MB`, pass: signedIn.peakRss > 0 && signedIn.peakRss < 250 * 2 ** 20 },
     ];
     writeReport(path.join(root, 'docs/performance.md'), { load, pricing, weights, budgets, seconds, consentRows, findings: FINDINGS });
     for (const row of consentRows) process.stdout.write(`${row.path.padEnd(4)} ${row.label.padEnd(52)} JS ${(row.js.gzip / 1024).toFixed(1)} KB gzip (${row.js.files} files)\n`);
 
     for (const row of [...load, ...pricing]) process.stdout.write(`${row.label.padEnd(42)} ${String(row.requestsPerSecond).padStart(8)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms\n`);
-    for (const w of homes) process.stdout.write(`${w.path.padEnd(4)} JS ${(w.js.gzip / 1024).toFixed(1)} KB gzip (${w.js.files} files), CSS ${(w.css.gzip / 1024).toFixed(1)} KB gzip\n`);
+    for (const w of homes) process.stdout.write(`${w.path.padEnd(4)} JS ${(w.js.gzip / 1024).toFixed(1)} KB gzip, ${(w.js.served / 1024).toFixed(1)} KB as served (${w.js.files} files)\n`);
     for (const b of budgets) process.stdout.write(`${b.pass ? 'PASS' : 'FAIL'}  ${b.name}: ${b.measured}\n`);
     process.stdout.write('Written to docs/performance.md\n');
     return budgets.every((b) => b.pass) ? 0 : 1;
