@@ -15,6 +15,15 @@ const ANSWERS = {
   milesPerMonth: 600,
 };
 const ADDRESS = { line1: '120 W Washington St', line2: 'Apt 4', city: 'Phoenix' };
+// A VIN for the quote's 2019 Honda Civic (Honda's manufacturer code, 2019's year code, the
+// check digit ISO 3779 calls for) and an Arizona licence: for an application that asks for them.
+const VALUES = { A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9, S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9 };
+const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+function withCheckDigit(vin) {
+  const sum = [...vin].reduce((total, c, i) => total + (/\d/.test(c) ? Number(c) : VALUES[c]) * WEIGHTS[i], 0);
+  return vin.slice(0, 8) + (sum % 11 === 10 ? 'X' : String(sum % 11)) + vin.slice(9);
+}
+const IDENTIFICATION = { vehicles: [{ vin: withCheckDigit('2HGABCED0KP000001') }], drivers: [{ state: 'AZ', number: 'D12345678' }] };
 const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', postalCode: '85004' };
 
 /** fetch with the site's Origin and one cookie jar, as the customer's browser calls the API. */
@@ -32,7 +41,7 @@ function browserLike(base) {
       jar.set(pair.slice(0, at), pair.slice(at + 1));
     }
     const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+    if (!res.ok) throw Object.assign(new Error(`${method} ${path}: ${res.status} ${text}`), { answer: text ? JSON.parse(text) : undefined });
     return text ? JSON.parse(text).payload : undefined;
   };
   return { call, cookie: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
@@ -68,8 +77,22 @@ export async function customerWithPolicy(base, databaseUrl) {
   await client.call('PUT', `/api/quotes/${id}/application/drivers`, { drivers: [] });
   await client.call('PUT', `/api/quotes/${id}/application/vehicles`, { vehicles: [] });
   await client.call('PUT', `/api/quotes/${id}/application/history`, { priorInsurance: 'over-3-years', currentCarrier: 'Acme Mutual' });
-  await client.call('PUT', `/api/quotes/${id}/package`, { package: 'standard' });
-  await client.call('POST', `/api/quotes/${id}/coverage/confirm`, {});
+  const choosePackage = () => client.call('PUT', `/api/quotes/${id}/package`, { package: 'standard' });
+  await choosePackage().catch(async (error) => {
+    // An application that identifies the cars and drivers is not done without that section.
+    if (error.answer?.error?.code !== 'OUT_OF_ORDER') throw error;
+    await client.call('PUT', `/api/quotes/${id}/application/identification`, IDENTIFICATION);
+    await choosePackage();
+  });
+  const confirm = () => client.call('POST', `/api/quotes/${id}/coverage/confirm`, {});
+  await confirm().catch(async (error) => {
+    // A state that asks to select or reject some coverages: each as the coverage stands.
+    if (error.answer?.error?.code !== 'COVERAGE_CHOICE_REQUIRED') throw error;
+    const { coverage } = await client.call('GET', `/api/quotes/${id}`);
+    const choices = Object.fromEntries(error.answer.error.extra.coverages.map((key) => [key, coverage[key] === null || coverage[key] === undefined ? 'reject' : 'select']));
+    await client.call('PUT', `/api/quotes/${id}/coverage`, { ...coverage, choices });
+    await confirm();
+  });
   const { token } = await client.call('POST', '/api/payments/sandbox/tokens', CARD);
   await client.call(
     'POST',

@@ -33,18 +33,28 @@ export class SessionStore extends PgStore {
   }
 
   /**
-   * `rolling` makes express-session touch (an UPDATE, and a commit) on every request whose
-   * session did not change: on a signed-in page that was half the database work. A signed-in
-   * session records lastSeenAt each minute, a full save that moves the row's expiry too, so
-   * within that minute the row's expiry already covers the idle timeout and the touch is skipped.
+   * `rolling` makes express-session touch the row on every request whose session did not
+   * change: an UPDATE and a commit (a WAL flush) each time, half of the statements of a
+   * signed-in page view. A signed-in session records lastSeenAt each minute, a full save that
+   * moves the row's expiry, so within that minute the touch is skipped altogether. Otherwise
+   * (an anonymous visitor's quote) the row is written only when its expiry moves by more than
+   * a minute: an UPDATE that matches no row writes nothing, and its commit waits for no flush.
    */
   override touch(sid: string, sess: SessionData, callback?: Callback): void {
-    const sinceSeen = Date.now() - (sess.lastSeenAt ?? -Infinity);
+    const now = Date.now();
+    const sinceSeen = now - (sess.lastSeenAt ?? -Infinity);
     if (sinceSeen >= 0 && sinceSeen < LAST_SEEN_RESOLUTION_MS) {
       callback?.();
       return;
     }
-    super.touch(sid, sess, callback);
+    const expires = sess.cookie?.expires ? new Date(sess.cookie.expires) : new Date(now + IDLE_TIMEOUT_MS);
+    this.db
+      .query(`UPDATE session SET expire = $1::timestamptz WHERE sid = $2 AND expire < $1::timestamptz - make_interval(secs => $3)`, [
+        expires,
+        sid,
+        LAST_SEEN_RESOLUTION_MS / 1000,
+      ])
+      .then(() => callback?.(), (err: unknown) => callback?.(err));
   }
 
   override destroy(sid: string, callback?: Callback): void {
