@@ -11,7 +11,7 @@ function previousFigures(file) {
   return new Map(rows.map((line) => line.split(' | ')).filter((cells) => cells.length >= 4).map((cells) => [cells[1].trim(), cells[2].trim()]));
 }
 
-export function writeReport(file, { load, pricing, weights, budgets, seconds, consentRows = [], findings = [] }) {
+export function writeReport(file, { load, pricing, weights, budgets, seconds, consentRows = [], findings = [], lighthouse = [] }) {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const previous = previousFigures(file);
   const lines = [
@@ -55,6 +55,15 @@ export function writeReport(file, { load, pricing, weights, budgets, seconds, co
     '| what | requests/s | p50 ms | p99 ms |',
     '|---|---:|---:|---:|',
     ...pricing.map((row) => `| ${row.label} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} |`),
+    '',
+    '## Lighthouse, mobile (issue 17)',
+    '',
+    "Lighthouse's default mobile run (simulated slow 4G and a 4× slower CPU), performance only, on",
+    "Debian's Chromium, five runs per page; the median of each figure.",
+    '',
+    '| page | Performance | FCP ms | LCP ms | TBT ms |',
+    '|---|---:|---:|---:|---:|',
+    ...lighthouse.map((r) => `| \`${r.path}\` | ${r.score} | ${r.fcp} | ${r.lcp} | ${r.tbt} |`),
     '',
     '## JavaScript and CSS loaded before any interaction',
     '',
