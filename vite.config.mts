@@ -1,10 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
-// Two builds from one config: the browser bundle (dist/client, with a manifest) and the
-// server renderer (dist/ssr, CommonJS so the Nest server can require it).
+/** What is worth compressing: text, not images or fonts that are compressed already. */
+const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt)$/;
+
+/**
+ * Brotli (quality 11) and gzip (level 9) copies of every text file of the browser build, made
+ * once here so the server sends them as they are (src/bootstrap/static-files.ts) instead of
+ * compressing on every request at a lower level.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'meterly-precompress',
+    apply: 'build',
+    writeBundle(options) {
+      const dir = options.dir!;
+      const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && COMPRESSIBLE.test(e.name));
+      for (const entry of files) {
+        const file = path.join(entry.parentPath, entry.name);
+        const bytes = fs.readFileSync(file);
+        if (bytes.length < 512) continue;
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
+
+// Two builds from one config: the browser bundle (dist/client, with a manifest, precompressed)
+// and the server renderer (dist/ssr, CommonJS so the Nest server can require it).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   publicDir: 'public',
   build: isSsrBuild
     ? {

@@ -1,4 +1,6 @@
-// What JavaScript and CSS a page loads before any interaction, measured in Chromium.
+// What JavaScript and CSS a page loads before any interaction, measured in Chromium: sized from
+// the build (raw, gzip -9) and as served (the body bytes Chromium received, in the encoding the
+// server chose for it).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -22,18 +24,21 @@ export async function pageWeights(base, paths, clientDir, { cookies = [] } = {})
       // No request may leave the machine: a configured vendor's host is answered empty.
       await context.route((url) => url.origin !== new URL(base).origin, (route) => route.fulfill({ status: 204, body: '' }));
       const page = await context.newPage();
-      const files = new Set();
+      const files = new Map();
       page.on('response', (response) => {
         const url = new URL(response.url());
-        if (url.origin === new URL(base).origin && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
+        if (url.origin === new URL(base).origin && /\.(js|css)$/.test(url.pathname)) {
+          files.set(url.pathname, response.finished().then(() => response.request().sizes()).then((sizes) => sizes.responseBodySize));
+        }
       });
       await page.goto(base + pagePath, { waitUntil: 'networkidle' });
-      const totals = { path: pagePath, list: [...files].sort(), js: { raw: 0, gzip: 0, files: 0 }, css: { raw: 0, gzip: 0, files: 0 } };
-      for (const file of files) {
+      const totals = { path: pagePath, list: [...files.keys()].sort(), js: { raw: 0, gzip: 0, served: 0, files: 0 }, css: { raw: 0, gzip: 0, served: 0, files: 0 } };
+      for (const [file, served] of files) {
         const kind = file.endsWith('.css') ? 'css' : 'js';
         const size = sizesOf(path.join(clientDir, file));
         totals[kind].raw += size.raw;
         totals[kind].gzip += size.gzip;
+        totals[kind].served += await served;
         totals[kind].files += 1;
       }
       weights.push(totals);

@@ -4,8 +4,16 @@ import os from 'node:os';
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-export function writeReport(file, { load, pricing, weights, budgets, seconds, consentRows = [] }) {
+/** The budget table of the report being replaced: name → measured, for the "previous run" column. */
+function previousFigures(file) {
+  if (!fs.existsSync(file)) return new Map();
+  const rows = fs.readFileSync(file, 'utf8').split('## Budgets')[1]?.split('\n') ?? [];
+  return new Map(rows.map((line) => line.split(' | ')).filter((cells) => cells.length >= 4).map((cells) => [cells[1].trim(), cells[2].trim()]));
+}
+
+export function writeReport(file, { load, pricing, weights, budgets, seconds, consentRows = [], findings = [], lighthouse = [] }) {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const previous = previousFigures(file);
   const lines = [
     '# Performance',
     '',
@@ -17,6 +25,14 @@ export function writeReport(file, { load, pricing, weights, budgets, seconds, co
     'server in both cases). The JavaScript and CSS a page loads before any interaction are what',
     'headless Chromium fetches until the network is idle (the client entry, its imports, the page\'s',
     'chunk and translations), sized from `dist/client` (gzip at level 9).',
+    '',
+    'Signed-in pages (issue 17) are measured with five customers who each bought a policy through the',
+    "API (scripts/bench/customer-with-policy.mjs), one customer per connection in turn, after their policy",
+    "mail (PDFs) has gone out; the server's resident memory is sampled from /proc during that load.",
+    '',
+    '## What the CPU profiles showed, and what changed (issue 17)',
+    '',
+    ...findings.map((line) => `- ${line}`),
     '',
     '<!-- Everything below is written by scripts/bench.mjs. -->',
     '',
@@ -40,11 +56,22 @@ export function writeReport(file, { load, pricing, weights, budgets, seconds, co
     '|---|---:|---:|---:|',
     ...pricing.map((row) => `| ${row.label} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} |`),
     '',
+    '## Lighthouse, mobile (issue 17)',
+    '',
+    "Lighthouse's default mobile run (simulated slow 4G and a 4× slower CPU), performance only, on",
+    "Debian's Chromium, five runs per page; the median of each figure.",
+    '',
+    '| page | Performance | FCP ms | LCP ms | TBT ms |',
+    '|---|---:|---:|---:|---:|',
+    ...lighthouse.map((r) => `| \`${r.path}\` | ${r.score} | ${r.fcp} | ${r.lcp} | ${r.tbt} |`),
+    '',
     '## JavaScript and CSS loaded before any interaction',
     '',
-    '| page | JS files | JS raw KB | JS gzip KB | CSS raw KB | CSS gzip KB |',
-    '|---|---:|---:|---:|---:|---:|',
-    ...weights.map((w) => `| \`${w.path}\` | ${w.js.files} | ${kb(w.js.raw)} | ${kb(w.js.gzip)} | ${kb(w.css.raw)} | ${kb(w.css.gzip)} |`),
+    'CSS is inline in the page since issue 17, so no stylesheet is fetched; "as served" is what Chromium received.',
+    '',
+    '| page | JS files | JS raw KB | JS gzip KB | JS as served KB | CSS files | CSS gzip KB |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...weights.map((w) => `| \`${w.path}\` | ${w.js.files} | ${kb(w.js.raw)} | ${kb(w.js.gzip)} | ${kb(w.js.served)} | ${w.css.files} | ${kb(w.css.gzip)} |`),
     '',
     '## Supporting services and consent (issue 5)',
     '',
@@ -54,15 +81,15 @@ export function writeReport(file, { load, pricing, weights, budgets, seconds, co
     'an unconfigured site loads. After Accept the figures include the vendor chunks loaded lazily (the',
     "vendors' own hosts are not reached here).",
     '',
-    '| page | server and visitor | JS files | JS gzip KB |',
-    '|---|---|---:|---:|',
-    ...consentRows.map((r) => `| \`${r.path}\` | ${r.label} | ${r.js.files} | ${kb(r.js.gzip)} |`),
+    '| page | server and visitor | JS files | JS gzip KB | JS as served KB |',
+    '|---|---|---:|---:|---:|',
+    ...consentRows.map((r) => `| \`${r.path}\` | ${r.label} | ${r.js.files} | ${kb(r.js.gzip)} | ${kb(r.js.served)} |`),
     '',
     '## Budgets',
     '',
-    '| issue | budget | measured | result |',
-    '|---|---|---|---|',
-    ...budgets.map((b) => `| ${b.issue ?? 2} | ${b.name} | ${b.measured} | ${b.pass ? 'pass' : '**FAIL**'} |`),
+    '| issue | budget | measured | result | previous run |',
+    '|---|---|---|---|---|',
+    ...budgets.map((b) => `| ${b.issue ?? 2} | ${b.name} | ${b.measured} | ${b.pass ? 'pass' : '**FAIL**'} | ${previous.get(b.name) ?? b.before ?? '—'} |`),
     '',
   ];
   fs.writeFileSync(file, lines.join('\n'));

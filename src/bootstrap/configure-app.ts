@@ -18,6 +18,7 @@ import { SsrService } from '../modules/ssr/ssr.service';
 import { APP_VERSION } from '../modules/ssr/public-config';
 import { refuseControlCharacters } from '../common/validation/refuse-control-characters.middleware';
 import { jsonBodies } from './json-bodies';
+import { loadLazyModules } from './load-lazy-modules';
 import { staticFiles } from './static-files';
 
 /** Options both main.ts and the e2e suites create the app with. Body parsing is ours. */
@@ -29,6 +30,7 @@ export const NEST_APP_OPTIONS = { bufferLogs: true, bodyParser: false } as const
  */
 export async function configureApp(app: NestExpressApplication): Promise<NestExpressApplication> {
   const config = app.get<AppConfig>(appConfig.KEY);
+  loadLazyModules();
   const security = securityHeaders(config);
   const logger = app.get(Logger);
   app.useLogger(new QuietStartUpLogger(logger));

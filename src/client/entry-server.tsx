@@ -13,6 +13,7 @@ import { NOT_FOUND_PAGE, pageIdOf, type PageModule, type RoutePageId } from './a
 import { serializeForScript } from './app/serialize-state';
 import { createI18n, DEFAULT_NAMESPACE } from './i18n/create-i18n';
 import { parseLocaleFilePath, type Namespace } from './i18n/locale-files';
+import { sharedI18nView } from './i18n/shared-i18n-view';
 import { namespacesFor } from './i18n/page-namespaces';
 
 const pageModules = import.meta.glob<PageModule>('./features/*/*-page.tsx', { eager: true });
@@ -34,19 +35,40 @@ function resourcesFor(locale: Locale, pageId: RoutePageId): AppState['resources'
   return resources;
 }
 
+/** What one locale and page share across requests: none of it is about a visitor. */
+interface PageTexts {
+  resources: AppState['resources'];
+  /** The resources as they go into the state script, serialized once. */
+  resourcesJson: string;
+  /** What react-i18next is given: the shared instance seen through sharedI18nView. */
+  i18n: i18n;
+}
+
 /**
  * One i18next instance per locale and page, made on first use and kept: creating one (and
  * react-i18next's wrappers) for every request took about a third of a signed-in page's server
  * time. An instance holds only the locale's texts, never a visitor's data, and the server never
- * changes its language or adds to its resources, so every request can share it.
+ * changes its language or adds to its resources, so every request can share it. Its texts go
+ * into the state script serialized once.
  */
-const I18N_INSTANCES = new Map<string, i18n>();
+const PAGE_TEXTS = new Map<string, PageTexts>();
 
-function i18nFor(locale: Locale, pageId: RoutePageId, resources: AppState['resources']): i18n {
+function textsFor(locale: Locale, pageId: RoutePageId): PageTexts {
   const key = `${locale}/${pageId}`;
-  let instance = I18N_INSTANCES.get(key);
-  if (!instance) I18N_INSTANCES.set(key, (instance = createI18n(locale, resources)));
-  return instance;
+  let texts = PAGE_TEXTS.get(key);
+  if (!texts) {
+    const resources = resourcesFor(locale, pageId);
+    texts = { resources, resourcesJson: serializeForScript(resources), i18n: sharedI18nView(createI18n(locale, resources)) };
+    PAGE_TEXTS.set(key, texts);
+  }
+  return texts;
+}
+
+/** The state script's JSON, the same as serializeForScript(state), with the shared texts spliced in. */
+function stateJson(state: AppState, resourcesJson: string): string {
+  const { resources: _shared, ...own } = state;
+  const rest = serializeForScript(own);
+  return `{"resources":${resourcesJson}${rest === '{}' ? '}' : `,${rest.slice(1)}`}`;
 }
 
 /** Renders one page for the server: the same tree the browser hydrates, from the same state. */
@@ -55,14 +77,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const { locale, path } = splitLocalePath(url.pathname);
   const page = findPage(path);
   const pageId = page?.id ?? NOT_FOUND_PAGE;
+  const texts = textsFor(locale, pageId);
   const state: AppState = {
     locale,
-    resources: resourcesFor(locale, pageId),
+    resources: texts.resources,
     session: request.session,
     config: request.config,
     flags: request.flags,
   };
-  const i18n = i18nFor(locale, pageId, state.resources);
+  const { i18n } = texts;
   const html = renderToString(
     <StrictMode>
       <AppProviders i18n={i18n} state={state} pages={{ component: (id) => PAGES.get(id)!, retryFailed: () => undefined }}>
@@ -72,7 +95,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       </AppProviders>
     </StrictMode>,
   );
-  const stateScript = `<script nonce="${request.nonce}">window.${STATE_GLOBAL}=${serializeForScript(state)}</script>`;
+  const stateScript = `<script nonce="${request.nonce}">window.${STATE_GLOBAL}=${stateJson(state, texts.resourcesJson)}</script>`;
   return {
     status: page ? 200 : 404,
     lang: locale,

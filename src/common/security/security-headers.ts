@@ -33,7 +33,8 @@ export function securityHeaders({ appEnv, services, payments }: Pick<AppConfig, 
           defaultSrc: ["'self'"],
           // Vite's dev server injects its own inline module scripts (hot reload) without a nonce.
           scriptSrc: dev ? ["'self'", "'unsafe-inline'", ...vendors.script] : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, ...vendors.script],
-          styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+          // The page's stylesheet is inline (src/modules/ssr/page-assets.ts), under the nonce.
+          styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
           imgSrc: ["'self'", 'data:', ...vendors.img],
           fontSrc: ["'self'"],
           connectSrc: dev ? ["'self'", 'ws:', ...vendors.connect] : ["'self'", ...vendors.connect],

@@ -2,6 +2,7 @@ import connectPgSimple from 'connect-pg-simple';
 import session, { type SessionData } from 'express-session';
 import type { Pool } from 'pg';
 import { IDLE_TIMEOUT_MS } from './session-cookie';
+import { LAST_SEEN_RESOLUTION_MS } from './session-timeouts.middleware';
 
 const PgStore = connectPgSimple(session);
 type Callback = (err?: unknown) => void;
@@ -28,6 +29,31 @@ export class SessionStore extends PgStore {
          ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, expire = EXCLUDED.expire`,
         [JSON.stringify(sess), expires, sid],
       )
+      .then(() => callback?.(), (err: unknown) => callback?.(err));
+  }
+
+  /**
+   * `rolling` makes express-session touch the row on every request whose session did not
+   * change: an UPDATE and a commit (a WAL flush) each time, half of the statements of a
+   * signed-in page view. A signed-in session records lastSeenAt each minute, a full save that
+   * moves the row's expiry, so within that minute the touch is skipped altogether. Otherwise
+   * (an anonymous visitor's quote) the row is written only when its expiry moves by more than
+   * a minute: an UPDATE that matches no row writes nothing, and its commit waits for no flush.
+   */
+  override touch(sid: string, sess: SessionData, callback?: Callback): void {
+    const now = Date.now();
+    const sinceSeen = now - (sess.lastSeenAt ?? -Infinity);
+    if (sinceSeen >= 0 && sinceSeen < LAST_SEEN_RESOLUTION_MS) {
+      callback?.();
+      return;
+    }
+    const expires = sess.cookie?.expires ? new Date(sess.cookie.expires) : new Date(now + IDLE_TIMEOUT_MS);
+    this.db
+      .query(`UPDATE session SET expire = $1::timestamptz WHERE sid = $2 AND expire < $1::timestamptz - make_interval(secs => $3)`, [
+        expires,
+        sid,
+        LAST_SEEN_RESOLUTION_MS / 1000,
+      ])
       .then(() => callback?.(), (err: unknown) => callback?.(err));
   }
 

@@ -5,7 +5,7 @@ import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from './session-cookie';
 import { destroy } from './session-data';
 
 // Recording every request's time would rewrite the session each time; a minute is enough.
-const LAST_SEEN_RESOLUTION_MS = 60_000;
+export const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 /**
  * The server's own timeouts for a signed-in session: 30 minutes idle (sliding) and 12 hours

@@ -3,10 +3,11 @@ import path from 'node:path';
 import type { ViteDevServer } from 'vite' with { 'resolution-mode': 'import' };
 import type { SsrBundle } from '../../shared/render-contract';
 import { HtmlTemplate } from './html-template';
+import { inlineStylesheets, pagePreloads, readManifest, withPreloadSlot } from './page-assets';
 
 export interface SsrSource {
   /** The template and renderer for this request (fixed in production, fresh in development). */
-  load(url: string): Promise<{ template: HtmlTemplate; bundle: SsrBundle }>;
+  load(url: string): Promise<{ template: HtmlTemplate; bundle: SsrBundle; preloads?: Map<string, string> }>;
   close(): Promise<void>;
 }
 
@@ -25,8 +26,10 @@ export function builtSsrSource(): SsrSource {
   if (!fs.existsSync(templatePath) || !fs.existsSync(bundlePath)) {
     throw new Error(`No client build in ${dist}: run "npm run build" first (npm start does it for you).`);
   }
+  const clientDir = path.join(dist, 'client');
   const loaded = {
-    template: new HtmlTemplate(fs.readFileSync(templatePath, 'utf8')),
+    template: new HtmlTemplate(withPreloadSlot(inlineStylesheets(fs.readFileSync(templatePath, 'utf8'), clientDir))),
+    preloads: pagePreloads(readManifest(clientDir)),
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     bundle: require(bundlePath) as SsrBundle,
   };

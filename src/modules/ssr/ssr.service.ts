@@ -6,6 +6,9 @@ import type { AppConfig } from '../../config/app-config';
 import type { PublicConfig, SessionView } from '../../shared/app-state';
 import { splitLocalePath } from '../../shared/locale';
 import { findPage, type PageId } from '../../shared/site-map';
+
+/** The page an unknown path renders (src/client/features/errors/not-found-page.tsx). */
+const NOT_FOUND_PAGE = 'not-found';
 import { FeatureFlagsService } from '../feature-flags/feature-flags.service';
 import { PageCache } from './page-cache';
 import { publicConfig } from './public-config';
@@ -76,7 +79,7 @@ export class SsrService implements OnModuleInit, OnModuleDestroy {
       const cached = this.cache.get(pathname) ?? (await this.renderShared(pathname, page.id));
       return { status: cached.status, html: PageCache.fill(cached, nonce) };
     }
-    return this.renderFresh(url, nonce, page ? session() : undefined);
+    return this.renderFresh(url, nonce, page ? session() : undefined, page?.id);
   }
 
   private dropCacheOnNewFlags(): void {
@@ -87,15 +90,16 @@ export class SsrService implements OnModuleInit, OnModuleDestroy {
 
   private async renderShared(pathname: string, pageId: PageId) {
     const flags = this.flags.version;
-    const { status, html } = await this.renderFresh(pathname, this.nonceMarker, undefined);
+    const { status, html } = await this.renderFresh(pathname, this.nonceMarker, undefined, pageId);
     // Flags changed during the render: answer with it, but do not keep it.
     if (flags !== this.flags.version) return { status, pageId, parts: html.split(this.nonceMarker) };
     return this.cache.set(pathname, { html, status, pageId }, this.nonceMarker);
   }
 
-  private async renderFresh(url: string, nonce: string, session: SessionView | null | undefined): Promise<RenderedPage> {
-    const { template, bundle } = await this.source!.load(url);
+  private async renderFresh(url: string, nonce: string, session: SessionView | null | undefined, pageId: PageId | undefined): Promise<RenderedPage> {
+    const { template, bundle, preloads } = await this.source!.load(url);
     const result = await bundle.render({ url, session, config: this.browserConfig, flags: this.flags.current(), nonce });
-    return { status: result.status, html: template.fill(result.lang, result.head, result.body) };
+    const preload = preloads?.get(pageId ?? NOT_FOUND_PAGE);
+    return { status: result.status, html: template.fill(result.lang, result.head, result.body, { nonce, preload }) };
   }
 }

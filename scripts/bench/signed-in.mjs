@@ -1,0 +1,52 @@
+// Pages behind sign-in, rendered per request with the visitor's session (issue 17): a handful
+// of customers with a policy, one per connection in turn, and the server's memory under that load.
+import fs from 'node:fs';
+import { customerWithPolicy } from './customer-with-policy.mjs';
+import { measure } from './load.mjs';
+
+const CUSTOMERS = 5;
+export const SIGNED_IN_PAGES = process.env.SIGNED_IN_PAGES?.split(',') ?? ['/profile', '/quote/application'];
+
+/** The server's resident memory in bytes (Linux), or undefined elsewhere. */
+function residentBytes(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb === undefined ? undefined : Number(kb) * 1024;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Samples a process's RSS every 200 ms until stopped: the highest seen. */
+function watchMemory(pid) {
+  let peak = residentBytes(pid) ?? 0;
+  const timer = setInterval(() => (peak = Math.max(peak, residentBytes(pid) ?? 0)), 200);
+  return () => (clearInterval(timer), peak);
+}
+
+export async function makeCustomers(base, databaseUrl) {
+  const customers = [];
+  // One after another: the sign-in limits count per address, and this is not what is measured.
+  for (let i = 0; i < CUSTOMERS; i++) customers.push(await customerWithPolicy(base, databaseUrl));
+  return customers;
+}
+
+/** Each page measured with the customers' sessions; the page must be theirs (it names their email). */
+export async function measureSignedIn(base, customers, serverPid, options) {
+  const rows = [];
+  const stopWatching = watchMemory(serverPid);
+  for (const pagePath of SIGNED_IN_PAGES) {
+    for (const { cookie, email } of customers.slice(0, 2)) {
+      const res = await fetch(base + pagePath, { headers: { cookie }, redirect: 'manual' });
+      const html = await res.text();
+      if (res.status !== 200 || !html.includes(email)) throw new Error(`${pagePath} for ${email}: ${res.status}, not the customer's own page`);
+    }
+    let next = 0;
+    const result = await measure(base + pagePath, {
+      ...options,
+      setupClient: (client) => client.setHeaders({ cookie: customers[next++ % customers.length].cookie }),
+    });
+    rows.push({ label: `Meterly \`${pagePath}\`, signed in`, ...result });
+  }
+  return { rows, peakRss: stopWatching() };
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** What the template holds where this response's nonce goes (see HtmlTemplate). */
+export const NONCE_SLOT = '<!--csp-nonce-->';
+/** Where a page's own preload links go: after the entry script and its preloads. */
+export const PRELOAD_SLOT = '<!--page-preload-->';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** "src/client/features/home/home-page.tsx" → "home" (as page-registry.ts names pages). */
+function pageIdOfSource(src: string | undefined): string | undefined {
+  return src ? /\/features\/[^/]+\/([a-z0-9-]+)-page\.tsx$/.exec(src)?.[1] : undefined;
+}
+
+/** A chunk and everything it imports, by manifest key. */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+/**
+ * The page's own code, preloaded from the HTML: the browser fetches the page's chunk and what it
+ * imports alongside the entry, instead of learning of them only when the entry runs and asks for
+ * the page (hydration waited for that second round trip). What the entry imports is preloaded
+ * by Vite's own links already.
+ */
+export function pagePreloads(manifest: Manifest): Map<string, string> {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const shared = entryKey ? closure(manifest, entryKey) : new Set<string>();
+  const links = new Map<string, string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const pageId = pageIdOfSource(chunk.src);
+    if (!pageId) continue;
+    const own = [...closure(manifest, key)].filter((k) => !shared.has(k));
+    links.set(pageId, own.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`).join(''));
+  }
+  return links;
+}
+
+/**
+ * The stylesheet the build links from the template, put inline instead, under this response's
+ * nonce. It is small (about 6 KB compressed) and all of it shapes the first screen, so a link
+ * would block the first paint on a second round trip for nothing, and any split into "critical"
+ * and "later" parts would let the layout jump when the rest arrives (docs/decisions.md).
+ */
+export function inlineStylesheets(template: string, clientDir: string): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_link, file: string) => {
+    const css = fs.readFileSync(path.join(clientDir, file), 'utf8');
+    // A stylesheet never holds "</style"; if it ever did, keeping the link is the safe answer.
+    return /<\/style/i.test(css) ? _link : `<style nonce="${NONCE_SLOT}">${css}</style>`;
+  });
+}
+
+/** Vite's manifest of the browser build (dist/client/.vite/manifest.json). */
+export function readManifest(clientDir: string): Manifest {
+  return JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The template with a slot for the page's preloads right after the entry's module script. */
+export function withPreloadSlot(template: string): string {
+  const entry = /<script type="module"[^>]*><\/script>/.exec(template);
+  if (!entry) return template;
+  const at = entry.index + entry[0].length;
+  return template.slice(0, at) + PRELOAD_SLOT + template.slice(at);
+}

@@ -1,0 +1,86 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../../support/test-app';
+
+/** A GET answered with the bytes as they came over the wire (supertest would decode them). */
+function raw(url: string, acceptEncoding: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+/** Issue 17: what the browser receives for Home, and how. */
+describe('Page shell and precompressed assets (issue 17)', () => {
+  let sut: TestApp;
+  let home: string;
+  let nonce: string;
+
+  beforeAll(async () => {
+    sut = await createTestApp();
+    const res = await request(sut.url).get('/').expect(200);
+    home = res.text;
+    nonce = /'nonce-([^']+)'/.exec(res.headers['content-security-policy'])![1];
+  });
+
+  afterAll(async () => {
+    await sut.close();
+  });
+
+  it('puts the stylesheet inline under the response nonce, which the policy allows for styles, and links none', async () => {
+    expect(home).not.toContain('rel="stylesheet"');
+    const style = /<style nonce="([^"]+)">([\s\S]*?)<\/style>/.exec(home);
+    expect(style?.[1]).toBe(nonce);
+    expect(style?.[2].length).toBeGreaterThan(1000);
+    const res = await request(sut.url).get('/').expect(200);
+    const again = /'nonce-([^']+)'/.exec(res.headers['content-security-policy'])![1];
+    expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${again}'`);
+    expect(again).not.toBe(nonce);
+    expect(res.text).toContain(`<style nonce="${again}">`);
+  });
+
+  it("preloads the page's own chunk from the HTML, after the entry script, in both locales and on pages behind sign-in", async () => {
+    const entry = home.indexOf('<script type="module"');
+    const preload = home.search(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[^"]+\.js">/);
+    expect(preload).toBeGreaterThan(entry);
+    expect((await request(sut.url).get('/es/contact').expect(200)).text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/contact-page-[^"]+\.js">/);
+    expect((await request(sut.url).get('/no-such-page').expect(404)).text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/not-found-page-[^"]+\.js">/);
+    expect(home).not.toMatch(/href="\/assets\/contact-page-/);
+  });
+
+  it('serves the Brotli or gzip copy the build made, with the file type and Vary, and the file itself otherwise', async () => {
+    const script = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)">/.exec(home)![1];
+    const plain = await raw(sut.url + script, 'identity');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+
+    const br = await raw(sut.url + script, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+
+    const gzip = await raw(sut.url + script, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    // Level 9 once at build time: smaller than what compressing on the fly at the default level gave.
+    expect(gzip.body.length).toBeLessThanOrEqual(zlib.gzipSync(plain.body).length);
+
+    const refused = await raw(sut.url + script, 'br;q=0, gzip;q=0');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('serves a root file precompressed too, with its own type', async () => {
+    const res = await raw(sut.url + '/manifest.webmanifest', 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/manifest\+json/);
+    expect(JSON.parse(zlib.brotliDecompressSync(res.body).toString('utf8')).name).toBeTruthy();
+  });
+});

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
+import { browserLike, requestCode, sessionCookieOf, uniqueEmail } from '../../support/sign-in';
+import { createTestApp, type TestApp } from '../../support/test-app';
+
+interface Customer {
+  email: string;
+  cookie: string;
+}
+
+/** The state the page hands the browser (window.__METERLY_STATE__). */
+function stateOf(html: string): { locale: string; session: { userId?: string; userEmail?: string } | null } {
+  const start = html.indexOf('window.__METERLY_STATE__=') + 'window.__METERLY_STATE__='.length;
+  return JSON.parse(html.slice(start, html.indexOf('</script>', start)));
+}
+
+/**
+ * Issue 17: signed-in pages render per request from texts, translators and serialized resources
+ * shared by every visitor. Nothing of one customer may reach another's page, however the
+ * requests interleave.
+ */
+describe('Pages behind sign-in carry only their own visitor’s data (issue 17)', () => {
+  jest.setTimeout(120_000);
+  let sut: TestApp;
+  let customers: Customer[];
+
+  beforeAll(async () => {
+    sut = await createTestApp();
+    customers = [];
+    for (const prefix of ['first-customer', 'second-customer']) {
+      const email = uniqueEmail(prefix);
+      const client = browserLike(sut);
+      const code = await requestCode(sut, email, client);
+      const cookie = sessionCookieOf(await client.post('/api/auth/exchange-token').send({ code }).expect(200))!;
+      const quoteId = await readyToPay(client);
+      await client.post('/api/policies').set('Idempotency-Key', randomUUID()).send(purchaseBody(quoteId, await cardToken(client))).expect(201);
+      customers.push({ email, cookie });
+    }
+  });
+
+  afterAll(async () => {
+    await sut.close();
+  });
+
+  const page = (path: string, customer: Customer) => request(sut.url).get(path).set('Cookie', customer.cookie);
+
+  it('gives each customer, in requests interleaved with the other’s, a page naming them and not the other', async () => {
+    const paths = ['/profile', '/es/profile', '/quote/application', '/es/quote/application'];
+    const asked = paths.flatMap((path) => [0, 1, 0, 1].map((who) => ({ path, who })));
+    const answers = await Promise.all(asked.map(({ path, who }) => page(path, customers[who])));
+    const userIds = new Set<string>();
+    answers.forEach((res, i) => {
+      const { path, who } = asked[i];
+      const [own, other] = [customers[who], customers[1 - who]];
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const state = stateOf(res.text);
+      expect(state.locale).toBe(path.startsWith('/es/') ? 'es' : 'en-US');
+      expect(state.session?.userEmail).toBe(own.email);
+      expect(res.text).not.toContain(other.email);
+      userIds.add(`${who}:${state.session?.userId}`);
+      // The rolling cookie renewed is the visitor's own session, never the other's.
+      for (const set of ([] as string[]).concat(res.headers['set-cookie'] ?? [])) expect(set.split(';')[0]).toBe(own.cookie);
+    });
+    // One user id per customer, and not the same one.
+    const ids = [...userIds].map((entry) => entry.split(':'));
+    expect(ids).toHaveLength(2);
+    expect(ids[0][1]).not.toBe(ids[1][1]);
+    for (const [who, id] of ids) {
+      for (const res of answers.filter((_, i) => asked[i].who !== Number(who))) expect(res.text).not.toContain(id);
+    }
+  });
+
+  it('never puts a signed-in visitor into an open page, which is shared by everyone', async () => {
+    for (const customer of customers) {
+      const res = await page('/', customer).expect(200);
+      expect(stateOf(res.text).session ?? null).toBeNull();
+      for (const { email } of customers) expect(res.text).not.toContain(email);
+    }
+  });
+});
