@@ -31,8 +31,10 @@ describe('Staff purchasing on a customer\'s behalf in the browser', () => {
         ([wanted]) => document.querySelector('.staff-banner')?.textContent === wanted,
         [expected],
       );
-      // The application opens once the customer has a quote.
-      await prepareQuote(page, 'application');
+      // The customer's quote ready to pay: the application opens, and so does the payment page
+      // (with a quote only at the application, /quote/payment sends the page back there, and
+      // the compact notice would be there only for a moment).
+      await prepareQuote(page, 'payment');
       for (const path of ['/agent', '/profile', '/quote/application']) {
         await page.goto(`${env.app.url}${text.prefix}${path}`);
         await banner.waitFor();
