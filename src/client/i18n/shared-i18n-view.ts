@@ -41,7 +41,9 @@ export function sharedI18nView(instance: i18n): i18n {
       if (o.keyPrefix !== '') o.keyPrefix = o.keyPrefix || keyPrefix;
       if (typeof o.keyPrefix === 'function') return original(key, options);
       const text = (instance.t as (key: string, options: object) => string)(o.keyPrefix ? `${o.keyPrefix as string}${separator}${key}` : key, o);
-      if (options === undefined && typeof text === 'string') plain.set(key, text);
+      // Bounded: a key built from a value (a code, a state) the server never validated must not
+      // grow a long-lived server's memory; past the bound, texts are looked up as before.
+      if (options === undefined && typeof text === 'string' && plain.size < MAX_KEPT_TEXTS) plain.set(key, text);
       return text;
     };
     Object.assign(t, { lng, ns, keyPrefix });
@@ -52,6 +54,9 @@ export function sharedI18nView(instance: i18n): i18n {
   Object.defineProperty(view, 'getFixedT', { value: getFixedT as unknown as i18n['getFixedT'], enumerable: true });
   return view;
 }
+
+/** More than any one namespace of our locale files holds. */
+const MAX_KEPT_TEXTS = 5000;
 
 /** The map key of one getFixedT call; undefined when its arguments are not plain (then not kept). */
 function keyOf(lng: string, ns: unknown, keyPrefix: string | undefined, fixedOptions: unknown): string | undefined {
