@@ -3,7 +3,6 @@ import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { randomBytes } from 'node:crypto';
 import { Logger, PinoLogger } from 'nestjs-pino';
 import { QuietStartUpLogger } from '../common/logging/start-up-chatter';
 import { noStoreByDefault } from '../common/http/no-store-by-default';
@@ -12,8 +11,8 @@ import { securityHeaders } from '../common/security/security-headers';
 import { appConfig } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
 import { distDir } from '../modules/ssr/ssr-source';
-import { HeaderTemplate } from '../modules/ssr/header-template';
 import { installPageFastPath } from '../modules/ssr/page-fast-path';
+import { PagePipeline } from '../modules/ssr/page-pipeline';
 import { SsrService } from '../modules/ssr/ssr.service';
 import { APP_VERSION } from '../modules/ssr/public-config';
 import { refuseControlCharacters } from '../common/validation/refuse-control-characters.middleware';
@@ -59,8 +58,7 @@ export async function configureApp(app: NestExpressApplication): Promise<NestExp
     const [assets, rootFiles] = staticFiles(path.join(distDir(), 'client'));
     app.use('/assets', assets);
     app.use(rootFiles);
-    const headers = await HeaderTemplate.capture(security, `nonce-marker-${randomBytes(8).toString('hex')}`);
-    installPageFastPath(app.getHttpServer(), app.get(SsrService), headers, () => PinoLogger.root);
+    installPageFastPath(app.getHttpServer(), app.get(PagePipeline), () => PinoLogger.root);
   }
 
   const openApi = new DocumentBuilder()

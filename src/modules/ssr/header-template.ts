@@ -1,5 +1,3 @@
-import type { ServerResponse } from 'node:http';
-
 import type { RequestHandler } from 'express';
 
 /**
@@ -32,8 +30,10 @@ export class HeaderTemplate {
     return new HeaderTemplate([...captured.entries()], marker);
   }
 
-  apply(res: ServerResponse, nonce: string): void {
-    for (const [name, value] of this.headers) res.setHeader(name, value.includes(this.marker) ? value.split(this.marker).join(nonce) : value);
+  /** The headers, by lower-case name, with this nonce where the middleware put its own. */
+  fill(nonce: string): Record<string, string> {
+    const filled: Record<string, string> = {};
+    for (const [name, value] of this.headers) filled[name] = value.includes(this.marker) ? value.split(this.marker).join(nonce) : value;
+    return filled;
   }
 }
-

@@ -1,9 +1,9 @@
-import type { PageId } from '../../shared/site-map';
+import type { PageDef } from '../../shared/site-map';
 
 /** A rendered page with its nonce left out: the parts between which this response's nonce goes. */
 export interface CachedPage {
   status: number;
-  pageId: PageId;
+  page: PageDef;
   parts: string[];
 }
 
@@ -21,10 +21,10 @@ export class PageCache {
     return this.pages.get(key);
   }
 
-  set(key: string, rendered: { html: string; status: number; pageId: PageId }, nonceMarker: string): CachedPage {
-    const page = { status: rendered.status, pageId: rendered.pageId, parts: rendered.html.split(nonceMarker) };
-    if (this.pages.size < this.maxEntries) this.pages.set(key, page);
-    return page;
+  set(key: string, rendered: { html: string; status: number; page: PageDef }, nonceMarker: string): CachedPage {
+    const cached = { status: rendered.status, page: rendered.page, parts: rendered.html.split(nonceMarker) };
+    if (this.pages.size < this.maxEntries) this.pages.set(key, cached);
+    return cached;
   }
 
   clear(): void {

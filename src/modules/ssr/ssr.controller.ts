@@ -1,18 +1,15 @@
 import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { cspNonce } from '../../common/security/security-headers';
 import { localizePath, splitLocalePath } from '../../shared/locale';
 import { findPage } from '../../shared/site-map';
-import { sessionView } from '../session/session-view';
-import { sendPage } from './page-response';
-import { SsrService } from './ssr.service';
+import { PagePipeline } from './page-pipeline';
 
 /** Every path that is not an API route or a file is a page, rendered on the server. */
 @ApiExcludeController()
 @Controller()
 export class SsrController {
-  constructor(private readonly ssr: SsrService) {}
+  constructor(private readonly pages: PagePipeline) {}
 
   @Get('{*path}')
   async page(@Req() req: Request, @Res() res: Response): Promise<void> {
@@ -33,7 +30,6 @@ export class SsrController {
       res.redirect(302, `${localizePath('/login', locale)}?redirect=${encodeURIComponent(req.originalUrl)}`);
       return;
     }
-    const { status, html } = await this.ssr.render(req.originalUrl, cspNonce(res), () => sessionView(req));
-    sendPage(res, page, status, html);
+    await this.pages.render(req, res, page);
   }
 }

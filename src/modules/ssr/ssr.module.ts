@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { FeatureFlagsModule } from '../feature-flags/feature-flags.module';
+import { PagePipeline } from './page-pipeline';
 import { SsrController } from './ssr.controller';
 import { SsrService } from './ssr.service';
 
 /**
  * Imported last by AppModule: its catch-all page route must come after every API route.
- * Rendered open pages are then answered in front of the framework (page-fast-path.ts).
+ * Every page is answered by PagePipeline: through the controller, or, for open pages already
+ * rendered, through the listener configure-app puts in front of the framework (page-fast-path.ts).
  */
-@Module({ imports: [FeatureFlagsModule], controllers: [SsrController], providers: [SsrService], exports: [SsrService] })
+@Module({ imports: [FeatureFlagsModule], controllers: [SsrController], providers: [SsrService, PagePipeline], exports: [SsrService, PagePipeline] })
 export class SsrModule {}

@@ -5,7 +5,7 @@ import { appConfig } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
 import type { PublicConfig, SessionView } from '../../shared/app-state';
 import { splitLocalePath } from '../../shared/locale';
-import { findPage, type PageId } from '../../shared/site-map';
+import { findPage, type PageDef, type PageId } from '../../shared/site-map';
 
 /** The page an unknown path renders (src/client/features/errors/not-found-page.tsx). */
 const NOT_FOUND_PAGE = 'not-found';
@@ -63,11 +63,11 @@ export class SsrService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** An open page already rendered, with this nonce filled in; undefined when not cached. */
-  cached(pathname: string, nonce: string): (RenderedPage & { pageId: PageId }) | undefined {
+  cached(pathname: string, nonce: string): (RenderedPage & { page: PageDef }) | undefined {
     this.dropCacheOnNewFlags();
-    const page = this.cache.get(pathname);
-    if (!page) return undefined;
-    return { status: page.status, html: PageCache.fill(page, nonce), pageId: page.pageId };
+    const cached = this.cache.get(pathname);
+    if (!cached) return undefined;
+    return { status: cached.status, html: PageCache.fill(cached, nonce), page: cached.page };
   }
 
   async render(url: string, nonce: string, session: () => SessionView | null): Promise<RenderedPage> {
@@ -76,7 +76,7 @@ export class SsrService implements OnModuleInit, OnModuleDestroy {
     const shared = page?.access === 'open' && !this.config.viteDevServer;
     this.dropCacheOnNewFlags();
     if (shared) {
-      const cached = this.cache.get(pathname) ?? (await this.renderShared(pathname, page.id));
+      const cached = this.cache.get(pathname) ?? (await this.renderShared(pathname, page));
       return { status: cached.status, html: PageCache.fill(cached, nonce) };
     }
     return this.renderFresh(url, nonce, page ? session() : undefined, page?.id);
@@ -88,12 +88,12 @@ export class SsrService implements OnModuleInit, OnModuleDestroy {
     this.cachedFlags = this.flags.version;
   }
 
-  private async renderShared(pathname: string, pageId: PageId) {
+  private async renderShared(pathname: string, page: PageDef) {
     const flags = this.flags.version;
-    const { status, html } = await this.renderFresh(pathname, this.nonceMarker, undefined, pageId);
+    const { status, html } = await this.renderFresh(pathname, this.nonceMarker, undefined, page.id);
     // Flags changed during the render: answer with it, but do not keep it.
-    if (flags !== this.flags.version) return { status, pageId, parts: html.split(this.nonceMarker) };
-    return this.cache.set(pathname, { html, status, pageId }, this.nonceMarker);
+    if (flags !== this.flags.version) return { status, page, parts: html.split(this.nonceMarker) };
+    return this.cache.set(pathname, { html, status, page }, this.nonceMarker);
   }
 
   private async renderFresh(url: string, nonce: string, session: SessionView | null | undefined, pageId: PageId | undefined): Promise<RenderedPage> {

@@ -1,0 +1,24 @@
+import type { PageDef } from '../../shared/site-map';
+import type { HeaderTemplate } from './header-template';
+
+/** What of a page its headers depend on; undefined for the not-found page. */
+export type PageKind = Pick<PageDef, 'id' | 'access'> | undefined;
+
+/**
+ * Every header a page is answered with, whichever way it is answered (page-pipeline.ts): the
+ * security middleware's (the CSP under this response's nonce, HSTS, framing…) and those of its
+ * kind. The rest is not the page's: the framing (Content-Length or chunked, Content-Encoding) is
+ * the sender's, the correlation id and a renewed session cookie the request's.
+ */
+export function pageHeaders(page: PageKind, nonce: string, security: HeaderTemplate): Record<string, string> {
+  const headers = security.fill(nonce);
+  headers['content-type'] = 'text/html; charset=utf-8';
+  // Each page carries its own CSP nonce: no shared cache may keep it. A page behind sign-in
+  // is rendered with the customer's data: no cache, shared or the browser's, may keep it.
+  headers['cache-control'] = page?.access === 'sign-in' ? 'no-store' : 'no-cache, private';
+  // Whether the body is compressed depends on Accept-Encoding, on every page, asked with it or not.
+  headers['vary'] = 'Accept-Encoding';
+  // The sign-in page holds a code in its URL: no Referer may carry any of it anywhere.
+  if (page?.id === 'magic-link') headers['referrer-policy'] = 'no-referrer';
+  return headers;
+}

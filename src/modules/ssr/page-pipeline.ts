@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzip } from 'node:zlib';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { cspNonce, securityHeaders } from '../../common/security/security-headers';
+import { appConfig } from '../../config/app-config';
+import type { AppConfig } from '../../config/app-config';
+import type { PageDef } from '../../shared/site-map';
+import { sessionView } from '../session/session-view';
+import { HeaderTemplate } from './header-template';
+import { pageHeaders, type PageKind } from './page-headers';
+import { SsrService } from './ssr.service';
+
+/** A page to send: its status and HTML under `nonce`, and what its headers depend on. */
+export interface ReadyPage {
+  status: number;
+  html: string;
+  nonce: string;
+  page: PageKind;
+}
+
+/**
+ * The one way a page is answered. It has two doors: the request listener in front of Nest
+ * (page-fast-path.ts) takes open pages already rendered through `fromMemory` and `send`, which
+ * cost no framework at all (npm run bench); the SSR controller takes every other page through
+ * `render`. Both write the status and every header with `writeHead`, from `pageHeaders`.
+ */
+@Injectable()
+export class PagePipeline implements OnModuleInit {
+  private security?: HeaderTemplate;
+
+  constructor(
+    @Inject(appConfig.KEY) private readonly config: AppConfig,
+    private readonly ssr: SsrService,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    // The middleware configure-app puts in front of every answer, worked out once for pages.
+    this.security = await HeaderTemplate.capture(securityHeaders(this.config), `nonce-marker-${randomBytes(8).toString('hex')}`);
+  }
+
+  /** The listener's door: the open page at this URL under a fresh nonce, if it is rendered already. */
+  fromMemory(url: string): ReadyPage | undefined {
+    const query = url.indexOf('?');
+    const nonce = randomBytes(16).toString('base64');
+    const cached = this.ssr.cached(query === -1 ? url : url.slice(0, query), nonce);
+    return cached && { status: cached.status, html: cached.html, nonce, page: cached.page };
+  }
+
+  /** Sends a page from memory on the bare response: gzip when the client takes it, without Express. */
+  send(req: IncomingMessage, res: ServerResponse, ready: ReadyPage): void {
+    this.writeHead(res, ready);
+    const body = Buffer.from(ready.html);
+    const end = (sent: Buffer) => {
+      res.setHeader('Content-Length', sent.length);
+      res.end(req.method === 'HEAD' ? undefined : sent);
+    };
+    if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return end(body);
+    gzip(body, (error, zipped) => {
+      if (error) return end(body);
+      res.setHeader('Content-Encoding', 'gzip');
+      end(zipped);
+    });
+  }
+
+  /**
+   * The controller's door: this request's page (from memory when it is open and rendered), under
+   * the nonce the security middleware chose, sent through Express and its compression.
+   */
+  async render(req: Request, res: Response, page: PageDef | undefined): Promise<void> {
+    const nonce = cspNonce(res);
+    const { status, html } = await this.ssr.render(req.originalUrl, nonce, () => sessionView(req));
+    this.writeHead(res, { status, html, nonce, page });
+    res.send(html);
+  }
+
+  private writeHead(res: ServerResponse, ready: ReadyPage): void {
+    const headers = pageHeaders(ready.page, ready.nonce, this.security!);
+    for (const name in headers) res.setHeader(name, headers[name]);
+    res.statusCode = ready.status;
+  }
+}
