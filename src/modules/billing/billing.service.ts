@@ -5,6 +5,7 @@ import { AuditService } from '../audit/audit.service';
 import { isoDay } from '../../shared/quote/quote-validation';
 import { JobQueue } from '../jobs/job-queue.service';
 import { MilesService } from '../miles/miles.service';
+import { failedForGood, refusalReason } from '../payments/charge-outcome';
 import { PaymentException } from '../payments/payments.exception';
 import { PaymentsService } from '../payments/payments.service';
 import { PolicyNotifications } from '../policy/policy-notifications.service';
@@ -164,12 +165,11 @@ export class BillingService implements OnModuleInit {
       await this.notify.statement(policy, { from: statement.periodStart, to: statement.periodEnd, totalCents: statement.totalCents, last4: outcome.charge.cardLast4 ?? '', lines: statement.lines });
       return 'paid';
     }
-    if (outcome.status === 'declined') return this.declined(statement, policy, outcome.reason);
-    if (outcome.status === 'requires_action') return this.declined(statement, policy, 'authentication_required');
-    // A final error is a failed attempt like a decline: a new key on the retry schedule, and the
-    // customer told (left "charging", the same key answered the same error forever).
-    if (outcome.status === 'error' && !outcome.retryable) return this.declined(statement, policy, outcome.charge.providerCode ?? 'processing_error');
-    // Unknown or still processing: left charging; the same key is asked again later.
+    // Failed for good (charge-outcome.ts), whether declined or a final error: a failed attempt, a
+    // new key on the retry schedule, and the customer told (left "charging", the same key would
+    // answer the same refusal forever). The statement keeps the gateway's own code of an error.
+    if (failedForGood(outcome)) return this.declined(statement, policy, outcome.status === 'error' ? (outcome.charge.providerCode ?? 'processing_error') : refusalReason(outcome));
+    // Unknown or still processing: left charging; the same key is asked again by a later run.
     return 'pending';
   }
 

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { TooManyRequests } from '../../common/errors/too-many-requests';
+import { DECLINE_REASONS, PLAIN_DECLINE, type DeclineReason } from '../../shared/payment/decline-reasons';
 import { RateLimiter } from '../rate-limit/rate-limiter.service';
 import { attemptsBy, CARD_LIMITS, declinesBy, tokensByIp } from './card-limits';
 import { PaymentGateway } from './payment-gateway';
@@ -12,7 +13,7 @@ export interface CardAttempt {
 }
 
 /** Reasons a customer can act on and that tell a card tester nothing a bank's "declined" does not. */
-const NAMEABLE = new Set(['insufficient_funds', 'expired_card', 'authentication_required']);
+const NAMEABLE: ReadonlySet<DeclineReason> = new Set(DECLINE_REASONS.filter((reason) => reason !== PLAIN_DECLINE));
 
 const TOO_MANY = 'Too many card attempts. Please wait and try again later, or call us.';
 
@@ -58,9 +59,9 @@ export class CardAttemptLimits {
    * Counts a decline and answers the reason to give: the bank's, when the customer can act on it
    * and this is one of the first declines of the account and of the card; else "card_declined".
    */
-  async declined(attempt: CardAttempt, reason: string): Promise<string> {
+  async declined(attempt: CardAttempt, reason: DeclineReason): Promise<DeclineReason> {
     const [forAccount, , forCard = 0] = await this.limiter.add(declinesBy(attempt.userId, attempt.ip, attempt.fingerprint));
-    return NAMEABLE.has(reason) && Math.max(forAccount, forCard) <= CARD_LIMITS.namedDeclines ? reason : 'card_declined';
+    return NAMEABLE.has(reason) && Math.max(forAccount, forCard) <= CARD_LIMITS.namedDeclines ? reason : PLAIN_DECLINE;
   }
 
   private refused(retryAfterSeconds: number, limit: string, ip: string): TooManyRequests {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import type { DeclineReason, PaymentProvider } from './payment-gateway';
+import type { CardDeclineReason } from '../../shared/payment/decline-reasons';
+import type { PaymentProvider } from './payment-gateway';
 
 export type ChargeStatus = 'pending' | 'requires_action' | 'processing' | 'succeeded' | 'declined' | 'error';
 
@@ -33,7 +34,7 @@ export interface ChargeRecord {
   cardExpMonth: number | null;
   cardExpYear: number | null;
   status: ChargeStatus;
-  declineReason: DeclineReason | null;
+  declineReason: CardDeclineReason | null;
   /** The gateway's own code for the last refusal or error (card_declined, processing_error…). */
   providerCode: string | null;
   providerChargeRef: string | null;
@@ -70,7 +71,7 @@ export interface NewCharge {
 /** A gateway's answer as it is written on the row. */
 export interface ChargeChange {
   status: ChargeStatus;
-  declineReason: DeclineReason | null;
+  declineReason: CardDeclineReason | null;
   providerCode: string | null;
   providerChargeRef: string | null;
   /** Counts a call to the gateway. */

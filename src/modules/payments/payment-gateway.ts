@@ -1,3 +1,5 @@
+import type { CardDeclineReason } from '../../shared/payment/decline-reasons';
+
 /**
  * What a card processor does for us, behind one interface: the built-in sandbox (local mode) or
  * Stripe. Chosen once from configuration (payments.module.ts); everything else in the app
@@ -5,9 +7,6 @@
  */
 
 export type PaymentProvider = 'sandbox' | 'stripe';
-
-/** Why a card was refused, in the words the rest of the app uses (issue 8's outcomes). */
-export type DeclineReason = 'card_declined' | 'insufficient_funds' | 'expired_card';
 
 /** All we ever keep of a card. */
 export interface CardSummary {
@@ -51,7 +50,7 @@ export interface GatewayChargeRequest {
 
 export type GatewayChargeResult =
   | { status: 'succeeded'; providerChargeRef: string }
-  | { status: 'declined'; reason: DeclineReason; providerCode: string; providerChargeRef: string | null }
+  | { status: 'declined'; reason: CardDeclineReason; providerCode: string; providerChargeRef: string | null }
   /** On session only: the bank wants the customer to authenticate (3-D Secure) in the browser. */
   | { status: 'requires_action'; providerChargeRef: string; clientSecret: string }
   /** Accepted, outcome later (by webhook). */
@@ -64,7 +63,7 @@ export type GatewayChargeResult =
 
 export type GatewaySaveResult =
   | { status: 'saved'; providerMethodRef: string }
-  | { status: 'declined'; reason: DeclineReason; providerCode: string }
+  | { status: 'declined'; reason: CardDeclineReason; providerCode: string }
   | { status: 'requires_action'; clientSecret: string; setupRef: string }
   | { status: 'error'; providerCode: string };
 

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { UserRepository } from '../users/user.repository';
-import { PaymentGateway, type DeclineReason } from './payment-gateway';
+import type { CardDeclineReason } from '../../shared/payment/decline-reasons';
+import { PaymentGateway } from './payment-gateway';
 import { PaymentMethodRepository, type SavedPaymentMethod } from './payment-method.repository';
 import { PaymentErrorCode, PaymentException } from './payments.exception';
 
@@ -9,7 +10,7 @@ export type SaveMethodOutcome =
   | { status: 'saved'; method: SavedPaymentMethod }
   /** Stripe only: the bank wants the customer to authenticate; save again with `setupRef` after. */
   | { status: 'requires_action'; clientSecret: string; setupRef: string }
-  | { status: 'declined'; reason: DeclineReason };
+  | { status: 'declined'; reason: CardDeclineReason };
 
 /** Refusals that mean the token is not usable by this customer (unknown, or someone else's). */
 const TOKEN_PROBLEMS = new Set(['resource_missing', 'payment_method_unusable', 'setup_intent_mismatch']);

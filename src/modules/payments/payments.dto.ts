@@ -1,13 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { POSTAL_CODE_PATTERN } from '../../shared/payment/card-number';
+import type { SandboxCardInput } from '../../shared/payment/payment-model';
 
 /**
  * A card typed into the sandbox's form: what Stripe.js would send to Stripe. Used by the
  * sandbox's tokenizing endpoint only; our purchase and profile APIs take the token it answers.
  * No message here repeats the value it refuses.
  */
-export class SandboxCardDto {
+export class SandboxCardDto implements SandboxCardInput {
   @ApiProperty({ example: '4242 4242 4242 4242', description: 'Digits, with spaces or dashes between groups if you like.' })
   @IsString({ message: 'number must be text.' })
   @MaxLength(30, { message: 'number is too long for a card number.' })

@@ -1,6 +1,11 @@
 import { HttpStatus } from '@nestjs/common';
 import { codedException } from '../../common/errors/coded-exception';
 
+/**
+ * A charge's outcomes answer with PAYMENT_DECLINED, PAYMENT_PROCESSING or
+ * PAYMENT_GATEWAY_UNAVAILABLE wherever the charge is made (charge-outcome.ts); CARD_DECLINED is
+ * saving a card for later (PUT /api/payments/method), which charges nothing.
+ */
 export enum PaymentErrorCode {
   CardNumberInvalid = 'CARD_NUMBER_INVALID',
   CardExpired = 'CARD_EXPIRED',
@@ -10,6 +15,8 @@ export enum PaymentErrorCode {
   AmountInvalid = 'AMOUNT_INVALID',
   NoPaymentMethod = 'NO_PAYMENT_METHOD',
   CardDeclined = 'CARD_DECLINED',
+  PaymentDeclined = 'PAYMENT_DECLINED',
+  PaymentProcessing = 'PAYMENT_PROCESSING',
   GatewayUnavailable = 'PAYMENT_GATEWAY_UNAVAILABLE',
   ChargeNotFound = 'CHARGE_NOT_FOUND',
   ChargeNotSucceeded = 'CHARGE_NOT_SUCCEEDED',
@@ -27,6 +34,8 @@ const MESSAGES: Record<PaymentErrorCode, [string, HttpStatus]> = {
   [PaymentErrorCode.AmountInvalid]: ['The amount must be a whole number of cents from 1 to 99,999,999.', HttpStatus.BAD_REQUEST],
   [PaymentErrorCode.NoPaymentMethod]: ['There is no saved card to charge. Add a card first.', HttpStatus.CONFLICT],
   [PaymentErrorCode.CardDeclined]: ['The card was declined. Use another card, or call your bank.', HttpStatus.UNPROCESSABLE_ENTITY],
+  [PaymentErrorCode.PaymentDeclined]: ['The card was declined. Nothing was charged; use another card, or call your bank.', HttpStatus.PAYMENT_REQUIRED],
+  [PaymentErrorCode.PaymentProcessing]: ['Your payment is still being processed. Try again in a moment with the same request.', HttpStatus.ACCEPTED],
   [PaymentErrorCode.GatewayUnavailable]: ['We could not reach our payment processor. Please try again in a moment.', HttpStatus.SERVICE_UNAVAILABLE],
   [PaymentErrorCode.ChargeNotFound]: ['There is no such payment.', HttpStatus.NOT_FOUND],
   [PaymentErrorCode.ChargeNotSucceeded]: ['This payment did not succeed.', HttpStatus.CONFLICT],

@@ -7,7 +7,6 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { UsersModule } from '../users/users.module';
 import { CardAttemptLimits } from './card-attempt-limits.service';
 import { ChargeRepository } from './charge.repository';
-import { PaymentEvents } from './payment-events';
 import { PaymentGateway } from './payment-gateway';
 import { PaymentMethodRepository } from './payment-method.repository';
 import { PaymentMethodsHttpService } from './payment-methods-http.service';
@@ -39,7 +38,8 @@ export function paymentGateway(config: AppConfig, sandbox: SandboxRepository, cl
 
 /**
  * The payment layer the purchase and billing stand on: PaymentsService (charges),
- * PaymentMethodsService (saved cards), PaymentEvents (charge outcomes), and the gateway behind them.
+ * PaymentMethodsService (saved cards), and the gateway behind them; charge-outcome.ts says what
+ * each charge's outcome means for the caller.
  */
 @Module({
   imports: [UsersModule, AuditModule, RateLimitModule],
@@ -51,13 +51,12 @@ export function paymentGateway(config: AppConfig, sandbox: SandboxRepository, cl
     ChargeRepository,
     PaymentMethodRepository,
     WebhookEventRepository,
-    PaymentEvents,
     PaymentsService,
     PaymentMethodsService,
     PaymentMethodsHttpService,
     SandboxTokensService,
     StripeWebhookService,
   ],
-  exports: [PaymentsService, PaymentMethodsService, PaymentEvents, PaymentGateway, CardAttemptLimits],
+  exports: [PaymentsService, PaymentMethodsService, PaymentGateway, CardAttemptLimits],
 })
 export class PaymentsModule {}

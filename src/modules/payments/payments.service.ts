@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { changeOf, outcomeOf, type ChargeOutcome } from './charge-outcome';
 import { ChargeRepository, FINAL_STATUSES, type ChargeChange, type ChargeRecord, type NewCharge } from './charge.repository';
-import { PaymentEvents } from './payment-events';
-import { PaymentGateway, type DeclineReason, type GatewayChargeResult, type PaymentProvider } from './payment-gateway';
+import { PaymentGateway, type GatewayChargeResult, type PaymentProvider } from './payment-gateway';
 import { PaymentMethodsService } from './payment-methods.service';
 import { PaymentErrorCode, PaymentException } from './payments.exception';
 
@@ -33,16 +33,6 @@ export interface CardChargeRequest extends ChargeRequest {
   saveMethod?: boolean;
 }
 
-export type ChargeOutcome =
-  | { status: 'succeeded'; charge: ChargeRecord }
-  | { status: 'declined'; reason: DeclineReason; charge: ChargeRecord }
-  /** Stripe, on session: let CardEntry.authenticate(clientSecret) run, then charge again with the same key. */
-  | { status: 'requires_action'; clientSecret: string; charge: ChargeRecord }
-  /** Accepted; the outcome comes by webhook (PaymentEvents). */
-  | { status: 'processing'; charge: ChargeRecord }
-  /** `retryable`: the outcome is unknown; the same key may be tried again. Otherwise use a new key. */
-  | { status: 'error'; retryable: boolean; charge: ChargeRecord };
-
 const KEY_SHAPE = /^[\x21-\x7e]{8,255}$/;
 const MAX_AMOUNT_CENTS = 99_999_999;
 /**
@@ -55,39 +45,6 @@ const MAX_CONCURRENT_SETTLES = 4;
 function requestHash(request: ChargeRequest, method: string, saveMethod: boolean): string {
   const content = [request.userId, request.amountCents, 'usd', request.purpose, request.reference ?? null, method, saveMethod];
   return createHash('sha256').update(JSON.stringify(content)).digest('hex');
-}
-
-function changeOf(result: GatewayChargeResult): ChargeChange {
-  switch (result.status) {
-    case 'succeeded':
-      return { status: 'succeeded', declineReason: null, providerCode: null, providerChargeRef: result.providerChargeRef, attempted: true };
-    case 'declined':
-      return { status: 'declined', declineReason: result.reason, providerCode: result.providerCode, providerChargeRef: result.providerChargeRef, attempted: true };
-    case 'requires_action':
-    case 'processing':
-      return { status: result.status, declineReason: null, providerCode: null, providerChargeRef: result.providerChargeRef, attempted: true };
-    case 'error':
-      // Unknown outcome: stays pending, so the same key tries again (Stripe answers from its cache).
-      return { status: result.retryable ? 'pending' : 'error', declineReason: null, providerCode: result.providerCode, providerChargeRef: result.providerChargeRef, attempted: true };
-  }
-}
-
-/** The outcome a row stands for (a requires_action or retryable result is passed in: the row cannot say it). */
-function outcomeOf(charge: ChargeRecord, result?: GatewayChargeResult): ChargeOutcome {
-  switch (charge.status) {
-    case 'succeeded':
-      return { status: 'succeeded', charge };
-    case 'declined':
-      return { status: 'declined', reason: charge.declineReason!, charge };
-    case 'processing':
-      return { status: 'processing', charge };
-    case 'requires_action':
-      return { status: 'requires_action', clientSecret: result?.status === 'requires_action' ? result.clientSecret : '', charge };
-    case 'error':
-      return { status: 'error', retryable: false, charge };
-    case 'pending':
-      return { status: 'error', retryable: true, charge };
-  }
 }
 
 /** A small counting semaphore. */
@@ -130,7 +87,6 @@ export class PaymentsService {
     private readonly gateway: PaymentGateway,
     private readonly charges: ChargeRepository,
     private readonly methods: PaymentMethodsService,
-    private readonly events: PaymentEvents,
   ) {}
 
   get provider(): PaymentProvider {
@@ -352,7 +308,7 @@ export class PaymentsService {
     });
   }
 
-  /** Writes an outcome, keeps the card when asked, and tells the listeners: one transaction. */
+  /** Writes an outcome and keeps the card when asked: one transaction. */
   private async settled(charge: ChargeRecord, change: ChargeChange, via: 'gateway' | 'webhook', manager: EntityManager): Promise<ChargeRecord> {
     const updated = await this.charges.record(charge.id, change, manager);
     if (updated.status === 'succeeded' && updated.saveMethod && updated.cardLast4) {
@@ -365,7 +321,6 @@ export class PaymentsService {
         manager,
       );
     }
-    await this.events.emit({ charge: updated, previousStatus: charge.status, via }, manager);
     this.logger.log(
       { chargeId: updated.id, status: updated.status, declineReason: updated.declineReason, providerCode: updated.providerCode, amountCents: updated.amountCents, purpose: updated.purpose, offSession: updated.offSession, via },
       'Charge settled',

@@ -7,7 +7,7 @@ import { addDays, addMonths, billingDayOf, TERM_MONTHS, type PolicyDocument, typ
 import { isoDay } from '../../shared/quote/quote-validation';
 import { AgentLicenceService } from '../agent/agent-licence.service';
 import { AuditService } from '../audit/audit.service';
-import { PaymentErrorCode, PaymentException } from '../payments/payments.exception';
+import { chargeRefusal } from '../payments/charge-outcome';
 import { PaymentsService } from '../payments/payments.service';
 import { UserRepository } from '../users/user.repository';
 import { customerSignature } from './customer-signature';
@@ -98,10 +98,8 @@ export class PoliciesService {
       purpose: CONFIRMATION,
       reference: row.id,
     });
-    if (outcome.status === 'declined') throw new PolicyException(PolicyErrorCode.PaymentDeclined, { reason: outcome.reason });
-    if (outcome.status === 'requires_action') throw new PolicyException(PolicyErrorCode.PaymentDeclined, { reason: 'authentication_required' });
-    if (outcome.status === 'processing') throw new PolicyException(PolicyErrorCode.PaymentProcessing);
-    if (outcome.status === 'error') throw new PaymentException(PaymentErrorCode.GatewayUnavailable);
+    // The customer is not asked for the card here, so a bank that wants them to confirm it is a decline.
+    if (outcome.status !== 'succeeded') throw chargeRefusal(outcome);
 
     // The charge row, then the policy row, locked: a cancellation that committed first is seen
     // here, and one that comes after finds the policy bound (it waits for this lock).

@@ -10,6 +10,7 @@ import { clientIp } from '../../common/http/client-ip';
 import { actingProducer, AgentLicenceService } from '../agent/agent-licence.service';
 import { AuditService } from '../audit/audit.service';
 import { CardAttemptLimits } from '../payments/card-attempt-limits.service';
+import { chargeRefusal, failedForGood, paymentDeclined } from '../payments/charge-outcome';
 import type { ChargeRecord } from '../payments/charge.repository';
 import { PaymentMethodsService } from '../payments/payment-methods.service';
 import { PaymentErrorCode, PaymentException } from '../payments/payments.exception';
@@ -36,8 +37,8 @@ export type PurchaseAnswer =
   | { status: 'active' | 'pending-confirmation'; policy: PolicyView }
   | { status: 'requires_action'; clientSecret: string };
 
-/** A stored failure, thrown again for a retry of the same attempt. */
-type StoredFailure = { code: PolicyErrorCode; extra?: unknown };
+/** A stored refusal of the payment, thrown again for a retry of the same attempt. */
+type StoredFailure = { code: PaymentErrorCode; extra?: unknown };
 
 /** The days a policy may start: today to 30 days out, with a day's grace for customers west of UTC. */
 export function startDateProblem(startDate: string, today: string): boolean {
@@ -45,10 +46,7 @@ export function startDateProblem(startDate: string, today: string): boolean {
 }
 
 function outcomeUnknown(error: unknown): boolean {
-  return (
-    (error instanceof PaymentException && error.code === PaymentErrorCode.GatewayUnavailable) ||
-    (error instanceof PolicyException && error.code === PolicyErrorCode.PaymentProcessing)
-  );
+  return error instanceof PaymentException && (error.code === PaymentErrorCode.GatewayUnavailable || error.code === PaymentErrorCode.PaymentProcessing);
 }
 
 function sameRates(a: PolicyPrice, b: PolicyPrice): boolean {
@@ -131,7 +129,7 @@ export class PurchaseService {
   private async replay(request: PurchaseRequestRow): Promise<PurchaseAnswer> {
     if (request.status === 'failed') {
       const failure = request.response as StoredFailure;
-      throw new PolicyException(failure.code, failure.extra);
+      throw new PaymentException(failure.code, failure.extra);
     }
     const { policyId } = request.response as { policyId: string };
     const policy = (await this.policies.findById(policyId))!;
@@ -152,9 +150,10 @@ export class PurchaseService {
   }
 
   /** Ends the attempt with a refusal the same key will answer again. */
-  private async fail(request: PurchaseRequestRow, failure: StoredFailure, status: number): Promise<never> {
-    await this.requests.finish(request.id, { status: 'failed', responseStatus: status, response: failure });
-    throw new PolicyException(failure.code, failure.extra);
+  private async fail(request: PurchaseRequestRow, refusal: PaymentException): Promise<never> {
+    const failure: StoredFailure = { code: refusal.code as PaymentErrorCode, extra: refusal.extra };
+    await this.requests.finish(request.id, { status: 'failed', responseStatus: refusal.status, response: failure });
+    throw refusal;
   }
 
   /** The customer buys: the first month charged, then the policy issued with the payment. */
@@ -173,21 +172,16 @@ export class PurchaseService {
         purpose: PURCHASE,
         reference: quote.id,
       });
-      switch (outcome.status) {
-        case 'succeeded':
-          charge = outcome.charge;
-          break;
-        case 'declined':
-          return this.fail(request, { code: PolicyErrorCode.PaymentDeclined, extra: { reason: await this.limits.declined(attempt, outcome.reason) } }, 402);
-        case 'requires_action':
-          return { status: 'requires_action', clientSecret: outcome.clientSecret };
-        case 'processing':
-          throw new PolicyException(PolicyErrorCode.PaymentProcessing);
-        case 'error':
-          // Unknown outcome: the attempt keeps the quote, and the same key asks again.
-          if (!outcome.retryable) await this.fail(request, { code: PolicyErrorCode.PaymentDeclined, extra: { reason: 'card_declined' } }, 402);
-          throw new PaymentException(PaymentErrorCode.GatewayUnavailable);
+      // The customer is here: the bank's question goes to their browser, and the same key pays after.
+      if (outcome.status === 'requires_action') return { status: 'requires_action', clientSecret: outcome.clientSecret };
+      if (outcome.status !== 'succeeded') {
+        // Over for this key: the refusal is kept for it. A bank's decline counts against the
+        // card-testing limits, which may hide its reason.
+        if (failedForGood(outcome)) return this.fail(request, chargeRefusal(outcome, outcome.status === 'declined' ? await this.limits.declined(attempt, outcome.reason) : undefined));
+        // Processing or unknown: the attempt keeps the quote, and the same key asks again.
+        throw chargeRefusal(outcome);
       }
+      charge = outcome.charge;
     }
     const paid = charge;
     this.faults.afterCharge();
@@ -264,8 +258,8 @@ export class PurchaseService {
     const userId = quote.userId!;
     const attempt = await this.limits.admit({ userId: req.session.staffUserId!, ip: clientIp(req), token: body.paymentToken, staff: true });
     const saved = await this.methods.save(userId, body.paymentToken);
-    if (saved.status === 'declined') return this.fail(request, { code: PolicyErrorCode.PaymentDeclined, extra: { reason: await this.limits.declined(attempt, saved.reason) } }, 402);
-    if (saved.status !== 'saved') return this.fail(request, { code: PolicyErrorCode.PaymentDeclined, extra: { reason: 'authentication_required' } }, 402);
+    if (saved.status === 'declined') return this.fail(request, paymentDeclined(await this.limits.declined(attempt, saved.reason)));
+    if (saved.status !== 'saved') return this.fail(request, paymentDeclined('authentication_required'));
 
     const policy = await this.dataSource.transaction(async (manager) => {
       const current = (await this.quotes.lockForPurchase(quote.id, manager))!;

@@ -7,6 +7,18 @@ export interface CardToken {
   expYear: number;
 }
 
+/**
+ * A card as typed into the sandbox's form (local mode's stand-in for Stripe.js): what the browser
+ * sends to the sandbox's token endpoint and the sandbox gateway tokenizes.
+ */
+export interface SandboxCardInput {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+  postalCode: string;
+}
+
 /** A saved card as the profile shows it. */
 export interface PaymentMethodView {
   id: string;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { PaymentEvents, type ChargeSettled } from '../../../src/modules/payments/payment-events';
 import { PaymentGateway } from '../../../src/modules/payments/payment-gateway';
 import { PaymentMethodsService } from '../../../src/modules/payments/payment-methods.service';
 import { PaymentException } from '../../../src/modules/payments/payments.exception';
@@ -297,40 +296,6 @@ describe(PaymentsService.name, () => {
       await expect(sut.refund(outcome.charge.id)).resolves.toMatchObject({ providerRefundRef: refunded.providerRefundRef });
       const [sandbox] = await queryRows(app, 'SELECT refunded_at FROM sandbox_charges WHERE id = $1', [outcome.charge.providerChargeRef]);
       expect(sandbox.refunded_at).toBeInstanceOf(Date);
-    });
-  });
-
-  describe('charge outcomes for other modules', () => {
-    it('tells listeners once per outcome, inside the transaction that records it', async () => {
-      const events = app.app.get(PaymentEvents);
-      const seen: { event: ChargeSettled; inTransaction: boolean }[] = [];
-      events.onChargeSettled(async (event, manager) => {
-        if (event.charge.userId !== userId) return;
-        seen.push({ event, inTransaction: manager.queryRunner?.isTransactionActive ?? false });
-      });
-      const request = cardCharge(await tokenFor(TEST_CARDS.insufficientFunds));
-      await sut.chargeCard(request);
-      await sut.chargeCard(request);
-      expect(seen).toHaveLength(1);
-      expect(seen[0].inTransaction).toBe(true);
-      expect(seen[0].event).toMatchObject({ via: 'gateway', previousStatus: 'pending', charge: { status: 'declined', declineReason: 'insufficient_funds' } });
-    });
-
-    it('records nothing when a listener fails, and the same key settles it again', async () => {
-      const events = app.app.get(PaymentEvents);
-      let failOnce = true;
-      const owner = userId;
-      events.onChargeSettled(async (event) => {
-        if (event.charge.userId === owner && failOnce) {
-          failOnce = false;
-          throw new Error('billing could not record it');
-        }
-      });
-      const request = cardCharge(await tokenFor(TEST_CARDS.approves));
-      await expect(sut.chargeCard(request)).rejects.toThrow('billing could not record it');
-      expect((await chargeRows(request.idempotencyKey))[0].status).toBe('pending');
-      await expect(sut.chargeCard(request)).resolves.toMatchObject({ status: 'succeeded' });
-      expect(await sandboxCharges(request.idempotencyKey)).toHaveLength(1);
     });
   });
 

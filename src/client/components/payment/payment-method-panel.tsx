@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CARD_DECLINE_REASONS, PLAIN_DECLINE, shownDeclineReason } from '../../../shared/payment/decline-reasons';
 import type { PaymentMethodView } from '../../../shared/payment/payment-model';
 import { fetchPaymentMethod, savePaymentMethod, type SaveFailure } from './api/payment-api';
 import { CardEntry, type CardEntryHandle } from './card-entry';
 import { CardSummary } from './card-summary';
-
-const DECLINES = ['card_declined', 'insufficient_funds', 'expired_card'];
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; method: PaymentMethodView | null };
 
@@ -38,7 +37,7 @@ export function PaymentMethodPanel() {
     let result = token ? await savePaymentMethod(token.token) : undefined;
     if (token && result?.ok && result.value.status === 'requires_action') {
       const { clientSecret, setupRef } = result.value;
-      result = (await card.current?.authenticate(clientSecret, 'setup')) ? await savePaymentMethod(token.token, setupRef) : { ok: false, failure: { kind: 'declined', reason: 'card_declined' } };
+      result = (await card.current?.authenticate(clientSecret, 'setup')) ? await savePaymentMethod(token.token, setupRef) : { ok: false, failure: { kind: 'declined', reason: PLAIN_DECLINE } };
     }
     setSaving(false);
     if (!result) return;
@@ -81,7 +80,7 @@ export function PaymentMethodPanel() {
           <CardEntry ref={card} disabled={saving} onReset={() => setFailure(undefined)} />
           {failure && (
             <p className="notice notice--error" role="alert">
-              {failure.kind === 'declined' ? t(`method.declined.${DECLINES.includes(failure.reason) ? failure.reason : 'card_declined'}`) : t('method.failed')}
+              {failure.kind === 'declined' ? t(`method.declined.${shownDeclineReason(failure.reason, CARD_DECLINE_REASONS)}`) : t('method.failed')}
             </p>
           )}
           <div className="payment-method__actions">

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatCents, formatDay } from '../../../shared/format/money';
+import { DECLINE_REASONS, shownDeclineReason } from '../../../shared/payment/decline-reasons';
 import { addDays, MAX_START_DAYS_AHEAD } from '../../../shared/policy/policy-model';
 import { PATHS } from '../../../shared/site-map';
 import { CardEntry, type CardEntryHandle } from '../../components/payment/card-entry';
@@ -20,7 +21,6 @@ import { replayHeldAttempt, usePolicyPurchase, type PurchaseOutcome } from './us
 import { STEP_PATHS, usePurchasePage } from './use-purchase-page';
 
 type Problem = Extract<PurchaseOutcome, { ok: false }>['failure']['kind'] | 'invalid';
-const DECLINE_REASONS = ['card_declined', 'insufficient_funds', 'expired_card', 'authentication_required'];
 
 /**
  * /quote/payment: the price, the first month's base rate due today, the card, the start date and
@@ -117,7 +117,7 @@ export default function QuotePaymentPage() {
       case 'declined':
         // Another card is needed: the form opens empty again, and says why.
         card.current?.reset();
-        return setProblem({ kind: 'declined', reason: DECLINE_REASONS.includes(failure.reason) ? failure.reason : 'card_declined' });
+        return setProblem({ kind: 'declined', reason: shownDeclineReason(failure.reason, DECLINE_REASONS) });
       case 'token':
         card.current?.reset();
         return setProblem({ kind: 'token' });

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Clock } from '../../../common/clock/clock';
 import { cardBrand, cardDigits, cardNumberProblem, fullYear, isExpired } from '../../../shared/payment/card-number';
+import type { SandboxCardInput } from '../../../shared/payment/payment-model';
 import {
   PaymentGateway,
   type GatewayChargeRequest,
@@ -16,14 +17,6 @@ import { sandboxOutcomeOf } from './test-cards';
 /** "tok_sandbox_…": random, and never a run of digits that could look like a card. */
 function opaqueId(prefix: string): string {
   return `${prefix}_${randomBytes(18).toString('base64url')}`;
-}
-
-export interface SandboxCardInput {
-  number: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-  postalCode: string;
 }
 
 const RESULTS: Record<SandboxChargeOutcome, (ref: string) => GatewayChargeResult> = {

@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../../../config/parse-app-config';
+import { CARD_DECLINE_REASONS, PLAIN_DECLINE, type CardDeclineReason } from '../../../shared/payment/decline-reasons';
 import {
   PaymentGateway,
-  type DeclineReason,
   type GatewayChargeRequest,
   type GatewayChargeResult,
   type GatewaySaveRequest,
@@ -45,10 +45,11 @@ function isStripeFailure(error: unknown): error is StripeFailure {
   return typeof error === 'object' && error !== null && typeof (error as StripeFailure).type === 'string' && (error as StripeFailure).type!.startsWith('Stripe');
 }
 
-function declineReasonOf(code: string | undefined, declineCode: string | undefined): DeclineReason {
-  if (code === 'expired_card' || declineCode === 'expired_card') return 'expired_card';
-  if (code === 'insufficient_funds' || declineCode === 'insufficient_funds') return 'insufficient_funds';
-  return 'card_declined';
+/** One of our reasons Stripe names by its own (error code first, then decline_code), else the plain decline. */
+const namedReason = (value: string | undefined) => CARD_DECLINE_REASONS.find((reason) => reason !== PLAIN_DECLINE && reason === value);
+
+function declineReasonOf(code: string | undefined, declineCode: string | undefined): CardDeclineReason {
+  return namedReason(code) ?? namedReason(declineCode) ?? PLAIN_DECLINE;
 }
 
 /**

@@ -13,7 +13,8 @@ const INTENT_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payme
 /**
  * Stripe's webhooks: the signature and its timestamp checked over the exact bytes received, each
  * event id handled once (recorded in the same transaction as what it changes), and PaymentIntent
- * outcomes written onto our charges, which tells PaymentEvents' listeners.
+ * outcomes written onto our charges, where the same key's next call answers them (a statement
+ * left charging is asked again by the next billing run).
  */
 @Injectable()
 export class StripeWebhookService {

@@ -1,4 +1,4 @@
-import type { CardToken, PaymentMethodView, SavePaymentMethodResult } from '../../../../shared/payment/payment-model';
+import type { CardToken, PaymentMethodView, SandboxCardInput, SavePaymentMethodResult } from '../../../../shared/payment/payment-model';
 import { request } from '../../../lib/api/request';
 
 export type CardField = 'number' | 'expiry' | 'cvc' | 'postalCode';
@@ -7,14 +7,6 @@ export type CardField = 'number' | 'expiry' | 'cvc' | 'postalCode';
 export type TokenFailure = { kind: 'field'; field: CardField; problem: string } | { kind: 'failed' };
 
 export type PaymentResult<T, F> = { ok: true; value: T } | { ok: false; failure: F };
-
-export interface SandboxCardInput {
-  number: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-  postalCode: string;
-}
 
 const FIELD_OF: Record<string, CardField> = { number: 'number', expMonth: 'expiry', expYear: 'expiry', cvc: 'cvc', postalCode: 'postalCode' };
 

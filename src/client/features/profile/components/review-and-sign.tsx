@@ -1,14 +1,13 @@
 import { forwardRef, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents, formatDay } from '../../../../shared/format/money';
+import { DECLINE_REASONS, shownDeclineReason, type DeclineReason } from '../../../../shared/payment/decline-reasons';
 import type { PolicyView } from '../../../../shared/policy/policy-model';
 import { useLocale } from '../../../i18n/use-locale';
 import { confirmPolicy } from '../../../lib/policy/policy-api';
 import { remainingProblems, SignatureFields, signatureProblems, type Signature, type SignatureProblems } from '../../../components/policy/signature-fields';
 
-const DECLINE_REASONS = ['card_declined', 'insufficient_funds', 'expired_card', 'authentication_required'];
-
-type Problem = { kind: 'declined'; reason: string } | { kind: 'unknown' | 'failed' | 'invalid' | 'notLicensed' | 'incomplete' };
+type Problem = { kind: 'declined'; reason: DeclineReason } | { kind: 'unknown' | 'failed' | 'invalid' | 'notLicensed' | 'incomplete' };
 
 /**
  * A policy staff bought waits for the customer: they read it, agree to the terms and sign, and
@@ -44,7 +43,7 @@ export const ReviewAndSign = forwardRef<HTMLElement, { policy: PolicyView; onSig
     if (result.ok) return onSigned(result.value);
     const { failure } = result;
     if (failure.kind !== 'unknown') attempt.current = undefined;
-    if (failure.kind === 'declined') return setProblem({ kind: 'declined', reason: DECLINE_REASONS.includes(failure.reason) ? failure.reason : 'card_declined' });
+    if (failure.kind === 'declined') return setProblem({ kind: 'declined', reason: shownDeclineReason(failure.reason, DECLINE_REASONS) });
     if (failure.kind === 'invalid') return setProblem({ kind: 'invalid' });
     if (failure.kind === 'not-licensed') return setProblem({ kind: 'notLicensed' });
     if (failure.kind === 'underwriting-incomplete') return setProblem({ kind: 'incomplete' });
