@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { billableMiles, dailyMiles, type TripSpan } from './daily-miles';
-import { isCalendarDay, localDay, spreadOverDays, startOfLocalDay } from './local-days';
+import { isCalendarDay } from '../../shared/dates/calendar-day';
+import { localDay, spreadOverDays, startOfLocalDay } from '../../shared/dates/state-day';
 
 const PHOENIX = 'America/Phoenix';
 const CHICAGO = 'America/Chicago';

@@ -1,6 +1,7 @@
 import { DAILY_CAP_MILES } from '../../shared/quote/quote-model';
 import type { DayMiles, MilesSource } from '../../shared/miles/miles-model';
-import { daysBetween, spreadOverDays } from './local-days';
+import { daysBetween } from '../../shared/dates/calendar-day';
+import { spreadOverDays } from '../../shared/dates/state-day';
 
 export type { DayMiles, MilesSource };
 

@@ -3,9 +3,8 @@ import type { Request } from 'express';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
-import { addDays, MAX_START_DAYS_AHEAD, type PolicyView } from '../../shared/policy/policy-model';
+import { MAX_START_DAYS_AHEAD, type PolicyView } from '../../shared/policy/policy-model';
 import type { PolicyPrice } from '../../shared/quote/quote-model';
-import { isoDay } from '../../shared/quote/quote-validation';
 import { clientIp } from '../../common/http/client-ip';
 import { actingProducer, AgentLicenceService } from '../agent/agent-licence.service';
 import { AuditService } from '../audit/audit.service';
@@ -29,6 +28,7 @@ import { PolicyRepository } from './policy.repository';
 import { PurchaseFaults } from './purchase-faults';
 import { PurchaseRequestRepository, type PurchaseRequestRow } from './purchase-request.repository';
 import { UserRepository } from '../users/user.repository';
+import { addDays, isoDay } from '../../shared/dates/iso-day';
 
 export const PURCHASE = 'policy-purchase';
 
