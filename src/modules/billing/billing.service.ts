@@ -9,7 +9,7 @@ import { PaymentsService } from '../payments/payments.service';
 import { PolicyNotifications } from '../policy/policy-notifications.service';
 import { PolicyRepository, type PolicyRow } from '../policy/policy.repository';
 import { FINAL_MILES_DAYS } from '../../shared/policy/policy-model';
-import { DAILY_CAP_MILES } from '../../shared/quote/quote-model';
+import { billableMiles } from '../../shared/miles/billable-miles';
 import { PolicyErrorCode, PolicyException } from '../policy/policy.exception';
 import { baseRateFor, billingPeriod, chooseBillingDay, periodContaining, type BillingSchedule } from './billing-periods';
 import { billedSavings } from './billed-savings';
@@ -123,17 +123,17 @@ export class BillingService implements OnModuleInit {
 
   private async plan(policy: PolicyRow, index: number, lastDay: string): Promise<PlannedStatement> {
     const period = billingPeriod(scheduleOf(policy), index);
-    const billableMiles = await this.miles.billableMilesFor(policy, period.start, lastDay);
+    const milesBilled = await this.miles.billableMilesFor(policy, period.start, lastDay);
     const corrections = (await this.statements.corrections(policy.id)).filter((c) => c.day < period.start);
     const adjustments: MileageAdjustment[] = corrections
-      .map((c) => ({ vehicleIndex: c.vehicleIndex, day: c.day, miles: round2(Math.min(c.resolvedMiles, DAILY_CAP_MILES) - c.previousBillableMiles) }))
+      .map((c) => ({ vehicleIndex: c.vehicleIndex, day: c.day, miles: round2(billableMiles(c.resolvedMiles) - c.previousBillableMiles) }))
       .filter((a) => a.miles !== 0);
     const lines = statementLines({
       schedule: scheduleOf(policy),
       index,
       baseRateCents: policy.baseRateCents,
       vehicles: policy.vehicles,
-      billableMiles,
+      billableMiles: milesBilled,
       adjustments,
       cancellationDate: policy.cancellationDate ?? undefined,
     });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDay } from '../../../shared/format/money';
 import { type PolicyView } from '../../../shared/policy/policy-model';
-import { DAILY_CAP_MILES } from '../../../shared/quote/quote-model';
+import { DAILY_CAP_MILES } from '../../../shared/miles/billable-miles';
 import { PATHS } from '../../../shared/site-map';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { Spinner } from '../../components/ui/spinner';
