@@ -19,7 +19,8 @@ import { QuotePricingService } from '../quote/quote-pricing.service';
 import { invalidAnswers } from '../quote/quote-problems';
 import { quoteView } from '../quote/quote-view';
 import { QuoteErrorCode, QuoteException } from '../quote/quote.exception';
-import { changeOf, QuoteRepository, type QuoteChange, type QuoteRow } from '../quote/quote.repository';
+import { changeOf, type QuoteChange, type QuoteRow } from '../quote/quote.repository';
+import { QuoteRecords } from '../quote/quote-records.service';
 import { resolveVehicle } from '../quote/vehicle-resolver';
 import { identificationRefused } from './identification-refusal';
 import { isoDay } from '../../shared/dates/iso-day';
@@ -42,7 +43,7 @@ export interface PackagePrice {
 @Injectable()
 export class ApplicationService {
   constructor(
-    private readonly quotes: QuoteRepository,
+    private readonly quotes: QuoteRecords,
     private readonly pricing: QuotePricingService,
     private readonly audit: AuditService,
     private readonly clock: Clock,

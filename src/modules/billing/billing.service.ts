@@ -7,7 +7,8 @@ import { MilesService } from '../miles/miles.service';
 import { PaymentException } from '../payments/payments.exception';
 import { PaymentsService } from '../payments/payments.service';
 import { PolicyNotifications } from '../policy/policy-notifications.service';
-import { PolicyRepository, type PolicyRow } from '../policy/policy.repository';
+import type { PolicyRow } from '../policy/policy.repository';
+import { PolicyRecords } from '../policy/policy-records.service';
 import { FINAL_MILES_DAYS } from '../../shared/policy/policy-model';
 import { billableMiles } from '../../shared/miles/billable-miles';
 import { PolicyErrorCode, PolicyException } from '../policy/policy.exception';
@@ -73,7 +74,7 @@ export class BillingService implements OnModuleInit {
     private readonly clock: Clock,
     private readonly jobs: JobQueue,
     private readonly statements: StatementRepository,
-    private readonly policies: PolicyRepository,
+    private readonly policies: PolicyRecords,
     private readonly miles: MilesService,
     private readonly payments: PaymentsService,
     private readonly notify: PolicyNotifications,
@@ -105,7 +106,7 @@ export class BillingService implements OnModuleInit {
         if (options.month && !lastDay.startsWith(options.month)) continue;
         const planned = await this.plan(policy, index, lastDay);
         report.made.push(planned);
-        if (!options.dryRun) await this.statements.createOnce({ policyId: id, periodIndex: index, periodStart: period.start, periodEnd: lastDay, lines: planned.lines, totalCents: planned.totalCents, adjustedDisputeIds: planned.adjustedDisputeIds });
+        if (!options.dryRun) await this.statements.createOnce({ policyId: id, periodIndex: index, periodStart: period.start, periodEnd: lastDay, lines: planned.lines, totalCents: planned.totalCents }, (row, manager) => this.miles.markDisputesAdjusted(row.id, planned.adjustedDisputeIds, manager));
         if (lastDay !== period.end) break;
       }
     }

@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { randomBytes } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { isDayRange } from '../../common/validation/calendar-day';
 import { AuditService } from '../audit/audit.service';
 import { PHOTO_MAX_BYTES } from '../../shared/miles/miles-model';
 import { FINAL_MILES_DAYS } from '../../shared/policy/policy-model';
 import { PolicyNotifications } from '../policy/policy-notifications.service';
-import { PolicyRepository, type PolicyRow } from '../policy/policy.repository';
+import type { PolicyRow } from '../policy/policy.repository';
+import { PolicyRecords } from '../policy/policy-records.service';
 import { dailyMiles, milesByDay, type DayMiles, type TripSpan } from './daily-miles';
 import { tokenHash } from './device-token.guard';
 import { DeviceRepository, type DeviceRow } from './device.repository';
@@ -74,7 +76,7 @@ export class MilesService {
     private readonly clock: Clock,
     private readonly devices: DeviceRepository,
     private readonly miles: MilesRepository,
-    private readonly policies: PolicyRepository,
+    private readonly policies: PolicyRecords,
     private readonly notify: PolicyNotifications,
   ) {}
 
@@ -227,6 +229,11 @@ export class MilesService {
     const policy = await this.policies.findForUser(policyId, userId);
     if (!policy) throw new MilesException(MilesErrorCode.VehicleUnknown);
     return this.policyDays(policy, from, to);
+  }
+
+  /** Marks disputed days corrected on a statement as adjusted there, in the transaction that made it (billing's). */
+  markDisputesAdjusted(statementId: string, disputeIds: string[], manager: EntityManager): Promise<void> {
+    return this.miles.markAdjusted(statementId, disputeIds, manager);
   }
 
   /** When miles last came in for the policy (a trip or a reading), for the reminder to send some. */

@@ -16,7 +16,8 @@ import { PaymentsService } from '../payments/payments.service';
 import { purchaseStepOf } from '../quote/purchase-step';
 import { QuotePricingService } from '../quote/quote-pricing.service';
 import { QuoteErrorCode, QuoteException } from '../quote/quote.exception';
-import { changeOf, QuoteRepository, type QuoteRow } from '../quote/quote.repository';
+import { changeOf, type QuoteRow } from '../quote/quote.repository';
+import { QuoteRecords } from '../quote/quote-records.service';
 import { customerSignature } from './customer-signature';
 import { namedInsuredName } from './named-insured';
 import { policyFromQuote } from './policy-from-quote';
@@ -67,7 +68,7 @@ export class PurchaseService {
   constructor(
     private readonly clock: Clock,
     private readonly dataSource: DataSource,
-    private readonly quotes: QuoteRepository,
+    private readonly quotes: QuoteRecords,
     private readonly pricing: QuotePricingService,
     private readonly requests: PurchaseRequestRepository,
     private readonly policies: PolicyRepository,
