@@ -11,7 +11,7 @@ import {
 import { identificationProblems, policyDrivers, savedLicenses, sameDriver, type IdentificationInput } from '../../shared/quote/application-identification';
 import type { Coverage, StateRules } from '../../shared/quote/coverage-model';
 import { COVERAGE_PACKAGES, type CoveragePackage, type PolicyPrice, type QuoteView } from '../../shared/quote/quote-model';
-import { isoDay, type Problems } from '../../shared/quote/quote-validation';
+import { type Problems } from '../../shared/quote/quote-validation';
 import { AuditService } from '../audit/audit.service';
 import { purchaseStepOf } from '../quote/purchase-step';
 import { quoteOwner } from '../quote/quote-owner';
@@ -19,9 +19,11 @@ import { QuotePricingService } from '../quote/quote-pricing.service';
 import { invalidAnswers } from '../quote/quote-problems';
 import { quoteView } from '../quote/quote-view';
 import { QuoteErrorCode, QuoteException } from '../quote/quote.exception';
-import { changeOf, QuoteRepository, type QuoteChange, type QuoteRow } from '../quote/quote.repository';
+import { changeOf, type QuoteChange, type QuoteRow } from '../quote/quote.repository';
+import { QuoteRecords } from '../quote/quote-records.service';
 import { resolveVehicle } from '../quote/vehicle-resolver';
 import { identificationRefused } from './identification-refusal';
+import { isoDay } from '../../shared/dates/iso-day';
 
 /** What a section's request carries: the address without the state and ZIP (the identification has its own). */
 export type SectionInput<S extends Exclude<ApplicationSection, 'identification'>> = S extends 'address' ? Omit<NonNullable<Application['address']>, 'state' | 'zip'> : NonNullable<Application[S]>;
@@ -41,7 +43,7 @@ export interface PackagePrice {
 @Injectable()
 export class ApplicationService {
   constructor(
-    private readonly quotes: QuoteRepository,
+    private readonly quotes: QuoteRecords,
     private readonly pricing: QuotePricingService,
     private readonly audit: AuditService,
     private readonly clock: Clock,

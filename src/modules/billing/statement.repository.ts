@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { StatementLine } from './statement-lines';
 
 export type StatementStatus = 'due' | 'charging' | 'paid' | 'failed' | 'credit' | 'refunded';
 
-export type NewStatement = Pick<StatementRow, 'policyId' | 'periodIndex' | 'periodStart' | 'periodEnd' | 'lines' | 'totalCents'> & {
-  /** The disputes whose corrected days this statement adjusts. */
-  adjustedDisputeIds: string[];
-};
+export type NewStatement = Pick<StatementRow, 'policyId' | 'periodIndex' | 'periodStart' | 'periodEnd' | 'lines' | 'totalCents'>;
 
 export interface DayCorrection {
   id: string;
@@ -44,10 +41,11 @@ export class StatementRepository {
 
   /**
    * Makes the statement unless it exists (another instance, an earlier run): answers it either
-   * way. The disputed days it adjusts are marked with it in the same transaction, so each is
-   * adjusted on one statement only.
+   * way. `whenMade` runs in the same transaction when this call made it: the disputed days it
+   * adjusts are marked with it there (by miles, their owner), so each is adjusted on one
+   * statement only.
    */
-  async createOnce(statement: NewStatement): Promise<{ row: StatementRow; created: boolean }> {
+  async createOnce(statement: NewStatement, whenMade: (row: StatementRow, manager: EntityManager) => Promise<void>): Promise<{ row: StatementRow; created: boolean }> {
     return this.dataSource.transaction(async (manager) => {
       const [inserted] = await manager.query(
         `INSERT INTO statements (policy_id, period_index, period_start, period_end, lines, total_cents, status) VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -55,9 +53,7 @@ export class StatementRepository {
         [statement.policyId, statement.periodIndex, statement.periodStart, statement.periodEnd, JSON.stringify(statement.lines), statement.totalCents, statement.totalCents > 0 ? 'due' : 'credit'],
       );
       if (inserted) {
-        if (statement.adjustedDisputeIds.length > 0) {
-          await manager.query(`UPDATE mile_disputes SET adjusted_statement_id = $1 WHERE id = ANY($2::uuid[]) AND adjusted_statement_id IS NULL`, [inserted.id, statement.adjustedDisputeIds]);
-        }
+        await whenMade(inserted, manager);
         return { row: inserted, created: true };
       }
       const [existing] = await manager.query(`SELECT ${COLUMNS} FROM statements WHERE policy_id = $1 AND period_index = $2`, [statement.policyId, statement.periodIndex]);

@@ -144,6 +144,12 @@ export class MilesRepository {
     return affected > 0;
   }
 
+  /** Marks corrected days as adjusted on a statement, in the transaction that made it: each is adjusted on one statement only. */
+  async markAdjusted(statementId: string, disputeIds: string[], manager: EntityManager): Promise<void> {
+    if (disputeIds.length === 0) return;
+    await manager.query(`UPDATE mile_disputes SET adjusted_statement_id = $1 WHERE id = ANY($2::uuid[]) AND adjusted_statement_id IS NULL`, [statementId, disputeIds]);
+  }
+
   /** The car's days staff settled by accepting a dispute, from..to (YYYY-MM-DD), with their miles. */
   acceptedDays(policyId: string, vehicleIndex: number, from: string, to: string): Promise<ResolvedDay[]> {
     return this.dataSource.query(

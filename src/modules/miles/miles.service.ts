@@ -1,20 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { randomBytes } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
-import { isDayRange, MAX_RANGE_DAYS } from '../../common/validation/calendar-day';
+import { isDayRange } from '../../common/validation/calendar-day';
 import { AuditService } from '../audit/audit.service';
 import { PHOTO_MAX_BYTES } from '../../shared/miles/miles-model';
-import { addDays, FINAL_MILES_DAYS } from '../../shared/policy/policy-model';
+import { FINAL_MILES_DAYS } from '../../shared/policy/policy-model';
 import { PolicyNotifications } from '../policy/policy-notifications.service';
-import { PolicyRepository, type PolicyRow } from '../policy/policy.repository';
+import type { PolicyRow } from '../policy/policy.repository';
+import { PolicyRecords } from '../policy/policy-records.service';
 import { dailyMiles, milesByDay, type DayMiles, type TripSpan } from './daily-miles';
 import { tokenHash } from './device-token.guard';
 import { DeviceRepository, type DeviceRow } from './device.repository';
-import { localDay, nextDay, startOfLocalDay, timeZoneOf } from './local-days';
 import type { DisputeDecisionDto, DisputeDto, DisputeView, OdometerDto, TripDto } from './miles.dto';
 import { MilesErrorCode, MilesException } from './miles.exception';
 import { MilesRepository, type DisputeRow, type StoredPhoto } from './miles.repository';
+import { MAX_RANGE_DAYS } from '../../shared/dates/calendar-day';
+import { addDays, nextDay } from '../../shared/dates/iso-day';
+import { startOfLocalDay, stateDay, timeZoneOf } from '../../shared/dates/state-day';
 
 /** More than this in one day is refused: no car on a policy of ours covers it. */
 export const MAX_MILES_A_DAY = 1000;
@@ -72,7 +76,7 @@ export class MilesService {
     private readonly clock: Clock,
     private readonly devices: DeviceRepository,
     private readonly miles: MilesRepository,
-    private readonly policies: PolicyRepository,
+    private readonly policies: PolicyRecords,
     private readonly notify: PolicyNotifications,
   ) {}
 
@@ -92,7 +96,7 @@ export class MilesService {
    */
   private takesMiles(policy: PolicyRow): boolean {
     if (policy.status === 'active') return true;
-    return policy.status === 'cancelled' && policy.cancellationDate !== null && localDay(this.clock.now(), timeZoneOf(policy.state)) <= addDays(policy.cancellationDate, FINAL_MILES_DAYS);
+    return policy.status === 'cancelled' && policy.cancellationDate !== null && stateDay(this.clock.now(), policy.state) <= addDays(policy.cancellationDate, FINAL_MILES_DAYS);
   }
 
   /** The cars the app may send miles for: those of the user's policies that take miles. */
@@ -227,6 +231,11 @@ export class MilesService {
     return this.policyDays(policy, from, to);
   }
 
+  /** Marks disputed days corrected on a statement as adjusted there, in the transaction that made it (billing's). */
+  markDisputesAdjusted(statementId: string, disputeIds: string[], manager: EntityManager): Promise<void> {
+    return this.miles.markAdjusted(statementId, disputeIds, manager);
+  }
+
   /** When miles last came in for the policy (a trip or a reading), for the reminder to send some. */
   lastMilesAt(policy: PolicyRow): Promise<Date | null> {
     return this.miles.lastMilesAt(policy.id);
@@ -256,7 +265,7 @@ export class MilesService {
   async dispute(req: Request, policyId: string, body: DisputeDto) {
     const car = await this.car(req.session.userId!, `${policyId}:${body.vehicleIndex}`);
     if (!car) throw new MilesException(MilesErrorCode.VehicleUnknown);
-    const today = localDay(this.clock.now(), timeZoneOf(car.policy.state));
+    const today = stateDay(this.clock.now(), car.policy.state);
     if (body.day < car.policy.effectiveDate || body.day > today) throw new MilesException(MilesErrorCode.DayOutOfPolicy);
     const claimedMiles = body.claimedMiles ?? null;
     const saved = await this.miles.insertDispute({ policyId: car.policy.id, vehicleIndex: car.index, day: body.day, reason: body.reason.trim(), claimedMiles, ...decodePhoto(body.photo) });

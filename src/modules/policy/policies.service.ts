@@ -3,8 +3,7 @@ import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import type { Locale } from '../../shared/locale';
-import { addDays, addMonths, billingDayOf, TERM_MONTHS, type PolicyDocument, type PolicyView, type SoldPolicyView } from '../../shared/policy/policy-model';
-import { isoDay } from '../../shared/quote/quote-validation';
+import { billingDayOf, TERM_MONTHS, type PolicyDocument, type PolicyView, type SoldPolicyView } from '../../shared/policy/policy-model';
 import { AgentLicenceService } from '../agent/agent-licence.service';
 import { AuditService } from '../audit/audit.service';
 import { chargeRefusal } from '../payments/charge-outcome';
@@ -19,6 +18,7 @@ import type { CancelPolicyDto, ConfirmPolicyDto } from './policy.dto';
 import { PolicyErrorCode, PolicyException } from './policy.exception';
 import { PolicyRepository, type PolicyRow } from './policy.repository';
 import { underwritingComplete } from './underwriting-complete';
+import { addDays, addMonths, isoDay } from '../../shared/dates/iso-day';
 
 export const CONFIRMATION = 'policy-confirmation';
 

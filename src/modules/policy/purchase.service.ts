@@ -3,9 +3,8 @@ import type { Request } from 'express';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
-import { addDays, MAX_START_DAYS_AHEAD, type PolicyView } from '../../shared/policy/policy-model';
+import { MAX_START_DAYS_AHEAD, type PolicyView } from '../../shared/policy/policy-model';
 import type { PolicyPrice } from '../../shared/quote/quote-model';
-import { isoDay } from '../../shared/quote/quote-validation';
 import { clientIp } from '../../common/http/client-ip';
 import { actingProducer, AgentLicenceService } from '../agent/agent-licence.service';
 import { AuditService } from '../audit/audit.service';
@@ -18,7 +17,8 @@ import { PaymentsService } from '../payments/payments.service';
 import { purchaseStepOf } from '../quote/purchase-step';
 import { QuotePricingService } from '../quote/quote-pricing.service';
 import { QuoteErrorCode, QuoteException } from '../quote/quote.exception';
-import { changeOf, QuoteRepository, type QuoteRow } from '../quote/quote.repository';
+import { changeOf, type QuoteRow } from '../quote/quote.repository';
+import { QuoteRecords } from '../quote/quote-records.service';
 import { customerSignature } from './customer-signature';
 import { namedInsuredName } from './named-insured';
 import { policyFromQuote } from './policy-from-quote';
@@ -30,6 +30,7 @@ import { PolicyRepository } from './policy.repository';
 import { PurchaseFaults } from './purchase-faults';
 import { PurchaseRequestRepository, type PurchaseRequestRow } from './purchase-request.repository';
 import { UserRepository } from '../users/user.repository';
+import { addDays, isoDay } from '../../shared/dates/iso-day';
 
 export const PURCHASE = 'policy-purchase';
 
@@ -65,7 +66,7 @@ export class PurchaseService {
   constructor(
     private readonly clock: Clock,
     private readonly dataSource: DataSource,
-    private readonly quotes: QuoteRepository,
+    private readonly quotes: QuoteRecords,
     private readonly pricing: QuotePricingService,
     private readonly requests: PurchaseRequestRepository,
     private readonly policies: PolicyRepository,

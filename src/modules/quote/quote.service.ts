@@ -5,7 +5,7 @@ import { clientIp } from '../../common/http/client-ip';
 import { requestLocale } from '../../common/http/request-locale';
 import { localizePath } from '../../shared/locale';
 import { isRatable, nextStepOf, type QuoteAnswers, type QuoteView } from '../../shared/quote/quote-model';
-import { answerProblems, isoDay, type AnswersInput } from '../../shared/quote/quote-validation';
+import { answerProblems, type AnswersInput } from '../../shared/quote/quote-validation';
 import { actingProducer, AgentLicenceService } from '../agent/agent-licence.service';
 import { AuditService } from '../audit/audit.service';
 import { MagicLinkService } from '../auth/magic-link.service';
@@ -18,6 +18,7 @@ import { quoteView } from './quote-view';
 import { QuoteErrorCode, QuoteException } from './quote.exception';
 import { changeOf, QuoteRepository, type QuoteChange, type QuoteRow } from './quote.repository';
 import { resolveVehicle } from './vehicle-resolver';
+import { isoDay } from '../../shared/dates/iso-day';
 
 /** Where a visitor goes after the quote: the application, in their language. */
 const APPLICATION_PATH = '/quote/application';

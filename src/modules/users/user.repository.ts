@@ -54,6 +54,29 @@ export class UserRepository {
     return (await this.findById(id))!;
   }
 
+  /** An agent's account, created or made an agent again (active), in the caller's transaction (the one adding their directory entry). */
+  async upsertAgent(agent: { email: string; name: string; producerId: string }, manager: EntityManager): Promise<{ id: string }> {
+    const [user] = await manager.query(
+      `INSERT INTO users (email, name, role, producer_id) VALUES ($1, $2, 'agent', $3)
+       ON CONFLICT (lower(email)) DO UPDATE SET name = EXCLUDED.name, role = 'agent', producer_id = EXCLUDED.producer_id, active = true
+       RETURNING id`,
+      [agent.email, agent.name, agent.producerId],
+    );
+    return user;
+  }
+
+  /**
+   * Deactivates a staff account (agent or admin) by e-mail, in the caller's transaction: the
+   * deactivated user, or undefined when no staff account has that e-mail.
+   */
+  async deactivateStaff(email: string, manager: EntityManager): Promise<{ id: string; email: string; producerId: string | null } | undefined> {
+    const [rows] = await manager.query(
+      `UPDATE users SET active = false WHERE lower(email) = lower($1) AND role IN ('agent', 'admin') RETURNING id, email, producer_id AS "producerId"`,
+      [email],
+    );
+    return rows[0];
+  }
+
   /** Seeds and tools: create or update a user with a role. */
   async upsert(user: { email: string; name?: string; role: Role; producerId?: string; locale?: Locale }): Promise<UserEntity> {
     await this.users.query(

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, type Gender, type QuoteDriver } from '../../../../shared/quote/quote-model';
-import { isoDay } from '../../../../shared/quote/quote-validation';
 import { RadioGroup, TextField } from '../../../components/ui/form-fields';
 import type { FieldError } from '../use-problem-text';
+import { isoDay } from '../../../../shared/dates/iso-day';
 
 export interface DriverDraft {
   firstName: string;

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INCIDENT_TYPES, MAX_INCIDENTS, type IncidentType, type QuoteIncident } from '../../../../shared/quote/quote-model';
-import { isoDay, lookbackStart } from '../../../../shared/quote/quote-validation';
+import { lookbackStart } from '../../../../shared/quote/quote-validation';
 import { RadioGroup, SelectField, TextField } from '../../../components/ui/form-fields';
 import type { FieldError } from '../use-problem-text';
+import { isoDay } from '../../../../shared/dates/iso-day';
 
 export interface IncidentsDraft {
   any?: 'yes' | 'no';
