@@ -8,7 +8,7 @@ import { DriverFields, driverDraftOf, driverFromDraft } from './driver-fields';
 import { StepFrame } from './step-frame';
 
 /** Insured today, and for how long: a select both the quote and the application ask. */
-export function PriorInsuranceField(props: { value?: PriorInsurance; onChange(value?: PriorInsurance): void; error?: string; name: string }) {
+export function PriorInsuranceField(props: { value?: PriorInsurance; onChange: (value?: PriorInsurance) => void; error?: string; name: string }) {
   const { t } = useTranslation('quote');
   return (
     <SelectField label={t('driver.priorInsurance.label')} error={props.error} name={props.name} value={props.value ?? ''} onChange={(e) => props.onChange((e.target.value || undefined) as PriorInsurance | undefined)}>
@@ -28,8 +28,8 @@ export function DriverStep(props: {
   initialPrior?: PriorInsurance;
   problems: Problems;
   saving: boolean;
-  onSave(driver: QuoteDriver, priorInsurance: PriorInsurance): void;
-  onBack(): void;
+  onSave: (driver: QuoteDriver, priorInsurance: PriorInsurance) => void;
+  onBack: () => void;
 }) {
   const { t } = useTranslation('quote');
   const [draft, setDraft] = useState(() => driverDraftOf(props.initial));

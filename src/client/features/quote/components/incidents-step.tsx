@@ -7,7 +7,7 @@ import { IncidentFields, incidentsDraftOf, incidentsFromDraft } from './incident
 import { StepFrame } from './step-frame';
 
 /** The driver's record of the last three years. */
-export function IncidentsStep(props: { initial?: QuoteIncident[]; problems: Problems; saving: boolean; onSave(incidents: QuoteIncident[]): void; onBack(): void }) {
+export function IncidentsStep(props: { initial?: QuoteIncident[]; problems: Problems; saving: boolean; onSave: (incidents: QuoteIncident[]) => void; onBack: () => void }) {
   const { t } = useTranslation('quote');
   const [draft, setDraft] = useState(() => incidentsDraftOf(props.initial));
   const [local, setLocal] = useState<Problems>({});

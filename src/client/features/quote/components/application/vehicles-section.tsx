@@ -9,7 +9,7 @@ import { StepFrame } from '../step-frame';
 import { VehicleFields, vehicleDraftOf, vehicleFromDraft, type VehicleDraft } from '../vehicle-fields';
 
 /** The household's other cars; each is priced with every driver. */
-export function VehiclesSection(props: { primary: QuoteVehicle; initial?: QuoteVehicle[]; problems: Problems; saving: boolean; onSave(vehicles: QuoteVehicle[]): void; onBack(): void }) {
+export function VehiclesSection(props: { primary: QuoteVehicle; initial?: QuoteVehicle[]; problems: Problems; saving: boolean; onSave: (vehicles: QuoteVehicle[]) => void; onBack: () => void }) {
   const { t } = useTranslation('quote-application');
   const [drafts, setDrafts] = useState<VehicleDraft[]>(() => (props.initial ?? []).map(vehicleDraftOf));
   const [local, setLocal] = useState<Problems>({});
