@@ -22,6 +22,7 @@ function assetPathProblem(requested: string): 400 | 404 | undefined {
   // Source maps are our whole client source: the build keeps them (hidden) for error tracking,
   // the public never gets them — a 404, as for a name we do not have.
   if (/\.map$/i.test(decoded)) return 404;
+  // eslint-disable-next-line no-control-regex -- refusing control characters is what this expression is for
   return decoded.split('/').includes('..') || /[\\\u0000-\u001f\u007f]/.test(decoded) ? 404 : undefined;
 }
 

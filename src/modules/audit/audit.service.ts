@@ -34,7 +34,7 @@ export class AuditService {
       actorEmail: session.staffEmail ?? session.userEmail!,
       actorRole: session.role ?? 'customer',
       customer: session.staffUserId ? { id: session.userId!, email: session.userEmail! } : null,
-      correlationId: String((req as Request & { id?: unknown }).id ?? '') || null,
+      correlationId: (req as Request & { id?: string | number }).id?.toString() || null,
     };
   }
 

@@ -270,7 +270,7 @@ export class BillingService implements OnModuleInit {
       const summary = await this.summary(policy);
       if (!summary.budget || summary.budget.share < BUDGET_ALERT_SHARE) continue;
       if (!(await this.policies.markBudgetAlerted(policy.id, index))) continue;
-      await this.notify.budget(policy, { budget: summary.budget!.miles, used: summary.budget!.used, from: summary.period.from, to: summary.period.to, forecastMiles: summary.forecastMiles, forecastCents: summary.forecastCents });
+      await this.notify.budget(policy, { budget: summary.budget.miles, used: summary.budget.used, from: summary.period.from, to: summary.period.to, forecastMiles: summary.forecastMiles, forecastCents: summary.forecastCents });
     }
   }
 

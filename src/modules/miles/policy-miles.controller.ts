@@ -9,6 +9,7 @@ import { MilesErrorCode, MilesException } from './miles.exception';
 import { MilesService } from './miles.service';
 import { sendPhoto } from './staff-miles.controller';
 
+// eslint-disable-next-line no-useless-assignment -- read by a parameter decorator below, which the rule does not follow
 const PhotoIdPipe = uuidOrNotFound(() => new MilesException(MilesErrorCode.PhotoNotFound));
 
 /** A policy's miles on the web: readings typed in, miles per day, disputed days. */

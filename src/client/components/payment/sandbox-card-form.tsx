@@ -28,7 +28,7 @@ function problemsOf(values: Values, now: Date): Problems {
     cvc: cvcProblem(values.cvc, cardBrand(cardDigits(values.number))),
     postalCode: postalCodeProblem(values.postalCode),
   };
-  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem)) as Problems;
+  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem));
 }
 
 /** "1230" → "12 / 30" as it is typed. */

@@ -70,7 +70,7 @@ export function RadioGroup<T extends string>(props: {
   name: string;
   value: T | undefined;
   options: readonly { value: T; label: string }[];
-  onChange(value: T): void;
+  onChange: (value: T) => void;
   error?: string;
   hint?: string;
   inline?: boolean;
@@ -91,7 +91,7 @@ export function RadioGroup<T extends string>(props: {
 }
 
 /** One checkbox under a legend, e.g. a request made in writing, with its hint or error. */
-export function CheckGroup(props: { legend: string; name: string; label: string; checked: boolean; onChange(checked: boolean): void; error?: string; hint?: string }) {
+export function CheckGroup(props: { legend: string; name: string; label: string; checked: boolean; onChange: (checked: boolean) => void; error?: string; hint?: string }) {
   const { id, describedBy } = useFieldIds(props.error, props.hint);
   return (
     <fieldset className="field choice" aria-describedby={describedBy} aria-invalid={props.error ? true : undefined}>

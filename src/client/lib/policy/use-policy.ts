@@ -5,7 +5,7 @@ import { fetchPolicies, fetchPolicy } from './policy-api';
 export type PolicyLoad = { state: 'loading' } | { state: 'failed' } | { state: 'none' } | { state: 'ready'; policy: PolicyView };
 
 /** The policy named (?policy=<id>), or the customer's newest when none is named. */
-export function usePolicy(id: string | null): PolicyLoad & { retry(): void } {
+export function usePolicy(id: string | null): PolicyLoad & { retry: () => void } {
   const [load, setLoad] = useState<PolicyLoad>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

@@ -11,7 +11,7 @@ export interface SessionContextValue {
   session: SessionView | null;
   signedIn: boolean;
   /** Reads the session from the server again (after sign-in or sign-out); undefined when it could not be read. */
-  refresh(): Promise<SessionView | null | undefined>;
+  refresh: () => Promise<SessionView | null | undefined>;
 }
 
 const SessionContext = createContext<SessionContextValue | undefined>(undefined);

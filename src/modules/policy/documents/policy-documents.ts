@@ -84,7 +84,7 @@ export function idCardPdf(input: DocumentInput): Promise<Buffer> {
 }
 
 /** How a coverage reads on the declarations page. */
-function coverageValue(t: ReturnType<typeof documentTexts>, key: keyof Coverage, coverage: Coverage, minimum: string, locale: string): string {
+function coverageValue(t: ReturnType<typeof documentTexts>, key: Exclude<keyof Coverage, 'choices'>, coverage: Coverage, minimum: string, locale: string): string {
   const value = coverage[key];
   const money = (n: number) => `$${formatNumber(n, locale)}`;
   if (value === null || value === false) return t('declarations.notCovered');
@@ -176,7 +176,7 @@ export function declarationsPdf(input: DocumentInput & { minimumLiability: strin
 
     heading(doc, t('declarations.coverages'));
     const coverage = withDefaults(policy.coverage);
-    const keys: (keyof Coverage)[] = ['liability', 'comprehensiveDeductible', 'collisionDeductible', 'uninsuredMotorist', 'medicalPayments', 'personalInjuryProtection', 'rental', 'roadside'];
+    const keys: Exclude<keyof Coverage, 'choices'>[] = ['liability', 'comprehensiveDeductible', 'collisionDeductible', 'uninsuredMotorist', 'medicalPayments', 'personalInjuryProtection', 'rental', 'roadside'];
     // PIP only where the state has it (or the policy has it): elsewhere the line would only confuse.
     for (const key of keys.filter((k) => k !== 'personalInjuryProtection' || coverage.personalInjuryProtection !== null || Object.hasOwn(coverage.choices, k))) {
       labelledLine(doc, t(`declarations.items.${key}`), coverageValue(t, key, coverage, input.minimumLiability, locale));

@@ -46,7 +46,6 @@ const FACTOR_KEYS = new Set([
 const day = fc.integer({ min: 0, max: 3 * 365 - 2 }).map((back) => new Date(Date.parse(`${RATING_DATE}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10));
 const anyDay = fc.integer({ min: -400, max: 8 * 365 }).map((back) => new Date(Date.parse(`${RATING_DATE}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10));
 const incidentType = fc.constantFrom('accidents' as const, 'claims' as const, 'violations' as const);
-const incident = fc.record({ type: incidentType, date: day });
 const driver: fc.Arbitrary<RatingDriver> = fc
   .record({
     age: fc.integer({ min: 16, max: 100 }),
@@ -60,9 +59,6 @@ const driver: fc.Arbitrary<RatingDriver> = fc
     return { birthDate: born, yearsLicensed: Math.min(licensed, age - 16), incidents };
   });
 
-/** An option of a list, or null ("not covered") when `optional`. */
-const option = <T,>(values: readonly T[], optional: boolean): fc.Arbitrary<T | null> =>
-  optional ? fc.option(fc.constantFrom(...values), { nil: null }) : fc.constantFrom(...values);
 
 const rulesOf = (zip: string) => {
   const state = stateForZip(zip)!;
@@ -129,7 +125,7 @@ function moreCover(zip: string, coverage: Coverage, key: LadderKey, steps: numbe
   const from = ladder.indexOf(coverage[key] ?? null);
   if (from === ladder.length - 1) return undefined;
   const to = Math.min(ladder.length - 1, from + 1 + steps);
-  const next = { ...coverage, [key]: ladder[to] } as Coverage;
+  const next = { ...coverage, [key]: ladder[to] };
   // Collision needs comprehensive: adding collision adds comprehensive with it (at the highest deductible).
   if (key === 'collisionDeductible' && next.comprehensiveDeductible === null) next.comprehensiveDeductible = DEDUCTIBLES[0];
   return next;

@@ -5,7 +5,7 @@ import { isLinkRecentlySent, linkWaitText } from '../../../components/sign-in/li
 import type { ApiFailure } from '../api/auth-api';
 
 /** The e-mail form: checked in the browser first, then by the server. */
-export function LoginForm(props: { initialEmail: string; onSubmit(email: string): Promise<ApiFailure | undefined> }) {
+export function LoginForm(props: { initialEmail: string; onSubmit: (email: string) => Promise<ApiFailure | undefined> }) {
   const { t } = useTranslation(['login', 'sign-in']);
   const id = useId();
   const [email, setEmail] = useState(props.initialEmail);

@@ -35,7 +35,7 @@ export function driverFromDraft(draft: DriverDraft): QuoteDriver {
 }
 
 /** A driver's name, date of birth, gender and years licensed. */
-export function DriverFields({ draft, onChange, error }: { draft: DriverDraft; onChange(draft: DriverDraft): void; error: FieldError }) {
+export function DriverFields({ draft, onChange, error }: { draft: DriverDraft; onChange: (draft: DriverDraft) => void; error: FieldError }) {
   const { t } = useTranslation('quote');
   const id = useId();
   const set = (patch: Partial<DriverDraft>) => onChange({ ...draft, ...patch });

@@ -14,8 +14,8 @@ export function EmailStep(props: {
   initial?: string;
   signedInAs?: string;
   saving: boolean;
-  onContinue(email?: string): Promise<QuoteFailure | undefined>;
-  onBack(): void;
+  onContinue: (email?: string) => Promise<QuoteFailure | undefined>;
+  onBack: () => void;
 }) {
   const { t } = useTranslation('quote');
   const [email, setEmail] = useState(props.initial ?? '');

@@ -25,7 +25,7 @@ export function incidentsFromDraft(draft: IncidentsDraft): QuoteIncident[] | und
  * Accidents, claims and violations (spec §3 AcvIncidentType) of the last three years: yes or
  * no, then each one's type and date. `error` takes 'any', 'list', '<n>.type' and '<n>.date'.
  */
-export function IncidentFields({ draft, onChange, error, legend }: { draft: IncidentsDraft; onChange(draft: IncidentsDraft): void; error: FieldError; legend?: string }) {
+export function IncidentFields({ draft, onChange, error, legend }: { draft: IncidentsDraft; onChange: (draft: IncidentsDraft) => void; error: FieldError; legend?: string }) {
   const { t } = useTranslation('quote');
   const id = useId();
   const today = isoDay(new Date());

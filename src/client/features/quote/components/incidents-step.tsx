@@ -8,7 +8,7 @@ import { StepFrame } from './step-frame';
 import { isoDay } from '../../../../shared/dates/iso-day';
 
 /** The driver's record of the last three years. */
-export function IncidentsStep(props: { initial?: QuoteIncident[]; problems: Problems; saving: boolean; onSave(incidents: QuoteIncident[]): void; onBack(): void }) {
+export function IncidentsStep(props: { initial?: QuoteIncident[]; problems: Problems; saving: boolean; onSave: (incidents: QuoteIncident[]) => void; onBack: () => void }) {
   const { t } = useTranslation('quote');
   const [draft, setDraft] = useState(() => incidentsDraftOf(props.initial));
   const [local, setLocal] = useState<Problems>({});

@@ -34,7 +34,7 @@ export function vehicleFromDraft(draft: VehicleDraft): QuoteVehicle {
 }
 
 /** A car: year, make and model from our list, or a VIN that gives the year (and make). */
-export function VehicleFields({ draft, onChange, error }: { draft: VehicleDraft; onChange(draft: VehicleDraft): void; error: FieldError }) {
+export function VehicleFields({ draft, onChange, error }: { draft: VehicleDraft; onChange: (draft: VehicleDraft) => void; error: FieldError }) {
   const { t } = useTranslation('quote');
   const id = useId();
   const fromVin = useMemo(() => decoded(draft), [draft]);

@@ -8,7 +8,7 @@ import { VehicleFields, vehicleDraftOf, vehicleFromDraft } from './vehicle-field
 import { isoDay } from '../../../../shared/dates/iso-day';
 
 /** The quote's car. */
-export function VehicleStep(props: { initial?: QuoteVehicle; problems: Problems; saving: boolean; onSave(vehicle: QuoteVehicle): void; onBack(): void }) {
+export function VehicleStep(props: { initial?: QuoteVehicle; problems: Problems; saving: boolean; onSave: (vehicle: QuoteVehicle) => void; onBack: () => void }) {
   const { t } = useTranslation('quote');
   const [draft, setDraft] = useState(() => vehicleDraftOf(props.initial));
   const [local, setLocal] = useState<Problems>({});

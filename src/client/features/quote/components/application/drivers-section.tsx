@@ -18,7 +18,7 @@ function draftOf(driver?: AdditionalDriver): Draft {
 }
 
 /** The household's other drivers: everyone who drives the cars regularly. */
-export function DriversSection(props: { primary: QuoteDriver; initial?: AdditionalDriver[]; problems: Problems; saving: boolean; onSave(drivers: AdditionalDriver[]): void; onBack(): void }) {
+export function DriversSection(props: { primary: QuoteDriver; initial?: AdditionalDriver[]; problems: Problems; saving: boolean; onSave: (drivers: AdditionalDriver[]) => void; onBack: () => void }) {
   const { t } = useTranslation('quote-application');
   const [drafts, setDrafts] = useState<Draft[]>(() => (props.initial ?? []).map(draftOf));
   const [local, setLocal] = useState<Problems>({});

@@ -10,7 +10,7 @@ import { VehicleFields, vehicleDraftOf, vehicleFromDraft, type VehicleDraft } fr
 import { isoDay } from '../../../../../shared/dates/iso-day';
 
 /** The household's other cars; each is priced with every driver. */
-export function VehiclesSection(props: { primary: QuoteVehicle; initial?: QuoteVehicle[]; problems: Problems; saving: boolean; onSave(vehicles: QuoteVehicle[]): void; onBack(): void }) {
+export function VehiclesSection(props: { primary: QuoteVehicle; initial?: QuoteVehicle[]; problems: Problems; saving: boolean; onSave: (vehicles: QuoteVehicle[]) => void; onBack: () => void }) {
   const { t } = useTranslation('quote-application');
   const [drafts, setDrafts] = useState<VehicleDraft[]>(() => (props.initial ?? []).map(vehicleDraftOf));
   const [local, setLocal] = useState<Problems>({});
