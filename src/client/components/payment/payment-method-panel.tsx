@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../lib/api/use-api-query';
+import { QueryStatus } from '../ui/query-status';
 import { fetchPaymentMethod, savePaymentMethod, type SaveFailure } from './api/payment-api';
 import { CardEntry, type CardEntryHandle } from './card-entry';
 import { CardSummary } from './card-summary';
@@ -55,8 +56,7 @@ export function PaymentMethodPanel() {
   return (
     <section className="payment-method" aria-labelledby="payment-method-title">
       <h2 id="payment-method-title">{t('method.title')}</h2>
-      {load.state === 'loading' && <p className="muted">{t('method.loading')}</p>}
-      {load.state === 'failed' && <p className="notice notice--error" role="alert">{t('method.loadFailed')}</p>}
+      <QueryStatus state={load.state} loading={t('method.loading')} failed={t('method.loadFailed')} />
       {load.state === 'ready' && !editing && (
         <>
           {method ? <CardSummary card={method} /> : <p>{t('method.none')}</p>}

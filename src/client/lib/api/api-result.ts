@@ -11,7 +11,7 @@ const explained = (failure: ApiFailure) => failure.status >= 400 && failure.stat
 
 /**
  * Runs a typed call and gives the screen its value or its failure; a failure is logged as a
- * warning under `tag` (spec §8), unless it is a refusal the screen explains (`logRefusals`: log
+ * warning under `tag` (spec §8: "[tag] <what> failed"), unless it is a refusal the screen explains (`logRefusals`: log
  * those too).
  */
 export async function callApi<T>(tag: string, what: string, run: () => Promise<T>, logRefusals = false): Promise<ApiResult<T>> {
@@ -20,7 +20,7 @@ export async function callApi<T>(tag: string, what: string, run: () => Promise<T
   } catch (error) {
     const thrown = await toApiError(error);
     const failure = thrown instanceof ApiError ? thrown : new ApiError(0);
-    if (logRefusals || !explained(failure)) createLogger(tag).warn(`${what} failed`, { status: failure.status || 'network', code: failure.code });
+    if (logRefusals || !explained(failure)) createLogger(tag).warn(what ? `${what} failed` : 'failed', { status: failure.status || 'network', code: failure.code });
     return { ok: false, failure };
   }
 }

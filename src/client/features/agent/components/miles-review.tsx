@@ -4,6 +4,7 @@ import type { ApiErrorCode } from '../../../../shared/api/error-codes';
 import { formatDay, formatNumber } from '../../../../shared/format/money';
 import { TextField } from '../../../components/ui/form-fields';
 import { NewTabLink } from '../../../components/ui/new-tab-link';
+import { QueryStatus } from '../../../components/ui/query-status';
 import { useLocale } from '../../../i18n/use-locale';
 import { useApiQuery } from '../../../lib/api/use-api-query';
 import { decideDispute, disputePhotoUrl, fetchMilesReview, readingPhotoUrl, type FlaggedReading, type OpenDispute, type ReviewFailure } from '../api/miles-review-api';
@@ -169,12 +170,7 @@ export function MilesReview() {
   return (
     <section className="callout" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('review.title')}</h2>
-      {load.state === 'loading' && <p className="muted">{t('review.loading')}</p>}
-      {load.state === 'failed' && (
-        <p className="notice notice--error" role="alert">
-          {t('review.failed')}
-        </p>
-      )}
+      <QueryStatus state={load.state} loading={t('review.loading')} failed={t('review.failed')} />
       {load.state === 'ready' && (
         <>
           <h3>{t('review.readingsTitle')}</h3>

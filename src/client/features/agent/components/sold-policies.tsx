@@ -5,6 +5,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { useApiQuery } from '../../../lib/api/use-api-query';
 import { fetchSoldPolicies } from '../../../lib/policy/policy-api';
 import { PolicyStatusBadge } from '../../../components/policy/policy-status';
+import { QueryStatus } from '../../../components/ui/query-status';
 
 /** The policies this agent sold (an admin: every staff sale, with who sold each) and where each stands. */
 export function SoldPolicies({ admin }: { admin: boolean }) {
@@ -16,12 +17,7 @@ export function SoldPolicies({ admin }: { admin: boolean }) {
   return (
     <section className="callout sold-policies" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t(admin ? 'sold.allTitle' : 'sold.title')}</h2>
-      {load.state === 'loading' && <p className="muted">{t('sold.loading')}</p>}
-      {load.state === 'failed' && (
-        <p className="notice notice--error" role="alert">
-          {t('sold.failed')}
-        </p>
-      )}
+      <QueryStatus state={load.state} loading={t('sold.loading')} failed={t('sold.failed')} />
       {load.state === 'ready' && load.data.length === 0 && <p>{t('sold.none')}</p>}
       {load.state === 'ready' && load.data.length > 0 && (
         <div className="table-scroll" role="region" aria-labelledby={`${id}-title`} tabIndex={0}>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '../../../../shared/locale';
 import { SelectField, TextField } from '../../../components/ui/form-fields';
+import { QueryStatus } from '../../../components/ui/query-status';
 import { useApiQuery } from '../../../lib/api/use-api-query';
 import { fetchAccount, updateAccount, type Account } from '../api/account-api';
 
@@ -14,12 +15,7 @@ export function AccountPanel() {
   return (
     <section className="profile-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('account.title')}</h2>
-      {load.state === 'loading' && <p className="muted">{t('account.loading')}</p>}
-      {load.state === 'failed' && (
-        <p className="notice notice--error" role="alert">
-          {t('account.loadFailed')}
-        </p>
-      )}
+      <QueryStatus state={load.state} loading={t('account.loading')} failed={t('account.loadFailed')} />
       {load.state === 'ready' && <AccountForm account={load.data} onSaved={(saved) => load.setData(() => saved)} />}
     </section>
   );

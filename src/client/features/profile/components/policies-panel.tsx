@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PolicyView } from '../../../../shared/policy/policy-model';
 import { PATHS } from '../../../../shared/site-map';
 import { LocalizedLink } from '../../../components/ui/localized-link';
+import { QueryStatus } from '../../../components/ui/query-status';
 import { useApiQuery } from '../../../lib/api/use-api-query';
 import { fetchPolicies } from '../../../lib/policy/policy-api';
 import { PolicyCard } from './policy-card';
@@ -29,15 +30,7 @@ export function PoliciesPanel({ staff, confirmId }: { staff: boolean; confirmId:
   return (
     <section className="profile-section" aria-labelledby="policies-title">
       <h2 id="policies-title">{t('policies.title')}</h2>
-      {load.state === 'loading' && <p className="muted">{t('policies.loading')}</p>}
-      {load.state === 'failed' && (
-        <div className="notice notice--error" role="alert">
-          <p>{t('policies.loadFailed')}</p>
-          <button type="button" className="button button--outline" onClick={load.refetch}>
-            {t('policies.retry')}
-          </button>
-        </div>
-      )}
+      <QueryStatus state={load.state} loading={t('policies.loading')} failed={t('policies.loadFailed')} retry={{ label: t('policies.retry'), onClick: load.refetch }} />
       {load.state === 'ready' && load.data.length === 0 && (
         <p>
           {t('policies.none')} <LocalizedLink to={PATHS.quote}>{t('policies.getQuote')}</LocalizedLink>
