@@ -1,12 +1,13 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ApiErrorCode } from '../../../../shared/api/error-codes';
 import { formatDay, formatNumber } from '../../../../shared/format/money';
 import { TextField } from '../../../components/ui/form-fields';
 import { NewTabLink } from '../../../components/ui/new-tab-link';
+import { QueryStatus } from '../../../components/ui/query-status';
 import { useLocale } from '../../../i18n/use-locale';
-import { decideDispute, disputePhotoUrl, fetchMilesReview, readingPhotoUrl, type FlaggedReading, type MilesReview, type OpenDispute, type ReviewFailure } from '../api/miles-review-api';
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; review: MilesReview };
+import { useApiQuery } from '../../../lib/api/use-api-query';
+import { decideDispute, disputePhotoUrl, fetchMilesReview, readingPhotoUrl, type FlaggedReading, type OpenDispute, type ReviewFailure } from '../api/miles-review-api';
 
 /** A link to a stored photo, opening in a new tab. */
 function PhotoLink({ href }: { href: string }) {
@@ -53,7 +54,7 @@ function FlaggedReadingItem({ reading }: { reading: FlaggedReading }) {
 
 /** Miles as the server takes them: 0 to 1,000, at most 2 decimals. */
 const MILES = /^\d{1,4}(\.\d{1,2})?$/;
-const KNOWN_FAILURES = ['DISPUTE_DECIDED', 'DISPUTE_NOT_FOUND'];
+const KNOWN_FAILURES: readonly ApiErrorCode[] = ['DISPUTE_DECIDED', 'DISPUTE_NOT_FOUND'];
 
 function failureText(failure: ReviewFailure): string {
   if (failure.code && KNOWN_FAILURES.includes(failure.code)) return `review.errors.${failure.code}`;
@@ -164,43 +165,30 @@ function DisputeItem({ dispute }: { dispute: OpenDispute }) {
 export function MilesReview() {
   const { t } = useTranslation('agent');
   const id = useId();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    void fetchMilesReview().then((result) => current && setLoad(result.ok ? { state: 'ready', review: result.value } : { state: 'failed' }));
-    return () => {
-      current = false;
-    };
-  }, []);
+  const load = useApiQuery(['miles-review'], fetchMilesReview);
 
   return (
     <section className="callout" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('review.title')}</h2>
-      {load.state === 'loading' && <p className="muted">{t('review.loading')}</p>}
-      {load.state === 'failed' && (
-        <p className="notice notice--error" role="alert">
-          {t('review.failed')}
-        </p>
-      )}
+      <QueryStatus state={load.state} loading={t('review.loading')} failed={t('review.failed')} />
       {load.state === 'ready' && (
         <>
           <h3>{t('review.readingsTitle')}</h3>
-          {load.review.flaggedReadings.length === 0 ? (
+          {load.data.flaggedReadings.length === 0 ? (
             <p>{t('review.noReadings')}</p>
           ) : (
             <ul className="policy-list">
-              {load.review.flaggedReadings.map((reading) => (
+              {load.data.flaggedReadings.map((reading) => (
                 <FlaggedReadingItem key={reading.id} reading={reading} />
               ))}
             </ul>
           )}
           <h3>{t('review.disputesTitle')}</h3>
-          {load.review.openDisputes.length === 0 ? (
+          {load.data.openDisputes.length === 0 ? (
             <p>{t('review.noDisputes')}</p>
           ) : (
             <ul className="policy-list">
-              {load.review.openDisputes.map((dispute) => (
+              {load.data.openDisputes.map((dispute) => (
                 <DisputeItem key={dispute.id} dispute={dispute} />
               ))}
             </ul>
