@@ -38,7 +38,7 @@ export default function QuotePaymentPage() {
     onNoOpenQuote: async () => {
       const held = await replayHeldAttempt();
       if (!held) return false;
-      navigate(to(held.policyId ? `${PATHS['quote-purchased']}?policy=${encodeURIComponent(held.policyId)}` : PATHS['quote-purchased']), { replace: true });
+      void navigate(to(held.policyId ? `${PATHS['quote-purchased']}?policy=${encodeURIComponent(held.policyId)}` : PATHS['quote-purchased']), { replace: true });
       return true;
     },
   });

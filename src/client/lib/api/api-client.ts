@@ -35,7 +35,8 @@ export class ApiError extends Error {
 export async function toApiError(error: unknown): Promise<ApiError | CancelError> {
   if (error instanceof ApiError || error instanceof CancelError) return error;
   if (!(error instanceof Response)) return new ApiError(0);
-  return new ApiError(error.status, await error.json().catch(() => undefined), error.headers.get('retry-after'));
+  const body = (await error.json().catch(() => undefined)) as Partial<Envelope<unknown>> | undefined;
+  return new ApiError(error.status, body, error.headers.get('retry-after'));
 }
 
 /**

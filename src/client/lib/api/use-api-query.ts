@@ -6,9 +6,9 @@ export type QueryState<T, F> = { state: 'loading' } | { state: 'failed'; failure
 
 export type ApiQuery<T, F> = QueryState<T, F> & {
   /** Asks again: what is shown stays until the answer, except a failure, which shows loading. */
-  refetch(): void;
+  refetch: () => void;
   /** Changes the data shown (a save answered with the new value) without asking again. */
-  setData(change: (data: T) => T): void;
+  setData: (change: (data: T) => T) => void;
 };
 
 const LOADING = { state: 'loading' } as const;

@@ -22,7 +22,7 @@ export function AccountPanel() {
 }
 
 /** The form, filled from the account as loaded. */
-function AccountForm({ account, onSaved }: { account: Account; onSaved(account: Account): void }) {
+function AccountForm({ account, onSaved }: { account: Account; onSaved: (account: Account) => void }) {
   const { t } = useTranslation('profile');
   const [name, setName] = useState(account.name ?? '');
   const [preferredLocale, setPreferredLocale] = useState<Locale>(account.preferredLocale);
