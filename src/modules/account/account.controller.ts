@@ -28,17 +28,17 @@ export class AccountController {
 
   @Get()
   @ApiOkResponse({ description: 'E-mail, name and the language we write in.' })
-  async get(@Req() req: Request): Promise<{ success: true; payload: AccountView }> {
-    return { success: true, payload: view((await this.users.findById(req.session.userId!))!) };
+  async get(@Req() req: Request): Promise<AccountView> {
+    return view((await this.users.findById(req.session.userId!))!);
   }
 
   @Put()
   @ApiOkResponse({ description: 'The account after the change. The e-mail cannot be changed here.' })
-  async update(@Body() body: UpdateAccountDto, @Req() req: Request): Promise<{ success: true; payload: AccountView }> {
+  async update(@Body() body: UpdateAccountDto, @Req() req: Request): Promise<AccountView> {
     // null (like blank) clears the name; IsOptional lets it through, so it must not reach trim().
     const name = body.name === undefined ? undefined : body.name?.trim() || null;
     const user = await this.users.updateProfile(req.session.userId!, { name, locale: body.preferredLocale });
     if (req.session.staffUserId) await this.audit.record(req, 'account.update');
-    return { success: true, payload: view(user) };
+    return view(user);
   }
 }

@@ -21,31 +21,31 @@ export class AdminController {
 
   @Get('audit')
   @ApiOkResponse({ description: 'Staff actions, newest first.' })
-  async readAudit(@Query() query: AuditQueryDto): Promise<{ success: true; payload: AuditRecord[] }> {
-    return { success: true, payload: await this.auditLog.list(query) };
+  async readAudit(@Query() query: AuditQueryDto): Promise<AuditRecord[]> {
+    return this.auditLog.list(query);
   }
 
   @Get('sessions')
   @ApiOkResponse({ description: "A user's live sessions: created, last seen, browser, whether staff act on their behalf." })
-  async listSessions(@Query() query: SessionsQueryDto): Promise<{ success: true; payload: SessionRow[] }> {
+  async listSessions(@Query() query: SessionsQueryDto): Promise<SessionRow[]> {
     if (!query.email) throw new BadRequestException('Give the e-mail of the user whose sessions to list.');
-    return { success: true, payload: await this.sessions.list({ email: query.email }) };
+    return this.sessions.list({ email: query.email });
   }
 
   @Delete('sessions/:sid')
   @HttpCode(200)
-  async revokeOne(@Param('sid') sid: string, @Req() req: Request): Promise<{ success: true; payload: { revoked: number } }> {
+  async revokeOne(@Param('sid') sid: string, @Req() req: Request): Promise<{ revoked: number }> {
     const revoked = await this.sessions.revoke({ sid });
     await this.audit.record(req, 'session.revoke', { target: `sid:${sid.slice(0, 8)}…`, customer: null });
-    return { success: true, payload: { revoked } };
+    return { revoked };
   }
 
   @Delete('sessions')
   @HttpCode(200)
-  async revokeByEmail(@Query() query: SessionsQueryDto, @Req() req: Request): Promise<{ success: true; payload: { revoked: number } }> {
+  async revokeByEmail(@Query() query: SessionsQueryDto, @Req() req: Request): Promise<{ revoked: number }> {
     if (!query.email) throw new BadRequestException('Give the e-mail of the user whose sessions to end.');
     const revoked = await this.sessions.revoke({ email: query.email });
     await this.audit.record(req, 'session.revoke', { target: `email:${query.email}`, customer: null });
-    return { success: true, payload: { revoked } };
+    return { revoked };
   }
 }

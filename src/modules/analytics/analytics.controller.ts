@@ -19,7 +19,7 @@ export class AnalyticsController {
   @ApiBadRequestResponse({ description: 'Malformed batch: nothing is stored or forwarded.' })
   @ApiForbiddenResponse({ description: 'The browser does not allow performance cookies.' })
   @ApiBadGatewayResponse({ description: 'The configured analytics service did not take the batch.' })
-  async batch(@Body() body: AnalyticsBatchDto, @Req() req: Request): Promise<{ success: true; payload: AnalyticsAcceptedDto }> {
-    return { success: true, payload: await this.analytics.accept(req, body) };
+  async batch(@Body() body: AnalyticsBatchDto, @Req() req: Request): Promise<AnalyticsAcceptedDto> {
+    return this.analytics.accept(req, body);
   }
 }

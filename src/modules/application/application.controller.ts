@@ -8,7 +8,6 @@ import { QuoteIdPipe } from '../quote/quote-id.pipe';
 import { AddressDto, CoverageDto, DriversDto, HistoryDto, IdentificationDto, PackageDto, VehiclesDto } from './application.dto';
 import { ApplicationService, type PackagePrice } from './application.service';
 
-type Answer<T> = { success: true; payload: T };
 
 /** The purchase's steps after the quote: application, package, coverage (signed in). */
 @ApiTags('application')
@@ -20,58 +19,58 @@ export class ApplicationController {
 
   @Put('application/address')
   @ApiOkResponse({ description: 'The quote with its address (the state and ZIP are the quote\'s).' })
-  async address(@Param('id', QuoteIdPipe) id: string, @Body() body: AddressDto, @Req() req: Request): Promise<Answer<QuoteView>> {
-    return { success: true, payload: await this.application.saveSection(req, id, 'address', body) };
+  async address(@Param('id', QuoteIdPipe) id: string, @Body() body: AddressDto, @Req() req: Request): Promise<QuoteView> {
+    return this.application.saveSection(req, id, 'address', body);
   }
 
   @Put('application/drivers')
   @ApiOkResponse({ description: 'The quote with the household\'s other drivers.' })
-  async drivers(@Param('id', QuoteIdPipe) id: string, @Body() body: DriversDto, @Req() req: Request): Promise<Answer<QuoteView>> {
-    return { success: true, payload: await this.application.saveSection(req, id, 'drivers', body.drivers as never) };
+  async drivers(@Param('id', QuoteIdPipe) id: string, @Body() body: DriversDto, @Req() req: Request): Promise<QuoteView> {
+    return this.application.saveSection(req, id, 'drivers', body.drivers as never);
   }
 
   @Put('application/vehicles')
   @ApiOkResponse({ description: 'The quote with the other cars.' })
-  async vehicles(@Param('id', QuoteIdPipe) id: string, @Body() body: VehiclesDto, @Req() req: Request): Promise<Answer<QuoteView>> {
-    return { success: true, payload: await this.application.saveSection(req, id, 'vehicles', body.vehicles as never) };
+  async vehicles(@Param('id', QuoteIdPipe) id: string, @Body() body: VehiclesDto, @Req() req: Request): Promise<QuoteView> {
+    return this.application.saveSection(req, id, 'vehicles', body.vehicles as never);
   }
 
   @Put('application/identification')
   @ApiOkResponse({ description: 'The quote with a VIN for every car and a license for every driver (license numbers masked).' })
   @ApiBadRequestResponse({ description: 'INVALID_INPUT by field: vehicles.N.vin (check digit, a VIN for another year or make: vinMismatch), drivers.N.state, drivers.N.number (the state\'s format).' })
-  async identification(@Param('id', QuoteIdPipe) id: string, @Body() body: IdentificationDto, @Req() req: Request): Promise<Answer<QuoteView>> {
-    return { success: true, payload: await this.application.saveIdentification(req, id, body) };
+  async identification(@Param('id', QuoteIdPipe) id: string, @Body() body: IdentificationDto, @Req() req: Request): Promise<QuoteView> {
+    return this.application.saveIdentification(req, id, body);
   }
 
   @Put('application/history')
   @ApiOkResponse({ description: 'The quote with its insurance history confirmed.' })
-  async history(@Param('id', QuoteIdPipe) id: string, @Body() body: HistoryDto, @Req() req: Request): Promise<Answer<QuoteView>> {
-    return { success: true, payload: await this.application.saveSection(req, id, 'history', body) };
+  async history(@Param('id', QuoteIdPipe) id: string, @Body() body: HistoryDto, @Req() req: Request): Promise<QuoteView> {
+    return this.application.saveSection(req, id, 'history', body);
   }
 
   @Get('packages')
   @ApiOkResponse({ description: 'Liability only, Standard and Full coverage, each priced for this household, and what the state requires.' })
-  async packages(@Param('id', QuoteIdPipe) id: string, @Req() req: Request): Promise<Answer<{ packages: PackagePrice[]; rules: StateRules }>> {
-    return { success: true, payload: await this.application.packagePrices(req, id) };
+  async packages(@Param('id', QuoteIdPipe) id: string, @Req() req: Request): Promise<{ packages: PackagePrice[]; rules: StateRules }> {
+    return this.application.packagePrices(req, id);
   }
 
   @Put('package')
   @ApiOkResponse({ description: 'The quote with the package\'s coverage, priced.' })
-  async choosePackage(@Param('id', QuoteIdPipe) id: string, @Body() body: PackageDto, @Req() req: Request): Promise<Answer<QuoteView>> {
-    return { success: true, payload: await this.application.choosePackage(req, id, body.package) };
+  async choosePackage(@Param('id', QuoteIdPipe) id: string, @Body() body: PackageDto, @Req() req: Request): Promise<QuoteView> {
+    return this.application.choosePackage(req, id, body.package);
   }
 
   @Put('coverage')
   @ApiOkResponse({ description: 'The quote with this coverage, priced again.' })
   @ApiUnprocessableEntityResponse({ description: 'COVERAGE_NOT_ALLOWED: below what the state requires, or collision without comprehensive.' })
-  async coverage(@Param('id', QuoteIdPipe) id: string, @Body() body: CoverageDto, @Req() req: Request): Promise<Answer<QuoteView>> {
-    return { success: true, payload: await this.application.setCoverage(req, id, body) };
+  async coverage(@Param('id', QuoteIdPipe) id: string, @Body() body: CoverageDto, @Req() req: Request): Promise<QuoteView> {
+    return this.application.setCoverage(req, id, body);
   }
 
   @Post('coverage/confirm')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The quote, ready for payment.' })
-  async confirm(@Param('id', QuoteIdPipe) id: string, @Req() req: Request): Promise<Answer<QuoteView>> {
-    return { success: true, payload: await this.application.confirmCoverage(req, id) };
+  async confirm(@Param('id', QuoteIdPipe) id: string, @Req() req: Request): Promise<QuoteView> {
+    return this.application.confirmCoverage(req, id);
   }
 }

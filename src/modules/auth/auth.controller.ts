@@ -29,9 +29,8 @@ export class AuthController {
   @ApiOkResponse({ type: SuccessAnswer })
   @ApiBadRequestResponse({ description: 'Malformed e-mail or redirect.' })
   @ApiTooManyRequestsResponse({ description: 'TOO_MANY_REQUESTS from this client address, or LINK_RECENTLY_SENT to this e-mail; see Retry-After and error.extra.retryAfterSeconds.' })
-  async magicLink(@Body() body: MagicLinkRequestDto, @Req() req: Request): Promise<SuccessAnswer> {
+  async magicLink(@Body() body: MagicLinkRequestDto, @Req() req: Request): Promise<void> {
     await this.magicLinks.requestForSignIn({ email: body.email, redirectUri: body.redirectUri, locale: requestLocale(req), ip: clientIp(req) });
-    return { success: true };
   }
 
   @Post('exchange-token')
@@ -40,8 +39,8 @@ export class AuthController {
   @ApiOkResponse({ type: ExchangeTokenAnswer })
   @ApiBadRequestResponse({ description: 'Unknown code.' })
   @ApiUnauthorizedResponse({ description: 'Expired, used or superseded code.' })
-  async exchange(@Body() body: ExchangeTokenDto, @Req() req: Request): Promise<ExchangeTokenAnswer> {
-    return { success: true, payload: await this.signIn.exchange(req, body.code, clientIp(req)) };
+  async exchange(@Body() body: ExchangeTokenDto, @Req() req: Request): Promise<ExchangeTokenAnswer['payload']> {
+    return this.signIn.exchange(req, body.code, clientIp(req));
   }
 
   /** The app hand-off of /web-login: a code the mobile app exchanges for its own session. */
@@ -51,16 +50,15 @@ export class AuthController {
   @UseGuards(SignedInGuard)
   @ApiOkResponse({ type: AppCodeAnswer })
   @ApiUnauthorizedResponse({ description: 'Not signed in.' })
-  async appCode(@Req() req: Request): Promise<AppCodeAnswer> {
-    return { success: true, payload: await this.signIn.issueAppCode(req) };
+  async appCode(@Req() req: Request): Promise<AppCodeAnswer['payload']> {
+    return this.signIn.issueAppCode(req);
   }
 
   @Post('sign-out')
   @HttpCode(200)
   @ApiOkResponse({ type: SuccessAnswer })
-  async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SuccessAnswer> {
+  async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     await this.signIn.signOut(req);
     this.cookie.clear(res);
-    return { success: true };
   }
 }

@@ -27,7 +27,7 @@ export class PolicyBillingController {
   async list(@Param('id', PolicyIdPipe) id: string, @Req() req: Request) {
     const policy = await this.owned(req, id);
     const rows = await this.billing.list(policy.id);
-    return { success: true, payload: rows.map(({ id: statementId, periodStart, periodEnd, lines, totalCents, status, paidAt, refundedAt }) => ({ id: statementId, from: periodStart, to: periodEnd, lines, totalCents, status, paidAt, refundedAt })) };
+    return rows.map(({ id: statementId, periodStart, periodEnd, lines, totalCents, status, paidAt, refundedAt }) => ({ id: statementId, from: periodStart, to: periodEnd, lines, totalCents, status, paidAt, refundedAt }));
   }
 
   @Get('statements/:statementId/:file')
@@ -57,19 +57,19 @@ export class PolicyBillingController {
   @Get('billing')
   @ApiOkResponse({ description: "This period: billable miles and the bill so far, the forecast at this pace, the customer's mileage budget." })
   async summary(@Param('id', PolicyIdPipe) id: string, @Req() req: Request) {
-    return { success: true, payload: await this.billing.summary(await this.owned(req, id)) };
+    return this.billing.summary(await this.owned(req, id));
   }
 
   @Put('billing/budget')
   @ApiOkResponse({ description: 'The summary with the new budget; null removes it. We e-mail once a period at 80 % of it.' })
   async budget(@Param('id', PolicyIdPipe) id: string, @Body() body: BudgetDto, @Req() req: Request) {
-    return { success: true, payload: await this.billing.setBudget(req, await this.owned(req, id), body.miles) };
+    return this.billing.setBudget(req, await this.owned(req, id), body.miles);
   }
 
   @Put('billing/day')
   @ApiOkResponse({ description: 'The summary under the new billing day: the period running now keeps its end; the next runs to the chosen day, its base rate prorated. 409 POLICY_NOT_ACTIVE unless active.' })
   async billingDay(@Param('id', PolicyIdPipe) id: string, @Body() body: BillingDayDto, @Req() req: Request) {
-    return { success: true, payload: await this.billing.setBillingDay(req, await this.owned(req, id), body.day) };
+    return this.billing.setBillingDay(req, await this.owned(req, id), body.day);
   }
 
   private owned(req: Request, id: string) {

@@ -18,7 +18,7 @@ export class BrowserLogsController {
   @ApiBadRequestResponse({ description: 'Malformed batch: nothing is written.' })
   @ApiPayloadTooLargeResponse({ description: 'More than 16384 bytes.' })
   @ApiTooManyRequestsResponse({ description: 'Too many batches from this address.' })
-  async write(@Body() body: BrowserLogBatchDto, @Req() req: Request): Promise<{ success: true; payload: BrowserLogsAcceptedDto }> {
-    return { success: true, payload: await this.logs.write(req, body) };
+  async write(@Body() body: BrowserLogBatchDto, @Req() req: Request): Promise<BrowserLogsAcceptedDto> {
+    return this.logs.write(req, body);
   }
 }

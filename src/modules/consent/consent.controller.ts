@@ -21,17 +21,17 @@ export class ConsentController {
   @ApiOkResponse({ type: ConsentDecisionDto })
   @ApiBadRequestResponse({ description: 'Malformed decision: nothing is recorded.' })
   @ApiTooManyRequestsResponse({ description: 'Too many decisions from this address.' })
-  async record(@Body() body: RecordConsentDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ success: true; payload: ConsentDecisionDto }> {
+  async record(@Body() body: RecordConsentDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ConsentDecisionDto> {
     const payload = await this.consent.record(req, body);
     this.cookies.set(res, payload);
-    return { success: true, payload };
+    return payload;
   }
 
   /** The visitor's latest decision on record (a signed-in user's from any browser) and their GPC signal. */
   @Get()
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: ConsentStateDto })
-  async current(@Req() req: Request): Promise<{ success: true; payload: ConsentStateDto }> {
-    return { success: true, payload: await this.consent.current(req) };
+  async current(@Req() req: Request): Promise<ConsentStateDto> {
+    return this.consent.current(req);
   }
 }

@@ -24,15 +24,14 @@ export class MobileController {
   @ApiCreatedResponse({ description: 'The device and its token, answered this once: the app keeps it and sends it as a Bearer token.' })
   async register(@Body() body: DeviceDto, @Req() req: Request) {
     const { device, token } = await this.miles.registerDevice(req.session.userId!, body.name.trim(), body.platform);
-    return { success: true, payload: { id: device.id, name: device.name, platform: device.platform, token } };
+    return { id: device.id, name: device.name, platform: device.platform, token };
   }
 
   @Delete('devices/:id')
   @UseGuards(SignedInGuard)
   @ApiOkResponse({ description: 'The device is signed out; its token no longer works.' })
-  async revoke(@Param('id', DeviceIdPipe) id: string, @Req() req: Request) {
+  async revoke(@Param('id', DeviceIdPipe) id: string, @Req() req: Request): Promise<void> {
     await this.miles.revokeDevice(req.session.userId!, id);
-    return { success: true };
   }
 
   @Get('policies')
@@ -40,7 +39,7 @@ export class MobileController {
   @ApiBearerAuth()
   @ApiOkResponse({ description: "The user's active policies and their cars, each with the key trips and readings name." })
   async policies(@Req() req: DeviceRequest) {
-    return { success: true, payload: await this.miles.cars(req.device.userId) };
+    return this.miles.cars(req.device.userId);
   }
 
   @Post('trips')
@@ -48,8 +47,8 @@ export class MobileController {
   @UseGuards(DeviceTokenGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ description: 'Each trip accepted, a duplicate (already stored), or rejected with its reason.' })
-  async trips(@Body() body: TripsDto, @Req() req: DeviceRequest): Promise<{ success: true; payload: TripsAnswer }> {
-    return { success: true, payload: await this.miles.addTrips(req.device, body.trips) };
+  async trips(@Body() body: TripsDto, @Req() req: DeviceRequest): Promise<TripsAnswer> {
+    return this.miles.addTrips(req.device, body.trips);
   }
 
   @Post('odometer')
@@ -58,6 +57,6 @@ export class MobileController {
   @ApiCreatedResponse({ description: 'The reading, flagged when it implies more than 1,000 miles a day.' })
   async odometer(@Body() body: OdometerDto, @Req() req: DeviceRequest) {
     if (!body.vehicle) throw new MilesException(MilesErrorCode.VehicleUnknown);
-    return { success: true, payload: await this.miles.addAppReading(req.device, body.vehicle, body) };
+    return this.miles.addAppReading(req.device, body.vehicle, body);
   }
 }

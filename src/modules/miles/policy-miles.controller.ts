@@ -21,31 +21,31 @@ export class PolicyMilesController {
   @Post('odometer')
   @ApiCreatedResponse({ description: 'The reading; refused (422 ODOMETER_WENT_DOWN) when lower than the last one.' })
   async odometer(@Param('id', PolicyIdPipe) id: string, @Body() body: OdometerDto, @Req() req: Request) {
-    return { success: true, payload: await this.miles.addWebReading(req, id, body) };
+    return this.miles.addWebReading(req, id, body);
   }
 
   @Get('odometer')
   @ApiOkResponse({ description: 'The policy\'s odometer readings, newest first, with any flag (OVER_1000_MILES_A_DAY) staff will look at.' })
   async readings(@Param('id', PolicyIdPipe) id: string, @Req() req: Request) {
-    return { success: true, payload: await this.miles.readings(req.session.userId!, id) };
+    return this.miles.readings(req.session.userId!, id);
   }
 
   @Get('miles')
   @ApiOkResponse({ description: 'Per car, per day from..to (YYYY-MM-DD, the state\'s days): miles, billable miles (at most 250) and where they came from.' })
   async daily(@Param('id', PolicyIdPipe) id: string, @Query() range: DayRangeQueryDto, @Req() req: Request) {
-    return { success: true, payload: await this.miles.dailyMilesFor(req.session.userId!, id, range.from, range.to) };
+    return this.miles.dailyMilesFor(req.session.userId!, id, range.from, range.to);
   }
 
   @Post('miles/disputes')
   @ApiCreatedResponse({ description: 'The disputed day, stored for staff to review.' })
   async dispute(@Param('id', PolicyIdPipe) id: string, @Body() body: DisputeDto, @Req() req: Request) {
-    return { success: true, payload: await this.miles.dispute(req, id, body) };
+    return this.miles.dispute(req, id, body);
   }
 
   @Get('miles/disputes')
   @ApiOkResponse({ description: 'The disputed days, newest first, with how staff decided them (status, resolvedMiles, staffNote, decidedAt).' })
-  async disputes(@Param('id', PolicyIdPipe) id: string, @Req() req: Request): Promise<{ success: true; payload: DisputeView[] }> {
-    return { success: true, payload: await this.miles.disputes(req.session.userId!, id) };
+  async disputes(@Param('id', PolicyIdPipe) id: string, @Req() req: Request): Promise<DisputeView[]> {
+    return this.miles.disputes(req.session.userId!, id);
   }
 
   @Get('miles/disputes/:disputeId/photo')

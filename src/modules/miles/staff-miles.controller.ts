@@ -26,8 +26,8 @@ export class StaffMilesController {
   @Get('review')
   @ApiOkResponse({ description: 'Flagged odometer readings and open disputes, newest first, each with its policy number, customer and car.' })
   @ApiForbiddenResponse({ description: 'Not staff.' })
-  async review(@Req() req: Request): Promise<{ success: true; payload: { flaggedReadings: FlaggedReadingRow[]; openDisputes: OpenDisputeRow[] } }> {
-    return { success: true, payload: await this.miles.review(req) };
+  async review(@Req() req: Request): Promise<{ flaggedReadings: FlaggedReadingRow[]; openDisputes: OpenDisputeRow[] }> {
+    return this.miles.review(req);
   }
 
   @Post('disputes/:disputeId/decision')
@@ -35,8 +35,8 @@ export class StaffMilesController {
   @ApiOkResponse({ description: "The dispute as decided. Accepted, the day's miles become `miles` (billed up to 250)." })
   @ApiNotFoundResponse({ description: 'No such dispute within your reach (an agent: only of their own sales).' })
   @ApiConflictResponse({ description: 'DISPUTE_DECIDED: it was decided already.' })
-  async decide(@Param('disputeId', DisputeIdPipe) disputeId: string, @Body() body: DisputeDecisionDto, @Req() req: Request): Promise<{ success: true; payload: DisputeView }> {
-    return { success: true, payload: await this.miles.decide(req, disputeId, body) };
+  async decide(@Param('disputeId', DisputeIdPipe) disputeId: string, @Body() body: DisputeDecisionDto, @Req() req: Request): Promise<DisputeView> {
+    return this.miles.decide(req, disputeId, body);
   }
 
   @Get('disputes/:disputeId/photo')

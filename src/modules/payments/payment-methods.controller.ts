@@ -16,8 +16,8 @@ export class PaymentMethodsController {
   @Get()
   @ApiOkResponse({ type: PaymentMethodDto, description: 'The saved card, or null.' })
   @ApiUnauthorizedResponse({ description: 'Not signed in.' })
-  async current(@Req() req: Request): Promise<{ success: true; payload: PaymentMethodView | null }> {
-    return { success: true, payload: await this.methods.current(req) };
+  async current(@Req() req: Request): Promise<PaymentMethodView | null> {
+    return this.methods.current(req);
   }
 
   /** Saves a token from CardEntry as the card for later charges, replacing the one before. */
@@ -25,7 +25,7 @@ export class PaymentMethodsController {
   @ApiOkResponse({ description: '{status:"saved", method}, or {status:"requires_action", clientSecret, setupRef} (Stripe: authenticate, then save again with setupRef).' })
   @ApiBadRequestResponse({ description: 'PAYMENT_TOKEN_UNKNOWN, or INVALID_INPUT.' })
   @ApiUnprocessableEntityResponse({ description: 'CARD_DECLINED, with error.extra.reason.' })
-  async save(@Body() body: SavePaymentMethodDto, @Req() req: Request): Promise<{ success: true; payload: SavePaymentMethodResult }> {
-    return { success: true, payload: await this.methods.save(req, body.token, body.setupRef) };
+  async save(@Body() body: SavePaymentMethodDto, @Req() req: Request): Promise<SavePaymentMethodResult> {
+    return this.methods.save(req, body.token, body.setupRef);
   }
 }

@@ -15,7 +15,7 @@ export class AgentPoliciesController {
   @Get()
   @ApiOkResponse({ description: "An agent's sales (an admin: every staff sale), newest first, each with the customer's e-mail and the seller (the agent's name, or the staff member's name or e-mail)." })
   @ApiForbiddenResponse({ description: 'Not staff.' })
-  async list(@Req() req: Request): Promise<{ success: true; payload: SoldPolicyView[] }> {
-    return { success: true, payload: await this.policies.soldBy(req) };
+  async list(@Req() req: Request): Promise<SoldPolicyView[]> {
+    return this.policies.soldBy(req);
   }
 }

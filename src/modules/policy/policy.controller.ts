@@ -11,7 +11,6 @@ import { CancelPolicyDto, ConfirmPolicyDto, PurchaseDto } from './policy.dto';
 import { PolicyErrorCode, PolicyException } from './policy.exception';
 import { PurchaseService, type PurchaseAnswer } from './purchase.service';
 
-type Answer<T> = { success: true; payload: T };
 
 const DOCUMENT_FILES: Record<string, PolicyDocument> = { 'id-card.pdf': 'id-card', 'declarations.pdf': 'declarations' };
 
@@ -37,21 +36,21 @@ export class PolicyController {
     @Body() body: PurchaseDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<Answer<PurchaseAnswer>> {
+  ): Promise<PurchaseAnswer> {
     const answer = await this.purchases.purchase(req, idempotencyKeyOf(key), body);
     res.status(answer.status === 'requires_action' ? 200 : 201);
-    return { success: true, payload: answer };
+    return answer;
   }
 
   @Get()
   @ApiOkResponse({ description: "The signed-in customer's policies, newest first." })
-  async list(@Req() req: Request): Promise<Answer<PolicyView[]>> {
-    return { success: true, payload: await this.policies.list(req) };
+  async list(@Req() req: Request): Promise<PolicyView[]> {
+    return this.policies.list(req);
   }
 
   @Get(':id')
-  async get(@Param('id', PolicyIdPipe) id: string, @Req() req: Request): Promise<Answer<PolicyView>> {
-    return { success: true, payload: await this.policies.get(req, id) };
+  async get(@Param('id', PolicyIdPipe) id: string, @Req() req: Request): Promise<PolicyView> {
+    return this.policies.get(req, id);
   }
 
   @Get(':id/documents/:file')
@@ -84,14 +83,14 @@ export class PolicyController {
     @Headers('idempotency-key') key: string | undefined,
     @Body() body: ConfirmPolicyDto,
     @Req() req: Request,
-  ): Promise<Answer<PolicyView>> {
-    return { success: true, payload: await this.policies.confirm(req, id, idempotencyKeyOf(key), body) };
+  ): Promise<PolicyView> {
+    return this.policies.confirm(req, id, idempotencyKeyOf(key), body);
   }
 
   @Post(':id/cancel')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The policy, cancelled from the date given; no fee.' })
-  async cancel(@Param('id', PolicyIdPipe) id: string, @Body() body: CancelPolicyDto, @Req() req: Request): Promise<Answer<PolicyView>> {
-    return { success: true, payload: await this.policies.cancel(req, id, body) };
+  async cancel(@Param('id', PolicyIdPipe) id: string, @Body() body: CancelPolicyDto, @Req() req: Request): Promise<PolicyView> {
+    return this.policies.cancel(req, id, body);
   }
 }

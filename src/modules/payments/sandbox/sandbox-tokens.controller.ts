@@ -16,7 +16,7 @@ export class SandboxTokensController {
   @ApiBadRequestResponse({ description: 'INVALID_INPUT, CARD_NUMBER_INVALID (Luhn or length) or CARD_EXPIRED, with error.fields.' })
   @ApiNotFoundResponse({ description: 'Stripe is configured: cards are tokenized by Stripe.js.' })
   @ApiTooManyRequestsResponse({ description: 'Too many cards from this address; see Retry-After.' })
-  async create(@Body() card: SandboxCardDto, @Req() req: Request): Promise<{ success: true; payload: CardTokenDto }> {
-    return { success: true, payload: await this.tokens.create(card, req) };
+  async create(@Body() card: SandboxCardDto, @Req() req: Request): Promise<CardTokenDto> {
+    return this.tokens.create(card, req);
   }
 }
