@@ -1,12 +1,13 @@
-import { Body, Controller, Get, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import type { Locale } from '../../shared/locale';
 import { AuditService } from '../audit/audit.service';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import type { UserEntity } from '../users/user.entity';
 import { UserRepository } from '../users/user.repository';
 import { UpdateAccountDto } from './account.dto';
+import type { Actor } from '../session/actor';
+import { CurrentActor } from '../session/current-actor.decorator';
 
 export interface AccountView {
   email: string;
@@ -28,17 +29,17 @@ export class AccountController {
 
   @Get()
   @ApiOkResponse({ description: 'E-mail, name and the language we write in.' })
-  async get(@Req() req: Request): Promise<AccountView> {
-    return view((await this.users.findById(req.session.userId!))!);
+  async get(@CurrentActor() actor: Actor): Promise<AccountView> {
+    return view((await this.users.findById(actor.userId!))!);
   }
 
   @Put()
   @ApiOkResponse({ description: 'The account after the change. The e-mail cannot be changed here.' })
-  async update(@Body() body: UpdateAccountDto, @Req() req: Request): Promise<AccountView> {
+  async update(@Body() body: UpdateAccountDto, @CurrentActor() actor: Actor): Promise<AccountView> {
     // null (like blank) clears the name; IsOptional lets it through, so it must not reach trim().
     const name = body.name === undefined ? undefined : body.name?.trim() || null;
-    const user = await this.users.updateProfile(req.session.userId!, { name, locale: body.preferredLocale });
-    if (req.session.staffUserId) await this.audit.record(req, 'account.update');
+    const user = await this.users.updateProfile(actor.userId!, { name, locale: body.preferredLocale });
+    if (actor.staff) await this.audit.record(actor, 'account.update');
     return view(user);
   }
 }

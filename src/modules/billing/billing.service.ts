@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import type { Request } from 'express';
+import type { Actor } from '../session/actor';
 import { Clock } from '../../common/clock/clock';
 import { AuditService } from '../audit/audit.service';
 import { isoDay } from '../../shared/quote/quote-validation';
@@ -240,7 +240,7 @@ export class BillingService implements OnModuleInit {
    * The customer's billing day: the period running now (paid ahead) keeps its end, the next
    * runs to the chosen day with its base rate prorated, and months run from that day on.
    */
-  async setBillingDay(req: Request, policy: PolicyRow, day: number): Promise<PolicySummary> {
+  async setBillingDay(actor: Actor, policy: PolicyRow, day: number): Promise<PolicySummary> {
     if (policy.status !== 'active' || !policy.boundAt) throw new PolicyException(PolicyErrorCode.NotActive);
     const today = isoDay(this.clock.now());
     const schedule = scheduleOf(policy);
@@ -248,14 +248,14 @@ export class BillingService implements OnModuleInit {
     const current = Math.max(periodContaining(schedule, today).index, (await this.statements.lastPeriod(policy.id)) + 1);
     const anchors = chooseBillingDay(schedule, current, day);
     await this.policies.setBillingDay(policy.id, day, anchors);
-    if (req.session.staffUserId) await this.audit.record(req, 'billing.day', { target: `${policy.number}: day ${day}` });
+    if (actor.staff) await this.audit.record(actor, 'billing.day', { target: `${policy.number}: day ${day}` });
     return this.summary({ ...policy, billingDay: day, billingAnchors: anchors });
   }
 
   /** The customer's own monthly mileage budget (null: none); staff acting for them audited. */
-  async setBudget(req: Request, policy: PolicyRow, miles: number | null): Promise<PolicySummary> {
+  async setBudget(actor: Actor, policy: PolicyRow, miles: number | null): Promise<PolicySummary> {
     await this.policies.setMileBudget(policy.id, miles);
-    if (req.session.staffUserId) await this.audit.record(req, 'billing.budget', { target: `${policy.number}: ${miles ?? 'none'}` });
+    if (actor.staff) await this.audit.record(actor, 'billing.budget', { target: `${policy.number}: ${miles ?? 'none'}` });
     return this.summary({ ...policy, mileBudget: miles, budgetAlertedPeriod: null });
   }
 

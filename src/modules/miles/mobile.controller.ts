@@ -8,6 +8,8 @@ import { DeviceTokenGuard, type DeviceRequest } from './device-token.guard';
 import { DeviceDto, OdometerDto, TripsDto } from './miles.dto';
 import { MilesErrorCode, MilesException } from './miles.exception';
 import { MilesService, type TripsAnswer } from './miles.service';
+import type { Actor } from '../session/actor';
+import { CurrentActor } from '../session/current-actor.decorator';
 
 /** A device id that cannot exist is not found, like another user's. */
 const DeviceIdPipe = uuidOrNotFound(() => new MilesException(MilesErrorCode.DeviceNotFound));
@@ -22,16 +24,16 @@ export class MobileController {
   @MakesCredential()
   @UseGuards(SignedInGuard)
   @ApiCreatedResponse({ description: 'The device and its token, answered this once: the app keeps it and sends it as a Bearer token.' })
-  async register(@Body() body: DeviceDto, @Req() req: Request) {
-    const { device, token } = await this.miles.registerDevice(req.session.userId!, body.name.trim(), body.platform);
+  async register(@Body() body: DeviceDto, @CurrentActor() actor: Actor) {
+    const { device, token } = await this.miles.registerDevice(actor.userId!, body.name.trim(), body.platform);
     return { id: device.id, name: device.name, platform: device.platform, token };
   }
 
   @Delete('devices/:id')
   @UseGuards(SignedInGuard)
   @ApiOkResponse({ description: 'The device is signed out; its token no longer works.' })
-  async revoke(@Param('id', DeviceIdPipe) id: string, @Req() req: Request): Promise<void> {
-    await this.miles.revokeDevice(req.session.userId!, id);
+  async revoke(@Param('id', DeviceIdPipe) id: string, @CurrentActor() actor: Actor): Promise<void> {
+    await this.miles.revokeDevice(actor.userId!, id);
   }
 
   @Get('policies')

@@ -2,7 +2,8 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nes
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { mergeMap, type Observable } from 'rxjs';
-import { AuditService } from '../audit/audit.service';
+import { AuditService, auditActorOf } from '../audit/audit.service';
+import { actorOf } from '../session/current-actor.decorator';
 import { NOT_CUSTOMER_ACTION } from './on-behalf.decorators';
 import { changesState, isActingOnBehalf, requestTarget } from './on-behalf-request';
 
@@ -25,11 +26,11 @@ export class OnBehalfAuditInterceptor implements NestInterceptor {
     const req = context.switchToHttp().getRequest<Request>();
     if (!changesState(req) || !isActingOnBehalf(req)) return next.handle();
     if (this.reflector.getAllAndOverride<string>(NOT_CUSTOMER_ACTION, [context.getHandler(), context.getClass()])) return next.handle();
-    const actor = this.audit.actorOf(req);
+    const actor = actorOf(req);
     const target = requestTarget(req);
     return next.handle().pipe(
       mergeMap(async (answer: unknown) => {
-        if (!this.audit.wasAudited(req)) await this.audit.recordAs(actor, 'on-behalf.request', target);
+        if (!this.audit.wasAudited(actor)) await this.audit.recordAs(auditActorOf(actor), 'on-behalf.request', target);
         return answer;
       }),
     );

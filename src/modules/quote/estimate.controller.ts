@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiProperty, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
-import { requestLocale } from '../../common/http/request-locale';
+import { ClientLocale } from '../../common/http/request-values.decorator';
+import type { Locale } from '../../shared/locale';
 import { EstimateService, type Estimate } from './estimate.service';
 import { EstimateDto, WaitlistDto } from './quote.dto';
 import { WaitlistService } from './waitlist.service';
@@ -50,7 +50,7 @@ export class EstimateController {
   @HttpCode(200)
   @ApiOkResponse({ description: '{ state }: the address is on the list for that state.' })
   @ApiBadRequestResponse({ description: 'A malformed e-mail, or a ZIP we do not know.' })
-  async join(@Body() body: WaitlistDto, @Req() req: Request): Promise<{ state: string }> {
-    return this.waitlist.join(body.email, body.zip, requestLocale(req));
+  async join(@Body() body: WaitlistDto, @ClientLocale() locale: Locale): Promise<{ state: string }> {
+    return this.waitlist.join(body.email, body.zip, locale);
   }
 }
