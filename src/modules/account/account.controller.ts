@@ -1,13 +1,13 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Locale } from '../../shared/locale';
-import { AuditService } from '../audit/audit.service';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import type { UserEntity } from '../users/user.entity';
 import { UserRepository } from '../users/user.repository';
 import { UpdateAccountDto } from './account.dto';
 import type { Actor } from '../session/actor';
 import { CurrentActor } from '../session/current-actor.decorator';
+import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
 
 export interface AccountView {
   email: string;
@@ -24,7 +24,6 @@ const view = (user: UserEntity): AccountView => ({ email: user.email, name: user
 export class AccountController {
   constructor(
     private readonly users: UserRepository,
-    private readonly audit: AuditService,
   ) {}
 
   @Get()
@@ -34,12 +33,12 @@ export class AccountController {
   }
 
   @Put()
+  @AuditOnBehalf('account.update')
   @ApiOkResponse({ description: 'The account after the change. The e-mail cannot be changed here.' })
   async update(@Body() body: UpdateAccountDto, @CurrentActor() actor: Actor): Promise<AccountView> {
     // null (like blank) clears the name; IsOptional lets it through, so it must not reach trim().
     const name = body.name === undefined ? undefined : body.name?.trim() || null;
     const user = await this.users.updateProfile(actor.userId!, { name, locale: body.preferredLocale });
-    if (actor.staff) await this.audit.record(actor, 'account.update');
     return view(user);
   }
 }

@@ -8,6 +8,8 @@ import { AddressDto, CoverageDto, DriversDto, HistoryDto, IdentificationDto, Pac
 import { ApplicationService, type PackagePrice } from './application.service';
 import type { Actor } from '../session/actor';
 import { CurrentActor } from '../session/current-actor.decorator';
+import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
+import { quoteReference } from '../quote/quote-audit';
 
 /** The purchase's steps after the quote: application, package, coverage (signed in). */
 @ApiTags('application')
@@ -18,24 +20,28 @@ export class ApplicationController {
   constructor(private readonly application: ApplicationService) {}
 
   @Put('application/address')
+  @AuditOnBehalf('quote.application.address', quoteReference)
   @ApiOkResponse({ description: 'The quote with its address (the state and ZIP are the quote\'s).' })
   async address(@Param('id', QuoteIdPipe) id: string, @Body() body: AddressDto, @CurrentActor() actor: Actor): Promise<QuoteView> {
     return this.application.saveSection(actor, id, 'address', body);
   }
 
   @Put('application/drivers')
+  @AuditOnBehalf('quote.application.drivers', quoteReference)
   @ApiOkResponse({ description: 'The quote with the household\'s other drivers.' })
   async drivers(@Param('id', QuoteIdPipe) id: string, @Body() body: DriversDto, @CurrentActor() actor: Actor): Promise<QuoteView> {
     return this.application.saveSection(actor, id, 'drivers', body.drivers as never);
   }
 
   @Put('application/vehicles')
+  @AuditOnBehalf('quote.application.vehicles', quoteReference)
   @ApiOkResponse({ description: 'The quote with the other cars.' })
   async vehicles(@Param('id', QuoteIdPipe) id: string, @Body() body: VehiclesDto, @CurrentActor() actor: Actor): Promise<QuoteView> {
     return this.application.saveSection(actor, id, 'vehicles', body.vehicles as never);
   }
 
   @Put('application/identification')
+  @AuditOnBehalf('quote.application.identification', quoteReference)
   @ApiOkResponse({ description: 'The quote with a VIN for every car and a license for every driver (license numbers masked).' })
   @ApiBadRequestResponse({ description: 'INVALID_INPUT by field: vehicles.N.vin (check digit, a VIN for another year or make: vinMismatch), drivers.N.state, drivers.N.number (the state\'s format).' })
   async identification(@Param('id', QuoteIdPipe) id: string, @Body() body: IdentificationDto, @CurrentActor() actor: Actor): Promise<QuoteView> {
@@ -43,6 +49,7 @@ export class ApplicationController {
   }
 
   @Put('application/history')
+  @AuditOnBehalf('quote.application.history', quoteReference)
   @ApiOkResponse({ description: 'The quote with its insurance history confirmed.' })
   async history(@Param('id', QuoteIdPipe) id: string, @Body() body: HistoryDto, @CurrentActor() actor: Actor): Promise<QuoteView> {
     return this.application.saveSection(actor, id, 'history', body);
@@ -55,12 +62,14 @@ export class ApplicationController {
   }
 
   @Put('package')
+  @AuditOnBehalf<QuoteView>(({ body }) => `quote.package.${String(body.package)}`, quoteReference)
   @ApiOkResponse({ description: 'The quote with the package\'s coverage, priced.' })
   async choosePackage(@Param('id', QuoteIdPipe) id: string, @Body() body: PackageDto, @CurrentActor() actor: Actor): Promise<QuoteView> {
     return this.application.choosePackage(actor, id, body.package);
   }
 
   @Put('coverage')
+  @AuditOnBehalf('quote.coverage.change', quoteReference)
   @ApiOkResponse({ description: 'The quote with this coverage, priced again.' })
   @ApiUnprocessableEntityResponse({ description: 'COVERAGE_NOT_ALLOWED: below what the state requires, or collision without comprehensive.' })
   async coverage(@Param('id', QuoteIdPipe) id: string, @Body() body: CoverageDto, @CurrentActor() actor: Actor): Promise<QuoteView> {
@@ -68,6 +77,7 @@ export class ApplicationController {
   }
 
   @Post('coverage/confirm')
+  @AuditOnBehalf('quote.coverage.confirm', quoteReference)
   @HttpCode(200)
   @ApiOkResponse({ description: 'The quote, ready for payment.' })
   async confirm(@Param('id', QuoteIdPipe) id: string, @CurrentActor() actor: Actor): Promise<QuoteView> {

@@ -12,7 +12,6 @@ import { identificationProblems, policyDrivers, savedLicenses, sameDriver, type 
 import type { Coverage, StateRules } from '../../shared/quote/coverage-model';
 import { COVERAGE_PACKAGES, type CoveragePackage, type PolicyPrice, type QuoteView } from '../../shared/quote/quote-model';
 import { isoDay, type Problems } from '../../shared/quote/quote-validation';
-import { AuditService } from '../audit/audit.service';
 import { purchaseStepOf } from '../quote/purchase-step';
 import { quoteOwner } from '../quote/quote-owner';
 import { QuotePricingService } from '../quote/quote-pricing.service';
@@ -43,13 +42,12 @@ export class ApplicationService {
   constructor(
     private readonly quotes: QuoteRepository,
     private readonly pricing: QuotePricingService,
-    private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
 
   /** Saves a section; the address takes its state and ZIP from the quote (they were priced). */
   async saveSection<S extends Exclude<ApplicationSection, 'identification'>>(actor: Actor, id: string, section: S, value: SectionInput<S>): Promise<QuoteView> {
-    return this.change(actor, id, 'application', `application.${section}`, async (row, change, day) => {
+    return this.change(actor, id, 'application', async (row, change, day) => {
       const given = (section === 'address' ? { ...value, state: row.state, zip: row.zip } : value) as NonNullable<Application[S]>;
       const normalized = this.checkSection(row, section, given, day);
       change.application = { ...row.application, [section]: normalized };
@@ -62,7 +60,7 @@ export class ApplicationService {
    * household's drivers and cars are known; a VIN for another car than the one typed is refused.
    */
   async saveIdentification(actor: Actor, id: string, input: IdentificationInput): Promise<QuoteView> {
-    return this.change(actor, id, 'application', 'application.identification', async (row, change, day) => {
+    return this.change(actor, id, 'application', async (row, change, day) => {
       if (!row.application.drivers || !row.application.vehicles) throw new QuoteException(QuoteErrorCode.OutOfOrder, { step: 'application' });
       const problems = identificationProblems(input, row.answers, row.application, new Date(`${day}T12:00:00Z`));
       if (Object.keys(problems).length) throw identificationRefused(problems, { input, answers: row.answers, application: row.application });
@@ -77,7 +75,7 @@ export class ApplicationService {
   }
 
   async choosePackage(actor: Actor, id: string, pkg: CoveragePackage): Promise<QuoteView> {
-    return this.change(actor, id, 'products', `package.${pkg}`, async (row, change, day) => {
+    return this.change(actor, id, 'products', async (row, change, day) => {
       change.coveragePackage = pkg;
       change.coverage = await this.pricing.packageCoverage(pkg, row.zip!, day);
       change.packageChosenAt = this.clock.now();
@@ -85,13 +83,13 @@ export class ApplicationService {
   }
 
   async setCoverage(actor: Actor, id: string, coverage: Coverage): Promise<QuoteView> {
-    return this.change(actor, id, 'coverage', 'coverage.change', async (row, change, day) => {
+    return this.change(actor, id, 'coverage', async (row, change, day) => {
       change.coverage = await this.pricing.normalizeCoverage(coverage, row.zip!, day);
     });
   }
 
   async confirmCoverage(actor: Actor, id: string): Promise<QuoteView> {
-    return this.change(actor, id, 'coverage', 'coverage.confirm', async (row, change, day) => {
+    return this.change(actor, id, 'coverage', async (row, change, day) => {
       await this.pricing.requireLawfulCoverage(row.coverage!, row.zip!, day);
       change.coverageConfirmedAt = this.clock.now();
     });
@@ -128,7 +126,6 @@ export class ApplicationService {
     actor: Actor,
     id: string,
     needed: PurchaseStep,
-    action: string,
     edit: (row: QuoteRow, change: QuoteChange, day: string) => Promise<void>,
   ): Promise<QuoteView> {
     const day = isoDay(this.clock.now());
@@ -143,7 +140,6 @@ export class ApplicationService {
       return change;
     });
     if (!saved) throw new QuoteException(QuoteErrorCode.NotFound);
-    if (actor.staff) await this.audit.record(actor, `quote.${action}`, { target: saved.reference });
     return quoteView(saved);
   }
 

@@ -1,7 +1,5 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import type { Actor } from '../session/actor';
 import { Clock } from '../../common/clock/clock';
-import { AuditService } from '../audit/audit.service';
 import { isoDay } from '../../shared/quote/quote-validation';
 import { JobQueue } from '../jobs/job-queue.service';
 import { MilesService } from '../miles/miles.service';
@@ -77,7 +75,6 @@ export class BillingService implements OnModuleInit {
     private readonly miles: MilesService,
     private readonly payments: PaymentsService,
     private readonly notify: PolicyNotifications,
-    private readonly audit: AuditService,
   ) {}
 
   onModuleInit(): void {
@@ -240,7 +237,7 @@ export class BillingService implements OnModuleInit {
    * The customer's billing day: the period running now (paid ahead) keeps its end, the next
    * runs to the chosen day with its base rate prorated, and months run from that day on.
    */
-  async setBillingDay(actor: Actor, policy: PolicyRow, day: number): Promise<PolicySummary> {
+  async setBillingDay(policy: PolicyRow, day: number): Promise<PolicySummary> {
     if (policy.status !== 'active' || !policy.boundAt) throw new PolicyException(PolicyErrorCode.NotActive);
     const today = isoDay(this.clock.now());
     const schedule = scheduleOf(policy);
@@ -248,14 +245,12 @@ export class BillingService implements OnModuleInit {
     const current = Math.max(periodContaining(schedule, today).index, (await this.statements.lastPeriod(policy.id)) + 1);
     const anchors = chooseBillingDay(schedule, current, day);
     await this.policies.setBillingDay(policy.id, day, anchors);
-    if (actor.staff) await this.audit.record(actor, 'billing.day', { target: `${policy.number}: day ${day}` });
     return this.summary({ ...policy, billingDay: day, billingAnchors: anchors });
   }
 
   /** The customer's own monthly mileage budget (null: none); staff acting for them audited. */
-  async setBudget(actor: Actor, policy: PolicyRow, miles: number | null): Promise<PolicySummary> {
+  async setBudget(policy: PolicyRow, miles: number | null): Promise<PolicySummary> {
     await this.policies.setMileBudget(policy.id, miles);
-    if (actor.staff) await this.audit.record(actor, 'billing.budget', { target: `${policy.number}: ${miles ?? 'none'}` });
     return this.summary({ ...policy, mileBudget: miles, budgetAlertedPeriod: null });
   }
 

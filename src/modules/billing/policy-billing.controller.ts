@@ -13,6 +13,8 @@ import { BillingDayDto, BudgetDto } from './billing.dto';
 import { BillingService } from './billing.service';
 import type { Actor } from '../session/actor';
 import { CurrentActor } from '../session/current-actor.decorator';
+import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
+import { auditedPolicyNumber } from '../policy/policy-audit';
 
 /** A policy's billing for its owner (and staff acting for them): statements, every line, this period so far, the budget. */
 @ApiTags('billing')
@@ -63,15 +65,17 @@ export class PolicyBillingController {
   }
 
   @Put('billing/budget')
+  @AuditOnBehalf('billing.budget', async (context) => `${await auditedPolicyNumber(context)}: ${String(context.body.miles ?? 'none')}`)
   @ApiOkResponse({ description: 'The summary with the new budget; null removes it. We e-mail once a period at 80 % of it.' })
   async budget(@Param('id', PolicyIdPipe) id: string, @Body() body: BudgetDto, @CurrentActor() actor: Actor) {
-    return this.billing.setBudget(actor, await this.owned(actor, id), body.miles);
+    return this.billing.setBudget(await this.owned(actor, id), body.miles);
   }
 
   @Put('billing/day')
+  @AuditOnBehalf('billing.day', async (context) => `${await auditedPolicyNumber(context)}: day ${String(context.body.day)}`)
   @ApiOkResponse({ description: 'The summary under the new billing day: the period running now keeps its end; the next runs to the chosen day, its base rate prorated. 409 POLICY_NOT_ACTIVE unless active.' })
   async billingDay(@Param('id', PolicyIdPipe) id: string, @Body() body: BillingDayDto, @CurrentActor() actor: Actor) {
-    return this.billing.setBillingDay(actor, await this.owned(actor, id), body.day);
+    return this.billing.setBillingDay(await this.owned(actor, id), body.day);
   }
 
   private owned(actor: Actor, id: string) {

@@ -174,7 +174,6 @@ export class MilesService {
   /** A reading typed on the web by the policy's owner, or by staff acting for them (audited). */
   async addWebReading(actor: Actor, policyId: string, body: OdometerDto) {
     const saved = await this.addReading(actor.userId!, `${policyId}:${body.vehicleIndex ?? 0}`, body, 'web');
-    if (actor.staff) await this.audit.record(actor, 'miles.odometer', { target: `${saved.policyNumber} car ${body.vehicleIndex ?? 0}: ${saved.reading}` });
     const { policyNumber: _number, ...answer } = saved;
     return answer;
   }
@@ -261,7 +260,6 @@ export class MilesService {
     const claimedMiles = body.claimedMiles ?? null;
     const saved = await this.miles.insertDispute({ policyId: car.policy.id, vehicleIndex: car.index, day: body.day, reason: body.reason.trim(), claimedMiles, ...decodePhoto(body.photo) });
     if (!saved) throw new MilesException(MilesErrorCode.DisputeExists);
-    if (actor.staff) await this.audit.record(actor, 'miles.dispute', { target: `${car.policy.number} car ${car.index}: ${body.day}` });
     return { id: saved.id, day: body.day, vehicleIndex: car.index, claimedMiles, status: 'open' as const };
   }
 

@@ -10,6 +10,8 @@ import { MilesService } from './miles.service';
 import { sendPhoto } from './staff-miles.controller';
 import type { Actor } from '../session/actor';
 import { CurrentActor } from '../session/current-actor.decorator';
+import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
+import { auditedPolicyNumber } from '../policy/policy-audit';
 
 const PhotoIdPipe = uuidOrNotFound(() => new MilesException(MilesErrorCode.PhotoNotFound));
 
@@ -21,6 +23,7 @@ export class PolicyMilesController {
   constructor(private readonly miles: MilesService) {}
 
   @Post('odometer')
+  @AuditOnBehalf<{ reading: number }>('miles.odometer', async (context) => `${await auditedPolicyNumber(context)} car ${String(context.body.vehicleIndex ?? 0)}: ${context.answer.reading}`)
   @ApiCreatedResponse({ description: 'The reading; refused (422 ODOMETER_WENT_DOWN) when lower than the last one.' })
   async odometer(@Param('id', PolicyIdPipe) id: string, @Body() body: OdometerDto, @CurrentActor() actor: Actor) {
     return this.miles.addWebReading(actor, id, body);
@@ -39,6 +42,7 @@ export class PolicyMilesController {
   }
 
   @Post('miles/disputes')
+  @AuditOnBehalf<{ vehicleIndex: number; day: string }>('miles.dispute', async (context) => `${await auditedPolicyNumber(context)} car ${context.answer.vehicleIndex}: ${context.answer.day}`)
   @ApiCreatedResponse({ description: 'The disputed day, stored for staff to review.' })
   async dispute(@Param('id', PolicyIdPipe) id: string, @Body() body: DisputeDto, @CurrentActor() actor: Actor) {
     return this.miles.dispute(actor, id, body);

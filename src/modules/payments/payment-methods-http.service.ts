@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isOnBehalf, personOf, type Actor } from '../session/actor';
 import type { PaymentMethodView, SavePaymentMethodResult } from '../../shared/payment/payment-model';
-import { AuditService } from '../audit/audit.service';
 import { CardAttemptLimits } from './card-attempt-limits.service';
 import type { SavedPaymentMethod } from './payment-method.repository';
 import { PaymentMethodsService } from './payment-methods.service';
@@ -23,7 +22,6 @@ export function paymentMethodView(method: SavedPaymentMethod): PaymentMethodView
 export class PaymentMethodsHttpService {
   constructor(
     private readonly methods: PaymentMethodsService,
-    private readonly audit: AuditService,
     private readonly limits: CardAttemptLimits,
   ) {}
 
@@ -37,7 +35,6 @@ export class PaymentMethodsHttpService {
     const outcome = await this.methods.save(actor.userId!, token, { setupRef });
     if (outcome.status === 'declined') throw new PaymentException(PaymentErrorCode.CardDeclined, { reason: await this.limits.declined(attempt, outcome.reason) });
     if (outcome.status === 'requires_action') return outcome;
-    if (actor.staff) await this.audit.record(actor, 'payment-method.replace', { target: `${outcome.method.brand} ${outcome.method.last4}` });
     return { status: 'saved', method: paymentMethodView(outcome.method) };
   }
 }

@@ -7,6 +7,7 @@ import { PaymentMethodsHttpService } from './payment-methods-http.service';
 import type { Actor } from '../session/actor';
 import { CurrentActor } from '../session/current-actor.decorator';
 import { ClientIp } from '../../common/http/request-values.decorator';
+import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
 
 /** The signed-in customer's saved card (staff acting for a customer: the customer's). */
 @ApiTags('payments')
@@ -24,6 +25,7 @@ export class PaymentMethodsController {
 
   /** Saves a token from CardEntry as the card for later charges, replacing the one before. */
   @Put()
+  @AuditOnBehalf<SavePaymentMethodResult>('payment-method.replace', ({ answer }) => (answer.status === 'saved' ? `${answer.method.brand} ${answer.method.last4}` : undefined))
   @ApiOkResponse({ description: '{status:"saved", method}, or {status:"requires_action", clientSecret, setupRef} (Stripe: authenticate, then save again with setupRef).' })
   @ApiBadRequestResponse({ description: 'PAYMENT_TOKEN_UNKNOWN, or INVALID_INPUT.' })
   @ApiUnprocessableEntityResponse({ description: 'CARD_DECLINED, with error.extra.reason.' })

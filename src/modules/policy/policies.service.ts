@@ -151,7 +151,6 @@ export class PoliciesService {
     // A confirmation charged while this cancelled: the cancellation committed first, so no
     // binding can use that charge any more, and it goes back (refundUnused never touches a used one).
     if (!cancelled.boundAt) await this.refundConfirmations(cancelled.id);
-    if (actor.staff) await this.audit.record(actor, 'policy.cancel', { target: row.number });
     await this.notify.cancelled(cancelled);
     return policyView(cancelled);
   }

@@ -13,6 +13,7 @@ import { PurchaseService, type PurchaseAnswer } from './purchase.service';
 import type { Actor } from '../session/actor';
 import { CurrentActor } from '../session/current-actor.decorator';
 import { ClientIp } from '../../common/http/request-values.decorator';
+import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
 
 const DOCUMENT_FILES: Record<string, PolicyDocument> = { 'id-card.pdf': 'id-card', 'declarations.pdf': 'declarations' };
 
@@ -91,6 +92,7 @@ export class PolicyController {
   }
 
   @Post(':id/cancel')
+  @AuditOnBehalf<PolicyView>('policy.cancel', ({ answer }) => answer.number)
   @HttpCode(200)
   @ApiOkResponse({ description: 'The policy, cancelled from the date given; no fee.' })
   async cancel(@Param('id', PolicyIdPipe) id: string, @Body() body: CancelPolicyDto, @CurrentActor() actor: Actor): Promise<PolicyView> {

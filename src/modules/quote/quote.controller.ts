@@ -8,6 +8,9 @@ import type { Actor } from '../session/actor';
 import { CurrentActor } from '../session/current-actor.decorator';
 import { ClientIp, ClientLocale } from '../../common/http/request-values.decorator';
 import type { Locale } from '../../shared/locale';
+import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
+import { quoteReference } from './quote-audit';
+import { plainToInstance } from 'class-transformer';
 
 const NOT_LICENSED = 'AGENT_NOT_LICENSED_IN_STATE: an agent acting for the customer is not licensed in the quote\'s state (error.extra.state, licensedStates); nothing is saved.';
 
@@ -25,6 +28,7 @@ export class QuoteController {
   }
 
   @Post()
+  @AuditOnBehalf('quote.create', quoteReference)
   @ApiCreatedResponse({ description: 'The new quote, priced when its answers allow.' })
   @ApiBadRequestResponse({ description: 'error.fields names each bad answer.' })
   @ApiUnprocessableEntityResponse({ description: 'STATE_NOT_SERVED: a ZIP in a state we do not sell in (error.extra.state).' })
@@ -42,6 +46,8 @@ export class QuoteController {
 
   /** Saves one step's answers (or several) and prices again. */
   @Patch(':id')
+  // The answers' fields as the validated DTO holds them (every field it declares), as the service's own entry named them.
+  @AuditOnBehalf<QuoteView>('quote.update', ({ answer, body }) => `${answer.reference}: ${Object.keys(plainToInstance(QuoteAnswersDto, body)).join(', ')}`)
   @ApiOkResponse({ description: 'The quote after the change.' })
   @ApiBadRequestResponse({ description: 'error.fields names each bad answer; nothing is saved.' })
   @ApiNotFoundResponse({ description: 'No such quote of this visitor\'s.' })
@@ -53,6 +59,7 @@ export class QuoteController {
 
   /** Prices the quote again on the rate table in force today. */
   @Post(':id/price')
+  @AuditOnBehalf<QuoteView>('quote.update', ({ answer }) => `${answer.reference}: `)
   @HttpCode(200)
   @ApiOkResponse({ description: 'The quote with its new price.' })
   @ApiForbiddenResponse({ description: NOT_LICENSED })
@@ -63,6 +70,7 @@ export class QuoteController {
 
   /** The end of /quote: a sign-in link to the application (signed in: straight on). */
   @Post(':id/continue')
+  @AuditOnBehalf('quote.continue', async ({ get, actor, params }) => (await get(QuoteService).get(actor, params.id)).reference)
   @HttpCode(200)
   @ApiOkResponse({ description: '{ next: "check-email" } after sending the link, or { next: "application" }.' })
   @ApiConflictResponse({ description: 'QUOTE_INCOMPLETE: earlier steps are not answered yet.' })

@@ -4,7 +4,6 @@ import { localizePath, type Locale } from '../../shared/locale';
 import { isRatable, nextStepOf, type QuoteAnswers, type QuoteView } from '../../shared/quote/quote-model';
 import { answerProblems, isoDay, type AnswersInput } from '../../shared/quote/quote-validation';
 import { actingProducer, AgentLicenceService } from '../agent/agent-licence.service';
-import { AuditService } from '../audit/audit.service';
 import { MagicLinkService } from '../auth/magic-link.service';
 import { SignInEvents } from '../auth/sign-in-events';
 import type { Actor } from '../session/actor';
@@ -33,7 +32,6 @@ export class QuoteService implements OnModuleInit {
     private readonly pricing: QuotePricingService,
     private readonly magicLinks: MagicLinkService,
     private readonly signIns: SignInEvents,
-    private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly licences: AgentLicenceService,
     private readonly sessions: SessionWriter,
@@ -62,7 +60,6 @@ export class QuoteService implements OnModuleInit {
     const owner = await ensureQuoteOwner(actor, this.sessions);
     const row = await this.insert(owner, actor, locale, { producerId: actingProducer(actor), staffUserId: actor.staff?.userId });
     const saved = await this.quotes.update(row.id, owner, (locked) => this.applyAnswers(locked, answers));
-    if (actor.staff) await this.audit.record(actor, 'quote.create', { target: row.reference });
     return quoteView(saved!);
   }
 
@@ -73,7 +70,6 @@ export class QuoteService implements OnModuleInit {
       return this.licensedFor(actor, await this.applyAnswers(row, answers));
     });
     if (!saved) throw new QuoteException(QuoteErrorCode.NotFound);
-    if (actor.staff) await this.audit.record(actor, 'quote.update', { target: `${saved.reference}: ${Object.keys(answers).join(', ')}` });
     return quoteView(saved);
   }
 
@@ -85,10 +81,7 @@ export class QuoteService implements OnModuleInit {
     const row = await this.ownRow(actor, id);
     if (row.status !== 'open') throw new QuoteException(QuoteErrorCode.Closed);
     if (nextStepOf(row.answers) !== 'email') throw new QuoteException(QuoteErrorCode.Incomplete);
-    if (actor.userId) {
-      if (actor.staff) await this.audit.record(actor, 'quote.continue', { target: row.reference });
-      return { next: 'application' };
-    }
+    if (actor.userId) return { next: 'application' };
     if (!email) throw invalidAnswers({ email: 'required' });
     const owner = this.ownerOf(actor);
     await this.quotes.update(row.id, owner, async (locked) => ({ ...changeOf(locked), answers: { ...locked.answers, email } }));
