@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { MakesCredential } from '../on-behalf/on-behalf.decorators';
 import { DeviceTokenGuard, type DeviceRequest } from './device-token.guard';

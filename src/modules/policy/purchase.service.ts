@@ -6,7 +6,6 @@ import { Clock } from '../../common/clock/clock';
 import { addDays, MAX_START_DAYS_AHEAD, type PolicyView } from '../../shared/policy/policy-model';
 import type { PolicyPrice } from '../../shared/quote/quote-model';
 import { isoDay } from '../../shared/quote/quote-validation';
-import { clientIp } from '../../common/http/client-ip';
 import { actingProducer, AgentLicenceService } from '../agent/agent-licence.service';
 import { AuditService } from '../audit/audit.service';
 import { CardAttemptLimits } from '../payments/card-attempt-limits.service';

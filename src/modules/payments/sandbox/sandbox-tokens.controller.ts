@@ -1,5 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { CardTokenDto, SandboxCardDto } from '../payments.dto';
 import { SandboxTokensService } from './sandbox-tokens.service';
