@@ -1,7 +1,5 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import type { Request } from 'express';
 import { Clock } from '../../common/clock/clock';
-import { AuditService } from '../audit/audit.service';
 import { JobQueue } from '../jobs/job-queue.service';
 import { MilesService } from '../miles/miles.service';
 import { failedForGood, refusalReason } from '../payments/charge-outcome';
@@ -79,7 +77,6 @@ export class BillingService implements OnModuleInit {
     private readonly miles: MilesService,
     private readonly payments: PaymentsService,
     private readonly notify: PolicyNotifications,
-    private readonly audit: AuditService,
   ) {}
 
   onModuleInit(): void {
@@ -242,7 +239,7 @@ export class BillingService implements OnModuleInit {
    * The customer's billing day: the period running now (paid ahead) keeps its end, the next
    * runs to the chosen day with its base rate prorated, and months run from that day on.
    */
-  async setBillingDay(req: Request, policy: PolicyRow, day: number): Promise<PolicySummary> {
+  async setBillingDay(policy: PolicyRow, day: number): Promise<PolicySummary> {
     if (policy.status !== 'active' || !policy.boundAt) throw new PolicyException(PolicyErrorCode.NotActive);
     const today = stateDay(this.clock.now(), policy.state);
     const schedule = scheduleOf(policy);
@@ -250,14 +247,12 @@ export class BillingService implements OnModuleInit {
     const current = Math.max(periodContaining(schedule, today).index, (await this.statements.lastPeriod(policy.id)) + 1);
     const anchors = chooseBillingDay(schedule, current, day);
     await this.policies.setBillingDay(policy.id, day, anchors);
-    if (req.session.staffUserId) await this.audit.record(req, 'billing.day', { target: `${policy.number}: day ${day}` });
     return this.summary({ ...policy, billingDay: day, billingAnchors: anchors });
   }
 
   /** The customer's own monthly mileage budget (null: none); staff acting for them audited. */
-  async setBudget(req: Request, policy: PolicyRow, miles: number | null): Promise<PolicySummary> {
+  async setBudget(policy: PolicyRow, miles: number | null): Promise<PolicySummary> {
     await this.policies.setMileBudget(policy.id, miles);
-    if (req.session.staffUserId) await this.audit.record(req, 'billing.budget', { target: `${policy.number}: ${miles ?? 'none'}` });
     return this.summary({ ...policy, mileBudget: miles, budgetAlertedPeriod: null });
   }
 

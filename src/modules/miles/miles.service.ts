@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import { personOf, type Actor } from '../session/actor';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
@@ -52,8 +52,8 @@ function disputeView(row: DisputeRow): DisputeView {
 }
 
 /** Staff's reach: an admin's is every policy (null), an agent's their own sales (their producer id). */
-function staffScope(req: Request): string | null {
-  return req.session.role === 'admin' ? null : (req.session.producerId ?? '');
+function staffScope(actor: Actor): string | null {
+  return actor.role === 'admin' ? null : (actor.producerId ?? '');
 }
 
 function decodePhoto(photo: string | undefined): { photo: Buffer | null; photoType: string | null } {
@@ -176,9 +176,8 @@ export class MilesService {
   }
 
   /** A reading typed on the web by the policy's owner, or by staff acting for them (audited). */
-  async addWebReading(req: Request, policyId: string, body: OdometerDto) {
-    const saved = await this.addReading(req.session.userId!, `${policyId}:${body.vehicleIndex ?? 0}`, body, 'web');
-    if (req.session.staffUserId) await this.audit.record(req, 'miles.odometer', { target: `${saved.policyNumber} car ${body.vehicleIndex ?? 0}: ${saved.reading}` });
+  async addWebReading(actor: Actor, policyId: string, body: OdometerDto) {
+    const saved = await this.addReading(actor.userId!, `${policyId}:${body.vehicleIndex ?? 0}`, body, 'web');
     const { policyNumber: _number, ...answer } = saved;
     return answer;
   }
@@ -218,8 +217,8 @@ export class MilesService {
   }
 
   /** What staff review: flagged readings and open disputes; an agent's own sales only, an admin's all. */
-  review(req: Request) {
-    return this.miles.reviewList(staffScope(req));
+  review(actor: Actor) {
+    return this.miles.reviewList(staffScope(actor));
   }
 
   /** Miles per day of each car of the policy, from `from` to `to` (its state's days). */
@@ -262,15 +261,14 @@ export class MilesService {
   }
 
   /** A disputed day of a car: a day of the policy up to today (the state's), once; staff acting for the owner audited. */
-  async dispute(req: Request, policyId: string, body: DisputeDto) {
-    const car = await this.car(req.session.userId!, `${policyId}:${body.vehicleIndex}`);
+  async dispute(actor: Actor, policyId: string, body: DisputeDto) {
+    const car = await this.car(actor.userId!, `${policyId}:${body.vehicleIndex}`);
     if (!car) throw new MilesException(MilesErrorCode.VehicleUnknown);
     const today = stateDay(this.clock.now(), car.policy.state);
     if (body.day < car.policy.effectiveDate || body.day > today) throw new MilesException(MilesErrorCode.DayOutOfPolicy);
     const claimedMiles = body.claimedMiles ?? null;
     const saved = await this.miles.insertDispute({ policyId: car.policy.id, vehicleIndex: car.index, day: body.day, reason: body.reason.trim(), claimedMiles, ...decodePhoto(body.photo) });
     if (!saved) throw new MilesException(MilesErrorCode.DisputeExists);
-    if (req.session.staffUserId) await this.audit.record(req, 'miles.dispute', { target: `${car.policy.number} car ${car.index}: ${body.day}` });
     return { id: saved.id, day: body.day, vehicleIndex: car.index, claimedMiles, status: 'open' as const };
   }
 
@@ -287,10 +285,10 @@ export class MilesService {
    * Decided under the car's lock, so no trip lands between that figure and the decision; decided
    * once (409 after). Audited, and the customer told in their language.
    */
-  async decide(req: Request, disputeId: string, body: DisputeDecisionDto): Promise<DisputeView> {
+  async decide(actor: Actor, disputeId: string, body: DisputeDecisionDto): Promise<DisputeView> {
     if (body.decision === 'accepted' && body.miles === undefined) throw new MilesException(MilesErrorCode.DecisionMilesRequired);
     if (body.decision === 'rejected' && body.miles !== undefined) throw new MilesException(MilesErrorCode.DecisionMilesOnReject);
-    const dispute = await this.miles.findDisputeForStaff(disputeId, staffScope(req));
+    const dispute = await this.miles.findDisputeForStaff(disputeId, staffScope(actor));
     if (!dispute) throw new MilesException(MilesErrorCode.DisputeNotFound);
     if (dispute.status !== 'open') throw new MilesException(MilesErrorCode.DisputeDecided);
     const policy = (await this.policies.findById(dispute.policyId))!;
@@ -305,7 +303,7 @@ export class MilesService {
           resolvedMiles: accepted ? body.miles! : null,
           previousBillableMiles: accepted ? day.billableMiles : null,
           note,
-          decidedBy: req.session.staffUserId ?? req.session.userId!,
+          decidedBy: personOf(actor)!,
           decidedAt: this.clock.now(),
         },
         manager,
@@ -314,7 +312,7 @@ export class MilesService {
       return day;
     });
     const miles = body.decision === 'accepted' ? body.miles! : measured.miles;
-    await this.audit.record(req, `miles.dispute.${body.decision === 'accepted' ? 'accept' : 'reject'}`, {
+    await this.audit.record(actor, `miles.dispute.${body.decision === 'accepted' ? 'accept' : 'reject'}`, {
       target: `${dispute.policyNumber} car ${dispute.vehicleIndex}: ${dispute.day}, ${body.decision === 'accepted' ? `${measured.billableMiles} → ${body.miles} miles` : `${measured.miles} miles kept`}`,
       customer: { id: dispute.customerId, email: dispute.customerEmail },
     });
@@ -332,8 +330,8 @@ export class MilesService {
   }
 
   /** A dispute's or a reading's photo for staff with that policy in their reach. */
-  async photoForStaff(req: Request, kind: 'dispute' | 'reading', id: string): Promise<StoredPhoto> {
-    const photo = kind === 'dispute' ? await this.miles.disputePhotoForStaff(id, staffScope(req)) : await this.miles.readingPhotoForStaff(id, staffScope(req));
+  async photoForStaff(actor: Actor, kind: 'dispute' | 'reading', id: string): Promise<StoredPhoto> {
+    const photo = kind === 'dispute' ? await this.miles.disputePhotoForStaff(id, staffScope(actor)) : await this.miles.readingPhotoForStaff(id, staffScope(actor));
     if (!photo) throw new MilesException(MilesErrorCode.PhotoNotFound);
     return photo;
   }

@@ -14,9 +14,10 @@ import { RateTablesService } from './rate-tables.service';
 import { VehiclesController } from './vehicles.controller';
 import { WaitlistRepository } from './waitlist.repository';
 import { WaitlistService } from './waitlist.service';
+import { SessionModule } from '../session/session.module';
 
 @Module({
-  imports: [AgentModule, AuditModule, AuthModule],
+  imports: [AgentModule, AuditModule, AuthModule, SessionModule],
   // EstimateController first: its fixed paths (estimate, waitlist) before QuoteController's :id.
   controllers: [EstimateController, QuoteController, VehiclesController],
   providers: [QuoteService, QuoteRepository, QuoteRecords, QuotePricingService, RateTablesService, RateTableRepository, EstimateService, WaitlistService, WaitlistRepository],
