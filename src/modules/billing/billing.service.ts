@@ -175,7 +175,7 @@ export class BillingService implements OnModuleInit {
     const wait = RETRY_DAYS[statement.attempts - 1];
     const next = wait === undefined ? null : new Date(this.clock.now().getTime() + wait * 86_400_000);
     await this.statements.markFailed(statement.id, reason, next);
-    await this.notify.paymentFailed(policy, { from: statement.periodStart, to: statement.periodEnd, totalCents: statement.totalCents, nextAttempt: next ? isoDay(next) : null });
+    await this.notify.paymentFailed(policy, { from: statement.periodStart, to: statement.periodEnd, totalCents: statement.totalCents, nextAttempt: next ? stateDay(next, policy.state) : null });
     return 'failed';
   }
 
