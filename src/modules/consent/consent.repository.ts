@@ -51,20 +51,19 @@ export class ConsentRepository {
     return toRecord(row)!;
   }
 
-  async findLatestForUser(userId: string): Promise<ConsentRecord | undefined> {
-    const [row] = await this.dataSource.query(
-      `SELECT tracking, advertising, recorded_at, policy_version FROM consent_records
-       WHERE user_id = $1 ORDER BY recorded_at DESC, id DESC LIMIT 1`,
-      [userId],
-    );
-    return toRecord(row);
+  findLatestForUser(userId: string): Promise<ConsentRecord | undefined> {
+    return this.findLatestBy('user_id', userId);
   }
 
-  async findLatestForVisitor(visitorKey: string): Promise<ConsentRecord | undefined> {
-    const [row] = await this.dataSource.query(
+  findLatestForVisitor(visitorKey: string): Promise<ConsentRecord | undefined> {
+    return this.findLatestBy('visitor_key', visitorKey);
+  }
+
+  private async findLatestBy(column: 'user_id' | 'visitor_key', value: string): Promise<ConsentRecord | undefined> {
+    const [row] = await this.dataSource.query<Row[]>(
       `SELECT tracking, advertising, recorded_at, policy_version FROM consent_records
-       WHERE visitor_key = $1 ORDER BY recorded_at DESC, id DESC LIMIT 1`,
-      [visitorKey],
+       WHERE ${column} = $1 ORDER BY recorded_at DESC, id DESC LIMIT 1`,
+      [value],
     );
     return toRecord(row);
   }

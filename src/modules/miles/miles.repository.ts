@@ -166,20 +166,19 @@ export class MilesRepository {
   }
 
   /** A dispute's photo for staff (scoped as findDisputeForStaff). */
-  async disputePhotoForStaff(id: string, producerId: string | null): Promise<StoredPhoto | undefined> {
-    const [row] = await this.dataSource.query(
-      `SELECT d.photo, d.photo_type AS "photoType" FROM mile_disputes d JOIN policies p ON p.id = d.policy_id
-        WHERE d.id = $1 AND d.photo IS NOT NULL AND ${STAFF_SCOPE}`,
-      [id, producerId],
-    );
-    return row;
+  disputePhotoForStaff(id: string, producerId: string | null): Promise<StoredPhoto | undefined> {
+    return this.photoForStaff('mile_disputes', id, producerId);
   }
 
   /** A reading's photo for staff (scoped as findDisputeForStaff). */
-  async readingPhotoForStaff(id: string, producerId: string | null): Promise<StoredPhoto | undefined> {
-    const [row] = await this.dataSource.query(
-      `SELECT r.photo, r.photo_type AS "photoType" FROM odometer_readings r JOIN policies p ON p.id = r.policy_id
-        WHERE r.id = $1 AND r.photo IS NOT NULL AND ${STAFF_SCOPE}`,
+  readingPhotoForStaff(id: string, producerId: string | null): Promise<StoredPhoto | undefined> {
+    return this.photoForStaff('odometer_readings', id, producerId);
+  }
+
+  private async photoForStaff(table: 'mile_disputes' | 'odometer_readings', id: string, producerId: string | null): Promise<StoredPhoto | undefined> {
+    const [row] = await this.dataSource.query<StoredPhoto[]>(
+      `SELECT x.photo, x.photo_type AS "photoType" FROM ${table} x JOIN policies p ON p.id = x.policy_id
+        WHERE x.id = $1 AND x.photo IS NOT NULL AND ${STAFF_SCOPE}`,
       [id, producerId],
     );
     return row;

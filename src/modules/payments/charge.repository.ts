@@ -49,24 +49,26 @@ export interface ChargeRecord {
   settledAt: Date | null;
 }
 
-export interface NewCharge {
-  idempotencyKey: string;
-  requestHash: string;
-  userId: string;
-  purpose: string;
-  reference: string | null;
-  description: string;
-  amountCents: number;
-  provider: PaymentProvider;
-  paymentMethodId: string | null;
-  providerMethodRef: string;
-  offSession: boolean;
-  saveMethod: boolean;
-  cardBrand: string | null;
-  cardLast4: string | null;
-  cardExpMonth: number | null;
-  cardExpYear: number | null;
-}
+/** What the caller writes before the gateway is called; the rest is the row's own (status, attempts, times). */
+export type NewCharge = Pick<
+  ChargeRecord,
+  | 'idempotencyKey'
+  | 'requestHash'
+  | 'userId'
+  | 'purpose'
+  | 'reference'
+  | 'description'
+  | 'amountCents'
+  | 'provider'
+  | 'paymentMethodId'
+  | 'providerMethodRef'
+  | 'offSession'
+  | 'saveMethod'
+  | 'cardBrand'
+  | 'cardLast4'
+  | 'cardExpMonth'
+  | 'cardExpYear'
+>;
 
 /** A gateway's answer as it is written on the row. */
 export interface ChargeChange {

@@ -1,30 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Locale } from '../../shared/locale';
-import type { Address } from '../../shared/quote/application-model';
-import type { Coverage } from '../../shared/quote/coverage-model';
-import type { CoveragePackage } from '../../shared/quote/quote-model';
-import type { PolicyDriver, PolicyStatus, PolicyVehicle } from '../../shared/policy/policy-model';
+import type { PolicyCard, PolicyTerms } from '../../shared/policy/policy-model';
 import type { BillingAnchor } from '../billing/billing-periods';
 
-export interface PolicyRow {
-  id: string;
-  number: string;
+export interface PolicyRow extends PolicyTerms {
   quoteId: string;
   userId: string;
-  status: PolicyStatus;
-  state: string;
   locale: Locale;
-  effectiveDate: string;
-  termEndDate: string;
-  autoRenew: boolean;
-  address: Address;
-  drivers: PolicyDriver[];
-  vehicles: PolicyVehicle[];
-  coveragePackage: CoveragePackage;
-  coverage: Coverage;
-  rateVersion: string;
-  baseRateCents: number;
   producerId: string | null;
   staffUserId: string | null;
   paymentMethodId: string | null;
@@ -32,7 +15,6 @@ export interface PolicyRow {
   signatureName: string | null;
   signedAt: Date | null;
   termsVersion: string;
-  billingDay: number;
   createdAt: Date;
   boundAt: Date | null;
   cancelledAt: Date | null;
@@ -49,7 +31,7 @@ export interface PolicyRow {
   /** The miles a month the customer expected when quoting: the forecast's start until a week of miles is in. */
   statedMilesPerMonth: number | null;
   /** The card the monthly statements go to: the customer's current one. */
-  currentCard: { brand: string; last4: string; expMonth: number; expYear: number } | null;
+  currentCard: PolicyCard | null;
 }
 
 export type NewPolicy = Omit<PolicyRow, 'id' | 'number' | 'createdAt' | 'cancelledAt' | 'cancellationDate' | 'producerName' | 'currentCard' | 'mileBudget' | 'budgetAlertedPeriod' | 'billingAnchors' | 'milesRemindedPeriod' | 'statedMilesPerMonth'>;

@@ -25,7 +25,16 @@ export interface PolicyVehicle extends QuoteVehicle {
   baseRateCents: number;
 }
 
-export interface PolicyView {
+/** A card as a policy shows it: never more of the number than its last four digits. */
+export interface PolicyCard {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** Which policy it is, what it insures and at what rate: the same on the stored row and in every view of it. */
+export interface PolicyTerms {
   id: string;
   number: string;
   status: PolicyStatus;
@@ -43,8 +52,11 @@ export interface PolicyView {
   /** The month's base rate for all the cars. */
   baseRateCents: number;
   billingDay: number;
+}
+
+export interface PolicyView extends PolicyTerms {
   soldBy?: { producerId: string; name: string };
-  paymentMethod?: { brand: string; last4: string; expMonth: number; expYear: number };
+  paymentMethod?: PolicyCard;
   cancellationDate?: string;
   createdAt: string;
   boundAt?: string;
