@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { LOCALES, type Locale } from '../../shared/locale';
+import { exactLocale, type Locale } from '../../shared/locale';
 import { documentTexts } from '../policy/documents/document-texts';
 import { policyView } from '../policy/policy-view';
 import { statementCsv, statementPdf } from './statement-documents';
@@ -47,7 +47,7 @@ export class PolicyBillingController {
     const policy = await this.owned(actor, id);
     const statement = (await this.billing.list(policy.id)).find((s) => s.id === statementId);
     if (!statement || !['statement.pdf', 'statement.csv'].includes(file)) throw new PolicyException(PolicyErrorCode.NotFound);
-    const language: Locale = (LOCALES as readonly string[]).includes(locale ?? '') ? (locale as Locale) : policy.locale;
+    const language: Locale = exactLocale(locale) ?? policy.locale;
     const input = { policy: policyView(policy), statement, locale: language };
     const name = `${documentTexts(language)('statement.file')}-${policy.number}-${statement.periodStart}`;
     res.setHeader('Cache-Control', 'private, no-store');

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiHeader, ApiOkResponse, ApiPaymentRequiredResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { LOCALES, type Locale } from '../../shared/locale';
+import { exactLocale } from '../../shared/locale';
 import type { PolicyDocument, PolicyView } from '../../shared/policy/policy-model';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { idempotencyKeyOf } from './idempotency-key';
@@ -68,7 +68,7 @@ export class PolicyController {
   ): Promise<void> {
     const kind = DOCUMENT_FILES[file];
     if (!kind) throw new PolicyException(PolicyErrorCode.NotFound);
-    const { pdf, fileName } = await this.policies.document(actor, id, kind, (LOCALES as readonly string[]).includes(locale ?? '') ? (locale as Locale) : undefined);
+    const { pdf, fileName } = await this.policies.document(actor, id, kind, exactLocale(locale));
     res
       .status(200)
       .type('application/pdf')
