@@ -256,12 +256,17 @@ export class BillingService implements OnModuleInit {
     return this.summary({ ...policy, mileBudget: miles, budgetAlertedPeriod: null });
   }
 
+  /** The period a once-a-period notice is for: the one of the state's today, or null before the policy starts. */
+  private noticePeriod(policy: PolicyRow): number | null {
+    const today = stateDay(this.clock.now(), policy.state);
+    return today < policy.effectiveDate ? null : periodContaining(scheduleOf(policy), today).index;
+  }
+
   /** E-mails each customer whose period has used 80 % of their own budget, once a period. */
   private async warnNearBudgets(): Promise<void> {
     for (const policy of await this.policies.withBudgets()) {
-      const today = stateDay(this.clock.now(), policy.state);
-      const index = periodContaining(scheduleOf(policy), today).index;
-      if (policy.budgetAlertedPeriod === index || today < policy.effectiveDate) continue;
+      const index = this.noticePeriod(policy);
+      if (index === null || policy.budgetAlertedPeriod === index) continue;
       const summary = await this.summary(policy);
       if (!summary.budget || summary.budget.share < BUDGET_ALERT_SHARE) continue;
       if (!(await this.policies.markBudgetAlerted(policy.id, index))) continue;
@@ -272,9 +277,8 @@ export class BillingService implements OnModuleInit {
   /** E-mails each customer whose cars sent nothing (no trip, no reading) for a week, once a period. */
   private async remindMissingMiles(): Promise<void> {
     for (const policy of await this.policies.listActive()) {
-      const today = stateDay(this.clock.now(), policy.state);
-      const index = periodContaining(scheduleOf(policy), today).index;
-      if (policy.milesRemindedPeriod === index || today < policy.effectiveDate) continue;
+      const index = this.noticePeriod(policy);
+      if (index === null || policy.milesRemindedPeriod === index) continue;
       const summary = await this.summary(policy);
       if (!summary.missingMiles || !(await this.policies.markMilesReminded(policy.id, index))) continue;
       const lastMilesAt = await this.miles.lastMilesAt(policy);
