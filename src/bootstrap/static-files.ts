@@ -96,8 +96,15 @@ export function staticFiles(clientDir: string): RequestHandler[] {
       const refused = assetPathProblem(req.path);
       if (refused) return notServed(res, refused);
       // Whatever else the file server refuses (a missing file, a directory) is a 4xx, never a 500.
-      compressedAssets(req, res, () => assets(req, res, (err?: { status?: number; statusCode?: number }) => (err ? notServed(res, 404) : next())));
+      compressedAssets(req, res, () => {
+        assets(req, res, (err?: { status?: number; statusCode?: number }) => (err ? notServed(res, 404) : next()));
+      });
     },
-    (req: Request, res: Response, next: NextFunction) => (rootFiles.has(req.path) ? compressedRoot(req, res, () => root(req, res, next)) : next()),
+    (req: Request, res: Response, next: NextFunction) => {
+      if (!rootFiles.has(req.path)) return next();
+      compressedRoot(req, res, () => {
+        root(req, res, next);
+      });
+    },
   ];
 }

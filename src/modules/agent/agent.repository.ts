@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 
+/** What a customer has with us that an agent did not start (see `businessNotOf`). */
+export interface OtherBusiness {
+  otherAgent: boolean;
+  notAgents: boolean;
+}
+
 export interface AgentDetails {
   producerId: string;
   userId: string;
@@ -21,7 +27,7 @@ export class AgentRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async findByProducerId(producerId: string): Promise<AgentDetails | undefined> {
-    const [row] = await this.dataSource.query(`SELECT ${COLUMNS} FROM agents WHERE producer_id = $1`, [producerId]);
+    const [row] = await this.dataSource.query<AgentDetails[]>(`SELECT ${COLUMNS} FROM agents WHERE producer_id = $1`, [producerId]);
     return row;
   }
 
@@ -30,8 +36,8 @@ export class AgentRepository {
    * (a quote or policy naming another producer), and the customer's own or the house's (a
    * quote or policy naming no producer, or a card they saved).
    */
-  async businessNotOf(customerId: string, producerId: string): Promise<{ otherAgent: boolean; notAgents: boolean }> {
-    const [row] = await this.dataSource.query(
+  async businessNotOf(customerId: string, producerId: string): Promise<OtherBusiness> {
+    const [row] = await this.dataSource.query<OtherBusiness[]>(
       `SELECT EXISTS (SELECT 1 FROM policies WHERE user_id = $1 AND producer_id <> $2)
            OR EXISTS (SELECT 1 FROM quotes WHERE user_id = $1 AND producer_id <> $2) AS "otherAgent",
               EXISTS (SELECT 1 FROM policies WHERE user_id = $1 AND producer_id IS NULL)
@@ -44,7 +50,7 @@ export class AgentRepository {
 
   /** Adds an agent's directory entry for their user account, or updates it (active again), in the caller's transaction. */
   async upsert(agent: Omit<AgentDetails, 'userId' | 'active'>, userId: string, manager: EntityManager): Promise<AgentDetails> {
-    const [row] = await manager.query(
+    const [row] = await manager.query<AgentDetails[]>(
       `INSERT INTO agents (producer_id, user_id, name, email, phone, license_number, licensed_states)
        VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (producer_id) DO UPDATE SET user_id = EXCLUDED.user_id, name = EXCLUDED.name, email = EXCLUDED.email,

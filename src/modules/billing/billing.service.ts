@@ -16,7 +16,7 @@ import { billedSavings } from './billed-savings';
 import { BUDGET_ALERT_SHARE, billingSummary, flatMonthlyCents, type BillingSummary } from './billing-summary';
 import { statementLines, totalOf, type MileageAdjustment, type StatementLine } from './statement-lines';
 import { StatementRepository, type StatementRow } from './statement.repository';
-import { addDays, daysInclusive, isoDay } from '../../shared/dates/iso-day';
+import { addDays, daysInclusive } from '../../shared/dates/iso-day';
 import { stateDay } from '../../shared/dates/state-day';
 
 export const STATEMENT = 'monthly-statement';

@@ -65,7 +65,7 @@ export class PolicyBillingController {
   }
 
   @Put('billing/budget')
-  @AuditOnBehalf('billing.budget', async (context) => `${await auditedPolicyNumber(context)}: ${String(context.body.miles ?? 'none')}`)
+  @AuditOnBehalf('billing.budget', async (context) => `${await auditedPolicyNumber(context)}: ${(context.body.miles as number | null | undefined) ?? 'none'}`)
   @ApiOkResponse({ description: 'The summary with the new budget; null removes it. We e-mail once a period at 80 % of it.' })
   async budget(@Param('id', PolicyIdPipe) id: string, @Body() body: BudgetDto, @CurrentActor() actor: Actor) {
     return this.billing.setBudget(await this.owned(actor, id), body.miles);

@@ -31,7 +31,7 @@ export class ConsentRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async append(record: NewConsentRecord): Promise<ConsentRecord> {
-    const [row] = await this.dataSource.query(
+    const [row] = await this.dataSource.query<Row[]>(
       `INSERT INTO consent_records (anonymous_id, user_id, tracking, advertising, source, policy_version, gpc, user_agent, correlation_id, visitor_key)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        RETURNING tracking, advertising, recorded_at, policy_version`,

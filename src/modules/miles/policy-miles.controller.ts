@@ -24,7 +24,7 @@ export class PolicyMilesController {
   constructor(private readonly miles: MilesService) {}
 
   @Post('odometer')
-  @AuditOnBehalf<{ reading: number }>('miles.odometer', async (context) => `${await auditedPolicyNumber(context)} car ${String(context.body.vehicleIndex ?? 0)}: ${context.answer.reading}`)
+  @AuditOnBehalf<{ reading: number }>('miles.odometer', async (context) => `${await auditedPolicyNumber(context)} car ${(context.body.vehicleIndex as number | undefined) ?? 0}: ${context.answer.reading}`)
   @ApiCreatedResponse({ description: 'The reading; refused (422 ODOMETER_WENT_DOWN) when lower than the last one.' })
   async odometer(@Param('id', PolicyIdPipe) id: string, @Body() body: OdometerDto, @CurrentActor() actor: Actor) {
     return this.miles.addWebReading(actor, id, body);

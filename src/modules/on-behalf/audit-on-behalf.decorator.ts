@@ -9,7 +9,7 @@ export interface AuditContext<Answer = unknown> {
   actor: Actor;
   params: Record<string, string>;
   body: Record<string, unknown>;
-  get<T>(type: Type<T>): T;
+  get: <T>(type: Type<T>) => T;
 }
 
 type FromContext<T, Answer> = (context: AuditContext<Answer>) => T | Promise<T>;
@@ -26,5 +26,5 @@ export interface AuditOnBehalfSpec {
  * handler that changes state is recorded as `on-behalf.request` with its method and path.
  */
 export function AuditOnBehalf<Answer = never>(action: string | FromContext<string, Answer>, target?: FromContext<string | null | undefined, Answer>): MethodDecorator {
-  return SetMetadata(AUDIT_ON_BEHALF, { action, target } as AuditOnBehalfSpec);
+  return SetMetadata(AUDIT_ON_BEHALF, { action, target });
 }

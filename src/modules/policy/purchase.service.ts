@@ -45,8 +45,11 @@ export function startDateProblem(startDate: string, today: string): boolean {
   return startDate < addDays(today, -1) || startDate > addDays(today, MAX_START_DAYS_AHEAD);
 }
 
+/** A charge that may yet have gone through: the attempt is kept to be asked again under the same key. */
+const OUTCOME_UNKNOWN: ReadonlySet<string> = new Set([PaymentErrorCode.GatewayUnavailable, PaymentErrorCode.PaymentProcessing]);
+
 function outcomeUnknown(error: unknown): boolean {
-  return error instanceof PaymentException && (error.code === PaymentErrorCode.GatewayUnavailable || error.code === PaymentErrorCode.PaymentProcessing);
+  return error instanceof PaymentException && OUTCOME_UNKNOWN.has(error.code);
 }
 
 function sameRates(a: PolicyPrice, b: PolicyPrice): boolean {

@@ -132,7 +132,7 @@ export class QuoteService implements OnModuleInit {
     // Every given part has passed the rules: it is whole.
     const patch = input as QuoteAnswers;
     const answers: QuoteAnswers = { ...row.answers };
-    for (const [key, value] of Object.entries(patch)) if (value !== undefined) Object.assign(answers, { [key]: value });
+    for (const [key, value] of Object.entries(patch) as [string, unknown][]) if (value !== undefined) Object.assign(answers, { [key]: value });
     if (patch.vehicle) {
       const { bodyType: _body, ...vehicle } = resolveVehicle(patch.vehicle, day, { requireModel: true });
       answers.vehicle = vehicle;

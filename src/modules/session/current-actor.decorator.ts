@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { actorFromSession, type Actor } from './actor';
 
 const ACTOR = Symbol('actor');
-type WithActor = Request & { [ACTOR]?: Actor; id?: unknown };
+type WithActor = Request & { [ACTOR]?: Actor; id?: string | number };
 
 /** Each actor's request, for the one code that writes the session (SessionWriter). */
 const requests = new WeakMap<Actor, Request>();
@@ -15,7 +15,7 @@ const requests = new WeakMap<Actor, Request>();
 export function actorOf(req: Request): Actor {
   const marked = req as WithActor;
   if (!marked[ACTOR]) {
-    marked[ACTOR] = actorFromSession(req.session, String(marked.id ?? '') || null);
+    marked[ACTOR] = actorFromSession(req.session, marked.id?.toString() || null);
     requests.set(marked[ACTOR], req);
   }
   return marked[ACTOR];

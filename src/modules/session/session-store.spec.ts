@@ -29,7 +29,7 @@ describe('SessionStore.touch', () => {
 
 describe('SessionStore.get', () => {
   const storeAnswering = (row: object | undefined) => new SessionStore({ query: jest.fn(() => Promise.resolve({ rows: row ? [row] : [] })) } as unknown as Pool);
-  const get = (store: SessionStore) => new Promise<SessionData | null | undefined>((resolve, reject) => store.get('sid-1', (err, sess) => (err ? reject(err) : resolve(sess))));
+  const get = (store: SessionStore) => new Promise<SessionData | null | undefined>((resolve, reject) => store.get('sid-1', (err: unknown, sess) => (err ? reject(err instanceof Error ? err : new Error('get failed', { cause: err })) : resolve(sess))));
 
   it('answers the stored session, nothing for an unknown id, and a stand-in marked revoked for a revoked one', async () => {
     await expect(get(storeAnswering({ sess: { userId: 'u1' }, revoked: false }))).resolves.toEqual({ userId: 'u1' });

@@ -41,7 +41,7 @@ export class SessionStore extends PgStore {
         ({ rows: [row] }) => {
           if (row?.sess) return callback(null, typeof row.sess === 'string' ? (JSON.parse(row.sess) as SessionData) : row.sess);
           if (!row?.revoked) return callback(null, null);
-          callback(null, { cookie: { originalMaxAge: IDLE_TIMEOUT_MS, expires: new Date(Date.now() + IDLE_TIMEOUT_MS) }, revoked: true } as SessionData);
+          callback(null, { cookie: { originalMaxAge: IDLE_TIMEOUT_MS, expires: new Date(Date.now() + IDLE_TIMEOUT_MS) }, revoked: true });
         },
         (err: unknown) => callback(err),
       );

@@ -56,6 +56,8 @@ function keepNewerCookie(req: Request, res: Response, store: SessionStore): void
     return;
   }
   // Runs before express-session's own header hook (installed earlier, so called later).
+  // Called with the response as `this` below, as Node calls it.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const writeHead = res.writeHead;
   res.writeHead = function writeHeadUnlessReplaced(this: Response, ...args: unknown[]) {
     if (req.sessionID && store.replacedLately(req.sessionID)) forget();

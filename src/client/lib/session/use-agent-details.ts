@@ -18,7 +18,7 @@ function lookUp(producerId: string): Promise<AgentDetails | undefined> {
     pending = api<AgentDetails>('/agent', { method: 'POST', body: { producerId } }).then(
       (payload) => ({ name: payload.name, licensedStates: payload.licensedStates ?? [] }),
       (error: unknown) => {
-        createLogger('agent').warn('lookup failed', { status: error instanceof ApiError && error.status ? error.status : String(error) });
+        createLogger('agent').warn('lookup failed', { status: error instanceof ApiError ? error.status || 'network' : String(error) });
         lookups.delete(producerId);
         return undefined;
       },
