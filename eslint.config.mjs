@@ -44,13 +44,23 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // `_name` is how we drop a field from an object by destructuring, or keep a parameter's place.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // An async method that implements an async interface keeps its throws as rejections even
       // when it awaits nothing; removing `async` to please the rule would change that.
       '@typescript-eslint/require-await': 'off',
       // Node-style callbacks hand over an untyped error; passing it on as it came is right.
       '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true, allowThrowingUnknown: true }],
-      'import-x/order': ['error', { groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index', 'type'], 'newlines-between': 'never', alphabetize: { order: 'asc', caseInsensitive: true } }],
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index', 'type'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-duplicates': 'error',
       'import-x/no-self-import': 'error',
@@ -68,7 +78,11 @@ export default tseslint.config(
         {
           zones: [
             ...featureWalls,
-            { target: './src/client', from: ['./src/modules', './src/common', './src/bootstrap', './src/config', './src/database'], message: 'The browser never imports server code: share it through src/shared.' },
+            {
+              target: './src/client',
+              from: ['./src/modules', './src/common', './src/bootstrap', './src/config', './src/database'],
+              message: 'The browser never imports server code: share it through src/shared.',
+            },
           ],
         },
       ],
@@ -77,7 +91,18 @@ export default tseslint.config(
   {
     files: ['src/shared/**/*.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [{ target: './src/shared', from: ['./src/modules', './src/common', './src/client', './src/bootstrap'], message: 'src/shared is imported by both sides and imports neither.' }] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/shared',
+              from: ['./src/modules', './src/common', './src/client', './src/bootstrap'],
+              message: 'src/shared is imported by both sides and imports neither.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -13,7 +13,19 @@ module.exports = {
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/test/unit/**/*.spec.ts'] },
     // A busy 2-core CI machine can take seconds over a test that is quick here: time-outs are for
     // hangs, not for speed (speed is measured by npm run bench).
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'], slowTestThreshold: 20, setupFilesAfterEnv: ['<rootDir>/test/support/timeouts/e2e.ts'] },
-    { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'], slowTestThreshold: 60, setupFilesAfterEnv: ['<rootDir>/test/support/timeouts/browser.ts'] },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
+      slowTestThreshold: 20,
+      setupFilesAfterEnv: ['<rootDir>/test/support/timeouts/e2e.ts'],
+    },
+    {
+      ...common,
+      displayName: 'browser',
+      testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
+      slowTestThreshold: 60,
+      setupFilesAfterEnv: ['<rootDir>/test/support/timeouts/browser.ts'],
+    },
   ],
 };

@@ -19,9 +19,7 @@ export class CreateSessionTable1763800000000 implements MigrationInterface {
       )`);
     await queryRunner.query(`CREATE INDEX "IDX_session_expire" ON "session" ("expire")`);
     await queryRunner.query(`CREATE INDEX "IDX_session_user_id" ON "session" ("user_id") WHERE "user_id" IS NOT NULL`);
-    await queryRunner.query(
-      `CREATE INDEX "IDX_session_user_email" ON "session" ("user_email") WHERE "user_email" IS NOT NULL`,
-    );
+    await queryRunner.query(`CREATE INDEX "IDX_session_user_email" ON "session" ("user_email") WHERE "user_email" IS NOT NULL`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -24,7 +24,9 @@ export class CreateConsentRecords1763800010000 implements MigrationInterface {
         "correlation_id" text
       )`);
     await queryRunner.query(`CREATE INDEX "consent_records_user" ON "consent_records" ("user_id", "recorded_at" DESC) WHERE "user_id" IS NOT NULL`);
-    await queryRunner.query(`CREATE INDEX "consent_records_anonymous" ON "consent_records" ("anonymous_id", "recorded_at" DESC) WHERE "anonymous_id" IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE INDEX "consent_records_anonymous" ON "consent_records" ("anonymous_id", "recorded_at" DESC) WHERE "anonymous_id" IS NOT NULL`,
+    );
     await queryRunner.query(`
       CREATE FUNCTION "consent_records_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'consent_records is append-only'; END $$`);

@@ -27,7 +27,9 @@ export class CreateStatements1763800051000 implements MigrationInterface {
         "paid_at" timestamptz,
         UNIQUE ("policy_id", "period_index")
       )`);
-    await queryRunner.query(`CREATE INDEX "statements_to_charge" ON "statements" ("status", "next_attempt_at") WHERE "status" IN ('due', 'charging', 'failed')`);
+    await queryRunner.query(
+      `CREATE INDEX "statements_to_charge" ON "statements" ("status", "next_attempt_at") WHERE "status" IN ('due', 'charging', 'failed')`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

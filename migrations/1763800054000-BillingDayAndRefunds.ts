@@ -15,7 +15,9 @@ export class BillingDayAndRefunds1763800054000 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "policies" ADD COLUMN "billing_anchors" jsonb`);
     await queryRunner.query(`ALTER TABLE "policies" ADD COLUMN "miles_reminded_period" integer`);
     await queryRunner.query(`ALTER TABLE "statements" DROP CONSTRAINT "statements_status_check"`);
-    await queryRunner.query(`ALTER TABLE "statements" ADD CONSTRAINT "statements_status_check" CHECK ("status" IN ('due', 'charging', 'paid', 'failed', 'credit', 'refunded'))`);
+    await queryRunner.query(
+      `ALTER TABLE "statements" ADD CONSTRAINT "statements_status_check" CHECK ("status" IN ('due', 'charging', 'paid', 'failed', 'credit', 'refunded'))`,
+    );
     await queryRunner.query(`ALTER TABLE "statements" ADD COLUMN "refund_ref" text`);
     await queryRunner.query(`ALTER TABLE "statements" ADD COLUMN "refunded_at" timestamptz`);
     // The sandbox gateway's refunds, part or whole, once per key (as Stripe's are).
@@ -35,7 +37,9 @@ export class BillingDayAndRefunds1763800054000 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "statements" DROP COLUMN "refund_ref"`);
     await queryRunner.query(`UPDATE "statements" SET "status" = 'credit' WHERE "status" = 'refunded'`);
     await queryRunner.query(`ALTER TABLE "statements" DROP CONSTRAINT "statements_status_check"`);
-    await queryRunner.query(`ALTER TABLE "statements" ADD CONSTRAINT "statements_status_check" CHECK ("status" IN ('due', 'charging', 'paid', 'failed', 'credit'))`);
+    await queryRunner.query(
+      `ALTER TABLE "statements" ADD CONSTRAINT "statements_status_check" CHECK ("status" IN ('due', 'charging', 'paid', 'failed', 'credit'))`,
+    );
     await queryRunner.query(`ALTER TABLE "policies" DROP COLUMN "miles_reminded_period"`);
     await queryRunner.query(`ALTER TABLE "policies" DROP COLUMN "billing_anchors"`);
   }

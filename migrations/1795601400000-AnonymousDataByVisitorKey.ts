@@ -17,9 +17,7 @@ export class AnonymousDataByVisitorKey1795601400000 implements MigrationInterfac
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "quotes" RENAME COLUMN "anonymous_id" TO "visitor_key"`);
     await queryRunner.query(`ALTER INDEX "quotes_by_anonymous" RENAME TO "quotes_by_visitor_key"`);
-    await queryRunner.query(
-      `UPDATE "quotes" SET "visitor_key" = CASE WHEN "user_id" IS NULL THEN gen_random_uuid() END WHERE "visitor_key" IS NOT NULL`,
-    );
+    await queryRunner.query(`UPDATE "quotes" SET "visitor_key" = CASE WHEN "user_id" IS NULL THEN gen_random_uuid() END WHERE "visitor_key" IS NOT NULL`);
     await queryRunner.query(`ALTER TABLE "consent_records" ADD COLUMN "visitor_key" uuid`);
     await queryRunner.query(
       `CREATE INDEX "consent_records_visitor_key" ON "consent_records" ("visitor_key", "recorded_at" DESC) WHERE "visitor_key" IS NOT NULL`,

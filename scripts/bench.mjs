@@ -3,15 +3,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { FINDINGS } from './bench/findings.mjs';
+import { lighthouseScores } from './bench/lighthouse.mjs';
 import { measure } from './bench/load.mjs';
 import { pageWeights } from './bench/page-weight.mjs';
 import { measureEngine, measurePricing } from './bench/pricing.mjs';
 import { BARE_SERVER, freePort, startChild, waitForOk } from './bench/processes.mjs';
-import { FINDINGS } from './bench/findings.mjs';
 import { writeReport } from './bench/report.mjs';
-import { lighthouseScores } from './bench/lighthouse.mjs';
 import { makeCustomers, measureSignedIn } from './bench/signed-in.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,7 +32,20 @@ const ANSWERED = (tracking) => [
   { name: 'meterly_tracking_consent', value: String(tracking) },
   { name: 'meterly_advertising_consent', value: String(tracking) },
 ];
-const OPEN_PAGES = ['/', '/quote', '/agent', '/app', '/privacy-policy', '/cookies-policy', '/terms-and-conditions', '/about-us', '/contact', '/magic-link', '/login', '/app-link'];
+const OPEN_PAGES = [
+  '/',
+  '/quote',
+  '/agent',
+  '/app',
+  '/privacy-policy',
+  '/cookies-policy',
+  '/terms-and-conditions',
+  '/about-us',
+  '/contact',
+  '/magic-link',
+  '/login',
+  '/app-link',
+];
 
 /** What Home's HTML says about its CSS and its page chunk. */
 async function homeShellFacts(base) {
@@ -67,14 +80,25 @@ async function main() {
     const pgPort = await freePort();
     const app = startChild(process.execPath, [path.join(root, 'dist/server/src/main.js')], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), APP_ENV: 'PRODUCTION', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PUBLIC_URL: base,
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(pgPort),
+        APP_ENV: 'PRODUCTION',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
     });
     children.push(app);
     await waitForOk(`${base}/api/health`, 120_000, app);
 
     const home = Buffer.from(await (await fetch(`${base}/`)).arrayBuffer());
     const barePort = await freePort();
-    const bare = startChild(process.execPath, ['-e', BARE_SERVER], { env: { PATH: process.env.PATH, PORT: String(barePort), BODY_BASE64: home.toString('base64') } });
+    const bare = startChild(process.execPath, ['-e', BARE_SERVER], {
+      env: { PATH: process.env.PATH, PORT: String(barePort), BODY_BASE64: home.toString('base64') },
+    });
     children.push(bare);
     await waitForOk(`http://127.0.0.1:${barePort}/`, 10_000, bare);
 
@@ -94,8 +118,18 @@ async function main() {
     const signedIn = await measureSignedIn(base, customers, app.child.pid, options);
     const signedInRatio = Math.min(...signedIn.rows.map((r) => r.requestsPerSecond)) / bareRow.requestsPerSecond;
     const signedInP99 = Math.max(...signedIn.rows.map((r) => r.p99));
-    load.push(...signedIn.rows, { label: 'ratio signed-in page / bare (the lower page)', requestsPerSecond: `${(signedInRatio * 100).toFixed(1)} %`, p50: '', p99: '' });
-    load.push({ label: 'server memory (RSS) at most, under the signed-in load', requestsPerSecond: `${(signedIn.peakRss / 2 ** 20).toFixed(0)} MB`, p50: '', p99: '' });
+    load.push(...signedIn.rows, {
+      label: 'ratio signed-in page / bare (the lower page)',
+      requestsPerSecond: `${(signedInRatio * 100).toFixed(1)} %`,
+      p50: '',
+      p99: '',
+    });
+    load.push({
+      label: 'server memory (RSS) at most, under the signed-in load',
+      requestsPerSecond: `${(signedIn.peakRss / 2 ** 20).toFixed(0)} MB`,
+      p50: '',
+      p99: '',
+    });
 
     process.stdout.write('Measuring pricing…\n');
     const engineRow = await measureEngine(root);
@@ -127,7 +161,16 @@ async function main() {
     fs.chmodSync(vendorsData, 0o755);
     const vendorsApp = startChild(process.execPath, [path.join(root, 'dist/server/src/main.js')], {
       cwd: root,
-      env: { ...process.env, ...ALL_VENDORS, PORT: String(vendorsPort), PUBLIC_URL: vendorsBase, DATA_DIR: vendorsData, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        ...ALL_VENDORS,
+        PORT: String(vendorsPort),
+        PUBLIC_URL: vendorsBase,
+        DATA_DIR: vendorsData,
+        EMBEDDED_PG_PORT: String(await freePort()),
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
     });
     children.push({ stop: async () => (await vendorsApp.stop(), fs.rmSync(vendorsData, { recursive: true, force: true })) });
     await waitForOk(`${vendorsBase}/api/health`, 120_000, vendorsApp);
@@ -142,7 +185,12 @@ async function main() {
       for (const w of await pageWeights(server, ['/', '/es'], clientDir, { cookies })) consentRows.push({ label, ...w });
     }
     const sameJs = (a, b) => a.list.filter((f) => f.endsWith('.js')).join() === b.list.filter((f) => f.endsWith('.js')).join();
-    const noConsentSame = ['/', '/es'].every((p) => sameJs(consentRows.find((r) => r.path === p && r.label.startsWith('none')), consentRows.find((r) => r.path === p && r.label.startsWith('every vendor configured, first'))));
+    const noConsentSame = ['/', '/es'].every((p) =>
+      sameJs(
+        consentRows.find((r) => r.path === p && r.label.startsWith('none')),
+        consentRows.find((r) => r.path === p && r.label.startsWith('every vendor configured, first')),
+      ),
+    );
 
     const budgets = [
       { name: 'Home throughput ≥ 20 % of the bare server', measured: `${(ratio * 100).toFixed(1)} %`, pass: ratio >= 0.2 },
@@ -152,24 +200,75 @@ async function main() {
       { issue: 6, name: 'One rate() call p99 < 1 ms', measured: `${engineRow.p99} ms`, pass: Number(engineRow.p99) < 1 },
       { issue: 6, name: 'Estimate p99 < 250 ms at 50 connections', measured: `${estimateRow.p99} ms`, pass: estimateRow.p99 < 250 },
       { issue: 6, name: 'Quote priced again (read, rate, write) p99 < 500 ms at 50 connections', measured: `${requoteRow.p99} ms`, pass: requoteRow.p99 < 500 },
-      { issue: 5, name: 'Home without consent loads the same JavaScript with every vendor configured as with none', measured: noConsentSame ? 'same files' : 'different files', pass: noConsentSame },
-      { issue: 17, name: 'A signed-in page (`/profile`, `/quote/application`) ≥ 5 % of the bare server', measured: `${(signedInRatio * 100).toFixed(1)} %`, pass: signedInRatio >= 0.05, before: '234 requests/s (issue 17)' },
-      { issue: 17, name: 'A signed-in page p99 < 100 ms at 50 connections', measured: `${signedInP99} ms`, pass: signedInP99 < 100, before: '292 ms (issue 17)' },
-      { issue: 17, name: "Home's JavaScript before interaction ≤ 85 KB as served", measured: `${(maxServedJs / 1024).toFixed(1)} KB`, pass: maxServedJs <= 85 * 1024, before: '97.3 KB gzip, compressed on the fly (issue 17)' },
-      { issue: 17, name: "Home's page chunk preloaded from the HTML", measured: homeShell.pageChunkPreloaded ? 'modulepreload' : 'not preloaded', pass: homeShell.pageChunkPreloaded, before: 'not preloaded' },
-      { issue: 17, name: 'Home has no render-blocking stylesheet', measured: homeShell.blockingStylesheets === 0 ? 'CSS inline' : `${homeShell.blockingStylesheets} stylesheet links`, pass: homeShell.blockingStylesheets === 0, before: '1 stylesheet link' },
-      { issue: 17, name: 'Lighthouse mobile Performance ≥ 98 on `/`, `/es`, `/quote` (median of 5, the lowest page)', measured: String(worstLighthouse.score), pass: worstLighthouse.score >= 98, before: '94 (issue 17)' },
+      {
+        issue: 5,
+        name: 'Home without consent loads the same JavaScript with every vendor configured as with none',
+        measured: noConsentSame ? 'same files' : 'different files',
+        pass: noConsentSame,
+      },
+      {
+        issue: 17,
+        name: 'A signed-in page (`/profile`, `/quote/application`) ≥ 5 % of the bare server',
+        measured: `${(signedInRatio * 100).toFixed(1)} %`,
+        pass: signedInRatio >= 0.05,
+        before: '234 requests/s (issue 17)',
+      },
+      {
+        issue: 17,
+        name: 'A signed-in page p99 < 100 ms at 50 connections',
+        measured: `${signedInP99} ms`,
+        pass: signedInP99 < 100,
+        before: '292 ms (issue 17)',
+      },
+      {
+        issue: 17,
+        name: "Home's JavaScript before interaction ≤ 85 KB as served",
+        measured: `${(maxServedJs / 1024).toFixed(1)} KB`,
+        pass: maxServedJs <= 85 * 1024,
+        before: '97.3 KB gzip, compressed on the fly (issue 17)',
+      },
+      {
+        issue: 17,
+        name: "Home's page chunk preloaded from the HTML",
+        measured: homeShell.pageChunkPreloaded ? 'modulepreload' : 'not preloaded',
+        pass: homeShell.pageChunkPreloaded,
+        before: 'not preloaded',
+      },
+      {
+        issue: 17,
+        name: 'Home has no render-blocking stylesheet',
+        measured: homeShell.blockingStylesheets === 0 ? 'CSS inline' : `${homeShell.blockingStylesheets} stylesheet links`,
+        pass: homeShell.blockingStylesheets === 0,
+        before: '1 stylesheet link',
+      },
+      {
+        issue: 17,
+        name: 'Lighthouse mobile Performance ≥ 98 on `/`, `/es`, `/quote` (median of 5, the lowest page)',
+        measured: String(worstLighthouse.score),
+        pass: worstLighthouse.score >= 98,
+        before: '94 (issue 17)',
+      },
       { issue: 17, name: 'Lighthouse LCP < 1.5 s (median of 5, the slowest page)', measured: `${worstLighthouse.lcp} ms`, pass: worstLighthouse.lcp < 1500 },
       { issue: 17, name: 'Lighthouse TBT < 100 ms (median of 5, the highest page)', measured: `${worstLighthouse.tbt} ms`, pass: worstLighthouse.tbt < 100 },
       { issue: 17, name: 'Home ≥ 60 % of the bare server', measured: `${(ratio * 100).toFixed(1)} %`, pass: ratio >= 0.6 },
       { issue: 17, name: 'Home p99 ≤ 15 ms at 50 connections', measured: `${worstP99} ms`, pass: worstP99 <= 15 },
-      { issue: 17, name: 'Server RSS < 250 MB under the signed-in load', measured: `${(signedIn.peakRss / 2 ** 20).toFixed(0)} MB`, pass: signedIn.peakRss > 0 && signedIn.peakRss < 250 * 2 ** 20 },
+      {
+        issue: 17,
+        name: 'Server RSS < 250 MB under the signed-in load',
+        measured: `${(signedIn.peakRss / 2 ** 20).toFixed(0)} MB`,
+        pass: signedIn.peakRss > 0 && signedIn.peakRss < 250 * 2 ** 20,
+      },
     ];
     writeReport(path.join(root, 'docs/performance.md'), { load, pricing, weights, budgets, seconds, consentRows, findings: FINDINGS, lighthouse });
-    for (const row of consentRows) process.stdout.write(`${row.path.padEnd(4)} ${row.label.padEnd(52)} JS ${(row.js.gzip / 1024).toFixed(1)} KB gzip (${row.js.files} files)\n`);
+    for (const row of consentRows)
+      process.stdout.write(`${row.path.padEnd(4)} ${row.label.padEnd(52)} JS ${(row.js.gzip / 1024).toFixed(1)} KB gzip (${row.js.files} files)\n`);
 
-    for (const row of [...load, ...pricing]) process.stdout.write(`${row.label.padEnd(42)} ${String(row.requestsPerSecond).padStart(8)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms\n`);
-    for (const w of homes) process.stdout.write(`${w.path.padEnd(4)} JS ${(w.js.gzip / 1024).toFixed(1)} KB gzip, ${(w.js.served / 1024).toFixed(1)} KB as served (${w.js.files} files)\n`);
+    for (const row of [...load, ...pricing])
+      process.stdout.write(`${row.label.padEnd(42)} ${String(row.requestsPerSecond).padStart(8)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms\n`);
+    for (const w of homes)
+      process.stdout.write(
+        `${w.path.padEnd(4)} JS ${(w.js.gzip / 1024).toFixed(1)} KB gzip, ${(w.js.served / 1024).toFixed(1)} KB as served (${w.js.files} files)\n`,
+      );
     for (const b of budgets) process.stdout.write(`${b.pass ? 'PASS' : 'FAIL'}  ${b.name}: ${b.measured}\n`);
     process.stdout.write('Written to docs/performance.md\n');
     return budgets.every((b) => b.pass) ? 0 : 1;

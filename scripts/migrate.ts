@@ -1,6 +1,6 @@
 import { parseAppConfig } from '../src/config/parse-app-config';
-import { connectForTools } from '../src/database/tool-connection';
 import { runMigrations } from '../src/database/run-migrations';
+import { connectForTools } from '../src/database/tool-connection';
 import { runTool } from './run-tool';
 
 /** `npm run migrate`: applies pending migrations to DATABASE_URL, or to the embedded database. */

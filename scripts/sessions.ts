@@ -21,9 +21,7 @@ runTool(async () => {
     if (command === 'list') {
       const rows = await sessions.list({ email });
       if (rows.length === 0) return 'No sessions.';
-      return rows
-        .map((row) => `${row.sid}\t${row.userEmail ?? '(anonymous)'}\t${row.userId ?? '-'}\texpires ${new Date(row.expire).toISOString()}`)
-        .join('\n');
+      return rows.map((row) => `${row.sid}\t${row.userEmail ?? '(anonymous)'}\t${row.userId ?? '-'}\texpires ${new Date(row.expire).toISOString()}`).join('\n');
     }
     const ended = await sessions.revoke(email ? { email } : { sid: args[0] });
     return `Revoked ${ended} session${ended === 1 ? '' : 's'}.`;

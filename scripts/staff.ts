@@ -2,8 +2,8 @@ import { parseAppConfig } from '../src/config/parse-app-config';
 import { connectForTools } from '../src/database/tool-connection';
 import { StaffDeactivation } from '../src/modules/agent/staff-deactivation';
 import { StaffEnrolment } from '../src/modules/agent/staff-enrolment';
-import { UserRepository } from '../src/modules/users/user.repository';
 import { UserEntity } from '../src/modules/users/user.entity';
+import { UserRepository } from '../src/modules/users/user.repository';
 import { runTool } from './run-tool';
 
 const USAGE = `Usage:

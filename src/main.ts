@@ -1,12 +1,12 @@
 import './bootstrap/production-by-default';
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { configureApp, NEST_APP_OPTIONS } from './bootstrap/configure-app';
-import { Logger } from 'nestjs-pino';
 import { parseServerConfig } from './config/deployment-rules';
 import { ConfigError, type AppConfig } from './config/parse-app-config';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 
 async function bootstrap(): Promise<void> {
   let config: AppConfig;

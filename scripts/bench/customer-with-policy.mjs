@@ -89,7 +89,9 @@ export async function customerWithPolicy(base, databaseUrl) {
     // A state that asks to select or reject some coverages: each as the coverage stands.
     if (error.answer?.error?.code !== 'COVERAGE_CHOICE_REQUIRED') throw error;
     const { coverage } = await client.call('GET', `/api/quotes/${id}`);
-    const choices = Object.fromEntries(error.answer.error.extra.coverages.map((key) => [key, coverage[key] === null || coverage[key] === undefined ? 'reject' : 'select']));
+    const choices = Object.fromEntries(
+      error.answer.error.extra.coverages.map((key) => [key, coverage[key] === null || coverage[key] === undefined ? 'reject' : 'select']),
+    );
     await client.call('PUT', `/api/quotes/${id}/coverage`, { ...coverage, choices });
     await confirm();
   });

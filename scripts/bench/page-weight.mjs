@@ -22,17 +22,31 @@ export async function pageWeights(base, paths, clientDir, { cookies = [] } = {})
       const context = await browser.newContext();
       if (cookies.length) await context.addCookies(cookies.map((c) => ({ ...c, url: base })));
       // No request may leave the machine: a configured vendor's host is answered empty.
-      await context.route((url) => url.origin !== new URL(base).origin, (route) => route.fulfill({ status: 204, body: '' }));
+      await context.route(
+        (url) => url.origin !== new URL(base).origin,
+        (route) => route.fulfill({ status: 204, body: '' }),
+      );
       const page = await context.newPage();
       const files = new Map();
       page.on('response', (response) => {
         const url = new URL(response.url());
         if (url.origin === new URL(base).origin && /\.(js|css)$/.test(url.pathname)) {
-          files.set(url.pathname, response.finished().then(() => response.request().sizes()).then((sizes) => sizes.responseBodySize));
+          files.set(
+            url.pathname,
+            response
+              .finished()
+              .then(() => response.request().sizes())
+              .then((sizes) => sizes.responseBodySize),
+          );
         }
       });
       await page.goto(base + pagePath, { waitUntil: 'networkidle' });
-      const totals = { path: pagePath, list: [...files.keys()].sort(), js: { raw: 0, gzip: 0, served: 0, files: 0 }, css: { raw: 0, gzip: 0, served: 0, files: 0 } };
+      const totals = {
+        path: pagePath,
+        list: [...files.keys()].sort(),
+        js: { raw: 0, gzip: 0, served: 0, files: 0 },
+        css: { raw: 0, gzip: 0, served: 0, files: 0 },
+      };
       for (const [file, served] of files) {
         const kind = file.endsWith('.css') ? 'css' : 'js';
         const size = sizesOf(path.join(clientDir, file));

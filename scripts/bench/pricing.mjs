@@ -23,7 +23,10 @@ const ANSWERS = {
 async function visitorWithQuote(base) {
   const headers = { 'content-type': 'application/json', origin: base };
   const session = await fetch(`${base}/api/session`, { method: 'POST', headers, body: JSON.stringify({ anonymousId: crypto.randomUUID() }) });
-  const cookie = session.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = session.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const created = await fetch(`${base}/api/quotes`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify(ANSWERS) });
   if (created.status !== 201) throw new Error(`Could not create a quote: ${created.status} ${await created.text()}`);
   return { cookie, id: (await created.json()).payload.id };
@@ -82,5 +85,10 @@ export async function measureEngine(root, calls = 20_000) {
   }
   times.sort((a, b) => a - b);
   const at = (q) => times[Math.floor(q * (times.length - 1))];
-  return { label: `rate() alone, ${calls.toLocaleString('en-US')} calls`, requestsPerSecond: Math.round(calls / (times.reduce((s, t) => s + t, 0) / 1000)), p50: at(0.5).toFixed(3), p99: at(0.99).toFixed(3) };
+  return {
+    label: `rate() alone, ${calls.toLocaleString('en-US')} calls`,
+    requestsPerSecond: Math.round(calls / (times.reduce((s, t) => s + t, 0) / 1000)),
+    p50: at(0.5).toFixed(3),
+    p99: at(0.99).toFixed(3),
+  };
 }

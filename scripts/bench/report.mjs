@@ -8,7 +8,12 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 function previousFigures(file) {
   if (!fs.existsSync(file)) return new Map();
   const rows = fs.readFileSync(file, 'utf8').split('## Budgets')[1]?.split('\n') ?? [];
-  return new Map(rows.map((line) => line.split(' | ')).filter((cells) => cells.length >= 4).map((cells) => [cells[1].trim(), cells[2].trim()]));
+  return new Map(
+    rows
+      .map((line) => line.split(' | '))
+      .filter((cells) => cells.length >= 4)
+      .map((cells) => [cells[1].trim(), cells[2].trim()]),
+  );
 }
 
 export function writeReport(file, { load, pricing, weights, budgets, seconds, consentRows = [], findings = [], lighthouse = [] }) {
@@ -23,11 +28,11 @@ export function writeReport(file, { load, pricing, weights, budgets, seconds, co
     'Each server runs in a child process of its own and autocannon in the bench process, so both',
     'servers are measured the same way (on 2 cores, the load generator shares the machine with the',
     'server in both cases). The JavaScript and CSS a page loads before any interaction are what',
-    'headless Chromium fetches until the network is idle (the client entry, its imports, the page\'s',
+    "headless Chromium fetches until the network is idle (the client entry, its imports, the page's",
     'chunk and translations), sized from `dist/client` (gzip at level 9).',
     '',
     'Signed-in pages (issue 17) are measured with five customers who each bought a policy through the',
-    "API (scripts/bench/customer-with-policy.mjs), one customer per connection in turn, after their policy",
+    'API (scripts/bench/customer-with-policy.mjs), one customer per connection in turn, after their policy',
     "mail (PDFs) has gone out; the server's resident memory is sampled from /proc during that load.",
     '',
     '## What the CPU profiles showed, and what changed (issue 17)',

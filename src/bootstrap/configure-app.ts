@@ -1,24 +1,24 @@
 import path from 'node:path';
-import compression from 'compression';
-import type { NextFunction, Request, Response } from 'express';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import { Logger, PinoLogger } from 'nestjs-pino';
-import { QuietStartUpLogger } from '../common/logging/start-up-chatter';
 import { noStoreByDefault } from '../common/http/no-store-by-default';
 import { proxyTrustCheck } from '../common/http/proxy-trust-check';
+import { QuietStartUpLogger } from '../common/logging/start-up-chatter';
 import { securityHeaders } from '../common/security/security-headers';
+import { refuseControlCharacters } from '../common/validation/refuse-control-characters.middleware';
 import { appConfig } from '../config/app-config';
-import type { AppConfig } from '../config/app-config';
-import { distDir } from '../modules/ssr/ssr-source';
 import { installPageFastPath } from '../modules/ssr/page-fast-path';
 import { PagePipeline } from '../modules/ssr/page-pipeline';
-import { SsrService } from '../modules/ssr/ssr.service';
 import { APP_VERSION } from '../modules/ssr/public-config';
-import { refuseControlCharacters } from '../common/validation/refuse-control-characters.middleware';
+import { distDir } from '../modules/ssr/ssr-source';
+import { SsrService } from '../modules/ssr/ssr.service';
 import { jsonBodies } from './json-bodies';
 import { loadLazyModules } from './load-lazy-modules';
 import { staticFiles } from './static-files';
+import type { AppConfig } from '../config/app-config';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
 
 /** Options both main.ts and the e2e suites create the app with. Body parsing is ours. */
 export const NEST_APP_OPTIONS = { bufferLogs: true, bodyParser: false } as const;

@@ -1,8 +1,8 @@
 import express from 'express';
-import type { RequestHandler } from 'express';
 import { DomainException } from '../common/errors/domain-exception';
-import type { ApiErrorCode } from '../shared/api/error-codes';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../common/validation/json-depth';
+import type { ApiErrorCode } from '../shared/api/error-codes';
+import type { RequestHandler } from 'express';
 
 const BODY_ERRORS: Record<string, [number, ApiErrorCode, string]> = {
   'entity.parse.failed': [400, 'BAD_REQUEST', 'The request body is not valid JSON.'],

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { apiError } from '../common/errors/api-error';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 const DAY_MS = 24 * 3600 * 1000;
@@ -39,7 +39,12 @@ function precompressedFiles(dir: string): Map<string, Set<string>> {
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
     const encoding = ENCODINGS.find((e) => entry.isFile() && entry.name.endsWith(e.extension));
     if (!encoding) continue;
-    const original = '/' + path.relative(dir, path.join(entry.parentPath, entry.name.slice(0, -encoding.extension.length))).split(path.sep).join('/');
+    const original =
+      '/' +
+      path
+        .relative(dir, path.join(entry.parentPath, entry.name.slice(0, -encoding.extension.length)))
+        .split(path.sep)
+        .join('/');
     if (!found.has(original)) found.set(original, new Set());
     found.get(original)!.add(encoding.name);
   }

@@ -6,7 +6,10 @@ import { ConfigError, parseAppConfig, type AppConfig } from './parse-app-config'
  * database (no DATABASE_URL) is local mode and keeps them all, whatever APP_ENV says.
  * Answers the first rule broken as one line naming the variable, or undefined.
  */
-export function deploymentRuleBroken(config: Pick<AppConfig, 'appEnv' | 'databaseUrl' | 'smtpUrl' | 'seedDemo' | 'viteDevServer'>, env: Record<string, string | undefined>): string | undefined {
+export function deploymentRuleBroken(
+  config: Pick<AppConfig, 'appEnv' | 'databaseUrl' | 'smtpUrl' | 'seedDemo' | 'viteDevServer'>,
+  env: Record<string, string | undefined>,
+): string | undefined {
   if (!config.databaseUrl) return undefined;
   const deployed = config.appEnv === 'PRODUCTION' || config.appEnv === 'STAGING';
   if (!deployed) return undefined;

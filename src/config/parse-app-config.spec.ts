@@ -37,9 +37,7 @@ describe(parseAppConfig.name, () => {
   });
 
   it('keeps only the origin of PUBLIC_URL', () => {
-    expect(parseAppConfig({ PUBLIC_URL: 'https://www.meterly.example/some/path' }).publicUrl).toBe(
-      'https://www.meterly.example',
-    );
+    expect(parseAppConfig({ PUBLIC_URL: 'https://www.meterly.example/some/path' }).publicUrl).toBe('https://www.meterly.example');
   });
 });
 

@@ -162,7 +162,9 @@ export function parseAppConfig(env: Env): AppConfig {
       appStoreId,
       androidPackage,
       appleAppId: pattern(env, 'APPLE_APP_ID', 'ABCDE12345.com.meterly.app', /^[A-Z0-9]{10}\.[A-Za-z0-9.-]+$/),
-      androidCertFingerprints: (env.ANDROID_CERT_FINGERPRINTS || '14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5')
+      androidCertFingerprints: (
+        env.ANDROID_CERT_FINGERPRINTS || '14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5'
+      )
         .split(',')
         .map((f) => f.trim()),
     },
@@ -197,8 +199,10 @@ function payments(env: Env): PaymentsConfig {
   const publishableKey = env.STRIPE_PUBLISHABLE_KEY!;
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET!;
   // The messages name the variable and the form expected, never the value: these are secrets.
-  if (!/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/.test(secretKey)) throw new ConfigError('STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_test_…, sk_live_…, rk_…)');
-  if (!/^pk_(test|live)_[A-Za-z0-9]{8,}$/.test(publishableKey)) throw new ConfigError('STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_… or pk_live_…)');
+  if (!/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/.test(secretKey))
+    throw new ConfigError('STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_test_…, sk_live_…, rk_…)');
+  if (!/^pk_(test|live)_[A-Za-z0-9]{8,}$/.test(publishableKey))
+    throw new ConfigError('STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_… or pk_live_…)');
   if (!/^whsec_[A-Za-z0-9_+/=]{16,}$/.test(webhookSecret)) throw new ConfigError('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)');
   if (secretKey.split('_')[1] !== publishableKey.split('_')[1]) {
     throw new ConfigError('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both be live keys');

@@ -18,7 +18,15 @@ export interface ServicesConfig {
   gtag: { id: string | undefined };
 }
 
-export const DATADOG_SITES = ['datadoghq.com', 'us3.datadoghq.com', 'us5.datadoghq.com', 'ap1.datadoghq.com', 'ap2.datadoghq.com', 'datadoghq.eu', 'ddog-gov.com'] as const;
+export const DATADOG_SITES = [
+  'datadoghq.com',
+  'us3.datadoghq.com',
+  'us5.datadoghq.com',
+  'ap1.datadoghq.com',
+  'ap2.datadoghq.com',
+  'datadoghq.eu',
+  'ddog-gov.com',
+] as const;
 
 type Env = Record<string, string | undefined>;
 type Fail = (message: string) => never;

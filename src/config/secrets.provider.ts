@@ -1,7 +1,7 @@
-import type { Provider } from '@nestjs/common';
 import { sessionSecrets } from '../modules/session/session-secrets';
 import { appConfig } from './app-config';
 import type { AppConfig } from './app-config';
+import type { Provider } from '@nestjs/common';
 
 /** The app's secrets, newest first (session cookies, sealed queue payloads). Read once. */
 export const APP_SECRETS = Symbol('APP_SECRETS');

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { appConfig } from '../config/app-config';
-import type { AppConfig } from '../config/app-config';
 import { EmbeddedPostgresHandle, startEmbeddedPostgres } from './embedded-postgres';
+import type { AppConfig } from '../config/app-config';
 
 /**
  * Where the database is: DATABASE_URL when set, otherwise an embedded PostgreSQL this

@@ -1,11 +1,11 @@
 import { Global, Inject, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { Pool } from 'pg';
-import { DatabaseLocator } from './database-locator';
 import { dataSourceOptions } from './data-source-options';
+import { DatabaseLocator } from './database-locator';
 import { PG_POOL } from './pg-pool';
 import { runMigrations } from './run-migrations';
+import type { Pool } from 'pg';
 
 export { PG_POOL } from './pg-pool';
 

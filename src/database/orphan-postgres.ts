@@ -98,7 +98,11 @@ export async function stopOrphanedPostmaster(dataDir: string, databaseDir: strin
     );
   }
   // SIGCONT first in case it was stopped; SIGINT is Postgres's fast shutdown.
-  for (const [signal, waitMs] of [['SIGINT', 15_000], ['SIGQUIT', 5_000], ['SIGKILL', 5_000]] as const) {
+  for (const [signal, waitMs] of [
+    ['SIGINT', 15_000],
+    ['SIGQUIT', 5_000],
+    ['SIGKILL', 5_000],
+  ] as const) {
     try {
       process.kill(postmaster, 'SIGCONT');
       process.kill(postmaster, signal);

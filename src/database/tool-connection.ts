@@ -1,8 +1,8 @@
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import type { AppConfig } from '../config/parse-app-config';
 import { dataSourceOptions } from './data-source-options';
 import { EMBEDDED_DATABASE, embeddedUrl, startEmbeddedPostgres } from './embedded-postgres';
+import type { AppConfig } from '../config/parse-app-config';
 
 async function answers(url: string): Promise<boolean> {
   const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });

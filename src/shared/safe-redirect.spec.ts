@@ -1,5 +1,5 @@
-import { OFF_ORIGIN_REDIRECTS } from '../../test/support/off-origin-redirects';
 import fc from 'fast-check';
+import { OFF_ORIGIN_REDIRECTS } from '../../test/support/off-origin-redirects';
 import { redirectFromQuery, resolveRedirect } from './safe-redirect';
 
 const ORIGIN = 'https://www.meterly.example';

@@ -12,7 +12,10 @@ describe('Accessibility of every open page (axe-core)', () => {
   );
 
   it.each(cases)('finds no serious or critical violation on %s, on desktop and phone', async (path) => {
-    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
       const { page } = await openWatchedPage(env.browser, { viewport });
       await page.goto(env.app.url + path, { waitUntil: 'networkidle' });
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();

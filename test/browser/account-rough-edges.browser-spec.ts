@@ -1,14 +1,14 @@
-import type { Page } from 'playwright-core';
+import { localDay } from '../../src/shared/dates/state-day';
 import { formatCents, formatDay } from '../../src/shared/format/money';
 import { localizePath, LOCALES, type Locale } from '../../src/shared/locale';
-import { screenshot, seriousA11yProblems } from '../support/browser-purchase';
 import { buyThroughApi, driveOneTrip, policiesOf } from '../support/browser-policy';
+import { screenshot, seriousA11yProblems } from '../support/browser-purchase';
 import { prepareQuote } from '../support/browser-quote';
 import { LOGIN_TEXTS, linkThroughMailbox, signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { queryRows } from '../support/payment-fixtures';
 import { createSignedInCookie } from '../support/session-fixtures';
-import { localDay } from '../../src/shared/dates/state-day';
+import type { Page } from 'playwright-core';
 
 const TEXTS = {
   'en-US': {
@@ -114,14 +114,14 @@ describe('Rough edges of the account (issue 15)', () => {
          RETURNING to_char(effective_date, 'YYYY-MM-DD') AS "from", to_char(effective_date + interval '1 month' - interval '1 day', 'YYYY-MM-DD') AS "to", (vehicles->0->>'perMileRateMills')::int AS mills`,
         [policyId],
       );
-      const lines = [{ kind: 'miles', vehicleIndex: 0, from: period.from, to: period.to, miles: 400, perMileRateMills: period.mills, amountCents: 40 * period.mills }];
-      await queryRows(env.app, `INSERT INTO statements (policy_id, period_index, period_start, period_end, lines, total_cents, status, paid_at) VALUES ($1, 0, $2, $3, $4, $5, 'paid', now())`, [
-        policyId,
-        period.from,
-        period.to,
-        JSON.stringify(lines),
-        lines[0].amountCents,
-      ]);
+      const lines = [
+        { kind: 'miles', vehicleIndex: 0, from: period.from, to: period.to, miles: 400, perMileRateMills: period.mills, amountCents: 40 * period.mills },
+      ];
+      await queryRows(
+        env.app,
+        `INSERT INTO statements (policy_id, period_index, period_start, period_end, lines, total_cents, status, paid_at) VALUES ($1, 0, $2, $3, $4, $5, 'paid', now())`,
+        [policyId, period.from, period.to, JSON.stringify(lines), lines[0].amountCents],
+      );
       await page.reload();
       await page.getByText(text.savings, { exact: true }).waitFor();
       expect(await page.getByTestId('savings').textContent()).toMatch(text.savingsValue(formatDay(period.from, locale), formatDay(period.to, locale)));
@@ -138,14 +138,28 @@ describe('Rough edges of the account (issue 15)', () => {
       const day = localDay(new Date(Date.now() - 3 * 86_400_000), 'America/Phoenix');
       await driveOneTrip(page, policyId, day, 120);
       const disputed = await page.evaluate(
-        async ({ policyId, day }) => (await fetch(`/api/policies/${policyId}/miles/disputes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ vehicleIndex: 0, day, reason: 'I was home all day.' }) })).status,
+        async ({ policyId, day }) =>
+          (
+            await fetch(`/api/policies/${policyId}/miles/disputes`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ vehicleIndex: 0, day, reason: 'I was home all day.' }),
+            })
+          ).status,
         { policyId, day },
       );
       expect(disputed).toBe(201);
       // Cancelled from yesterday (UTC), the last day the rules allow looking back.
       const lastDay = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
       const cancelled = await page.evaluate(
-        async ({ policyId, lastDay }) => (await fetch(`/api/policies/${policyId}/cancel`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ date: lastDay }) })).status,
+        async ({ policyId, lastDay }) =>
+          (
+            await fetch(`/api/policies/${policyId}/cancel`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ date: lastDay }),
+            })
+          ).status,
         { policyId, lastDay },
       );
       expect(cancelled).toBe(200);
@@ -318,8 +332,14 @@ describe('Rough edges of the account (issue 15)', () => {
       await page.locator('.data-table').first().waitFor();
       const fit = await page.evaluate(() => ({
         page: document.documentElement.scrollWidth,
-        tables: [...document.querySelectorAll<HTMLElement>('.data-table')].map((table) => ({ table: table.getBoundingClientRect().width, box: table.parentElement!.clientWidth, scroll: table.parentElement!.scrollWidth })),
-        overflowing: [...document.querySelectorAll<HTMLElement>('main *')].filter((el) => !el.closest('thead') && el.getBoundingClientRect().right > window.innerWidth + 0.5).map((el) => el.tagName),
+        tables: [...document.querySelectorAll<HTMLElement>('.data-table')].map((table) => ({
+          table: table.getBoundingClientRect().width,
+          box: table.parentElement!.clientWidth,
+          scroll: table.parentElement!.scrollWidth,
+        })),
+        overflowing: [...document.querySelectorAll<HTMLElement>('main *')]
+          .filter((el) => !el.closest('thead') && el.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .map((el) => el.tagName),
       }));
       expect(fit.page).toBeLessThanOrEqual(PHONE.width);
       expect(fit.overflowing).toEqual([]);

@@ -1,10 +1,10 @@
-import type { Page } from 'playwright-core';
-import { fillCard, PURCHASE_TEXTS, screenshot, seriousA11yProblems, sign } from '../support/browser-purchase';
-import { queryRows } from '../support/payment-fixtures';
 import { buyThroughApi } from '../support/browser-policy';
+import { fillCard, PURCHASE_TEXTS, screenshot, seriousA11yProblems, sign } from '../support/browser-purchase';
 import { prepareQuote } from '../support/browser-quote';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+import { queryRows } from '../support/payment-fixtures';
 import { createSignedInCookie } from '../support/session-fixtures';
+import type { Page } from 'playwright-core';
 
 const TEXTS = {
   'en-US': {
@@ -65,7 +65,10 @@ describe('An agent acting for a customer is told at the ZIP step where they may 
       await notice(page).waitFor();
       expect(await notice(page).textContent()).toContain(text.notLicensed);
       expect(await notice(page).textContent()).toContain(text.held);
-      for (const [width, height] of [[1280, 800], [390, 844]]) {
+      for (const [width, height] of [
+        [1280, 800],
+        [390, 844],
+      ]) {
         await page.setViewportSize({ width, height });
         await screenshot(page, `licence-zip-${locale}-${width}`);
       }
@@ -106,7 +109,10 @@ describe('An agent acting for a customer is told at the ZIP step where they may 
         expect((await refused).status()).toBe(403);
         await notice(page).waitFor();
         expect(await notice(page).textContent()).toContain(text.notLicensedAz);
-        const [{ count }] = await queryRows<{ count: string }>(env.app, `SELECT count(*) FROM payment_charges c JOIN users u ON u.id = c.user_id WHERE u.email LIKE 'lapsed-%'`);
+        const [{ count }] = await queryRows<{ count: string }>(
+          env.app,
+          `SELECT count(*) FROM payment_charges c JOIN users u ON u.id = c.user_id WHERE u.email LIKE 'lapsed-%'`,
+        );
         expect(Number(count)).toBe(0);
       } finally {
         await queryRows(env.app, `UPDATE agents SET licensed_states = '{AZ,TX,OR}' WHERE producer_id = 'MTR-1001'`);
@@ -136,7 +142,11 @@ describe('An agent acting for a customer is told at the ZIP step where they may 
         await review.getByRole('button', { name: /\$\d/ }).click();
         expect((await refused).status()).toBe(403);
         await review.getByRole('alert').filter({ hasText: text.confirmRefused }).waitFor();
-        const [{ count }] = await queryRows<{ count: string }>(env.app, `SELECT count(*) FROM payment_charges c JOIN users u ON u.id = c.user_id WHERE lower(u.email) = $1 AND c.status = 'succeeded'`, [customer]);
+        const [{ count }] = await queryRows<{ count: string }>(
+          env.app,
+          `SELECT count(*) FROM payment_charges c JOIN users u ON u.id = c.user_id WHERE lower(u.email) = $1 AND c.status = 'succeeded'`,
+          [customer],
+        );
         expect(Number(count)).toBe(0);
         await page.context().close();
       } finally {

@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { LOGIN_TEXTS, signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+import type { Page } from 'playwright-core';
 
 const YEAR = new Date().getUTCFullYear() + 3;
 
@@ -37,7 +37,12 @@ const TEXTS = {
     cancel: 'Cancelar',
     none: 'Aún no guardaste una tarjeta.',
     saved: 'Tarjeta guardada. Tus próximos estados de cuenta se cobrarán a esta tarjeta.',
-    required: ['Escribe el número de tu tarjeta.', 'Escribe la fecha de vencimiento.', 'Escribe el código de seguridad.', 'Escribe el código postal de facturación.'],
+    required: [
+      'Escribe el número de tu tarjeta.',
+      'Escribe la fecha de vencimiento.',
+      'Escribe el código de seguridad.',
+      'Escribe el código postal de facturación.',
+    ],
     luhn: 'Este número de tarjeta no es válido. Revisa los dígitos.',
     past: 'Esta tarjeta está vencida. Usa otra tarjeta.',
     cvcFormat: 'El código de seguridad tiene 3 dígitos (4 en American Express).',
@@ -54,7 +59,7 @@ async function errorOf(page: Page, label: string): Promise<string | null> {
   return page.locator(`[id="${describedBy}"]`).textContent();
 }
 
-describe('CardEntry in sandbox mode: the profile\'s payment method', () => {
+describe("CardEntry in sandbox mode: the profile's payment method", () => {
   jest.setTimeout(120_000);
   const env = browserTestEnvironment();
 
@@ -83,7 +88,9 @@ describe('CardEntry in sandbox mode: the profile\'s payment method', () => {
       await page.waitForFunction(() => !document.querySelector('input[autocomplete="cc-number"]')?.hasAttribute('disabled'));
       await page.getByRole('button', { name: text.save }).click();
       await page.getByText(text.required[0]).waitFor();
-      expect([await errorOf(page, text.number), await errorOf(page, text.expiry), await errorOf(page, text.cvc), await errorOf(page, text.postalCode)]).toEqual(text.required);
+      expect([await errorOf(page, text.number), await errorOf(page, text.expiry), await errorOf(page, text.cvc), await errorOf(page, text.postalCode)]).toEqual(
+        text.required,
+      );
       expect(await number.evaluate((input) => input === document.activeElement)).toBe(true);
 
       // Wrong as they are left: a failing check digit, a past month, a short code, a short ZIP.

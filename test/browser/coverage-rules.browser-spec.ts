@@ -1,10 +1,10 @@
-import type { Page } from 'playwright-core';
-import { ADDRESS } from '../support/purchase-flow';
-import { GOOD_ANSWERS } from '../support/quote-fixtures';
 import { screenshot, seriousA11yProblems } from '../support/browser-purchase';
 import { LOGIN_TEXTS, signInThroughMailbox } from '../support/browser-sign-in';
-import { identificationFor } from '../support/vin-for';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+import { ADDRESS } from '../support/purchase-flow';
+import { GOOD_ANSWERS } from '../support/quote-fixtures';
+import { identificationFor } from '../support/vin-for';
+import type { Page } from 'playwright-core';
 
 /** What the coverage page says, in each locale (the locale files' words). */
 const TEXTS = {
@@ -89,7 +89,7 @@ describe('The coverage page: what depends on what, and what the state asks', () 
     it.each([
       ['desktop', { viewport: { width: 1280, height: 800 } }],
       ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }],
-    ] as const)('says why collision goes with comprehensive and brings it back, and asks Texas\' choices before Continue (%s)', async (device, options) => {
+    ] as const)("says why collision goes with comprehensive and brings it back, and asks Texas' choices before Continue (%s)", async (device, options) => {
       const { page, problems } = await openWatchedPage(env.browser, options);
       await signInThroughMailbox(page, env.app.url, `coverage-${tag}-${device}@example.com`, text);
       await quoteAtCoverage(page);

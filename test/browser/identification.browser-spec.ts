@@ -1,10 +1,10 @@
-import type { Page } from 'playwright-core';
 import { STEP_TEXTS } from '../support/browser-application';
 import { screenshot, seriousA11yProblems } from '../support/browser-purchase';
 import { prepareQuote } from '../support/browser-quote';
 import { LOGIN_TEXTS, signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { SECOND_CAR } from '../support/purchase-flow';
+import type { Page } from 'playwright-core';
 
 const TEXTS = {
   'en-US': {

@@ -1,8 +1,8 @@
-import { localizePath, LOCALES, type Locale } from '../../src/shared/locale';
 import { CLAIMS_PHONE } from '../../src/shared/claims-phone';
+import { localizePath, LOCALES, type Locale } from '../../src/shared/locale';
 import { applicationToPayment, payAndSign, TEXAS } from '../support/browser-application';
-import { nextStep, QUOTE_TEXTS, quoteAfterZip } from '../support/browser-quote-steps';
 import { fillCard, PURCHASE_TEXTS, screenshot, seriousA11yProblems, sign } from '../support/browser-purchase';
+import { nextStep, QUOTE_TEXTS, quoteAfterZip } from '../support/browser-quote-steps';
 import { openNewestMailFor, signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { pdfText } from '../support/pdf-text';
@@ -13,8 +13,18 @@ const PHONE = { width: 390, height: 844 };
 // Each locale's sale by another seeded agent (a link a minute per address: the two runs are
 // closer than that): Dana Reyes (AZ, TX, OR) refused in Illinois, Luis Ortega (IL, PA, TX) in Arizona.
 const TEXTS = {
-  'en-US': { getQuote: 'Get your quote', allSold: 'All policies sold by staff', seller: 'Sold by', agent: { email: 'agent@meterly.test', name: 'Dana Reyes', refusedZip: '60601' } },
-  es: { getQuote: 'Cotiza ahora', allSold: 'Todas las pólizas vendidas por el personal', seller: 'Vendida por', agent: { email: 'agent2@meterly.test', name: 'Luis Ortega', refusedZip: '85004' } },
+  'en-US': {
+    getQuote: 'Get your quote',
+    allSold: 'All policies sold by staff',
+    seller: 'Sold by',
+    agent: { email: 'agent@meterly.test', name: 'Dana Reyes', refusedZip: '60601' },
+  },
+  es: {
+    getQuote: 'Cotiza ahora',
+    allSold: 'Todas las pólizas vendidas por el personal',
+    seller: 'Vendida por',
+    agent: { email: 'agent2@meterly.test', name: 'Luis Ortega', refusedZip: '85004' },
+  },
 };
 
 /**
@@ -94,7 +104,10 @@ describe('Journeys end to end (issue 15)', () => {
       expect(new URL(agent.page.url()).pathname).toBe(localizePath('/agent', locale));
       await agent.page.getByLabel(text.customerEmail).fill(customer);
       await agent.page.getByRole('button', { name: text.startPurchase }).click();
-      await agent.page.waitForFunction((wanted) => document.querySelector('.staff-banner')?.textContent === wanted, text.agentBanner(customer).replace('Dana Reyes', text.agent.name));
+      await agent.page.waitForFunction(
+        (wanted) => document.querySelector('.staff-banner')?.textContent === wanted,
+        text.agentBanner(customer).replace('Dana Reyes', text.agent.name),
+      );
 
       await agent.page.goto(`${base()}/quote`);
       await agent.page.getByLabel(text.zip).fill(text.agent.refusedZip);
@@ -138,7 +151,9 @@ describe('Journeys end to end (issue 15)', () => {
         expect(new URL(admin.page.url()).pathname).toBe(localizePath('/agent', locale));
       } else {
         // The English run's link to the admin went out within the minute: a session of theirs instead.
-        await admin.page.context().addCookies([{ ...(await createSignedInCookie(env.app.databaseUrl, { email: 'admin@meterly.test', role: 'admin' })), url: env.app.url }]);
+        await admin.page
+          .context()
+          .addCookies([{ ...(await createSignedInCookie(env.app.databaseUrl, { email: 'admin@meterly.test', role: 'admin' })), url: env.app.url }]);
         await admin.page.goto(`${base()}/agent`);
       }
       await admin.page.getByRole('heading', { name: text.allSold }).waitFor();

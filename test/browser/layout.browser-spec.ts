@@ -1,10 +1,10 @@
-import type { Page } from 'playwright-core';
 import { localizePath, LOCALES, type Locale } from '../../src/shared/locale';
 import { PAGES, type PageDef } from '../../src/shared/site-map';
+import { prepareQuote } from '../support/browser-quote';
 import { captureOutput } from '../support/capture-output';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
-import { prepareQuote } from '../support/browser-quote';
 import { createSignedInCookie } from '../support/session-fixtures';
+import type { Page } from 'playwright-core';
 
 const FOOTER_LINKS: Record<Locale, string[]> = {
   'en-US': ['Auto Insurance', 'Agents', 'About us', 'Careers', 'Privacy Policy', 'Cookies Policy', 'Terms and Conditions', 'Contact us'],
@@ -166,7 +166,7 @@ describe('Layout, menus and navigation in the browser', () => {
   describe.each<{ locale: Locale; start: string; contact: string; title: string; home: string; h1: string }>([
     { locale: 'en-US', start: '/about-us', contact: 'Contact us', title: 'Uh oh!', home: 'Navigate to Home', h1: 'Car insurance that charges by the mile' },
     { locale: 'es', start: '/es', contact: 'Contáctanos', title: '¡Uy!', home: 'Ir al inicio', h1: 'Seguro de auto que cobra por milla' },
-  ])('when a page\'s code fails to load ($locale, from $start)', ({ locale, start, contact, title, home, h1 }) => {
+  ])("when a page's code fails to load ($locale, from $start)", ({ locale, start, contact, title, home, h1 }) => {
     it('shows the error screen, reports it, clears it on the next route change, and loads the page again once the network is back', async () => {
       const output = captureOutput();
       const { page, problems } = await openWatchedPage(env.browser);

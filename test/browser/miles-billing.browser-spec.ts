@@ -1,14 +1,14 @@
-import type { Page } from 'playwright-core';
+import { localDay } from '../../src/shared/dates/state-day';
 import { formatDay, formatShortDay } from '../../src/shared/format/money';
-import { prepareQuote } from '../support/browser-quote';
+import { buyThroughApi } from '../support/browser-policy';
 import { PURCHASE_TEXTS, screenshot, seriousA11yProblems } from '../support/browser-purchase';
+import { prepareQuote } from '../support/browser-quote';
 import { signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { queryRows } from '../support/payment-fixtures';
 import { SECOND_CAR } from '../support/purchase-flow';
-import { buyThroughApi } from '../support/browser-policy';
 import { signIn } from '../support/sign-in';
-import { localDay } from '../../src/shared/dates/state-day';
+import type { Page } from 'playwright-core';
 
 const TEXTS = {
   'en-US': {
@@ -109,11 +109,23 @@ async function driveThroughTheApp(page: Page, policyId: string, day: string): Pr
   const answer = await page.evaluate(
     async ({ policyId, day }) => {
       const json = { 'content-type': 'application/json' };
-      const device = await fetch('/api/mobile/devices', { method: 'POST', headers: json, body: JSON.stringify({ name: 'Test phone', platform: 'ios' }) }).then((res) => res.json());
+      const device = await fetch('/api/mobile/devices', { method: 'POST', headers: json, body: JSON.stringify({ name: 'Test phone', platform: 'ios' }) }).then(
+        (res) => res.json(),
+      );
       const at = (hour: number) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00-07:00`).toISOString();
-      const trip = (id: string, car: number, from: number, to: number, miles: number) => ({ clientTripId: id, vehicle: `${policyId}:${car}`, startedAt: at(from), endedAt: at(to), miles });
+      const trip = (id: string, car: number, from: number, to: number, miles: number) => ({
+        clientTripId: id,
+        vehicle: `${policyId}:${car}`,
+        startedAt: at(from),
+        endedAt: at(to),
+        miles,
+      });
       const trips = [trip('a', 0, 6, 9, 160), trip('b', 0, 10, 13, 150), trip('c', 1, 7, 8, 12)];
-      const res = await fetch('/api/mobile/trips', { method: 'POST', headers: { ...json, authorization: `Bearer ${device.payload.token}` }, body: JSON.stringify({ trips }) });
+      const res = await fetch('/api/mobile/trips', {
+        method: 'POST',
+        headers: { ...json, authorization: `Bearer ${device.payload.token}` },
+        body: JSON.stringify({ trips }),
+      });
       return res.json();
     },
     { policyId, day },
@@ -190,11 +202,23 @@ describe('Miles and billing on the profile', () => {
       );
       const mills = vehicles[0].perMileRateMills;
       const lines = [
-        { kind: 'miles', vehicleIndex: 0, from: '2026-11-05', to: '2026-12-04', miles: 431.5, perMileRateMills: mills, amountCents: Math.round((431.5 * mills) / 10) },
+        {
+          kind: 'miles',
+          vehicleIndex: 0,
+          from: '2026-11-05',
+          to: '2026-12-04',
+          miles: 431.5,
+          perMileRateMills: mills,
+          amountCents: Math.round((431.5 * mills) / 10),
+        },
         { kind: 'base-rate', from: '2026-12-05', to: '2027-01-04', amountCents: 4500 },
       ];
       const total = lines[0].amountCents + 4500;
-      await queryRows(env.app, `INSERT INTO statements (policy_id, period_index, period_start, period_end, lines, total_cents, status, paid_at) VALUES ($1, 0, '2026-11-05', '2026-12-04', $2, $3, 'paid', now())`, [policyId, JSON.stringify(lines), total]);
+      await queryRows(
+        env.app,
+        `INSERT INTO statements (policy_id, period_index, period_start, period_end, lines, total_cents, status, paid_at) VALUES ($1, 0, '2026-11-05', '2026-12-04', $2, $3, 'paid', now())`,
+        [policyId, JSON.stringify(lines), total],
+      );
       await page.reload();
       await page.locator('.miles-billing__statements summary').first().click();
       await page.getByText(text.baseRateLine).waitFor();
@@ -213,7 +237,11 @@ describe('Miles and billing on the profile', () => {
       const { page, problems } = await openWatchedPage(env.browser);
       await signInThroughMailbox(page, env.app.url, `chart-${locale.toLowerCase()}@example.com`, purchase);
       await buyThroughApi(page, await prepareQuote(page, 'payment', [SECOND_CAR]));
-      const [{ id: policyId }] = await page.evaluate(() => fetch('/api/policies').then((res) => res.json()).then((body) => body.payload as { id: string }[]));
+      const [{ id: policyId }] = await page.evaluate(() =>
+        fetch('/api/policies')
+          .then((res) => res.json())
+          .then((body) => body.payload as { id: string }[]),
+      );
       // Ten days in, so that a day three days ago is one of the policy's, whatever the hour.
       await queryRows(env.app, `UPDATE policies SET effective_date = current_date - 10 WHERE id = $1`, [policyId]);
       const day = localDay(new Date(Date.now() - 3 * 86_400_000), 'America/Phoenix');
@@ -244,7 +272,7 @@ describe('Miles and billing on the profile', () => {
       expect(await page.getByLabel(words.day, { exact: true }).inputValue()).toBe(day);
       await page.getByRole('button', { name: words.send }).click();
       await page.getByText(words.reasonRequired).waitFor();
-      await reason.fill('I was at home all day: the app counted my neighbour\'s trip.');
+      await reason.fill("I was at home all day: the app counted my neighbour's trip.");
       await page.getByLabel(words.claimed, { exact: true }).fill('30');
       await page.getByLabel(words.photo, { exact: true }).setInputFiles({ name: 'odometer.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
       await screenshot(page, `miles-dispute-form-${locale.toLowerCase()}`);
@@ -255,7 +283,10 @@ describe('Miles and billing on the profile', () => {
       expect(await row.getByRole('cell').last().textContent()).toBe(words.waiting);
       const photo = item.getByRole('link', { name: words.photoLink(written) });
       expect(await photo.getAttribute('target')).toBe('_blank');
-      const served = await page.evaluate((href) => fetch(href).then((res) => ({ status: res.status, type: res.headers.get('content-type') })), (await photo.getAttribute('href'))!);
+      const served = await page.evaluate(
+        (href) => fetch(href).then((res) => ({ status: res.status, type: res.headers.get('content-type') })),
+        (await photo.getAttribute('href'))!,
+      );
       expect(served).toEqual({ status: 200, type: 'image/png' });
 
       // The same day again is refused with the server's reason, and nothing else is lost.
@@ -266,8 +297,17 @@ describe('Miles and billing on the profile', () => {
       await page.getByText(words.exists).waitFor();
 
       // Staff accept it with the miles the customer gave: the day, the chart and the dispute say so.
-      const [dispute] = await page.evaluate((id) => fetch(`/api/policies/${id}/miles/disputes`).then((res) => res.json()).then((body) => body.payload as { id: string }[]), policyId);
-      await admin.post(`/api/agent/miles/disputes/${dispute.id}/decision`).send({ decision: 'accepted', miles: 30, note: 'Checked against the photo.' }).expect(200);
+      const [dispute] = await page.evaluate(
+        (id) =>
+          fetch(`/api/policies/${id}/miles/disputes`)
+            .then((res) => res.json())
+            .then((body) => body.payload as { id: string }[]),
+        policyId,
+      );
+      await admin
+        .post(`/api/agent/miles/disputes/${dispute.id}/decision`)
+        .send({ decision: 'accepted', miles: 30, note: 'Checked against the photo.' })
+        .expect(200);
       await page.reload();
       await page.getByRole('img', { name: words.chart('30', written), exact: false }).waitFor();
       await item.getByText(words.accepted).waitFor();

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { localDay } from '../../src/shared/dates/state-day';
 import { screenshot, seriousA11yProblems } from '../support/browser-purchase';
 import { LOGIN_TEXTS, signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { queryRows } from '../support/payment-fixtures';
 import { cardToken, purchaseBody, readyToPay } from '../support/purchase-flow';
 import { signIn, uniqueEmail } from '../support/sign-in';
-import { localDay } from '../../src/shared/dates/state-day';
 
 /** A 1×1 PNG: the odometer photo sent with the dispute. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -51,13 +51,26 @@ describe('Staff deciding a disputed day in the browser', () => {
     beforeAll(async () => {
       customer = await signIn(env.app, uniqueEmail(`dispute-${locale.toLowerCase()}`));
       const quoteId = await readyToPay(customer);
-      const bought = await customer.post('/api/policies').set('Idempotency-Key', randomUUID()).send(purchaseBody(quoteId, await cardToken(customer))).expect(201);
+      const bought = await customer
+        .post('/api/policies')
+        .set('Idempotency-Key', randomUUID())
+        .send(purchaseBody(quoteId, await cardToken(customer)))
+        .expect(201);
       policyId = bought.body.payload.policy.id;
       await queryRows(env.app, `UPDATE policies SET effective_date = current_date - 10, producer_id = 'MTR-1001' WHERE id = $1`, [policyId]);
-      await customer.post(`/api/policies/${policyId}/miles/disputes`).send({ vehicleIndex: 0, day, reason: 'I only drove to the shop and back.', claimedMiles: 12, photo: PNG }).expect(201);
+      await customer
+        .post(`/api/policies/${policyId}/miles/disputes`)
+        .send({ vehicleIndex: 0, day, reason: 'I only drove to the shop and back.', claimedMiles: 12, photo: PNG })
+        .expect(201);
       const readAt = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
-      await customer.post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading: 20_000, readAt: readAt(8) }).expect(201);
-      await customer.post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading: 29_000, readAt: readAt(7), photo: PNG }).expect(201);
+      await customer
+        .post(`/api/policies/${policyId}/odometer`)
+        .send({ vehicleIndex: 0, reading: 20_000, readAt: readAt(8) })
+        .expect(201);
+      await customer
+        .post(`/api/policies/${policyId}/odometer`)
+        .send({ vehicleIndex: 0, reading: 29_000, readAt: readAt(7), photo: PNG })
+        .expect(201);
     });
 
     it('lists the flagged reading and the dispute, opens the photo in a new tab, and accepts the dispute with the miles to bill', async () => {
@@ -77,7 +90,11 @@ describe('Staff deciding a disputed day in the browser', () => {
       // The photo opens on its own in a new tab, as the image it is.
       const link = dispute.getByRole('link', { name: text.photo });
       expect(await link.getAttribute('target')).toBe('_blank');
-      const [photo, shown] = await Promise.all([page.context().waitForEvent('page'), page.context().waitForEvent('response', (res) => res.url().endsWith('/photo')), link.click()]);
+      const [photo, shown] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.context().waitForEvent('response', (res) => res.url().endsWith('/photo')),
+        link.click(),
+      ]);
       expect([shown.status(), shown.headers()['content-type'], shown.headers()['cache-control']]).toEqual([200, 'image/png', 'private, no-store']);
       await photo.close();
 

@@ -1,8 +1,8 @@
-import type { Page, Request } from 'playwright-core';
-import { prepareQuote } from '../support/browser-quote';
 import { fillCard, PURCHASE_TEXTS, screenshot, seriousA11yProblems, sign, type PurchaseTexts } from '../support/browser-purchase';
+import { prepareQuote } from '../support/browser-quote';
 import { signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+import type { Page, Request } from 'playwright-core';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
@@ -78,7 +78,13 @@ describe('Buying a policy in the browser', () => {
       expect(purchases).toHaveLength(1);
       expect(purchases[0].headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
       const body = JSON.parse(purchases[0].postData()!);
-      expect(body).toEqual({ quoteId: expect.any(String), paymentToken: expect.stringMatching(/^tok_sandbox_/), startDate: expect.any(String), agreeToTerms: true, signatureName: 'Ana García' });
+      expect(body).toEqual({
+        quoteId: expect.any(String),
+        paymentToken: expect.stringMatching(/^tok_sandbox_/),
+        startDate: expect.any(String),
+        agreeToTerms: true,
+        signatureName: 'Ana García',
+      });
 
       await page.getByRole('heading', { name: text.covered, level: 1 }).waitFor();
       const number = (await page.getByTestId('policy-number').textContent())!.trim();
@@ -150,7 +156,10 @@ describe('Buying a policy in the browser', () => {
         if (route.request().method() !== 'POST') return route.fallback();
         calls += 1;
         if (calls === 1) {
-          return route.fulfill({ status: 503, json: { success: false, error: { code: 'PAYMENT_GATEWAY_UNAVAILABLE', message: 'The payment service did not answer.' } } });
+          return route.fulfill({
+            status: 503,
+            json: { success: false, error: { code: 'PAYMENT_GATEWAY_UNAVAILABLE', message: 'The payment service did not answer.' } },
+          });
         }
         if (calls === 2) {
           await route.fetch();
@@ -190,7 +199,10 @@ describe('Buying a policy in the browser', () => {
       // The server's answer when the rate table changed after the coverage was confirmed.
       await page.route('**/api/policies', (route) =>
         route.request().method() === 'POST'
-          ? route.fulfill({ status: 409, json: { success: false, error: { code: 'PRICE_CHANGED', message: 'The price changed.', extra: { baseRateCents: 6000 } } } })
+          ? route.fulfill({
+              status: 409,
+              json: { success: false, error: { code: 'PRICE_CHANGED', message: 'The price changed.', extra: { baseRateCents: 6000 } } },
+            })
           : route.fallback(),
       );
       await payWithCard(page, text, '4242 4242 4242 4242');
@@ -226,7 +238,11 @@ describe('Buying a policy in the browser', () => {
       await fillCard(agent.page, text, '4242 4242 4242 4242');
       await agent.page.getByRole('button', { name: text.staffSubmit }).click();
       await agent.page.waitForURL(/\/quote\/purchased\?policy=/);
-      expect(JSON.parse(purchases[0].postData()!)).toEqual({ quoteId: expect.any(String), paymentToken: expect.stringMatching(/^tok_sandbox_/), startDate: expect.any(String) });
+      expect(JSON.parse(purchases[0].postData()!)).toEqual({
+        quoteId: expect.any(String),
+        paymentToken: expect.stringMatching(/^tok_sandbox_/),
+        startDate: expect.any(String),
+      });
       await agent.page.getByRole('heading', { name: text.pendingTitle, level: 1 }).waitFor();
       await agent.page.getByText(text.pendingStaff, { exact: true }).waitFor();
       const policyId = new URL(agent.page.url()).searchParams.get('policy')!;

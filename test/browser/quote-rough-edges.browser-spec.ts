@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
 import { formatCents } from '../../src/shared/format/money';
 import { localizePath, LOCALES, type Locale } from '../../src/shared/locale';
 import { PURCHASE_TEXTS, screenshot, seriousA11yProblems } from '../support/browser-purchase';
@@ -8,6 +7,7 @@ import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { FakeStripe } from '../support/fake-stripe';
 import { FAKE_STRIPE_JS } from '../support/fake-stripe-js';
 import { createSignedInCookie } from '../support/session-fixtures';
+import type { Locator, Page } from 'playwright-core';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -17,13 +17,34 @@ const TEXTS = {
     ...PURCHASE_TEXTS['en-US'],
     cardRequired: ['Enter your card number.', 'Enter the expiry date.', 'Enter the security code.', 'Enter the billing ZIP code.'],
     payButton: /^Pay .+ and buy$/,
-    estimator: { zip: 'ZIP code', age: 'Your age', miles: 'Miles a month', submit: 'Estimate my price', notServed: "We don't sell in that state yet.", ageError: 'Enter an age from 16 to 99.', result: /^About .+ a month plus .+ a mile$/ },
+    estimator: {
+      zip: 'ZIP code',
+      age: 'Your age',
+      miles: 'Miles a month',
+      submit: 'Estimate my price',
+      notServed: "We don't sell in that state yet.",
+      ageError: 'Enter an age from 16 to 99.',
+      result: /^About .+ a month plus .+ a mile$/,
+    },
   },
   es: {
     ...PURCHASE_TEXTS.es,
-    cardRequired: ['Escribe el número de tu tarjeta.', 'Escribe la fecha de vencimiento.', 'Escribe el código de seguridad.', 'Escribe el código postal de facturación.'],
+    cardRequired: [
+      'Escribe el número de tu tarjeta.',
+      'Escribe la fecha de vencimiento.',
+      'Escribe el código de seguridad.',
+      'Escribe el código postal de facturación.',
+    ],
     payButton: /^Pagar .+ y comprar$/,
-    estimator: { zip: 'Código postal', age: 'Tu edad', miles: 'Millas al mes', submit: 'Estimar mi precio', notServed: 'Aún no vendemos en ese estado.', ageError: 'Escribe una edad de 16 a 99.', result: /^Unos .+ al mes más .+ por milla$/ },
+    estimator: {
+      zip: 'Código postal',
+      age: 'Tu edad',
+      miles: 'Millas al mes',
+      submit: 'Estimar mi precio',
+      notServed: 'Aún no vendemos en ese estado.',
+      ageError: 'Escribe una edad de 16 a 99.',
+      result: /^Unos .+ al mes más .+ por milla$/,
+    },
   },
 };
 
@@ -69,7 +90,12 @@ describe('Rough edges of the purchase pages (issue 15)', () => {
         const notice = agent.locator('.staff-banner');
         await notice.filter({ hasText: expected }).waitFor();
         // Once, above the page: no header here, and no second banner anywhere.
-        expect({ path, count: await notice.count(), header: await agent.locator('header.site-header').count(), inMain: await agent.locator('main .staff-banner--compact').count() }).toEqual({ path, count: 1, header: 0, inMain: 1 });
+        expect({
+          path,
+          count: await notice.count(),
+          header: await agent.locator('header.site-header').count(),
+          inMain: await agent.locator('main .staff-banner--compact').count(),
+        }).toEqual({ path, count: 1, header: 0, inMain: 1 });
         for (const viewport of [PHONE, DESKTOP]) {
           await agent.setViewportSize(viewport);
           await screenshot(agent, `i15-on-behalf-${path.replaceAll('/', '_')}-${viewport.width}-${locale}`);
@@ -169,7 +195,10 @@ describe('Rough edges of the purchase pages (issue 15)', () => {
       const before = await price.textContent();
 
       const current = await rental.inputValue();
-      const other = await rental.evaluate((select: HTMLSelectElement, value) => [...select.options].find((o) => o.value !== value && !o.disabled)!.value, current);
+      const other = await rental.evaluate(
+        (select: HTMLSelectElement, value) => [...select.options].find((o) => o.value !== value && !o.disabled)!.value,
+        current,
+      );
       await rental.scrollIntoViewIfNeeded();
       await rental.focus();
       const saved = page.waitForResponse((res) => /\/api\/quotes\/[^/]+\/coverage$/.test(res.url()) && res.request().method() === 'PUT');
@@ -228,7 +257,7 @@ describe('An empty payment with Stripe Elements for the card (issue 15)', () => 
   });
   const env = browserTestEnvironment(stripeEnv);
 
-  it.each(LOCALES)('in %s: one press of Pay shows the card\'s, the terms\' and the signature\'s errors, the cursor in the card number', async (locale) => {
+  it.each(LOCALES)("in %s: one press of Pay shows the card's, the terms' and the signature's errors, the cursor in the card number", async (locale) => {
     const text = TEXTS[locale];
     const page = await signedInPage(env, `empty-stripe-${locale.toLowerCase()}@example.com`);
     await page.route(/^https:\/\/js\.stripe\.com\//, (route) => route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS }));

@@ -1,12 +1,19 @@
-import type { Page } from 'playwright-core';
 import { applicationToPolicy } from '../support/browser-application';
 import { nextStep, QUOTE_TEXTS } from '../support/browser-quote-steps';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+import type { Page } from 'playwright-core';
 
 const TEXTS = {
   'en-US': {
     ...QUOTE_TEXTS['en-US'],
-    estimator: { zip: 'ZIP code', age: 'Your age', miles: 'Miles a month', submit: 'Estimate my price', result: /About \$[\d.]+ a month plus [\d.]+¢ a mile/, cta: 'Get your exact price' },
+    estimator: {
+      zip: 'ZIP code',
+      age: 'Your age',
+      miles: 'Miles a month',
+      submit: 'Estimate my price',
+      result: /About \$[\d.]+ a month plus [\d.]+¢ a mile/,
+      cta: 'Get your exact price',
+    },
     back: 'Back',
     anyIncidents: 'No',
     slider: 'Try other miles a month',
@@ -19,7 +26,14 @@ const TEXTS = {
   },
   es: {
     ...QUOTE_TEXTS.es,
-    estimator: { zip: 'Código postal', age: 'Tu edad', miles: 'Millas al mes', submit: 'Estimar mi precio', result: /Unos \$[\d.]+ al mes más [\d.]+¢ por milla/, cta: 'Obtén tu precio exacto' },
+    estimator: {
+      zip: 'Código postal',
+      age: 'Tu edad',
+      miles: 'Millas al mes',
+      submit: 'Estimar mi precio',
+      result: /Unos \$[\d.]+ al mes más [\d.]+¢ por milla/,
+      cta: 'Obtén tu precio exacto',
+    },
     back: 'Atrás',
     anyIncidents: 'No',
     slider: 'Prueba otras millas al mes',

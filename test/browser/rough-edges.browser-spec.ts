@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { localizePath, LOCALES, type Locale } from '../../src/shared/locale';
-import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { prepareQuote } from '../support/browser-quote';
+import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { createSignedInCookie } from '../support/session-fixtures';
+import type { Page } from 'playwright-core';
 
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -46,12 +46,23 @@ describe('Rough edges a new user hit (issue 15)', () => {
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       const quoteId = await prepareQuote(page, 'application');
       // A link already went to this address, from this quote in another tab, moments ago.
-      await page.evaluate(async ([id, to]) => void (await fetch(`/api/quotes/${id}/continue`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: to }) })), [quoteId, email]);
+      await page.evaluate(
+        async ([id, to]) =>
+          void (await fetch(`/api/quotes/${id}/continue`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: to }),
+          })),
+        [quoteId, email],
+      );
       await page.goto(env.app.url + localizePath('/quote', locale));
       const label = locale === 'es' ? 'Correo electrónico' : 'E-mail address';
       await page.getByLabel(label).fill(email);
       await page.getByRole('button', { name: locale === 'es' ? 'Envíame un enlace para continuar' : 'E-mail me a link to continue' }).click();
-      const wait = locale === 'es' ? /Te acabamos de enviar un enlace\. Puedes pedir otro en \d+ segundos\./ : /We just sent you a link\. You can ask for another in \d+ seconds\./;
+      const wait =
+        locale === 'es'
+          ? /Te acabamos de enviar un enlace\. Puedes pedir otro en \d+ segundos\./
+          : /We just sent you a link\. You can ask for another in \d+ seconds\./;
       await page.getByText(wait).waitFor();
       await page.context().close();
     });

@@ -2,8 +2,6 @@ import { Client } from 'pg';
 import { LOGIN_TEXTS as TEXTS, linkThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 
-
-
 describe('Signing in and out in the browser', () => {
   jest.setTimeout(90_000);
   const env = browserTestEnvironment();

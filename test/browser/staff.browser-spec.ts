@@ -1,13 +1,27 @@
-import { LOGIN_TEXTS, signInThroughMailbox } from '../support/browser-sign-in';
 import { prepareQuote } from '../support/browser-quote';
+import { LOGIN_TEXTS, signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 
 const TEXTS = {
-  'en-US': { ...LOGIN_TEXTS['en-US'], customerEmail: "Customer's e-mail address", start: 'Start purchase', stop: 'Stop purchasing for this customer', agent: (email: string) => `Hi Dana Reyes, purchasing for ${email}`, admin: (email: string) => `Purchasing for ${email}` },
-  es: { ...LOGIN_TEXTS.es, customerEmail: 'Correo del cliente', start: 'Empezar la compra', stop: 'Dejar de comprar para este cliente', agent: (email: string) => `Hola, Dana Reyes: comprando para ${email}`, admin: (email: string) => `Comprando para ${email}` },
+  'en-US': {
+    ...LOGIN_TEXTS['en-US'],
+    customerEmail: "Customer's e-mail address",
+    start: 'Start purchase',
+    stop: 'Stop purchasing for this customer',
+    agent: (email: string) => `Hi Dana Reyes, purchasing for ${email}`,
+    admin: (email: string) => `Purchasing for ${email}`,
+  },
+  es: {
+    ...LOGIN_TEXTS.es,
+    customerEmail: 'Correo del cliente',
+    start: 'Empezar la compra',
+    stop: 'Dejar de comprar para este cliente',
+    agent: (email: string) => `Hola, Dana Reyes: comprando para ${email}`,
+    admin: (email: string) => `Comprando para ${email}`,
+  },
 };
 
-describe('Staff purchasing on a customer\'s behalf in the browser', () => {
+describe("Staff purchasing on a customer's behalf in the browser", () => {
   jest.setTimeout(120_000);
 
   describe.each(Object.entries(TEXTS))('in %s', (locale, text) => {
@@ -27,10 +41,7 @@ describe('Staff purchasing on a customer\'s behalf in the browser', () => {
 
       const banner = page.getByRole('banner').locator('.staff-banner');
       const expected = role === 'agent' ? text.agent(customer) : text.admin(customer);
-      await page.waitForFunction(
-        ([wanted]) => document.querySelector('.staff-banner')?.textContent === wanted,
-        [expected],
-      );
+      await page.waitForFunction(([wanted]) => document.querySelector('.staff-banner')?.textContent === wanted, [expected]);
       // The customer's quote ready to pay: the application opens, and so does the payment page
       // (with a quote only at the application, /quote/payment sends the page back there, and
       // the compact notice would be there only for a moment).

@@ -1,10 +1,14 @@
 import http from 'node:http';
+import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import type { AddressInfo } from 'node:net';
 import type { Request } from 'playwright-core';
-import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 
 /** A loopback stand-in for the analytics service: records every batch it is sent. */
-const upstream = { server: undefined as http.Server | undefined, port: 0, batches: [] as Array<{ path: string; body: { batch: Array<Record<string, unknown>> } }> };
+const upstream = {
+  server: undefined as http.Server | undefined,
+  port: 0,
+  batches: [] as Array<{ path: string; body: { batch: Array<Record<string, unknown>> } }>,
+};
 const ready = new Promise<void>((resolve) => {
   upstream.server = http.createServer((req, res) => {
     let body = '';

@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { fillCard, PURCHASE_TEXTS, screenshot, seriousA11yProblems, sign } from './browser-purchase';
 import { licenseFor, vinFor } from './vin-for';
+import type { Page } from 'playwright-core';
 
 /** The words of the steps between the quote and payment, in each locale. */
 export const STEP_TEXTS = {
@@ -48,7 +48,12 @@ export interface Household {
 }
 
 export const ARIZONA: Household = { line1: '120 W Washington St', city: 'Phoenix', license: licenseFor(0), choices: ['uninsuredMotorist'] };
-export const TEXAS: Household = { line1: '1100 Congress Ave', city: 'Austin', license: { state: 'TX', number: '24681357' }, choices: ['uninsuredMotorist', 'personalInjuryProtection'] };
+export const TEXAS: Household = {
+  line1: '1100 Congress Ave',
+  city: 'Austin',
+  license: { state: 'TX', number: '24681357' },
+  choices: ['uninsuredMotorist', 'personalInjuryProtection'],
+};
 
 const SELECT_PIP = { 'en-US': 'Yes, I select personal injury protection', es: 'Sí, elijo la protección contra lesiones personales' };
 

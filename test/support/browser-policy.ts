@@ -5,7 +5,11 @@ import type { Page } from 'playwright-core';
  * and answers the policy's id. Staff buying for a customer pass `signer: null`: the customer signs
  * later. The start is yesterday (UTC) by default: begun on Arizona's clock too, whatever the hour.
  */
-export async function buyThroughApi(page: Page, quoteId: string, { startInDays = -1, signer = 'Ana García' }: { startInDays?: number; signer?: string | null } = {}): Promise<string> {
+export async function buyThroughApi(
+  page: Page,
+  quoteId: string,
+  { startInDays = -1, signer = 'Ana García' }: { startInDays?: number; signer?: string | null } = {},
+): Promise<string> {
   return page.evaluate(
     async ({ id, startInDays, signer }) => {
       const post = async (path: string, body: object, headers: Record<string, string> = {}) => {
@@ -17,7 +21,11 @@ export async function buyThroughApi(page: Page, quoteId: string, { startInDays =
       const { payload } = await post('/api/payments/sandbox/tokens', card);
       const startDate = new Date(Date.now() + startInDays * 86_400_000).toISOString().slice(0, 10);
       const signature = signer === null ? {} : { agreeToTerms: true, signatureName: signer };
-      const sold = await post('/api/policies', { quoteId: id, paymentToken: payload.token, startDate, ...signature }, { 'Idempotency-Key': crypto.randomUUID() });
+      const sold = await post(
+        '/api/policies',
+        { quoteId: id, paymentToken: payload.token, startDate, ...signature },
+        { 'Idempotency-Key': crypto.randomUUID() },
+      );
       return sold.payload.policy.id as string;
     },
     { id: quoteId, startInDays, signer },
@@ -26,7 +34,11 @@ export async function buyThroughApi(page: Page, quoteId: string, { startInDays =
 
 /** The page's own policies through the API, newest first. */
 export function policiesOf(page: Page): Promise<{ id: string; number: string }[]> {
-  return page.evaluate(() => fetch('/api/policies').then((res) => res.json()).then((body) => body.payload));
+  return page.evaluate(() =>
+    fetch('/api/policies')
+      .then((res) => res.json())
+      .then((body) => body.payload),
+  );
 }
 
 /** As the mobile app does it, from the page's session: a device token, then one trip of the first car on `day` (Arizona). */
@@ -34,9 +46,15 @@ export async function driveOneTrip(page: Page, policyId: string, day: string, mi
   const answer = await page.evaluate(
     async ({ policyId, day, miles }) => {
       const json = { 'content-type': 'application/json' };
-      const device = await fetch('/api/mobile/devices', { method: 'POST', headers: json, body: JSON.stringify({ name: 'Test phone', platform: 'ios' }) }).then((res) => res.json());
+      const device = await fetch('/api/mobile/devices', { method: 'POST', headers: json, body: JSON.stringify({ name: 'Test phone', platform: 'ios' }) }).then(
+        (res) => res.json(),
+      );
       const trip = { clientTripId: `trip-${day}`, vehicle: `${policyId}:0`, startedAt: `${day}T08:00:00-07:00`, endedAt: `${day}T12:00:00-07:00`, miles };
-      const res = await fetch('/api/mobile/trips', { method: 'POST', headers: { ...json, authorization: `Bearer ${device.payload.token}` }, body: JSON.stringify({ trips: [trip] }) });
+      const res = await fetch('/api/mobile/trips', {
+        method: 'POST',
+        headers: { ...json, authorization: `Bearer ${device.payload.token}` },
+        body: JSON.stringify({ trips: [trip] }),
+      });
       return res.json();
     },
     { policyId, day, miles },

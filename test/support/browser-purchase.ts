@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
 import { LOGIN_TEXTS } from './browser-sign-in';
+import type { Page } from 'playwright-core';
 
 export const CARD_YEAR = new Date().getUTCFullYear() + 3;
 
@@ -10,7 +10,13 @@ export const CARD_YEAR = new Date().getUTCFullYear() + 3;
 export const PURCHASE_TEXTS = {
   'en-US': {
     ...LOGIN_TEXTS['en-US'],
-    card: { number: 'Card number', expiry: 'Expiry date', cvc: 'Security code', postalCode: 'Billing ZIP code', summary: `Visa ending in 4242, expires 12/${CARD_YEAR}` },
+    card: {
+      number: 'Card number',
+      expiry: 'Expiry date',
+      cvc: 'Security code',
+      postalCode: 'Billing ZIP code',
+      summary: `Visa ending in 4242, expires 12/${CARD_YEAR}`,
+    },
     payment: 'Payment',
     dueToday: 'Due today',
     startDate: 'Policy start date',
@@ -58,7 +64,13 @@ export const PURCHASE_TEXTS = {
   },
   es: {
     ...LOGIN_TEXTS.es,
-    card: { number: 'Número de tarjeta', expiry: 'Fecha de vencimiento', cvc: 'Código de seguridad', postalCode: 'Código postal de facturación', summary: `Visa terminada en 4242, vence 12/${CARD_YEAR}` },
+    card: {
+      number: 'Número de tarjeta',
+      expiry: 'Fecha de vencimiento',
+      cvc: 'Código de seguridad',
+      postalCode: 'Código postal de facturación',
+      summary: `Visa terminada en 4242, vence 12/${CARD_YEAR}`,
+    },
     payment: 'Pago',
     dueToday: 'A pagar hoy',
     startDate: 'Fecha de inicio de la póliza',

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
 import { LOGIN_TEXTS } from './browser-sign-in';
+import type { Page } from 'playwright-core';
 
 /** The words of /quote's six steps, in each locale (the locale files' words, so a change shows here). */
 export const QUOTE_TEXTS = {

@@ -1,14 +1,18 @@
-import type { Page } from 'playwright-core';
 import { ADDRESS, STANDING_ANSWERS } from './purchase-flow';
 import { GOOD_ANSWERS } from './quote-fixtures';
 import { identificationFor } from './vin-for';
+import type { Page } from 'playwright-core';
 
 /**
  * Through the API, as the page's own session: a complete quote for whoever the page is signed
  * in as (or acts for), taken up to `step`, so the pages of the purchase can be visited ('identification':
  * the application's sections before it are done); `vehicles` are cars beyond the quote's own.
  */
-export async function prepareQuote(page: Page, step: 'application' | 'identification' | 'payment' = 'payment', vehicles: { year: number; make: string; vin?: string }[] = []): Promise<string> {
+export async function prepareQuote(
+  page: Page,
+  step: 'application' | 'identification' | 'payment' = 'payment',
+  vehicles: { year: number; make: string; vin?: string }[] = [],
+): Promise<string> {
   return page.evaluate(
     async ({ answers, address, step, vehicles, identification, standing }) => {
       const call = async (method: string, path: string, body: object) => {

@@ -46,7 +46,10 @@ export async function openNewestMailFor(page: Page, base: string, email: string)
   const deadline = Date.now() + 20_000;
   for (;;) {
     await page.goto(`${base}/dev/mailbox`);
-    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) }).first();
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: email, exact: true }) })
+      .first();
     if ((await row.count()) > 0) return row.getByRole('link').click();
     if (Date.now() > deadline) throw new Error(`No mail for ${email} in the local mailbox`);
     await page.waitForTimeout(250);

@@ -23,21 +23,21 @@ export function captureOutput(): { text(): string; restore(): void } {
     const done = rest.find((arg) => typeof arg === 'function') as ((error: null, bytes: number) => void) | undefined;
     if (done) process.nextTick(() => done(null, written(data)));
   }) as typeof fs.write;
-  fs.writeSync = ((fd: number, data: unknown, ...rest: unknown[]) => {
+  fs.writeSync = (fd: number, data: unknown, ...rest: unknown[]) => {
     if (fd !== 1 && fd !== 2) return (writeSync as (...args: unknown[]) => number)(fd, data, ...rest);
     keep(fd, data);
     return written(data);
-  });
+  };
   // Under jest pino may reach the streams too: its JSON lines are kept, anything else printed.
   const isLogLine = (data: unknown) => String(data).startsWith('{"level":');
-  process.stdout.write = ((data: unknown, ...rest: unknown[]) => {
+  process.stdout.write = (data: unknown, ...rest: unknown[]) => {
     keep(1, data);
     return isLogLine(data) || (stdout as (...args: unknown[]) => boolean).call(process.stdout, data, ...rest);
-  });
-  process.stderr.write = ((data: unknown, ...rest: unknown[]) => {
+  };
+  process.stderr.write = (data: unknown, ...rest: unknown[]) => {
     keep(2, data);
     return isLogLine(data) || (stderr as (...args: unknown[]) => boolean).call(process.stderr, data, ...rest);
-  });
+  };
   return {
     text: () => chunks.join(''),
     restore: () => {

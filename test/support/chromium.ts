@@ -25,7 +25,10 @@ export const ANSWERED_CONSENT = [
   { name: 'meterly_advertising_consent', value: 'false' },
 ];
 
-export async function openWatchedPage(browser: Browser, { firstVisit = false, ...options }: BrowserContextOptions & { firstVisit?: boolean } = {}): Promise<WatchedPage> {
+export async function openWatchedPage(
+  browser: Browser,
+  { firstVisit = false, ...options }: BrowserContextOptions & { firstVisit?: boolean } = {},
+): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: { width: 1200, height: 850 }, ...options });
   if (!firstVisit) await context.addCookies(ANSWERED_CONSENT.map((cookie) => ({ ...cookie, domain: '127.0.0.1', path: '/', sameSite: 'Lax' as const })));
   const page = await context.newPage();

@@ -23,7 +23,10 @@ export type StripeHandler = (call: StripeCall) => StripeAnswer;
  */
 export class FakeStripe {
   readonly calls: StripeCall[] = [];
-  private handler: StripeHandler = () => ({ status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such thing' } } });
+  private handler: StripeHandler = () => ({
+    status: 404,
+    body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such thing' } },
+  });
 
   private constructor(private readonly server: http.Server) {}
 
@@ -65,7 +68,14 @@ export class FakeStripe {
 }
 
 /** A PaymentIntent as Stripe answers it. */
-export function paymentIntent(fields: { id?: string; status: string; amount?: number; metadata?: Record<string, string>; last_payment_error?: unknown; client_secret?: string }) {
+export function paymentIntent(fields: {
+  id?: string;
+  status: string;
+  amount?: number;
+  metadata?: Record<string, string>;
+  last_payment_error?: unknown;
+  client_secret?: string;
+}) {
   const id = fields.id ?? 'pi_fake_1';
   return {
     id,

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/database/data-source-options';
-import { runMigrations } from '../../src/database/run-migrations';
 import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
+import { runMigrations } from '../../src/database/run-migrations';
 import { freePort } from './free-port';
 import { TEMPLATE_DB, TEST_PG_SERVER } from './test-database';
 

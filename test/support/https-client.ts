@@ -66,7 +66,11 @@ export class HttpsClient {
     return new Promise((resolve, reject) => {
       const req = https.request(
         url,
-        { method, agent: this.agent, headers: { ...(cookie && { Cookie: cookie }), ...(body !== undefined && { 'Content-Length': String(Buffer.byteLength(body)) }), ...headers } },
+        {
+          method,
+          agent: this.agent,
+          headers: { ...(cookie && { Cookie: cookie }), ...(body !== undefined && { 'Content-Length': String(Buffer.byteLength(body)) }), ...headers },
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));

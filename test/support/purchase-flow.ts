@@ -1,13 +1,21 @@
 import { CHOICE_ANSWERS, REJECTABLE_COVERAGES, questionsAsked, type Coverage, type StateRules } from '../../src/shared/quote/coverage-model';
 import { dayFromToday, GOOD_ANSWERS } from './quote-fixtures';
-import type { browserLike } from './sign-in';
 import { identificationFor } from './vin-for';
+import type { browserLike } from './sign-in';
 
 type Client = ReturnType<typeof browserLike>;
 
 export const ADDRESS = { line1: '120 W Washington St', line2: 'Apt 4', city: 'Phoenix' };
 export const SECOND_CAR = { year: 2016, make: 'Toyota', model: 'RAV4' };
-export const SPOUSE = { relationship: 'spouse', firstName: 'Luis', lastName: 'García', birthDate: '1986-02-20', gender: 'male', yearsLicensed: 20, incidents: [] };
+export const SPOUSE = {
+  relationship: 'spouse',
+  firstName: 'Luis',
+  lastName: 'García',
+  birthDate: '1986-02-20',
+  gender: 'male',
+  yearsLicensed: 20,
+  incidents: [],
+};
 
 /** A complete quote (every step of /quote answered) for a signed-in client: its id. */
 export async function completeQuote(client: Client, answers: object = GOOD_ANSWERS): Promise<string> {
@@ -21,13 +29,24 @@ type Household = { drivers?: object[]; vehicles?: { year: number; make: string; 
 export async function upToIdentification(client: Client, options: Household = {}): Promise<string> {
   const id = await completeQuote(client);
   await client.put(`/api/quotes/${id}/application/address`).send(ADDRESS).expect(200);
-  await client.put(`/api/quotes/${id}/application/drivers`).send({ drivers: options.drivers ?? [] }).expect(200);
-  await client.put(`/api/quotes/${id}/application/vehicles`).send({ vehicles: options.vehicles ?? [] }).expect(200);
+  await client
+    .put(`/api/quotes/${id}/application/drivers`)
+    .send({ drivers: options.drivers ?? [] })
+    .expect(200);
+  await client
+    .put(`/api/quotes/${id}/application/vehicles`)
+    .send({ vehicles: options.vehicles ?? [] })
+    .expect(200);
   return id;
 }
 
 /** The identification section done: a VIN for each car, an Arizona license for each driver. */
-export async function identify(client: Client, id: string, household: Household = {}, quoted: { vehicle: { year: number; make: string } } = GOOD_ANSWERS): Promise<void> {
+export async function identify(
+  client: Client,
+  id: string,
+  household: Household = {},
+  quoted: { vehicle: { year: number; make: string } } = GOOD_ANSWERS,
+): Promise<void> {
   await client.put(`/api/quotes/${id}/application/identification`).send(identificationFor(quoted, household)).expect(200);
 }
 
@@ -52,7 +71,10 @@ export const STANDING_ANSWERS = {
 
 export function standingChoices(questions: string[], coverage: Record<string, unknown>, answers = STANDING_ANSWERS): Record<string, string> {
   return Object.fromEntries(
-    questions.map((key) => [key, !answers.rejectable.includes(key) ? answers.others[key] : coverage[key] === null || coverage[key] === undefined ? 'reject' : 'select']),
+    questions.map((key) => [
+      key,
+      !answers.rejectable.includes(key) ? answers.others[key] : coverage[key] === null || coverage[key] === undefined ? 'reject' : 'select',
+    ]),
   );
 }
 
@@ -63,7 +85,10 @@ export async function answerStateChoices(client: Client, id: string): Promise<vo
   const asked = questionsAsked(rules, coverage);
   if (!asked.length) return;
   const choices = standingChoices(asked, coverage as unknown as Record<string, unknown>);
-  await client.put(`/api/quotes/${id}/coverage`).send({ ...coverage, choices }).expect(200);
+  await client
+    .put(`/api/quotes/${id}/coverage`)
+    .send({ ...coverage, choices })
+    .expect(200);
 }
 
 /** The coverage confirmed, the state's questions answered first: the quote's view. */

@@ -4,7 +4,12 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '../..');
 
 /** Runs one of the built command-line tools (dist/server/scripts/<name>.js) against a database. */
-export function runCli(name: 'sessions' | 'staff' | 'migrate' | 'billing', databaseUrl: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string }> {
+export function runCli(
+  name: 'sessions' | 'staff' | 'migrate' | 'billing',
+  databaseUrl: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(ROOT, `dist/server/scripts/${name}.js`), ...args], {
       env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl, ...env },

@@ -15,7 +15,10 @@ export function browserLike(app: TestApp) {
 /** Asks for a link, reads it from the local mailbox, and exchanges its code. */
 export async function requestCode(app: TestApp, email: string, client = browserLike(app), body: object = {}): Promise<string> {
   const seen = await mailCount(app.databaseUrl, email);
-  await client.post('/api/auth/magic-link').send({ email, ...body }).expect(200);
+  await client
+    .post('/api/auth/magic-link')
+    .send({ email, ...body })
+    .expect(200);
   return codeFromMail(await waitForMail(app.databaseUrl, email, { seen }));
 }
 

@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import { Test } from '@nestjs/testing';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../../src/app.module';
-import { Clock } from '../../src/common/clock/clock';
 import { configureApp, NEST_APP_OPTIONS } from '../../src/bootstrap/configure-app';
+import { Clock } from '../../src/common/clock/clock';
 import { freePort } from './free-port';
 import { createTestDatabase } from './test-database';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 
 export interface TestApp {
   app: NestExpressApplication;

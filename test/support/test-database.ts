@@ -1,5 +1,5 @@
-import { Client } from 'pg';
 import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
 
 /** Set by global-setup: a server URL (no database) and the migrated template's name. */
 export const TEST_PG_SERVER = 'METERLY_TEST_PG_SERVER';

@@ -21,7 +21,10 @@ export function licenseFor(index: number): { state: string; number: string } {
 }
 
 /** The identification section's body for the quote's car and driver and those added on the application. */
-export function identificationFor(quote: { vehicle: { year: number; make: string; vin?: string } }, application: { drivers?: object[]; vehicles?: { year: number; make: string; vin?: string }[] } = {}) {
+export function identificationFor(
+  quote: { vehicle: { year: number; make: string; vin?: string } },
+  application: { drivers?: object[]; vehicles?: { year: number; make: string; vin?: string }[] } = {},
+) {
   const cars = [quote.vehicle, ...(application.vehicles ?? [])];
   return {
     vehicles: cars.map((car, index) => ({ vin: vinFor(car, index + 1) })),

@@ -14,7 +14,11 @@ function flatten(value: unknown, prefix = ''): string[] {
 }
 
 function namespaces(locale: string): string[] {
-  return fs.readdirSync(path.join(LOCALE_DIR, locale)).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
+  return fs
+    .readdirSync(path.join(LOCALE_DIR, locale))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.replace(/\.json$/, ''))
+    .sort();
 }
 
 function keysOf(locale: string, namespace: string): string[] {

@@ -15,7 +15,7 @@ describe("The server's own texts", () => {
     const [en, es] = [read('en-US'), read('es')];
     expect(keys(es).sort()).toEqual(keys(en).sort());
     for (const file of [en, es]) {
-      const empty = keys(file).filter((k) => k.split('.').reduce((o: Record<string, unknown>, p) => o[p] as Record<string, unknown>, file) as unknown === '');
+      const empty = keys(file).filter((k) => (k.split('.').reduce((o: Record<string, unknown>, p) => o[p] as Record<string, unknown>, file) as unknown) === '');
       expect(empty).toEqual([]);
     }
   });

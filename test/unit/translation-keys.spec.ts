@@ -20,7 +20,9 @@ function resources(locale: string, namespace: string): unknown {
 }
 
 function lookUp(locale: string, namespace: string, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), resources(locale, namespace));
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), resources(locale, namespace));
 }
 
 interface KeyUse {

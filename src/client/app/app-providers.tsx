@@ -1,12 +1,12 @@
-import type { i18n } from 'i18next';
-import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { AppState } from '../../shared/app-state';
 import { ConsentProvider } from '../lib/consent/consent-context';
 import { FlagsProvider } from '../lib/flags/flags-context';
 import { SessionProvider } from '../lib/session/session-context';
 import { ConfigContext } from './config-context';
 import { PageRegistryContext, type PageRegistry } from './page-registry';
+import type { AppState } from '../../shared/app-state';
+import type { i18n } from 'i18next';
+import type { ReactNode } from 'react';
 
 /** The providers every page renders inside, the same on the server and in the browser. */
 export function AppProviders(props: { i18n: i18n; state: AppState; pages: PageRegistry; children: ReactNode }) {

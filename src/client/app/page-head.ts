@@ -1,7 +1,7 @@
-import type { i18n } from 'i18next';
-import type { PublicConfig } from '../../shared/app-state';
 import { LOCALES, localizePath, type Locale } from '../../shared/locale';
+import type { PublicConfig } from '../../shared/app-state';
 import type { PageDef } from '../../shared/site-map';
+import type { i18n } from 'i18next';
 
 const OG_LOCALE: Record<Locale, string> = { 'en-US': 'en_US', es: 'es_US' };
 /** The web app manifest and the social image, each written in the page's language. */

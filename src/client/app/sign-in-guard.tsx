@@ -1,9 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, type Location } from 'react-router';
 import { localizePath, splitLocalePath } from '../../shared/locale';
-import type { Access } from '../../shared/site-map';
 import { Spinner } from '../components/ui/spinner';
 import { useSession } from '../lib/session/session-context';
+import type { Access } from '../../shared/site-map';
 
 /**
  * Spec §2 sign-in required, for navigation inside the browser (the server answers a direct

@@ -1,6 +1,6 @@
-import type { i18n } from 'i18next';
-import type { Locale } from '../../shared/locale';
 import { parseLocaleFilePath, type Namespace } from './locale-files';
+import type { Locale } from '../../shared/locale';
+import type { i18n } from 'i18next';
 
 // Each namespace of each locale is its own small chunk, fetched when a page first needs it.
 const loaders = import.meta.glob<Namespace>('../locales/*/*.json', { import: 'default' });

@@ -1,6 +1,6 @@
-import type { i18n } from 'i18next';
 import { createI18n } from './create-i18n';
 import { sharedI18nView } from './shared-i18n-view';
+import type { i18n } from 'i18next';
 
 type Translate = (...args: unknown[]) => string;
 /** getFixedT as react-i18next calls it (i18next's own types know only three arguments). */
@@ -33,7 +33,7 @@ describe(sharedI18nView.name, () => {
     ['another namespace in the options', 'profile', undefined, ['nav.home', { ns: 'common' }]],
     ['a prefix', 'profile', 'nested', ['deep']],
     ['a default value as a string', 'profile', undefined, ['missing.key', 'Fallback']],
-    ['a key selector', 'profile', undefined, [(($: { title: string }) => $.title)]],
+    ['a key selector', 'profile', undefined, [($: { title: string }) => $.title]],
     ['a list of keys', 'profile', undefined, [['missing', 'title']]],
   ] as Array<[string, string, string | undefined, unknown[]]>)('translates %s as i18next does', (_label, ns, keyPrefix, args) => {
     const scope = { scopeNs: [ns] };

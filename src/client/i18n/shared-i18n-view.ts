@@ -20,7 +20,8 @@ export function sharedI18nView(instance: i18n): i18n {
   const fixed = new Map<string, FixedT>();
   const separator = instance.options.keySeparator || '.';
   const getFixedT = (lng: string | readonly string[] | null, ns?: string | readonly string[] | null, keyPrefix?: unknown, fixedOptions?: unknown): FixedT => {
-    const cacheKey = typeof lng === 'string' && (keyPrefix === undefined || typeof keyPrefix === 'string') ? keyOf(lng, ns, keyPrefix, fixedOptions) : undefined;
+    const cacheKey =
+      typeof lng === 'string' && (keyPrefix === undefined || typeof keyPrefix === 'string') ? keyOf(lng, ns, keyPrefix, fixedOptions) : undefined;
     const known = cacheKey && fixed.get(cacheKey);
     if (known) return known;
     const original = (instance.getFixedT as unknown as (...args: unknown[]) => FixedT)(lng, ns, keyPrefix, fixedOptions);
@@ -28,13 +29,14 @@ export function sharedI18nView(instance: i18n): i18n {
     // A key asked for without options always gives the same text: kept (locale texts only).
     const plain = new Map<string, string>();
     const t: FixedT = (key, options, ...rest) => {
-      if (typeof key !== 'string' || (options !== undefined && (typeof options !== 'object' || options === null)) || rest.length > 0) return original(key, options, ...rest);
+      if (typeof key !== 'string' || (options !== undefined && (typeof options !== 'object' || options === null)) || rest.length > 0)
+        return original(key, options, ...rest);
       if (options === undefined) {
         const known = plain.get(key);
         if (known !== undefined) return known;
       }
       // What i18next's fixedT does for these arguments, without the options copy.
-      const o: Record<string, unknown> = { ...(options) };
+      const o: Record<string, unknown> = { ...options };
       o.lng = o.lng || lng;
       o.lngs = o.lngs || undefined;
       o.ns = o.ns || ns;
@@ -60,7 +62,8 @@ const MAX_KEPT_TEXTS = 5000;
 
 /** The map key of one getFixedT call; undefined when its arguments are not plain (then not kept). */
 function keyOf(lng: string, ns: unknown, keyPrefix: string | undefined, fixedOptions: unknown): string | undefined {
-  const names = (value: unknown) => (typeof value === 'string' ? value : Array.isArray(value) && value.every((v) => typeof v === 'string') ? value.join(',') : undefined);
+  const names = (value: unknown) =>
+    typeof value === 'string' ? value : Array.isArray(value) && value.every((v) => typeof v === 'string') ? value.join(',') : undefined;
   const scope = fixedOptions === undefined ? '' : names((fixedOptions as { scopeNs?: unknown }).scopeNs);
   const namespaces = ns === undefined || ns === null ? '' : names(ns);
   if (scope === undefined || namespaces === undefined) return undefined;

@@ -1,6 +1,6 @@
-import type { HttpStatus } from '@nestjs/common';
-import type { ApiErrorCode } from '../../shared/api/error-codes';
 import { DomainException } from './domain-exception';
+import type { ApiErrorCode } from '../../shared/api/error-codes';
+import type { HttpStatus } from '@nestjs/common';
 
 /**
  * A family of domain exceptions from one table of code → [message, status], so each feature

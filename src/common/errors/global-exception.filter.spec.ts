@@ -1,7 +1,7 @@
 import { ArgumentsHost, BadRequestException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
 import { DomainException } from './domain-exception';
-import { InvalidInputException } from './invalid-input';
 import { GlobalExceptionFilter } from './global-exception.filter';
+import { InvalidInputException } from './invalid-input';
 
 function hostFor(res: { status: jest.Mock; json: jest.Mock; set: jest.Mock; headersSent?: boolean }): ArgumentsHost {
   return {

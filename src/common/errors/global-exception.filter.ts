@@ -1,9 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Request, Response } from 'express';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../database/database-unavailable';
-import type { ApiErrorCode } from '../../shared/api/error-codes';
 import { apiError, ApiErrorBody } from './api-error';
 import { DomainException } from './domain-exception';
+import type { ApiErrorCode } from '../../shared/api/error-codes';
+import type { Request, Response } from 'express';
 
 const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
   400: 'BAD_REQUEST',

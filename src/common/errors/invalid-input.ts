@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
-import type { ValidationError } from 'class-validator';
 import { DomainException } from './domain-exception';
+import type { ValidationError } from 'class-validator';
 
 /**
  * Input that breaks the rules of its DTO (or of a service, for checks a DTO cannot make):

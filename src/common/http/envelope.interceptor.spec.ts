@@ -1,8 +1,8 @@
-import type { CallHandler, ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { lastValueFrom, of } from 'rxjs';
 import { EnvelopeInterceptor } from './envelope.interceptor';
 import { RawResponse } from './raw-response.decorator';
+import type { CallHandler, ExecutionContext } from '@nestjs/common';
 
 class Handlers {
   payload(): void {}

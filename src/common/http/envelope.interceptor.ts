@@ -1,8 +1,8 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { map, type Observable } from 'rxjs';
-import type { ApiSuccess } from '../../shared/api/envelope';
 import { RAW_RESPONSE } from './raw-response.decorator';
+import type { ApiSuccess } from '../../shared/api/envelope';
 
 /**
  * The one place a handler's answer becomes the spec's `{success:true, payload}`: controllers

@@ -1,5 +1,5 @@
-import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { ServerResponse } from 'node:http';
 
 /** What a response gets when its handler did not choose: nothing kept by any cache. */
 export const DEFAULT_CACHE_CONTROL = 'no-store';

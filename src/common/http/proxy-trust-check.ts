@@ -1,5 +1,5 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppConfig } from '../../config/parse-app-config';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 export interface Warner {
   warn(message: string): void;

@@ -1,5 +1,5 @@
-import type { Request } from 'express';
 import type { Locale } from '../../shared/locale';
+import type { Request } from 'express';
 
 /**
  * The visitor's language for what the server writes (mail): the first Accept-Language tag,

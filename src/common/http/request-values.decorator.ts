@@ -1,9 +1,10 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
 import { clientIp } from './client-ip';
 import { requestLocale } from './request-locale';
+import type { Request } from 'express';
 
-const fromRequest = <T>(read: (req: Request) => T) => createParamDecorator((_data: unknown, context: ExecutionContext): T => read(context.switchToHttp().getRequest<Request>()));
+const fromRequest = <T>(read: (req: Request) => T) =>
+  createParamDecorator((_data: unknown, context: ExecutionContext): T => read(context.switchToHttp().getRequest<Request>()));
 
 /** The caller's address (see clientIp), for rate limits. */
 export const ClientIp = fromRequest(clientIp);

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { appConfig } from '../../config/app-config';
-import type { AppConfig } from '../../config/app-config';
 import { correlationId } from './correlation-id';
 import { redactUrl } from './redact-url';
+import type { AppConfig } from '../../config/app-config';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * Pino for every log line: JSON where a machine reads the output, readable lines in development
@@ -22,7 +22,12 @@ import { redactUrl } from './redact-url';
             config.appEnv === 'DEVELOPMENT' || (config.appEnv !== 'TEST' && process.stdout.isTTY)
               ? {
                   target: 'pino-pretty',
-                  options: { singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,context', messageFormat: '{if context}{context}: {end}{msg}' },
+                  options: {
+                    singleLine: true,
+                    translateTime: 'SYS:HH:MM:ss',
+                    ignore: 'pid,hostname,context',
+                    messageFormat: '{if context}{context}: {end}{msg}',
+                  },
                 }
               : undefined,
           genReqId: correlationId,

@@ -17,6 +17,10 @@ describe(redactText.name, () => {
 
 describe(redactValue.name, () => {
   it('redacts strings and card-like numbers inside objects, keeping them valid', () => {
-    expect(redactValue({ status: 401, pan: 4242424242424242, nested: { note: 'token=abc' } })).toEqual({ status: 401, pan: '[redacted]', nested: { note: 'token=[redacted]' } });
+    expect(redactValue({ status: 401, pan: 4242424242424242, nested: { note: 'token=abc' } })).toEqual({
+      status: 401,
+      pan: '[redacted]',
+      nested: { note: 'token=[redacted]' },
+    });
   });
 });

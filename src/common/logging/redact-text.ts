@@ -15,5 +15,9 @@ export function redactValue(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (depth >= 4) return '[…]';
   if (Array.isArray(value)) return value.slice(0, 20).map((item) => redactValue(item, depth + 1));
-  return Object.fromEntries(Object.entries(value).slice(0, 20).map(([key, item]) => [key, redactValue(item, depth + 1)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .slice(0, 20)
+      .map(([key, item]) => [key, redactValue(item, depth + 1)]),
+  );
 }

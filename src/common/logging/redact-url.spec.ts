@@ -6,9 +6,7 @@ describe(redactUrl.name, () => {
   });
 
   it('replaces secret values and keeps the rest', () => {
-    expect(redactUrl('/magic-link?code=abc123&utm_source=mail')).toBe(
-      '/magic-link?code=%5Bredacted%5D&utm_source=mail',
-    );
+    expect(redactUrl('/magic-link?code=abc123&utm_source=mail')).toBe('/magic-link?code=%5Bredacted%5D&utm_source=mail');
     expect(redactUrl('/x?TOKEN=1&sid=2')).not.toMatch(/=1|=2/);
   });
 });

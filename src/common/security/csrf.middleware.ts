@@ -1,8 +1,8 @@
 import { ForbiddenException, Inject, Injectable, NestMiddleware, UnsupportedMediaTypeException } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
 import { appConfig } from '../../config/app-config';
-import type { AppConfig } from '../../config/app-config';
 import { SessionCookie } from '../../modules/session/session-cookie';
+import type { AppConfig } from '../../config/app-config';
+import type { NextFunction, Request, Response } from 'express';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

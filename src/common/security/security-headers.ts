@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
-import type { AppConfig } from '../../config/parse-app-config';
 import { paymentSources, vendorSources } from './vendor-sources';
+import type { AppConfig } from '../../config/parse-app-config';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 /** The per-request nonce the inline state script carries; read by the page renderer. */
 export function cspNonce(res: Response): string {
@@ -32,7 +32,9 @@ export function securityHeaders({ appEnv, services, payments }: Pick<AppConfig, 
         directives: {
           defaultSrc: ["'self'"],
           // Vite's dev server injects its own inline module scripts (hot reload) without a nonce.
-          scriptSrc: dev ? ["'self'", "'unsafe-inline'", ...vendors.script] : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, ...vendors.script],
+          scriptSrc: dev
+            ? ["'self'", "'unsafe-inline'", ...vendors.script]
+            : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, ...vendors.script],
           // The page's stylesheet is inline (src/modules/ssr/page-assets.ts), under the nonce.
           styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
           imgSrc: ["'self'", 'data:', ...vendors.img],

@@ -27,7 +27,13 @@ describe(vendorSources.name, () => {
     );
     expect(sut.script).toEqual(['https://www.googletagmanager.com', 'https://chat.vendor.example']);
     expect(sut.connect).toEqual(
-      expect.arrayContaining(['https://o42.ingest.sentry.io', 'https://browser-intake-us3-datadoghq.com', 'https://clientstream.launchdarkly.com', 'https://*.google-analytics.com', 'wss://chat.vendor.example']),
+      expect.arrayContaining([
+        'https://o42.ingest.sentry.io',
+        'https://browser-intake-us3-datadoghq.com',
+        'https://clientstream.launchdarkly.com',
+        'https://*.google-analytics.com',
+        'wss://chat.vendor.example',
+      ]),
     );
     expect(sut.frame).toEqual(['https://chat.vendor.example']);
     expect(sut.worker).toEqual(['blob:']);

@@ -1,6 +1,6 @@
-import type { NextFunction, Request, Response } from 'express';
 import { InvalidInputException } from '../errors/invalid-input';
 import { controlCharacterAt } from './control-characters';
+import type { NextFunction, Request, Response } from 'express';
 
 const MESSAGE = 'This text holds a control character (such as NUL) or a broken character that we cannot accept.';
 

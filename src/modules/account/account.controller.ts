@@ -1,13 +1,13 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Locale } from '../../shared/locale';
 import { SignedInGuard } from '../auth/signed-in.guard';
-import type { UserEntity } from '../users/user.entity';
+import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
+import { CurrentActor } from '../session/current-actor.decorator';
 import { UserRepository } from '../users/user.repository';
 import { UpdateAccountDto } from './account.dto';
+import type { Locale } from '../../shared/locale';
 import type { Actor } from '../session/actor';
-import { CurrentActor } from '../session/current-actor.decorator';
-import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
+import type { UserEntity } from '../users/user.entity';
 
 export interface AccountView {
   email: string;
@@ -22,9 +22,7 @@ const view = (user: UserEntity): AccountView => ({ email: user.email, name: user
 @UseGuards(SignedInGuard)
 @Controller('api/account')
 export class AccountController {
-  constructor(
-    private readonly users: UserRepository,
-  ) {}
+  constructor(private readonly users: UserRepository) {}
 
   @Get()
   @ApiOkResponse({ description: 'E-mail, name and the language we write in.' })

@@ -1,12 +1,12 @@
 import { BadRequestException, Controller, Delete, Get, HttpCode, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AdminGuard } from '../auth/staff.guard';
 import { AuditLogRepository, type AuditRecord } from '../audit/audit-log.repository';
 import { AuditService } from '../audit/audit.service';
+import { AdminGuard } from '../auth/staff.guard';
+import { CurrentActor } from '../session/current-actor.decorator';
 import { SessionRepository, type SessionRow } from '../session/session.repository';
 import { AuditQueryDto, SessionsQueryDto } from './admin.dto';
 import type { Actor } from '../session/actor';
-import { CurrentActor } from '../session/current-actor.decorator';
 
 /** What admins can do beyond the banner: read the audit log, see and end sessions. */
 @ApiTags('admin')

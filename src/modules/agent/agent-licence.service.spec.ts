@@ -1,6 +1,6 @@
-import type { AgentDetails, AgentRepository } from './agent.repository';
-import { actingProducer, AgentLicenceService } from './agent-licence.service';
 import { AGENT_NOT_LICENSED_IN_STATE } from './agent-licence.exception';
+import { actingProducer, AgentLicenceService } from './agent-licence.service';
+import type { AgentDetails, AgentRepository } from './agent.repository';
 
 const DANA: AgentDetails = {
   producerId: 'MTR-1001',
@@ -27,11 +27,13 @@ describe(AgentLicenceService.name, () => {
   });
 
   it('counts a deactivated or unknown agent as licensed nowhere', async () => {
-    await expect(new AgentLicenceService(directory({ ...DANA, active: false })).ensureLicensed('MTR-1001', 'AZ')).rejects.toMatchObject({ extra: { licensedStates: [] } });
+    await expect(new AgentLicenceService(directory({ ...DANA, active: false })).ensureLicensed('MTR-1001', 'AZ')).rejects.toMatchObject({
+      extra: { licensedStates: [] },
+    });
     await expect(new AgentLicenceService(directory(undefined)).ensureLicensed('MTR-9999', 'AZ')).rejects.toMatchObject({ code: AGENT_NOT_LICENSED_IN_STATE });
   });
 
-  it('checks nothing for a sale with no producer (the agency\'s) or a quote with no state yet', async () => {
+  it("checks nothing for a sale with no producer (the agency's) or a quote with no state yet", async () => {
     const sut = new AgentLicenceService(directory(undefined));
     await expect(sut.ensureLicensed(null, 'IL')).resolves.toBeUndefined();
     await expect(sut.ensureLicensed('MTR-1001', null)).resolves.toBeUndefined();

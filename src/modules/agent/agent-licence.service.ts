@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor } from '../session/actor';
-import { AgentRepository } from './agent.repository';
 import { AgentNotLicensedException } from './agent-licence.exception';
+import { AgentRepository } from './agent.repository';
+import type { Actor } from '../session/actor';
 
 /** The producer number of the agent acting for a customer; undefined otherwise (an admin, a customer). */
 export function actingProducer(actor: Pick<Actor, 'role' | 'producerId' | 'staff'>): string | undefined {

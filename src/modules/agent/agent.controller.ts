@@ -1,14 +1,14 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
-import type { SessionView } from '../../shared/app-state';
 import { StaffGuard } from '../auth/staff.guard';
-import type { Actor } from '../session/actor';
 import { CurrentActor } from '../session/current-actor.decorator';
 import { sessionView } from '../session/session-view';
 import { ActForCustomerDto, AgentDetailsDto, AgentLookupDto } from './agent.dto';
 import { AgentService } from './agent.service';
 import { OnBehalfService } from './on-behalf.service';
+import type { SessionView } from '../../shared/app-state';
+import type { Actor } from '../session/actor';
+import type { Request } from 'express';
 
 @ApiTags('agent')
 @UseGuards(StaffGuard)
@@ -32,7 +32,7 @@ export class AgentController {
   /** Starts purchasing for a customer (found or created by e-mail). */
   @Post('on-behalf')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'The session, now the customer\'s with the staff member\'s role.' })
+  @ApiOkResponse({ description: "The session, now the customer's with the staff member's role." })
   @ApiConflictResponse({ description: 'Already purchasing for someone.' })
   async start(@Body() body: ActForCustomerDto, @CurrentActor() actor: Actor, @Req() req: Request): Promise<SessionView> {
     await this.onBehalf.start(actor, body.email);
@@ -42,7 +42,7 @@ export class AgentController {
   /** Stops purchasing for the customer: the session is the staff member's again. */
   @Post('on-behalf/stop')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'The staff member\'s own session.' })
+  @ApiOkResponse({ description: "The staff member's own session." })
   async stop(@CurrentActor() actor: Actor, @Req() req: Request): Promise<SessionView> {
     await this.onBehalf.stop(actor);
     return sessionView(req) ?? {};

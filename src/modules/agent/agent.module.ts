@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
+import { SessionModule } from '../session/session.module';
 import { UsersModule } from '../users/users.module';
-import { AgentController } from './agent.controller';
 import { AgentLicenceService } from './agent-licence.service';
+import { AgentController } from './agent.controller';
 import { AgentRepository } from './agent.repository';
 import { AgentService } from './agent.service';
 import { OnBehalfService } from './on-behalf.service';
-import { SessionModule } from '../session/session.module';
 import { StaffEnrolment } from './staff-enrolment';
 
 @Module({

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor } from '../session/actor';
 import { AuditService } from '../audit/audit.service';
 import { AgentErrorCode, AgentException } from './agent.exception';
-import type { AgentDetailsDto } from './agent.dto';
 import { AgentRepository } from './agent.repository';
+import type { Actor } from '../session/actor';
+import type { AgentDetailsDto } from './agent.dto';
 
 /** Spec §7 agent lookup: an agent may see only their own details, an admin any agent's. */
 @Injectable()

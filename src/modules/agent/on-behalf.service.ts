@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { isOnBehalf, type Actor } from '../session/actor';
 import { SessionWriter } from '../session/session-writer.service';
-import type { UserEntity } from '../users/user.entity';
 import { UserRepository } from '../users/user.repository';
-import { AgentRepository } from './agent.repository';
 import { AgentErrorCode, AgentException } from './agent.exception';
+import { AgentRepository } from './agent.repository';
+import type { UserEntity } from '../users/user.entity';
 
 /**
  * Purchasing on a customer's behalf: the session becomes the customer's (userId, userEmail)

@@ -1,10 +1,10 @@
-import type { DataSource } from 'typeorm';
 import { SignInCodeRepository } from '../auth/sign-in-code.repository';
 import { DeviceRepository } from '../miles/device.repository';
 import { SessionRepository } from '../session/session.repository';
 import { UserEntity } from '../users/user.entity';
 import { UserRepository } from '../users/user.repository';
 import { AgentRepository } from './agent.repository';
+import type { DataSource } from 'typeorm';
 
 export interface Deactivated {
   sessions: number;

@@ -1,10 +1,10 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBadGatewayResponse, ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { clientIp } from '../../common/http/client-ip';
+import { NotCustomerAction } from '../on-behalf/on-behalf.decorators';
 import { AnalyticsAcceptedDto, AnalyticsBatchDto } from './analytics.dto';
 import { AnalyticsService } from './analytics.service';
-import { NotCustomerAction } from '../on-behalf/on-behalf.decorators';
-import { clientIp } from '../../common/http/client-ip';
+import type { Request } from 'express';
 
 /** Spec §7: analytics events go through a host-relative path under /api/a. */
 @ApiTags('analytics')

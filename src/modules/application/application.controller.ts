@@ -1,15 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import type { StateRules } from '../../shared/quote/coverage-model';
-import type { QuoteView } from '../../shared/quote/quote-model';
 import { SignedInGuard } from '../auth/signed-in.guard';
-import { QuoteIdPipe } from '../quote/quote-id.pipe';
-import { AddressDto, CoverageDto, DriversDto, HistoryDto, IdentificationDto, PackageDto, VehiclesDto } from './application.dto';
-import { ApplicationService, type PackagePrice } from './application.service';
-import type { Actor } from '../session/actor';
-import { CurrentActor } from '../session/current-actor.decorator';
 import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
 import { quoteReference } from '../quote/quote-audit';
+import { QuoteIdPipe } from '../quote/quote-id.pipe';
+import { CurrentActor } from '../session/current-actor.decorator';
+import { AddressDto, CoverageDto, DriversDto, HistoryDto, IdentificationDto, PackageDto, VehiclesDto } from './application.dto';
+import { ApplicationService, type PackagePrice } from './application.service';
+import type { StateRules } from '../../shared/quote/coverage-model';
+import type { QuoteView } from '../../shared/quote/quote-model';
+import type { Actor } from '../session/actor';
 
 /** The purchase's steps after the quote: application, package, coverage (signed in). */
 @ApiTags('application')
@@ -21,14 +21,14 @@ export class ApplicationController {
 
   @Put('application/address')
   @AuditOnBehalf('quote.application.address', quoteReference)
-  @ApiOkResponse({ description: 'The quote with its address (the state and ZIP are the quote\'s).' })
+  @ApiOkResponse({ description: "The quote with its address (the state and ZIP are the quote's)." })
   async address(@Param('id', QuoteIdPipe) id: string, @Body() body: AddressDto, @CurrentActor() actor: Actor): Promise<QuoteView> {
     return this.application.saveSection(actor, id, 'address', body);
   }
 
   @Put('application/drivers')
   @AuditOnBehalf('quote.application.drivers', quoteReference)
-  @ApiOkResponse({ description: 'The quote with the household\'s other drivers.' })
+  @ApiOkResponse({ description: "The quote with the household's other drivers." })
   async drivers(@Param('id', QuoteIdPipe) id: string, @Body() body: DriversDto, @CurrentActor() actor: Actor): Promise<QuoteView> {
     return this.application.saveSection(actor, id, 'drivers', body.drivers as never);
   }
@@ -43,7 +43,10 @@ export class ApplicationController {
   @Put('application/identification')
   @AuditOnBehalf('quote.application.identification', quoteReference)
   @ApiOkResponse({ description: 'The quote with a VIN for every car and a license for every driver (license numbers masked).' })
-  @ApiBadRequestResponse({ description: 'INVALID_INPUT by field: vehicles.N.vin (check digit, a VIN for another year or make: vinMismatch), drivers.N.state, drivers.N.number (the state\'s format).' })
+  @ApiBadRequestResponse({
+    description:
+      "INVALID_INPUT by field: vehicles.N.vin (check digit, a VIN for another year or make: vinMismatch), drivers.N.state, drivers.N.number (the state's format).",
+  })
   async identification(@Param('id', QuoteIdPipe) id: string, @Body() body: IdentificationDto, @CurrentActor() actor: Actor): Promise<QuoteView> {
     return this.application.saveIdentification(actor, id, body);
   }
@@ -63,7 +66,7 @@ export class ApplicationController {
 
   @Put('package')
   @AuditOnBehalf<QuoteView>(({ body }) => `quote.package.${String(body.package)}`, quoteReference)
-  @ApiOkResponse({ description: 'The quote with the package\'s coverage, priced.' })
+  @ApiOkResponse({ description: "The quote with the package's coverage, priced." })
   async choosePackage(@Param('id', QuoteIdPipe) id: string, @Body() body: PackageDto, @CurrentActor() actor: Actor): Promise<QuoteView> {
     return this.application.choosePackage(actor, id, body.package);
   }

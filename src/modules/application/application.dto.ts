@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { ValidateNestedObject } from '../../common/validation/validate-nested-object';
 import { MAX_DRIVERS, MAX_VEHICLES, RELATIONSHIPS, type Relationship } from '../../shared/quote/application-model';
 import {
   CHOICE_ANSWERS,
@@ -23,9 +24,8 @@ import {
   type UninsuredMotoristLimit,
 } from '../../shared/quote/coverage-model';
 import { COVERAGE_PACKAGES, MAX_INCIDENTS, PRIOR_INSURANCE, type CoveragePackage, type PriorInsurance } from '../../shared/quote/quote-model';
-import { DriverDto, IncidentDto, VehicleDto } from '../quote/quote.dto';
-import { ValidateNestedObject } from '../../common/validation/validate-nested-object';
 import { US_STATES } from '../../shared/us-states';
+import { DriverDto, IncidentDto, VehicleDto } from '../quote/quote.dto';
 
 const list = (values: readonly unknown[]) => values as unknown as unknown[];
 
@@ -79,7 +79,7 @@ export class VehiclesDto {
 }
 
 export class VehicleIdentificationDto {
-  @ApiProperty({ example: '1HGCM82633A004352', description: 'The car\'s VIN (ISO 3779, with its check digit); its year and make must be the car\'s.' })
+  @ApiProperty({ example: '1HGCM82633A004352', description: "The car's VIN (ISO 3779, with its check digit); its year and make must be the car's." })
   @IsString({ message: 'vin must be text.' })
   @MaxLength(40)
   vin!: string;
@@ -91,7 +91,11 @@ export class DriverLicenseDto {
   @MaxLength(2)
   state!: string;
 
-  @ApiPropertyOptional({ example: 'D12345678', description: 'In the state\'s format (spaces and hyphens are ignored). Left out or empty, the license on file for the driver is kept when its state is the same.' })
+  @ApiPropertyOptional({
+    example: 'D12345678',
+    description:
+      "In the state's format (spaces and hyphens are ignored). Left out or empty, the license on file for the driver is kept when its state is the same.",
+  })
   @IsOptional()
   @IsString({ message: 'number must be text.' })
   @MaxLength(40)
@@ -100,14 +104,14 @@ export class DriverLicenseDto {
 
 /** The identification section: one VIN for each car and one license for each driver, the quote's first. */
 export class IdentificationDto {
-  @ApiProperty({ type: [VehicleIdentificationDto], description: 'The quote\'s car, then the application\'s, in order.' })
+  @ApiProperty({ type: [VehicleIdentificationDto], description: "The quote's car, then the application's, in order." })
   @IsArray({ message: 'vehicles must be a list.' })
   @ArrayMaxSize(MAX_VEHICLES)
   @ValidateNestedObject({ each: true })
   @Type(() => VehicleIdentificationDto)
   vehicles!: VehicleIdentificationDto[];
 
-  @ApiProperty({ type: [DriverLicenseDto], description: 'The quote\'s driver, then the application\'s, in order.' })
+  @ApiProperty({ type: [DriverLicenseDto], description: "The quote's driver, then the application's, in order." })
   @IsArray({ message: 'drivers must be a list.' })
   @ArrayMaxSize(MAX_DRIVERS)
   @ValidateNestedObject({ each: true })
@@ -157,7 +161,8 @@ export class CoverageChoicesDto {
 
   @ApiPropertyOptional({
     enum: CHOICE_ANSWERS.uninsuredMotoristLowerLimits,
-    description: 'The written request for uninsured motorist limits below the bodily injury liability limits (Illinois 215 ILCS 5/143a-2(1), Oregon ORS 742.502(2)); asked only while they are below.',
+    description:
+      'The written request for uninsured motorist limits below the bodily injury liability limits (Illinois 215 ILCS 5/143a-2(1), Oregon ORS 742.502(2)); asked only while they are below.',
   })
   @IsOptional()
   @IsIn(list(CHOICE_ANSWERS.uninsuredMotoristLowerLimits), { message: 'choices.uninsuredMotoristLowerLimits must be requested.' })
@@ -190,7 +195,11 @@ export class CoverageDto {
   @IsIn(list(MEDICAL_PAYMENTS_LIMITS), { message: 'medicalPayments is not a limit we offer (or null).' })
   medicalPayments!: MedicalPaymentsLimit | null;
 
-  @ApiPropertyOptional({ enum: PERSONAL_INJURY_PROTECTION_LIMITS, nullable: true, description: 'Only where the state has it (rules.personalInjuryProtection); null when not given.' })
+  @ApiPropertyOptional({
+    enum: PERSONAL_INJURY_PROTECTION_LIMITS,
+    nullable: true,
+    description: 'Only where the state has it (rules.personalInjuryProtection); null when not given.',
+  })
   @IsOptional()
   @IsIn(list(PERSONAL_INJURY_PROTECTION_LIMITS), { message: 'personalInjuryProtection is not a limit we offer (or null).' })
   personalInjuryProtection?: PersonalInjuryProtectionLimit | null;

@@ -1,31 +1,28 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor } from '../session/actor';
 import { Clock } from '../../common/clock/clock';
-import { stepAtOrAfter, type Application, type ApplicationSection, type PurchaseStep } from '../../shared/quote/application-model';
-import {
-  additionalDriversProblems,
-  additionalVehiclesProblems,
-  addressProblems,
-  historyProblems,
-} from '../../shared/quote/application-validation';
+import { isoDay } from '../../shared/dates/iso-day';
 import { identificationProblems, policyDrivers, savedLicenses, sameDriver, type IdentificationInput } from '../../shared/quote/application-identification';
-import type { Coverage, StateRules } from '../../shared/quote/coverage-model';
+import { stepAtOrAfter, type Application, type ApplicationSection, type PurchaseStep } from '../../shared/quote/application-model';
+import { additionalDriversProblems, additionalVehiclesProblems, addressProblems, historyProblems } from '../../shared/quote/application-validation';
 import { COVERAGE_PACKAGES, type CoveragePackage, type PolicyPrice, type QuoteView } from '../../shared/quote/quote-model';
 import { type Problems } from '../../shared/quote/quote-validation';
 import { purchaseStepOf } from '../quote/purchase-step';
 import { quoteOwner } from '../quote/quote-owner';
 import { QuotePricingService } from '../quote/quote-pricing.service';
 import { invalidAnswers } from '../quote/quote-problems';
+import { QuoteRecords } from '../quote/quote-records.service';
 import { quoteView } from '../quote/quote-view';
 import { QuoteErrorCode, QuoteException } from '../quote/quote.exception';
 import { changeOf, type QuoteChange, type QuoteRow } from '../quote/quote.repository';
-import { QuoteRecords } from '../quote/quote-records.service';
 import { resolveVehicle } from '../quote/vehicle-resolver';
 import { identificationRefused } from './identification-refusal';
-import { isoDay } from '../../shared/dates/iso-day';
+import type { Coverage, StateRules } from '../../shared/quote/coverage-model';
+import type { Actor } from '../session/actor';
 
 /** What a section's request carries: the address without the state and ZIP (the identification has its own). */
-export type SectionInput<S extends Exclude<ApplicationSection, 'identification'>> = S extends 'address' ? Omit<NonNullable<Application['address']>, 'state' | 'zip'> : NonNullable<Application[S]>;
+export type SectionInput<S extends Exclude<ApplicationSection, 'identification'>> = S extends 'address'
+  ? Omit<NonNullable<Application['address']>, 'state' | 'zip'>
+  : NonNullable<Application[S]>;
 
 export interface PackagePrice {
   package: CoveragePackage;
@@ -136,9 +133,10 @@ export class ApplicationService {
       const change = changeOf(row);
       change.coverageConfirmedAt = null;
       await edit(row, change, day);
-      change.policyPrice = stepAtOrAfter(purchaseStepOf({ ...row, ...change }), 'products') && change.coverage
-        ? await this.pricing.pricePolicy(change.answers, change.application, change.coverage, day)
-        : null;
+      change.policyPrice =
+        stepAtOrAfter(purchaseStepOf({ ...row, ...change }), 'products') && change.coverage
+          ? await this.pricing.pricePolicy(change.answers, change.application, change.coverage, day)
+          : null;
       return change;
     });
     if (!saved) throw new QuoteException(QuoteErrorCode.NotFound);
@@ -153,7 +151,12 @@ export class ApplicationService {
   }
 
   /** A section checked by the shared rules and tidied (names trimmed, cars in the catalog's spelling). */
-  private checkSection<S extends Exclude<ApplicationSection, 'identification'>>(row: QuoteRow, section: S, value: NonNullable<Application[S]>, day: string): Application[S] {
+  private checkSection<S extends Exclude<ApplicationSection, 'identification'>>(
+    row: QuoteRow,
+    section: S,
+    value: NonNullable<Application[S]>,
+    day: string,
+  ): Application[S] {
     let problems: Problems;
     switch (section) {
       case 'address':
@@ -180,11 +183,21 @@ export class ApplicationService {
       }) as Application[S];
     }
     if (section === 'drivers') {
-      return (value as NonNullable<Application['drivers']>).map((d) => ({ ...d, firstName: d.firstName.trim(), lastName: d.lastName.trim() })) as Application[S];
+      return (value as NonNullable<Application['drivers']>).map((d) => ({
+        ...d,
+        firstName: d.firstName.trim(),
+        lastName: d.lastName.trim(),
+      })) as Application[S];
     }
     if (section === 'address') {
       const a = value as NonNullable<Application['address']>;
-      return { line1: a.line1.trim(), ...(a.line2?.trim() ? { line2: a.line2.trim() } : {}), city: a.city.trim(), state: a.state, zip: a.zip } as Application[S];
+      return {
+        line1: a.line1.trim(),
+        ...(a.line2?.trim() ? { line2: a.line2.trim() } : {}),
+        city: a.city.trim(),
+        state: a.state,
+        zip: a.zip,
+      } as Application[S];
     }
     return value;
   }

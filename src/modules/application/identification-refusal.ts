@@ -1,10 +1,15 @@
 import { InvalidInputException } from '../../common/errors/invalid-input';
-import { policyVehicles, type IdentificationInput, type IdentificationProblem, type IdentificationProblems } from '../../shared/quote/application-identification';
-import type { Application } from '../../shared/quote/application-model';
-import { vehicleName, type QuoteAnswers } from '../../shared/quote/quote-model';
 import { LICENSE_FORMATS } from '../../shared/drivers-license-formats';
+import {
+  policyVehicles,
+  type IdentificationInput,
+  type IdentificationProblem,
+  type IdentificationProblems,
+} from '../../shared/quote/application-identification';
+import { vehicleName, type QuoteAnswers } from '../../shared/quote/quote-model';
 import { isUsState } from '../../shared/us-states';
 import { checkVin } from '../../shared/vin';
+import type { Application } from '../../shared/quote/application-model';
 
 type Context = { input: IdentificationInput; answers: QuoteAnswers; application: Application; index: number };
 
@@ -34,7 +39,9 @@ const MESSAGES: Record<'vin' | 'state' | 'number' | 'list', Partial<Record<Ident
     // Never the number itself: it is personal data and messages are logged.
     invalid: ({ input, index }) => {
       const state = input.drivers[index].state;
-      return isUsState(state) ? `That is not how ${state} license numbers are written (for example ${LICENSE_FORMATS[state].example}).` : 'That license number is not valid.';
+      return isUsState(state)
+        ? `That is not how ${state} license numbers are written (for example ${LICENSE_FORMATS[state].example}).`
+        : 'That license number is not valid.';
     },
   },
   list: {

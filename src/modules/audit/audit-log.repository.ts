@@ -29,7 +29,16 @@ export class AuditLogRepository {
     await this.dataSource.query(
       `INSERT INTO audit_log (actor_user_id, actor_email, actor_role, customer_user_id, customer_email, action, target, correlation_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [entry.actorUserId, entry.actorEmail, entry.actorRole, entry.customerUserId ?? null, entry.customerEmail ?? null, entry.action, entry.target ?? null, entry.correlationId ?? null],
+      [
+        entry.actorUserId,
+        entry.actorEmail,
+        entry.actorRole,
+        entry.customerUserId ?? null,
+        entry.customerEmail ?? null,
+        entry.action,
+        entry.target ?? null,
+        entry.correlationId ?? null,
+      ],
     );
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor } from '../session/actor';
 import { AuditLogRepository } from './audit-log.repository';
+import type { Actor } from '../session/actor';
 
 /** Who an audit entry names: the staff member, the customer they act for, the request. */
 export interface AuditActor {

@@ -1,5 +1,5 @@
-import type { RateRule } from '../rate-limit/rate-limiter.service';
 import { HOUR, MINUTE, rule } from '../rate-limit/rate-rule';
+import type { RateRule } from '../rate-limit/rate-limiter.service';
 
 /** The sign-in limits of issue 3, in one place. */
 export const AUTH_LIMITS = {
@@ -12,15 +12,11 @@ export const AUTH_LIMITS = {
   longestWindowMs: HOUR,
 };
 
-export const linkRequestsByIp = (ip: string): RateRule[] => [
-  rule(`magic-link:ip:${ip}`, AUTH_LIMITS.linksPerIpPerHour, HOUR),
-];
+export const linkRequestsByIp = (ip: string): RateRule[] => [rule(`magic-link:ip:${ip}`, AUTH_LIMITS.linksPerIpPerHour, HOUR)];
 
 export const linksByEmail = (email: string): RateRule[] => [
   rule(`magic-link:email-minute:${email.toLowerCase()}`, AUTH_LIMITS.linksPerEmailPerMinute, MINUTE),
   rule(`magic-link:email-hour:${email.toLowerCase()}`, AUTH_LIMITS.linksPerEmailPerHour, HOUR),
 ];
 
-export const exchangesByIp = (ip: string): RateRule[] => [
-  rule(`exchange:ip:${ip}`, AUTH_LIMITS.exchangesPerIpPer10Minutes, 10 * MINUTE),
-];
+export const exchangesByIp = (ip: string): RateRule[] => [rule(`exchange:ip:${ip}`, AUTH_LIMITS.exchangesPerIpPer10Minutes, 10 * MINUTE)];

@@ -1,17 +1,17 @@
 import { Body, Controller, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { ClientIp, ClientLocale, UserAgent } from '../../common/http/request-values.decorator';
-import type { Locale } from '../../shared/locale';
-import { AppCodeAnswer, ExchangeTokenAnswer, ExchangeTokenDto, MagicLinkRequestDto, SuccessAnswer } from './auth.dto';
-import { MagicLinkService } from './magic-link.service';
-import type { Actor } from '../session/actor';
+import { MakesCredential } from '../on-behalf/on-behalf.decorators';
 import { CurrentActor } from '../session/current-actor.decorator';
 import { SessionCookie } from '../session/session-cookie';
 import { SessionWriter } from '../session/session-writer.service';
+import { AppCodeAnswer, ExchangeTokenAnswer, ExchangeTokenDto, MagicLinkRequestDto, SuccessAnswer } from './auth.dto';
+import { MagicLinkService } from './magic-link.service';
 import { SignInService } from './sign-in.service';
 import { SignedInGuard } from './signed-in.guard';
-import { MakesCredential } from '../on-behalf/on-behalf.decorators';
+import type { Locale } from '../../shared/locale';
+import type { Actor } from '../session/actor';
+import type { Response } from 'express';
 
 @ApiTags('auth')
 @Controller('api/auth')
@@ -32,7 +32,9 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: SuccessAnswer })
   @ApiBadRequestResponse({ description: 'Malformed e-mail or redirect.' })
-  @ApiTooManyRequestsResponse({ description: 'TOO_MANY_REQUESTS from this client address, or LINK_RECENTLY_SENT to this e-mail; see Retry-After and error.extra.retryAfterSeconds.' })
+  @ApiTooManyRequestsResponse({
+    description: 'TOO_MANY_REQUESTS from this client address, or LINK_RECENTLY_SENT to this e-mail; see Retry-After and error.extra.retryAfterSeconds.',
+  })
   async magicLink(@Body() body: MagicLinkRequestDto, @ClientLocale() locale: Locale, @ClientIp() ip: string): Promise<void> {
     await this.magicLinks.requestForSignIn({ email: body.email, redirectUri: body.redirectUri, locale, ip });
   }

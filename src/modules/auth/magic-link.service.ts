@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { appConfig } from '../../config/app-config';
-import type { AppConfig } from '../../config/app-config';
 import { localizePath, type Locale } from '../../shared/locale';
 import { maskEmail } from '../../shared/mask-email';
 import { resolveRedirect } from '../../shared/safe-redirect';
@@ -10,8 +9,9 @@ import { MailService } from '../mail/mail.service';
 import { RateLimiter } from '../rate-limit/rate-limiter.service';
 import { AUTH_LIMITS, linkRequestsByIp, linksByEmail } from './auth-limits';
 import { AuthErrorCode, AuthException, LinkRecentlySentException, TooManyRequestsException } from './auth.exception';
-import { SignInCodeRepository } from './sign-in-code.repository';
 import { hashSignInCode, newSignInCode } from './sign-in-code';
+import { SignInCodeRepository } from './sign-in-code.repository';
+import type { AppConfig } from '../../config/app-config';
 
 export interface LinkRequest {
   email: string;

@@ -17,9 +17,7 @@ export interface SignInCodeRow {
   voidedAt: Date | null;
 }
 
-export type ConsumeOutcome =
-  | { ok: true; code: SignInCodeRow }
-  | { ok: false; reason: 'unknown' | 'expired' | 'used' | 'superseded' };
+export type ConsumeOutcome = { ok: true; code: SignInCodeRow } | { ok: false; reason: 'unknown' | 'expired' | 'used' | 'superseded' };
 
 const COLUMNS = `id, email, user_id AS "userId", redirect_path AS "redirectPath", quote_id AS "quoteId", locale,
   expires_at AS "expiresAt", used_at AS "usedAt", voided_at AS "voidedAt"`;

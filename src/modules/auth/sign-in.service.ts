@@ -1,18 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { appConfig } from '../../config/app-config';
-import type { AppConfig } from '../../config/app-config';
 import { resolveRedirect } from '../../shared/safe-redirect';
-import { UserRepository } from '../users/user.repository';
+import { OnBehalfErrorCode, OnBehalfException } from '../on-behalf/on-behalf.exception';
 import { RateLimiter } from '../rate-limit/rate-limiter.service';
 import { isOnBehalf, type Actor } from '../session/actor';
 import { SessionWriter } from '../session/session-writer.service';
+import { UserRepository } from '../users/user.repository';
 import { AUTH_LIMITS, exchangesByIp } from './auth-limits';
 import { AuthErrorCode, AuthException, TooManyRequestsException } from './auth.exception';
+import { hashSignInCode, newSignInCode, SIGN_IN_CODE_PATTERN } from './sign-in-code';
 import { SignInCodeRepository } from './sign-in-code.repository';
 import { SignInEvents } from './sign-in-events';
-import { OnBehalfErrorCode, OnBehalfException } from '../on-behalf/on-behalf.exception';
-import { hashSignInCode, newSignInCode, SIGN_IN_CODE_PATTERN } from './sign-in-code';
+import type { AppConfig } from '../../config/app-config';
 
 const REASON_CODES = {
   unknown: AuthErrorCode.CodeUnknown,

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import type { Request } from 'express';
 import { actorOf } from '../session/current-actor.decorator';
 import { AuthErrorCode, AuthException } from './auth.exception';
+import type { Request } from 'express';
 
 /** Lets through only a request whose session is signed in (401 in the envelope otherwise). */
 @Injectable()

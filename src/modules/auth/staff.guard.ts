@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import type { Request } from 'express';
 import { actorOf } from '../session/current-actor.decorator';
 import { AuthErrorCode, AuthException } from './auth.exception';
+import type { Request } from 'express';
 
 /** Signed-in agents and admins only: anyone else, visitor or customer, gets 403 (issue 4). */
 @Injectable()

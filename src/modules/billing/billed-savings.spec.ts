@@ -1,9 +1,17 @@
-import type { StatementLine } from '../../shared/billing/statement-line';
 import { billedSavings } from './billed-savings';
+import type { StatementLine } from '../../shared/billing/statement-line';
 
 describe(billedSavings.name, () => {
   const period = { index: 0, start: '2026-11-05', end: '2026-12-04', days: 30, monthDays: 30 };
-  const miles = (amountCents: number): StatementLine => ({ kind: 'miles', vehicleIndex: 0, from: period.start, to: period.end, miles: 1, perMileRateMills: 70, amountCents });
+  const miles = (amountCents: number): StatementLine => ({
+    kind: 'miles',
+    vehicleIndex: 0,
+    from: period.start,
+    to: period.end,
+    miles: 1,
+    perMileRateMills: 70,
+    amountCents,
+  });
 
   it("compares the period's base rate and its own miles with a month of the flat rate", () => {
     const lines: StatementLine[] = [miles(2100), { kind: 'base-rate', from: '2026-12-05', to: '2027-01-04', amountCents: 5000 }];
@@ -11,8 +19,11 @@ describe(billedSavings.name, () => {
     expect(sut).toEqual({ from: '2026-11-05', to: '2026-12-04', flatCents: 12875, paidCents: 7100, savingsCents: 5775 });
   });
 
-  it("leaves out a correction of an earlier period, and says when the period cost more", () => {
-    const lines: StatementLine[] = [miles(9000), { kind: 'mileage-adjustment', vehicleIndex: 0, from: '2026-10-30', to: '2026-10-30', miles: -10, perMileRateMills: 70, amountCents: -70 }];
+  it('leaves out a correction of an earlier period, and says when the period cost more', () => {
+    const lines: StatementLine[] = [
+      miles(9000),
+      { kind: 'mileage-adjustment', vehicleIndex: 0, from: '2026-10-30', to: '2026-10-30', miles: -10, perMileRateMills: 70, amountCents: -70 },
+    ];
     const sut = billedSavings({ period, lastDay: period.end, monthlyBaseCents: 5000, flatMonthlyCents: 12875, lines });
     expect(sut.paidCents).toBe(14000);
     expect(sut.savingsCents).toBe(-1125);

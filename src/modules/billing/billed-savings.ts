@@ -1,7 +1,7 @@
+import { daysInclusive } from '../../shared/dates/iso-day';
+import { baseRateFor, type BillingPeriod } from './billing-periods';
 import type { BilledSavings } from '../../shared/billing/billed-savings';
 import type { StatementLine } from '../../shared/billing/statement-line';
-import { baseRateFor, type BillingPeriod } from './billing-periods';
-import { daysInclusive } from '../../shared/dates/iso-day';
 
 export type { BilledSavings };
 
@@ -10,7 +10,13 @@ export type { BilledSavings };
  * plus its own miles and any base rate given back on cancellation, all on its statement; a
  * correction of an earlier period on the same statement belongs to that period, not this one.
  */
-export function billedSavings(input: { period: BillingPeriod; lastDay: string; monthlyBaseCents: number; flatMonthlyCents: number; lines: StatementLine[] }): BilledSavings {
+export function billedSavings(input: {
+  period: BillingPeriod;
+  lastDay: string;
+  monthlyBaseCents: number;
+  flatMonthlyCents: number;
+  lines: StatementLine[];
+}): BilledSavings {
   const { period } = input;
   const own = input.lines.filter((line) => line.kind === 'miles' || line.kind === 'base-rate-credit');
   const paidCents = baseRateFor(period, input.monthlyBaseCents) + own.reduce((sum, line) => sum + line.amountCents, 0);

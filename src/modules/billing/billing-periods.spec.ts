@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { baseRateFor, billingPeriod, chooseBillingDay, nextDayOfMonth, periodContaining, type BillingSchedule } from './billing-periods';
 import { addDays, daysInclusive } from '../../shared/dates/iso-day';
+import { baseRateFor, billingPeriod, chooseBillingDay, nextDayOfMonth, periodContaining, type BillingSchedule } from './billing-periods';
 
 /** Any day from 2024 to 2031: three leap days among them. */
 const dayArb = fc.integer({ min: 0, max: 8 * 365 }).map((n) => addDays('2024-01-01', n));
@@ -100,7 +100,7 @@ describe(billingPeriod.name, () => {
     );
   });
 
-  it('prorates the base rate to the day, never above the month\'s (property)', () => {
+  it("prorates the base rate to the day, never above the month's (property)", () => {
     fc.assert(
       fc.property(scheduleArb, fc.integer({ min: 0, max: 12 }), fc.integer({ min: 2900, max: 40_000 }), (schedule, index, monthly) => {
         const period = billingPeriod(schedule, index);

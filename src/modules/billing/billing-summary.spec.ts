@@ -14,12 +14,19 @@ describe(billingSummary.name, () => {
   it('adds the miles so far to the base rate and forecasts the period at this pace', () => {
     // Day 10 of 30: 200 and 100 miles so far.
     const summary = billingSummary({ ...base, today: '2026-11-14', milesSoFar: [200, 100], budgetMiles: 400 });
-    expect(summary).toMatchObject({ daysElapsed: 10, daysInPeriod: 30, totalMilesSoFar: 300, billSoFarCents: 5000 + 1400 + 800, forecastMiles: 900, forecastCents: 5000 + 4200 + 2400 });
+    expect(summary).toMatchObject({
+      daysElapsed: 10,
+      daysInPeriod: 30,
+      totalMilesSoFar: 300,
+      billSoFarCents: 5000 + 1400 + 800,
+      forecastMiles: 900,
+      forecastCents: 5000 + 4200 + 2400,
+    });
     expect(summary).toMatchObject({ nextStatementDate: '2026-12-05', billingDay: 5, missingMiles: false });
     expect(summary.budget).toEqual({ miles: 400, used: 300, share: 0.75 });
   });
 
-  it('compares with a flat rate that prices in the average driver\'s miles for each car', () => {
+  it("compares with a flat rate that prices in the average driver's miles for each car", () => {
     const summary = billingSummary({ ...base, today: '2026-11-14', milesSoFar: [200, 100], budgetMiles: null });
     const flat = 5000 + (FLAT_RATE_MONTHLY_MILES * 70) / 10 + (FLAT_RATE_MONTHLY_MILES * 80) / 10;
     expect(summary.flatRate).toEqual({ monthlyMiles: 2 * FLAT_RATE_MONTHLY_MILES, monthlyCents: flat, breakEvenMiles: 2 * FLAT_RATE_MONTHLY_MILES });

@@ -1,23 +1,23 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
+import { addDays, daysInclusive } from '../../shared/dates/iso-day';
+import { stateDay } from '../../shared/dates/state-day';
+import { billableMiles } from '../../shared/miles/billable-miles';
+import { FINAL_MILES_DAYS } from '../../shared/policy/policy-model';
 import { JobQueue } from '../jobs/job-queue.service';
 import { MilesService } from '../miles/miles.service';
 import { failedForGood, refusalReason } from '../payments/charge-outcome';
 import { PaymentException } from '../payments/payments.exception';
 import { PaymentsService } from '../payments/payments.service';
 import { PolicyNotifications } from '../policy/policy-notifications.service';
-import type { PolicyRow } from '../policy/policy.repository';
 import { PolicyRecords } from '../policy/policy-records.service';
-import { FINAL_MILES_DAYS } from '../../shared/policy/policy-model';
-import { billableMiles } from '../../shared/miles/billable-miles';
 import { PolicyErrorCode, PolicyException } from '../policy/policy.exception';
-import { baseRateFor, billingPeriod, chooseBillingDay, periodContaining, type BillingSchedule } from './billing-periods';
 import { billedSavings } from './billed-savings';
+import { baseRateFor, billingPeriod, chooseBillingDay, periodContaining, type BillingSchedule } from './billing-periods';
 import { BUDGET_ALERT_SHARE, billingSummary, flatMonthlyCents, type BillingSummary } from './billing-summary';
 import { statementLines, totalOf, type MileageAdjustment, type StatementLine } from './statement-lines';
 import { StatementRepository, type StatementRow } from './statement.repository';
-import { addDays, daysInclusive } from '../../shared/dates/iso-day';
-import { stateDay } from '../../shared/dates/state-day';
+import type { PolicyRow } from '../policy/policy.repository';
 
 export const STATEMENT = 'monthly-statement';
 /** After a decline: try again 1, 3 and 7 days later, then stop and wait for a new card. */
@@ -55,7 +55,8 @@ export interface PolicySummary extends BillingSummary {
 }
 
 /** Nothing left to pay or to give back. */
-const isSettled = (statement: StatementRow) => statement.status === 'paid' || statement.status === 'refunded' || (statement.status === 'credit' && statement.totalCents === 0);
+const isSettled = (statement: StatementRow) =>
+  statement.status === 'paid' || statement.status === 'refunded' || (statement.status === 'credit' && statement.totalCents === 0);
 
 const scheduleOf = (policy: PolicyRow): BillingSchedule => ({ effectiveDate: policy.effectiveDate, billingAnchors: policy.billingAnchors });
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -104,7 +105,11 @@ export class BillingService implements OnModuleInit {
         if (options.month && !lastDay.startsWith(options.month)) continue;
         const planned = await this.plan(policy, index, lastDay);
         report.made.push(planned);
-        if (!options.dryRun) await this.statements.createOnce({ policyId: id, periodIndex: index, periodStart: period.start, periodEnd: lastDay, lines: planned.lines, totalCents: planned.totalCents }, (row, manager) => this.miles.markDisputesAdjusted(row.id, planned.adjustedDisputeIds, manager));
+        if (!options.dryRun)
+          await this.statements.createOnce(
+            { policyId: id, periodIndex: index, periodStart: period.start, periodEnd: lastDay, lines: planned.lines, totalCents: planned.totalCents },
+            (row, manager) => this.miles.markDisputesAdjusted(row.id, planned.adjustedDisputeIds, manager),
+          );
         if (lastDay !== period.end) break;
       }
     }
@@ -136,7 +141,15 @@ export class BillingService implements OnModuleInit {
       adjustments,
       cancellationDate: policy.cancellationDate ?? undefined,
     });
-    return { policyNumber: policy.number, periodIndex: index, from: period.start, to: lastDay, lines, totalCents: totalOf(lines), adjustedDisputeIds: corrections.map((c) => c.id) };
+    return {
+      policyNumber: policy.number,
+      periodIndex: index,
+      from: period.start,
+      to: lastDay,
+      lines,
+      totalCents: totalOf(lines),
+      adjustedDisputeIds: corrections.map((c) => c.id),
+    };
   }
 
   /** Charges one statement, if this instance gets it; the attempt is in the key, so a decline can be retried. */
@@ -160,13 +173,20 @@ export class BillingService implements OnModuleInit {
     }
     if (outcome.status === 'succeeded') {
       await this.statements.markPaid(statement.id, outcome.charge.id);
-      await this.notify.statement(policy, { from: statement.periodStart, to: statement.periodEnd, totalCents: statement.totalCents, last4: outcome.charge.cardLast4 ?? '', lines: statement.lines });
+      await this.notify.statement(policy, {
+        from: statement.periodStart,
+        to: statement.periodEnd,
+        totalCents: statement.totalCents,
+        last4: outcome.charge.cardLast4 ?? '',
+        lines: statement.lines,
+      });
       return 'paid';
     }
     // Failed for good (charge-outcome.ts), whether declined or a final error: a failed attempt, a
     // new key on the retry schedule, and the customer told (left "charging", the same key would
     // answer the same refusal forever). The statement keeps the gateway's own code of an error.
-    if (failedForGood(outcome)) return this.declined(statement, policy, outcome.status === 'error' ? (outcome.charge.providerCode ?? 'processing_error') : refusalReason(outcome));
+    if (failedForGood(outcome))
+      return this.declined(statement, policy, outcome.status === 'error' ? (outcome.charge.providerCode ?? 'processing_error') : refusalReason(outcome));
     // Unknown or still processing: left charging; the same key is asked again by a later run.
     return 'pending';
   }
@@ -175,7 +195,12 @@ export class BillingService implements OnModuleInit {
     const wait = RETRY_DAYS[statement.attempts - 1];
     const next = wait === undefined ? null : new Date(this.clock.now().getTime() + wait * 86_400_000);
     await this.statements.markFailed(statement.id, reason, next);
-    await this.notify.paymentFailed(policy, { from: statement.periodStart, to: statement.periodEnd, totalCents: statement.totalCents, nextAttempt: next ? stateDay(next, policy.state) : null });
+    await this.notify.paymentFailed(policy, {
+      from: statement.periodStart,
+      to: statement.periodEnd,
+      totalCents: statement.totalCents,
+      nextAttempt: next ? stateDay(next, policy.state) : null,
+    });
     return 'failed';
   }
 
@@ -270,7 +295,14 @@ export class BillingService implements OnModuleInit {
       const summary = await this.summary(policy);
       if (!summary.budget || summary.budget.share < BUDGET_ALERT_SHARE) continue;
       if (!(await this.policies.markBudgetAlerted(policy.id, index))) continue;
-      await this.notify.budget(policy, { budget: summary.budget.miles, used: summary.budget.used, from: summary.period.from, to: summary.period.to, forecastMiles: summary.forecastMiles, forecastCents: summary.forecastCents });
+      await this.notify.budget(policy, {
+        budget: summary.budget.miles,
+        used: summary.budget.used,
+        from: summary.period.from,
+        to: summary.period.to,
+        forecastMiles: summary.forecastMiles,
+        forecastCents: summary.forecastCents,
+      });
     }
   }
 
@@ -305,7 +337,13 @@ export class BillingService implements OnModuleInit {
       refunded++;
       const policy = (await this.policies.findById(statement.policyId))!;
       const charge = await this.payments.findById(chargeId);
-      await this.notify.statement(policy, { from: statement.periodStart, to: statement.periodEnd, totalCents: statement.totalCents, last4: charge?.cardLast4 ?? '', lines: statement.lines });
+      await this.notify.statement(policy, {
+        from: statement.periodStart,
+        to: statement.periodEnd,
+        totalCents: statement.totalCents,
+        last4: charge?.cardLast4 ?? '',
+        lines: statement.lines,
+      });
     }
     return refunded;
   }
@@ -315,4 +353,3 @@ export class BillingService implements OnModuleInit {
     return this.statements.listForPolicy(policyId);
   }
 }
-

@@ -12,7 +12,7 @@ describe(forecastCarMiles.name, () => {
     expect(forecastCarMiles({ ...period, milesSoFar: 0, daysElapsed: 1, statedMilesPerMonth: 750 })).toBe(725);
   });
 
-  it('uses the period\'s own pace from a week of miles on', () => {
+  it("uses the period's own pace from a week of miles on", () => {
     expect(forecastCarMiles({ ...period, milesSoFar: 70, daysElapsed: FORECAST_PACE_DAYS - 1, statedMilesPerMonth: 900 })).toBe(70 + 900 * (24 / 30));
     expect(forecastCarMiles({ ...period, milesSoFar: 70, daysElapsed: FORECAST_PACE_DAYS, statedMilesPerMonth: 900 })).toBe(300);
   });

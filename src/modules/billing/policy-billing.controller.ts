@@ -1,20 +1,20 @@
 import { Body, Controller, Get, Param, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { exactLocale, type Locale } from '../../shared/locale';
-import { documentTexts } from '../policy/documents/document-texts';
-import { policyView } from '../policy/policy-view';
-import { statementCsv, statementPdf } from './statement-documents';
 import { SignedInGuard } from '../auth/signed-in.guard';
-import { PolicyIdPipe } from '../policy/policy-id.pipe';
-import { PolicyErrorCode, PolicyException } from '../policy/policy.exception';
+import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
+import { documentTexts } from '../policy/documents/document-texts';
 import { PoliciesService } from '../policy/policies.service';
+import { auditedPolicyNumber } from '../policy/policy-audit';
+import { PolicyIdPipe } from '../policy/policy-id.pipe';
+import { policyView } from '../policy/policy-view';
+import { PolicyErrorCode, PolicyException } from '../policy/policy.exception';
+import { CurrentActor } from '../session/current-actor.decorator';
 import { BillingDayDto, BudgetDto } from './billing.dto';
 import { BillingService } from './billing.service';
+import { statementCsv, statementPdf } from './statement-documents';
 import type { Actor } from '../session/actor';
-import { CurrentActor } from '../session/current-actor.decorator';
-import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
-import { auditedPolicyNumber } from '../policy/policy-audit';
+import type { Response } from 'express';
 
 /** A policy's billing for its owner (and staff acting for them): statements, every line, this period so far, the budget. */
 @ApiTags('billing')
@@ -31,7 +31,16 @@ export class PolicyBillingController {
   async list(@Param('id', PolicyIdPipe) id: string, @CurrentActor() actor: Actor) {
     const policy = await this.owned(actor, id);
     const rows = await this.billing.list(policy.id);
-    return rows.map(({ id: statementId, periodStart, periodEnd, lines, totalCents, status, paidAt, refundedAt }) => ({ id: statementId, from: periodStart, to: periodEnd, lines, totalCents, status, paidAt, refundedAt }));
+    return rows.map(({ id: statementId, periodStart, periodEnd, lines, totalCents, status, paidAt, refundedAt }) => ({
+      id: statementId,
+      from: periodStart,
+      to: periodEnd,
+      lines,
+      totalCents,
+      status,
+      paidAt,
+      refundedAt,
+    }));
   }
 
   @Get('statements/:statementId/:file')
@@ -55,7 +64,11 @@ export class PolicyBillingController {
       res.status(200).type('text/csv; charset=utf-8').setHeader('Content-Disposition', `attachment; filename="${name}.csv"`).send(statementCsv(input));
       return;
     }
-    res.status(200).type('application/pdf').setHeader('Content-Disposition', `attachment; filename="${name}.pdf"`).send(await statementPdf(input));
+    res
+      .status(200)
+      .type('application/pdf')
+      .setHeader('Content-Disposition', `attachment; filename="${name}.pdf"`)
+      .send(await statementPdf(input));
   }
 
   @Get('billing')
@@ -73,7 +86,10 @@ export class PolicyBillingController {
 
   @Put('billing/day')
   @AuditOnBehalf('billing.day', async (context) => `${await auditedPolicyNumber(context)}: day ${String(context.body.day)}`)
-  @ApiOkResponse({ description: 'The summary under the new billing day: the period running now keeps its end; the next runs to the chosen day, its base rate prorated. 409 POLICY_NOT_ACTIVE unless active.' })
+  @ApiOkResponse({
+    description:
+      'The summary under the new billing day: the period running now keeps its end; the next runs to the chosen day, its base rate prorated. 409 POLICY_NOT_ACTIVE unless active.',
+  })
   async billingDay(@Param('id', PolicyIdPipe) id: string, @Body() body: BillingDayDto, @CurrentActor() actor: Actor) {
     return this.billing.setBillingDay(await this.owned(actor, id), body.day);
   }

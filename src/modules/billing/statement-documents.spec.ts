@@ -1,7 +1,7 @@
 import { pdfText } from '../../../test/support/pdf-text';
 import { SAMPLE_POLICY as POLICY } from '../../../test/support/policy-fixture';
-import type { PolicyView } from '../../shared/policy/policy-model';
 import { statementPdf } from './statement-documents';
+import type { PolicyView } from '../../shared/policy/policy-model';
 
 const statement = {
   periodStart: '2026-12-01',

@@ -1,13 +1,13 @@
 import { formatCents, formatDay } from '../../shared/format/money';
+import { vehicleName } from '../../shared/quote/quote-model';
+import { FONT } from '../policy/documents/document-fonts';
+import { documentTexts } from '../policy/documents/document-texts';
+import { heading, INK, masthead, render, SOFT } from '../policy/documents/policy-documents';
+import { printablePolicy } from '../policy/documents/printable-policy';
+import { statementLineText } from './statement-line-text';
 import type { Locale } from '../../shared/locale';
 import type { PolicyView } from '../../shared/policy/policy-model';
-import { documentTexts } from '../policy/documents/document-texts';
-import { FONT } from '../policy/documents/document-fonts';
-import { printablePolicy } from '../policy/documents/printable-policy';
-import { heading, INK, masthead, render, SOFT } from '../policy/documents/policy-documents';
-import { statementLineText } from './statement-line-text';
 import type { StatementRow } from './statement.repository';
-import { vehicleName } from '../../shared/quote/quote-model';
 
 export interface StatementDocument {
   policy: PolicyView;
@@ -21,15 +21,27 @@ export function statementPdf(input: StatementDocument): Promise<Buffer> {
   const { statement, locale } = input;
   const policy = printablePolicy(input.policy, t('unprintable'));
   return render(`${t('statement.title')} ${policy.number}`, (doc) => {
-    masthead(doc, t('statement.title'), `${t('statement.policy', { number: policy.number })} · ${t('statement.period', { from: formatDay(statement.periodStart, locale), to: formatDay(statement.periodEnd, locale) })}`);
+    masthead(
+      doc,
+      t('statement.title'),
+      `${t('statement.policy', { number: policy.number })} · ${t('statement.period', { from: formatDay(statement.periodStart, locale), to: formatDay(statement.periodEnd, locale) })}`,
+    );
     heading(doc, t('statement.line'));
     for (const line of statement.lines) {
       const y = doc.y;
-      doc.font(FONT.regular).fontSize(10).fillColor(INK).text(statementLineText(line, policy.vehicles, locale, t, 'statement'), 54, y, { width: 380 });
+      doc
+        .font(FONT.regular)
+        .fontSize(10)
+        .fillColor(INK)
+        .text(statementLineText(line, policy.vehicles, locale, t, 'statement'), 54, y, { width: 380 });
       doc.text(formatCents(line.amountCents, locale), 440, y, { width: 118, align: 'right' });
       doc.moveDown(0.4);
     }
-    doc.moveDown(0.4).font(FONT.bold).fontSize(12).text(`${t('statement.total')}: ${formatCents(statement.totalCents, locale)} · ${t(`statement.status.${statement.status}`)}`, 54);
+    doc
+      .moveDown(0.4)
+      .font(FONT.bold)
+      .fontSize(12)
+      .text(`${t('statement.total')}: ${formatCents(statement.totalCents, locale)} · ${t(`statement.status.${statement.status}`)}`, 54);
     doc.moveDown(0.8).font(FONT.regular).fontSize(9).fillColor(SOFT).text(t('statement.cap'));
   });
 }
@@ -47,7 +59,15 @@ export function statementCsv(input: StatementDocument): string {
   const header = ['kind', 'vehicle', 'from', 'to', 'miles', 'rate', 'amount'].map((key) => t(`statement.csv.${key}`));
   const rows = input.statement.lines.map((line) => {
     const v = line.vehicleIndex === undefined ? undefined : input.policy.vehicles[line.vehicleIndex];
-    return [line.kind, v ? vehicleName(v) : '', line.from, line.to, line.miles ?? '', line.perMileRateMills === undefined ? '' : line.perMileRateMills / 10, (line.amountCents / 100).toFixed(2)];
+    return [
+      line.kind,
+      v ? vehicleName(v) : '',
+      line.from,
+      line.to,
+      line.miles ?? '',
+      line.perMileRateMills === undefined ? '' : line.perMileRateMills / 10,
+      (line.amountCents / 100).toFixed(2),
+    ];
   });
   const total = [t('statement.total'), '', '', '', '', '', (input.statement.totalCents / 100).toFixed(2)];
   return [header, ...rows, total].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';

@@ -1,17 +1,28 @@
-import type { TFunction } from 'i18next';
 import { formatCents, formatDay, formatMills, formatNumber } from '../../shared/format/money';
+import { vehicleName } from '../../shared/quote/quote-model';
 import type { Locale } from '../../shared/locale';
 import type { PolicyVehicle } from '../../shared/policy/policy-model';
 import type { StatementLine } from './statement-lines';
-import { vehicleName } from '../../shared/quote/quote-model';
+import type { TFunction } from 'i18next';
 
-const KEYS: Record<StatementLine['kind'], string> = { miles: 'miles', 'mileage-adjustment': 'adjustment', 'base-rate': 'baseRate', 'base-rate-credit': 'credit' };
+const KEYS: Record<StatementLine['kind'], string> = {
+  miles: 'miles',
+  'mileage-adjustment': 'adjustment',
+  'base-rate': 'baseRate',
+  'base-rate-credit': 'credit',
+};
 
 /**
  * One statement line in words, the same in the e-mail and the PDF: `t` is their catalogue and
  * `prefix` where its statement texts are (each may leave out the amount, which the PDF puts in a column).
  */
-export function statementLineText(line: StatementLine, vehicles: Pick<PolicyVehicle, 'year' | 'make' | 'model'>[], locale: Locale, t: TFunction, prefix: string): string {
+export function statementLineText(
+  line: StatementLine,
+  vehicles: Pick<PolicyVehicle, 'year' | 'make' | 'model'>[],
+  locale: Locale,
+  t: TFunction,
+  prefix: string,
+): string {
   const car = line.vehicleIndex === undefined ? undefined : vehicles[line.vehicleIndex];
   const key = line.kind === 'base-rate' && line.days !== undefined ? 'baseRateProrated' : KEYS[line.kind];
   return t(`${prefix}.${key}`, {

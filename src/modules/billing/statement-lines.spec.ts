@@ -1,7 +1,7 @@
 import fc from 'fast-check';
+import { addDays, daysInclusive } from '../../shared/dates/iso-day';
 import { billingPeriod, chooseBillingDay } from './billing-periods';
 import { statementLines, totalOf } from './statement-lines';
-import { addDays, daysInclusive } from '../../shared/dates/iso-day';
 
 describe(statementLines.name, () => {
   const schedule = { effectiveDate: '2026-11-05', billingAnchors: null };
@@ -36,7 +36,15 @@ describe(statementLines.name, () => {
 
   it("adds a corrected day of a period billed before as its own line, at that car's rate", () => {
     const lines = statementLines({ ...policy, index: 1, billableMiles: [0, 0], adjustments: [{ vehicleIndex: 1, day: '2026-11-20', miles: -120 }] });
-    expect(lines).toContainEqual({ kind: 'mileage-adjustment', vehicleIndex: 1, from: '2026-11-20', to: '2026-11-20', miles: -120, perMileRateMills: 80, amountCents: -960 });
+    expect(lines).toContainEqual({
+      kind: 'mileage-adjustment',
+      vehicleIndex: 1,
+      from: '2026-11-20',
+      to: '2026-11-20',
+      miles: -120,
+      perMileRateMills: 80,
+      amountCents: -960,
+    });
     expect(totalOf(lines)).toBe(5000 - 960);
   });
 
@@ -53,13 +61,18 @@ describe(statementLines.name, () => {
   it('rounds each line once to whole cents, within half a cent of the exact amount (property)', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.integer({ min: 0, max: 75_000 }).map((tenths) => tenths / 10), { minLength: 1, maxLength: 4 }),
+        fc.array(
+          fc.integer({ min: 0, max: 75_000 }).map((tenths) => tenths / 10),
+          { minLength: 1, maxLength: 4 },
+        ),
         fc.array(fc.integer({ min: 10, max: 400 }), { minLength: 4, maxLength: 4 }),
         (miles, mills) => {
           const vehicles = miles.map((_m, i) => ({ perMileRateMills: mills[i] }));
           const lines = statementLines({ schedule, index: 2, baseRateCents: 4321, vehicles, billableMiles: miles });
           for (const line of lines) expect(Number.isInteger(line.amountCents)).toBe(true);
-          lines.filter((l) => l.kind === 'miles').forEach((line, i) => expect(Math.abs(line.amountCents - (miles[i] * mills[i]) / 10)).toBeLessThanOrEqual(0.5 + 1e-9));
+          lines
+            .filter((l) => l.kind === 'miles')
+            .forEach((line, i) => expect(Math.abs(line.amountCents - (miles[i] * mills[i]) / 10)).toBeLessThanOrEqual(0.5 + 1e-9));
         },
       ),
     );

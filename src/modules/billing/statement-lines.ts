@@ -1,7 +1,7 @@
-import { type PolicyVehicle } from '../../shared/policy/policy-model';
-import type { StatementLine } from '../../shared/billing/statement-line';
-import { baseRateFor, billingPeriod, type BillingPeriod, type BillingSchedule } from './billing-periods';
 import { addDays, daysInclusive } from '../../shared/dates/iso-day';
+import { type PolicyVehicle } from '../../shared/policy/policy-model';
+import { baseRateFor, billingPeriod, type BillingPeriod, type BillingSchedule } from './billing-periods';
+import type { StatementLine } from '../../shared/billing/statement-line';
 
 export type { StatementLine };
 
@@ -17,7 +17,13 @@ const mileCents = (miles: number, mills: number) => Math.round((miles * mills) /
 
 function baseRateLine(kind: 'base-rate', period: BillingPeriod, monthlyBaseCents: number): StatementLine {
   const prorated = period.days < period.monthDays;
-  return { kind, from: period.start, to: period.end, ...(prorated ? { days: period.days, periodDays: period.monthDays } : {}), amountCents: baseRateFor(period, monthlyBaseCents) };
+  return {
+    kind,
+    from: period.start,
+    to: period.end,
+    ...(prorated ? { days: period.days, periodDays: period.monthDays } : {}),
+    amountCents: baseRateFor(period, monthlyBaseCents),
+  };
 }
 
 /**
@@ -52,7 +58,15 @@ export function statementLines(input: {
   }));
   for (const adjustment of input.adjustments ?? []) {
     const mills = input.vehicles[adjustment.vehicleIndex].perMileRateMills;
-    lines.push({ kind: 'mileage-adjustment', vehicleIndex: adjustment.vehicleIndex, from: adjustment.day, to: adjustment.day, miles: adjustment.miles, perMileRateMills: mills, amountCents: mileCents(adjustment.miles, mills) });
+    lines.push({
+      kind: 'mileage-adjustment',
+      vehicleIndex: adjustment.vehicleIndex,
+      from: adjustment.day,
+      to: adjustment.day,
+      miles: adjustment.miles,
+      perMileRateMills: mills,
+      amountCents: mileCents(adjustment.miles, mills),
+    });
   }
   if (cancelled) {
     const unused = daysInclusive(lastDay, period.end) - 1;

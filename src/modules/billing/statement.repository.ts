@@ -46,18 +46,32 @@ export class StatementRepository {
    * adjusts are marked with it there (by miles, their owner), so each is adjusted on one
    * statement only.
    */
-  async createOnce(statement: NewStatement, whenMade: (row: StatementRow, manager: EntityManager) => Promise<void>): Promise<{ row: StatementRow; created: boolean }> {
+  async createOnce(
+    statement: NewStatement,
+    whenMade: (row: StatementRow, manager: EntityManager) => Promise<void>,
+  ): Promise<{ row: StatementRow; created: boolean }> {
     return this.dataSource.transaction(async (manager) => {
       const [inserted] = await manager.query<StatementRow[]>(
         `INSERT INTO statements (policy_id, period_index, period_start, period_end, lines, total_cents, status) VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (policy_id, period_index) DO NOTHING RETURNING ${COLUMNS}`,
-        [statement.policyId, statement.periodIndex, statement.periodStart, statement.periodEnd, JSON.stringify(statement.lines), statement.totalCents, statement.totalCents > 0 ? 'due' : 'credit'],
+        [
+          statement.policyId,
+          statement.periodIndex,
+          statement.periodStart,
+          statement.periodEnd,
+          JSON.stringify(statement.lines),
+          statement.totalCents,
+          statement.totalCents > 0 ? 'due' : 'credit',
+        ],
       );
       if (inserted) {
         await whenMade(inserted, manager);
         return { row: inserted, created: true };
       }
-      const [existing] = await manager.query<StatementRow[]>(`SELECT ${COLUMNS} FROM statements WHERE policy_id = $1 AND period_index = $2`, [statement.policyId, statement.periodIndex]);
+      const [existing] = await manager.query<StatementRow[]>(`SELECT ${COLUMNS} FROM statements WHERE policy_id = $1 AND period_index = $2`, [
+        statement.policyId,
+        statement.periodIndex,
+      ]);
       return { row: existing, created: false };
     });
   }
@@ -93,11 +107,18 @@ export class StatementRepository {
   }
 
   async markPaid(id: string, chargeId: string): Promise<void> {
-    await this.dataSource.query(`UPDATE statements SET status = 'paid', charge_id = $2, paid_at = now(), decline_reason = NULL, next_attempt_at = NULL, updated_at = now() WHERE id = $1`, [id, chargeId]);
+    await this.dataSource.query(
+      `UPDATE statements SET status = 'paid', charge_id = $2, paid_at = now(), decline_reason = NULL, next_attempt_at = NULL, updated_at = now() WHERE id = $1`,
+      [id, chargeId],
+    );
   }
 
   async markFailed(id: string, reason: string, nextAttemptAt: Date | null): Promise<void> {
-    await this.dataSource.query(`UPDATE statements SET status = 'failed', decline_reason = $2, next_attempt_at = $3, updated_at = now() WHERE id = $1`, [id, reason, nextAttemptAt]);
+    await this.dataSource.query(`UPDATE statements SET status = 'failed', decline_reason = $2, next_attempt_at = $3, updated_at = now() WHERE id = $1`, [
+      id,
+      reason,
+      nextAttemptAt,
+    ]);
   }
 
   /** Statements waiting for a charge now. */
@@ -129,7 +150,10 @@ export class StatementRepository {
   }
 
   async markRefunded(id: string, refundRef: string): Promise<boolean> {
-    const [rows] = await this.dataSource.query<ChangedRows<{ id: string }>>(`UPDATE statements SET status = 'refunded', refund_ref = $2, refunded_at = now(), updated_at = now() WHERE id = $1 AND status = 'credit' RETURNING id`, [id, refundRef]);
+    const [rows] = await this.dataSource.query<ChangedRows<{ id: string }>>(
+      `UPDATE statements SET status = 'refunded', refund_ref = $2, refunded_at = now(), updated_at = now() WHERE id = $1 AND status = 'credit' RETURNING id`,
+      [id, refundRef],
+    );
     return rows.length > 0;
   }
 

@@ -1,10 +1,10 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { clientIp } from '../../common/http/client-ip';
+import { NotCustomerAction } from '../on-behalf/on-behalf.decorators';
 import { BrowserLogBatchDto, BrowserLogsAcceptedDto } from './browser-logs.dto';
 import { BrowserLogsService } from './browser-logs.service';
-import { NotCustomerAction } from '../on-behalf/on-behalf.decorators';
-import { clientIp } from '../../common/http/client-ip';
+import type { Request } from 'express';
 
 @ApiTags('logs')
 @NotCustomerAction("the browser's own log messages")

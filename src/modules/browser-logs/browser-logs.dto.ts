@@ -25,7 +25,10 @@ export class BrowserLogDto {
   @ApiProperty({ example: '[auth] failed to send the magic link' }) @IsString() @MaxLength(2000) message!: string;
   @ApiProperty({ example: 'auth' }) @IsString() @Matches(/^[A-Za-z0-9_.-]{1,40}$/, { message: 'tag must be 1 to 40 letters, digits, _ . or -.' }) tag!: string;
   @ApiProperty() @IsInstant('time must be an ISO 8601 time ending in Z or a UTC offset.') time!: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(/^[A-Za-z0-9-]{8,64}$/, { message: 'correlationId must be 8 to 64 letters, digits or dashes.' }) correlationId?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9-]{8,64}$/, { message: 'correlationId must be 8 to 64 letters, digits or dashes.' })
+  correlationId?: string;
   @ApiPropertyOptional() @IsOptional() @IsUUID('all', { message: 'userId must be a UUID.' }) userId?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(254) userEmail?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(2000) url?: string;

@@ -41,7 +41,9 @@ export class BrowserLogsService {
         url: entry.url && redactUrl(entry.url),
         userAgent: userAgent?.slice(0, 300),
         ...(entry.details && { details: redactValue(entry.details) }),
-        ...(entry.error && { error: { name: entry.error.name, message: redactText(entry.error.message), stack: entry.error.stack && redactText(entry.error.stack) } }),
+        ...(entry.error && {
+          error: { name: entry.error.name, message: redactText(entry.error.message), stack: entry.error.stack && redactText(entry.error.stack) },
+        }),
       },
     };
     const message = redactText(entry.message);

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Response } from 'express';
 import { appConfig } from '../../config/app-config';
-import type { AppConfig } from '../../config/app-config';
 import { CONSENT_MAX_AGE_SECONDS, consentCookieValues, type ConsentChoices } from '../../shared/consent';
+import type { AppConfig } from '../../config/app-config';
+import type { Response } from 'express';
 
 /**
  * The consent cookies as the server sets them after a recorded decision: the same names and

@@ -1,13 +1,13 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { ClientIp, SendsGpc, UserAgent } from '../../common/http/request-values.decorator';
-import type { Actor } from '../session/actor';
+import { NotCustomerAction } from '../on-behalf/on-behalf.decorators';
 import { CurrentActor } from '../session/current-actor.decorator';
 import { ConsentCookies } from './consent-cookies';
 import { ConsentDecisionDto, ConsentStateDto, RecordConsentDto } from './consent.dto';
 import { ConsentService } from './consent.service';
-import { NotCustomerAction } from '../on-behalf/on-behalf.decorators';
+import type { Actor } from '../session/actor';
+import type { Response } from 'express';
 
 @ApiTags('consent')
 @NotCustomerAction('the cookie decision of whoever sits at the browser (staff decide for themselves)')

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { SessionModule } from '../session/session.module';
 import { ConsentCookies } from './consent-cookies';
 import { ConsentController } from './consent.controller';
 import { ConsentRepository } from './consent.repository';
 import { ConsentService } from './consent.service';
-import { SessionModule } from '../session/session.module';
 
 /** Cookie consent: POST/GET /api/consent and the append-only consent_records. */
 @Module({

@@ -5,8 +5,8 @@ import { SignInEvents, type SignedIn } from '../auth/sign-in-events';
 import { RateLimiter } from '../rate-limit/rate-limiter.service';
 import { personOf, type Actor } from '../session/actor';
 import { SessionWriter } from '../session/session-writer.service';
-import type { ConsentDecisionDto, ConsentStateDto, RecordConsentDto } from './consent.dto';
 import { ConsentRepository, type ConsentRecord } from './consent.repository';
+import type { ConsentDecisionDto, ConsentStateDto, RecordConsentDto } from './consent.dto';
 
 const DECISIONS_PER_MINUTE = 30;
 
@@ -79,7 +79,17 @@ export class ConsentService implements OnModuleInit {
     const account = await this.records.findLatestForUser(userId);
     if (account && account.recordedAt >= browser.recordedAt) return;
     const choices: ConsentChoices = { tracking: browser.tracking, advertising: browser.advertising };
-    await this.records.append({ ...choices, source: 'sign-in', anonymousId, visitorKey: undefined, userId, policyVersion: browser.policyVersion, gpc: false, userAgent: undefined, correlationId: undefined });
+    await this.records.append({
+      ...choices,
+      source: 'sign-in',
+      anonymousId,
+      visitorKey: undefined,
+      userId,
+      policyVersion: browser.policyVersion,
+      gpc: false,
+      userAgent: undefined,
+      correlationId: undefined,
+    });
   }
 }
 

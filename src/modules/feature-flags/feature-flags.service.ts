@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import type { FeatureFlags } from '../../shared/app-state';
 import { FeatureFlagsRepository } from './feature-flags.repository';
+import type { FeatureFlags } from '../../shared/app-state';
 
 /** How often each instance reads the table again: a change reaches every page within this. */
 export const FLAGS_REFRESH_MS = 30_000;

@@ -1,8 +1,8 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { RawResponse } from '../../common/http/raw-response.decorator';
 import { HealthService, type Health } from './health.service';
+import type { Response } from 'express';
 
 @ApiTags('health')
 @Controller('api/health')

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, BeforeApplicationShutdown } from '@nestjs/common';
 import PgBoss from 'pg-boss';
-import type { Pool } from 'pg';
 import { appConfig, type AppConfig } from '../../config/app-config';
 import { PG_POOL } from '../../database/pg-pool';
 import { withQueueSetUpLock } from './queue-set-up-lock';
+import type { Pool } from 'pg';
 
 type Handler<T> = (data: T) => Promise<void>;
 

@@ -1,6 +1,6 @@
+import { mailTexts } from './mail-texts';
 import type { Locale } from '../../shared/locale';
 import type { StoredMail } from './local-mailbox.repository';
-import { mailTexts } from './mail-texts';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

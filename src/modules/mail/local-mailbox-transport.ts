@@ -1,8 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { maskEmail } from '../../shared/mask-email';
+import { MailTransport } from './mail-transport';
 import type { LocalMailboxRepository } from './local-mailbox.repository';
 import type { MailMessage } from './mail-message';
-import { MailTransport } from './mail-transport';
 
 /**
  * Local mode: mail is kept in the local mailbox table. The log says where to read it, never

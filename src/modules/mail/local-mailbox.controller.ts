@@ -1,12 +1,12 @@
 import { CanActivate, Controller, Get, Inject, Injectable, NotFoundException, UseGuards, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { RawResponse } from '../../common/http/raw-response.decorator';
-import type { Response } from 'express';
 import { appConfig } from '../../config/app-config';
-import type { AppConfig } from '../../config/app-config';
 import { toLocale, type Locale } from '../../shared/locale';
-import { LocalMailboxRepository } from './local-mailbox.repository';
 import { MAILBOX_CSS, renderMailbox, renderMailboxMessage } from './local-mailbox-page';
+import { LocalMailboxRepository } from './local-mailbox.repository';
+import type { AppConfig } from '../../config/app-config';
+import type { Response } from 'express';
 
 /** The mailbox exists only in local mode: with SMTP_URL set its routes are not there (404). */
 @Injectable()
@@ -38,7 +38,10 @@ export class LocalMailboxController {
   @Get('mailbox')
   async list(@Query('lang') lang: string | undefined, @Res() res: Response): Promise<void> {
     const locale: Locale = toLocale(lang) ?? 'en-US';
-    res.type('html').set('Cache-Control', 'no-store').send(renderMailbox(await this.mailbox.latest(), locale));
+    res
+      .type('html')
+      .set('Cache-Control', 'no-store')
+      .send(renderMailbox(await this.mailbox.latest(), locale));
   }
 
   /** An attachment of a message, as the mail client would save it. */

@@ -1,15 +1,10 @@
-import type { Locale } from '../../shared/locale';
 import { layoutMail } from './mail-layout';
-import type { MailMessage } from './mail-message';
 import { mailTexts } from './mail-texts';
+import type { Locale } from '../../shared/locale';
+import type { MailMessage } from './mail-message';
 
 /** The sign-in e-mail in the visitor's language, as text and as HTML. */
-export function magicLinkMail(input: {
-  to: string;
-  link: string;
-  locale: Locale;
-  legal: { agency: string; insurer: string };
-}): MailMessage {
+export function magicLinkMail(input: { to: string; link: string; locale: Locale; legal: { agency: string; insurer: string } }): MailMessage {
   const t = mailTexts(input.locale);
   const body = layoutMail({
     locale: input.locale,

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { appConfig } from '../../config/app-config';
-import type { AppConfig } from '../../config/app-config';
+import { LocalMailboxTransport } from './local-mailbox-transport';
 import { LocalMailboxController } from './local-mailbox.controller';
 import { LocalMailboxRepository } from './local-mailbox.repository';
-import { LocalMailboxTransport } from './local-mailbox-transport';
-import { MailService } from './mail.service';
 import { MailTransport } from './mail-transport';
+import { MailService } from './mail.service';
 import { SmtpTransport } from './smtp-transport';
+import type { AppConfig } from '../../config/app-config';
 
 /**
  * Mail through nodemailer to SMTP_URL, or, when it is unset (local mode), into the local
@@ -21,9 +21,7 @@ import { SmtpTransport } from './smtp-transport';
       provide: MailTransport,
       inject: [appConfig.KEY, LocalMailboxRepository],
       useFactory: (config: AppConfig, mailbox: LocalMailboxRepository): MailTransport =>
-        config.smtpUrl
-          ? new SmtpTransport(config.smtpUrl, config.mailFrom)
-          : new LocalMailboxTransport(mailbox, `${config.publicUrl}/dev/mailbox`),
+        config.smtpUrl ? new SmtpTransport(config.smtpUrl, config.mailFrom) : new LocalMailboxTransport(mailbox, `${config.publicUrl}/dev/mailbox`),
     },
   ],
   exports: [MailService],

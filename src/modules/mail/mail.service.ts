@@ -2,8 +2,8 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { SealedBox } from '../../common/crypto/sealed-box';
 import { APP_SECRETS } from '../../config/secrets.provider';
 import { JobQueue } from '../jobs/job-queue.service';
-import type { MailMessage } from './mail-message';
 import { MailTransport } from './mail-transport';
+import type { MailMessage } from './mail-message';
 
 const QUEUE = 'mail.send';
 
@@ -39,10 +39,14 @@ export class MailService implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    this.jobs.register<Payload>(QUEUE, async ({ sealed }) => {
-      const content = this.box.open<Sealed>(sealed);
-      if ('message' in content) await this.transport.send(content.message);
-    }, { ...RETRIES, concurrency: CONCURRENT_SENDS });
+    this.jobs.register<Payload>(
+      QUEUE,
+      async ({ sealed }) => {
+        const content = this.box.open<Sealed>(sealed);
+        if ('message' in content) await this.transport.send(content.message);
+      },
+      { ...RETRIES, concurrency: CONCURRENT_SENDS },
+    );
   }
 
   /** Queues a message. `undefined` queues nothing to send, at the same cost (see MagicLinkService). */

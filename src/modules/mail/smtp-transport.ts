@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailMessage } from './mail-message';
 import { MailTransport } from './mail-transport';
+import type { MailMessage } from './mail-message';
 
 export class SmtpTransport extends MailTransport {
   private readonly transporter: Transporter;

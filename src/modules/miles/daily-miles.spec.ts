@@ -1,14 +1,14 @@
 import fc from 'fast-check';
-import { dailyMiles, type TripSpan } from './daily-miles';
 import { isCalendarDay } from '../../shared/dates/calendar-day';
 import { localDay, spreadOverDays, startOfLocalDay } from '../../shared/dates/state-day';
+import { dailyMiles, type TripSpan } from './daily-miles';
 
 const PHOENIX = 'America/Phoenix';
 const CHICAGO = 'America/Chicago';
 const at = (iso: string) => new Date(iso);
 
 describe('local days', () => {
-  it('counts days on the state\'s clock, daylight saving included', () => {
+  it("counts days on the state's clock, daylight saving included", () => {
     expect(localDay(at('2026-11-23T06:30:00Z'), PHOENIX)).toBe('2026-11-22');
     expect(startOfLocalDay('2026-11-23', PHOENIX).toISOString()).toBe('2026-11-23T07:00:00.000Z');
     expect(startOfLocalDay('2026-07-01', CHICAGO).toISOString()).toBe('2026-07-01T05:00:00.000Z');
@@ -45,7 +45,7 @@ describe(dailyMiles.name, () => {
     expect(days.find((d) => d.date === '2026-11-20')).toEqual({ date: '2026-11-20', miles: 0, billableMiles: 0, source: 'none' });
   });
 
-  it('spreads the odometer between readings over the days without trips, less the trips\' miles', () => {
+  it("spreads the odometer between readings over the days without trips, less the trips' miles", () => {
     const days = dailyMiles({
       ...base,
       // Noon on the 20th to noon on the 24th: 400 miles, 100 of them on a trip on the 22nd.
@@ -89,14 +89,22 @@ describe(dailyMiles.name, () => {
       { startedAt: at('2026-11-21T15:00:00Z'), endedAt: at('2026-11-21T16:00:00Z'), miles: 120 },
       { startedAt: at('2026-11-22T15:00:00Z'), endedAt: at('2026-11-22T16:00:00Z'), miles: 40 },
     ];
-    const days = dailyMiles({ ...base, trips, readings: [], resolved: [{ day: '2026-11-21', miles: 12 }, { day: '2026-11-23', miles: 400 }] });
+    const days = dailyMiles({
+      ...base,
+      trips,
+      readings: [],
+      resolved: [
+        { day: '2026-11-21', miles: 12 },
+        { day: '2026-11-23', miles: 400 },
+      ],
+    });
     const byDay = Object.fromEntries(days.map((d) => [d.date, d]));
     expect(byDay['2026-11-21']).toEqual({ date: '2026-11-21', miles: 12, billableMiles: 12, source: 'dispute' });
     expect(byDay['2026-11-22']).toEqual({ date: '2026-11-22', miles: 40, billableMiles: 40, source: 'trips' });
     expect(byDay['2026-11-23']).toEqual({ date: '2026-11-23', miles: 400, billableMiles: 250, source: 'dispute' });
   });
 
-  it('lets an accepted dispute of 0 miles clear a day of odometer miles, leaving the other days\' spread as it was', () => {
+  it("lets an accepted dispute of 0 miles clear a day of odometer miles, leaving the other days' spread as it was", () => {
     const readings = [
       { readAt: at('2026-11-20T19:00:00Z'), reading: 10_000 },
       { readAt: at('2026-11-24T19:00:00Z'), reading: 10_400 },
@@ -145,7 +153,10 @@ describe(dailyMiles.name, () => {
       fc.property(fc.array(readingArb, { minLength: 2, maxLength: 6 }), (raw) => {
         // Readings at distinct hours, never going down (as the service keeps them).
         const hours = [...new Set(raw.map((r) => r.hour))].sort((a, b) => a - b);
-        const values = raw.map((r) => r.reading).sort((a, b) => a - b).slice(0, hours.length);
+        const values = raw
+          .map((r) => r.reading)
+          .sort((a, b) => a - b)
+          .slice(0, hours.length);
         const readings = hours.map((hour, i) => ({ readAt: new Date(at('2026-11-20T07:00:00Z').getTime() + hour * 3_600_000), reading: 10_000 + values[i] }));
         const days = dailyMiles({ from: '2026-11-19', to: '2026-11-28', timeZone: PHOENIX, trips: [], readings });
         const advance = readings[readings.length - 1].reading - readings[0].reading;

@@ -1,7 +1,7 @@
-import { billableMiles } from '../../shared/miles/billable-miles';
-import type { DayMiles, MilesSource } from '../../shared/miles/miles-model';
 import { daysBetween } from '../../shared/dates/calendar-day';
 import { spreadOverDays } from '../../shared/dates/state-day';
+import { billableMiles } from '../../shared/miles/billable-miles';
+import type { DayMiles, MilesSource } from '../../shared/miles/miles-model';
 
 export type { DayMiles, MilesSource };
 
@@ -32,7 +32,14 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  * miles they accepted, whatever the trips and readings say; the odometer's spread over the
  * other days does not change for it (the readings still say what they said).
  */
-export function dailyMiles(input: { from: string; to: string; timeZone: string; trips: TripSpan[]; readings: OdometerReading[]; resolved?: ResolvedDay[] }): DayMiles[] {
+export function dailyMiles(input: {
+  from: string;
+  to: string;
+  timeZone: string;
+  trips: TripSpan[];
+  readings: OdometerReading[];
+  resolved?: ResolvedDay[];
+}): DayMiles[] {
   const { timeZone } = input;
   const tripMiles = new Map<string, number>();
   for (const trip of input.trips) {
@@ -45,9 +52,7 @@ export function dailyMiles(input: { from: string; to: string; timeZone: string; 
     const [earlier, later] = [readings[i - 1], readings[i]];
     const span = spreadOverDays(earlier.readAt, later.readAt, 1, timeZone);
     const tripDays = [...span.keys()].filter((day) => tripMiles.has(day));
-    const tripped = input.trips
-      .filter((t) => t.startedAt >= earlier.readAt && t.endedAt <= later.readAt)
-      .reduce((sum, t) => sum + t.miles, 0);
+    const tripped = input.trips.filter((t) => t.startedAt >= earlier.readAt && t.endedAt <= later.readAt).reduce((sum, t) => sum + t.miles, 0);
     const rest = Math.max(0, later.reading - earlier.reading - tripped);
     // The rest goes to the days without trips, in proportion to the time each had.
     const shares = [...span].filter(([day]) => !tripDays.includes(day));
@@ -71,4 +76,3 @@ export function milesByDay(trips: TripSpan[], timeZone: string): Map<string, num
   }
   return byDay;
 }
-

@@ -1,8 +1,8 @@
-import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import type { Request } from 'express';
 import { createHash } from 'node:crypto';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { DeviceRepository, type DeviceRow } from './device.repository';
 import { MilesErrorCode, MilesException } from './miles.exception';
+import type { Request } from 'express';
 
 export type DeviceRequest = Request & { device: DeviceRow };
 

@@ -36,17 +36,25 @@ export class DeviceRepository {
   }
 
   listForUser(userId: string): Promise<DeviceRow[]> {
-    return this.dataSource.query<DeviceRow[]>(`SELECT ${COLUMNS} FROM mobile_devices WHERE user_id = $1 AND revoked_at IS NULL ORDER BY created_at DESC`, [userId]);
+    return this.dataSource.query<DeviceRow[]>(`SELECT ${COLUMNS} FROM mobile_devices WHERE user_id = $1 AND revoked_at IS NULL ORDER BY created_at DESC`, [
+      userId,
+    ]);
   }
 
   /** Signs out every device of a user, in the caller's transaction: how many. */
   async revokeAllForUser(userId: string, manager: EntityManager): Promise<number> {
-    const [rows] = await manager.query<ChangedRows<{ id: string }>>(`UPDATE mobile_devices SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING id`, [userId]);
+    const [rows] = await manager.query<ChangedRows<{ id: string }>>(
+      `UPDATE mobile_devices SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING id`,
+      [userId],
+    );
     return rows.length;
   }
 
   async revoke(id: string, userId: string): Promise<boolean> {
-    const [rows] = await this.dataSource.query<ChangedRows<{ id: string }>>(`UPDATE mobile_devices SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id`, [id, userId]);
+    const [rows] = await this.dataSource.query<ChangedRows<{ id: string }>>(
+      `UPDATE mobile_devices SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id`,
+      [id, userId],
+    );
     return rows.length > 0;
   }
 }

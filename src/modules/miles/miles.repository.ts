@@ -54,7 +54,10 @@ export class MilesRepository {
   }
 
   async knownTripIds(deviceId: string, clientTripIds: string[], manager?: EntityManager): Promise<Set<string>> {
-    const rows = await this.db(manager).query<{ id: string }[]>(`SELECT client_trip_id AS id FROM trips WHERE device_id = $1 AND client_trip_id = ANY($2)`, [deviceId, clientTripIds]);
+    const rows = await this.db(manager).query<{ id: string }[]>(`SELECT client_trip_id AS id FROM trips WHERE device_id = $1 AND client_trip_id = ANY($2)`, [
+      deviceId,
+      clientTripIds,
+    ]);
     return new Set(rows.map((r) => r.id));
   }
 
@@ -69,7 +72,19 @@ export class MilesRepository {
       .then((rows) => rows.map((r) => ({ ...r, startedAt: new Date(r.startedAt), endedAt: new Date(r.endedAt) })));
   }
 
-  async insertReading(reading: { policyId: string; vehicleIndex: number; reading: number; readAt: Date; source: 'app' | 'web'; photo: Buffer | null; photoType: string | null; flag: string | null }, manager?: EntityManager): Promise<ReadingRow> {
+  async insertReading(
+    reading: {
+      policyId: string;
+      vehicleIndex: number;
+      reading: number;
+      readAt: Date;
+      source: 'app' | 'web';
+      photo: Buffer | null;
+      photoType: string | null;
+      flag: string | null;
+    },
+    manager?: EntityManager,
+  ): Promise<ReadingRow> {
     const [row] = await this.db(manager).query<ReadingRow[]>(
       `INSERT INTO odometer_readings (policy_id, vehicle_index, reading, read_at, source, photo, photo_type, flag) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        RETURNING id, reading, read_at AS "readAt", flag`,
@@ -97,7 +112,15 @@ export class MilesRepository {
     return rows.map((r) => ({ reading: r.reading, readAt: new Date(r.readAt) }));
   }
 
-  async insertDispute(dispute: { policyId: string; vehicleIndex: number; day: string; reason: string; claimedMiles: number | null; photo: Buffer | null; photoType: string | null }): Promise<{ id: string } | undefined> {
+  async insertDispute(dispute: {
+    policyId: string;
+    vehicleIndex: number;
+    day: string;
+    reason: string;
+    claimedMiles: number | null;
+    photo: Buffer | null;
+    photoType: string | null;
+  }): Promise<{ id: string } | undefined> {
     const [row] = await this.dataSource.query<{ id: string }[]>(
       `INSERT INTO mile_disputes (policy_id, vehicle_index, day, reason, claimed_miles, photo, photo_type) VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (policy_id, vehicle_index, day) DO NOTHING RETURNING id`,
@@ -134,7 +157,14 @@ export class MilesRepository {
    */
   async decideDispute(
     id: string,
-    decision: { status: 'accepted' | 'rejected'; resolvedMiles: number | null; previousBillableMiles: number | null; note: string | null; decidedBy: string; decidedAt: Date },
+    decision: {
+      status: 'accepted' | 'rejected';
+      resolvedMiles: number | null;
+      previousBillableMiles: number | null;
+      note: string | null;
+      decidedBy: string;
+      decidedAt: Date;
+    },
     manager?: EntityManager,
   ): Promise<boolean> {
     const [, affected] = await this.db(manager).query<ChangedRows>(
@@ -148,7 +178,10 @@ export class MilesRepository {
   /** Marks corrected days as adjusted on a statement, in the transaction that made it: each is adjusted on one statement only. */
   async markAdjusted(statementId: string, disputeIds: string[], manager: EntityManager): Promise<void> {
     if (disputeIds.length === 0) return;
-    await manager.query(`UPDATE mile_disputes SET adjusted_statement_id = $1 WHERE id = ANY($2::uuid[]) AND adjusted_statement_id IS NULL`, [statementId, disputeIds]);
+    await manager.query(`UPDATE mile_disputes SET adjusted_statement_id = $1 WHERE id = ANY($2::uuid[]) AND adjusted_statement_id IS NULL`, [
+      statementId,
+      disputeIds,
+    ]);
   }
 
   /** The car's days staff settled by accepting a dispute, from..to (YYYY-MM-DD), with their miles. */
@@ -162,7 +195,10 @@ export class MilesRepository {
 
   /** A dispute's photo, of the given policy (its owner's view). */
   async disputePhotoOfPolicy(policyId: string, id: string): Promise<StoredPhoto | undefined> {
-    const [row] = await this.dataSource.query<StoredPhoto[]>(`SELECT photo, photo_type AS "photoType" FROM mile_disputes WHERE id = $1 AND policy_id = $2 AND photo IS NOT NULL`, [id, policyId]);
+    const [row] = await this.dataSource.query<StoredPhoto[]>(
+      `SELECT photo, photo_type AS "photoType" FROM mile_disputes WHERE id = $1 AND policy_id = $2 AND photo IS NOT NULL`,
+      [id, policyId],
+    );
     return row;
   }
 
@@ -209,7 +245,8 @@ export class MilesRepository {
    */
   async reviewList(producerId: string | null): Promise<{ flaggedReadings: FlaggedReadingRow[]; openDisputes: OpenDisputeRow[] }> {
     const scope = `($1::text IS NULL OR p.producer_id = $1)`;
-    const car = (alias: string) => `concat_ws(' ', p.vehicles -> ${alias}.vehicle_index ->> 'year', p.vehicles -> ${alias}.vehicle_index ->> 'make', p.vehicles -> ${alias}.vehicle_index ->> 'model') AS car`;
+    const car = (alias: string) =>
+      `concat_ws(' ', p.vehicles -> ${alias}.vehicle_index ->> 'year', p.vehicles -> ${alias}.vehicle_index ->> 'make', p.vehicles -> ${alias}.vehicle_index ->> 'model') AS car`;
     const flaggedReadings = await this.dataSource.query<FlaggedReadingRow[]>(
       `SELECT r.id, p.number AS "policyNumber", u.email AS "customerEmail", r.policy_id || ':' || r.vehicle_index AS vehicle,
               ${car('r')}, r.reading, r.read_at AS "readAt", r.source, r.flag, r.photo IS NOT NULL AS "hasPhoto", r.created_at AS "createdAt"

@@ -1,24 +1,24 @@
-import { Injectable } from '@nestjs/common';
-import { personOf, type Actor } from '../session/actor';
 import { randomBytes } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { isDayRange } from '../../common/validation/calendar-day';
-import { AuditService } from '../audit/audit.service';
-import { PHOTO_MAX_BYTES } from '../../shared/miles/miles-model';
-import { FINAL_MILES_DAYS } from '../../shared/policy/policy-model';
-import { PolicyNotifications } from '../policy/policy-notifications.service';
-import type { PolicyRow } from '../policy/policy.repository';
-import { PolicyRecords } from '../policy/policy-records.service';
-import { dailyMiles, milesByDay, type DayMiles, type TripSpan } from './daily-miles';
-import { tokenHash } from './device-token.guard';
-import { DeviceRepository, type DeviceRow } from './device.repository';
-import type { DisputeDecisionDto, DisputeDto, DisputeView, OdometerDto, TripDto } from './miles.dto';
-import { MilesErrorCode, MilesException } from './miles.exception';
-import { MilesRepository, type DisputeRow, type StoredPhoto } from './miles.repository';
 import { MAX_RANGE_DAYS } from '../../shared/dates/calendar-day';
 import { addDays, nextDay } from '../../shared/dates/iso-day';
 import { startOfLocalDay, stateDay, timeZoneOf } from '../../shared/dates/state-day';
+import { PHOTO_MAX_BYTES } from '../../shared/miles/miles-model';
+import { FINAL_MILES_DAYS } from '../../shared/policy/policy-model';
+import { AuditService } from '../audit/audit.service';
+import { PolicyNotifications } from '../policy/policy-notifications.service';
+import { PolicyRecords } from '../policy/policy-records.service';
+import { personOf, type Actor } from '../session/actor';
+import { dailyMiles, milesByDay, type DayMiles, type TripSpan } from './daily-miles';
+import { tokenHash } from './device-token.guard';
+import { DeviceRepository, type DeviceRow } from './device.repository';
+import { MilesErrorCode, MilesException } from './miles.exception';
+import { MilesRepository, type DisputeRow, type StoredPhoto } from './miles.repository';
+import type { PolicyRow } from '../policy/policy.repository';
+import type { DisputeDecisionDto, DisputeDto, DisputeView, OdometerDto, TripDto } from './miles.dto';
+import type { EntityManager } from 'typeorm';
 
 /** More than this in one day is refused: no car on a policy of ours covers it. */
 export const MAX_MILES_A_DAY = 1000;
@@ -59,7 +59,11 @@ function staffScope(actor: Actor): string | null {
 function decodePhoto(photo: string | undefined): { photo: Buffer | null; photoType: string | null } {
   if (!photo) return { photo: null, photoType: null };
   const bytes = Buffer.from(photo, 'base64');
-  const type = bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) ? 'image/jpeg' : bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47])) ? 'image/png' : null;
+  const type = bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))
+    ? 'image/jpeg'
+    : bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]))
+      ? 'image/png'
+      : null;
   if (!type || bytes.length > PHOTO_MAX_BYTES) throw new MilesException(MilesErrorCode.PhotoInvalid);
   return { photo: bytes, photoType: type };
 }
@@ -96,7 +100,11 @@ export class MilesService {
    */
   private takesMiles(policy: PolicyRow): boolean {
     if (policy.status === 'active') return true;
-    return policy.status === 'cancelled' && policy.cancellationDate !== null && stateDay(this.clock.now(), policy.state) <= addDays(policy.cancellationDate, FINAL_MILES_DAYS);
+    return (
+      policy.status === 'cancelled' &&
+      policy.cancellationDate !== null &&
+      stateDay(this.clock.now(), policy.state) <= addDays(policy.cancellationDate, FINAL_MILES_DAYS)
+    );
   }
 
   /** The cars the app may send miles for: those of the user's policies that take miles. */
@@ -122,7 +130,10 @@ export class MilesService {
   /** Each trip accepted, recognised as a retry, or refused with its reason; never all-or-nothing. */
   async addTrips(device: DeviceRow, trips: TripDto[]): Promise<TripsAnswer> {
     const answer: TripsAnswer = { accepted: [], duplicates: [], rejected: [] };
-    const known = await this.miles.knownTripIds(device.id, trips.map((t) => t.clientTripId));
+    const known = await this.miles.knownTripIds(
+      device.id,
+      trips.map((t) => t.clientTripId),
+    );
     const policies = new Map<string, PolicyRow | undefined>();
     const now = this.clock.now().getTime();
     for (const trip of trips) {
@@ -157,13 +168,27 @@ export class MilesService {
       // The whole days the trip touches, with the car's other trips on them.
       const span = milesByDay([{ startedAt: start, endedAt: end, miles: trip.miles }], timeZone);
       const days = [...span.keys()].sort();
-      const others = await this.miles.tripsBetween(car.policy.id, car.index, startOfLocalDay(days[0], timeZone), startOfLocalDay(nextDay(days[days.length - 1]), timeZone), manager);
+      const others = await this.miles.tripsBetween(
+        car.policy.id,
+        car.index,
+        startOfLocalDay(days[0], timeZone),
+        startOfLocalDay(nextDay(days[days.length - 1]), timeZone),
+        manager,
+      );
       if (others.some((o) => o.startedAt < end && o.endedAt > start)) return 'OVERLAPS';
       const withOthers = milesByDay([...others, { startedAt: start, endedAt: end, miles: trip.miles }], timeZone);
       if (days.some((day) => (withOthers.get(day) ?? 0) > MAX_MILES_A_DAY)) return 'OVER_1000_MILES_A_DAY';
       const stored = await this.miles.insertTrip(
         device.id,
-        { clientTripId: trip.clientTripId, policyId: car.policy.id, vehicleIndex: car.index, startedAt: start, endedAt: end, miles: trip.miles, route: trip.route ?? null },
+        {
+          clientTripId: trip.clientTripId,
+          policyId: car.policy.id,
+          vehicleIndex: car.index,
+          startedAt: start,
+          endedAt: end,
+          miles: trip.miles,
+          route: trip.route ?? null,
+        },
         manager,
       );
       return stored ? 'accepted' : 'duplicate';
@@ -206,7 +231,14 @@ export class MilesService {
       }
       return this.miles.insertReading({ policyId: car.policy.id, vehicleIndex: car.index, reading: body.reading, readAt, source, ...photo, flag }, manager);
     });
-    return { id: saved.id, vehicle: key, reading: saved.reading, readAt: new Date(saved.readAt).toISOString(), flag: saved.flag, policyNumber: car.policy.number };
+    return {
+      id: saved.id,
+      vehicle: key,
+      reading: saved.reading,
+      readAt: new Date(saved.readAt).toISOString(),
+      flag: saved.flag,
+      policyNumber: car.policy.number,
+    };
   }
 
   /** The policy's odometer readings, newest first, flags included (its owner, or staff acting for them). */
@@ -247,7 +279,9 @@ export class MilesService {
   }
 
   private async policyDays(policy: PolicyRow, from: string, to: string): Promise<{ vehicle: string; days: DayMiles[] }[]> {
-    return Promise.all(policy.vehicles.map(async (_vehicle, index) => ({ vehicle: `${policy.id}:${index}`, days: await this.carDays(policy, index, from, to) })));
+    return Promise.all(
+      policy.vehicles.map(async (_vehicle, index) => ({ vehicle: `${policy.id}:${index}`, days: await this.carDays(policy, index, from, to) })),
+    );
   }
 
   /** One car's days from..to, from its trips and readings and, unless told not to, the days staff settled on a dispute. */
@@ -267,7 +301,14 @@ export class MilesService {
     const today = stateDay(this.clock.now(), car.policy.state);
     if (body.day < car.policy.effectiveDate || body.day > today) throw new MilesException(MilesErrorCode.DayOutOfPolicy);
     const claimedMiles = body.claimedMiles ?? null;
-    const saved = await this.miles.insertDispute({ policyId: car.policy.id, vehicleIndex: car.index, day: body.day, reason: body.reason.trim(), claimedMiles, ...decodePhoto(body.photo) });
+    const saved = await this.miles.insertDispute({
+      policyId: car.policy.id,
+      vehicleIndex: car.index,
+      day: body.day,
+      reason: body.reason.trim(),
+      claimedMiles,
+      ...decodePhoto(body.photo),
+    });
     if (!saved) throw new MilesException(MilesErrorCode.DisputeExists);
     return { id: saved.id, day: body.day, vehicleIndex: car.index, claimedMiles, status: 'open' as const };
   }
@@ -331,7 +372,8 @@ export class MilesService {
 
   /** A dispute's or a reading's photo for staff with that policy in their reach. */
   async photoForStaff(actor: Actor, kind: 'dispute' | 'reading', id: string): Promise<StoredPhoto> {
-    const photo = kind === 'dispute' ? await this.miles.disputePhotoForStaff(id, staffScope(actor)) : await this.miles.readingPhotoForStaff(id, staffScope(actor));
+    const photo =
+      kind === 'dispute' ? await this.miles.disputePhotoForStaff(id, staffScope(actor)) : await this.miles.readingPhotoForStaff(id, staffScope(actor));
     if (!photo) throw new MilesException(MilesErrorCode.PhotoNotFound);
     return photo;
   }

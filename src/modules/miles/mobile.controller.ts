@@ -1,14 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { MakesCredential } from '../on-behalf/on-behalf.decorators';
+import { CurrentActor } from '../session/current-actor.decorator';
 import { DeviceTokenGuard, type DeviceRequest } from './device-token.guard';
 import { DeviceDto, OdometerDto, TripsDto } from './miles.dto';
 import { MilesErrorCode, MilesException } from './miles.exception';
 import { MilesService, type TripsAnswer } from './miles.service';
 import type { Actor } from '../session/actor';
-import { CurrentActor } from '../session/current-actor.decorator';
 
 /** A device id that cannot exist is not found, like another user's. */
 const DeviceIdPipe = uuidOrNotFound(() => new MilesException(MilesErrorCode.DeviceNotFound));

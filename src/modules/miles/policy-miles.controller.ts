@@ -1,17 +1,17 @@
 import { Body, Controller, Get, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
 import { SignedInGuard } from '../auth/signed-in.guard';
+import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
+import { auditedPolicyNumber } from '../policy/policy-audit';
 import { PolicyIdPipe } from '../policy/policy-id.pipe';
+import { CurrentActor } from '../session/current-actor.decorator';
 import { DayRangeQueryDto, DisputeDto, OdometerDto, type DisputeView } from './miles.dto';
 import { MilesErrorCode, MilesException } from './miles.exception';
 import { MilesService } from './miles.service';
 import { sendPhoto } from './staff-miles.controller';
 import type { Actor } from '../session/actor';
-import { CurrentActor } from '../session/current-actor.decorator';
-import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
-import { auditedPolicyNumber } from '../policy/policy-audit';
+import type { Response } from 'express';
 
 // eslint-disable-next-line no-useless-assignment -- read by a parameter decorator below, which the rule does not follow
 const PhotoIdPipe = uuidOrNotFound(() => new MilesException(MilesErrorCode.PhotoNotFound));
@@ -24,26 +24,32 @@ export class PolicyMilesController {
   constructor(private readonly miles: MilesService) {}
 
   @Post('odometer')
-  @AuditOnBehalf<{ reading: number }>('miles.odometer', async (context) => `${await auditedPolicyNumber(context)} car ${(context.body.vehicleIndex as number | undefined) ?? 0}: ${context.answer.reading}`)
+  @AuditOnBehalf<{ reading: number }>(
+    'miles.odometer',
+    async (context) => `${await auditedPolicyNumber(context)} car ${(context.body.vehicleIndex as number | undefined) ?? 0}: ${context.answer.reading}`,
+  )
   @ApiCreatedResponse({ description: 'The reading; refused (422 ODOMETER_WENT_DOWN) when lower than the last one.' })
   async odometer(@Param('id', PolicyIdPipe) id: string, @Body() body: OdometerDto, @CurrentActor() actor: Actor) {
     return this.miles.addWebReading(actor, id, body);
   }
 
   @Get('odometer')
-  @ApiOkResponse({ description: 'The policy\'s odometer readings, newest first, with any flag (OVER_1000_MILES_A_DAY) staff will look at.' })
+  @ApiOkResponse({ description: "The policy's odometer readings, newest first, with any flag (OVER_1000_MILES_A_DAY) staff will look at." })
   async readings(@Param('id', PolicyIdPipe) id: string, @CurrentActor() actor: Actor) {
     return this.miles.readings(actor.userId!, id);
   }
 
   @Get('miles')
-  @ApiOkResponse({ description: 'Per car, per day from..to (YYYY-MM-DD, the state\'s days): miles, billable miles (at most 250) and where they came from.' })
+  @ApiOkResponse({ description: "Per car, per day from..to (YYYY-MM-DD, the state's days): miles, billable miles (at most 250) and where they came from." })
   async daily(@Param('id', PolicyIdPipe) id: string, @Query() range: DayRangeQueryDto, @CurrentActor() actor: Actor) {
     return this.miles.dailyMilesFor(actor.userId!, id, range.from, range.to);
   }
 
   @Post('miles/disputes')
-  @AuditOnBehalf<{ vehicleIndex: number; day: string }>('miles.dispute', async (context) => `${await auditedPolicyNumber(context)} car ${context.answer.vehicleIndex}: ${context.answer.day}`)
+  @AuditOnBehalf<{ vehicleIndex: number; day: string }>(
+    'miles.dispute',
+    async (context) => `${await auditedPolicyNumber(context)} car ${context.answer.vehicleIndex}: ${context.answer.day}`,
+  )
   @ApiCreatedResponse({ description: 'The disputed day, stored for staff to review.' })
   async dispute(@Param('id', PolicyIdPipe) id: string, @Body() body: DisputeDto, @CurrentActor() actor: Actor) {
     return this.miles.dispute(actor, id, body);
@@ -57,7 +63,12 @@ export class PolicyMilesController {
 
   @Get('miles/disputes/:disputeId/photo')
   @ApiOkResponse({ description: 'The odometer photo sent with the dispute (image/jpeg or image/png); 404 without one.' })
-  async disputePhoto(@Param('id', PolicyIdPipe) id: string, @Param('disputeId', PhotoIdPipe) disputeId: string, @CurrentActor() actor: Actor, @Res() res: Response): Promise<void> {
+  async disputePhoto(
+    @Param('id', PolicyIdPipe) id: string,
+    @Param('disputeId', PhotoIdPipe) disputeId: string,
+    @CurrentActor() actor: Actor,
+    @Res() res: Response,
+  ): Promise<void> {
     sendPhoto(res, await this.miles.disputePhotoForOwner(actor.userId!, id, disputeId));
   }
 }

@@ -1,14 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
 import { StaffGuard } from '../auth/staff.guard';
+import { CurrentActor } from '../session/current-actor.decorator';
 import { DisputeDecisionDto, type DisputeView } from './miles.dto';
 import { MilesErrorCode, MilesException } from './miles.exception';
-import type { FlaggedReadingRow, OpenDisputeRow, StoredPhoto } from './miles.repository';
 import { MilesService } from './miles.service';
 import type { Actor } from '../session/actor';
-import { CurrentActor } from '../session/current-actor.decorator';
+import type { FlaggedReadingRow, OpenDisputeRow, StoredPhoto } from './miles.repository';
+import type { Response } from 'express';
 
 const DisputeIdPipe = uuidOrNotFound(() => new MilesException(MilesErrorCode.DisputeNotFound));
 const PhotoIdPipe = uuidOrNotFound(() => new MilesException(MilesErrorCode.PhotoNotFound));

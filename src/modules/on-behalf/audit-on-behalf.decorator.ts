@@ -25,6 +25,9 @@ export interface AuditOnBehalfSpec {
  * their behalf (OnBehalfAuditInterceptor, the one place that writes these). An unmarked
  * handler that changes state is recorded as `on-behalf.request` with its method and path.
  */
-export function AuditOnBehalf<Answer = never>(action: string | FromContext<string, Answer>, target?: FromContext<string | null | undefined, Answer>): MethodDecorator {
+export function AuditOnBehalf<Answer = never>(
+  action: string | FromContext<string, Answer>,
+  target?: FromContext<string | null | undefined, Answer>,
+): MethodDecorator {
   return SetMetadata(AUDIT_ON_BEHALF, { action, target });
 }

@@ -1,5 +1,5 @@
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod, type INestApplication } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import { MAKES_CREDENTIAL } from './on-behalf.decorators';
 

@@ -1,13 +1,13 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
-import type { Request } from 'express';
 import { mergeMap, type Observable } from 'rxjs';
 import { AuditService, auditActorOf } from '../audit/audit.service';
-import type { Actor } from '../session/actor';
 import { actorOf } from '../session/current-actor.decorator';
 import { AUDIT_ON_BEHALF, type AuditContext, type AuditOnBehalfSpec } from './audit-on-behalf.decorator';
-import { NOT_CUSTOMER_ACTION } from './on-behalf.decorators';
 import { changesState, isActingOnBehalf, requestTarget } from './on-behalf-request';
+import { NOT_CUSTOMER_ACTION } from './on-behalf.decorators';
+import type { Actor } from '../session/actor';
+import type { Request } from 'express';
 
 /**
  * Global, and the one place that audits what staff do for a customer: every state-changing

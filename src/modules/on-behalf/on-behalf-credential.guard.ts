@@ -1,11 +1,11 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
 import { AuditService } from '../audit/audit.service';
 import { actorOf } from '../session/current-actor.decorator';
+import { isActingOnBehalf, requestTarget } from './on-behalf-request';
 import { MAKES_CREDENTIAL } from './on-behalf.decorators';
 import { OnBehalfErrorCode, OnBehalfException } from './on-behalf.exception';
-import { isActingOnBehalf, requestTarget } from './on-behalf-request';
+import type { Request } from 'express';
 
 /**
  * Global: a handler marked @MakesCredential never runs while staff act for a customer. The

@@ -1,5 +1,5 @@
-import type { Request } from 'express';
 import { actorOf } from '../session/current-actor.decorator';
+import type { Request } from 'express';
 
 /** Methods that change nothing (HTTP's safe methods). */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,8 +1,8 @@
 import { HttpStatus } from '@nestjs/common';
 import { chargeRefusal, changeOf, failedForGood, outcomeOf, paymentDeclined, type ChargeOutcome, type UnpaidOutcome } from './charge-outcome';
+import { PaymentException } from './payments.exception';
 import type { ChargeRecord } from './charge.repository';
 import type { GatewayChargeResult } from './payment-gateway';
-import { PaymentException } from './payments.exception';
 
 /** A charge waiting for the gateway's answer. */
 const PENDING = { id: 'charge-1', status: 'pending', declineReason: null, providerCode: null, providerChargeRef: null } as ChargeRecord;
@@ -26,12 +26,15 @@ describe('charge outcomes', () => {
     expect(sut).toMatchObject({ status: 'succeeded', charge: { status: 'succeeded', providerChargeRef: 'ch_1' } });
   });
 
-  it.each([['card_declined'], ['insufficient_funds'], ['expired_card']] as const)('answers a bank decline (%s) with 402 PAYMENT_DECLINED and its reason', (reason) => {
-    const sut = outcomeFor({ status: 'declined', reason, providerCode: reason, providerChargeRef: 'ch_1' });
-    expect(sut).toMatchObject({ status: 'declined', reason, charge: { status: 'declined', declineReason: reason } });
-    expect(failedForGood(sut as UnpaidOutcome)).toBe(true);
-    expect(answerFor(sut as UnpaidOutcome)).toEqual({ code: 'PAYMENT_DECLINED', status: HttpStatus.PAYMENT_REQUIRED, extra: { reason } });
-  });
+  it.each([['card_declined'], ['insufficient_funds'], ['expired_card']] as const)(
+    'answers a bank decline (%s) with 402 PAYMENT_DECLINED and its reason',
+    (reason) => {
+      const sut = outcomeFor({ status: 'declined', reason, providerCode: reason, providerChargeRef: 'ch_1' });
+      expect(sut).toMatchObject({ status: 'declined', reason, charge: { status: 'declined', declineReason: reason } });
+      expect(failedForGood(sut as UnpaidOutcome)).toBe(true);
+      expect(answerFor(sut as UnpaidOutcome)).toEqual({ code: 'PAYMENT_DECLINED', status: HttpStatus.PAYMENT_REQUIRED, extra: { reason } });
+    },
+  );
 
   it('answers a final gateway error (no outcome, not to be retried) like a plain decline: 402, card_declined', () => {
     const sut = outcomeFor({ status: 'error', retryable: false, providerCode: 'processing_error', providerChargeRef: 'ch_1' });
@@ -54,10 +57,14 @@ describe('charge outcomes', () => {
     expect(answerFor(sut as UnpaidOutcome)).toEqual({ code: 'PAYMENT_PROCESSING', status: HttpStatus.ACCEPTED, extra: undefined });
   });
 
-  it('keeps the bank\'s question for the browser, and answers it as a decline where nobody can answer it (402, authentication_required)', () => {
+  it("keeps the bank's question for the browser, and answers it as a decline where nobody can answer it (402, authentication_required)", () => {
     const sut = outcomeFor({ status: 'requires_action', providerChargeRef: 'pi_1', clientSecret: 'pi_1_secret' });
     expect(sut).toMatchObject({ status: 'requires_action', clientSecret: 'pi_1_secret', charge: { status: 'requires_action' } });
-    expect(answerFor(sut as UnpaidOutcome)).toEqual({ code: 'PAYMENT_DECLINED', status: HttpStatus.PAYMENT_REQUIRED, extra: { reason: 'authentication_required' } });
+    expect(answerFor(sut as UnpaidOutcome)).toEqual({
+      code: 'PAYMENT_DECLINED',
+      status: HttpStatus.PAYMENT_REQUIRED,
+      extra: { reason: 'authentication_required' },
+    });
   });
 
   it('answers a settled row again the same way, whoever asks (a retry with the same key)', () => {
@@ -67,7 +74,7 @@ describe('charge outcomes', () => {
     expect(answerFor(outcomeOf(failed.charge) as UnpaidOutcome)).toEqual(answerFor(failed as UnpaidOutcome));
   });
 
-  it('gives the reason it is told instead of the bank\'s (the card-testing limits hide it), on a decline only', () => {
+  it("gives the reason it is told instead of the bank's (the card-testing limits hide it), on a decline only", () => {
     const declined = outcomeFor({ status: 'declined', reason: 'insufficient_funds', providerCode: 'insufficient_funds', providerChargeRef: 'ch_1' });
     expect(answerFor(declined as UnpaidOutcome, 'card_declined').extra).toEqual({ reason: 'card_declined' });
     const unknown = outcomeFor({ status: 'error', retryable: true, providerCode: 'StripeConnectionError', providerChargeRef: null });

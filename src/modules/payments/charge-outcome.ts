@@ -1,7 +1,7 @@
 import { PLAIN_DECLINE, type CardDeclineReason, type DeclineReason } from '../../shared/payment/decline-reasons';
+import { PaymentErrorCode, PaymentException } from './payments.exception';
 import type { ChargeChange, ChargeRecord } from './charge.repository';
 import type { GatewayChargeResult } from './payment-gateway';
-import { PaymentErrorCode, PaymentException } from './payments.exception';
 
 /**
  * What a charge came to, and what each outcome means for the one who asked: the one mapping from
@@ -31,13 +31,25 @@ export function changeOf(result: GatewayChargeResult): ChargeChange {
     case 'succeeded':
       return { status: 'succeeded', declineReason: null, providerCode: null, providerChargeRef: result.providerChargeRef, attempted: true };
     case 'declined':
-      return { status: 'declined', declineReason: result.reason, providerCode: result.providerCode, providerChargeRef: result.providerChargeRef, attempted: true };
+      return {
+        status: 'declined',
+        declineReason: result.reason,
+        providerCode: result.providerCode,
+        providerChargeRef: result.providerChargeRef,
+        attempted: true,
+      };
     case 'requires_action':
     case 'processing':
       return { status: result.status, declineReason: null, providerCode: null, providerChargeRef: result.providerChargeRef, attempted: true };
     case 'error':
       // Unknown outcome: stays pending, so the same key tries again (Stripe answers from its cache).
-      return { status: result.retryable ? 'pending' : 'error', declineReason: null, providerCode: result.providerCode, providerChargeRef: result.providerChargeRef, attempted: true };
+      return {
+        status: result.retryable ? 'pending' : 'error',
+        declineReason: null,
+        providerCode: result.providerCode,
+        providerChargeRef: result.providerChargeRef,
+        attempted: true,
+      };
   }
 }
 

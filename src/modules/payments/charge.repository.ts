@@ -143,7 +143,10 @@ export class ChargeRepository {
 
   /** The charges made for one thing (a quote, a statement), newest first. */
   async findByReference(purpose: string, reference: string, manager?: EntityManager): Promise<ChargeRecord[]> {
-    return this.db(manager).query<ChargeRecord[]>(`SELECT ${COLUMNS} FROM payment_charges WHERE purpose = $1 AND reference = $2 ORDER BY created_at DESC`, [purpose, reference]);
+    return this.db(manager).query<ChargeRecord[]>(`SELECT ${COLUMNS} FROM payment_charges WHERE purpose = $1 AND reference = $2 ORDER BY created_at DESC`, [
+      purpose,
+      reference,
+    ]);
   }
 
   /** Reads the row locked until `manager`'s transaction ends: one writer per charge at a time. */
@@ -153,7 +156,11 @@ export class ChargeRepository {
   }
 
   /** The charge a gateway event is about, by our id (Stripe metadata) or the gateway's; locked. */
-  async lockForEvent(provider: PaymentProvider, ids: { chargeId?: string; providerChargeRef?: string }, manager: EntityManager): Promise<ChargeRecord | undefined> {
+  async lockForEvent(
+    provider: PaymentProvider,
+    ids: { chargeId?: string; providerChargeRef?: string },
+    manager: EntityManager,
+  ): Promise<ChargeRecord | undefined> {
     const [row] = await manager.query<ChargeRecord[]>(
       `SELECT ${COLUMNS} FROM payment_charges
         WHERE provider = $1 AND (id = $2 OR provider_charge_ref = $3)
@@ -205,6 +212,9 @@ export class ChargeRepository {
   }
 
   async listForUser(userId: string, limit: number, manager?: EntityManager): Promise<ChargeRecord[]> {
-    return this.db(manager).query<ChargeRecord[]>(`SELECT ${COLUMNS} FROM payment_charges WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2`, [userId, limit]);
+    return this.db(manager).query<ChargeRecord[]>(`SELECT ${COLUMNS} FROM payment_charges WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2`, [
+      userId,
+      limit,
+    ]);
   }
 }

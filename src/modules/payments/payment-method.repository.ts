@@ -54,10 +54,9 @@ export class PaymentMethodRepository {
     const work = async (tx: EntityManager): Promise<SavedPaymentMethod> => {
       // One replacement per user at a time: the partial unique index would refuse the loser.
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('payment_methods'), hashtext($1))`, [input.userId]);
-      const [current] = await tx.query<SavedPaymentMethod[]>(
-        `SELECT ${COLUMNS} FROM payment_methods WHERE user_id = $1 AND replaced_at IS NULL`,
-        [input.userId],
-      );
+      const [current] = await tx.query<SavedPaymentMethod[]>(`SELECT ${COLUMNS} FROM payment_methods WHERE user_id = $1 AND replaced_at IS NULL`, [
+        input.userId,
+      ]);
       if (current && current.provider === input.provider && current.providerMethodRef === input.providerMethodRef) return current;
       await tx.query(`UPDATE payment_methods SET replaced_at = now() WHERE user_id = $1 AND replaced_at IS NULL`, [input.userId]);
       const [row] = await tx.query<SavedPaymentMethod[]>(
@@ -80,10 +79,11 @@ export class PaymentMethodRepository {
 
   /** Keeps the first customer written for a user; answers the one kept. */
   async saveCustomer(userId: string, provider: PaymentProvider, customerRef: string, manager?: EntityManager): Promise<string> {
-    await this.db(manager).query(
-      `INSERT INTO payment_customers (user_id, provider, provider_customer_ref) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
-      [userId, provider, customerRef],
-    );
+    await this.db(manager).query(`INSERT INTO payment_customers (user_id, provider, provider_customer_ref) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
+      userId,
+      provider,
+      customerRef,
+    ]);
     return (await this.findCustomer(userId, provider, manager))!;
   }
 }

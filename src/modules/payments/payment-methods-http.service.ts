@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { isOnBehalf, personOf, type Actor } from '../session/actor';
-import type { PaymentMethodView, SavePaymentMethodResult } from '../../shared/payment/payment-model';
 import { CardAttemptLimits } from './card-attempt-limits.service';
-import type { SavedPaymentMethod } from './payment-method.repository';
 import { PaymentMethodsService } from './payment-methods.service';
 import { PaymentErrorCode, PaymentException } from './payments.exception';
+import type { PaymentMethodView, SavePaymentMethodResult } from '../../shared/payment/payment-model';
+import type { SavedPaymentMethod } from './payment-method.repository';
 
 export function paymentMethodView(method: SavedPaymentMethod): PaymentMethodView {
   return {
@@ -33,7 +33,8 @@ export class PaymentMethodsHttpService {
   async save(actor: Actor, ip: string, token: string, setupRef?: string): Promise<SavePaymentMethodResult> {
     const attempt = await this.limits.admit({ userId: personOf(actor)!, ip, token, staff: isOnBehalf(actor) });
     const outcome = await this.methods.save(actor.userId!, token, { setupRef });
-    if (outcome.status === 'declined') throw new PaymentException(PaymentErrorCode.CardDeclined, { reason: await this.limits.declined(attempt, outcome.reason) });
+    if (outcome.status === 'declined')
+      throw new PaymentException(PaymentErrorCode.CardDeclined, { reason: await this.limits.declined(attempt, outcome.reason) });
     if (outcome.status === 'requires_action') return outcome;
     return { status: 'saved', method: paymentMethodView(outcome.method) };
   }

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { UserRepository } from '../users/user.repository';
-import type { CardDeclineReason } from '../../shared/payment/decline-reasons';
 import { PaymentGateway } from './payment-gateway';
 import { PaymentMethodRepository, type SavedPaymentMethod } from './payment-method.repository';
 import { PaymentErrorCode, PaymentException } from './payments.exception';
+import type { CardDeclineReason } from '../../shared/payment/decline-reasons';
+import type { EntityManager } from 'typeorm';
 
 export type SaveMethodOutcome =
   | { status: 'saved'; method: SavedPaymentMethod }
@@ -82,7 +82,10 @@ export class PaymentMethodsService {
   }
 
   /** Keeps a charged card as the user's saved one (a purchase that asked to keep it). */
-  keep(input: { userId: string; providerMethodRef: string; card: { brand: string; last4: string; expMonth: number; expYear: number } }, manager?: EntityManager) {
+  keep(
+    input: { userId: string; providerMethodRef: string; card: { brand: string; last4: string; expMonth: number; expYear: number } },
+    manager?: EntityManager,
+  ) {
     return this.methods.replaceCurrent({ ...input, provider: this.gateway.provider }, manager);
   }
 }

@@ -2,8 +2,8 @@ import { SystemClock } from '../../common/clock/clock';
 import { parseAppConfig } from '../../config/parse-app-config';
 import { paymentGateway } from './payments.module';
 import { SandboxGateway } from './sandbox/sandbox-gateway';
-import type { SandboxRepository } from './sandbox/sandbox.repository';
 import { StripeGateway } from './stripe/stripe-gateway';
+import type { SandboxRepository } from './sandbox/sandbox.repository';
 
 describe(paymentGateway.name, () => {
   const books = {} as SandboxRepository;

@@ -31,7 +31,9 @@ export function paymentGateway(config: AppConfig, sandbox: SandboxRepository, cl
   const settings = config.payments;
   if (settings.provider === 'stripe') return new StripeGateway(stripeClient(settings), settings.webhookSecret);
   if (config.appEnv === 'PRODUCTION' && config.databaseUrl && !settings.chosen) {
-    throw new Error('Set the Stripe keys (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET) in PRODUCTION with DATABASE_URL, or PAYMENTS_SANDBOX=true to take test cards only.');
+    throw new Error(
+      'Set the Stripe keys (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET) in PRODUCTION with DATABASE_URL, or PAYMENTS_SANDBOX=true to take test cards only.',
+    );
   }
   return new SandboxGateway(sandbox, clock, secrets[0]);
 }

@@ -1,5 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { changeOf, outcomeOf, type ChargeOutcome } from './charge-outcome';
 import { ChargeRepository, FINAL_STATUSES, type ChargeChange, type ChargeRecord, type NewCharge } from './charge.repository';
@@ -225,8 +225,13 @@ export class PaymentsService {
     const charge = await this.charges.findById(input.chargeId);
     if (!charge) throw new PaymentException(PaymentErrorCode.ChargeNotFound);
     if (charge.status !== 'succeeded' || !charge.providerChargeRef) throw new PaymentException(PaymentErrorCode.ChargeNotSucceeded);
-    if (!Number.isInteger(input.amountCents) || input.amountCents <= 0 || input.amountCents > charge.amountCents) throw new PaymentException(PaymentErrorCode.AmountInvalid);
-    const { providerRefundRef } = await this.gateway.refund({ providerChargeRef: charge.providerChargeRef, amountCents: input.amountCents, idempotencyKey: input.idempotencyKey });
+    if (!Number.isInteger(input.amountCents) || input.amountCents <= 0 || input.amountCents > charge.amountCents)
+      throw new PaymentException(PaymentErrorCode.AmountInvalid);
+    const { providerRefundRef } = await this.gateway.refund({
+      providerChargeRef: charge.providerChargeRef,
+      amountCents: input.amountCents,
+      idempotencyKey: input.idempotencyKey,
+    });
     return providerRefundRef;
   }
 
@@ -239,7 +244,11 @@ export class PaymentsService {
    * What a gateway event says about one of our charges, recorded in the webhook's transaction.
    * A success is never taken back; anything not yet final takes the event's word.
    */
-  async applyGatewayEvent(ids: { chargeId?: string; providerChargeRef?: string }, result: GatewayChargeResult, manager: EntityManager): Promise<ChargeRecord | undefined> {
+  async applyGatewayEvent(
+    ids: { chargeId?: string; providerChargeRef?: string },
+    result: GatewayChargeResult,
+    manager: EntityManager,
+  ): Promise<ChargeRecord | undefined> {
     const charge = await this.charges.lockForEvent(this.gateway.provider, ids, manager);
     if (!charge || charge.status === 'succeeded') return charge;
     if (charge.status === 'declined' && result.status !== 'succeeded') return charge;
@@ -322,7 +331,16 @@ export class PaymentsService {
       );
     }
     this.logger.log(
-      { chargeId: updated.id, status: updated.status, declineReason: updated.declineReason, providerCode: updated.providerCode, amountCents: updated.amountCents, purpose: updated.purpose, offSession: updated.offSession, via },
+      {
+        chargeId: updated.id,
+        status: updated.status,
+        declineReason: updated.declineReason,
+        providerCode: updated.providerCode,
+        amountCents: updated.amountCents,
+        purpose: updated.purpose,
+        offSession: updated.offSession,
+        via,
+      },
       'Charge settled',
     );
     return updated;

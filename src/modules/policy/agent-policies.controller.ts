@@ -1,10 +1,10 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { SoldPolicyView } from '../../shared/policy/policy-model';
 import { StaffGuard } from '../auth/staff.guard';
-import { PoliciesService } from './policies.service';
-import type { Actor } from '../session/actor';
 import { CurrentActor } from '../session/current-actor.decorator';
+import { PoliciesService } from './policies.service';
+import type { SoldPolicyView } from '../../shared/policy/policy-model';
+import type { Actor } from '../session/actor';
 
 /** What staff sold and where each stands (waiting for the customer's signature, active, cancelled). */
 @ApiTags('agent')
@@ -14,7 +14,10 @@ export class AgentPoliciesController {
   constructor(private readonly policies: PoliciesService) {}
 
   @Get()
-  @ApiOkResponse({ description: "An agent's sales (an admin: every staff sale), newest first, each with the customer's e-mail and the seller (the agent's name, or the staff member's name or e-mail)." })
+  @ApiOkResponse({
+    description:
+      "An agent's sales (an admin: every staff sale), newest first, each with the customer's e-mail and the seller (the agent's name, or the staff member's name or e-mail).",
+  })
   @ApiForbiddenResponse({ description: 'Not staff.' })
   async list(@CurrentActor() actor: Actor): Promise<SoldPolicyView[]> {
     return this.policies.soldBy(actor);

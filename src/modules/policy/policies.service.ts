@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor } from '../session/actor';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
-import type { Locale } from '../../shared/locale';
+import { addDays, addMonths, isoDay } from '../../shared/dates/iso-day';
 import { billingDayOf, TERM_MONTHS, type PolicyDocument, type PolicyView, type SoldPolicyView } from '../../shared/policy/policy-model';
 import { AgentLicenceService } from '../agent/agent-licence.service';
 import { AuditService } from '../audit/audit.service';
@@ -14,11 +13,12 @@ import { namedInsuredName } from './named-insured';
 import { PolicyDocumentsService } from './policy-documents.service';
 import { PolicyNotifications } from './policy-notifications.service';
 import { policyView } from './policy-view';
-import type { CancelPolicyDto, ConfirmPolicyDto } from './policy.dto';
 import { PolicyErrorCode, PolicyException } from './policy.exception';
 import { PolicyRepository, type PolicyRow } from './policy.repository';
 import { underwritingComplete } from './underwriting-complete';
-import { addDays, addMonths, isoDay } from '../../shared/dates/iso-day';
+import type { Locale } from '../../shared/locale';
+import type { Actor } from '../session/actor';
+import type { CancelPolicyDto, ConfirmPolicyDto } from './policy.dto';
 
 export const CONFIRMATION = 'policy-confirmation';
 
@@ -143,7 +143,8 @@ export class PoliciesService {
     const row = await this.owned(actor, id);
     if (row.status === 'cancelled') throw new PolicyException(PolicyErrorCode.Cancelled);
     const today = isoDay(this.clock.now());
-    if (body.date < addDays(today, -1) || body.date > row.termEndDate) throw new PolicyException(PolicyErrorCode.CancelDateInvalid, { fields: { date: 'out-of-range' } });
+    if (body.date < addDays(today, -1) || body.date > row.termEndDate)
+      throw new PolicyException(PolicyErrorCode.CancelDateInvalid, { fields: { date: 'out-of-range' } });
     const cancelled = await this.policies.cancel(row.id, { at: this.clock.now(), date: body.date, reason: body.reason?.trim() || 'customer-request' });
     if (!cancelled) throw new PolicyException(PolicyErrorCode.Cancelled);
     // A confirmation charged while this cancelled: the cancellation committed first, so no
@@ -156,13 +157,14 @@ export class PoliciesService {
   /** Gives back every confirmation charge of a policy that paid for nothing. */
   private async refundConfirmations(policyId: string): Promise<void> {
     for (const charge of await this.payments.findByReference(CONFIRMATION, policyId)) {
-      if (charge.status === 'succeeded' && !charge.usedFor && !charge.refundedAt) await this.payments.refundUnused(charge.id, 'policy-cancelled-before-binding');
+      if (charge.status === 'succeeded' && !charge.usedFor && !charge.refundedAt)
+        await this.payments.refundUnused(charge.id, 'policy-cancelled-before-binding');
     }
   }
 
   /** The policies an agent sold (an admin: every staff sale), with their status. */
   async soldBy(actor: Actor): Promise<SoldPolicyView[]> {
-    const producerId = actor.role === 'admin' ? null : actor.producerId ?? '';
+    const producerId = actor.role === 'admin' ? null : (actor.producerId ?? '');
     const rows = await this.policies.listSoldBy(producerId);
     return rows.map((row) => ({ ...policyView(row), customerEmail: row.customerEmail, seller: row.seller }));
   }

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { appConfig, type AppConfig } from '../../config/app-config';
+import { isoDay } from '../../shared/dates/iso-day';
+import { QuotePricingService } from '../quote/quote-pricing.service';
+import { documentTexts } from './documents/document-texts';
+import { declarationsPdf, idCardPdf } from './documents/policy-documents';
 import type { Locale } from '../../shared/locale';
 import type { PolicyDocument, PolicyView } from '../../shared/policy/policy-model';
 import type { MailAttachment } from '../mail/mail-message';
-import { QuotePricingService } from '../quote/quote-pricing.service';
-import { declarationsPdf, idCardPdf } from './documents/policy-documents';
-import { documentTexts } from './documents/document-texts';
-import { isoDay } from '../../shared/dates/iso-day';
 
 /** The policy's PDFs, with the legal names from config and the state's minimums from the rate table. */
 @Injectable()

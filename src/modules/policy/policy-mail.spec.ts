@@ -1,6 +1,6 @@
 import { SAMPLE_POLICY as POLICY } from '../../../test/support/policy-fixture';
-import type { Locale } from '../../shared/locale';
 import { policyPurchasedMail, type PolicyMailContext } from './policy-mail';
+import type { Locale } from '../../shared/locale';
 
 const ID_CARD = { filename: 'id-card.pdf', contentType: 'application/pdf', contentBase64: Buffer.from('%PDF-').toString('base64') };
 

@@ -1,12 +1,12 @@
 import { formatCents, formatDay, formatNumber } from '../../shared/format/money';
-import type { Locale } from '../../shared/locale';
 import { cardBrandName } from '../../shared/payment/card-brands';
-import type { PolicyView } from '../../shared/policy/policy-model';
-import { layoutMail } from '../mail/mail-layout';
-import type { MailAttachment, MailMessage } from '../mail/mail-message';
-import { mailTexts } from '../mail/mail-texts';
 import { statementLineText } from '../billing/statement-line-text';
+import { layoutMail } from '../mail/mail-layout';
+import { mailTexts } from '../mail/mail-texts';
+import type { Locale } from '../../shared/locale';
+import type { PolicyView } from '../../shared/policy/policy-model';
 import type { StatementLine } from '../billing/statement-lines';
+import type { MailAttachment, MailMessage } from '../mail/mail-message';
 
 export interface PolicyMailContext {
   to: string;
@@ -25,7 +25,12 @@ function insuredFirstName(policy: PolicyView): string {
   return (policy.drivers.find((d) => !d.relationship) ?? policy.drivers[0]).firstName;
 }
 
-function compose(context: PolicyMailContext, kind: 'purchased' | 'review' | 'cancelled' | 'statement' | 'paymentFailed' | 'budget' | 'milesReminder', values: Record<string, string>, parts: { paragraphs: string[]; lines?: string[]; notes?: string[]; href: string }): MailMessage {
+function compose(
+  context: PolicyMailContext,
+  kind: 'purchased' | 'review' | 'cancelled' | 'statement' | 'paymentFailed' | 'budget' | 'milesReminder',
+  values: Record<string, string>,
+  parts: { paragraphs: string[]; lines?: string[]; notes?: string[]; href: string },
+): MailMessage {
   const t = mailTexts(context.locale);
   const subject = t(`policy.${kind}.subject`, { number: context.policy.number, ...values });
   const body = layoutMail({
@@ -53,7 +58,11 @@ function datesOf(context: PolicyMailContext) {
 }
 
 /** The welcome: the policy is active, what was charged, the ID card attached. */
-export function policyPurchasedMail(context: PolicyMailContext, charged: { brand: string; last4: string; amountCents: number }, idCard: MailAttachment): MailMessage {
+export function policyPurchasedMail(
+  context: PolicyMailContext,
+  charged: { brand: string; last4: string; amountCents: number },
+  idCard: MailAttachment,
+): MailMessage {
   const t = mailTexts(context.locale);
   const brand = cardBrandName(charged.brand);
   const card = brand ? t('policy.brandedCard', { brand }) : t('policy.card');
@@ -67,11 +76,16 @@ export function policyPurchasedMail(context: PolicyMailContext, charged: { brand
 
 /** To the customer, when staff bought for them: review and sign before anything is charged. */
 export function policyReviewMail(context: PolicyMailContext, agentName: string, last4: string): MailMessage {
-  return compose(context, 'review', { ...datesOf(context), agent: agentName, last4 }, {
-    paragraphs: ['policy.review.intro', 'policy.review.charge'],
-    notes: ['policy.review.notYou'],
-    href: profileLink(context, `?confirm=${context.policy.id}`),
-  });
+  return compose(
+    context,
+    'review',
+    { ...datesOf(context), agent: agentName, last4 },
+    {
+      paragraphs: ['policy.review.intro', 'policy.review.charge'],
+      notes: ['policy.review.notYou'],
+      href: profileLink(context, `?confirm=${context.policy.id}`),
+    },
+  );
 }
 
 export function policyCancelledMail(context: PolicyMailContext): MailMessage {
@@ -92,14 +106,32 @@ export function statementMail(context: PolicyMailContext, statement: StatementMa
   const { locale, policy } = context;
   const t = mailTexts(locale);
   const lineText = statement.lines.map((line) => statementLineText(line, policy.vehicles, locale, t, 'policy.statement'));
-  const values = { number: policy.number, from: formatDay(statement.from, locale), to: formatDay(statement.to, locale), amount: formatCents(statement.totalCents, locale), last4: statement.last4 };
-  return compose(context, 'statement', values, { paragraphs: ['policy.statement.intro'], lines: [...lineText, t(statement.totalCents < 0 ? 'policy.statement.refunded' : 'policy.statement.total', values)], href: profileLink(context) });
+  const values = {
+    number: policy.number,
+    from: formatDay(statement.from, locale),
+    to: formatDay(statement.to, locale),
+    amount: formatCents(statement.totalCents, locale),
+    last4: statement.last4,
+  };
+  return compose(context, 'statement', values, {
+    paragraphs: ['policy.statement.intro'],
+    lines: [...lineText, t(statement.totalCents < 0 ? 'policy.statement.refunded' : 'policy.statement.total', values)],
+    href: profileLink(context),
+  });
 }
 
 /** A declined statement charge: when we try again, or that we will not. */
-export function paymentFailedMail(context: PolicyMailContext, failed: { from: string; to: string; totalCents: number; nextAttempt: string | null }): MailMessage {
+export function paymentFailedMail(
+  context: PolicyMailContext,
+  failed: { from: string; to: string; totalCents: number; nextAttempt: string | null },
+): MailMessage {
   const { locale } = context;
-  const values = { from: formatDay(failed.from, locale), to: formatDay(failed.to, locale), amount: formatCents(failed.totalCents, locale), date: failed.nextAttempt ? formatDay(failed.nextAttempt, locale) : '' };
+  const values = {
+    from: formatDay(failed.from, locale),
+    to: formatDay(failed.to, locale),
+    amount: formatCents(failed.totalCents, locale),
+    date: failed.nextAttempt ? formatDay(failed.nextAttempt, locale) : '',
+  };
   return compose(context, 'paymentFailed', values, {
     paragraphs: ['policy.paymentFailed.intro', failed.nextAttempt ? 'policy.paymentFailed.retry' : 'policy.paymentFailed.last'],
     href: profileLink(context),
@@ -107,7 +139,10 @@ export function paymentFailedMail(context: PolicyMailContext, failed: { from: st
 }
 
 /** The customer's own budget, nearly used: how far along, and where this pace leads. */
-export function budgetMail(context: PolicyMailContext, budget: { budget: number; used: number; from: string; to: string; forecastMiles: number; forecastCents: number }): MailMessage {
+export function budgetMail(
+  context: PolicyMailContext,
+  budget: { budget: number; used: number; from: string; to: string; forecastMiles: number; forecastCents: number },
+): MailMessage {
   const { locale } = context;
   const values = {
     budget: formatNumber(budget.budget, locale),

@@ -1,17 +1,26 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { appConfig, type AppConfig } from '../../config/app-config';
-import { MailService } from '../mail/mail.service';
-import type { MailMessage } from '../mail/mail-message';
+import { formatDay, formatNumber } from '../../shared/format/money';
+import { vehicleName } from '../../shared/quote/quote-model';
 import { layoutMail } from '../mail/mail-layout';
 import { mailTexts } from '../mail/mail-texts';
-import { formatDay, formatNumber } from '../../shared/format/money';
-import type { ChargeRecord } from '../payments/charge.repository';
+import { MailService } from '../mail/mail.service';
 import { UserRepository } from '../users/user.repository';
 import { PolicyDocumentsService } from './policy-documents.service';
-import { budgetMail, milesReminderMail, paymentFailedMail, policyCancelledMail, policyPurchasedMail, policyReviewMail, statementMail, type PolicyMailContext } from './policy-mail';
+import {
+  budgetMail,
+  milesReminderMail,
+  paymentFailedMail,
+  policyCancelledMail,
+  policyPurchasedMail,
+  policyReviewMail,
+  statementMail,
+  type PolicyMailContext,
+} from './policy-mail';
 import { policyView } from './policy-view';
+import type { MailMessage } from '../mail/mail-message';
+import type { ChargeRecord } from '../payments/charge.repository';
 import type { PolicyRow } from './policy.repository';
-import { vehicleName } from '../../shared/quote/quote-model';
 
 /**
  * The e-mails a policy sends its customer, in the customer's language, through the mail queue.
@@ -76,11 +85,20 @@ export class PolicyNotifications {
   }
 
   /** Staff decided a day the customer disputed: the miles we now count, or that we kept ours, and their note. */
-  disputeDecided(policy: PolicyRow, decided: { vehicleIndex: number; day: string; decision: 'accepted' | 'rejected'; miles: number; note: string | null }): Promise<void> {
+  disputeDecided(
+    policy: PolicyRow,
+    decided: { vehicleIndex: number; day: string; decision: 'accepted' | 'rejected'; miles: number; note: string | null },
+  ): Promise<void> {
     return this.send(policy, 'dispute-decided', async ({ to, locale, policy: view, publicUrl, legal }) => {
       const t = mailTexts(locale);
       const vehicle = view.vehicles[decided.vehicleIndex];
-      const values = { number: view.number, day: formatDay(decided.day, locale), car: vehicleName(vehicle), miles: formatNumber(decided.miles, locale), note: decided.note ?? '' };
+      const values = {
+        number: view.number,
+        day: formatDay(decided.day, locale),
+        car: vehicleName(vehicle),
+        miles: formatNumber(decided.miles, locale),
+        note: decided.note ?? '',
+      };
       const key = `policy.disputeDecided.${decided.decision}`;
       const subject = t(`${key}.subject`, values);
       const insured = view.drivers.find((d) => !d.relationship) ?? view.drivers[0];

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { BillingAnchor } from '../billing/billing-periods';
 import { PolicyRepository, type PolicyRow } from './policy.repository';
+import type { BillingAnchor } from '../billing/billing-periods';
 
 /**
  * The policies table as other modules may use it: the policy module is its one writer, and

@@ -1,19 +1,19 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiHeader, ApiOkResponse, ApiPaymentRequiredResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import { ClientIp } from '../../common/http/request-values.decorator';
 import { exactLocale } from '../../shared/locale';
-import type { PolicyDocument, PolicyView } from '../../shared/policy/policy-model';
 import { SignedInGuard } from '../auth/signed-in.guard';
+import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
+import { CurrentActor } from '../session/current-actor.decorator';
 import { idempotencyKeyOf } from './idempotency-key';
 import { PoliciesService } from './policies.service';
 import { PolicyIdPipe } from './policy-id.pipe';
 import { CancelPolicyDto, ConfirmPolicyDto, PurchaseDto } from './policy.dto';
 import { PolicyErrorCode, PolicyException } from './policy.exception';
 import { PurchaseService, type PurchaseAnswer } from './purchase.service';
+import type { PolicyDocument, PolicyView } from '../../shared/policy/policy-model';
 import type { Actor } from '../session/actor';
-import { CurrentActor } from '../session/current-actor.decorator';
-import { ClientIp } from '../../common/http/request-values.decorator';
-import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
+import type { Response } from 'express';
 
 const DOCUMENT_FILES: Record<string, PolicyDocument> = { 'id-card.pdf': 'id-card', 'declarations.pdf': 'declarations' };
 
@@ -58,7 +58,7 @@ export class PolicyController {
   }
 
   @Get(':id/documents/:file')
-  @ApiOkResponse({ description: 'id-card.pdf or declarations.pdf, in the policy\'s language or ?locale=en-US|es.' })
+  @ApiOkResponse({ description: "id-card.pdf or declarations.pdf, in the policy's language or ?locale=en-US|es." })
   async document(
     @Param('id', PolicyIdPipe) id: string,
     @Param('file') file: string,
@@ -81,7 +81,10 @@ export class PolicyController {
   @HttpCode(200)
   @ApiHeader({ name: 'Idempotency-Key', required: true })
   @ApiOkResponse({ description: 'The policy, bound and charged.' })
-  @ApiForbiddenResponse({ description: 'CONFIRMATION_BY_CUSTOMER (staff acting), or AGENT_NOT_LICENSED_IN_STATE: the selling agent is no longer licensed in its state; nothing charged.' })
+  @ApiForbiddenResponse({
+    description:
+      'CONFIRMATION_BY_CUSTOMER (staff acting), or AGENT_NOT_LICENSED_IN_STATE: the selling agent is no longer licensed in its state; nothing charged.',
+  })
   async confirm(
     @Param('id', PolicyIdPipe) id: string,
     @Headers('idempotency-key') key: string | undefined,

@@ -2,7 +2,6 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
 import { IsCalendarDay } from '../../common/validation/calendar-day';
 
-
 /**
  * A purchase. Card details never come here: the browser turns them into a token first, and the
  * global pipe refuses any field not named below (a `cardNumber` or `cvc` is a 400).

@@ -34,7 +34,10 @@ const MESSAGES: Record<PolicyErrorCode, [string, HttpStatus]> = {
   [PolicyErrorCode.NotActive]: ['Only an active policy can change this.', HttpStatus.CONFLICT],
   [PolicyErrorCode.CancelDateInvalid]: ['Choose a cancellation date from today to the end of the policy term.', HttpStatus.BAD_REQUEST],
   [PolicyErrorCode.ConfirmationByCustomer]: ['Only the customer can confirm and sign their policy.', HttpStatus.FORBIDDEN],
-  [PolicyErrorCode.UnderwritingIncomplete]: ["This policy lacks a car's VIN or a driver's license, so it cannot be issued. Nothing was charged; your agent will complete it with you.", HttpStatus.CONFLICT],
+  [PolicyErrorCode.UnderwritingIncomplete]: [
+    "This policy lacks a car's VIN or a driver's license, so it cannot be issued. Nothing was charged; your agent will complete it with you.",
+    HttpStatus.CONFLICT,
+  ],
 };
 
 export class PolicyException extends codedException(MESSAGES) {}

@@ -21,7 +21,17 @@ import { UnusedChargeSweeper } from './unused-charge-sweeper.service';
 @Module({
   imports: [AgentModule, AuditModule, MailModule, PaymentsModule, QuoteModule, UsersModule],
   controllers: [PolicyController, AgentPoliciesController],
-  providers: [PolicyRepository, PolicyRecords, PurchaseRequestRepository, PurchaseService, PoliciesService, PolicyDocumentsService, PolicyNotifications, PurchaseFaults, UnusedChargeSweeper],
+  providers: [
+    PolicyRepository,
+    PolicyRecords,
+    PurchaseRequestRepository,
+    PurchaseService,
+    PoliciesService,
+    PolicyDocumentsService,
+    PolicyNotifications,
+    PurchaseFaults,
+    UnusedChargeSweeper,
+  ],
   // Other modules read and change policies through PolicyRecords: PolicyRepository is the table's one writer.
   exports: [PolicyRecords, PolicyNotifications, PoliciesService],
 })

@@ -38,7 +38,21 @@ export interface PolicyRow extends PolicyTerms {
 /** A policy staff sold, with its customer's e-mail and who sold it. */
 export type SoldPolicyRow = PolicyRow & { customerEmail: string; seller: string };
 
-export type NewPolicy = Omit<PolicyRow, 'id' | 'number' | 'createdAt' | 'cancelledAt' | 'cancellationDate' | 'producerName' | 'currentCard' | 'mileBudget' | 'budgetAlertedPeriod' | 'billingAnchors' | 'milesRemindedPeriod' | 'statedMilesPerMonth'>;
+export type NewPolicy = Omit<
+  PolicyRow,
+  | 'id'
+  | 'number'
+  | 'createdAt'
+  | 'cancelledAt'
+  | 'cancellationDate'
+  | 'producerName'
+  | 'currentCard'
+  | 'mileBudget'
+  | 'budgetAlertedPeriod'
+  | 'billingAnchors'
+  | 'milesRemindedPeriod'
+  | 'statedMilesPerMonth'
+>;
 
 const COLUMNS = `id, number, quote_id AS "quoteId", user_id AS "userId", status, state, locale,
   to_char(effective_date, 'YYYY-MM-DD') AS "effectiveDate", to_char(term_end_date, 'YYYY-MM-DD') AS "termEndDate",
@@ -134,7 +148,15 @@ export class PolicyRepository {
    */
   async bind(
     id: string,
-    change: { signatureName: string; signedAt: Date; firstChargeId: string; paymentMethodId: string | null; effectiveDate: string; termEndDate: string; billingDay: number },
+    change: {
+      signatureName: string;
+      signedAt: Date;
+      firstChargeId: string;
+      paymentMethodId: string | null;
+      effectiveDate: string;
+      termEndDate: string;
+      billingDay: number;
+    },
     manager: EntityManager,
   ): Promise<PolicyRow> {
     const [[row]] = await manager.query<ChangedRows<PolicyRow>>(
@@ -185,7 +207,9 @@ export class PolicyRepository {
 
   /** Policies that may have a billing period to close: bound, and active or cancelled lately. */
   listBillable(): Promise<PolicyRow[]> {
-    return this.dataSource.query<PolicyRow[]>(`SELECT ${COLUMNS} FROM policies WHERE bound_at IS NOT NULL AND (status = 'active' OR cancellation_date > current_date - 62)`);
+    return this.dataSource.query<PolicyRow[]>(
+      `SELECT ${COLUMNS} FROM policies WHERE bound_at IS NOT NULL AND (status = 'active' OR cancellation_date > current_date - 62)`,
+    );
   }
 
   /** Bound, active policies (the daily reminders). */

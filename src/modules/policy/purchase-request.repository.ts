@@ -32,15 +32,17 @@ export class PurchaseRequestRepository {
       [input.userId, input.idempotencyKey, input.requestHash, input.quoteId],
     );
     if (inserted) return inserted;
-    const [earlier] = await this.dataSource.query<PurchaseRequestRow[]>(`SELECT ${COLUMNS} FROM purchase_requests WHERE user_id = $1 AND idempotency_key = $2`, [
-      input.userId,
-      input.idempotencyKey,
-    ]);
+    const [earlier] = await this.dataSource.query<PurchaseRequestRow[]>(
+      `SELECT ${COLUMNS} FROM purchase_requests WHERE user_id = $1 AND idempotency_key = $2`,
+      [input.userId, input.idempotencyKey],
+    );
     return earlier;
   }
 
   findById(id: string, manager?: EntityManager): Promise<PurchaseRequestRow | undefined> {
-    return (manager ?? this.dataSource.manager).query<PurchaseRequestRow[]>(`SELECT ${COLUMNS} FROM purchase_requests WHERE id = $1`, [id]).then((rows) => rows[0]);
+    return (manager ?? this.dataSource.manager)
+      .query<PurchaseRequestRow[]>(`SELECT ${COLUMNS} FROM purchase_requests WHERE id = $1`, [id])
+      .then((rows) => rows[0]);
   }
 
   /** Keeps the answer, so the same key answers the same from now on. */

@@ -1,41 +1,39 @@
-import { Injectable } from '@nestjs/common';
-import type { Actor } from '../session/actor';
 import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
+import { addDays, isoDay } from '../../shared/dates/iso-day';
 import { MAX_START_DAYS_AHEAD, type PolicyView } from '../../shared/policy/policy-model';
-import type { PolicyPrice } from '../../shared/quote/quote-model';
 import { actingProducer, AgentLicenceService } from '../agent/agent-licence.service';
 import { AuditService } from '../audit/audit.service';
 import { CardAttemptLimits } from '../payments/card-attempt-limits.service';
 import { chargeRefusal, failedForGood, paymentDeclined } from '../payments/charge-outcome';
-import type { ChargeRecord } from '../payments/charge.repository';
 import { PaymentMethodsService } from '../payments/payment-methods.service';
 import { PaymentErrorCode, PaymentException } from '../payments/payments.exception';
 import { PaymentsService } from '../payments/payments.service';
 import { purchaseStepOf } from '../quote/purchase-step';
 import { QuotePricingService } from '../quote/quote-pricing.service';
+import { QuoteRecords } from '../quote/quote-records.service';
 import { QuoteErrorCode, QuoteException } from '../quote/quote.exception';
 import { changeOf, type QuoteRow } from '../quote/quote.repository';
-import { QuoteRecords } from '../quote/quote-records.service';
+import { UserRepository } from '../users/user.repository';
 import { customerSignature } from './customer-signature';
 import { namedInsuredName } from './named-insured';
 import { policyFromQuote } from './policy-from-quote';
 import { PolicyNotifications } from './policy-notifications.service';
 import { policyView } from './policy-view';
-import type { PurchaseDto } from './policy.dto';
 import { PolicyErrorCode, PolicyException } from './policy.exception';
 import { PolicyRepository } from './policy.repository';
 import { PurchaseFaults } from './purchase-faults';
 import { PurchaseRequestRepository, type PurchaseRequestRow } from './purchase-request.repository';
-import { UserRepository } from '../users/user.repository';
-import { addDays, isoDay } from '../../shared/dates/iso-day';
+import type { PolicyPrice } from '../../shared/quote/quote-model';
+import type { ChargeRecord } from '../payments/charge.repository';
+import type { Actor } from '../session/actor';
+import type { PurchaseDto } from './policy.dto';
 
 export const PURCHASE = 'policy-purchase';
 
-export type PurchaseAnswer =
-  | { status: 'active' | 'pending-confirmation'; policy: PolicyView }
-  | { status: 'requires_action'; clientSecret: string };
+export type PurchaseAnswer = { status: 'active' | 'pending-confirmation'; policy: PolicyView } | { status: 'requires_action'; clientSecret: string };
 
 /** A stored refusal of the payment, thrown again for a retry of the same attempt. */
 type StoredFailure = { code: PaymentErrorCode; extra?: unknown };
@@ -87,7 +85,8 @@ export class PurchaseService {
     const staff = Boolean(actor.staff);
     // Staff never sign for the customer: the customer signs when confirming.
     const signature = staff ? undefined : customerSignature(body.agreeToTerms, body.signatureName);
-    if (startDateProblem(body.startDate, isoDay(this.clock.now()))) throw new PolicyException(PolicyErrorCode.StartDateInvalid, { fields: { startDate: 'out-of-range' } });
+    if (startDateProblem(body.startDate, isoDay(this.clock.now())))
+      throw new PolicyException(PolicyErrorCode.StartDateInvalid, { fields: { startDate: 'out-of-range' } });
 
     const quote = await this.quotes.findForOwner(body.quoteId, { userId });
     if (!quote) throw new QuoteException(QuoteErrorCode.NotFound);
@@ -160,7 +159,15 @@ export class PurchaseService {
   }
 
   /** The customer buys: the first month charged, then the policy issued with the payment. */
-  private async buy(quote: QuoteRow, price: PolicyPrice, request: PurchaseRequestRow, key: string, body: PurchaseDto, signature: string, ip: string): Promise<PurchaseAnswer> {
+  private async buy(
+    quote: QuoteRow,
+    price: PolicyPrice,
+    request: PurchaseRequestRow,
+    key: string,
+    body: PurchaseDto,
+    signature: string,
+    ip: string,
+  ): Promise<PurchaseAnswer> {
     const userId = quote.userId!;
     let charge = await this.unusedPayment(quote, price);
     if (!charge) {
@@ -180,7 +187,8 @@ export class PurchaseService {
       if (outcome.status !== 'succeeded') {
         // Over for this key: the refusal is kept for it. A bank's decline counts against the
         // card-testing limits, which may hide its reason.
-        if (failedForGood(outcome)) return this.fail(request, chargeRefusal(outcome, outcome.status === 'declined' ? await this.limits.declined(attempt, outcome.reason) : undefined));
+        if (failedForGood(outcome))
+          return this.fail(request, chargeRefusal(outcome, outcome.status === 'declined' ? await this.limits.declined(attempt, outcome.reason) : undefined));
         // Processing or unknown: the attempt keeps the quote, and the same key asks again.
         throw chargeRefusal(outcome);
       }
@@ -257,7 +265,14 @@ export class PurchaseService {
    * Staff buy for a customer: the card is kept, the policy issued waiting for the customer's
    * own review and signature, and nothing charged until they give it.
    */
-  private async prepareForCustomer(actor: Actor, quote: QuoteRow, price: PolicyPrice, request: PurchaseRequestRow, body: PurchaseDto, ip: string): Promise<PurchaseAnswer> {
+  private async prepareForCustomer(
+    actor: Actor,
+    quote: QuoteRow,
+    price: PolicyPrice,
+    request: PurchaseRequestRow,
+    body: PurchaseDto,
+    ip: string,
+  ): Promise<PurchaseAnswer> {
     const userId = quote.userId!;
     const attempt = await this.limits.admit({ userId: actor.staff!.userId, ip, token: body.paymentToken, staff: true });
     const saved = await this.methods.save(userId, body.paymentToken);
@@ -271,7 +286,7 @@ export class PurchaseService {
         policyFromQuote(current, price, {
           status: 'pending-confirmation',
           effectiveDate: body.startDate,
-          producerId: actor.role === 'agent' ? actor.producerId ?? null : null,
+          producerId: actor.role === 'agent' ? (actor.producerId ?? null) : null,
           staffUserId: actor.staff!.userId,
           paymentMethodId: saved.method.id,
           firstChargeId: null,

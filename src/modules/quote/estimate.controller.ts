@@ -1,10 +1,10 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiProperty, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ClientLocale } from '../../common/http/request-values.decorator';
-import type { Locale } from '../../shared/locale';
 import { EstimateService, type Estimate } from './estimate.service';
 import { EstimateDto, WaitlistDto } from './quote.dto';
 import { WaitlistService } from './waitlist.service';
+import type { Locale } from '../../shared/locale';
 
 class BreakdownLineDto {
   @ApiProperty({ example: 'territory' }) factor!: string;
@@ -17,7 +17,8 @@ class EstimateDtoOut {
   @ApiProperty({ example: 'AZ' }) state!: string;
   @ApiProperty({ example: 4200, description: 'Monthly base rate in cents.' }) baseRateCents!: number;
   @ApiProperty({ example: 65, description: 'Per-mile rate in tenths of a cent.' }) perMileRateMills!: number;
-  @ApiProperty({ example: 8100, description: 'Base rate + per-mile rate × the given miles (at most the daily cap on each of 30 days).' }) monthlyEstimateCents!: number;
+  @ApiProperty({ example: 8100, description: 'Base rate + per-mile rate × the given miles (at most the daily cap on each of 30 days).' })
+  monthlyEstimateCents!: number;
   @ApiProperty({ example: 250 }) dailyCapMiles!: number;
   @ApiProperty({ type: [BreakdownLineDto] }) breakdown!: BreakdownLineDto[];
 }

@@ -1,19 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { appConfig, type AppConfig } from '../../config/app-config';
-import type { Application } from '../../shared/quote/application-model';
-import { choiceProblems, questionsAsked, withDefaults, type StateRules } from '../../shared/quote/coverage-model';
 import { DAILY_CAP_MILES } from '../../shared/miles/billable-miles';
-import { type CoveragePackage, type PolicyPrice, type PriorInsurance, type QuoteAnswers, type QuoteDriver, type QuoteIncident, type QuotePrice } from '../../shared/quote/quote-model';
+import { choiceProblems, questionsAsked, withDefaults, type StateRules } from '../../shared/quote/coverage-model';
+import {
+  type CoveragePackage,
+  type PolicyPrice,
+  type PriorInsurance,
+  type QuoteAnswers,
+  type QuoteDriver,
+  type QuoteIncident,
+  type QuotePrice,
+} from '../../shared/quote/quote-model';
 import { declineReason } from './eligibility/underwriting';
 import { stateForZip } from './eligibility/zip-to-state';
-import { declined, fromRatingError, PricingErrorCode, PricingException } from './rating-failures';
 import { invalidField } from './quote-problems';
-import { resolveVehicle } from './vehicle-resolver';
 import { QuoteErrorCode, QuoteException } from './quote.exception';
 import { RateTablesService } from './rate-tables.service';
 import { coverageProblem, packageCoverage, stateRulesOf } from './rating/coverage-rules';
 import { rate } from './rating/rating';
 import { RatingError } from './rating/rating-error';
+import { declined, fromRatingError, PricingErrorCode, PricingException } from './rating-failures';
+import { resolveVehicle } from './vehicle-resolver';
+import type { Application } from '../../shared/quote/application-model';
 import type { BodyType, Coverage, RateTable } from './rating/rating-types';
 
 /** What the engine needs to price one car. */
@@ -67,7 +75,11 @@ export class QuotePricingService {
   async normalizeCoverage(coverage: Coverage, zip: string, day: string): Promise<Coverage> {
     const rules = await this.stateRules(zip, day);
     const full = withDefaults(coverage);
-    const choices = Object.fromEntries(questionsAsked(rules, full).filter((key) => full.choices[key]).map((key) => [key, full.choices[key]]));
+    const choices = Object.fromEntries(
+      questionsAsked(rules, full)
+        .filter((key) => full.choices[key])
+        .map((key) => [key, full.choices[key]]),
+    );
     const normalized = { ...full, choices };
     const { conflicting } = choiceProblems(rules, normalized);
     if (conflicting.length) throw new PricingException(PricingErrorCode.ChoiceConflict, { coverages: conflicting });
@@ -129,7 +141,14 @@ export class QuotePricingService {
     for (const given of vehicles) {
       const vehicle = resolveVehicle(given, day, { requireModel: true });
       const price = await this.price({ zip: answers.zip!, vehicle, drivers, priorInsurance, coverage, day });
-      prices.push({ vehicle: given, baseRateCents: price.baseRateCents, perMileRateMills: price.perMileRateMills, breakdown: price.breakdown, rateVersion: price.rateVersion, state: price.state });
+      prices.push({
+        vehicle: given,
+        baseRateCents: price.baseRateCents,
+        perMileRateMills: price.perMileRateMills,
+        breakdown: price.breakdown,
+        rateVersion: price.rateVersion,
+        state: price.state,
+      });
     }
     return {
       rateVersion: prices[0].rateVersion,

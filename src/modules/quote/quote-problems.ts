@@ -36,7 +36,7 @@ const MESSAGES: Record<FieldProblem, (field: string) => string> = {
   future: (field) => `The ${field} cannot be in the future.`,
   tooYoung: () => 'Drivers must be at least 16 years old.',
   tooOld: () => 'The date of birth is too far in the past.',
-  tooManyYearsLicensed: () => 'Years licensed cannot be more than the driver\'s age allows.',
+  tooManyYearsLicensed: () => "Years licensed cannot be more than the driver's age allows.",
   olderThanLookback: () => 'Only incidents of the last 3 years count; leave older ones out.',
   tooMany: () => 'At most 10 incidents.',
   outOfRange: (field) => (field === 'miles per month' ? 'Miles per month must be from 0 to 10,000.' : `The ${field} is outside what we quote.`),

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import type { QuoteOwner } from './quote-owner';
 import { QuoteRepository, type QuoteChange, type QuoteRow } from './quote.repository';
+import type { QuoteOwner } from './quote-owner';
+import type { EntityManager } from 'typeorm';
 
 /**
  * The quotes table as other modules may use it: the quote module is its one writer, and the

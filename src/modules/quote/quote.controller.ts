@@ -1,18 +1,29 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import type { QuoteView } from '../../shared/quote/quote-model';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import { plainToInstance } from 'class-transformer';
+import { ClientIp, ClientLocale } from '../../common/http/request-values.decorator';
+import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
+import { CurrentActor } from '../session/current-actor.decorator';
+import { quoteReference } from './quote-audit';
+import { QuoteIdPipe } from './quote-id.pipe';
 import { ContinueQuoteDto, QuoteAnswersDto } from './quote.dto';
 import { QuoteService } from './quote.service';
-import { QuoteIdPipe } from './quote-id.pipe';
-import type { Actor } from '../session/actor';
-import { CurrentActor } from '../session/current-actor.decorator';
-import { ClientIp, ClientLocale } from '../../common/http/request-values.decorator';
 import type { Locale } from '../../shared/locale';
-import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
-import { quoteReference } from './quote-audit';
-import { plainToInstance } from 'class-transformer';
+import type { QuoteView } from '../../shared/quote/quote-model';
+import type { Actor } from '../session/actor';
 
-const NOT_LICENSED = 'AGENT_NOT_LICENSED_IN_STATE: an agent acting for the customer is not licensed in the quote\'s state (error.extra.state, licensedStates); nothing is saved.';
+const NOT_LICENSED =
+  "AGENT_NOT_LICENSED_IN_STATE: an agent acting for the customer is not licensed in the quote's state (error.extra.state, licensedStates); nothing is saved.";
 
 /** The visitor's own quotes: a browser's before sign-in, the account's after. */
 @ApiTags('quotes')
@@ -22,7 +33,7 @@ export class QuoteController {
 
   /** The open quote /quote resumes, or null. */
   @Get('current')
-  @ApiOkResponse({ description: 'The visitor\'s open quote worked on last, or null.' })
+  @ApiOkResponse({ description: "The visitor's open quote worked on last, or null." })
   async current(@CurrentActor() actor: Actor): Promise<QuoteView | null> {
     return this.quotes.current(actor);
   }
@@ -39,7 +50,7 @@ export class QuoteController {
 
   @Get(':id')
   @ApiOkResponse({ description: 'The quote.' })
-  @ApiNotFoundResponse({ description: 'No such quote of this visitor\'s.' })
+  @ApiNotFoundResponse({ description: "No such quote of this visitor's." })
   async get(@Param('id', QuoteIdPipe) id: string, @CurrentActor() actor: Actor): Promise<QuoteView> {
     return this.quotes.get(actor, id);
   }
@@ -50,7 +61,7 @@ export class QuoteController {
   @AuditOnBehalf<QuoteView>('quote.update', ({ answer, body }) => `${answer.reference}: ${Object.keys(plainToInstance(QuoteAnswersDto, body)).join(', ')}`)
   @ApiOkResponse({ description: 'The quote after the change.' })
   @ApiBadRequestResponse({ description: 'error.fields names each bad answer; nothing is saved.' })
-  @ApiNotFoundResponse({ description: 'No such quote of this visitor\'s.' })
+  @ApiNotFoundResponse({ description: "No such quote of this visitor's." })
   @ApiConflictResponse({ description: 'The quote was already bought or closed.' })
   @ApiForbiddenResponse({ description: NOT_LICENSED })
   async update(@Param('id', QuoteIdPipe) id: string, @Body() answers: QuoteAnswersDto, @CurrentActor() actor: Actor): Promise<QuoteView> {
@@ -63,7 +74,7 @@ export class QuoteController {
   @HttpCode(200)
   @ApiOkResponse({ description: 'The quote with its new price.' })
   @ApiForbiddenResponse({ description: NOT_LICENSED })
-  @ApiNotFoundResponse({ description: 'No such quote of this visitor\'s.' })
+  @ApiNotFoundResponse({ description: "No such quote of this visitor's." })
   async price(@Param('id', QuoteIdPipe) id: string, @CurrentActor() actor: Actor): Promise<QuoteView> {
     return this.quotes.update(actor, id, {});
   }
@@ -74,8 +85,17 @@ export class QuoteController {
   @HttpCode(200)
   @ApiOkResponse({ description: '{ next: "check-email" } after sending the link, or { next: "application" }.' })
   @ApiConflictResponse({ description: 'QUOTE_INCOMPLETE: earlier steps are not answered yet.' })
-  @ApiTooManyRequestsResponse({ description: 'LINK_RECENTLY_SENT: a link went to this e-mail moments ago (error.extra.retryAfterSeconds, Retry-After); TOO_MANY_REQUESTS from this client address.' })
-  async continue(@Param('id', QuoteIdPipe) id: string, @Body() body: ContinueQuoteDto, @CurrentActor() actor: Actor, @ClientIp() ip: string, @ClientLocale() locale: Locale): Promise<{ next: 'check-email' | 'application' }> {
+  @ApiTooManyRequestsResponse({
+    description:
+      'LINK_RECENTLY_SENT: a link went to this e-mail moments ago (error.extra.retryAfterSeconds, Retry-After); TOO_MANY_REQUESTS from this client address.',
+  })
+  async continue(
+    @Param('id', QuoteIdPipe) id: string,
+    @Body() body: ContinueQuoteDto,
+    @CurrentActor() actor: Actor,
+    @ClientIp() ip: string,
+    @ClientLocale() locale: Locale,
+  ): Promise<{ next: 'check-email' | 'application' }> {
     return this.quotes.continue(actor, id, body.email, { ip, locale });
   }
 }

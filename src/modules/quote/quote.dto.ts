@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsEmailAddress } from '../../common/validation/is-email-address';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsEmailAddress } from '../../common/validation/is-email-address';
+import { ValidateNestedObject } from '../../common/validation/validate-nested-object';
 import {
   COVERAGE_PACKAGES,
   GENDERS,
@@ -14,7 +15,6 @@ import {
   type IncidentType,
   type PriorInsurance,
 } from '../../shared/quote/quote-model';
-import { ValidateNestedObject } from '../../common/validation/validate-nested-object';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -12,7 +12,10 @@ export enum QuoteErrorCode {
 
 const MESSAGES: Record<QuoteErrorCode, [string, HttpStatus]> = {
   [QuoteErrorCode.NotFound]: ['There is no such quote.', HttpStatus.NOT_FOUND],
-  [QuoteErrorCode.StateNotServed]: ["We don't sell Meterly in that state yet. Leave your e-mail and we'll tell you when we do.", HttpStatus.UNPROCESSABLE_ENTITY],
+  [QuoteErrorCode.StateNotServed]: [
+    "We don't sell Meterly in that state yet. Leave your e-mail and we'll tell you when we do.",
+    HttpStatus.UNPROCESSABLE_ENTITY,
+  ],
   [QuoteErrorCode.Incomplete]: ['Finish the earlier steps of the quote first.', HttpStatus.CONFLICT],
   [QuoteErrorCode.Closed]: ['This quote has already been bought or closed. Start a new one.', HttpStatus.CONFLICT],
   [QuoteErrorCode.NoRateTable]: ['We cannot price quotes at the moment. Please try again later.', HttpStatus.SERVICE_UNAVAILABLE],

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AgentModule } from '../agent/agent.module';
 import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
+import { SessionModule } from '../session/session.module';
 import { EstimateController } from './estimate.controller';
 import { EstimateService } from './estimate.service';
 import { QuotePricingService } from './quote-pricing.service';
@@ -14,13 +15,22 @@ import { RateTablesService } from './rate-tables.service';
 import { VehiclesController } from './vehicles.controller';
 import { WaitlistRepository } from './waitlist.repository';
 import { WaitlistService } from './waitlist.service';
-import { SessionModule } from '../session/session.module';
 
 @Module({
   imports: [AgentModule, AuditModule, AuthModule, SessionModule],
   // EstimateController first: its fixed paths (estimate, waitlist) before QuoteController's :id.
   controllers: [EstimateController, QuoteController, VehiclesController],
-  providers: [QuoteService, QuoteRepository, QuoteRecords, QuotePricingService, RateTablesService, RateTableRepository, EstimateService, WaitlistService, WaitlistRepository],
+  providers: [
+    QuoteService,
+    QuoteRepository,
+    QuoteRecords,
+    QuotePricingService,
+    RateTablesService,
+    RateTableRepository,
+    EstimateService,
+    WaitlistService,
+    WaitlistRepository,
+  ],
   // Other modules read and change quotes through QuoteRecords: QuoteRepository is the table's one writer.
   exports: [QuoteService, QuotePricingService, QuoteRecords],
 })

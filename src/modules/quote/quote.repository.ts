@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { ChangedRows } from '../../database/changed-rows';
-import type { Attribution } from '../session/session-data';
+import type { Locale } from '../../shared/locale';
 import type { Application } from '../../shared/quote/application-model';
 import type { BreakdownLine, CoveragePackage, PolicyPrice, QuoteAnswers } from '../../shared/quote/quote-model';
-import type { Locale } from '../../shared/locale';
+import type { Attribution } from '../session/session-data';
 import type { QuoteOwner } from './quote-owner';
 import type { Coverage } from './rating/rating-types';
 
@@ -61,7 +61,13 @@ export function changeOf(row: QuoteRow): QuoteChange {
     coverage: row.coverage,
     price:
       row.rateVersion && row.baseRateCents && row.perMileRateMills && row.breakdown && row.pricedAt
-        ? { rateVersion: row.rateVersion, baseRateCents: row.baseRateCents, perMileRateMills: row.perMileRateMills, breakdown: row.breakdown, pricedAt: row.pricedAt }
+        ? {
+            rateVersion: row.rateVersion,
+            baseRateCents: row.baseRateCents,
+            perMileRateMills: row.perMileRateMills,
+            breakdown: row.breakdown,
+            pricedAt: row.pricedAt,
+          }
         : null,
     application: row.application,
     packageChosenAt: row.packageChosenAt,

@@ -1,12 +1,12 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
+import { isoDay } from '../../shared/dates/iso-day';
 import { localizePath, type Locale } from '../../shared/locale';
 import { isRatable, nextStepOf, type QuoteAnswers, type QuoteView } from '../../shared/quote/quote-model';
 import { answerProblems, type AnswersInput } from '../../shared/quote/quote-validation';
 import { actingProducer, AgentLicenceService } from '../agent/agent-licence.service';
 import { MagicLinkService } from '../auth/magic-link.service';
 import { SignInEvents } from '../auth/sign-in-events';
-import type { Actor } from '../session/actor';
 import { SessionWriter } from '../session/session-writer.service';
 import { ensureQuoteOwner, quoteOwner, type QuoteOwner } from './quote-owner';
 import { QuotePricingService } from './quote-pricing.service';
@@ -16,7 +16,7 @@ import { quoteView } from './quote-view';
 import { QuoteErrorCode, QuoteException } from './quote.exception';
 import { changeOf, QuoteRepository, type QuoteChange, type QuoteRow } from './quote.repository';
 import { resolveVehicle } from './vehicle-resolver';
-import { isoDay } from '../../shared/dates/iso-day';
+import type { Actor } from '../session/actor';
 
 /** Where a visitor goes after the quote: the application, in their language. */
 const APPLICATION_PATH = '/quote/application';
@@ -78,7 +78,12 @@ export class QuoteService implements OnModuleInit {
    * The end of /quote. A visitor is sent a sign-in link that lands on the application and
    * carries this quote (so it follows them to another device); someone signed in goes on.
    */
-  async continue(actor: Actor, id: string, email: string | undefined, client: { ip: string; locale: Locale }): Promise<{ next: 'check-email' | 'application' }> {
+  async continue(
+    actor: Actor,
+    id: string,
+    email: string | undefined,
+    client: { ip: string; locale: Locale },
+  ): Promise<{ next: 'check-email' | 'application' }> {
     const row = await this.ownRow(actor, id);
     if (row.status !== 'open') throw new QuoteException(QuoteErrorCode.Closed);
     if (nextStepOf(row.answers) !== 'email') throw new QuoteException(QuoteErrorCode.Incomplete);
@@ -87,7 +92,13 @@ export class QuoteService implements OnModuleInit {
     const owner = this.ownerOf(actor);
     await this.quotes.update(row.id, owner, async (locked) => ({ ...changeOf(locked), answers: { ...locked.answers, email } }));
     // A second request within the minute is refused with the wait (LINK_RECENTLY_SENT), as on /login.
-    await this.magicLinks.requestForSignIn({ email, redirectUri: localizePath(APPLICATION_PATH, client.locale), locale: client.locale, ip: client.ip, quoteId: row.id });
+    await this.magicLinks.requestForSignIn({
+      email,
+      redirectUri: localizePath(APPLICATION_PATH, client.locale),
+      locale: client.locale,
+      ip: client.ip,
+      quoteId: row.id,
+    });
     return { next: 'check-email' };
   }
 
@@ -158,7 +169,13 @@ export class QuoteService implements OnModuleInit {
         coverage: change.coverage!,
         day,
       });
-      change.price = { rateVersion: price.rateVersion, baseRateCents: price.baseRateCents, perMileRateMills: price.perMileRateMills, breakdown: price.breakdown, pricedAt: this.clock.now() };
+      change.price = {
+        rateVersion: price.rateVersion,
+        baseRateCents: price.baseRateCents,
+        perMileRateMills: price.perMileRateMills,
+        breakdown: price.breakdown,
+        pricedAt: this.clock.now(),
+      };
     }
     return change;
   }

@@ -1,9 +1,9 @@
 import { HttpStatus } from '@nestjs/common';
 import { codedException } from '../../common/errors/coded-exception';
-import type { DomainException } from '../../common/errors/domain-exception';
-import type { DeclineReason } from './eligibility/underwriting';
 import { invalidField } from './quote-problems';
 import { QuoteErrorCode, QuoteException } from './quote.exception';
+import type { DomainException } from '../../common/errors/domain-exception';
+import type { DeclineReason } from './eligibility/underwriting';
 import type { RatingError } from './rating/rating-error';
 
 export enum PricingErrorCode {
@@ -26,7 +26,7 @@ const MESSAGES: Record<PricingErrorCode, [string, HttpStatus]> = {
   [PricingErrorCode.CoverageNotAllowed]: ['That coverage cannot be sold in this state.', HttpStatus.UNPROCESSABLE_ENTITY],
   [PricingErrorCode.NotRatable]: ['We cannot price these answers. Please check them.', HttpStatus.BAD_REQUEST],
   [PricingErrorCode.ChoiceRequired]: ['Your state asks you to select or reject some coverages before we can issue the policy.', HttpStatus.CONFLICT],
-  [PricingErrorCode.BelowStateRules]: ["This coverage is below what your state requires. Review your coverage before paying.", HttpStatus.CONFLICT],
+  [PricingErrorCode.BelowStateRules]: ['This coverage is below what your state requires. Review your coverage before paying.', HttpStatus.CONFLICT],
   [PricingErrorCode.ChoiceConflict]: ['A select or reject answer does not match the coverage chosen.', HttpStatus.BAD_REQUEST],
 };
 

@@ -1,9 +1,9 @@
-import type { QuoteVehicle } from '../../shared/quote/quote-model';
 import { vehicleProblems } from '../../shared/quote/quote-validation';
 import { checkVin } from '../../shared/vin';
 import { invalidAnswers, invalidField } from './quote-problems';
-import type { BodyType } from './rating/rating-types';
 import { findVehicle } from './vehicles/vehicle-catalog';
+import type { QuoteVehicle } from '../../shared/quote/quote-model';
+import type { BodyType } from './rating/rating-types';
 
 export interface ResolvedVehicle extends QuoteVehicle {
   bodyType: BodyType;

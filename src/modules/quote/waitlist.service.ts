@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { Locale } from '../../shared/locale';
 import { stateForZip } from './eligibility/zip-to-state';
 import { invalidField } from './quote-problems';
 import { WaitlistRepository } from './waitlist.repository';
+import type { Locale } from '../../shared/locale';
 
 /** "Tell me when you sell in my state": one entry per address and state. */
 @Injectable()

@@ -79,10 +79,10 @@ export class RateLimiter {
     const counts: number[] = [];
     for (const rule of rules) {
       await this.dataSource.query('INSERT INTO rate_limit_hits (bucket, hit_at) VALUES ($1, $2)', [rule.bucket, now]);
-      const [row] = await this.dataSource.query<Pick<WindowRow, 'count'>[]>(`SELECT count(*)::int AS count FROM rate_limit_hits WHERE bucket = $1 AND hit_at > $2`, [
-        rule.bucket,
-        new Date(now.getTime() - rule.windowMs),
-      ]);
+      const [row] = await this.dataSource.query<Pick<WindowRow, 'count'>[]>(
+        `SELECT count(*)::int AS count FROM rate_limit_hits WHERE bucket = $1 AND hit_at > $2`,
+        [rule.bucket, new Date(now.getTime() - rule.windowMs)],
+      );
       counts.push(row.count);
     }
     return counts;

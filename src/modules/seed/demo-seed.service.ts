@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { appConfig } from '../../config/app-config';
-import type { AppConfig } from '../../config/app-config';
 import { StaffEnrolment } from '../agent/staff-enrolment';
 import { UserRepository } from '../users/user.repository';
 import { DEMO_ADMINS, DEMO_AGENTS, DEMO_CUSTOMERS, DEMO_EMAILS } from './demo-accounts';
+import type { AppConfig } from '../../config/app-config';
 
 /**
  * Local mode (the embedded database) comes with the demo accounts, so a newcomer can sign in

@@ -1,6 +1,6 @@
-import type { Request } from 'express';
 import { isOnBehalf, personOf } from './actor';
 import { actorOf, requestOf } from './current-actor.decorator';
+import type { Request } from 'express';
 
 const requestWith = (session: object, id = 'corr-1') => ({ session, id }) as unknown as Request;
 
@@ -12,7 +12,9 @@ describe('actorOf', () => {
   });
 
   it('reads staff acting for a customer: the customer as the account, the staff member as the person at the keyboard', () => {
-    const sut = actorOf(requestWith({ userId: 'c1', userEmail: 'c@example.com', role: 'agent', producerId: 'MTR-1', staffUserId: 's1', staffEmail: 's@example.com' }));
+    const sut = actorOf(
+      requestWith({ userId: 'c1', userEmail: 'c@example.com', role: 'agent', producerId: 'MTR-1', staffUserId: 's1', staffEmail: 's@example.com' }),
+    );
     expect(sut).toMatchObject({ userId: 'c1', email: 'c@example.com', role: 'agent', producerId: 'MTR-1', staff: { userId: 's1', email: 's@example.com' } });
     expect(isOnBehalf(sut)).toBe(true);
     expect(personOf(sut)).toBe('s1');

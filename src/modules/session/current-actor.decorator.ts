@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
 import { actorFromSession, type Actor } from './actor';
+import type { Request } from 'express';
 
 const ACTOR = Symbol('actor');
 type WithActor = Request & { [ACTOR]?: Actor; id?: string | number };

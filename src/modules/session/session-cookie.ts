@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { CookieOptions, Response } from 'express';
 import { appConfig } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
+import type { CookieOptions, Response } from 'express';
 
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
+import type { Locale } from '../../shared/locale';
 import type { Request } from 'express';
 import type { Session, SessionData } from 'express-session';
-import type { Locale } from '../../shared/locale';
 
 export interface Attribution {
   utm_source?: string;

@@ -1,6 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../../config/app-config';
 
 /**

@@ -1,13 +1,14 @@
+import { SessionStore } from './session-store';
 import type { SessionData } from 'express-session';
 import type { Pool } from 'pg';
-import { SessionStore } from './session-store';
 
 describe('SessionStore.touch', () => {
   const pool = () => {
     const query = jest.fn((..._args: unknown[]) => Promise.resolve({ rows: [], rowCount: 1 }));
     return { pool: { query } as unknown as Pool, query };
   };
-  const session = (lastSeenAt?: number) => ({ cookie: { maxAge: 1_800_000, originalMaxAge: 1_800_000, expires: new Date(Date.now() + 1_800_000) }, lastSeenAt }) as unknown as SessionData;
+  const session = (lastSeenAt?: number) =>
+    ({ cookie: { maxAge: 1_800_000, originalMaxAge: 1_800_000, expires: new Date(Date.now() + 1_800_000) }, lastSeenAt }) as unknown as SessionData;
   const touch = (store: SessionStore, sess: SessionData) => new Promise<void>((resolve) => store.touch('sid-1', sess, () => resolve()));
 
   it('writes nothing for a signed-in session seen within the minute (its last save moved the expiry)', async () => {
@@ -21,15 +22,21 @@ describe('SessionStore.touch', () => {
       const { pool: db, query } = pool();
       await touch(new SessionStore(db), session(lastSeenAt));
       expect(query).toHaveBeenCalledTimes(1);
-      expect(String(query.mock.calls[0][0])).toMatch(/UPDATE session SET expire = \$1::timestamptz WHERE sid = \$2 AND expire < \$1::timestamptz - make_interval\(secs => \$3\)/);
+      expect(String(query.mock.calls[0][0])).toMatch(
+        /UPDATE session SET expire = \$1::timestamptz WHERE sid = \$2 AND expire < \$1::timestamptz - make_interval\(secs => \$3\)/,
+      );
       expect(query.mock.calls[0][1]).toEqual([expect.any(Date), 'sid-1', 60]);
     }
   });
 });
 
 describe('SessionStore.get', () => {
-  const storeAnswering = (row: object | undefined) => new SessionStore({ query: jest.fn(() => Promise.resolve({ rows: row ? [row] : [] })) } as unknown as Pool);
-  const get = (store: SessionStore) => new Promise<SessionData | null | undefined>((resolve, reject) => store.get('sid-1', (err: unknown, sess) => (err ? reject(err instanceof Error ? err : new Error('get failed', { cause: err })) : resolve(sess))));
+  const storeAnswering = (row: object | undefined) =>
+    new SessionStore({ query: jest.fn(() => Promise.resolve({ rows: row ? [row] : [] })) } as unknown as Pool);
+  const get = (store: SessionStore) =>
+    new Promise<SessionData | null | undefined>((resolve, reject) =>
+      store.get('sid-1', (err: unknown, sess) => (err ? reject(err instanceof Error ? err : new Error('get failed', { cause: err })) : resolve(sess))),
+    );
 
   it('answers the stored session, nothing for an unknown id, and a stand-in marked revoked for a revoked one', async () => {
     await expect(get(storeAnswering({ sess: { userId: 'u1' }, revoked: false }))).resolves.toEqual({ userId: 'u1' });

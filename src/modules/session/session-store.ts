@@ -1,8 +1,8 @@
 import connectPgSimple from 'connect-pg-simple';
 import session, { type SessionData } from 'express-session';
-import type { Pool } from 'pg';
 import { IDLE_TIMEOUT_MS } from './session-cookie';
 import { LAST_SEEN_RESOLUTION_MS } from './session-timeouts.middleware';
+import type { Pool } from 'pg';
 
 const PgStore = connectPgSimple(session);
 type Callback = (err?: unknown) => void;
@@ -62,7 +62,10 @@ export class SessionStore extends PgStore {
          ON CONFLICT (sid) DO UPDATE SET sess = EXCLUDED.sess, expire = EXCLUDED.expire`,
         [JSON.stringify(sess), expires, sid],
       )
-      .then(() => callback?.(), (err: unknown) => callback?.(err));
+      .then(
+        () => callback?.(),
+        (err: unknown) => callback?.(err),
+      );
   }
 
   /**
@@ -87,7 +90,10 @@ export class SessionStore extends PgStore {
         sid,
         LAST_SEEN_RESOLUTION_MS / 1000,
       ])
-      .then(() => callback?.(), (err: unknown) => callback?.(err));
+      .then(
+        () => callback?.(),
+        (err: unknown) => callback?.(err),
+      );
   }
 
   override destroy(sid: string, callback?: Callback): void {
@@ -98,7 +104,10 @@ export class SessionStore extends PgStore {
          INSERT INTO session_revocations (sid) VALUES ($1) ON CONFLICT (sid) DO NOTHING`,
         [sid],
       )
-      .then(() => callback?.(), (err: unknown) => callback?.(err));
+      .then(
+        () => callback?.(),
+        (err: unknown) => callback?.(err),
+      );
   }
 
   private remember(sid: string): void {

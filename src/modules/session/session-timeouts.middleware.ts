@@ -1,8 +1,8 @@
 import { Injectable, NestMiddleware } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
 import { Clock } from '../../common/clock/clock';
 import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from './session-cookie';
 import { SessionWriter } from './session-writer.service';
+import type { NextFunction, Request, Response } from 'express';
 
 // Recording every request's time would rewrite the session each time; a minute is enough.
 export const LAST_SEEN_RESOLUTION_MS = 60_000;

@@ -1,5 +1,5 @@
-import type { Request } from 'express';
 import type { SessionView } from '../../shared/app-state';
+import type { Request } from 'express';
 
 /** What of the server's session the browser may see (spec §3 Session). */
 export function sessionView(req: Request): SessionView | null {

@@ -1,11 +1,11 @@
-import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { Request } from 'express';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
-import type { Locale } from '../../shared/locale';
-import type { Actor } from './actor';
 import { requestOf } from './current-actor.decorator';
 import { destroy, regenerate, save, type AppSession, type Attribution } from './session-data';
+import type { Locale } from '../../shared/locale';
+import type { Actor } from './actor';
+import type { Request } from 'express';
 
 export interface SessionUser {
   id: string;

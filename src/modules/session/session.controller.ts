@@ -1,12 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
-import type { SessionView } from '../../shared/app-state';
-import type { Actor } from './actor';
 import { CurrentActor } from './current-actor.decorator';
+import { sessionView } from './session-view';
 import { SessionWriter } from './session-writer.service';
 import { SaveSessionDto } from './session.dto';
-import { sessionView } from './session-view';
+import type { SessionView } from '../../shared/app-state';
+import type { Actor } from './actor';
+import type { Request } from 'express';
 
 @ApiTags('session')
 @Controller('api/session')

@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { LOCALES, type Locale } from '../../shared/locale';
 import { ValidateNestedObject } from '../../common/validation/validate-nested-object';
+import { LOCALES, type Locale } from '../../shared/locale';
 
 export class AttributionDto {
   @IsOptional() @IsString() @MaxLength(200) utm_source?: string;

@@ -1,10 +1,10 @@
 import { ServiceUnavailableException } from '@nestjs/common';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
-import type { Pool } from 'pg';
-import type { AppConfig } from '../../config/app-config';
 import { IDLE_TIMEOUT_MS, type SessionCookie } from './session-cookie';
 import { SessionStore } from './session-store';
+import type { AppConfig } from '../../config/app-config';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Pool } from 'pg';
 
 /**
  * express-session on Postgres. When the store cannot be reached the request fails with 503:

@@ -1,17 +1,17 @@
 import { Inject, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
-import type { Pool } from 'pg';
 import { appConfig } from '../../config/app-config';
-import type { AppConfig } from '../../config/app-config';
 import { APP_SECRETS } from '../../config/secrets.provider';
 import { PG_POOL } from '../../database/pg-pool';
 import { localizePath } from '../../shared/locale';
 import { PAGES } from '../../shared/site-map';
 import { SessionCookie } from './session-cookie';
+import { SessionTimeoutsMiddleware } from './session-timeouts.middleware';
+import { SessionWriter } from './session-writer.service';
 import { SessionController } from './session.controller';
 import { sessionMiddleware } from './session.middleware';
 import { SessionRepository } from './session.repository';
-import { SessionTimeoutsMiddleware } from './session-timeouts.middleware';
-import { SessionWriter } from './session-writer.service';
+import type { AppConfig } from '../../config/app-config';
+import type { Pool } from 'pg';
 
 /**
  * Where a session is read: the API, and the pages behind sign-in. Open pages are the same for

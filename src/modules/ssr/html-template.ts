@@ -21,7 +21,12 @@ export class HtmlTemplate {
       [NONCE_SLOT]: 'nonce',
       [PRELOAD_SLOT]: 'preload',
     };
-    const pattern = new RegExp(Object.keys(markers).map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+    const pattern = new RegExp(
+      Object.keys(markers)
+        .map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('|'),
+      'g',
+    );
     let last = 0;
     for (const match of html.matchAll(pattern)) {
       this.parts.push(html.slice(last, match.index));

@@ -1,7 +1,7 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { Logger } from 'pino';
 import { correlationId } from '../../common/logging/correlation-id';
 import type { PagePipeline } from './page-pipeline';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
 
 /**
  * Open pages already rendered are the busiest answers and the same for every visitor: they

@@ -12,7 +12,9 @@ describe(pageHeaders.name, () => {
   let security: HeaderTemplate;
 
   beforeAll(async () => {
-    const config = { appEnv: 'PRODUCTION', services: parseServicesConfig({}, fail), payments: { provider: 'sandbox' } } as Parameters<typeof securityHeaders>[0];
+    const config = { appEnv: 'PRODUCTION', services: parseServicesConfig({}, fail), payments: { provider: 'sandbox' } } as Parameters<
+      typeof securityHeaders
+    >[0];
     security = await HeaderTemplate.capture(securityHeaders(config), 'nonce-marker-test');
   });
 

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzip } from 'node:zlib';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import type { Request, Response } from 'express';
 import { cspNonce, securityHeaders } from '../../common/security/security-headers';
 import { appConfig } from '../../config/app-config';
-import type { AppConfig } from '../../config/app-config';
-import type { PageDef } from '../../shared/site-map';
 import { sessionView } from '../session/session-view';
 import { HeaderTemplate } from './header-template';
 import { pageHeaders, type PageKind } from './page-headers';
 import { SsrService } from './ssr.service';
+import type { AppConfig } from '../../config/app-config';
+import type { PageDef } from '../../shared/site-map';
+import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** A page to send: its status and HTML under `nonce`, and what its headers depend on. */
 export interface ReadyPage {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ViteDevServer } from 'vite' with { 'resolution-mode': 'import' };
-import type { SsrBundle } from '../../shared/render-contract';
 import { HtmlTemplate } from './html-template';
 import { inlineStylesheets, pagePreloads, readManifest, withPreloadSlot } from './page-assets';
+import type { SsrBundle } from '../../shared/render-contract';
+import type { ViteDevServer } from 'vite' with { 'resolution-mode': 'import' };
 
 export interface SsrSource {
   /** The template and renderer for this request (fixed in production, fresh in development). */

@@ -1,9 +1,9 @@
 import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
 import { localizePath, splitLocalePath } from '../../shared/locale';
 import { findPage } from '../../shared/site-map';
 import { PagePipeline } from './page-pipeline';
+import type { Request, Response } from 'express';
 
 /** Every path that is not an API route or a file is a page, rendered on the server. */
 @ApiExcludeController()

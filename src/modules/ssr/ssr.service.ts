@@ -1,18 +1,18 @@
-import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { appConfig } from '../../config/app-config';
-import type { AppConfig } from '../../config/app-config';
-import type { PublicConfig, SessionView } from '../../shared/app-state';
 import { splitLocalePath } from '../../shared/locale';
 import { findPage, type PageDef, type PageId } from '../../shared/site-map';
-
-/** The page an unknown path renders (src/client/features/errors/not-found-page.tsx). */
-const NOT_FOUND_PAGE = 'not-found';
 import { FeatureFlagsService } from '../feature-flags/feature-flags.service';
 import { PageCache } from './page-cache';
 import { publicConfig } from './public-config';
 import { builtSsrSource, viteSsrSource, type SsrSource } from './ssr-source';
+import type { AppConfig } from '../../config/app-config';
+import type { PublicConfig, SessionView } from '../../shared/app-state';
+import type { RequestHandler } from 'express';
+
+/** The page an unknown path renders (src/client/features/errors/not-found-page.tsx). */
+const NOT_FOUND_PAGE = 'not-found';
 
 export interface RenderedPage {
   status: number;

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
+import { UserEntity, type Role } from './user.entity';
 import type { ChangedRows } from '../../database/changed-rows';
 import type { Locale } from '../../shared/locale';
-import { UserEntity, type Role } from './user.entity';
 
 /** A staff account just deactivated (see `deactivateStaff`). */
 export interface DeactivatedStaff {
@@ -26,10 +26,7 @@ export class UserRepository {
 
   /** The user with this e-mail, created as a customer when new (a first sign-in). */
   async findOrCreateCustomer(email: string, locale: Locale): Promise<UserEntity> {
-    await this.users.query(
-      `INSERT INTO users (email, role, locale) VALUES ($1, 'customer', $2) ON CONFLICT (lower(email)) DO NOTHING`,
-      [email, locale],
-    );
+    await this.users.query(`INSERT INTO users (email, role, locale) VALUES ($1, 'customer', $2) ON CONFLICT (lower(email)) DO NOTHING`, [email, locale]);
     return (await this.findByEmail(email))!;
   }
 

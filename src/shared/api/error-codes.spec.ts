@@ -68,7 +68,10 @@ describe(scanServerErrorCodes.name, () => {
   };
 
   it('finds the codes of a coded-exception table, direct throws and fallback tables, and skips the browser and specs', () => {
-    write('modules/x/x.exception.ts', "export enum XErrorCode { A = 'X_A', B = 'X_B' }\nexport class XException extends codedException(MESSAGES) {}\nexport const X_C = 'X_C';");
+    write(
+      'modules/x/x.exception.ts',
+      "export enum XErrorCode { A = 'X_A', B = 'X_B' }\nexport class XException extends codedException(MESSAGES) {}\nexport const X_C = 'X_C';",
+    );
     write('modules/x/x.service.ts', "throw new DomainException('X_D', 'No.', 400);\nsuper('X_E', message);");
     write('common/filter.ts', "const CODE_BY_STATUS = { 404: 'X_F' };\nconst BODY_ERRORS = { a: [413, 'X_G', 'Too big.'] };\napiError('Gone.', 'X_H')");
     write('modules/x/rating-error.ts', "export enum RatingErrorCode { Z = 'NOT_SENT' }");

@@ -25,7 +25,8 @@ export function isCalendarDay(value: unknown): value is string {
 
 /** Every day from `from` to `to`, both included; refuses (rather than loops over) more than a range may hold. */
 export function daysBetween(from: string, to: string, maxDays = MAX_RANGE_DAYS): string[] {
-  if (!isCalendarDay(from) || !isCalendarDay(to) || daysInclusive(from, to) > maxDays) throw new RangeError(`Not a range of at most ${maxDays} days: ${from}..${to}`);
+  if (!isCalendarDay(from) || !isCalendarDay(to) || daysInclusive(from, to) > maxDays)
+    throw new RangeError(`Not a range of at most ${maxDays} days: ${from}..${to}`);
   const days: string[] = [];
   for (let day = from; day <= to; day = nextDay(day)) days.push(day);
   return days;

@@ -30,14 +30,20 @@ describe('local days in every state we sell in', () => {
 
   it('splits a trip over the local days it touches and keeps every mile (property)', () => {
     fc.assert(
-      fc.property(instantArb, fc.integer({ min: 0, max: 3 * 24 * 60 }), fc.double({ min: 0, max: 900, noNaN: true }), zoneArb, (startedAt, minutes, miles, zone) => {
-        const endedAt = new Date(startedAt.getTime() + minutes * 60_000);
-        const days = spreadOverDays(startedAt, endedAt, miles, zone);
-        const total = [...days.values()].reduce((a, b) => a + b, 0);
-        expect(Math.abs(total - miles)).toBeLessThan(1e-6);
-        expect(days.size).toBeLessThanOrEqual(daysInclusive(localDay(startedAt, zone), localDay(endedAt, zone)));
-        for (const day of days.keys()) expect(day >= localDay(startedAt, zone) && day <= localDay(endedAt, zone)).toBe(true);
-      }),
+      fc.property(
+        instantArb,
+        fc.integer({ min: 0, max: 3 * 24 * 60 }),
+        fc.double({ min: 0, max: 900, noNaN: true }),
+        zoneArb,
+        (startedAt, minutes, miles, zone) => {
+          const endedAt = new Date(startedAt.getTime() + minutes * 60_000);
+          const days = spreadOverDays(startedAt, endedAt, miles, zone);
+          const total = [...days.values()].reduce((a, b) => a + b, 0);
+          expect(Math.abs(total - miles)).toBeLessThan(1e-6);
+          expect(days.size).toBeLessThanOrEqual(daysInclusive(localDay(startedAt, zone), localDay(endedAt, zone)));
+          for (const day of days.keys()) expect(day >= localDay(startedAt, zone) && day <= localDay(endedAt, zone)).toBe(true);
+        },
+      ),
     );
   });
 });

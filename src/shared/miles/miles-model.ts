@@ -26,7 +26,6 @@ export interface DisputeView {
   decidedAt: string | null;
 }
 
-
 /** An odometer photo, from the app or the web: a JPEG or PNG (by its bytes, on the server) of at most 2 MB. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,14 +1,4 @@
-import {
-  cardBrand,
-  cardNumberProblem,
-  cvcProblem,
-  expiryProblem,
-  formatCardNumber,
-  isExpired,
-  luhnValid,
-  parseExpiry,
-  postalCodeProblem,
-} from './card-number';
+import { cardBrand, cardNumberProblem, cvcProblem, expiryProblem, formatCardNumber, isExpired, luhnValid, parseExpiry, postalCodeProblem } from './card-number';
 
 describe(luhnValid.name, () => {
   it.each(['4242424242424242', '4000000000000002', '4000000000009995', '378282246310005', '5555555555554444', '6011111111111117', '0'])(

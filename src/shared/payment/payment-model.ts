@@ -30,9 +30,7 @@ export interface PaymentMethodView {
 }
 
 /** What PUT /api/payments/method answers. */
-export type SavePaymentMethodResult =
-  | { status: 'saved'; method: PaymentMethodView }
-  | { status: 'requires_action'; clientSecret: string; setupRef: string };
+export type SavePaymentMethodResult = { status: 'saved'; method: PaymentMethodView } | { status: 'requires_action'; clientSecret: string; setupRef: string };
 
 /** The payment gateway the browser tokenizes cards for (public configuration). */
 export type PaymentsPublicConfig = { provider: 'sandbox' } | { provider: 'stripe'; publishableKey: string };

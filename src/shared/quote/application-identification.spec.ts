@@ -4,8 +4,23 @@ import type { QuoteAnswers } from './quote-model';
 
 const TODAY = new Date('2026-11-25T12:00:00Z');
 const ANA = { firstName: 'Ana', lastName: 'García', birthDate: '1988-04-12', gender: 'female' as const, yearsLicensed: 18 };
-const LUIS = { firstName: 'Luis', lastName: 'García', birthDate: '1986-02-20', gender: 'male' as const, yearsLicensed: 20, relationship: 'spouse' as const, incidents: [] };
-const ANSWERS: QuoteAnswers = { zip: '85004', vehicle: { year: 2019, make: 'Honda', model: 'Civic' }, driver: ANA, priorInsurance: 'over-3-years', incidents: [], milesPerMonth: 600 };
+const LUIS = {
+  firstName: 'Luis',
+  lastName: 'García',
+  birthDate: '1986-02-20',
+  gender: 'male' as const,
+  yearsLicensed: 20,
+  relationship: 'spouse' as const,
+  incidents: [],
+};
+const ANSWERS: QuoteAnswers = {
+  zip: '85004',
+  vehicle: { year: 2019, make: 'Honda', model: 'Civic' },
+  driver: ANA,
+  priorInsurance: 'over-3-years',
+  incidents: [],
+  milesPerMonth: 600,
+};
 const RAV4 = { year: 2018, make: 'Toyota', model: 'RAV4' };
 const APPLICATION: Application = {
   address: { line1: '1 Main St', city: 'Phoenix', state: 'AZ', zip: '85004' },
@@ -14,7 +29,13 @@ const APPLICATION: Application = {
 };
 const CIVIC_VIN = '2HGFC2F50KH500000';
 const RAV4_VIN = '2T3BFREV4JW000001';
-const GOOD = { vehicles: [{ vin: CIVIC_VIN }, { vin: RAV4_VIN }], drivers: [{ state: 'AZ', number: 'D12345678' }, { state: 'TX', number: '12345678' }] };
+const GOOD = {
+  vehicles: [{ vin: CIVIC_VIN }, { vin: RAV4_VIN }],
+  drivers: [
+    { state: 'AZ', number: 'D12345678' },
+    { state: 'TX', number: '12345678' },
+  ],
+};
 
 describe('The identification section', () => {
   it('takes a VIN for each car that fits it and a license of its state for each driver', () => {
@@ -24,7 +45,10 @@ describe('The identification section', () => {
   it('says at each field what is wrong: check digit, another car, a VIN twice, a number not of its state', () => {
     const input = {
       vehicles: [{ vin: '2HGFC2F59KH500000' }, { vin: CIVIC_VIN }],
-      drivers: [{ state: 'AZ', number: '12345678' }, { state: '', number: '' }],
+      drivers: [
+        { state: 'AZ', number: '12345678' },
+        { state: '', number: '' },
+      ],
     };
     expect(identificationProblems(input, ANSWERS, APPLICATION, TODAY)).toEqual({
       'vehicles.0.vin': 'vinCheckDigit',
@@ -34,14 +58,18 @@ describe('The identification section', () => {
       'drivers.1.number': 'required',
     });
     const twice = { ...GOOD, vehicles: [{ vin: CIVIC_VIN }, { vin: CIVIC_VIN }] };
-    expect(identificationProblems(twice, ANSWERS, { ...APPLICATION, vehicles: [{ year: 2019, make: 'Honda', model: 'Civic' }] }, TODAY)).toEqual({ 'vehicles.1.vin': 'vinDuplicate' });
+    expect(identificationProblems(twice, ANSWERS, { ...APPLICATION, vehicles: [{ year: 2019, make: 'Honda', model: 'Civic' }] }, TODAY)).toEqual({
+      'vehicles.1.vin': 'vinDuplicate',
+    });
   });
 
   it('refuses a VIN for another year of the same make, and one for another make of the same year', () => {
     const sameMakeOtherYear = { ...GOOD, vehicles: [{ vin: '1HGCM82633A004352' }, { vin: RAV4_VIN }] };
     expect(identificationProblems(sameMakeOtherYear, ANSWERS, APPLICATION, TODAY)).toEqual({ 'vehicles.0.vin': 'vinMismatch' });
     const otherMakeSameYear = { ...GOOD, vehicles: [{ vin: CIVIC_VIN }, { vin: RAV4_VIN }] };
-    expect(identificationProblems(otherMakeSameYear, ANSWERS, { ...APPLICATION, vehicles: [{ ...RAV4, make: 'Subaru' }] }, TODAY)).toEqual({ 'vehicles.1.vin': 'vinMismatch' });
+    expect(identificationProblems(otherMakeSameYear, ANSWERS, { ...APPLICATION, vehicles: [{ ...RAV4, make: 'Subaru' }] }, TODAY)).toEqual({
+      'vehicles.1.vin': 'vinMismatch',
+    });
   });
 
   it('wants exactly one entry per car and per driver', () => {
@@ -54,7 +82,9 @@ describe('The identification section', () => {
     const keep = { ...GOOD, drivers: [{ state: 'AZ' }, { state: 'TX', number: '' }] };
     expect(identificationProblems(keep, ANSWERS, application, TODAY)).toEqual({});
     expect(savedLicenses(keep, ANSWERS, application).map((l) => l.number)).toEqual(['D12345678', '12345678']);
-    expect(identificationProblems({ ...GOOD, drivers: [{ state: 'IL' }, { state: 'TX' }] }, ANSWERS, application, TODAY)).toEqual({ 'drivers.0.number': 'required' });
+    expect(identificationProblems({ ...GOOD, drivers: [{ state: 'IL' }, { state: 'TX' }] }, ANSWERS, application, TODAY)).toEqual({
+      'drivers.0.number': 'required',
+    });
   });
 
   it('stores numbers tidied, each with whose it is', () => {
@@ -71,7 +101,11 @@ describe('The identification section', () => {
 describe('The application step', () => {
   const identified = (application: Application, answers = ANSWERS) => ({
     answers: { ...answers, vehicle: { ...answers.vehicle!, vin: CIVIC_VIN } },
-    application: { ...application, vehicles: application.vehicles?.map((v) => ({ ...v, vin: RAV4_VIN })), identification: { licenses: savedLicenses(GOOD, ANSWERS, APPLICATION) } },
+    application: {
+      ...application,
+      vehicles: application.vehicles?.map((v) => ({ ...v, vin: RAV4_VIN })),
+      identification: { licenses: savedLicenses(GOOD, ANSWERS, APPLICATION) },
+    },
   });
 
   it('asks the identification after the cars, and the history after it', () => {

@@ -53,7 +53,10 @@ export function policyDrivers(answers: QuoteAnswers, application: Application): 
 
 const person = (name: string) => name.trim().normalize('NFC').toLowerCase();
 
-export function sameDriver(a: Pick<QuoteDriver, 'firstName' | 'lastName' | 'birthDate'>, b: Pick<QuoteDriver, 'firstName' | 'lastName' | 'birthDate'>): boolean {
+export function sameDriver(
+  a: Pick<QuoteDriver, 'firstName' | 'lastName' | 'birthDate'>,
+  b: Pick<QuoteDriver, 'firstName' | 'lastName' | 'birthDate'>,
+): boolean {
   return person(a.firstName) === person(b.firstName) && person(a.lastName) === person(b.lastName) && a.birthDate === b.birthDate;
 }
 
@@ -75,7 +78,12 @@ function vinProblem(vin: string | undefined, car: QuoteVehicle, today: Date): Id
  * year or make than the car typed is refused, as an insurer would: the customer corrects the VIN
  * or the car (docs/decisions.md).
  */
-export function identificationProblems(input: Partial<IdentificationInput>, answers: QuoteAnswers, application: Application, today: Date): IdentificationProblems {
+export function identificationProblems(
+  input: Partial<IdentificationInput>,
+  answers: QuoteAnswers,
+  application: Application,
+  today: Date,
+): IdentificationProblems {
   const cars = policyVehicles(answers, application);
   const drivers = policyDrivers(answers, application);
   const problems: IdentificationProblems = {};

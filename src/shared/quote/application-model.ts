@@ -54,7 +54,9 @@ export type ApplicationSection = (typeof APPLICATION_SECTIONS)[number];
  * asks, so adding a driver or a car (or a quote saved before it existed) brings it back.
  */
 export function nextApplicationSection(application: Application, answers: QuoteAnswers): ApplicationSection | undefined {
-  return APPLICATION_SECTIONS.find((section) => (section === 'identification' ? !identificationComplete(answers, application) : application[section] === undefined));
+  return APPLICATION_SECTIONS.find((section) =>
+    section === 'identification' ? !identificationComplete(answers, application) : application[section] === undefined,
+  );
 }
 
 /**

@@ -1,7 +1,15 @@
 import { additionalDriversProblems, addressProblems } from './application-validation';
 
 const QUOTE = { state: 'AZ', zip: '85004' };
-const SPOUSE = { relationship: 'spouse' as const, firstName: 'Luis', lastName: 'García', birthDate: '1986-02-20', gender: 'male' as const, yearsLicensed: 20, incidents: [] };
+const SPOUSE = {
+  relationship: 'spouse' as const,
+  firstName: 'Luis',
+  lastName: 'García',
+  birthDate: '1986-02-20',
+  gender: 'male' as const,
+  yearsLicensed: 20,
+  incidents: [],
+};
 
 describe('Application rules', () => {
   it('take an address in Latin script with every accent', () => {
@@ -17,6 +25,14 @@ describe('Application rules', () => {
   });
 
   it("refuse another driver's name in another script", () => {
-    expect(additionalDriversProblems([{ ...SPOUSE, firstName: 'Łukasz' }, { ...SPOUSE, firstName: 'Иван' }], '2026-11-25')).toEqual({ 'drivers.1.firstName': 'notLatin' });
+    expect(
+      additionalDriversProblems(
+        [
+          { ...SPOUSE, firstName: 'Łukasz' },
+          { ...SPOUSE, firstName: 'Иван' },
+        ],
+        '2026-11-25',
+      ),
+    ).toEqual({ 'drivers.1.firstName': 'notLatin' });
   });
 });

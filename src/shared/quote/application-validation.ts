@@ -1,7 +1,7 @@
 import { isLatinScript } from '../latin-script';
 import { MAX_DRIVERS, MAX_VEHICLES, RELATIONSHIPS, type AdditionalDriver, type Address, type InsuranceHistory } from './application-model';
-import type { QuoteVehicle } from './quote-model';
 import { driverProblems, incidentProblems, priorInsuranceProblems, vehicleProblems, type Problems } from './quote-validation';
+import type { QuoteVehicle } from './quote-model';
 
 const STREET = /^[\p{L}\p{N}][\p{L}\p{N}\p{M} .,'#/-]*$/u;
 

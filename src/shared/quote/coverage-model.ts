@@ -112,7 +112,10 @@ export function questionsAsked(rules: Pick<StateRules, 'choices' | 'minimumLiabi
 }
 
 /** Which of the questions asked of this coverage are unanswered, and which select/reject answers contradict the coverage. */
-export function choiceProblems(rules: Pick<StateRules, 'choices' | 'minimumLiability'>, coverage: Coverage): { unanswered: CoverageQuestion[]; conflicting: CoverageQuestion[] } {
+export function choiceProblems(
+  rules: Pick<StateRules, 'choices' | 'minimumLiability'>,
+  coverage: Coverage,
+): { unanswered: CoverageQuestion[]; conflicting: CoverageQuestion[] } {
   const full = withDefaults(coverage);
   const asked = questionsAsked(rules, full);
   const unanswered = asked.filter((key) => !full.choices[key]);

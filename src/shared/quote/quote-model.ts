@@ -1,6 +1,6 @@
+import { billableMilesOver } from '../miles/billable-miles';
 import type { Application, PurchaseStep } from './application-model';
 import type { Coverage } from './coverage-model';
-import { billableMilesOver } from '../miles/billable-miles';
 
 /**
  * The quote as both sides see it: what the visitor answers on /quote, step by step, and the

@@ -1,4 +1,14 @@
-import { ageOn, answerProblems, driverProblems, incidentProblems, lookbackStart, milesProblems, parseIsoDate, vehicleProblems, zipProblems } from './quote-validation';
+import {
+  ageOn,
+  answerProblems,
+  driverProblems,
+  incidentProblems,
+  lookbackStart,
+  milesProblems,
+  parseIsoDate,
+  vehicleProblems,
+  zipProblems,
+} from './quote-validation';
 
 const TODAY = '2026-11-22';
 const DRIVER = { firstName: 'Ana', lastName: "O'Neil-García", birthDate: '1990-06-15', gender: 'female' as const, yearsLicensed: 10 };
@@ -52,7 +62,12 @@ describe('Quote rules', () => {
     expect(incidentProblems([{ type: 'claims', date: '2023-11-21' }], TODAY)).toEqual({ 'incidents.0.date': 'olderThanLookback' });
     expect(incidentProblems([{ type: 'claims', date: '2026-11-23' }], TODAY)).toEqual({ 'incidents.0.date': 'future' });
     expect(incidentProblems([{ type: 'speeding' as never, date: '2026-01-01' }], TODAY)).toEqual({ 'incidents.0.type': 'invalid' });
-    expect(incidentProblems(Array.from({ length: 11 }, () => ({ type: 'claims' as const, date: '2026-01-01' })), TODAY)).toEqual({ incidents: 'tooMany' });
+    expect(
+      incidentProblems(
+        Array.from({ length: 11 }, () => ({ type: 'claims' as const, date: '2026-01-01' })),
+        TODAY,
+      ),
+    ).toEqual({ incidents: 'tooMany' });
   });
 
   it('takes whole miles from 0 to 10,000 a month', () => {

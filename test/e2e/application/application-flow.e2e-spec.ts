@@ -1,5 +1,5 @@
-import { GOOD_ANSWERS } from '../../support/quote-fixtures';
 import { ADDRESS, completeQuote, identify, SECOND_CAR, SPOUSE, throughApplication } from '../../support/purchase-flow';
+import { GOOD_ANSWERS } from '../../support/quote-fixtures';
 import { browserLike, signIn, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
@@ -19,8 +19,14 @@ describe('From quote to payment: application, products, coverage', () => {
     const id = await completeQuote(client);
     const address = await client.put(`/api/quotes/${id}/application/address`).send(ADDRESS).expect(200);
     expect(address.body.payload).toMatchObject({ application: { address: { ...ADDRESS, state: 'AZ', zip: '85004' } }, purchaseStep: 'application' });
-    await client.put(`/api/quotes/${id}/application/drivers`).send({ drivers: [SPOUSE] }).expect(200);
-    await client.put(`/api/quotes/${id}/application/vehicles`).send({ vehicles: [SECOND_CAR] }).expect(200);
+    await client
+      .put(`/api/quotes/${id}/application/drivers`)
+      .send({ drivers: [SPOUSE] })
+      .expect(200);
+    await client
+      .put(`/api/quotes/${id}/application/vehicles`)
+      .send({ vehicles: [SECOND_CAR] })
+      .expect(200);
     await identify(client, id, { drivers: [SPOUSE], vehicles: [SECOND_CAR] });
     const done = await client.put(`/api/quotes/${id}/application/history`).send({ priorInsurance: 'over-3-years' }).expect(200);
     const quote = done.body.payload;
@@ -35,13 +41,26 @@ describe('From quote to payment: application, products, coverage', () => {
     const client = await signIn(sut, uniqueEmail('packages'));
     const id = await throughApplication(client);
     const { packages, rules } = (await client.get(`/api/quotes/${id}/packages`).expect(200)).body.payload;
-    expect(rules).toEqual({ state: 'AZ', minimumLiability: '25/50/15', requiredUninsuredMotorist: null, lowestUninsuredMotorist: '25/50', requiredMedicalPayments: null, personalInjuryProtection: null, choices: ['uninsuredMotorist'] });
+    expect(rules).toEqual({
+      state: 'AZ',
+      minimumLiability: '25/50/15',
+      requiredUninsuredMotorist: null,
+      lowestUninsuredMotorist: '25/50',
+      requiredMedicalPayments: null,
+      personalInjuryProtection: null,
+      choices: ['uninsuredMotorist'],
+    });
     expect(packages.map((p: { package: string }) => p.package)).toEqual(['liability', 'standard', 'full']);
     const bases = packages.map((p: { price: { baseRateCents: number } }) => p.price.baseRateCents);
     expect(bases[0]).toBeLessThan(bases[1]);
     expect(bases[1]).toBeLessThan(bases[2]);
     const chosen = (await client.put(`/api/quotes/${id}/package`).send({ package: 'full' }).expect(200)).body.payload;
-    expect(chosen).toMatchObject({ coveragePackage: 'full', purchaseStep: 'coverage', coverage: packages[2].coverage, policyPrice: { baseRateCents: bases[2] } });
+    expect(chosen).toMatchObject({
+      coveragePackage: 'full',
+      purchaseStep: 'coverage',
+      coverage: packages[2].coverage,
+      policyPrice: { baseRateCents: bases[2] },
+    });
   });
 
   it('prices each coverage change, refuses what the state does not allow, and is ready to pay once confirmed', async () => {
@@ -51,10 +70,19 @@ describe('From quote to payment: application, products, coverage', () => {
     const higherDeductible = { ...standard.coverage, comprehensiveDeductible: 2000, collisionDeductible: 2000 };
     const cheaper = (await client.put(`/api/quotes/${id}/coverage`).send(higherDeductible).expect(200)).body.payload;
     expect(cheaper.policyPrice.baseRateCents).toBeLessThan(standard.policyPrice.baseRateCents);
-    const collisionOnly = await client.put(`/api/quotes/${id}/coverage`).send({ ...standard.coverage, comprehensiveDeductible: null }).expect(422);
+    const collisionOnly = await client
+      .put(`/api/quotes/${id}/coverage`)
+      .send({ ...standard.coverage, comprehensiveDeductible: null })
+      .expect(422);
     expect(collisionOnly.body.error).toMatchObject({ code: 'COVERAGE_NOT_ALLOWED', extra: { reason: 'COLLISION_WITHOUT_COMPREHENSIVE' } });
-    await client.put(`/api/quotes/${id}/coverage`).send({ ...standard.coverage, liability: '10/20/10' }).expect(400);
-    await client.put(`/api/quotes/${id}/coverage`).send({ ...standard.coverage, roadside: 'yes' }).expect(400);
+    await client
+      .put(`/api/quotes/${id}/coverage`)
+      .send({ ...standard.coverage, liability: '10/20/10' })
+      .expect(400);
+    await client
+      .put(`/api/quotes/${id}/coverage`)
+      .send({ ...standard.coverage, roadside: 'yes' })
+      .expect(400);
     const { roadside: _roadside, ...missing } = standard.coverage;
     await client.put(`/api/quotes/${id}/coverage`).send(missing).expect(400);
     // What was saved stands: the refused changes changed nothing.
@@ -62,12 +90,20 @@ describe('From quote to payment: application, products, coverage', () => {
 
     // Arizona asks for uninsured motorist to be selected or rejected first.
     expect((await client.post(`/api/quotes/${id}/coverage/confirm`).send({}).expect(409)).body.error.code).toBe('COVERAGE_CHOICE_REQUIRED');
-    await client.put(`/api/quotes/${id}/coverage`).send({ ...higherDeductible, choices: { uninsuredMotorist: 'select' } }).expect(200);
+    await client
+      .put(`/api/quotes/${id}/coverage`)
+      .send({ ...higherDeductible, choices: { uninsuredMotorist: 'select' } })
+      .expect(200);
     const confirmed = (await client.post(`/api/quotes/${id}/coverage/confirm`).send({}).expect(200)).body.payload;
     expect(confirmed.purchaseStep).toBe('payment');
     // Any later change asks for the coverage to be confirmed again, at its new price.
     // A new car needs its VIN first: the purchase goes back to the application.
-    const added = (await client.put(`/api/quotes/${id}/application/vehicles`).send({ vehicles: [SECOND_CAR] }).expect(200)).body.payload;
+    const added = (
+      await client
+        .put(`/api/quotes/${id}/application/vehicles`)
+        .send({ vehicles: [SECOND_CAR] })
+        .expect(200)
+    ).body.payload;
     expect(added.purchaseStep).toBe('application');
     await identify(client, id, { vehicles: [SECOND_CAR] });
     const changed = (await client.get(`/api/quotes/${id}`).expect(200)).body.payload;
@@ -75,7 +111,7 @@ describe('From quote to payment: application, products, coverage', () => {
     expect(changed.policyPrice.vehicles).toHaveLength(2);
   });
 
-  it('keeps a state\'s compulsory coverage: Illinois refuses coverage without uninsured motorist', async () => {
+  it("keeps a state's compulsory coverage: Illinois refuses coverage without uninsured motorist", async () => {
     const client = await signIn(sut, uniqueEmail('illinois'));
     const id = await completeQuote(client, { ...GOOD_ANSWERS, zip: '60601' });
     await client.put(`/api/quotes/${id}/application/address`).send({ line1: '1 N State St', city: 'Chicago' }).expect(200);
@@ -85,7 +121,10 @@ describe('From quote to payment: application, products, coverage', () => {
     await client.put(`/api/quotes/${id}/application/history`).send({ priorInsurance: 'none' }).expect(200);
     const liability = (await client.put(`/api/quotes/${id}/package`).send({ package: 'liability' }).expect(200)).body.payload;
     expect(liability.coverage.uninsuredMotorist).toBe('25/50');
-    const res = await client.put(`/api/quotes/${id}/coverage`).send({ ...liability.coverage, uninsuredMotorist: null }).expect(422);
+    const res = await client
+      .put(`/api/quotes/${id}/coverage`)
+      .send({ ...liability.coverage, uninsuredMotorist: null })
+      .expect(422);
     expect(res.body.error.extra.reason).toBe('BELOW_STATE_MINIMUM');
   });
 
@@ -112,7 +151,12 @@ describe('From quote to payment: application, products, coverage', () => {
     ['a driver under 16', 'drivers', { drivers: [{ ...SPOUSE, birthDate: '2015-01-01', yearsLicensed: 0 }] }, 'drivers.0.birthDate'],
     ['a driver with no relationship', 'drivers', { drivers: [{ ...SPOUSE, relationship: 'cousin' }] }, 'drivers.0.relationship'],
     ['a driver without a name', 'drivers', { drivers: [{ ...SPOUSE, firstName: '' }] }, 'drivers.0.firstName'],
-    ['a driver with an incident in the future', 'drivers', { drivers: [{ ...SPOUSE, incidents: [{ type: 'claims', date: '2999-01-01' }] }] }, 'drivers.0.incidents.0.date'],
+    [
+      'a driver with an incident in the future',
+      'drivers',
+      { drivers: [{ ...SPOUSE, incidents: [{ type: 'claims', date: '2999-01-01' }] }] },
+      'drivers.0.incidents.0.date',
+    ],
     ['five drivers', 'drivers', { drivers: [SPOUSE, SPOUSE, SPOUSE, SPOUSE] }, 'drivers'],
     ['a car with a bad VIN', 'vehicles', { vehicles: [{ vin: '1HGCM82643A004352', year: 2003, make: 'Honda', model: 'Accord' }] }, 'vehicles.0.vin'],
     ['a car not in the catalog', 'vehicles', { vehicles: [{ year: 2016, make: 'Toyota', model: 'Hovercraft' }] }, 'vehicles.0.model'],

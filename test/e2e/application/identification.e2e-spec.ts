@@ -50,7 +50,11 @@ describe('VINs and licenses before binding', () => {
       { firstName: 'Luis', lastName: 'García', birthDate: '1986-02-20', state: 'IL', number: '••••8901' },
     ]);
     expect(JSON.stringify(quote)).not.toMatch(/87654321|G12345678901/);
-    const [row] = await queryRows<{ application: { identification: { licenses: { number: string }[] } } }>(sut, 'SELECT application FROM quotes WHERE id = $1', [id]);
+    const [row] = await queryRows<{ application: { identification: { licenses: { number: string }[] } } }>(
+      sut,
+      'SELECT application FROM quotes WHERE id = $1',
+      [id],
+    );
     expect(row.application.identification.licenses.map((l) => l.number)).toEqual(['D87654321', 'G12345678901']);
 
     // Saved again with the numbers left empty, the licenses on file stay.
@@ -63,10 +67,34 @@ describe('VINs and licenses before binding', () => {
   it.each([
     ['a VIN whose check digit is wrong', { vehicles: [{ vin: '2HGFC2F59KH500000' }, { vin: RAV4_VIN }] }, 'vehicles.0.vin', 'vinCheckDigit', /check digit/],
     ['a VIN of 16 characters', { vehicles: [{ vin: '2HGFC2F50KH50000' }, { vin: RAV4_VIN }] }, 'vehicles.0.vin', 'vinLength', /17 characters/],
-    ['a VIN for another make and year', { vehicles: [{ vin: '2T3BFREV4JW000001' }, { vin: RAV4_VIN }] }, 'vehicles.0.vin', 'vinMismatch', /^This VIN is for a 2018 Toyota; you entered a 2019 Honda Civic\./],
-    ['a VIN for the same make, another year', { vehicles: [{ vin: '1HGCM82633A004352' }, { vin: RAV4_VIN }] }, 'vehicles.0.vin', 'vinMismatch', /2003 Honda; you entered a 2019 Honda Civic/],
-    ["the first car's VIN for the second", { vehicles: [{ vin: CIVIC_VIN }, { vin: CIVIC_VIN }] }, 'vehicles.1.vin', 'vinMismatch', /2019 Honda; you entered a 2016 Toyota RAV4/],
-    ['a license not of its state', { drivers: [{ state: 'AZ', number: '1234567' }, LUIS_LICENSE] }, 'drivers.0.number', 'invalid', /AZ license numbers .*D12345678/],
+    [
+      'a VIN for another make and year',
+      { vehicles: [{ vin: '2T3BFREV4JW000001' }, { vin: RAV4_VIN }] },
+      'vehicles.0.vin',
+      'vinMismatch',
+      /^This VIN is for a 2018 Toyota; you entered a 2019 Honda Civic\./,
+    ],
+    [
+      'a VIN for the same make, another year',
+      { vehicles: [{ vin: '1HGCM82633A004352' }, { vin: RAV4_VIN }] },
+      'vehicles.0.vin',
+      'vinMismatch',
+      /2003 Honda; you entered a 2019 Honda Civic/,
+    ],
+    [
+      "the first car's VIN for the second",
+      { vehicles: [{ vin: CIVIC_VIN }, { vin: CIVIC_VIN }] },
+      'vehicles.1.vin',
+      'vinMismatch',
+      /2019 Honda; you entered a 2016 Toyota RAV4/,
+    ],
+    [
+      'a license not of its state',
+      { drivers: [{ state: 'AZ', number: '1234567' }, LUIS_LICENSE] },
+      'drivers.0.number',
+      'invalid',
+      /AZ license numbers .*D12345678/,
+    ],
     ['a license without a number', { drivers: [ANA_LICENSE, { state: 'IL', number: ' ' }] }, 'drivers.1.number', 'required', /license number/],
     ['a license of no US state', { drivers: [ANA_LICENSE, { state: 'ZZ', number: 'G12345678901' }] }, 'drivers.1.state', 'invalid', /US state/],
     ['one VIN for two cars', { vehicles: [{ vin: CIVIC_VIN }] }, 'vehicles', 'invalid', /each car/],
@@ -75,7 +103,10 @@ describe('VINs and licenses before binding', () => {
     const id = await upToIdentification(client, HOUSEHOLD);
     const before = (await client.get(`/api/quotes/${id}`)).body.payload;
     const res = await identification(client, id, { ...GOOD, ...change }).expect(400);
-    expect(res.body).toMatchObject({ success: false, error: { code: 'INVALID_INPUT', fields: { [field]: expect.stringMatching(message) }, extra: { problems: { [field]: problem } } } });
+    expect(res.body).toMatchObject({
+      success: false,
+      error: { code: 'INVALID_INPUT', fields: { [field]: expect.stringMatching(message) }, extra: { problems: { [field]: problem } } },
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/87654321|12345678901/);
     expect((await client.get(`/api/quotes/${id}`)).body.payload).toEqual(before);
   });
@@ -99,7 +130,9 @@ describe('VINs and licenses before binding', () => {
 
     const outOfOrder = { success: false, error: { code: 'OUT_OF_ORDER', extra: { step: 'application' } } };
     const token = await cardToken(client);
-    expect((await client.post('/api/policies').set('Idempotency-Key', crypto.randomUUID()).send(purchaseBody(id, token)).expect(409)).body).toMatchObject(outOfOrder);
+    expect((await client.post('/api/policies').set('Idempotency-Key', crypto.randomUUID()).send(purchaseBody(id, token)).expect(409)).body).toMatchObject(
+      outOfOrder,
+    );
     expect((await client.post(`/api/quotes/${id}/coverage/confirm`).send({}).expect(409)).body).toMatchObject(outOfOrder);
     expect((await client.put(`/api/quotes/${id}/package`).send({ package: 'full' }).expect(409)).body).toMatchObject(outOfOrder);
     await client.get(`/api/quotes/${id}/packages`).expect(409);
@@ -116,10 +149,20 @@ describe('VINs and licenses before binding', () => {
     const id = await upToIdentification(client, HOUSEHOLD);
     await identification(client, id, GOOD).expect(200);
     const child = { ...SPOUSE, relationship: 'child', firstName: 'Sofía', birthDate: '2006-05-01', yearsLicensed: 2 };
-    const added = (await client.put(`/api/quotes/${id}/application/drivers`).send({ drivers: [SPOUSE, child] }).expect(200)).body.payload;
+    const added = (
+      await client
+        .put(`/api/quotes/${id}/application/drivers`)
+        .send({ drivers: [SPOUSE, child] })
+        .expect(200)
+    ).body.payload;
     expect(added.purchaseStep).toBe('application');
     expect(added.application.identification.licenses).toHaveLength(2);
-    const removed = (await client.put(`/api/quotes/${id}/application/drivers`).send({ drivers: [child] }).expect(200)).body.payload;
+    const removed = (
+      await client
+        .put(`/api/quotes/${id}/application/drivers`)
+        .send({ drivers: [child] })
+        .expect(200)
+    ).body.payload;
     expect(removed.application.identification.licenses.map((l: { firstName: string }) => l.firstName)).toEqual(['Ana']);
     const [row] = await queryRows<{ application: object }>(sut, 'SELECT application FROM quotes WHERE id = $1', [id]);
     expect(JSON.stringify(row.application)).not.toContain('G12345678901');
@@ -132,7 +175,11 @@ describe('VINs and licenses before binding', () => {
     await client.put(`/api/quotes/${id}/application/history`).send({ priorInsurance: 'over-3-years' }).expect(200);
     await client.put(`/api/quotes/${id}/package`).send({ package: 'standard' }).expect(200);
     await confirmCoverage(client, id);
-    const bought = await client.post('/api/policies').set('Idempotency-Key', crypto.randomUUID()).send(purchaseBody(id, await cardToken(client))).expect(201);
+    const bought = await client
+      .post('/api/policies')
+      .set('Idempotency-Key', crypto.randomUUID())
+      .send(purchaseBody(id, await cardToken(client)))
+      .expect(201);
     const policy = bought.body.payload.policy;
     expect(policy.vehicles.map((v: { vin: string }) => v.vin)).toEqual([CIVIC_VIN, RAV4_VIN]);
     expect(policy.drivers.map((d: { license: object }) => d.license)).toEqual([
@@ -147,7 +194,14 @@ describe('VINs and licenses before binding', () => {
     for (const line of [CIVIC_VIN, RAV4_VIN, '1-800-555-0199', '2019 Honda Civic', '2016 Toyota RAV4']) expect(card).toContain(line);
     expect(card).not.toContain('not given');
     const declarations = await pdf('declarations');
-    for (const line of ['Ana García', 'Luis García', 'License AZ ••••4321', 'License IL ••••8901', `2019 Honda Civic · VIN ${CIVIC_VIN}`, `2016 Toyota RAV4 · VIN ${RAV4_VIN}`]) {
+    for (const line of [
+      'Ana García',
+      'Luis García',
+      'License AZ ••••4321',
+      'License IL ••••8901',
+      `2019 Honda Civic · VIN ${CIVIC_VIN}`,
+      `2016 Toyota RAV4 · VIN ${RAV4_VIN}`,
+    ]) {
       expect(declarations).toContain(line);
     }
     expect(declarations).not.toMatch(/87654321|12345678901/);

@@ -6,7 +6,11 @@ describe('The app hand-off', () => {
   let sut: TestApp;
 
   beforeAll(async () => {
-    sut = await createTestApp({ APP_LINK_DOMAIN: 'https://go.meterly.example', APPLE_APP_ID: 'ABCDE12345.com.meterly.app', ANDROID_PACKAGE_ID: 'com.meterly.app' });
+    sut = await createTestApp({
+      APP_LINK_DOMAIN: 'https://go.meterly.example',
+      APPLE_APP_ID: 'ABCDE12345.com.meterly.app',
+      ANDROID_PACKAGE_ID: 'com.meterly.app',
+    });
   });
 
   afterAll(async () => {
@@ -36,7 +40,10 @@ describe('The app hand-off', () => {
   });
 
   it('serves apple-app-site-association and assetlinks.json from configuration', async () => {
-    const apple = await request(sut.url).get('/.well-known/apple-app-site-association').expect(200).expect('Content-Type', /application\/json/);
+    const apple = await request(sut.url)
+      .get('/.well-known/apple-app-site-association')
+      .expect(200)
+      .expect('Content-Type', /application\/json/);
     expect(apple.body.applinks.details[0].appIDs).toEqual(['ABCDE12345.com.meterly.app']);
     expect(apple.body.applinks.details[0].components).toEqual(expect.arrayContaining([{ '/': '/web-login' }, { '/': '/app-link' }]));
     const android = await request(sut.url).get('/.well-known/assetlinks.json').expect(200);

@@ -60,7 +60,10 @@ describe('POST /api/auth/exchange-token', () => {
   });
 
   it('refuses an unknown code with 400', async () => {
-    const res = await client().post('/api/auth/exchange-token').send({ code: 'A'.repeat(43) }).expect(400);
+    const res = await client()
+      .post('/api/auth/exchange-token')
+      .send({ code: 'A'.repeat(43) })
+      .expect(400);
     expect(res.body.error).toEqual({ code: 'CODE_UNKNOWN', message: 'This sign-in link is not valid. Ask for a new one.' });
   });
 

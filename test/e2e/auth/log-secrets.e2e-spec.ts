@@ -3,8 +3,8 @@ import { freePort } from '../../support/free-port';
 import { codeFromMail } from '../../support/mailbox';
 import { startServerProcess, waitForOk } from '../../support/server-process';
 import { startSmtpCapture } from '../../support/smtp-capture';
-import { createTestDatabase } from '../../support/test-database';
 import { TEST_SESSION_SECRET } from '../../support/test-app';
+import { createTestDatabase } from '../../support/test-database';
 
 describe('What the server logs during a sign-in', () => {
   jest.setTimeout(90_000);

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import request from 'supertest';
 import { Client } from 'pg';
+import request from 'supertest';
 import { mailCount, waitForMail, linkFromMail } from '../../support/mailbox';
-import { browserLike, uniqueEmail } from '../../support/sign-in';
 import { OFF_ORIGIN_REDIRECTS } from '../../support/off-origin-redirects';
+import { browserLike, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 describe('POST /api/auth/magic-link', () => {
@@ -32,7 +32,10 @@ describe('POST /api/auth/magic-link', () => {
 
   let ipCounter = 0;
   const post = (body: unknown, ip = `198.51.100.${++ipCounter}`) =>
-    browserLike(sut).post('/api/auth/magic-link').set('X-Forwarded-For', ip).send(body as object);
+    browserLike(sut)
+      .post('/api/auth/magic-link')
+      .set('X-Forwarded-For', ip)
+      .send(body as object);
 
   it('answers {success:true} and mails a link to /magic-link with the code in the fragment', async () => {
     const email = uniqueEmail('jane');

@@ -16,7 +16,11 @@ const BURST = 20;
 async function burstOfLinkRequests(app: TestApp, prefix: string): Promise<void> {
   await Promise.all(
     Array.from({ length: BURST }, (_, i) =>
-      browserLike(app).set('X-Forwarded-For', `198.51.100.${i + 1}`).post('/api/auth/magic-link').send({ email: uniqueEmail(prefix) }).expect(200),
+      browserLike(app)
+        .set('X-Forwarded-For', `198.51.100.${i + 1}`)
+        .post('/api/auth/magic-link')
+        .send({ email: uniqueEmail(prefix) })
+        .expect(200),
     ),
   );
 }

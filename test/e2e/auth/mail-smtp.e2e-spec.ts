@@ -1,5 +1,5 @@
-import request from 'supertest';
 import { SMTPServer } from 'smtp-server';
+import request from 'supertest';
 import { freePort } from '../../support/free-port';
 import { browserLike } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';

@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { MaintenanceService } from '../../../src/modules/maintenance/maintenance.service';
-import { browserLike, sessionCookieOf, signIn } from '../../support/sign-in';
 import { runCli } from '../../support/run-cli';
+import { browserLike, sessionCookieOf, signIn } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 const runSessionsCli = (databaseUrl: string, args: string[]) => runCli('sessions', databaseUrl, args);
@@ -18,7 +18,7 @@ describe('Operating sessions: npm run sessions, and plain SQL', () => {
     await sut.close();
   });
 
-  it('lists a user\'s sessions and revokes them by e-mail; the cookie is then dead', async () => {
+  it("lists a user's sessions and revokes them by e-mail; the cookie is then dead", async () => {
     const visitor = await signIn(sut, 'Ops.User@example.com');
     const cookie = sessionCookieOf(await visitor.get('/api/session'))!;
     const listed = await runSessionsCli(sut.databaseUrl, ['list', '--email', 'ops.user@example.com']);
@@ -43,7 +43,7 @@ describe('Operating sessions: npm run sessions, and plain SQL', () => {
     expect(result.out).toContain('Usage:');
   });
 
-  it('lets operators find a user\'s sessions with plain SQL on indexed columns', async () => {
+  it("lets operators find a user's sessions with plain SQL on indexed columns", async () => {
     await signIn(sut, 'sql-user@example.com');
     const db = new Client({ connectionString: sut.databaseUrl });
     await db.connect();

@@ -1,5 +1,5 @@
-import { browserLike, uniqueEmail } from '../../support/sign-in';
 import { mailCount, waitForMail } from '../../support/mailbox';
+import { browserLike, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { TestClock } from '../../support/test-clock';
 
@@ -17,20 +17,28 @@ describe('Sign-in rate limits (held in Postgres)', () => {
 
   // With one trusted hop, the client is the last X-Forwarded-For entry; earlier ones are the
   // client's own claims, which must not reset a counter.
-  const from = (ip: string, forged = `10.${Math.floor(Math.random() * 250)}.0.1`) =>
-    browserLike(sut).set('X-Forwarded-For', `${forged}, ${ip}`);
+  const from = (ip: string, forged = `10.${Math.floor(Math.random() * 250)}.0.1`) => browserLike(sut).set('X-Forwarded-For', `${forged}, ${ip}`);
 
   it('allows 20 link requests per client address per hour, then answers 429 with Retry-After', async () => {
     const ip = '192.0.2.20';
     for (let i = 0; i < 20; i++) {
-      await from(ip).post('/api/auth/magic-link').send({ email: uniqueEmail('ip') }).expect(200);
+      await from(ip)
+        .post('/api/auth/magic-link')
+        .send({ email: uniqueEmail('ip') })
+        .expect(200);
     }
-    const res = await from(ip).post('/api/auth/magic-link').send({ email: uniqueEmail('ip') }).expect(429);
+    const res = await from(ip)
+      .post('/api/auth/magic-link')
+      .send({ email: uniqueEmail('ip') })
+      .expect(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(3600);
     expect(res.body.error.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
     // Another address is not affected.
-    await from('192.0.2.21').post('/api/auth/magic-link').send({ email: uniqueEmail('ip') }).expect(200);
+    await from('192.0.2.21')
+      .post('/api/auth/magic-link')
+      .send({ email: uniqueEmail('ip') })
+      .expect(200);
   });
 
   it('sends one link per address per minute, and five per hour, saying how long to wait past either', async () => {
@@ -62,11 +70,20 @@ describe('Sign-in rate limits (held in Postgres)', () => {
   it('allows 30 code exchanges per client address per 10 minutes, then answers 429', async () => {
     const ip = '192.0.2.40';
     for (let i = 0; i < 30; i++) {
-      await from(ip).post('/api/auth/exchange-token').send({ code: 'B'.repeat(43) }).expect(400);
+      await from(ip)
+        .post('/api/auth/exchange-token')
+        .send({ code: 'B'.repeat(43) })
+        .expect(400);
     }
-    const res = await from(ip).post('/api/auth/exchange-token').send({ code: 'B'.repeat(43) }).expect(429);
+    const res = await from(ip)
+      .post('/api/auth/exchange-token')
+      .send({ code: 'B'.repeat(43) })
+      .expect(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     clock.advance(10 * 60_000 + 1000);
-    await from(ip).post('/api/auth/exchange-token').send({ code: 'B'.repeat(43) }).expect(400);
+    await from(ip)
+      .post('/api/auth/exchange-token')
+      .send({ code: 'B'.repeat(43) })
+      .expect(400);
   });
 });

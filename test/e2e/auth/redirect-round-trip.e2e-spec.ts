@@ -1,7 +1,7 @@
+import { redirectFromQuery } from '../../../src/shared/safe-redirect';
 import { linkFromMail, mailCount, waitForMail, codeFromMail } from '../../support/mailbox';
 import { browserLike, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { redirectFromQuery } from '../../../src/shared/safe-redirect';
 
 /** Issue 18: the page asked for survives the link's request, the mail and the exchange unchanged. */
 describe('The sign-in redirect through every hop', () => {
@@ -29,7 +29,10 @@ describe('The sign-in redirect through every hop', () => {
     // The magic-link page reads it from the mailed link the same way.
     expect(redirectFromQuery(/[?&]redirect=([^&#]*)/.exec(link.search)![1], sut.url)).toBe(page);
 
-    const res = await visitor.post('/api/auth/exchange-token').send({ code: codeFromMail(mail) }).expect(200);
+    const res = await visitor
+      .post('/api/auth/exchange-token')
+      .send({ code: codeFromMail(mail) })
+      .expect(200);
     expect(res.body.payload.redirectTo).toBe(page);
   });
 });

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { browserLike, sessionCookieOf, signIn } from '../../support/sign-in';
 import { PostgresProcess } from '../../support/postgres-process';
+import { browserLike, sessionCookieOf, signIn } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { createTestDatabase } from '../../support/test-database';
 

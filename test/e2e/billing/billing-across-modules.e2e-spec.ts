@@ -14,7 +14,7 @@ import { TestClock } from '../../support/test-clock';
  * was billed is adjusted on the next statement once: billing makes the statement, miles (the
  * disputes' owner) marks the day, in one transaction.
  */
-describe('Billing across modules: the state\'s day, corrected days (issue 18)', () => {
+describe("Billing across modules: the state's day, corrected days (issue 18)", () => {
   jest.setTimeout(120_000);
   let sut: TestApp;
   const clock = new TestClock();
@@ -34,7 +34,13 @@ describe('Billing across modules: the state\'s day, corrected days (issue 18)', 
     const email = uniqueEmail(prefix);
     const client = await signIn(sut, email);
     const quoteId = await readyToPay(client);
-    const { policy } = (await client.post('/api/policies').set('Idempotency-Key', randomUUID()).send(purchaseBody(quoteId, await cardToken(client), { startDate: addDays(isoDay(clock.now()), 1) })).expect(201)).body.payload;
+    const { policy } = (
+      await client
+        .post('/api/policies')
+        .set('Idempotency-Key', randomUUID())
+        .send(purchaseBody(quoteId, await cardToken(client), { startDate: addDays(isoDay(clock.now()), 1) }))
+        .expect(201)
+    ).body.payload;
     return { email, client, policyId: policy.id };
   }
 
@@ -44,7 +50,11 @@ describe('Billing across modules: the state\'s day, corrected days (issue 18)', 
     const statementDay = addMonths(`${isoDay(clock.now()).slice(0, 8)}01`, 1);
     const periodStart = addMonths(statementDay, -1);
     const lastDay = addDays(statementDay, -1);
-    const [row] = await queryRows<{ state: string }>(sut, `UPDATE policies SET effective_date = $2::date, term_end_date = $2::date + 180, billing_day = 1 WHERE id = $1 RETURNING state`, [policyId, periodStart]);
+    const [row] = await queryRows<{ state: string }>(
+      sut,
+      `UPDATE policies SET effective_date = $2::date, term_end_date = $2::date + 180, billing_day = 1 WHERE id = $1 RETURNING state`,
+      [policyId, periodStart],
+    );
     expect(row.state).toBe('AZ');
     const statements = () => queryRows(sut, 'SELECT period_index FROM statements WHERE policy_id = $1', [policyId]);
     const summaryAt = async (instant: string) => {
@@ -72,18 +82,34 @@ describe('Billing across modules: the state\'s day, corrected days (issue 18)', 
     const started = addDays(isoDay(clock.now()), -40);
     await queryRows(sut, `UPDATE policies SET effective_date = $2::date, term_end_date = $2::date + 180 WHERE id = $1`, [policyId, started]);
     const ago = (n: number) => new Date(clock.now().getTime() - n * 86_400_000).toISOString();
-    await client.post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading: 20_000, readAt: ago(39) }).expect(201);
-    await client.post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading: 20_300, readAt: ago(19) }).expect(201);
+    await client
+      .post(`/api/policies/${policyId}/odometer`)
+      .send({ vehicleIndex: 0, reading: 20_000, readAt: ago(39) })
+      .expect(201);
+    await client
+      .post(`/api/policies/${policyId}/odometer`)
+      .send({ vehicleIndex: 0, reading: 20_300, readAt: ago(19) })
+      .expect(201);
     await runBilling();
-    const statementsOf = () => queryRows<{ id: string; period_index: number; lines: { kind: string; from: string; miles?: number }[] }>(sut, 'SELECT id, period_index, lines FROM statements WHERE policy_id = $1 ORDER BY period_index', [policyId]);
+    const statementsOf = () =>
+      queryRows<{ id: string; period_index: number; lines: { kind: string; from: string; miles?: number }[] }>(
+        sut,
+        'SELECT id, period_index, lines FROM statements WHERE policy_id = $1 ORDER BY period_index',
+        [policyId],
+      );
     expect((await statementsOf()).map((s) => s.period_index)).toEqual([0]);
 
     // A day of the billed period, disputed and accepted at 100 miles after it was billed.
     const day = addDays(started, 10);
-    const created = await client.post(`/api/policies/${policyId}/miles/disputes`).send({ vehicleIndex: 0, day, reason: 'A long drive the app missed.', claimedMiles: 100 }).expect(201);
+    const created = await client
+      .post(`/api/policies/${policyId}/miles/disputes`)
+      .send({ vehicleIndex: 0, day, reason: 'A long drive the app missed.', claimedMiles: 100 })
+      .expect(201);
     const admin = await signIn(sut, 'admin@meterly.test');
     await admin.post(`/api/agent/miles/disputes/${created.body.payload.id}/decision`).send({ decision: 'accepted', miles: 100 }).expect(200);
-    const [{ previous }] = await queryRows<{ previous: number }>(sut, 'SELECT previous_billable_miles::float8 AS previous FROM mile_disputes WHERE id = $1', [created.body.payload.id]);
+    const [{ previous }] = await queryRows<{ previous: number }>(sut, 'SELECT previous_billable_miles::float8 AS previous FROM mile_disputes WHERE id = $1', [
+      created.body.payload.id,
+    ]);
 
     // The next period ends; two runs make its statement once, with the adjustment once.
     clock.advance(32 * 86_400_000);
@@ -91,7 +117,11 @@ describe('Billing across modules: the state\'s day, corrected days (issue 18)', 
     await runBilling();
     const [, next, ...none] = await statementsOf();
     expect(none).toEqual([]);
-    expect(next.lines.filter((l) => l.kind === 'mileage-adjustment')).toEqual([expect.objectContaining({ from: day, miles: Math.round((100 - previous) * 100) / 100 })]);
-    expect(await queryRows(sut, 'SELECT adjusted_statement_id FROM mile_disputes WHERE id = $1', [created.body.payload.id])).toEqual([{ adjusted_statement_id: next.id }]);
+    expect(next.lines.filter((l) => l.kind === 'mileage-adjustment')).toEqual([
+      expect.objectContaining({ from: day, miles: Math.round((100 - previous) * 100) / 100 }),
+    ]);
+    expect(await queryRows(sut, 'SELECT adjusted_statement_id FROM mile_disputes WHERE id = $1', [created.body.payload.id])).toEqual([
+      { adjusted_statement_id: next.id },
+    ]);
   });
 });

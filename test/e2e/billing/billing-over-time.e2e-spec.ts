@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { BillingService } from '../../../src/modules/billing/billing.service';
+import { addDays, addMonths } from '../../../src/shared/dates/iso-day';
 import { queryRows } from '../../support/payment-fixtures';
 import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
-import { TestClock } from '../../support/test-clock';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { addDays, addMonths } from '../../../src/shared/dates/iso-day';
+import { TestClock } from '../../support/test-clock';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
@@ -27,23 +27,38 @@ describe('Billing over time, on two instances', () => {
   }
   const runBothAtOnce = () => Promise.all([one.app.get(BillingService).run({}), two.app.get(BillingService).run({})]);
 
-  async function customerWithPolicy(prefix: string): Promise<{ client: Client; email: string; policyId: string; effectiveDate: string; baseRateCents: number }> {
+  async function customerWithPolicy(
+    prefix: string,
+  ): Promise<{ client: Client; email: string; policyId: string; effectiveDate: string; baseRateCents: number }> {
     const email = uniqueEmail(prefix);
     const client = await signIn(one, email);
     const quoteId = await readyToPay(client);
-    const { policy } = (await client.post('/api/policies').set('Idempotency-Key', randomUUID()).send(purchaseBody(quoteId, await cardToken(client))).expect(201)).body.payload;
+    const { policy } = (
+      await client
+        .post('/api/policies')
+        .set('Idempotency-Key', randomUUID())
+        .send(purchaseBody(quoteId, await cardToken(client)))
+        .expect(201)
+    ).body.payload;
     return { client, email, policyId: policy.id, effectiveDate: policy.effectiveDate, baseRateCents: policy.baseRateCents };
   }
 
   const statementsOf = (policyId: string) =>
-    queryRows<{ id: string; period_index: number; status: string; total_cents: number; lines: { kind: string; from: string; to: string; days?: number; periodDays?: number; amountCents: number; miles?: number }[] }>(
-      one,
-      'SELECT id, period_index, status, total_cents, lines FROM statements WHERE policy_id = $1 ORDER BY period_index',
-      [policyId],
-    );
+    queryRows<{
+      id: string;
+      period_index: number;
+      status: string;
+      total_cents: number;
+      lines: { kind: string; from: string; to: string; days?: number; periodDays?: number; amountCents: number; miles?: number }[];
+    }>(one, 'SELECT id, period_index, status, total_cents, lines FROM statements WHERE policy_id = $1 ORDER BY period_index', [policyId]);
   /** The mails to `email` whose subject is LIKE `subject`, once at least `count` arrived (the queue sends them) and a moment more for any extra. */
   async function mailsTo(email: string, subject: string, count = 1): Promise<{ subject: string; text_body: string }[]> {
-    const read = () => queryRows<{ subject: string; text_body: string }>(one, `SELECT subject, text_body FROM local_mailbox WHERE lower(to_address) = lower($1) AND subject LIKE $2 ORDER BY sent_at`, [email, subject]);
+    const read = () =>
+      queryRows<{ subject: string; text_body: string }>(
+        one,
+        `SELECT subject, text_body FROM local_mailbox WHERE lower(to_address) = lower($1) AND subject LIKE $2 ORDER BY sent_at`,
+        [email, subject],
+      );
     const deadline = Date.now() + 15_000;
     while ((await read()).length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -66,7 +81,7 @@ describe('Billing over time, on two instances', () => {
     await one.close();
   });
 
-  it('refuses a billing day that is not 1 to 28, and a policy that is not the caller\'s', async () => {
+  it("refuses a billing day that is not 1 to 28, and a policy that is not the caller's", async () => {
     for (const day of [0, 29, 15.5, '15', null]) {
       const res = await chooser.client.put(`/api/policies/${chooser.policyId}/billing/day`).send({ day }).expect(400);
       expect(res.body).toMatchObject({ success: false, error: { message: expect.stringContaining('1 to 28') } });
@@ -122,8 +137,14 @@ describe('Billing over time, on two instances', () => {
     const startDay = Number(effectiveDate.slice(8));
     const day = (startDay % 28) + 5 > 28 ? 3 : (startDay % 28) + 5;
     // Miles in the first period: 300 between two readings.
-    await client().post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading: 10_000, readAt: `${addDays(effectiveDate, 1)}T18:00:00Z` }).expect(201);
-    await client().post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading: 10_300, readAt: `${addDays(effectiveDate, 4)}T18:00:00Z` }).expect(201);
+    await client()
+      .post(`/api/policies/${policyId}/odometer`)
+      .send({ vehicleIndex: 0, reading: 10_000, readAt: `${addDays(effectiveDate, 1)}T18:00:00Z` })
+      .expect(201);
+    await client()
+      .post(`/api/policies/${policyId}/odometer`)
+      .send({ vehicleIndex: 0, reading: 10_300, readAt: `${addDays(effectiveDate, 4)}T18:00:00Z` })
+      .expect(201);
 
     const chosen = (await client().put(`/api/policies/${policyId}/billing/day`).send({ day }).expect(200)).body.payload;
     const firstStatementDay = addMonths(effectiveDate, 1);
@@ -137,7 +158,12 @@ describe('Billing over time, on two instances', () => {
     expect(none).toEqual([]);
     expect(first).toMatchObject({ period_index: 0, status: 'paid' });
     const bridge = first.lines.find((l) => l.kind === 'base-rate')!;
-    const bridgeEnd = addDays(Number(firstStatementDay.slice(8)) < day ? `${firstStatementDay.slice(0, 8)}${String(day).padStart(2, '0')}` : addMonths(`${firstStatementDay.slice(0, 8)}${String(day).padStart(2, '0')}`, 1), -1);
+    const bridgeEnd = addDays(
+      Number(firstStatementDay.slice(8)) < day
+        ? `${firstStatementDay.slice(0, 8)}${String(day).padStart(2, '0')}`
+        : addMonths(`${firstStatementDay.slice(0, 8)}${String(day).padStart(2, '0')}`, 1),
+      -1,
+    );
     expect(bridge).toMatchObject({ from: firstStatementDay, to: bridgeEnd, periodDays: expect.any(Number), days: expect.any(Number) });
     expect(bridge.amountCents).toBe(Math.round((baseRateCents * bridge.days!) / bridge.periodDays!));
     expect(bridge.amountCents).toBeLessThan(baseRateCents);

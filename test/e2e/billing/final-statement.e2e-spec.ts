@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { BillingService } from '../../../src/modules/billing/billing.service';
+import { addDays } from '../../../src/shared/dates/iso-day';
 import { FINAL_MILES_DAYS } from '../../../src/shared/policy/policy-model';
 import { queryRows } from '../../support/payment-fixtures';
 import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { TestClock } from '../../support/test-clock';
-import { addDays } from '../../../src/shared/dates/iso-day';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
@@ -31,7 +31,13 @@ describe('GET /api/policies/:id/billing (issue 15)', () => {
     const email = uniqueEmail('final');
     const client = await signIn(sut, email);
     const quoteId = await readyToPay(client);
-    const { policy } = (await client.post('/api/policies').set('Idempotency-Key', randomUUID()).send(purchaseBody(quoteId, await cardToken(client))).expect(201)).body.payload;
+    const { policy } = (
+      await client
+        .post('/api/policies')
+        .set('Idempotency-Key', randomUUID())
+        .send(purchaseBody(quoteId, await cardToken(client)))
+        .expect(201)
+    ).body.payload;
     const [row] = await queryRows<{ stated: number }>(
       sut,
       `UPDATE policies p SET effective_date = $2::date, term_end_date = $2::date + 180 FROM quotes q WHERE p.id = $1 AND q.id = p.quote_id RETURNING (q.answers->>'milesPerMonth')::int AS stated`,
@@ -54,21 +60,39 @@ describe('GET /api/policies/:id/billing (issue 15)', () => {
   it('states the savings of the last billed period against the flat rate', async () => {
     const { client, policyId } = await customerWithPolicy(40);
     const day = (n: number) => new Date(clock.now().getTime() - n * 86_400_000).toISOString();
-    await client.post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading: 20_000, readAt: day(39) }).expect(201);
-    await client.post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading: 20_300, readAt: day(19) }).expect(201);
+    await client
+      .post(`/api/policies/${policyId}/odometer`)
+      .send({ vehicleIndex: 0, reading: 20_000, readAt: day(39) })
+      .expect(201);
+    await client
+      .post(`/api/policies/${policyId}/odometer`)
+      .send({ vehicleIndex: 0, reading: 20_300, readAt: day(19) })
+      .expect(201);
     await billing().run({});
     const [statement] = (await client.get(`/api/policies/${policyId}/statements`).expect(200)).body.payload;
     const { flatRate } = await summaryOf(client, policyId);
     const miles = statement.lines.find((line: { kind: string }) => line.kind === 'miles').amountCents;
     const base = statement.lines.find((line: { kind: string }) => line.kind === 'base-rate').amountCents;
-    expect(flatRate.lastPeriod).toEqual({ from: statement.from, to: statement.to, flatCents: flatRate.monthlyCents, paidCents: base + miles, savingsCents: flatRate.monthlyCents - base - miles });
+    expect(flatRate.lastPeriod).toEqual({
+      from: statement.from,
+      to: statement.to,
+      flatCents: flatRate.monthlyCents,
+      paidCents: base + miles,
+      savingsCents: flatRate.monthlyCents - base - miles,
+    });
   });
 
   it('keeps the cancelled period and the final statement in the summary until that statement is settled', async () => {
     const { client, email, policyId } = await customerWithPolicy(10);
     const day = (n: number) => new Date(clock.now().getTime() - n * 86_400_000).toISOString();
-    await client.post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading: 30_000, readAt: day(9) }).expect(201);
-    await client.post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading: 30_120, readAt: day(2) }).expect(201);
+    await client
+      .post(`/api/policies/${policyId}/odometer`)
+      .send({ vehicleIndex: 0, reading: 30_000, readAt: day(9) })
+      .expect(201);
+    await client
+      .post(`/api/policies/${policyId}/odometer`)
+      .send({ vehicleIndex: 0, reading: 30_120, readAt: day(2) })
+      .expect(201);
     const lastDay = addDays(today(), -1);
     await client.post(`/api/policies/${policyId}/cancel`).send({ date: lastDay }).expect(200);
 

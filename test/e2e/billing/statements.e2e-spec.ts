@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { BillingService } from '../../../src/modules/billing/billing.service';
 import { mailCount, waitForMail } from '../../support/mailbox';
-import { pdfText } from '../../support/pdf-text';
 import { queryRows } from '../../support/payment-fixtures';
+import { pdfText } from '../../support/pdf-text';
 import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { runCli } from '../../support/run-cli';
 import { signIn, uniqueEmail } from '../../support/sign-in';
@@ -25,14 +25,28 @@ describe('Monthly statements', () => {
   });
 
   /** A customer with a policy that started 40 days ago and odometer readings 600 miles apart in its first period. */
-  async function driverWithMiles(email = uniqueEmail('billed')): Promise<{ client: Client; policyId: string; email: string; baseRateCents: number; perMileRateMills: number }> {
+  async function driverWithMiles(
+    email = uniqueEmail('billed'),
+  ): Promise<{ client: Client; policyId: string; email: string; baseRateCents: number; perMileRateMills: number }> {
     const client = await signIn(sut, email);
     const quoteId = await readyToPay(client);
-    const { policy } = (await client.post('/api/policies').set('Idempotency-Key', randomUUID()).send(purchaseBody(quoteId, await cardToken(client))).expect(201)).body.payload;
+    const { policy } = (
+      await client
+        .post('/api/policies')
+        .set('Idempotency-Key', randomUUID())
+        .send(purchaseBody(quoteId, await cardToken(client)))
+        .expect(201)
+    ).body.payload;
     await queryRows(sut, `UPDATE policies SET effective_date = current_date - 40, term_end_date = current_date + 140 WHERE id = $1`, [policy.id]);
     const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
-    await client.post(`/api/policies/${policy.id}/odometer`).send({ vehicleIndex: 0, reading: 20_000, readAt: day(39) }).expect(201);
-    await client.post(`/api/policies/${policy.id}/odometer`).send({ vehicleIndex: 0, reading: 20_600, readAt: day(19) }).expect(201);
+    await client
+      .post(`/api/policies/${policy.id}/odometer`)
+      .send({ vehicleIndex: 0, reading: 20_000, readAt: day(39) })
+      .expect(201);
+    await client
+      .post(`/api/policies/${policy.id}/odometer`)
+      .send({ vehicleIndex: 0, reading: 20_600, readAt: day(19) })
+      .expect(201);
     // Parked since: a reading today says so (and keeps the reminder to send miles away).
     await client.post(`/api/policies/${policy.id}/odometer`).send({ vehicleIndex: 0, reading: 20_600 }).expect(201);
     return { client, policyId: policy.id, email, baseRateCents: policy.baseRateCents, perMileRateMills: policy.vehicles[0].perMileRateMills };
@@ -62,7 +76,9 @@ describe('Monthly statements', () => {
     expect(lines[0].amountCents).toBe(Math.round((lines[0].miles * perMileRateMills) / 10));
     expect(lines[1].amountCents).toBe(baseRateCents);
     expect(totalCents).toBe(lines[0].amountCents + lines[1].amountCents);
-    const charges = await queryRows<{ amount_cents: number; status: string }>(sut, 'SELECT amount_cents, status FROM payment_charges WHERE reference = $1', [listed[0].id]);
+    const charges = await queryRows<{ amount_cents: number; status: string }>(sut, 'SELECT amount_cents, status FROM payment_charges WHERE reference = $1', [
+      listed[0].id,
+    ]);
     expect(charges).toEqual([{ amount_cents: totalCents, status: 'succeeded' }]);
 
     const mail = await waitForMail(sut.databaseUrl, email, { seen });
@@ -93,7 +109,10 @@ describe('Monthly statements', () => {
 
   it('retries a declined statement on a schedule, e-mails the customer, and charges the new card', async () => {
     const { client, policyId, email } = await driverWithMiles();
-    await client.put('/api/payments/method').send({ token: await cardToken(client, '4000 0000 0000 9995') }).expect(200);
+    await client
+      .put('/api/payments/method')
+      .send({ token: await cardToken(client, '4000 0000 0000 9995') })
+      .expect(200);
     const seen = await mailCount(sut.databaseUrl, email);
     await billing().run({});
     const [failed] = await queryRows<{ status: string; attempts: number; decline_reason: string; retry_in_hours: number }>(
@@ -108,7 +127,10 @@ describe('Monthly statements', () => {
     await billing().run({});
     expect((await statementsOf(policyId))[0]).toMatchObject({ status: 'failed', attempts: 1 });
 
-    await client.put('/api/payments/method').send({ token: await cardToken(client) }).expect(200);
+    await client
+      .put('/api/payments/method')
+      .send({ token: await cardToken(client) })
+      .expect(200);
     await queryRows(sut, `UPDATE statements SET next_attempt_at = now() - interval '1 minute' WHERE policy_id = $1`, [policyId]);
     await billing().run({});
     expect((await statementsOf(policyId))[0]).toMatchObject({ status: 'paid', attempts: 2 });
@@ -118,7 +140,10 @@ describe('Monthly statements', () => {
   // again under the same key forever, never marked failed and never told to the customer.
   it('marks a statement whose charge fails for good as failed, schedules a retry with a new key, and e-mails the customer', async () => {
     const { client, policyId, email } = await driverWithMiles();
-    await client.put('/api/payments/method').send({ token: await cardToken(client, '4000 0000 0000 0119') }).expect(200);
+    await client
+      .put('/api/payments/method')
+      .send({ token: await cardToken(client, '4000 0000 0000 0119') })
+      .expect(200);
     const seen = await mailCount(sut.databaseUrl, email);
     await billing().run({});
     const [failed] = await queryRows<{ id: string; status: string; attempts: number; decline_reason: string; next_attempt_at: Date | null }>(
@@ -134,7 +159,10 @@ describe('Monthly statements', () => {
     const charges = await queryRows<{ idempotency_key: string }>(sut, 'SELECT idempotency_key FROM payment_charges WHERE reference = $1', [failed.id]);
     expect(charges.map((c) => c.idempotency_key)).toEqual([`statement:${failed.id}:1`]);
 
-    await client.put('/api/payments/method').send({ token: await cardToken(client) }).expect(200);
+    await client
+      .put('/api/payments/method')
+      .send({ token: await cardToken(client) })
+      .expect(200);
     await queryRows(sut, `UPDATE statements SET next_attempt_at = now() - interval '1 minute' WHERE policy_id = $1`, [policyId]);
     await billing().run({});
     expect((await statementsOf(policyId))[0]).toMatchObject({ status: 'paid', attempts: 2 });
@@ -143,7 +171,10 @@ describe('Monthly statements', () => {
   it('bills a cancelled policy its miles to the last day and gives back the unused base rate, refunded to the card', async () => {
     const { client, policyId, email } = await driverWithMiles();
     const cancelOn = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
-    await client.post(`/api/policies/${policyId}/cancel`).send({ date: new Date().toISOString().slice(0, 10) }).expect(200);
+    await client
+      .post(`/api/policies/${policyId}/cancel`)
+      .send({ date: new Date().toISOString().slice(0, 10) })
+      .expect(200);
     // As if cancelled 5 days ago, within its second period.
     await queryRows(sut, `UPDATE policies SET cancellation_date = $2 WHERE id = $1`, [policyId, cancelOn]);
     const seen = (await mailCount(sut.databaseUrl, email)) + 1;
@@ -171,11 +202,26 @@ describe('Monthly statements', () => {
   it('after a cancellation, takes late trips and a final reading for the covered days for three days, then makes the final statement', async () => {
     const { client, policyId } = await driverWithMiles();
     const dayAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
-    await client.post(`/api/policies/${policyId}/cancel`).send({ date: new Date().toISOString().slice(0, 10) }).expect(200);
+    await client
+      .post(`/api/policies/${policyId}/cancel`)
+      .send({ date: new Date().toISOString().slice(0, 10) })
+      .expect(200);
     await queryRows(sut, `UPDATE policies SET cancellation_date = $2 WHERE id = $1`, [policyId, dayAgo(2)]);
     const token: string = (await client.post('/api/mobile/devices').send({ name: 'phone', platform: 'ios' }).expect(201)).body.payload.token;
-    const trip = (id: string, hoursAgo: number) => ({ clientTripId: id, vehicle: `${policyId}:0`, startedAt: new Date(Date.now() - hoursAgo * 3_600_000).toISOString(), endedAt: new Date(Date.now() - (hoursAgo - 1) * 3_600_000).toISOString(), miles: 20 });
-    const sent = (await request(sut.url).post('/api/mobile/trips').set('Authorization', `Bearer ${token}`).send({ trips: [trip('covered', 72), trip('after', 2)] }).expect(200)).body.payload;
+    const trip = (id: string, hoursAgo: number) => ({
+      clientTripId: id,
+      vehicle: `${policyId}:0`,
+      startedAt: new Date(Date.now() - hoursAgo * 3_600_000).toISOString(),
+      endedAt: new Date(Date.now() - (hoursAgo - 1) * 3_600_000).toISOString(),
+      miles: 20,
+    });
+    const sent = (
+      await request(sut.url)
+        .post('/api/mobile/trips')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ trips: [trip('covered', 72), trip('after', 2)] })
+        .expect(200)
+    ).body.payload;
     expect(sent.accepted).toEqual(['covered']);
     expect(sent.rejected).toEqual([expect.objectContaining({ clientTripId: 'after', reason: 'AFTER_COVERAGE' })]);
     await client.post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading: 20_700 }).expect(201);
@@ -203,7 +249,12 @@ describe('Monthly statements', () => {
 
     await client.put(`/api/policies/${policyId}/billing/budget`).send({ miles: 0 }).expect(400);
     await client.put(`/api/policies/${policyId}/billing/budget`).send({}).expect(400);
-    const budgeted = (await client.put(`/api/policies/${policyId}/billing/budget`).send({ miles: Math.max(1, Math.floor(summary.totalMilesSoFar)) }).expect(200)).body.payload;
+    const budgeted = (
+      await client
+        .put(`/api/policies/${policyId}/billing/budget`)
+        .send({ miles: Math.max(1, Math.floor(summary.totalMilesSoFar)) })
+        .expect(200)
+    ).body.payload;
     expect(budgeted.budget.share).toBeGreaterThanOrEqual(1);
     const seen = await mailCount(sut.databaseUrl, email);
     await billing().run({});
@@ -211,12 +262,16 @@ describe('Monthly statements', () => {
     const after = await mailCount(sut.databaseUrl, email);
     expect(await queryRows(sut, 'SELECT budget_alerted_period FROM policies WHERE id = $1', [policyId])).toEqual([{ budget_alerted_period: 1 }]);
     expect(warned.subject).toBeDefined();
-    const budgetMails = await queryRows(sut, `SELECT subject FROM local_mailbox WHERE lower(to_address) = lower($1) AND subject LIKE 'You have driven%'`, [email]);
+    const budgetMails = await queryRows(sut, `SELECT subject FROM local_mailbox WHERE lower(to_address) = lower($1) AND subject LIKE 'You have driven%'`, [
+      email,
+    ]);
     expect(budgetMails).toHaveLength(1);
     // Once a period.
     await billing().run({});
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(await queryRows(sut, `SELECT subject FROM local_mailbox WHERE lower(to_address) = lower($1) AND subject LIKE 'You have driven%'`, [email])).toHaveLength(1);
+    expect(
+      await queryRows(sut, `SELECT subject FROM local_mailbox WHERE lower(to_address) = lower($1) AND subject LIKE 'You have driven%'`, [email]),
+    ).toHaveLength(1);
     expect(after).toBeGreaterThan(seen);
     const removed = (await client.put(`/api/policies/${policyId}/billing/budget`).send({ miles: null }).expect(200)).body.payload;
     expect(removed.budget).toBeNull();
@@ -225,7 +280,13 @@ describe('Monthly statements', () => {
   it('npm run billing: a dry run says what it would bill and writes nothing; bad usage is refused', async () => {
     const { policyId } = await driverWithMiles();
     const env = { APP_ENV: 'TEST', SESSION_SECRETS: TEST_SESSION_SECRET };
-    const month = (await queryRows<{ month: string }>(sut, `SELECT to_char(effective_date + interval '1 month' - interval '1 day', 'YYYY-MM') AS month FROM policies WHERE id = $1`, [policyId]))[0].month;
+    const month = (
+      await queryRows<{ month: string }>(
+        sut,
+        `SELECT to_char(effective_date + interval '1 month' - interval '1 day', 'YYYY-MM') AS month FROM policies WHERE id = $1`,
+        [policyId],
+      )
+    )[0].month;
     const dry = await runCli('billing', sut.databaseUrl, ['run', '--month', month, '--dry-run'], env);
     expect(dry.code).toBe(0);
     expect(dry.out).toMatch(/Dry run: \d+ statements? would be made/);

@@ -38,13 +38,25 @@ describe('/api/consent', () => {
       .expect(200);
     expect(res.body).toEqual({ success: true, payload: { tracking: true, advertising: false, recordedAt: expect.any(String), policyVersion: '2026-11-01' } });
     const cookies = ([] as string[]).concat(res.headers['set-cookie']);
-    for (const [name, value] of [['meterly_tracking_consent', 'true'], ['meterly_advertising_consent', 'false'], ['meterly_consent_banner', 'true']]) {
+    for (const [name, value] of [
+      ['meterly_tracking_consent', 'true'],
+      ['meterly_advertising_consent', 'false'],
+      ['meterly_consent_banner', 'true'],
+    ]) {
       const cookie = cookies.find((c) => c.startsWith(`${name}=`))!;
       expect(cookie).toMatch(new RegExp(`^${name}=${value}; Max-Age=31536000; Path=/; Expires=[^;]+; SameSite=Lax$`));
     }
     const { rows } = await db.query('SELECT * FROM consent_records WHERE anonymous_id = $1', [anonymousId]);
     expect(rows).toEqual([
-      expect.objectContaining({ tracking: true, advertising: false, source: 'banner-confirm', policy_version: '2026-11-01', user_id: null, gpc: false, user_agent: 'ConsentTest/1.0' }),
+      expect.objectContaining({
+        tracking: true,
+        advertising: false,
+        source: 'banner-confirm',
+        policy_version: '2026-11-01',
+        user_id: null,
+        gpc: false,
+        user_agent: 'ConsentTest/1.0',
+      }),
     ]);
     expect(Math.abs(new Date(rows[0].recorded_at).getTime() - Date.now())).toBeLessThan(60_000);
   });
@@ -53,7 +65,10 @@ describe('/api/consent', () => {
     const client = browserLike(sut).set('Sec-GPC', '1');
     expect((await client.get('/api/consent').expect(200)).body.payload).toEqual({ decision: null, gpc: true });
     const anonymousId = randomUUID();
-    await client.post('/api/consent').send({ ...accept, anonymousId }).expect(200);
+    await client
+      .post('/api/consent')
+      .send({ ...accept, anonymousId })
+      .expect(200);
     expect((await db.query('SELECT gpc FROM consent_records WHERE anonymous_id = $1', [anonymousId])).rows).toEqual([{ gpc: true }]);
   });
 
@@ -80,7 +95,10 @@ describe('/api/consent', () => {
   });
 
   it('keeps the records append-only, whatever the application does', async () => {
-    await browserLike(sut).post('/api/consent').send({ ...accept, anonymousId: randomUUID() }).expect(200);
+    await browserLike(sut)
+      .post('/api/consent')
+      .send({ ...accept, anonymousId: randomUUID() })
+      .expect(200);
     await expect(db.query('UPDATE consent_records SET tracking = false')).rejects.toThrow(/append-only/);
     await expect(db.query('DELETE FROM consent_records')).rejects.toThrow(/append-only/);
   });

@@ -35,7 +35,10 @@ describe('Cookie decisions before sign-in', () => {
     expect((await b.get('/api/consent').expect(200)).body.payload.decision).toBeNull();
 
     const email = uniqueEmail('b-consent');
-    await b.post('/api/auth/exchange-token').send({ code: await requestCode(sut, email, b) }).expect(200);
+    await b
+      .post('/api/auth/exchange-token')
+      .send({ code: await requestCode(sut, email, b) })
+      .expect(200);
     expect((await b.get('/api/consent').expect(200)).body.payload.decision).toBeNull();
     const { rows } = await db.query(`SELECT r.id FROM consent_records r JOIN users u ON u.id = r.user_id WHERE lower(u.email) = lower($1)`, [email]);
     expect(rows).toEqual([]);

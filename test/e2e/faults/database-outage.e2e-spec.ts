@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type request from 'supertest';
 import { queryRows } from '../../support/payment-fixtures';
 import { PostgresProcess } from '../../support/postgres-process';
 import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { browserLike, sessionCookieOf, signIn } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import type request from 'supertest';
 
 type Client = ReturnType<typeof browserLike>;
 

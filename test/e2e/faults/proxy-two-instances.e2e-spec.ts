@@ -49,7 +49,10 @@ describe('Two built servers behind a TLS reverse proxy', () => {
       TRUST_PROXY_HOPS: '1',
     };
     servers.push(startServerProcess({ ...env, PORT: String(onePort) }), startServerProcess({ ...env, PORT: String(twoPort) }));
-    await Promise.all([waitForOk(`http://127.0.0.1:${onePort}/api/health`, 90_000, servers[0]), waitForOk(`http://127.0.0.1:${twoPort}/api/health`, 90_000, servers[1])]);
+    await Promise.all([
+      waitForOk(`http://127.0.0.1:${onePort}/api/health`, 90_000, servers[0]),
+      waitForOk(`http://127.0.0.1:${twoPort}/api/health`, 90_000, servers[1]),
+    ]);
     proxy = await startReverseProxy(proxyPort, [
       { name: 'one', port: onePort },
       { name: 'two', port: twoPort },
@@ -147,7 +150,10 @@ describe('Two built servers behind a TLS reverse proxy', () => {
     // The customer's own sign-in (beforeAll) was the first link from this address.
     expect(accepted + 1).toBe(AUTH_LIMITS.linksPerIpPerHour);
     // Still refused on the other instance too, forged header or not.
-    const again = [await customer.post('/api/auth/magic-link', { email: uniqueEmail('limit') }), await customer.post('/api/auth/magic-link', { email: uniqueEmail('limit') }, { 'X-Forwarded-For': '203.0.113.77' })];
+    const again = [
+      await customer.post('/api/auth/magic-link', { email: uniqueEmail('limit') }),
+      await customer.post('/api/auth/magic-link', { email: uniqueEmail('limit') }, { 'X-Forwarded-For': '203.0.113.77' }),
+    ];
     expect(new Set(again.map(instance))).toEqual(new Set(['one', 'two']));
     expect(again.map((answer) => answer.status)).toEqual([429, 429]);
     // Another client address (as the proxy forwards it) has its own count.

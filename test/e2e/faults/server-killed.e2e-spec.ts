@@ -33,7 +33,13 @@ describe('The server killed with kill -9 and started again on the same DATA_DIR'
   let port: number;
   let pgPort: number;
   const servers: ServerProcess[] = [];
-  const env = (httpPort = port) => ({ PORT: String(httpPort), PUBLIC_URL: `http://127.0.0.1:${httpPort}`, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn' });
+  const env = (httpPort = port) => ({
+    PORT: String(httpPort),
+    PUBLIC_URL: `http://127.0.0.1:${httpPort}`,
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    LOG_LEVEL: 'warn',
+  });
   const url = () => `http://127.0.0.1:${port}`;
 
   async function start(httpPort = port): Promise<ServerProcess> {
@@ -76,13 +82,16 @@ describe('The server killed with kill -9 and started again on the same DATA_DIR'
     expect(await portIsOpen(pgPort)).toBe(false);
   });
 
-  it("never takes the PostgreSQL of a server that is alive: a second server on the same DATA_DIR stops with one line", async () => {
+  it('never takes the PostgreSQL of a server that is alive: a second server on the same DATA_DIR stops with one line', async () => {
     const live = await start();
     const otherPort = await freePort();
     const intruder = startServerProcess(env(otherPort));
     servers.push(intruder);
     expect(await intruder.exited).toBe(1);
-    const refusals = intruder.output().split('\n').filter((line) => line.startsWith('Meterly could not start:'));
+    const refusals = intruder
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('Meterly could not start:'));
     expect(refusals).toHaveLength(1);
     expect(refusals[0]).toMatch(/belongs to a Meterly server that is still running \(pid \d+\)\. Stop that server first/);
     expect((await fetch(`${url()}/api/health`)).status).toBe(200);

@@ -4,10 +4,21 @@ import request from 'supertest';
 import { SECOND_CAR, cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { dayFromToday } from '../../support/quote-fixtures';
 import { signIn, uniqueEmail } from '../../support/sign-in';
-import type { TestApp } from '../../support/test-app';
 import { startFuzzServer, type FuzzServer } from './fuzz-server';
-import { fieldPaths, mutationOf, nastyRange, operationsOf, sureMutationsOf, textMutationOf, toJson, valueAt, withValueAt, type Operation } from './openapi-fuzz';
+import {
+  fieldPaths,
+  mutationOf,
+  nastyRange,
+  operationsOf,
+  sureMutationsOf,
+  textMutationOf,
+  toJson,
+  valueAt,
+  withValueAt,
+  type Operation,
+} from './openapi-fuzz';
 import { validInputs, type Caller, type FuzzIds, type ValidInput } from './valid-inputs';
+import type { TestApp } from '../../support/test-app';
 
 type Agent = Awaited<ReturnType<typeof signIn>>;
 
@@ -36,7 +47,7 @@ describe('API fuzz: every endpoint, one field wrong at a time, never a 5xx (issu
   jest.setTimeout(600_000);
   let sut: FuzzServer;
   let ids: FuzzIds;
-  const callers = {} as Record<Caller, Agent  >;
+  const callers = {} as Record<Caller, Agent>;
 
   beforeAll(async () => {
     sut = await startFuzzServer({ SEED_DEMO: 'true' });
@@ -45,12 +56,26 @@ describe('API fuzz: every endpoint, one field wrong at a time, never a 5xx (issu
     const customer = await signIn(app, customerEmail);
     const quoteId = await readyToPay(customer, 'standard', { vehicles: [SECOND_CAR] });
     const paymentToken = await cardToken(customer);
-    const bought = await customer.post('/api/policies').set('Idempotency-Key', randomUUID()).send(purchaseBody(quoteId, paymentToken, { startDate: dayFromToday(0) })).expect(201);
+    const bought = await customer
+      .post('/api/policies')
+      .set('Idempotency-Key', randomUUID())
+      .send(purchaseBody(quoteId, paymentToken, { startDate: dayFromToday(0) }))
+      .expect(201);
     const policyId: string = bought.body.payload.policy.id;
     const device = (await customer.post('/api/mobile/devices').send({ name: 'Fuzz phone', platform: 'android' }).expect(201)).body.payload;
-    const reading = (await customer.post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading: 48_000, readAt: new Date(Date.now() - 3_600_000).toISOString() }).expect(201)).body.payload;
+    const reading = (
+      await customer
+        .post(`/api/policies/${policyId}/odometer`)
+        .send({ vehicleIndex: 0, reading: 48_000, readAt: new Date(Date.now() - 3_600_000).toISOString() })
+        .expect(201)
+    ).body.payload;
     // The second car's day: the first car's stays free for the dispute endpoint's own valid request.
-    const dispute = (await customer.post(`/api/policies/${policyId}/miles/disputes`).send({ vehicleIndex: 1, day: dayFromToday(0), reason: 'The car was in the garage all day.' }).expect(201)).body.payload;
+    const dispute = (
+      await customer
+        .post(`/api/policies/${policyId}/miles/disputes`)
+        .send({ vehicleIndex: 1, day: dayFromToday(0), reason: 'The car was in the garage all day.' })
+        .expect(201)
+    ).body.payload;
     ids = {
       customerEmail,
       quoteId: await readyToPay(customer),
@@ -93,7 +118,12 @@ describe('API fuzz: every endpoint, one field wrong at a time, never a 5xx (issu
       if (good.last && !checkedStillSignedIn) {
         // Until the calls that may end them, the callers must still be who they were: else the fuzz only met 401s.
         checkedStillSignedIn = true;
-        for (const [caller, path] of [['customer', '/api/account'], ['device', '/api/mobile/policies'], ['agent', '/api/agent/policies'], ['admin', '/api/admin/audit']] as const) {
+        for (const [caller, path] of [
+          ['customer', '/api/account'],
+          ['device', '/api/mobile/policies'],
+          ['agent', '/api/agent/policies'],
+          ['admin', '/api/admin/audit'],
+        ] as const) {
           const status = (await callers[caller].get(path)).status;
           if (status !== 200) failures.push(`${caller} no longer signed in before the last calls (GET ${path} → ${status})`);
         }
@@ -102,16 +132,19 @@ describe('API fuzz: every endpoint, one field wrong at a time, never a 5xx (issu
       const attempts: [string, Input][] = [];
       for (const path of fieldPaths(base.body)) {
         const value = valueAt(base.body, path);
-        for (const bad of [...sureMutationsOf(value), ...sample(mutationOf(value))]) attempts.push([`body.${path.join('.')}`, { ...base, body: withValueAt(base.body, path, bad) }]);
+        for (const bad of [...sureMutationsOf(value), ...sample(mutationOf(value))])
+          attempts.push([`body.${path.join('.')}`, { ...base, body: withValueAt(base.body, path, bad) }]);
       }
       if (base.body !== undefined) for (const bad of sample(mutationOf(base.body))) attempts.push(['body', { ...base, body: bad }]);
       for (const where of ['query', 'params'] as const) {
         for (const [name, value] of Object.entries(base[where])) {
-          for (const bad of [`${value}\u0000`, ...sample(textMutationOf(value))]) attempts.push([`${where}.${name}`, { ...base, [where]: { ...base[where], [name]: bad } }]);
+          for (const bad of [`${value}\u0000`, ...sample(textMutationOf(value))])
+            attempts.push([`${where}.${name}`, { ...base, [where]: { ...base[where], [name]: bad } }]);
         }
       }
       if ('from' in base.query && 'to' in base.query) {
-        for (const range of [{ from: '1900-01-01', to: '9999-12-31' }, ...sample(nastyRange)]) attempts.push(['query.from..to', { ...base, query: { ...base.query, ...range } }]);
+        for (const range of [{ from: '1900-01-01', to: '9999-12-31' }, ...sample(nastyRange)])
+          attempts.push(['query.from..to', { ...base, query: { ...base.query, ...range } }]);
       }
       // The valid request last: an endpoint that creates once (a dispute for a day) still sees the mutations.
       attempts.push(['valid', base]);
@@ -151,4 +184,3 @@ function describeInput(input: Input): string {
   const shorten = (_key: string, value: unknown) => (typeof value === 'string' && value.length > 60 ? `${value.slice(0, 40)}…(${value.length} chars)` : value);
   return JSON.stringify({ params: input.params, query: input.query, body: input.body }, shorten).slice(0, 400);
 }
-

@@ -131,10 +131,15 @@ function insideText(valid: string): fc.Arbitrary<string> {
 
 /** What one field whose valid value is `valid` gets instead: mostly a bad value of the same kind. */
 export function mutationOf(valid: unknown): fc.Arbitrary<unknown> {
-  const asText = typeof valid === 'string' ? valid : JSON.stringify(valid) ?? '';
+  const asText = typeof valid === 'string' ? valid : (JSON.stringify(valid) ?? '');
   const sameKind =
     typeof valid === 'string'
-      ? fc.oneof(insideText(valid), nastyText, nastyDate, fc.integer({ min: 256, max: 100_000 }).map((n) => valid.padEnd(n, valid || 'x')))
+      ? fc.oneof(
+          insideText(valid),
+          nastyText,
+          nastyDate,
+          fc.integer({ min: 256, max: 100_000 }).map((n) => valid.padEnd(n, valid || 'x')),
+        )
       : typeof valid === 'number'
         ? fc.oneof(nastyNumber, fc.constantFrom(String(valid), `${valid}\u0000`))
         : typeof valid === 'boolean'
@@ -145,7 +150,12 @@ export function mutationOf(valid: unknown): fc.Arbitrary<unknown> {
 
 /** What a query or path value (always text on the wire) gets instead. */
 export function textMutationOf(valid: string): fc.Arbitrary<string> {
-  return fc.oneof(insideText(valid), nastyText, nastyDate, fc.integer({ min: 256, max: 20_000 }).map((n) => valid.padEnd(n, valid || 'x')));
+  return fc.oneof(
+    insideText(valid),
+    nastyText,
+    nastyDate,
+    fc.integer({ min: 256, max: 20_000 }).map((n) => valid.padEnd(n, valid || 'x')),
+  );
 }
 
 /** Far and backwards ranges for operations that take from and to. */

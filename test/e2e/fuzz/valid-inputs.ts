@@ -1,6 +1,6 @@
-import { GOOD_ANSWERS, GOOD_ESTIMATE, dayFromToday } from '../../support/quote-fixtures';
-import { ADDRESS, SECOND_CAR, SPOUSE, purchaseBody } from '../../support/purchase-flow';
 import { sandboxCard } from '../../support/payment-fixtures';
+import { ADDRESS, SECOND_CAR, SPOUSE, purchaseBody } from '../../support/purchase-flow';
+import { GOOD_ANSWERS, GOOD_ESTIMATE, dayFromToday } from '../../support/quote-fixtures';
 
 /** Real ids the signed-in customer owns (made through the API before the fuzz starts). */
 export interface FuzzIds {
@@ -44,7 +44,14 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
   const vehicleKey = `${ids.policyId}:0`;
   return {
     'GET /api/session': { caller: 'customer' },
-    'POST /api/session': { caller: 'customer', body: { anonymousId: '5b0c7b6e-2f4a-4d8e-9a51-1f2e3d4c5b6a', attribution: { utm_source: 'news', utm_medium: 'email', utm_campaign: 'fall', utm_content: 'a', utm_term: 'insurance' }, locale: 'en-US' } },
+    'POST /api/session': {
+      caller: 'customer',
+      body: {
+        anonymousId: '5b0c7b6e-2f4a-4d8e-9a51-1f2e3d4c5b6a',
+        attribution: { utm_source: 'news', utm_medium: 'email', utm_campaign: 'fall', utm_content: 'a', utm_term: 'insurance' },
+        locale: 'en-US',
+      },
+    },
     'GET /api/health': { caller: 'customer' },
     'POST /api/auth/magic-link': { caller: 'customer', body: { email, redirectUri: '/quote/application' } },
     'POST /api/auth/exchange-token': { caller: 'customer', body: { code: 'AbCdEf0123456789AbCdEf0123456789' } },
@@ -60,7 +67,15 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
     'POST /api/payments/sandbox/tokens': { caller: 'customer', body: sandboxCard() },
     'GET /api/payments/method': { caller: 'customer' },
     'PUT /api/payments/method': { caller: 'customer', body: { token: ids.paymentToken } },
-    'POST /api/quotes/estimate': { caller: 'customer', body: { ...GOOD_ESTIMATE, coverage: { package: 'standard' }, priorInsurance: 'over-3-years', incidents: [{ type: 'violations', date: dayFromToday(-100) }] } },
+    'POST /api/quotes/estimate': {
+      caller: 'customer',
+      body: {
+        ...GOOD_ESTIMATE,
+        coverage: { package: 'standard' },
+        priorInsurance: 'over-3-years',
+        incidents: [{ type: 'violations', date: dayFromToday(-100) }],
+      },
+    },
     'POST /api/quotes/waitlist': { caller: 'customer', body: { email, zip: '10001' } },
     'GET /api/quotes/current': { caller: 'customer' },
     'POST /api/quotes': { caller: 'customer', body: { ...GOOD_ANSWERS, incidents: [{ type: 'claims', date: dayFromToday(-200) }] } },
@@ -71,17 +86,44 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
     'GET /api/vehicles/makes': { caller: 'customer', query: { year: '2019' } },
     'GET /api/vehicles/models': { caller: 'customer', query: { year: '2019', make: 'Honda' } },
     'PUT /api/quotes/{id}/application/address': { caller: 'customer', params: quote, body: ADDRESS },
-    'PUT /api/quotes/{id}/application/drivers': { caller: 'customer', params: quote, body: { drivers: [{ ...SPOUSE, incidents: [{ type: 'violations', date: dayFromToday(-300) }] }] } },
-    'PUT /api/quotes/{id}/application/vehicles': { caller: 'customer', params: quote, body: { vehicles: [SECOND_CAR, { vin: '1HGCM82633A004352', year: 2003, make: 'Honda', model: 'Accord' }] } },
+    'PUT /api/quotes/{id}/application/drivers': {
+      caller: 'customer',
+      params: quote,
+      body: { drivers: [{ ...SPOUSE, incidents: [{ type: 'violations', date: dayFromToday(-300) }] }] },
+    },
+    'PUT /api/quotes/{id}/application/vehicles': {
+      caller: 'customer',
+      params: quote,
+      body: { vehicles: [SECOND_CAR, { vin: '1HGCM82633A004352', year: 2003, make: 'Honda', model: 'Accord' }] },
+    },
     'PUT /api/quotes/{id}/application/identification': {
       caller: 'customer',
       params: quote,
-      body: { vehicles: [{ vin: '2HGFC2F50KH500000' }, { vin: '2T3BFREV3GW000001' }, { vin: '1HGCM82633A004352' }], drivers: [{ state: 'AZ', number: 'D12345678' }, { state: 'TX', number: '12345678' }] },
+      body: {
+        vehicles: [{ vin: '2HGFC2F50KH500000' }, { vin: '2T3BFREV3GW000001' }, { vin: '1HGCM82633A004352' }],
+        drivers: [
+          { state: 'AZ', number: 'D12345678' },
+          { state: 'TX', number: '12345678' },
+        ],
+      },
     },
     'PUT /api/quotes/{id}/application/history': { caller: 'customer', params: quote, body: { priorInsurance: 'over-3-years', currentCarrier: 'Acme Mutual' } },
     'GET /api/quotes/{id}/packages': { caller: 'customer', params: quote },
     'PUT /api/quotes/{id}/package': { caller: 'customer', params: quote, body: { package: 'full' } },
-    'PUT /api/quotes/{id}/coverage': { caller: 'customer', params: quote, body: { liability: '100/300/100', comprehensiveDeductible: 500, collisionDeductible: 1000, uninsuredMotorist: '100/300', medicalPayments: 5000, rental: '30/900', roadside: true, choices: { uninsuredMotorist: 'select' } } },
+    'PUT /api/quotes/{id}/coverage': {
+      caller: 'customer',
+      params: quote,
+      body: {
+        liability: '100/300/100',
+        comprehensiveDeductible: 500,
+        collisionDeductible: 1000,
+        uninsuredMotorist: '100/300',
+        medicalPayments: 5000,
+        rental: '30/900',
+        roadside: true,
+        choices: { uninsuredMotorist: 'select' },
+      },
+    },
     'POST /api/quotes/{id}/coverage/confirm': { caller: 'customer', params: quote, body: {} },
     'POST /api/policies': { caller: 'customer', body: purchaseBody(ids.purchaseQuoteId, ids.paymentToken) },
     'GET /api/policies': { caller: 'customer' },
@@ -97,25 +139,52 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
     'GET /api/mobile/policies': { caller: 'device' },
     'POST /api/mobile/trips': {
       caller: 'device',
-      body: { trips: [{ clientTripId: 'trip-0001', vehicle: vehicleKey, startedAt: instant(0.02), endedAt: instant(0.01), miles: 12.4, route: { startCity: 'Phoenix', endCity: 'Tempe', polyline: '_p~iF~ps|U_ulLnnqC' } }] },
+      body: {
+        trips: [
+          {
+            clientTripId: 'trip-0001',
+            vehicle: vehicleKey,
+            startedAt: instant(0.02),
+            endedAt: instant(0.01),
+            miles: 12.4,
+            route: { startCity: 'Phoenix', endCity: 'Tempe', polyline: '_p~iF~ps|U_ulLnnqC' },
+          },
+        ],
+      },
     },
     'POST /api/mobile/odometer': { caller: 'device', body: { vehicle: vehicleKey, reading: 48_300, readAt: instant(0.005) } },
     'POST /api/policies/{id}/odometer': { caller: 'customer', params: policy, body: { vehicleIndex: 0, reading: 48_400, readAt: instant(0.004) } },
     'GET /api/policies/{id}/odometer': { caller: 'customer', params: policy },
     'GET /api/policies/{id}/miles': { caller: 'customer', params: policy, query: { from: dayFromToday(-20), to: dayFromToday(0) } },
-    'POST /api/policies/{id}/miles/disputes': { caller: 'customer', params: policy, body: { vehicleIndex: 0, day: dayFromToday(0), reason: 'The car was in the garage all day.', claimedMiles: 12 } },
+    'POST /api/policies/{id}/miles/disputes': {
+      caller: 'customer',
+      params: policy,
+      body: { vehicleIndex: 0, day: dayFromToday(0), reason: 'The car was in the garage all day.', claimedMiles: 12 },
+    },
     'GET /api/policies/{id}/miles/disputes': { caller: 'customer', params: policy },
     'GET /api/policies/{id}/miles/disputes/{disputeId}/photo': { caller: 'customer', params: { ...policy, disputeId: ids.disputeId } },
     'GET /api/agent/miles/review': { caller: 'admin' },
-    'POST /api/agent/miles/disputes/{disputeId}/decision': { caller: 'admin', params: { disputeId: ids.disputeId }, body: { decision: 'accepted', miles: 12, note: 'Thanks: we checked the odometer.' }, last: true },
+    'POST /api/agent/miles/disputes/{disputeId}/decision': {
+      caller: 'admin',
+      params: { disputeId: ids.disputeId },
+      body: { decision: 'accepted', miles: 12, note: 'Thanks: we checked the odometer.' },
+      last: true,
+    },
     'GET /api/agent/miles/disputes/{disputeId}/photo': { caller: 'admin', params: { disputeId: ids.disputeId } },
     'GET /api/agent/miles/readings/{readingId}/photo': { caller: 'admin', params: { readingId: ids.readingId } },
     'GET /api/policies/{id}/statements': { caller: 'customer', params: policy },
-    'GET /api/policies/{id}/statements/{statementId}/{file}': { caller: 'customer', params: { ...policy, statementId: ids.statementId, file: 'statement.pdf' }, query: { locale: 'en-US' } },
+    'GET /api/policies/{id}/statements/{statementId}/{file}': {
+      caller: 'customer',
+      params: { ...policy, statementId: ids.statementId, file: 'statement.pdf' },
+      query: { locale: 'en-US' },
+    },
     'GET /api/policies/{id}/billing': { caller: 'customer', params: policy },
     'PUT /api/policies/{id}/billing/budget': { caller: 'customer', params: policy, body: { miles: 600 } },
     'PUT /api/policies/{id}/billing/day': { caller: 'customer', params: policy, body: { day: 15 } },
-    'POST /api/consent': { caller: 'customer', body: { tracking: true, advertising: false, source: 'banner-confirm', anonymousId: '5b0c7b6e-2f4a-4d8e-9a51-1f2e3d4c5b6a' } },
+    'POST /api/consent': {
+      caller: 'customer',
+      body: { tracking: true, advertising: false, source: 'banner-confirm', anonymousId: '5b0c7b6e-2f4a-4d8e-9a51-1f2e3d4c5b6a' },
+    },
     'GET /api/consent': { caller: 'customer' },
     'POST /api/a/b': { caller: 'customer', body: analyticsBatch() },
     'POST /api/a/batch': { caller: 'customer', body: analyticsBatch() },

@@ -21,7 +21,11 @@ describe('Bad input answers 4xx quickly: dates and ranges, nesting, control char
     sut = await createTestApp();
     web = await signIn(sut, uniqueEmail('input'));
     const quoteId = await readyToPay(web);
-    const bought = await web.post('/api/policies').set('Idempotency-Key', randomUUID()).send(purchaseBody(quoteId, await cardToken(web))).expect(201);
+    const bought = await web
+      .post('/api/policies')
+      .set('Idempotency-Key', randomUUID())
+      .send(purchaseBody(quoteId, await cardToken(web)))
+      .expect(201);
     policyId = bought.body.payload.policy.id;
   });
 
@@ -31,7 +35,13 @@ describe('Bad input answers 4xx quickly: dates and ranges, nesting, control char
 
   describe('dates and ranges (finding 2)', () => {
     it('refuses a range of days past the years we accept, or longer than a year, before building any day list', async () => {
-      for (const [from, to] of [['1900-01-01', '9999-12-31'], ['2026-01-01', '10000-01-01'], ['0000-01-01', '0000-01-02'], ['2026-01-01', '2027-01-03'], ['2026-11-02', '2026-11-01']]) {
+      for (const [from, to] of [
+        ['1900-01-01', '9999-12-31'],
+        ['2026-01-01', '10000-01-01'],
+        ['0000-01-01', '0000-01-02'],
+        ['2026-01-01', '2027-01-03'],
+        ['2026-11-02', '2026-11-01'],
+      ]) {
         const res = await web.get(`/api/policies/${policyId}/miles?from=${from}&to=${to}`).expect(400);
         expect(res.body).toMatchObject({ success: false, error: { code: 'INVALID_INPUT' } });
       }
@@ -55,15 +65,25 @@ describe('Bad input answers 4xx quickly: dates and ranges, nesting, control char
   describe('nesting and control characters (finding 8)', () => {
     it('refuses JSON nested deeper than any of our forms, at the body parser, on every path', async () => {
       for (const path of ['/api/quotes', '/api/logs', `/api/policies/${policyId}/miles/disputes`, '/api/no-such-endpoint']) {
-        const res = await web.post(path).set('Content-Type', 'application/json').send(`{"a":${nested(10_000)}}`).expect(400);
+        const res = await web
+          .post(path)
+          .set('Content-Type', 'application/json')
+          .send(`{"a":${nested(10_000)}}`)
+          .expect(400);
         expect(res.body).toMatchObject({ success: false, error: { code: 'BAD_REQUEST', message: expect.stringMatching(/nests/) } });
       }
       // A body as deep as ours still reaches its DTO (which names the bad field).
-      await web.post('/api/quotes').send({ ...GOOD_ANSWERS, driver: { ...GOOD_ANSWERS.driver, firstName: [[[['x']]]] } }).expect(400);
+      await web
+        .post('/api/quotes')
+        .send({ ...GOOD_ANSWERS, driver: { ...GOOD_ANSWERS.driver, firstName: [[[['x']]]] } })
+        .expect(400);
     });
 
     it('refuses a NUL or another control character in any text, body, query or path, naming the field', async () => {
-      const quote = await web.post('/api/quotes').send({ ...GOOD_ANSWERS, driver: { ...GOOD_ANSWERS.driver, firstName: 'An\u0000a' } }).expect(400);
+      const quote = await web
+        .post('/api/quotes')
+        .send({ ...GOOD_ANSWERS, driver: { ...GOOD_ANSWERS.driver, firstName: 'An\u0000a' } })
+        .expect(400);
       expect(quote.body).toMatchObject({ success: false, error: { code: 'INVALID_INPUT', fields: { 'driver.firstName': expect.any(String) } } });
       const cases: [string, object][] = [
         ['/api/auth/magic-link', { email: 'a\u0000@example.com' }],
@@ -76,7 +96,10 @@ describe('Bad input answers 4xx quickly: dates and ranges, nesting, control char
       await web.get(`/api/policies/${policyId}/miles?from=2026-11-01%00&to=2026-11-02`).expect(400);
       await web.get(`/api/policies/%00`).expect(400);
       // Tabs and line breaks are text, not control: a reason may have several lines.
-      await web.post(`/api/policies/${policyId}/miles/disputes`).send({ vehicleIndex: 0, day: '2020-01-01', reason: 'line one\nline\ttwo' }).expect((res) => expect(res.status).not.toBe(400));
+      await web
+        .post(`/api/policies/${policyId}/miles/disputes`)
+        .send({ vehicleIndex: 0, day: '2020-01-01', reason: 'line one\nline\ttwo' })
+        .expect((res) => expect(res.status).not.toBe(400));
     });
 
     it('refuses text that is not well-formed Unicode (a lone surrogate), which the e-mail check and PostgreSQL json threw on', async () => {
@@ -102,7 +125,12 @@ describe('Bad input answers 4xx quickly: dates and ranges, nesting, control char
         [`/api/quotes/${quoteId}/application/drivers`, 'put', { drivers: [[]] }, 'drivers'],
         [`/api/quotes/${quoteId}/application/vehicles`, 'put', { vehicles: [['Honda']] }, 'vehicles'],
         ['/api/session', 'post', { attribution: [] }, 'attribution'],
-        ['/api/quotes/estimate', 'post', { zip: '85004', vehicle: GOOD_ANSWERS.vehicle, driver: GOOD_ANSWERS.driver, incidents: [[]], milesPerMonth: 600 }, 'incidents'],
+        [
+          '/api/quotes/estimate',
+          'post',
+          { zip: '85004', vehicle: GOOD_ANSWERS.vehicle, driver: GOOD_ANSWERS.driver, incidents: [[]], milesPerMonth: 600 },
+          'incidents',
+        ],
       ];
       for (const [path, method, body, field] of cases) {
         const res = await web[method](path).send(body);
@@ -114,27 +142,51 @@ describe('Bad input answers 4xx quickly: dates and ranges, nesting, control char
     it('answers 4xx, never 500, for the other values the fuzz found: a null VIN or account name or language, year 0000 in analytics, 9e-323 miles', async () => {
       const quoteId: string = (await web.post('/api/quotes').send(GOOD_ANSWERS).expect(201)).body.payload.id;
       // null is no VIN: the car is known by its year, make and model.
-      await web.put(`/api/quotes/${quoteId}/application/vehicles`).send({ vehicles: [{ vin: null, year: 2016, make: 'Toyota', model: 'RAV4' }] }).expect(200);
+      await web
+        .put(`/api/quotes/${quoteId}/application/vehicles`)
+        .send({ vehicles: [{ vin: null, year: 2016, make: 'Toyota', model: 'RAV4' }] })
+        .expect(200);
       await web.post('/api/consent').send({ tracking: true, advertising: false, source: 'settings' }).expect(200);
       for (const sentAt of ['0000-01-01', '+275760-09-13T00:00:00Z', '2026-11-25']) {
-        const res = await web.post('/api/a/b').send({ batch: [{ type: 'track', messageId: 'fuzz-1', event: 'Quote Started' }], sentAt }).expect(400);
+        const res = await web
+          .post('/api/a/b')
+          .send({ batch: [{ type: 'track', messageId: 'fuzz-1', event: 'Quote Started' }], sentAt })
+          .expect(400);
         expect(res.body.error.fields).toHaveProperty(['sentAt']);
       }
       const device = (await web.post('/api/mobile/devices').send({ name: 'Fuzz phone', platform: 'android' }).expect(201)).body.payload;
-      const trip = { clientTripId: 'tiny-1', vehicle: `${policyId}:0`, startedAt: new Date(Date.now() - 600_000).toISOString(), endedAt: new Date(Date.now() - 60_000).toISOString() };
+      const trip = {
+        clientTripId: 'tiny-1',
+        vehicle: `${policyId}:0`,
+        startedAt: new Date(Date.now() - 600_000).toISOString(),
+        endedAt: new Date(Date.now() - 60_000).toISOString(),
+      };
       // null as the account's name clears it; null as its language is refused (both were 500s).
       await web.put('/api/account').send({ name: 'Ana García' }).expect(200);
       expect((await web.put('/api/account').send({ name: null }).expect(200)).body.payload.name).toBeNull();
       expect((await web.put('/api/account').send({ preferredLocale: null }).expect(400)).body.error.fields).toHaveProperty(['preferredLocale']);
       for (const miles of [9e-323, 1e-7, 1.005]) {
-        await request(sut.url).post('/api/mobile/trips').set('Authorization', `Bearer ${device.token}`).send({ trips: [{ ...trip, miles }] }).expect(400);
+        await request(sut.url)
+          .post('/api/mobile/trips')
+          .set('Authorization', `Bearer ${device.token}`)
+          .send({ trips: [{ ...trip, miles }] })
+          .expect(400);
       }
     });
   });
 
   describe('static files (finding 8)', () => {
     it('answers 4xx, never 500, for encoded traversal under /assets', async () => {
-      const paths = ['/assets/%2e%2e/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json', '/assets/%2e%2e%2fserver%2fsrc%2fmain.js', '/assets/%c0%ae%c0%ae/x', '/assets/%', '/assets/a%00b.js', '/assets/..%5c..%5cpackage.json', '/assets/no-such-file.js'];
+      const paths = [
+        '/assets/%2e%2e/%2e%2e/package.json',
+        '/assets/..%2f..%2fpackage.json',
+        '/assets/%2e%2e%2fserver%2fsrc%2fmain.js',
+        '/assets/%c0%ae%c0%ae/x',
+        '/assets/%',
+        '/assets/a%00b.js',
+        '/assets/..%5c..%5cpackage.json',
+        '/assets/no-such-file.js',
+      ];
       const statuses = await Promise.all(paths.map(async (path) => [path, (await app().get(path)).status]));
       expect(statuses).toEqual(paths.map((path) => [path, ['/assets/%', '/assets/%c0%ae%c0%ae/x'].includes(path) ? 400 : 404]));
     });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { localDay, startOfLocalDay } from '../../../src/shared/dates/state-day';
 import { queryRows } from '../../support/payment-fixtures';
 import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { localDay, startOfLocalDay } from '../../../src/shared/dates/state-day';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
@@ -16,7 +16,7 @@ const dayAgo = (days: number) => localDay(new Date(Date.now() - days * 86_400_00
 /** An instant `hours` into an Arizona day. */
 const into = (day: string, hours: number) => new Date(startOfLocalDay(day, PHOENIX).getTime() + hours * 3_600_000).toISOString();
 
-describe('Disputed days: staff decide them, and an accepted one replaces the day\'s miles', () => {
+describe("Disputed days: staff decide them, and an accepted one replaces the day's miles", () => {
   jest.setTimeout(120_000);
   let sut: TestApp;
   const app = () => request(sut.url);
@@ -29,7 +29,11 @@ describe('Disputed days: staff decide them, and an accepted one replaces the day
     const email = uniqueEmail(prefix);
     const web = await signIn(sut, email);
     const quoteId = await readyToPay(web);
-    const bought = await web.post('/api/policies').set('Idempotency-Key', randomUUID()).send(purchaseBody(quoteId, await cardToken(web))).expect(201);
+    const bought = await web
+      .post('/api/policies')
+      .set('Idempotency-Key', randomUUID())
+      .send(purchaseBody(quoteId, await cardToken(web)))
+      .expect(201);
     const policyId: string = bought.body.payload.policy.id;
     await queryRows(sut, `UPDATE policies SET effective_date = current_date - 10, producer_id = 'MTR-1001' WHERE id = $1`, [policyId]);
     await queryRows(sut, `UPDATE users SET locale = $2 WHERE lower(email) = lower($1)`, [email, locale]);
@@ -49,7 +53,11 @@ describe('Disputed days: staff decide them, and an accepted one replaces the day
     ben = await customerWithPolicy('ben', 'es');
     [admin, agent, otherAgent] = await Promise.all([signIn(sut, 'admin@meterly.test'), signIn(sut, 'agent@meterly.test'), signIn(sut, 'agent2@meterly.test')]);
     const trip = { clientTripId: randomUUID(), vehicle: `${ana.policyId}:0`, startedAt: into(day, 10), endedAt: into(day, 11), miles: 40 };
-    const sent = await app().post('/api/mobile/trips').set({ Authorization: `Bearer ${ana.token}` }).send({ trips: [trip] }).expect(200);
+    const sent = await app()
+      .post('/api/mobile/trips')
+      .set({ Authorization: `Bearer ${ana.token}` })
+      .send({ trips: [trip] })
+      .expect(200);
     expect(sent.body.payload.accepted).toEqual([trip.clientTripId]);
   });
 
@@ -60,7 +68,11 @@ describe('Disputed days: staff decide them, and an accepted one replaces the day
   /** The mail to `to` whose subject matches, once the queue has sent it. */
   async function mailLike(to: string, subject: RegExp): Promise<{ subject: string; text: string }> {
     for (let tries = 0; tries < 150; tries++) {
-      const mails = await queryRows<{ subject: string; text: string }>(sut, `SELECT subject, text_body AS text FROM local_mailbox WHERE lower(to_address) = lower($1)`, [to]);
+      const mails = await queryRows<{ subject: string; text: string }>(
+        sut,
+        `SELECT subject, text_body AS text FROM local_mailbox WHERE lower(to_address) = lower($1)`,
+        [to],
+      );
       const found = mails.find((m) => subject.test(m.subject));
       if (found) return found;
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -74,15 +86,33 @@ describe('Disputed days: staff decide them, and an accepted one replaces the day
   };
 
   it('takes the miles the customer says they drove, with a photo, and lists the dispute with its numbers as numbers', async () => {
-    const created = await ana.web.post(`/api/policies/${ana.policyId}/miles/disputes`).send({ vehicleIndex: 0, day, reason: 'I only drove to the shop.', claimedMiles: 12, photo: PNG.toString('base64') }).expect(201);
+    const created = await ana.web
+      .post(`/api/policies/${ana.policyId}/miles/disputes`)
+      .send({ vehicleIndex: 0, day, reason: 'I only drove to the shop.', claimedMiles: 12, photo: PNG.toString('base64') })
+      .expect(201);
     disputeId = created.body.payload.id;
     expect(created.body.payload).toEqual({ id: expect.any(String), day, vehicleIndex: 0, claimedMiles: 12, status: 'open' });
     const list = (await ana.web.get(`/api/policies/${ana.policyId}/miles/disputes`).expect(200)).body.payload;
     expect(list).toEqual([
-      { id: disputeId, vehicleIndex: 0, day, reason: 'I only drove to the shop.', claimedMiles: 12, status: 'open', resolvedMiles: null, staffNote: null, hasPhoto: true, createdAt: expect.stringMatching(/Z$/), decidedAt: null },
+      {
+        id: disputeId,
+        vehicleIndex: 0,
+        day,
+        reason: 'I only drove to the shop.',
+        claimedMiles: 12,
+        status: 'open',
+        resolvedMiles: null,
+        staffNote: null,
+        hasPhoto: true,
+        createdAt: expect.stringMatching(/Z$/),
+        decidedAt: null,
+      },
     ]);
     for (const claimedMiles of [-1, 1001, 2.5, '12']) {
-      await ana.web.post(`/api/policies/${ana.policyId}/miles/disputes`).send({ vehicleIndex: 0, day: dayAgo(4), reason: 'Bad claim', claimedMiles }).expect(400);
+      await ana.web
+        .post(`/api/policies/${ana.policyId}/miles/disputes`)
+        .send({ vehicleIndex: 0, day: dayAgo(4), reason: 'Bad claim', claimedMiles })
+        .expect(400);
     }
     expect(await dayOf(ana.web, ana.policyId, day)).toEqual({ date: day, miles: 40, billableMiles: 40, source: 'trips' });
   });
@@ -124,9 +154,19 @@ describe('Disputed days: staff decide them, and an accepted one replaces the day
   });
 
   it("accepted by an admin, the day's miles become the accepted ones, the billable miles before are kept, audited and e-mailed; a second decision is a 409", async () => {
-    const decided = await admin.post(`/api/agent/miles/disputes/${disputeId}/decision`).send({ decision: 'accepted', miles: 12, note: '  The photo shows it.  ' }).expect(200);
+    const decided = await admin
+      .post(`/api/agent/miles/disputes/${disputeId}/decision`)
+      .send({ decision: 'accepted', miles: 12, note: '  The photo shows it.  ' })
+      .expect(200);
     expect(decided.body.payload).toEqual(
-      expect.objectContaining({ id: disputeId, status: 'accepted', claimedMiles: 12, resolvedMiles: 12, staffNote: 'The photo shows it.', decidedAt: expect.stringMatching(/Z$/) }),
+      expect.objectContaining({
+        id: disputeId,
+        status: 'accepted',
+        claimedMiles: 12,
+        resolvedMiles: 12,
+        staffNote: 'The photo shows it.',
+        decidedAt: expect.stringMatching(/Z$/),
+      }),
     );
     expect(await dayOf(ana.web, ana.policyId, day)).toEqual({ date: day, miles: 12, billableMiles: 12, source: 'dispute' });
     // The days around it keep their own sources.
@@ -152,11 +192,19 @@ describe('Disputed days: staff decide them, and an accepted one replaces the day
     expect(mail.text).toContain('A note from our team: The photo shows it.');
   });
 
-  it("rejected by the selling agent, the day keeps its measured miles and the customer is told in Spanish", async () => {
+  it('rejected by the selling agent, the day keeps its measured miles and the customer is told in Spanish', async () => {
     const other = dayAgo(5);
-    const created = await ben.web.post(`/api/policies/${ben.policyId}/miles/disputes`).send({ vehicleIndex: 0, day: other, reason: 'No salí ese día.', claimedMiles: 0 }).expect(201);
-    const res = await agent.post(`/api/agent/miles/disputes/${created.body.payload.id}/decision`).send({ decision: 'rejected', note: 'Las lecturas muestran el viaje.' }).expect(200);
-    expect(res.body.payload).toEqual(expect.objectContaining({ status: 'rejected', resolvedMiles: null, staffNote: 'Las lecturas muestran el viaje.', claimedMiles: 0 }));
+    const created = await ben.web
+      .post(`/api/policies/${ben.policyId}/miles/disputes`)
+      .send({ vehicleIndex: 0, day: other, reason: 'No salí ese día.', claimedMiles: 0 })
+      .expect(201);
+    const res = await agent
+      .post(`/api/agent/miles/disputes/${created.body.payload.id}/decision`)
+      .send({ decision: 'rejected', note: 'Las lecturas muestran el viaje.' })
+      .expect(200);
+    expect(res.body.payload).toEqual(
+      expect.objectContaining({ status: 'rejected', resolvedMiles: null, staffNote: 'Las lecturas muestran el viaje.', claimedMiles: 0 }),
+    );
     expect(await dayOf(ben.web, ben.policyId, other)).toEqual({ date: other, miles: 0, billableMiles: 0, source: 'none' });
     const [listed] = (await ben.web.get(`/api/policies/${ben.policyId}/miles/disputes`).expect(200)).body.payload;
     expect(listed).toEqual(expect.objectContaining({ status: 'rejected', decidedAt: expect.any(String), hasPhoto: false }));
@@ -189,8 +237,16 @@ describe('Disputed days: staff decide them, and an accepted one replaces the day
     await ben.web.get(`/api/policies/${ben.policyId}/miles/disputes/${withoutPhoto.id}/photo`).expect(404);
 
     // A reading's photo, flagged for staff.
-    await ana.web.post(`/api/policies/${ana.policyId}/odometer`).send({ vehicleIndex: 0, reading: 20_000, readAt: into(dayAgo(8), 9) }).expect(201);
-    const flagged = (await ana.web.post(`/api/policies/${ana.policyId}/odometer`).send({ vehicleIndex: 0, reading: 29_000, readAt: into(dayAgo(7), 9), photo: JPEG.toString('base64') }).expect(201)).body.payload;
+    await ana.web
+      .post(`/api/policies/${ana.policyId}/odometer`)
+      .send({ vehicleIndex: 0, reading: 20_000, readAt: into(dayAgo(8), 9) })
+      .expect(201);
+    const flagged = (
+      await ana.web
+        .post(`/api/policies/${ana.policyId}/odometer`)
+        .send({ vehicleIndex: 0, reading: 29_000, readAt: into(dayAgo(7), 9), photo: JPEG.toString('base64') })
+        .expect(201)
+    ).body.payload;
     expect(flagged.flag).toBe('OVER_1000_MILES_A_DAY');
     const review = (await agent.get('/api/agent/miles/review').expect(200)).body.payload;
     expect(review.flaggedReadings).toEqual([expect.objectContaining({ id: flagged.id, car: '2019 Honda Civic', hasPhoto: true })]);

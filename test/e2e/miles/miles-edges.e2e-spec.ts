@@ -22,7 +22,11 @@ describe('Miles in: edges (other customers, calendar days, races, staff)', () =>
     const email = uniqueEmail(prefix);
     const web = await signIn(sut, email);
     const quoteId = await readyToPay(web);
-    const bought = await web.post('/api/policies').set('Idempotency-Key', randomUUID()).send(purchaseBody(quoteId, await cardToken(web))).expect(201);
+    const bought = await web
+      .post('/api/policies')
+      .set('Idempotency-Key', randomUUID())
+      .send(purchaseBody(quoteId, await cardToken(web)))
+      .expect(201);
     const policyId: string = bought.body.payload.policy.id;
     await queryRows(sut, `UPDATE policies SET effective_date = current_date - 10 WHERE id = $1`, [policyId]);
     const token: string = (await web.post('/api/mobile/devices').send({ name: 'phone', platform: 'android' }).expect(201)).body.payload.token;
@@ -64,22 +68,39 @@ describe('Miles in: edges (other customers, calendar days, races, staff)', () =>
 
   it("refuses miles for another customer's real car, from the app and the web, and stores nothing", async () => {
     const trip = { clientTripId: randomUUID(), vehicle: ben.car, startedAt: ago(30), endedAt: ago(29), miles: 5 };
-    const answer = (await app().post('/api/mobile/trips').set(bearer(ana.token)).send({ trips: [trip] }).expect(200)).body.payload;
+    const answer = (
+      await app()
+        .post('/api/mobile/trips')
+        .set(bearer(ana.token))
+        .send({ trips: [trip] })
+        .expect(200)
+    ).body.payload;
     expect(answer.rejected).toEqual([{ clientTripId: trip.clientTripId, reason: 'VEHICLE_UNKNOWN', message: expect.any(String) }]);
     const odometer = await app().post('/api/mobile/odometer').set(bearer(ana.token)).send({ vehicle: ben.car, reading: 1000 }).expect(404);
     expect(odometer.body).toEqual({ success: false, error: expect.objectContaining({ code: 'VEHICLE_UNKNOWN' }) });
     await ana.web.post(`/api/policies/${ben.policyId}/odometer`).send({ vehicleIndex: 0, reading: 1000 }).expect(404);
-    await ana.web.post(`/api/policies/${ben.policyId}/miles/disputes`).send({ vehicleIndex: 0, day: ago(48).slice(0, 10), reason: 'Not mine' }).expect(404);
+    await ana.web
+      .post(`/api/policies/${ben.policyId}/miles/disputes`)
+      .send({ vehicleIndex: 0, day: ago(48).slice(0, 10), reason: 'Not mine' })
+      .expect(404);
     await ana.web.get(`/api/policies/${ben.policyId}/miles/disputes`).expect(404);
     // Ana's device cannot sign Ben's device out either.
-    const [benDevice] = await queryRows<{ id: string }>(sut, `SELECT d.id FROM mobile_devices d JOIN users u ON u.id = d.user_id WHERE lower(u.email) = lower($1)`, [ben.email]);
+    const [benDevice] = await queryRows<{ id: string }>(
+      sut,
+      `SELECT d.id FROM mobile_devices d JOIN users u ON u.id = d.user_id WHERE lower(u.email) = lower($1)`,
+      [ben.email],
+    );
     await ana.web.delete(`/api/mobile/devices/${benDevice.id}`).send({}).expect(404);
     await app().get('/api/mobile/policies').set(bearer(ben.token)).expect(200);
     expect(await queryRows(sut, `SELECT 1 FROM trips UNION ALL SELECT 1 FROM odometer_readings UNION ALL SELECT 1 FROM mile_disputes`)).toEqual([]);
   });
 
   it('answers 400 (never 500) for days that are not on the calendar and times without a time zone', async () => {
-    for (const [from, to] of [['2026-02-30', '2026-03-02'], ['2026-13-01', '2026-13-02'], ['2026-01-01', '2026-00-09']]) {
+    for (const [from, to] of [
+      ['2026-02-30', '2026-03-02'],
+      ['2026-13-01', '2026-13-02'],
+      ['2026-01-01', '2026-00-09'],
+    ]) {
       const res = await ana.web.get(`/api/policies/${ana.policyId}/miles?from=${from}&to=${to}`).expect(400);
       // The one day-range rule (common/validation/calendar-day) names the field, as every DTO's does.
       expect(res.body.error.code).toBe('INVALID_INPUT');
@@ -88,13 +109,21 @@ describe('Miles in: edges (other customers, calendar days, races, staff)', () =>
     await ana.web.post(`/api/policies/${ana.policyId}/miles/disputes`).send({ vehicleIndex: 0, day: '2026-02-30', reason: 'No such day' }).expect(400);
     // "10:00" where? A trip or reading must say which instant it means.
     const local = ago(30).slice(0, 19);
-    const res = await app().post('/api/mobile/trips').set(bearer(ana.token)).send({ trips: [{ clientTripId: 'tz', vehicle: ana.car, startedAt: local, endedAt: ago(29), miles: 1 }] }).expect(400);
+    const res = await app()
+      .post('/api/mobile/trips')
+      .set(bearer(ana.token))
+      .send({ trips: [{ clientTripId: 'tz', vehicle: ana.car, startedAt: local, endedAt: ago(29), miles: 1 }] })
+      .expect(400);
     expect(res.body.success).toBe(false);
     await app().post('/api/mobile/odometer').set(bearer(ana.token)).send({ vehicle: ana.car, reading: 1, readAt: local }).expect(400);
   });
 
   it('refuses a reading dated before the policy, and a dispute of a day outside the policy or to come', async () => {
-    const before = await app().post('/api/mobile/odometer').set(bearer(ana.token)).send({ vehicle: ana.car, reading: 20_000, readAt: ago(24 * 30) }).expect(422);
+    const before = await app()
+      .post('/api/mobile/odometer')
+      .set(bearer(ana.token))
+      .send({ vehicle: ana.car, reading: 20_000, readAt: ago(24 * 30) })
+      .expect(422);
     expect(before.body.error.code).toBe('READING_BEFORE_POLICY');
     const dayOf = (hours: number) => ago(hours).slice(0, 10);
     for (const day of [dayOf(24 * 30), dayOf(-24 * 3)]) {
@@ -106,8 +135,18 @@ describe('Miles in: edges (other customers, calendar days, races, staff)', () =>
   it('takes one of several overlapping trips sent at once from two devices of the same car', async () => {
     const second = (await ana.web.post('/api/mobile/devices').send({ name: 'tablet', platform: 'ios' }).expect(201)).body.payload.token;
     // Ten batches at once, each a trip over the same hour: exactly one may be stored.
-    const batches = Array.from({ length: 10 }, (_, i) => ({ trips: [{ clientTripId: `race-${i}`, vehicle: ana.car, startedAt: ago(100), endedAt: ago(99), miles: 10 }] }));
-    const answers = await Promise.all(batches.map((body, i) => app().post('/api/mobile/trips').set(bearer(i % 2 ? second : ana.token)).send(body).expect(200)));
+    const batches = Array.from({ length: 10 }, (_, i) => ({
+      trips: [{ clientTripId: `race-${i}`, vehicle: ana.car, startedAt: ago(100), endedAt: ago(99), miles: 10 }],
+    }));
+    const answers = await Promise.all(
+      batches.map((body, i) =>
+        app()
+          .post('/api/mobile/trips')
+          .set(bearer(i % 2 ? second : ana.token))
+          .send(body)
+          .expect(200),
+      ),
+    );
     const accepted = answers.flatMap((res) => res.body.payload.accepted);
     const rejected = answers.flatMap((res) => res.body.payload.rejected.map((r: { reason: string }) => r.reason));
     expect(accepted).toHaveLength(1);
@@ -119,7 +158,10 @@ describe('Miles in: edges (other customers, calendar days, races, staff)', () =>
     const readAt = (hours: number) => ago(hours);
     // A higher reading dated earlier and a lower one dated later, sent together: one must be refused.
     const results = await Promise.all([
-      app().post('/api/mobile/odometer').set(bearer(ana.token)).send({ vehicle: ana.car, reading: 31_000, readAt: readAt(60) }),
+      app()
+        .post('/api/mobile/odometer')
+        .set(bearer(ana.token))
+        .send({ vehicle: ana.car, reading: 31_000, readAt: readAt(60) }),
       ana.web.post(`/api/policies/${ana.policyId}/odometer`).send({ vehicleIndex: 0, reading: 30_000, readAt: readAt(50) }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 422]);
@@ -130,8 +172,16 @@ describe('Miles in: edges (other customers, calendar days, races, staff)', () =>
     await (await signIn(sut, 'agent@meterly.test')).post('/api/agent/on-behalf').send({ email: ben.email }).expect(403);
     const admin = await signIn(sut, 'admin@meterly.test');
     await admin.post('/api/agent/on-behalf').send({ email: ben.email }).expect(200);
-    await admin.post(`/api/policies/${ben.policyId}/odometer`).send({ vehicleIndex: 0, reading: 40_000, readAt: ago(24 * 5) }).expect(201);
-    const jump = (await admin.post(`/api/policies/${ben.policyId}/odometer`).send({ vehicleIndex: 0, reading: 49_000, readAt: ago(24 * 4) }).expect(201)).body.payload;
+    await admin
+      .post(`/api/policies/${ben.policyId}/odometer`)
+      .send({ vehicleIndex: 0, reading: 40_000, readAt: ago(24 * 5) })
+      .expect(201);
+    const jump = (
+      await admin
+        .post(`/api/policies/${ben.policyId}/odometer`)
+        .send({ vehicleIndex: 0, reading: 49_000, readAt: ago(24 * 4) })
+        .expect(201)
+    ).body.payload;
     expect(jump.flag).toBe('OVER_1000_MILES_A_DAY');
     const day = ago(24 * 2).slice(0, 10);
     await admin.post(`/api/policies/${ben.policyId}/miles/disputes`).send({ vehicleIndex: 0, day, reason: 'The car was parked.' }).expect(201);
@@ -155,8 +205,20 @@ describe('Miles in: edges (other customers, calendar days, races, staff)', () =>
     // Staff's review list: an admin sees every policy's; a customer is refused.
     await admin.post('/api/agent/on-behalf/stop').send({}).expect(200);
     const review = (await admin.get('/api/agent/miles/review').expect(200)).body.payload;
-    expect(review.flaggedReadings).toEqual(expect.arrayContaining([expect.objectContaining({ policyNumber: expect.any(String), customerEmail: ben.email, vehicle: ben.car, reading: 49_000, flag: 'OVER_1000_MILES_A_DAY' })]));
-    expect(review.openDisputes).toEqual(expect.arrayContaining([expect.objectContaining({ customerEmail: ben.email, vehicle: ben.car, day, reason: 'The car was parked.' })]));
+    expect(review.flaggedReadings).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          policyNumber: expect.any(String),
+          customerEmail: ben.email,
+          vehicle: ben.car,
+          reading: 49_000,
+          flag: 'OVER_1000_MILES_A_DAY',
+        }),
+      ]),
+    );
+    expect(review.openDisputes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ customerEmail: ben.email, vehicle: ben.car, day, reason: 'The car was parked.' })]),
+    );
     await ben.web.get('/api/agent/miles/review').expect(403);
     await app().get('/api/agent/miles/review').expect(403);
   });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { captureOutput } from '../../support/capture-output';
 import { queryRows } from '../../support/payment-fixtures';
 import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
-import { captureOutput } from '../../support/capture-output';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
@@ -27,7 +27,11 @@ describe('Miles in: the mobile app and odometer readings', () => {
     sut = await createTestApp();
     web = await signIn(sut, uniqueEmail('driver'));
     const quoteId = await readyToPay(web);
-    const bought = await web.post('/api/policies').set('Idempotency-Key', randomUUID()).send(purchaseBody(quoteId, await cardToken(web))).expect(201);
+    const bought = await web
+      .post('/api/policies')
+      .set('Idempotency-Key', randomUUID())
+      .send(purchaseBody(quoteId, await cardToken(web)))
+      .expect(201);
     policyId = bought.body.payload.policy.id;
     // As if it had started ten days ago, so there are days to drive on.
     await queryRows(sut, `UPDATE policies SET effective_date = current_date - 10 WHERE id = $1`, [policyId]);
@@ -46,7 +50,9 @@ describe('Miles in: the mobile app and odometer readings', () => {
     const [stored] = await queryRows<{ token_hash: string }>(sut, 'SELECT token_hash FROM mobile_devices WHERE id = $1', [deviceId]);
     expect(stored.token_hash).not.toContain(token);
     const cars = (await app().get('/api/mobile/policies').set(bearer()).expect(200)).body.payload;
-    expect(cars).toEqual([expect.objectContaining({ policyId, timeZone: 'America/Phoenix', vehicles: [expect.objectContaining({ key: car, make: 'Honda', model: 'Civic' })] })]);
+    expect(cars).toEqual([
+      expect.objectContaining({ policyId, timeZone: 'America/Phoenix', vehicles: [expect.objectContaining({ key: car, make: 'Honda', model: 'Civic' })] }),
+    ]);
     await app().get('/api/mobile/policies').expect(401);
     await app().get('/api/mobile/policies').set({ Authorization: 'Bearer mtd_not-a-real-token-000000000000' }).expect(401);
     await app().post('/api/mobile/devices').send({ name: 'x', platform: 'ios' }).expect(401);
@@ -54,9 +60,21 @@ describe('Miles in: the mobile app and odometer readings', () => {
 
   it('stores a retried batch once, and refuses each bad trip with its reason', async () => {
     const good = trip();
-    const first = (await app().post('/api/mobile/trips').set(bearer()).send({ trips: [good] }).expect(200)).body.payload;
+    const first = (
+      await app()
+        .post('/api/mobile/trips')
+        .set(bearer())
+        .send({ trips: [good] })
+        .expect(200)
+    ).body.payload;
     expect(first).toEqual({ accepted: [good.clientTripId], duplicates: [], rejected: [] });
-    const again = (await app().post('/api/mobile/trips').set(bearer()).send({ trips: [good] }).expect(200)).body.payload;
+    const again = (
+      await app()
+        .post('/api/mobile/trips')
+        .set(bearer())
+        .send({ trips: [good] })
+        .expect(200)
+    ).body.payload;
     expect(again).toEqual({ accepted: [], duplicates: [good.clientTripId], rejected: [] });
 
     const bad = {
@@ -67,7 +85,13 @@ describe('Miles in: the mobile app and odometer readings', () => {
       tooFar: trip({ startedAt: ago(40), endedAt: ago(39), miles: 1200 }),
       otherCar: trip({ vehicle: `${randomUUID()}:0` }),
     };
-    const answer = (await app().post('/api/mobile/trips').set(bearer()).send({ trips: Object.values(bad) }).expect(200)).body.payload;
+    const answer = (
+      await app()
+        .post('/api/mobile/trips')
+        .set(bearer())
+        .send({ trips: Object.values(bad) })
+        .expect(200)
+    ).body.payload;
     const reasons = Object.fromEntries(answer.rejected.map((r: { clientTripId: string; reason: string }) => [r.clientTripId, r.reason]));
     expect(reasons).toEqual({
       [bad.overlap.clientTripId]: 'OVERLAPS',
@@ -82,23 +106,52 @@ describe('Miles in: the mobile app and odometer readings', () => {
   });
 
   it('refuses a malformed batch as a whole with 400, never 500', async () => {
-    for (const body of [{}, { trips: [] }, { trips: [{ ...trip(), miles: 'ten' }] }, { trips: [{ ...trip(), vehicle: 'car-1' }] }, { trips: [{ ...trip(), extra: 1 }] }, { trips: Array.from({ length: 201 }, () => trip()) }]) {
+    for (const body of [
+      {},
+      { trips: [] },
+      { trips: [{ ...trip(), miles: 'ten' }] },
+      { trips: [{ ...trip(), vehicle: 'car-1' }] },
+      { trips: [{ ...trip(), extra: 1 }] },
+      { trips: Array.from({ length: 201 }, () => trip()) },
+    ]) {
       const res = await app().post('/api/mobile/trips').set(bearer()).send(body).expect(400);
       expect(res.body.success).toBe(false);
     }
   });
 
   it('takes odometer readings from the app and the web, refuses one that goes down, and flags a jump', async () => {
-    const first = (await app().post('/api/mobile/odometer').set(bearer()).send({ vehicle: car, reading: 48_000, readAt: ago(24 * 5), photo: PNG }).expect(201)).body.payload;
+    const first = (
+      await app()
+        .post('/api/mobile/odometer')
+        .set(bearer())
+        .send({ vehicle: car, reading: 48_000, readAt: ago(24 * 5), photo: PNG })
+        .expect(201)
+    ).body.payload;
     expect(first).toMatchObject({ reading: 48_000, flag: null });
-    const web1 = (await web.post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading: 48_100, readAt: ago(24 * 4) }).expect(201)).body.payload;
+    const web1 = (
+      await web
+        .post(`/api/policies/${policyId}/odometer`)
+        .send({ vehicleIndex: 0, reading: 48_100, readAt: ago(24 * 4) })
+        .expect(201)
+    ).body.payload;
     expect(web1.flag).toBeNull();
     const down = await web.post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading: 47_000 }).expect(422);
     expect(down.body.error).toMatchObject({ code: 'ODOMETER_WENT_DOWN', extra: { previous: 48_100 } });
-    const jump = (await web.post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading: 58_000, readAt: ago(24 * 3) }).expect(201)).body.payload;
+    const jump = (
+      await web
+        .post(`/api/policies/${policyId}/odometer`)
+        .send({ vehicleIndex: 0, reading: 58_000, readAt: ago(24 * 3) })
+        .expect(201)
+    ).body.payload;
     expect(jump.flag).toBe('OVER_1000_MILES_A_DAY');
-    await web.post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading: 58_100, photo: Buffer.from('not an image').toString('base64') }).expect(400);
-    await web.post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading: 58_100, readAt: ago(-5) }).expect(400);
+    await web
+      .post(`/api/policies/${policyId}/odometer`)
+      .send({ vehicleIndex: 0, reading: 58_100, photo: Buffer.from('not an image').toString('base64') })
+      .expect(400);
+    await web
+      .post(`/api/policies/${policyId}/odometer`)
+      .send({ vehicleIndex: 0, reading: 58_100, readAt: ago(-5) })
+      .expect(400);
     const stranger = await signIn(sut, uniqueEmail('stranger'));
     await stranger.post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading: 60_000 }).expect(404);
     await stranger.get(`/api/policies/${policyId}/miles?from=2026-11-01&to=2026-11-02`).expect(404);
@@ -119,10 +172,17 @@ describe('Miles in: the mobile app and odometer readings', () => {
     await web.get(`/api/policies/${policyId}/miles?from=${today}&to=${from}`).expect(400);
     await web.get(`/api/policies/${policyId}/miles?from=2020-01-01&to=2026-01-01`).expect(400);
 
-    const disputed = (await web.post(`/api/policies/${policyId}/miles/disputes`).send({ vehicleIndex: 0, day: from, reason: 'The car was in the garage all day.', photo: PNG }).expect(201)).body.payload;
+    const disputed = (
+      await web
+        .post(`/api/policies/${policyId}/miles/disputes`)
+        .send({ vehicleIndex: 0, day: from, reason: 'The car was in the garage all day.', photo: PNG })
+        .expect(201)
+    ).body.payload;
     expect(disputed).toMatchObject({ day: from, status: 'open' });
     await web.post(`/api/policies/${policyId}/miles/disputes`).send({ vehicleIndex: 0, day: from, reason: 'Again' }).expect(409);
-    expect((await web.get(`/api/policies/${policyId}/miles/disputes`).expect(200)).body.payload).toEqual([expect.objectContaining({ day: from, hasPhoto: true })]);
+    expect((await web.get(`/api/policies/${policyId}/miles/disputes`).expect(200)).body.payload).toEqual([
+      expect.objectContaining({ day: from, hasPhoto: true }),
+    ]);
   });
 
   it('signs a device out, and never logs its token', async () => {

@@ -32,7 +32,8 @@ describe('Card testing limits', () => {
     await sut.close();
   });
 
-  const token = (client: Client, number: string, ip: string) => client.post('/api/payments/sandbox/tokens').set('X-Forwarded-For', ip).send(sandboxCard(number));
+  const token = (client: Client, number: string, ip: string) =>
+    client.post('/api/payments/sandbox/tokens').set('X-Forwarded-For', ip).send(sandboxCard(number));
 
   /** A customer signed in with a quote ready to pay. */
   async function customer(): Promise<{ client: Client; quoteId: string; email: string }> {
@@ -44,7 +45,11 @@ describe('Card testing limits', () => {
   /** One purchase attempt with a card from `ip`: the answer. */
   async function pay(who: { client: Client; quoteId: string }, number: string, ip: string) {
     const made = await token(who.client, number, ip).expect(201);
-    return who.client.post('/api/policies').set('X-Forwarded-For', ip).set('Idempotency-Key', randomUUID()).send(purchaseBody(who.quoteId, made.body.payload.token));
+    return who.client
+      .post('/api/policies')
+      .set('X-Forwarded-For', ip)
+      .set('Idempotency-Key', randomUUID())
+      .send(purchaseBody(who.quoteId, made.body.payload.token));
   }
 
   function expectStatus<T extends { status: number; body: unknown }>(res: T, status: number): T {
@@ -57,7 +62,11 @@ describe('Card testing limits', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.body).toEqual({
       success: false,
-      error: expect.objectContaining({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/too many card attempts/i), extra: { retryAfterSeconds: Number(res.headers['retry-after']) } }),
+      error: expect.objectContaining({
+        code: 'TOO_MANY_REQUESTS',
+        message: expect.stringMatching(/too many card attempts/i),
+        extra: { retryAfterSeconds: Number(res.headers['retry-after']) },
+      }),
     });
   }
 

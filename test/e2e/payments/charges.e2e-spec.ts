@@ -90,7 +90,11 @@ describe(PaymentsService.name, () => {
 
     it('ends 4000 0000 0000 0119 in an error that the same key will not retry', async () => {
       const request = cardCharge(await tokenFor(TEST_CARDS.processingError));
-      await expect(sut.chargeCard(request)).resolves.toMatchObject({ status: 'error', retryable: false, charge: { status: 'error', providerCode: 'processing_error' } });
+      await expect(sut.chargeCard(request)).resolves.toMatchObject({
+        status: 'error',
+        retryable: false,
+        charge: { status: 'error', providerCode: 'processing_error' },
+      });
       await expect(sut.chargeCard(request)).resolves.toMatchObject({ status: 'error', retryable: false });
       expect(await sandboxCharges(request.idempotencyKey)).toHaveLength(1);
     });
@@ -130,14 +134,19 @@ describe(PaymentsService.name, () => {
       const token = await tokenFor(TEST_CARDS.approves);
       const request = cardCharge(token);
       await sut.chargeCard(request);
-      for (const changed of [{ amountCents: 5_000 }, { token: await tokenFor(TEST_CARDS.approves) }, { purpose: 'monthly-statement' }, { reference: 'quote-2' }]) {
+      for (const changed of [
+        { amountCents: 5_000 },
+        { token: await tokenFor(TEST_CARDS.approves) },
+        { purpose: 'monthly-statement' },
+        { reference: 'quote-2' },
+      ]) {
         await expect(sut.chargeCard({ ...request, ...changed })).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', status: 409 });
       }
       await expect(sut.chargeSavedMethod(request)).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
       expect(await sandboxCharges(request.idempotencyKey)).toHaveLength(1);
     });
 
-    it('after a crash between the gateway\'s charge and our record, the retry gets the original outcome and no second charge', async () => {
+    it("after a crash between the gateway's charge and our record, the retry gets the original outcome and no second charge", async () => {
       const request = cardCharge(await tokenFor(TEST_CARDS.approves));
       const real = gateway.charge.bind(gateway);
       // The process "dies" once the gateway has charged: our transaction never commits.
@@ -169,7 +178,10 @@ describe(PaymentsService.name, () => {
       ['with a space', 'has a space in it'],
       ['over 255 characters', 'x'.repeat(256)],
     ])('refuses an idempotency key %s', async (_case, key) => {
-      await expect(sut.chargeCard(cardCharge('tok_sandbox_x', { idempotencyKey: key }))).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_INVALID', status: 400 });
+      await expect(sut.chargeCard(cardCharge('tok_sandbox_x', { idempotencyKey: key }))).rejects.toMatchObject({
+        code: 'IDEMPOTENCY_KEY_INVALID',
+        status: 400,
+      });
     });
 
     it.each([[0], [-100], [12.5], [100_000_000]])('refuses the amount %s', async (amountCents) => {
@@ -190,7 +202,13 @@ describe(PaymentsService.name, () => {
       const saved = await methods.current(userId);
       expect(saved).toMatchObject({ brand: 'visa', last4: '4242', expMonth: 12, providerMethodRef: purchase.charge.providerMethodRef, replacedAt: null });
 
-      const statement = await sut.chargeSavedMethod({ idempotencyKey: `statement:${randomUUID()}`, userId, amountCents: 6_350, description: 'Meterly, November', purpose: 'monthly-statement' });
+      const statement = await sut.chargeSavedMethod({
+        idempotencyKey: `statement:${randomUUID()}`,
+        userId,
+        amountCents: 6_350,
+        description: 'Meterly, November',
+        purpose: 'monthly-statement',
+      });
       expect(statement).toMatchObject({ status: 'succeeded', charge: { offSession: true, paymentMethodId: saved!.id, cardLast4: '4242', amountCents: 6_350 } });
     });
 
@@ -206,7 +224,9 @@ describe(PaymentsService.name, () => {
 
     it.each([[TEST_CARDS.insufficientFunds, 'insufficient_funds']])('declines an off-session charge of saved card %s with %s', async (number, reason) => {
       await expect(methods.save(userId, await tokenFor(number))).resolves.toMatchObject({ status: 'saved' });
-      await expect(sut.chargeSavedMethod({ idempotencyKey: `statement:${randomUUID()}`, userId, amountCents: 900, description: 'Meterly', purpose: 'monthly-statement' })).resolves.toMatchObject({
+      await expect(
+        sut.chargeSavedMethod({ idempotencyKey: `statement:${randomUUID()}`, userId, amountCents: 900, description: 'Meterly', purpose: 'monthly-statement' }),
+      ).resolves.toMatchObject({
         status: 'declined',
         reason,
       });
@@ -216,14 +236,18 @@ describe(PaymentsService.name, () => {
       const now = clock.now();
       await methods.save(userId, await tokenFor(TEST_CARDS.approves, { expMonth: now.getUTCMonth() + 1, expYear: now.getUTCFullYear() }));
       jest.spyOn(clock, 'now').mockReturnValue(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1)));
-      await expect(sut.chargeSavedMethod({ idempotencyKey: `statement:${randomUUID()}`, userId, amountCents: 900, description: 'Meterly', purpose: 'monthly-statement' })).resolves.toMatchObject({
+      await expect(
+        sut.chargeSavedMethod({ idempotencyKey: `statement:${randomUUID()}`, userId, amountCents: 900, description: 'Meterly', purpose: 'monthly-statement' }),
+      ).resolves.toMatchObject({
         status: 'declined',
         reason: 'expired_card',
       });
     });
 
     it('answers NO_PAYMENT_METHOD for a user without a saved card', async () => {
-      await expect(sut.chargeSavedMethod({ idempotencyKey: `statement:${randomUUID()}`, userId, amountCents: 900, description: 'Meterly', purpose: 'monthly-statement' })).rejects.toMatchObject({
+      await expect(
+        sut.chargeSavedMethod({ idempotencyKey: `statement:${randomUUID()}`, userId, amountCents: 900, description: 'Meterly', purpose: 'monthly-statement' }),
+      ).rejects.toMatchObject({
         code: 'NO_PAYMENT_METHOD',
         status: 409,
       });
@@ -258,8 +282,8 @@ describe(PaymentsService.name, () => {
     });
   });
 
-  describe('for the caller\'s own transaction', () => {
-    it('marks a payment used once, inside the caller\'s transaction, and locks it there', async () => {
+  describe("for the caller's own transaction", () => {
+    it("marks a payment used once, inside the caller's transaction, and locks it there", async () => {
       const outcome = await sut.chargeCard(cardCharge(await tokenFor(TEST_CARDS.approves)));
       const dataSource = app.app.get(DataSource);
       await dataSource.transaction(async (manager) => {
@@ -271,7 +295,7 @@ describe(PaymentsService.name, () => {
       await expect(sut.markUsed(outcome.charge.id, 'policy:two')).rejects.toMatchObject({ code: 'CHARGE_ALREADY_USED', status: 409 });
     });
 
-    it('leaves the payment unused when the caller\'s transaction rolls back', async () => {
+    it("leaves the payment unused when the caller's transaction rolls back", async () => {
       const outcome = await sut.chargeCard(cardCharge(await tokenFor(TEST_CARDS.approves)));
       const dataSource = app.app.get(DataSource);
       await expect(

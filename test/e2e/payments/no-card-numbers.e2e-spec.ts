@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PaymentMethodsService } from '../../../src/modules/payments/payment-methods.service';
 import { PaymentsService } from '../../../src/modules/payments/payments.service';
-import { cardNumbersIn, scanDatabaseForCardNumbers } from '../../support/card-number-scan';
 import { captureOutput } from '../../support/capture-output';
+import { cardNumbersIn, scanDatabaseForCardNumbers } from '../../support/card-number-scan';
 import { queryRows, sandboxCard, TEST_CARDS } from '../../support/payment-fixtures';
 import { browserLike, signIn, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -29,29 +29,62 @@ describe('Card numbers after tokenizing and charging', () => {
     const payments = sut.app.get(PaymentsService);
     const methods = sut.app.get(PaymentMethodsService);
     const tokenize = async (number: string, status = 201) =>
-      (await customer.post('/api/payments/sandbox/tokens').send(sandboxCard(number, { cvc: '987' })).expect(status)).body.payload?.token as string;
+      (
+        await customer
+          .post('/api/payments/sandbox/tokens')
+          .send(sandboxCard(number, { cvc: '987' }))
+          .expect(status)
+      ).body.payload?.token as string;
 
     // Every test card, tokenized and charged; the first kept for later and charged off session.
     const tokens = await Promise.all(Object.values(TEST_CARDS).map((number) => tokenize(number)));
     for (const [i, token] of tokens.entries()) {
-      await payments.chargeCard({ idempotencyKey: `scan:${randomUUID()}`, userId, amountCents: 1000 + i, description: 'Meterly', purpose: 'policy-purchase', token, saveMethod: i === 0 });
+      await payments.chargeCard({
+        idempotencyKey: `scan:${randomUUID()}`,
+        userId,
+        amountCents: 1000 + i,
+        description: 'Meterly',
+        purpose: 'policy-purchase',
+        token,
+        saveMethod: i === 0,
+      });
     }
-    await payments.chargeSavedMethod({ idempotencyKey: `scan:${randomUUID()}`, userId, amountCents: 2500, description: 'Meterly', purpose: 'monthly-statement' });
-    await customer.put('/api/payments/method').send({ token: await tokenize('3782 822463 10005') }).expect(200);
+    await payments.chargeSavedMethod({
+      idempotencyKey: `scan:${randomUUID()}`,
+      userId,
+      amountCents: 2500,
+      description: 'Meterly',
+      purpose: 'monthly-statement',
+    });
+    await customer
+      .put('/api/payments/method')
+      .send({ token: await tokenize('3782 822463 10005') })
+      .expect(200);
     await methods.current(userId);
 
     // Refusals that carry a number: each must leave it nowhere.
     await tokenize('4242424242424241', 400);
-    await customer.post('/api/payments/sandbox/tokens').send(sandboxCard('5555555555554444', { expYear: 2001 })).expect(400);
-    await customer.post('/api/payments/sandbox/tokens').send(sandboxCard('4242424242424242', { cvc: 'abc' })).expect(400);
+    await customer
+      .post('/api/payments/sandbox/tokens')
+      .send(sandboxCard('5555555555554444', { expYear: 2001 }))
+      .expect(400);
+    await customer
+      .post('/api/payments/sandbox/tokens')
+      .send(sandboxCard('4242424242424242', { cvc: 'abc' }))
+      .expect(400);
     await customer.post('/api/payments/sandbox/tokens').set('Content-Type', 'application/json').send('{"number":"4000056655665556"').expect(400);
-    await customer.post('/api/payments/sandbox/tokens').send({ ...sandboxCard('6011111111111117'), padding: 'x'.repeat(40_000) }).expect(413);
+    await customer
+      .post('/api/payments/sandbox/tokens')
+      .send({ ...sandboxCard('6011111111111117'), padding: 'x'.repeat(40_000) })
+      .expect(413);
     await customer.post('/api/payments/sandbox/tokens?number=4111111111111111').send(sandboxCard('4111111111111111')).expect(201);
     await customer.put('/api/payments/method').send({ token: '4012888888881881', number: '4012888888881881', cvc: '987' }).expect(400);
     await browserLike(sut).post('/api/payments/sandbox/tokens').type('form').send('number=5105105105105100&cvc=987').expect(415);
 
     const database = await scanDatabaseForCardNumbers(sut.databaseUrl);
-    expect(database.tablesScanned).toEqual(expect.arrayContaining(['public.payment_charges', 'public.payment_methods', 'public.sandbox_card_tokens', 'public.sandbox_charges', 'public.session']));
+    expect(database.tablesScanned).toEqual(
+      expect.arrayContaining(['public.payment_charges', 'public.payment_methods', 'public.sandbox_card_tokens', 'public.sandbox_charges', 'public.session']),
+    );
     expect(database.findings).toEqual([]);
     // The scan would see one: the charges carry last four digits, and a number would show.
     expect(database.text).toContain('4242');

@@ -14,7 +14,10 @@ describe('POST /api/payments/sandbox/tokens', () => {
     await sut.close();
   });
 
-  const post = (body: unknown) => browserLike(sut).post('/api/payments/sandbox/tokens').send(body as object);
+  const post = (body: unknown) =>
+    browserLike(sut)
+      .post('/api/payments/sandbox/tokens')
+      .send(body as object);
   const tokenCount = async () => (await queryRows<{ n: number }>(sut, 'SELECT count(*)::int AS n FROM sandbox_card_tokens'))[0].n;
 
   it('answers an opaque token with the brand, last four and expiry of a good card', async () => {
@@ -50,7 +53,11 @@ describe('POST /api/payments/sandbox/tokens', () => {
     const res = await post(sandboxCard('4242 4242 4242 4241')).expect(400);
     expect(res.body).toEqual({
       success: false,
-      error: { code: 'CARD_NUMBER_INVALID', message: 'This card number is not valid. Check the digits and try again.', fields: { number: 'card number is not valid' } },
+      error: {
+        code: 'CARD_NUMBER_INVALID',
+        message: 'This card number is not valid. Check the digits and try again.',
+        fields: { number: 'card number is not valid' },
+      },
     });
     expect(await tokenCount()).toBe(before);
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import request from 'supertest';
 import Stripe from 'stripe';
+import request from 'supertest';
 import { PaymentsService } from '../../../src/modules/payments/payments.service';
 import { FakeStripe, paymentIntent, type StripeCall } from '../../support/fake-stripe';
 import { createUser, queryRows } from '../../support/payment-fixtures';
@@ -51,7 +51,11 @@ describe('Payments with Stripe configured', () => {
 
   function signed(event: object, options: { secret?: string; timestamp?: number; spacing?: number } = {}) {
     const payload = JSON.stringify(event, null, options.spacing);
-    const header = signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? STRIPE_ENV.STRIPE_WEBHOOK_SECRET, timestamp: options.timestamp });
+    const header = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? STRIPE_ENV.STRIPE_WEBHOOK_SECRET,
+      timestamp: options.timestamp,
+    });
     return { payload, header };
   }
 
@@ -83,16 +87,29 @@ describe('Payments with Stripe configured', () => {
 
   it('charges through Stripe: a customer, then a PaymentIntent for the amount with the Idempotency-Key', async () => {
     const charge = await processingCharge();
-    expect(stripe.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /v1/payment_methods/pm_card_visa', 'POST /v1/customers', 'POST /v1/payment_intents']);
+    expect(stripe.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /v1/payment_methods/pm_card_visa',
+      'POST /v1/customers',
+      'POST /v1/payment_intents',
+    ]);
     const intentCall = stripe.calls[2];
     expect(intentCall.headers['idempotency-key']).toBe(charge.idempotencyKey);
-    expect(intentCall.form).toMatchObject({ amount: '4217', currency: 'usd', customer: 'cus_from_fake', payment_method: 'pm_card_visa', confirm: 'true', 'metadata[charge_id]': charge.id });
+    expect(intentCall.form).toMatchObject({
+      amount: '4217',
+      currency: 'usd',
+      customer: 'cus_from_fake',
+      payment_method: 'pm_card_visa',
+      confirm: 'true',
+      'metadata[charge_id]': charge.id,
+    });
     expect(charge).toMatchObject({ provider: 'stripe', status: 'processing', cardBrand: 'visa', cardLast4: '4242' });
   });
 
   it('settles a charge on payment_intent.succeeded, once, even when Stripe delivers the event twice', async () => {
     const charge = await processingCharge();
-    const event = signed(intentEvent('payment_intent.succeeded', paymentIntent({ id: charge.providerChargeRef!, status: 'succeeded', metadata: { charge_id: charge.id } })));
+    const event = signed(
+      intentEvent('payment_intent.succeeded', paymentIntent({ id: charge.providerChargeRef!, status: 'succeeded', metadata: { charge_id: charge.id } })),
+    );
     const first = await deliver(event).expect(200);
     expect(first.body).toEqual({ success: true, payload: { received: true, duplicate: false } });
     const settled = await payments.findById(charge.id);
@@ -112,9 +129,18 @@ describe('Payments with Stripe configured', () => {
   it('records a decline from payment_intent.payment_failed', async () => {
     const charge = await processingCharge();
     const failure = { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds' };
-    const event = signed(intentEvent('payment_intent.payment_failed', paymentIntent({ id: charge.providerChargeRef!, status: 'requires_payment_method', last_payment_error: failure })));
+    const event = signed(
+      intentEvent(
+        'payment_intent.payment_failed',
+        paymentIntent({ id: charge.providerChargeRef!, status: 'requires_payment_method', last_payment_error: failure }),
+      ),
+    );
     await deliver(event).expect(200);
-    await expect(payments.findById(charge.id)).resolves.toMatchObject({ status: 'declined', declineReason: 'insufficient_funds', providerCode: 'insufficient_funds' });
+    await expect(payments.findById(charge.id)).resolves.toMatchObject({
+      status: 'declined',
+      declineReason: 'insufficient_funds',
+      providerCode: 'insufficient_funds',
+    });
   });
 
   it('checks the signature over the exact bytes received (any spacing)', async () => {
@@ -124,14 +150,17 @@ describe('Payments with Stripe configured', () => {
     await expect(payments.findById(charge.id)).resolves.toMatchObject({ status: 'succeeded' });
   });
 
-  it('takes an event larger than the API\'s own 32 kB limit', async () => {
+  it("takes an event larger than the API's own 32 kB limit", async () => {
     const big = { ...intentEvent('customer.updated', paymentIntent({ status: 'succeeded' })), padding: 'x'.repeat(100_000) };
     await deliver(signed(big)).expect(200);
   });
 
   it('answers a bad signature with 400 and records nothing', async () => {
     const charge = await processingCharge();
-    const body = intentEvent('payment_intent.succeeded', paymentIntent({ id: charge.providerChargeRef!, status: 'succeeded', metadata: { charge_id: charge.id } }));
+    const body = intentEvent(
+      'payment_intent.succeeded',
+      paymentIntent({ id: charge.providerChargeRef!, status: 'succeeded', metadata: { charge_id: charge.id } }),
+    );
     for (const bad of [
       signed(body, { secret: 'whsec_attacker_0123456789abcdef' }),
       { payload: JSON.stringify(body), header: 't=1,v1=deadbeef' },

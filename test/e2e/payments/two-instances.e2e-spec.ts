@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import request from 'supertest';
 import Stripe from 'stripe';
+import request from 'supertest';
+import { PaymentGateway } from '../../../src/modules/payments/payment-gateway';
 import { PaymentsService } from '../../../src/modules/payments/payments.service';
 import { SandboxGateway } from '../../../src/modules/payments/sandbox/sandbox-gateway';
-import { PaymentGateway } from '../../../src/modules/payments/payment-gateway';
 import { FakeStripe, paymentIntent } from '../../support/fake-stripe';
 import { createUser, queryRows, sandboxCard, TEST_CARDS } from '../../support/payment-fixtures';
 import { uniqueEmail } from '../../support/sign-in';
@@ -59,7 +59,12 @@ describe('Two server instances on one database', () => {
     });
 
     it('handle an event delivered to both at once only once', async () => {
-      const event = { id: `evt_${randomUUID().replace(/-/g, '')}`, object: 'event', type: 'payment_intent.succeeded', data: { object: paymentIntent({ id: 'pi_nobody', status: 'succeeded' }) } };
+      const event = {
+        id: `evt_${randomUUID().replace(/-/g, '')}`,
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: { object: paymentIntent({ id: 'pi_nobody', status: 'succeeded' }) },
+      };
       const payload = JSON.stringify(event);
       const header = new Stripe(env.STRIPE_SECRET_KEY).webhooks.generateTestHeaderString({ payload, secret: env.STRIPE_WEBHOOK_SECRET });
       const deliver = (app: TestApp) =>

@@ -24,7 +24,11 @@ describe('The account takes its name from the policy it binds (issue 15)', () =>
   const accountName = async (client: Client) => (await client.get('/api/account').expect(200)).body.payload.name;
   const buyOnline = async (customer: Client) => {
     const quoteId = await readyToPay(customer);
-    await customer.post('/api/policies').set('Idempotency-Key', randomUUID()).send(purchaseBody(quoteId, await cardToken(customer), { signatureName: 'A. García' })).expect(201);
+    await customer
+      .post('/api/policies')
+      .set('Idempotency-Key', randomUUID())
+      .send(purchaseBody(quoteId, await cardToken(customer), { signatureName: 'A. García' }))
+      .expect(201);
   };
 
   it('gives an account with no name the first named insured when the customer buys online', async () => {
@@ -46,13 +50,21 @@ describe('The account takes its name from the policy it binds (issue 15)', () =>
     const agent = await signIn(sut, 'agent@meterly.test');
     await agent.post('/api/agent/on-behalf').send({ email }).expect(200);
     const quoteId = await readyToPay(agent);
-    const sold = await agent.post('/api/policies').set('Idempotency-Key', randomUUID()).send({ quoteId, paymentToken: await cardToken(agent), startDate: dayFromToday(2) }).expect(201);
+    const sold = await agent
+      .post('/api/policies')
+      .set('Idempotency-Key', randomUUID())
+      .send({ quoteId, paymentToken: await cardToken(agent), startDate: dayFromToday(2) })
+      .expect(201);
     await agent.post('/api/agent/on-behalf/stop').send({}).expect(200);
 
     const customer = await signIn(sut, email);
     // A sale waiting for the customer's signature is not theirs yet.
     expect(await accountName(customer)).toBeNull();
-    await customer.post(`/api/policies/${sold.body.payload.policy.id}/confirm`).set('Idempotency-Key', randomUUID()).send({ agreeToTerms: true, signatureName: NAMED_INSURED }).expect(200);
+    await customer
+      .post(`/api/policies/${sold.body.payload.policy.id}/confirm`)
+      .set('Idempotency-Key', randomUUID())
+      .send({ agreeToTerms: true, signatureName: NAMED_INSURED })
+      .expect(200);
     expect(await accountName(customer)).toBe(NAMED_INSURED);
   });
 });

@@ -54,17 +54,23 @@ describe('A charge refused: the purchase and the confirmation answer alike', () 
     const customerEmail = uniqueEmail('confirms');
     await agent.post('/api/agent/on-behalf').send({ email: customerEmail }).expect(200);
     const quoteId = await readyToPay(agent);
-    const sold = await agent.post('/api/policies').set('Idempotency-Key', randomUUID()).send({ quoteId, paymentToken: await cardToken(agent, number), startDate: dayFromToday(2) }).expect(201);
+    const sold = await agent
+      .post('/api/policies')
+      .set('Idempotency-Key', randomUUID())
+      .send({ quoteId, paymentToken: await cardToken(agent, number), startDate: dayFromToday(2) })
+      .expect(201);
     await agent.post('/api/agent/on-behalf/stop').send({}).expect(200);
     const policyId: string = sold.body.payload.policy.id;
     const customer = await signIn(sut, customerEmail);
-    const answer = refusal(await customer.post(`/api/policies/${policyId}/confirm`).set('Idempotency-Key', randomUUID()).send({ agreeToTerms: true, signatureName: 'Ana García' }));
+    const answer = refusal(
+      await customer.post(`/api/policies/${policyId}/confirm`).set('Idempotency-Key', randomUUID()).send({ agreeToTerms: true, signatureName: 'Ana García' }),
+    );
     const [policy] = await queryRows<{ status: string }>(sut, 'SELECT status FROM policies WHERE id = $1', [policyId]);
     expect(policy.status).toBe('pending-confirmation');
     return { answer, charges: await chargesFor(policyId) };
   }
 
-  it('answers a bank\'s decline with 402 PAYMENT_DECLINED and the bank\'s reason in both', async () => {
+  it("answers a bank's decline with 402 PAYMENT_DECLINED and the bank's reason in both", async () => {
     const bought = await purchase(TEST_CARDS.insufficientFunds);
     const confirmed = await confirmation(TEST_CARDS.insufficientFunds);
     expect(bought.answer).toEqual({ status: 402, success: false, code: 'PAYMENT_DECLINED', extra: { reason: 'insufficient_funds' } });

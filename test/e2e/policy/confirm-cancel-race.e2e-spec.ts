@@ -39,7 +39,11 @@ describe('Confirming and cancelling a pending policy at once', () => {
     await agent.post('/api/agent/on-behalf').send({ email: customerEmail }).expect(200);
     try {
       const quoteId = await readyToPay(agent);
-      const res = await agent.post('/api/policies').set('Idempotency-Key', randomUUID()).send({ quoteId, paymentToken: await cardToken(agent), startDate: dayFromToday(2) }).expect(201);
+      const res = await agent
+        .post('/api/policies')
+        .set('Idempotency-Key', randomUUID())
+        .send({ quoteId, paymentToken: await cardToken(agent), startDate: dayFromToday(2) })
+        .expect(201);
       return res.body.payload.policy.id;
     } finally {
       await agent.post('/api/agent/on-behalf/stop').send({}).expect(200);
@@ -53,7 +57,11 @@ describe('Confirming and cancelling a pending policy at once', () => {
     for (let i = 0; i < ITERATIONS; i++) {
       const policyId = await pendingPolicy();
       // Cancel a little later each time, to sweep the window between the charge and the binding.
-      const confirming = customer.post(`/api/policies/${policyId}/confirm`).set('Idempotency-Key', randomUUID()).send({ agreeToTerms: true, signatureName: 'Ana García' }).then((res) => res);
+      const confirming = customer
+        .post(`/api/policies/${policyId}/confirm`)
+        .set('Idempotency-Key', randomUUID())
+        .send({ agreeToTerms: true, signatureName: 'Ana García' })
+        .then((res) => res);
       const delay = CANCEL_DELAYS_MS[i % CANCEL_DELAYS_MS.length];
       const [confirmed, cancelled] = await Promise.all([
         confirming,
@@ -61,7 +69,11 @@ describe('Confirming and cancelling a pending policy at once', () => {
       ]);
       expect([200, 409]).toContain(confirmed.status);
       expect(cancelled.status).toBe(200);
-      if (confirmed.status === 409) expect(confirmed.body).toMatchObject({ success: false, error: { code: expect.stringMatching(/^POLICY_(NOT_PENDING|CANCELLED)$/), message: expect.any(String) } });
+      if (confirmed.status === 409)
+        expect(confirmed.body).toMatchObject({
+          success: false,
+          error: { code: expect.stringMatching(/^POLICY_(NOT_PENDING|CANCELLED)$/), message: expect.any(String) },
+        });
 
       const [policy] = await queryRows<{ status: string; bound_at: Date | null; first_charge_id: string | null }>(
         sut,

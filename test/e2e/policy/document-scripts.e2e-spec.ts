@@ -38,20 +38,39 @@ describe('Documents in every script the forms accept', () => {
 
   it('refuses a name or address in another script with a 400 at the field, and keeps what was saved', async () => {
     const client = await signIn(sut, uniqueEmail('scripts'));
-    const refused = await client.post('/api/quotes').send({ ...GOOD_ANSWERS, driver: { ...GOOD_ANSWERS.driver, firstName: 'محمد' } }).expect(400);
-    expect(refused.body).toMatchObject({ success: false, error: { code: 'INVALID_INPUT', fields: { 'driver.firstName': expect.stringMatching(/Latin letters/) }, extra: { problems: { 'driver.firstName': 'notLatin' } } } });
+    const refused = await client
+      .post('/api/quotes')
+      .send({ ...GOOD_ANSWERS, driver: { ...GOOD_ANSWERS.driver, firstName: 'محمد' } })
+      .expect(400);
+    expect(refused.body).toMatchObject({
+      success: false,
+      error: {
+        code: 'INVALID_INPUT',
+        fields: { 'driver.firstName': expect.stringMatching(/Latin letters/) },
+        extra: { problems: { 'driver.firstName': 'notLatin' } },
+      },
+    });
 
     const id = await completeQuote(client);
     const before = (await client.get(`/api/quotes/${id}`).expect(200)).body.payload;
-    const hebrew = await client.patch(`/api/quotes/${id}`).send({ driver: { ...GOOD_ANSWERS.driver, lastName: 'כהן' } }).expect(400);
+    const hebrew = await client
+      .patch(`/api/quotes/${id}`)
+      .send({ driver: { ...GOOD_ANSWERS.driver, lastName: 'כהן' } })
+      .expect(400);
     expect(hebrew.body.error.extra.problems).toEqual({ 'driver.lastName': 'notLatin' });
 
     const address = await client.put(`/api/quotes/${id}/application/address`).send({ line1: 'שדרות רוטשילד 1', city: 'تل أبيب' }).expect(400);
     expect(address.body.error.extra.problems).toEqual({ 'address.line1': 'notLatin', 'address.city': 'notLatin' });
     expect(address.body.error.fields['address.city']).toMatch(/city in Latin letters/);
-    const digits = await client.put(`/api/quotes/${id}/application/address`).send({ ...ADDRESS, line2: 'Apt ٣' }).expect(400);
+    const digits = await client
+      .put(`/api/quotes/${id}/application/address`)
+      .send({ ...ADDRESS, line2: 'Apt ٣' })
+      .expect(400);
     expect(digits.body.error.extra.problems).toEqual({ 'address.line2': 'notLatin' });
-    const spouse = await client.put(`/api/quotes/${id}/application/drivers`).send({ drivers: [{ ...SPOUSE, firstName: 'Иван' }] }).expect(400);
+    const spouse = await client
+      .put(`/api/quotes/${id}/application/drivers`)
+      .send({ drivers: [{ ...SPOUSE, firstName: 'Иван' }] })
+      .expect(400);
     expect(spouse.body.error.extra.problems).toEqual({ 'drivers.0.firstName': 'notLatin' });
 
     expect((await client.get(`/api/quotes/${id}`).expect(200)).body.payload).toEqual(before);
@@ -61,7 +80,10 @@ describe('Documents in every script the forms accept', () => {
     const client = await signIn(sut, uniqueEmail('latin'));
     const id = await completeQuote(client, { ...GOOD_ANSWERS, driver: LATIN_DRIVER });
     await client.put(`/api/quotes/${id}/application/address`).send({ line1: '12 Calle Peñasco', line2: 'Ático 3º', city: 'Phoenix' }).expect(200);
-    await client.put(`/api/quotes/${id}/application/drivers`).send({ drivers: [{ ...SPOUSE, firstName: 'Đặng', lastName: 'Thị Hương' }] }).expect(200);
+    await client
+      .put(`/api/quotes/${id}/application/drivers`)
+      .send({ drivers: [{ ...SPOUSE, firstName: 'Đặng', lastName: 'Thị Hương' }] })
+      .expect(200);
     await client.put(`/api/quotes/${id}/application/vehicles`).send({ vehicles: [] }).expect(200);
     await identify(client, id, { drivers: [SPOUSE] });
     await client.put(`/api/quotes/${id}/application/history`).send({ priorInsurance: 'over-3-years' }).expect(200);
@@ -74,14 +96,17 @@ describe('Documents in every script the forms accept', () => {
 
   it('prints a notice, never garbage, for a name saved in another script before the forms refused it', async () => {
     const client = await signIn(sut, uniqueEmail('saved'));
-    const policy = await buy(client, await completeQuote(client).then(async (id) => {
-      await client.put(`/api/quotes/${id}/application/address`).send(ADDRESS).expect(200);
-      await client.put(`/api/quotes/${id}/application/drivers`).send({ drivers: [] }).expect(200);
-      await client.put(`/api/quotes/${id}/application/vehicles`).send({ vehicles: [] }).expect(200);
-      await identify(client, id);
-      await client.put(`/api/quotes/${id}/application/history`).send({ priorInsurance: 'over-3-years' }).expect(200);
-      return id;
-    }));
+    const policy = await buy(
+      client,
+      await completeQuote(client).then(async (id) => {
+        await client.put(`/api/quotes/${id}/application/address`).send(ADDRESS).expect(200);
+        await client.put(`/api/quotes/${id}/application/drivers`).send({ drivers: [] }).expect(200);
+        await client.put(`/api/quotes/${id}/application/vehicles`).send({ vehicles: [] }).expect(200);
+        await identify(client, id);
+        await client.put(`/api/quotes/${id}/application/history`).send({ priorInsurance: 'over-3-years' }).expect(200);
+        return id;
+      }),
+    );
     await queryRows(sut, `UPDATE policies SET drivers = jsonb_set(drivers::jsonb, '{0,firstName}', '"محمد"')::jsonb WHERE id = $1`, [policy.id]);
 
     for (const name of ['id-card', 'declarations']) {

@@ -75,7 +75,10 @@ describe('A purchase interrupted by a crash between the charge and the policy', 
     const retried = await client.post('/api/policies').set('Idempotency-Key', key).send(body).expect(201);
     expect(retried.body.payload.status).toBe('active');
     const policyId = retried.body.payload.policy.id;
-    const after = await rows<{ status: string; used_for: string; attempts: number }>('SELECT status, used_for, attempts FROM payment_charges WHERE reference = $1', [quoteId]);
+    const after = await rows<{ status: string; used_for: string; attempts: number }>(
+      'SELECT status, used_for, attempts FROM payment_charges WHERE reference = $1',
+      [quoteId],
+    );
     expect(after).toEqual([{ status: 'succeeded', used_for: `policy:${policyId}`, attempts: 1 }]);
     expect(await rows('SELECT count(*)::int AS n FROM sandbox_charges', [])).toEqual([{ n: 1 }]);
     expect(await rows('SELECT id FROM policies WHERE quote_id = $1', [quoteId])).toEqual([{ id: policyId }]);

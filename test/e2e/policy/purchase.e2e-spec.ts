@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { cardNumbersIn, scanDatabaseForCardNumbers } from '../../support/card-number-scan';
+import { addMonths } from '../../../src/shared/dates/iso-day';
 import { captureOutput } from '../../support/capture-output';
+import { cardNumbersIn, scanDatabaseForCardNumbers } from '../../support/card-number-scan';
 import { waitForMail } from '../../support/mailbox';
 import { queryRows } from '../../support/payment-fixtures';
 import { pdfText } from '../../support/pdf-text';
@@ -8,7 +9,6 @@ import { cardToken, completeQuote, confirmCoverage, purchaseBody, readyToPay, SE
 import { dayFromToday } from '../../support/quote-fixtures';
 import { browserLike, signIn, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { addMonths } from '../../../src/shared/dates/iso-day';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
@@ -32,7 +32,8 @@ describe('The purchase: POST /api/policies', () => {
       `SELECT status, amount_cents, used_for, attempts FROM payment_charges WHERE reference = $1 ORDER BY created_at`,
       [quoteId],
     );
-  const policiesFor = (quoteId: string) => queryRows<{ id: string; number: string; status: string }>(sut, 'SELECT id, number, status FROM policies WHERE quote_id = $1', [quoteId]);
+  const policiesFor = (quoteId: string) =>
+    queryRows<{ id: string; number: string; status: string }>(sut, 'SELECT id, number, status FROM policies WHERE quote_id = $1', [quoteId]);
   const buy = (client: Client, body: object, key: string | null = randomUUID()) => {
     const call = client.post('/api/policies');
     return (key === null ? call : call.set('Idempotency-Key', key)).send(body);
@@ -74,7 +75,9 @@ describe('The purchase: POST /api/policies', () => {
     expect(policy.soldBy).toBeUndefined();
 
     // One charge, of the server's own first-month price, paying for this policy.
-    expect(await chargesFor(quoteId)).toEqual([{ status: 'succeeded', amount_cents: quote.policyPrice.baseRateCents, used_for: `policy:${policy.id}`, attempts: 1 }]);
+    expect(await chargesFor(quoteId)).toEqual([
+      { status: 'succeeded', amount_cents: quote.policyPrice.baseRateCents, used_for: `policy:${policy.id}`, attempts: 1 },
+    ]);
     expect((await client.get(`/api/quotes/${quoteId}`).expect(200)).body.payload).toMatchObject({ status: 'purchased', purchaseStep: 'purchased' });
     expect((await client.get('/api/policies').expect(200)).body.payload.map((p: { id: string }) => p.id)).toEqual([policy.id]);
     expect((await client.get(`/api/policies/${policy.id}`).expect(200)).body.payload).toEqual(policy);
@@ -115,11 +118,18 @@ describe('The purchase: POST /api/policies', () => {
 
     // Anyone else: no such policy.
     const stranger = await signIn(sut, uniqueEmail('stranger'));
-    for (const path of [`/api/policies/${policy.id}`, `/api/policies/${policy.id}/documents/id-card.pdf`, `/api/policies/${policy.id}/documents/declarations.pdf`]) {
+    for (const path of [
+      `/api/policies/${policy.id}`,
+      `/api/policies/${policy.id}/documents/id-card.pdf`,
+      `/api/policies/${policy.id}/documents/declarations.pdf`,
+    ]) {
       const res = await stranger.get(path).expect(404);
       expect(res.body.error.code).toBe('POLICY_NOT_FOUND');
     }
-    await stranger.post(`/api/policies/${policy.id}/cancel`).send({ date: dayFromToday(0) }).expect(404);
+    await stranger
+      .post(`/api/policies/${policy.id}/cancel`)
+      .send({ date: dayFromToday(0) })
+      .expect(404);
     await owner.get(`/api/policies/${policy.id}/documents/passport.pdf`).expect(404);
     await owner.get('/api/policies/not-a-policy').expect(404);
   });
@@ -189,7 +199,10 @@ describe('The purchase: POST /api/policies', () => {
     const client = await signIn(sut, uniqueEmail('order'));
     const token = await cardToken(client);
     const atApplication = await completeQuote(client);
-    expect((await buy(client, purchaseBody(atApplication, token)).expect(409)).body.error).toMatchObject({ code: 'OUT_OF_ORDER', extra: { step: 'application' } });
+    expect((await buy(client, purchaseBody(atApplication, token)).expect(409)).body.error).toMatchObject({
+      code: 'OUT_OF_ORDER',
+      extra: { step: 'application' },
+    });
     const atProducts = await throughApplication(client);
     expect((await buy(client, purchaseBody(atProducts, token)).expect(409)).body.error).toMatchObject({ code: 'OUT_OF_ORDER', extra: { step: 'products' } });
     await client.put(`/api/quotes/${atProducts}/package`).send({ package: 'standard' }).expect(200);
@@ -263,7 +276,9 @@ describe('The purchase: POST /api/policies', () => {
     expect((await client.get(`/api/quotes/${quoteId}`).expect(200)).body.payload.status).toBe('open');
 
     const retried = await buy(client, body, key).expect(201);
-    expect(await chargesFor(quoteId)).toEqual([expect.objectContaining({ status: 'succeeded', attempts: 1, used_for: `policy:${retried.body.payload.policy.id}` })]);
+    expect(await chargesFor(quoteId)).toEqual([
+      expect.objectContaining({ status: 'succeeded', attempts: 1, used_for: `policy:${retried.body.payload.policy.id}` }),
+    ]);
     expect(await policiesFor(quoteId)).toHaveLength(1);
   });
 
@@ -308,10 +323,25 @@ describe('The purchase: POST /api/policies', () => {
 
     expect((await client.post(`/api/policies/${policy.id}/cancel`).send({ date: '2099-01-01' }).expect(400)).body.error.code).toBe('CANCEL_DATE_INVALID');
     await client.post(`/api/policies/${policy.id}/cancel`).send({ date: 'tomorrow' }).expect(400);
-    await client.post(`/api/policies/${policy.id}/cancel`).send({ date: dayFromToday(0), fee: 0 }).expect(400);
-    const cancelled = (await client.post(`/api/policies/${policy.id}/cancel`).send({ date: dayFromToday(10), reason: 'Sold the car' }).expect(200)).body.payload;
+    await client
+      .post(`/api/policies/${policy.id}/cancel`)
+      .send({ date: dayFromToday(0), fee: 0 })
+      .expect(400);
+    const cancelled = (
+      await client
+        .post(`/api/policies/${policy.id}/cancel`)
+        .send({ date: dayFromToday(10), reason: 'Sold the car' })
+        .expect(200)
+    ).body.payload;
     expect(cancelled).toMatchObject({ id: policy.id, status: 'cancelled', cancellationDate: dayFromToday(10), autoRenew: false });
-    expect((await client.post(`/api/policies/${policy.id}/cancel`).send({ date: dayFromToday(0) }).expect(409)).body.error.code).toBe('POLICY_CANCELLED');
+    expect(
+      (
+        await client
+          .post(`/api/policies/${policy.id}/cancel`)
+          .send({ date: dayFromToday(0) })
+          .expect(409)
+      ).body.error.code,
+    ).toBe('POLICY_CANCELLED');
     const mail = await waitForMail(sut.databaseUrl, email, { seen: 1 });
     expect(mail.subject).toContain(policy.number);
     expect(mail.text).toMatch(/no cancellation fee/i);
@@ -339,7 +369,9 @@ describe('The purchase: POST /api/policies', () => {
 
   it('leaves no card number anywhere in the database or the logs after all of it', async () => {
     const database = await scanDatabaseForCardNumbers(sut.databaseUrl);
-    expect(database.tablesScanned).toEqual(expect.arrayContaining(['public.policies', 'public.purchase_requests', 'public.payment_charges', 'public.local_mailbox']));
+    expect(database.tablesScanned).toEqual(
+      expect.arrayContaining(['public.policies', 'public.purchase_requests', 'public.payment_charges', 'public.local_mailbox']),
+    );
     expect(database.findings).toEqual([]);
     expect(cardNumbersIn(output.text())).toEqual([]);
     expect(output.text()).toContain('/api/policies');

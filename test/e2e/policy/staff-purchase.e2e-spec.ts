@@ -52,7 +52,11 @@ describe('Staff buying for a customer, and the customer confirming it', () => {
     await staff.post('/api/agent/on-behalf/stop').send({}).expect(200);
     await queryRows(sut, `UPDATE policies SET vehicles = vehicles #- '{0,vin}' WHERE id = $1`, [policy.id]);
     const customer = await signIn(sut, customerEmail);
-    const refused = await customer.post(`/api/policies/${policy.id}/confirm`).set('Idempotency-Key', randomUUID()).send({ agreeToTerms: true, signatureName: 'Ana García' }).expect(409);
+    const refused = await customer
+      .post(`/api/policies/${policy.id}/confirm`)
+      .set('Idempotency-Key', randomUUID())
+      .send({ agreeToTerms: true, signatureName: 'Ana García' })
+      .expect(409);
     expect(refused.body).toMatchObject({ success: false, error: { code: 'UNDERWRITING_INCOMPLETE' } });
     const [row] = await queryRows<{ status: string; charges: string }>(
       sut,
@@ -82,13 +86,30 @@ describe('Staff buying for a customer, and the customer confirming it', () => {
     await staff.get(`/api/policies/${policy.id}/documents/declarations.pdf`).expect(200);
     expect((await staff.get(`/api/policies/${policy.id}/documents/id-card.pdf`).expect(409)).body.error.code).toBe('POLICY_NOT_BOUND');
     // Only the customer signs.
-    const bySTaff = await staff.post(`/api/policies/${policy.id}/confirm`).set('Idempotency-Key', randomUUID()).send({ agreeToTerms: true, signatureName: 'Dana Reyes' }).expect(403);
+    const bySTaff = await staff
+      .post(`/api/policies/${policy.id}/confirm`)
+      .set('Idempotency-Key', randomUUID())
+      .send({ agreeToTerms: true, signatureName: 'Dana Reyes' })
+      .expect(403);
     expect(bySTaff.body.error.code).toBe('CONFIRMATION_BY_CUSTOMER');
 
     // Every step on record, with both identities.
     const actions = (await audit(customerEmail)).map((a) => a.action);
-    expect(actions).toEqual(expect.arrayContaining(['on-behalf.start', 'quote.application.address', 'quote.package.standard', 'quote.coverage.confirm', 'policy.purchase-for-customer', 'policy.document.declarations']));
-    expect((await audit(customerEmail)).find((a) => a.action === 'policy.purchase-for-customer')).toMatchObject({ actor_email: 'agent@meterly.test', actor_role: 'agent', target: policy.number });
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'on-behalf.start',
+        'quote.application.address',
+        'quote.package.standard',
+        'quote.coverage.confirm',
+        'policy.purchase-for-customer',
+        'policy.document.declarations',
+      ]),
+    );
+    expect((await audit(customerEmail)).find((a) => a.action === 'policy.purchase-for-customer')).toMatchObject({
+      actor_email: 'agent@meterly.test',
+      actor_role: 'agent',
+      target: policy.number,
+    });
 
     // The agent sees it waiting; the other agent does not see it at all.
     await staff.post('/api/agent/on-behalf/stop').send({}).expect(200);
@@ -104,16 +125,38 @@ describe('Staff buying for a customer, and the customer confirming it', () => {
     expect(mail.text).toContain(`/profile?confirm=${policy.id}`);
     expect(mail.text).toContain('Dana Reyes');
     const customer = await signIn(sut, customerEmail);
-    const unsigned = await customer.post(`/api/policies/${policy.id}/confirm`).set('Idempotency-Key', randomUUID()).send({ agreeToTerms: false, signatureName: 'Ana García' }).expect(400);
+    const unsigned = await customer
+      .post(`/api/policies/${policy.id}/confirm`)
+      .set('Idempotency-Key', randomUUID())
+      .send({ agreeToTerms: false, signatureName: 'Ana García' })
+      .expect(400);
     expect(unsigned.body.error.code).toBe('SIGNATURE_REQUIRED');
     await customer.post(`/api/policies/${policy.id}/confirm`).send({ agreeToTerms: true, signatureName: 'Ana García' }).expect(400);
     const key = randomUUID();
-    const confirmed = (await customer.post(`/api/policies/${policy.id}/confirm`).set('Idempotency-Key', key).send({ agreeToTerms: true, signatureName: 'Ana García' }).expect(200)).body.payload;
+    const confirmed = (
+      await customer
+        .post(`/api/policies/${policy.id}/confirm`)
+        .set('Idempotency-Key', key)
+        .send({ agreeToTerms: true, signatureName: 'Ana García' })
+        .expect(200)
+    ).body.payload;
     expect(confirmed).toMatchObject({ id: policy.id, status: 'active', boundAt: expect.any(String) });
     // A retry answers the same; another confirmation is refused; one charge in all.
     await customer.post(`/api/policies/${policy.id}/confirm`).set('Idempotency-Key', key).send({ agreeToTerms: true, signatureName: 'Ana García' }).expect(200);
-    expect((await customer.post(`/api/policies/${policy.id}/confirm`).set('Idempotency-Key', randomUUID()).send({ agreeToTerms: true, signatureName: 'Ana García' }).expect(409)).body.error.code).toBe('POLICY_NOT_PENDING');
-    const charges = await queryRows<{ amount_cents: number; status: string; used_for: string }>(sut, 'SELECT amount_cents, status, used_for FROM payment_charges WHERE reference = $1', [policy.id]);
+    expect(
+      (
+        await customer
+          .post(`/api/policies/${policy.id}/confirm`)
+          .set('Idempotency-Key', randomUUID())
+          .send({ agreeToTerms: true, signatureName: 'Ana García' })
+          .expect(409)
+      ).body.error.code,
+    ).toBe('POLICY_NOT_PENDING');
+    const charges = await queryRows<{ amount_cents: number; status: string; used_for: string }>(
+      sut,
+      'SELECT amount_cents, status, used_for FROM payment_charges WHERE reference = $1',
+      [policy.id],
+    );
     expect(charges).toEqual([{ amount_cents: policy.baseRateCents, status: 'succeeded', used_for: `policy:${policy.id}` }]);
     await customer.get(`/api/policies/${policy.id}/documents/id-card.pdf`).expect(200);
     const welcome = await waitForMail(sut.databaseUrl, customerEmail, { seen: 2 });

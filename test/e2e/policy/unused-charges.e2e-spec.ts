@@ -3,8 +3,8 @@ import { UnusedChargeSweeper } from '../../../src/modules/policy/unused-charge-s
 import { queryRows } from '../../support/payment-fixtures';
 import { cardToken, confirmCoverage, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
-import { TestClock } from '../../support/test-clock';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { TestClock } from '../../support/test-clock';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
@@ -55,7 +55,9 @@ describe('Payments for a policy that nothing used', () => {
     await queryRows(sut, `UPDATE quotes SET policy_price = jsonb_set(policy_price, '{baseRateCents}', '999') WHERE id = $1`, [quoteId]);
     const res = await buy(client, purchaseBody(quoteId, await cardToken(client))).expect(409);
     expect(res.body.error.code).toBe('PRICE_CHANGED');
-    expect(await chargesFor(quoteId)).toEqual([expect.objectContaining({ status: 'succeeded', used_for: null, refunded_at: expect.any(Date), gateway_refunded_at: expect.any(Date) })]);
+    expect(await chargesFor(quoteId)).toEqual([
+      expect.objectContaining({ status: 'succeeded', used_for: null, refunded_at: expect.any(Date), gateway_refunded_at: expect.any(Date) }),
+    ]);
 
     // The customer reviews the new price and buys: a new charge, used; the old one stays refunded.
     await confirmCoverage(client, quoteId);
@@ -79,7 +81,9 @@ describe('Payments for a policy that nothing used', () => {
 
     clock.advance(31 * 60_000);
     expect(await sweeper.sweep()).toBe(1);
-    expect(await chargesFor(quoteId)).toEqual([expect.objectContaining({ used_for: null, refunded_at: expect.any(Date), gateway_refunded_at: expect.any(Date) })]);
+    expect(await chargesFor(quoteId)).toEqual([
+      expect.objectContaining({ used_for: null, refunded_at: expect.any(Date), gateway_refunded_at: expect.any(Date) }),
+    ]);
     expect(await chargesFor(boughtQuote)).toEqual([expect.objectContaining({ used_for: expect.stringMatching(/^policy:/), refunded_at: null })]);
     expect(await sweeper.sweep()).toBe(0);
   });

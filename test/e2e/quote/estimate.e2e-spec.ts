@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../support/test-app';
 import { dayFromToday, GOOD_ESTIMATE } from '../../support/quote-fixtures';
+import { createTestApp, type TestApp } from '../../support/test-app';
 
 describe('POST /api/quotes/estimate', () => {
   let sut: TestApp;
@@ -13,13 +13,18 @@ describe('POST /api/quotes/estimate', () => {
     await sut.close();
   });
 
-  const estimate = (body: unknown) => request(sut.url).post('/api/quotes/estimate').send(body as object);
+  const estimate = (body: unknown) =>
+    request(sut.url)
+      .post('/api/quotes/estimate')
+      .send(body as object);
 
   it('prices a driver and a car with the documented shape, and the lines of the breakdown add up', async () => {
     const res = await estimate(GOOD_ESTIMATE).expect(200);
     expect(res.body.success).toBe(true);
     const payload = res.body.payload;
-    expect(Object.keys(payload).sort()).toEqual(['baseRateCents', 'breakdown', 'dailyCapMiles', 'monthlyEstimateCents', 'perMileRateMills', 'rateVersion', 'state'].sort());
+    expect(Object.keys(payload).sort()).toEqual(
+      ['baseRateCents', 'breakdown', 'dailyCapMiles', 'monthlyEstimateCents', 'perMileRateMills', 'rateVersion', 'state'].sort(),
+    );
     expect(payload).toMatchObject({ rateVersion: '2026-11-25c', state: 'AZ', dailyCapMiles: 250 });
     expect(Number.isInteger(payload.baseRateCents) && payload.baseRateCents > 0).toBe(true);
     expect(Number.isInteger(payload.perMileRateMills) && payload.perMileRateMills > 0).toBe(true);

@@ -108,9 +108,19 @@ describe('Quote API', () => {
       .send({ driver: { ...GOOD_ANSWERS.driver, birthDate: '2999-01-01' }, incidents: [{ type: 'claims', date: 'yesterday' }] })
       .expect(400);
     expect(res.body.error.fields).toEqual(expect.objectContaining({ 'incidents.0.date': expect.any(String) }));
-    const second = await client.patch(`/api/quotes/${id}`).send({ driver: { ...GOOD_ANSWERS.driver, birthDate: '2999-01-01' } }).expect(400);
-    expect(second.body.error).toMatchObject({ code: 'INVALID_INPUT', fields: { 'driver.birthDate': expect.any(String) }, extra: { problems: { 'driver.birthDate': 'future' } } });
-    await client.patch(`/api/quotes/${id}`).send({ vehicle: { vin: '1HGCM82643A004352', year: 2003, make: 'Honda', model: 'Accord' } }).expect(400);
+    const second = await client
+      .patch(`/api/quotes/${id}`)
+      .send({ driver: { ...GOOD_ANSWERS.driver, birthDate: '2999-01-01' } })
+      .expect(400);
+    expect(second.body.error).toMatchObject({
+      code: 'INVALID_INPUT',
+      fields: { 'driver.birthDate': expect.any(String) },
+      extra: { problems: { 'driver.birthDate': 'future' } },
+    });
+    await client
+      .patch(`/api/quotes/${id}`)
+      .send({ vehicle: { vin: '1HGCM82643A004352', year: 2003, make: 'Honda', model: 'Accord' } })
+      .expect(400);
     await client.patch(`/api/quotes/${id}`).send({ milesPerMonth: 20_000 }).expect(400);
     await client.patch(`/api/quotes/${id}`).send({ userId: 'x' }).expect(400);
     expect((await client.get(`/api/quotes/${id}`)).body.payload).toEqual(before);
@@ -138,7 +148,10 @@ describe('Quote API', () => {
     const client = await visitor();
     const id = await completeQuote(client);
     const accident = { type: 'accidents', date: dayFromToday(-100) };
-    const res = await client.patch(`/api/quotes/${id}`).send({ incidents: [accident, accident, accident] }).expect(422);
+    const res = await client
+      .patch(`/api/quotes/${id}`)
+      .send({ incidents: [accident, accident, accident] })
+      .expect(422);
     expect(res.body.error.code).toBe('QUOTE_DECLINED');
     expect((await client.get(`/api/quotes/${id}`).expect(200)).body.payload.answers.incidents).toEqual([]);
   });
@@ -161,7 +174,10 @@ describe('Quote API', () => {
     expect(linkFromMail(mail)).toContain('redirect=%2Fquote%2Fapplication');
 
     const phone = browserLike(sut);
-    const exchanged = await phone.post('/api/auth/exchange-token').send({ code: codeFromMail(mail) }).expect(200);
+    const exchanged = await phone
+      .post('/api/auth/exchange-token')
+      .send({ code: codeFromMail(mail) })
+      .expect(200);
     expect(exchanged.body.payload.redirectTo).toBe('/quote/application');
     const current = (await phone.get('/api/quotes/current').expect(200)).body.payload;
     expect(current).toMatchObject({ id, answers: { email } });
@@ -184,13 +200,16 @@ describe('Quote API', () => {
     expect(await mailCount(sut.databaseUrl, email)).toBe(seen + 1);
   });
 
-  it('joins the browser\'s quote to the account when the visitor signs in on the same browser', async () => {
+  it("joins the browser's quote to the account when the visitor signs in on the same browser", async () => {
     const client = await visitor();
     const id = await completeQuote(client);
     const email = uniqueEmail('same-browser');
     const seen = await mailCount(sut.databaseUrl, email);
     await client.post('/api/auth/magic-link').send({ email }).expect(200);
-    await client.post('/api/auth/exchange-token').send({ code: codeFromMail(await waitForMail(sut.databaseUrl, email, { seen })) }).expect(200);
+    await client
+      .post('/api/auth/exchange-token')
+      .send({ code: codeFromMail(await waitForMail(sut.databaseUrl, email, { seen })) })
+      .expect(200);
     expect((await client.get('/api/quotes/current').expect(200)).body.payload.id).toBe(id);
   });
 
@@ -205,22 +224,27 @@ describe('Quote API', () => {
 
   it('stores the marketing attribution of the visit on the quote', async () => {
     const client = await visitor();
-    await client.post('/api/session').send({ attribution: { utm_source: 'radio', utm_campaign: 'fall' } }).expect(200);
+    await client
+      .post('/api/session')
+      .send({ attribution: { utm_source: 'radio', utm_campaign: 'fall' } })
+      .expect(200);
     const id = (await client.post('/api/quotes').send({ zip: '85004' }).expect(201)).body.payload.id;
     const [row] = (await db.query('SELECT attribution FROM quotes WHERE id = $1', [id])).rows;
     expect(row.attribution).toEqual({ utm_source: 'radio', utm_campaign: 'fall' });
   });
 
-  it('records the producer and the staff member on a quote made on a customer\'s behalf, and audits it', async () => {
+  it("records the producer and the staff member on a quote made on a customer's behalf, and audits it", async () => {
     const agent = await signIn(sut, 'agent@meterly.test');
     const customer = uniqueEmail('walk-in');
     await agent.post('/api/agent/on-behalf').send({ email: customer }).expect(200);
     const id = await completeQuote(agent);
-    const [row] = (await db.query(
-      `SELECT q.producer_id, s.email AS staff_email, u.email AS owner_email FROM quotes q
+    const [row] = (
+      await db.query(
+        `SELECT q.producer_id, s.email AS staff_email, u.email AS owner_email FROM quotes q
          JOIN users s ON s.id = q.staff_user_id JOIN users u ON u.id = q.user_id WHERE q.id = $1`,
-      [id],
-    )).rows;
+        [id],
+      )
+    ).rows;
     expect(row).toEqual({ producer_id: 'MTR-1001', staff_email: 'agent@meterly.test', owner_email: customer });
     const actions = (await db.query(`SELECT action FROM audit_log WHERE customer_email = $1 ORDER BY id`, [customer])).rows.map((r) => r.action);
     expect(actions).toEqual(['on-behalf.start', 'quote.create', 'quote.update', 'quote.update', 'quote.update', 'quote.update']);
@@ -234,7 +258,10 @@ describe('Quote API', () => {
     const stranger = await signIn(sut, uniqueEmail('stranger'));
     const strangersQuote = await completeQuote(stranger);
     const admin = await signIn(sut, 'admin@meterly.test');
-    await admin.post('/api/agent/on-behalf').send({ email: uniqueEmail('client') }).expect(200);
+    await admin
+      .post('/api/agent/on-behalf')
+      .send({ email: uniqueEmail('client') })
+      .expect(200);
     await admin.get(`/api/quotes/${strangersQuote}`).expect(404);
     await admin.patch(`/api/quotes/${strangersQuote}`).send({ milesPerMonth: 5 }).expect(404);
     const own = await completeQuote(admin);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import type { Response } from 'supertest';
 import { GOOD_ANSWERS } from '../../support/quote-fixtures';
 import { browserLike, requestCode, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import type { Response } from 'supertest';
 
 type Client_ = ReturnType<typeof browserLike>;
 
@@ -62,7 +62,10 @@ describe('Quote ownership before sign-in', () => {
       await b.get(`/api/quotes/${a.id}`).expect(404),
       await b.patch(`/api/quotes/${a.id}`).send({ milesPerMonth: 700 }).expect(404),
       await b.post(`/api/quotes/${a.id}/price`).send({}).expect(404),
-      await b.post(`/api/quotes/${a.id}/continue`).send({ email: uniqueEmail('b') }).expect(404),
+      await b
+        .post(`/api/quotes/${a.id}/continue`)
+        .send({ email: uniqueEmail('b') })
+        .expect(404),
       // The application's steps are for a signed-in owner only.
       await b.get(`/api/quotes/${a.id}/packages`).expect(401),
       await b.put(`/api/quotes/${a.id}/package`).send({ package: 'standard' }).expect(401),

@@ -14,7 +14,10 @@ describe('GET /api/health', () => {
 
   it('answers liveness and that the database answers', async () => {
     const res = await request(sut.url).get('/api/health').expect(200);
-    expect(res.body).toEqual({ success: true, payload: { status: 'ok', database: 'up', uptimeSeconds: expect.any(Number), renderer: expect.stringMatching(/^(production|development|not-loaded)$/) } });
+    expect(res.body).toEqual({
+      success: true,
+      payload: { status: 'ok', database: 'up', uptimeSeconds: expect.any(Number), renderer: expect.stringMatching(/^(production|development|not-loaded)$/) },
+    });
   });
 
   it('echoes a given correlation id, and makes one when none is given', async () => {

@@ -86,19 +86,40 @@ describe('Every page’s headers, whichever way it is answered (issue 18)', () =
     });
 
     it('sends the same header names and values on every page, through either door', () => {
-      const pageHeaders = ({ headers }: Answer) => Object.fromEntries(Object.entries(headers).filter(([name]) => !NOT_THE_PAGES.includes(name) && !PER_RESPONSE.includes(name)));
+      const pageHeaders = ({ headers }: Answer) =>
+        Object.fromEntries(Object.entries(headers).filter(([name]) => !NOT_THE_PAGES.includes(name) && !PER_RESPONSE.includes(name)));
       const [first, ...others] = answers;
       for (const other of others) expect([other.label, pageHeaders(other)]).toEqual([other.label, pageHeaders(first)]);
       const names = Object.keys(first.headers).filter((name) => !NOT_THE_PAGES.includes(name));
-      expect(names).toEqual(expect.arrayContaining(['x-correlation-id', 'content-security-policy', 'cache-control', 'content-type', 'vary', 'referrer-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options']));
-      for (const answer of answers) expect([answer.label, Object.keys(answer.headers).filter((name) => !NOT_THE_PAGES.includes(name)).sort()]).toEqual([answer.label, names.sort()]);
+      expect(names).toEqual(
+        expect.arrayContaining([
+          'x-correlation-id',
+          'content-security-policy',
+          'cache-control',
+          'content-type',
+          'vary',
+          'referrer-policy',
+          'strict-transport-security',
+          'x-content-type-options',
+          'x-frame-options',
+        ]),
+      );
+      for (const answer of answers)
+        expect([
+          answer.label,
+          Object.keys(answer.headers)
+            .filter((name) => !NOT_THE_PAGES.includes(name))
+            .sort(),
+        ]).toEqual([answer.label, names.sort()]);
       expect(first.headers['vary']).toBe('Accept-Encoding');
       expect(names.includes('content-encoding')).toBe(acceptEncoding !== undefined);
       expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
     });
 
     it('writes one content security policy, under a nonce of each response’s own', () => {
-      const policies = new Set(answers.map(({ headers }) => headers['content-security-policy'].split(nonceOf(headers['content-security-policy'])).join('NONCE')));
+      const policies = new Set(
+        answers.map(({ headers }) => headers['content-security-policy'].split(nonceOf(headers['content-security-policy'])).join('NONCE')),
+      );
       expect([...policies]).toEqual([expect.stringContaining("script-src 'self' 'nonce-NONCE'")]);
       expect([...policies][0]).toContain("frame-ancestors 'none'");
       expect(new Set(answers.map(({ headers }) => nonceOf(headers['content-security-policy']))).size).toBe(answers.length);
@@ -106,9 +127,7 @@ describe('Every page’s headers, whichever way it is answered (issue 18)', () =
 
     it('lets no cache keep a signed-in page, and caches revalidate the others', () => {
       const cacheControl = Object.fromEntries(answers.map((a) => [a.label, a.headers['cache-control']]));
-      expect(cacheControl).toEqual(
-        Object.fromEntries(answers.map((a) => [a.label, a.label.includes('signed in') ? 'no-store' : 'no-cache, private'])),
-      );
+      expect(cacheControl).toEqual(Object.fromEntries(answers.map((a) => [a.label, a.label.includes('signed in') ? 'no-store' : 'no-cache, private'])));
     });
   });
 });

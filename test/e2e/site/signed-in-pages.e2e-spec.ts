@@ -34,7 +34,11 @@ describe('Pages behind sign-in carry only their own visitor’s data (issue 17)'
       const code = await requestCode(sut, email, client);
       const cookie = sessionCookieOf(await client.post('/api/auth/exchange-token').send({ code }).expect(200))!;
       const quoteId = await readyToPay(client);
-      await client.post('/api/policies').set('Idempotency-Key', randomUUID()).send(purchaseBody(quoteId, await cardToken(client))).expect(201);
+      await client
+        .post('/api/policies')
+        .set('Idempotency-Key', randomUUID())
+        .send(purchaseBody(quoteId, await cardToken(client)))
+        .expect(201);
       customers.push({ email, cookie });
     }
   });

@@ -39,13 +39,20 @@ describe('Agents sell only where they are licensed (issue 15)', () => {
     await staff.post('/api/agent/on-behalf').send({ email }).expect(200);
     return email;
   };
-  const expectRefused = (res: { status: number; body: { success: boolean; error: { code: string; message: string; extra: unknown } } }, state: string, held: string[]) => {
+  const expectRefused = (
+    res: { status: number; body: { success: boolean; error: { code: string; message: string; extra: unknown } } },
+    state: string,
+    held: string[],
+  ) => {
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ success: false, error: { code: 'AGENT_NOT_LICENSED_IN_STATE', extra: { state, licensedStates: held } } });
     expect(res.body.error.message).toContain(` ${state} `);
   };
   const staffBuy = (staff: Client, quoteId: string, token: string) =>
-    staff.post('/api/policies').set('Idempotency-Key', randomUUID()).send({ quoteId, paymentToken: token, startDate: dayFromToday(2) });
+    staff
+      .post('/api/policies')
+      .set('Idempotency-Key', randomUUID())
+      .send({ quoteId, paymentToken: token, startDate: dayFromToday(2) });
 
   describe('at the quote', () => {
     it('refuses an agent a quote in a state they are not licensed in, and saves nothing', async () => {
@@ -97,7 +104,10 @@ describe('Agents sell only where they are licensed (issue 15)', () => {
       expect(await queryRows(sut, 'SELECT id FROM purchase_requests WHERE quote_id = $1', [quoteId])).toEqual([]);
       expect(await queryRows(sut, 'SELECT id FROM policies WHERE quote_id = $1', [quoteId])).toEqual([]);
       expect(await queryRows(sut, 'SELECT p.id FROM payment_methods p JOIN users u ON u.id = p.user_id WHERE lower(u.email) = lower($1)', [email])).toEqual([]);
-      expect((await queryRows<{ producer: string | null }>(sut, 'SELECT served_by_producer_id AS producer FROM users WHERE lower(email) = lower($1)', [email]))[0].producer).toBeNull();
+      expect(
+        (await queryRows<{ producer: string | null }>(sut, 'SELECT served_by_producer_id AS producer FROM users WHERE lower(email) = lower($1)', [email]))[0]
+          .producer,
+      ).toBeNull();
 
       await licenseDana(DANA_STATES);
       expect((await staffBuy(agent, quoteId, token).expect(201)).body.payload.status).toBe('pending-confirmation');
@@ -130,7 +140,11 @@ describe('Agents sell only where they are licensed (issue 15)', () => {
       const { customer, policyId } = await pendingSale();
       await licenseDana(['TX']);
       expectRefused(await confirm(customer, policyId), 'AZ', ['TX']);
-      const [row] = await queryRows<{ status: string; bound_at: Date | null; signature_name: string | null }>(sut, 'SELECT status, bound_at, signature_name FROM policies WHERE id = $1', [policyId]);
+      const [row] = await queryRows<{ status: string; bound_at: Date | null; signature_name: string | null }>(
+        sut,
+        'SELECT status, bound_at, signature_name FROM policies WHERE id = $1',
+        [policyId],
+      );
       expect(row).toEqual({ status: 'pending-confirmation', bound_at: null, signature_name: null });
       expect(await queryRows(sut, 'SELECT id FROM payment_charges WHERE reference = $1', [policyId])).toEqual([]);
     });

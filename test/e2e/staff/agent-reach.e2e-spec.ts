@@ -31,7 +31,8 @@ describe('Which customers an agent may act for', () => {
   });
 
   const servedBy = async (email: string) =>
-    (await queryRows<{ producer: string | null }>(sut, 'SELECT served_by_producer_id AS producer FROM users WHERE lower(email) = lower($1)', [email]))[0]?.producer;
+    (await queryRows<{ producer: string | null }>(sut, 'SELECT served_by_producer_id AS producer FROM users WHERE lower(email) = lower($1)', [email]))[0]
+      ?.producer;
   const policyIds = async (client: Client) => (await client.get('/api/policies').expect(200)).body.payload.map((p: { id: string }) => p.id);
   const card = async (client: Client) => (await client.get('/api/payments/method').expect(200)).body.payload;
 
@@ -40,7 +41,11 @@ describe('Which customers an agent may act for', () => {
     const email = uniqueEmail('online');
     const customer = await signIn(sut, email);
     const quoteId = await readyToPay(customer);
-    const bought = await customer.post('/api/policies').set('Idempotency-Key', randomUUID()).send(purchaseBody(quoteId, await cardToken(customer))).expect(201);
+    const bought = await customer
+      .post('/api/policies')
+      .set('Idempotency-Key', randomUUID())
+      .send(purchaseBody(quoteId, await cardToken(customer)))
+      .expect(201);
     return { email, policyId: bought.body.payload.policy.id };
   }
 
@@ -53,7 +58,10 @@ describe('Which customers an agent may act for', () => {
     expect((await agent.get('/api/session')).body.payload).toMatchObject({ userEmail: 'agent@meterly.test' });
     expect(await policyIds(agent)).not.toContain(policyId);
     expect(await card(agent)).toBeNull();
-    await agent.post(`/api/policies/${policyId}/cancel`).send({ date: dayFromToday(3) }).expect(404);
+    await agent
+      .post(`/api/policies/${policyId}/cancel`)
+      .send({ date: dayFromToday(3) })
+      .expect(404);
     expect(await servedBy(email)).toBeNull();
     const [policy] = await queryRows<{ status: string }>(sut, 'SELECT status FROM policies WHERE id = $1', [policyId]);
     expect(policy.status).toBe('active');
@@ -64,13 +72,20 @@ describe('Which customers an agent may act for', () => {
     await admin.post('/api/agent/on-behalf').send({ email }).expect(200);
     expect(await policyIds(admin)).toContain(policyId);
     expect(await card(admin)).toMatchObject({ last4: '4242' });
-    await admin.post(`/api/policies/${policyId}/cancel`).send({ date: dayFromToday(3) }).expect(200);
+    await admin
+      .post(`/api/policies/${policyId}/cancel`)
+      .send({ date: dayFromToday(3) })
+      .expect(200);
     await admin.post('/api/agent/on-behalf/stop').send({}).expect(200);
-    const [cancel] = await queryRows<{ actor_email: string }>(sut, `SELECT actor_email FROM audit_log WHERE action = 'policy.cancel' AND lower(customer_email) = lower($1)`, [email]);
+    const [cancel] = await queryRows<{ actor_email: string }>(
+      sut,
+      `SELECT actor_email FROM audit_log WHERE action = 'policy.cancel' AND lower(customer_email) = lower($1)`,
+      [email],
+    );
     expect(cancel).toEqual({ actor_email: 'admin@meterly.test' });
   });
 
-  it('refuses an agent for a customer with a quote of their own, or with another agent\'s quote', async () => {
+  it("refuses an agent for a customer with a quote of their own, or with another agent's quote", async () => {
     const quoting = uniqueEmail('quoting');
     const customer = await signIn(sut, quoting);
     await customer.post('/api/quotes').send(GOOD_ANSWERS).expect(201);
@@ -92,7 +107,13 @@ describe('Which customers an agent may act for', () => {
     await agent.post('/api/agent/on-behalf').send({ email }).expect(200);
     expect(await servedBy(email)).toBeNull();
     const quoteId = await readyToPay(agent);
-    const { policy } = (await agent.post('/api/policies').set('Idempotency-Key', randomUUID()).send({ quoteId, paymentToken: await cardToken(agent), startDate: dayFromToday(2) }).expect(201)).body.payload;
+    const { policy } = (
+      await agent
+        .post('/api/policies')
+        .set('Idempotency-Key', randomUUID())
+        .send({ quoteId, paymentToken: await cardToken(agent), startDate: dayFromToday(2) })
+        .expect(201)
+    ).body.payload;
     expect(await servedBy(email)).toBe('MTR-1001');
     await agent.post('/api/agent/on-behalf/stop').send({}).expect(200);
 

@@ -1,8 +1,8 @@
 import { Client } from 'pg';
-import type request from 'supertest';
 import { GOOD_ANSWERS } from '../../support/quote-fixtures';
 import { browserLike, sessionCookieOf, signIn, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import type request from 'supertest';
 
 type Actor = 'anonymous' | 'customer' | 'agentA' | 'agentB' | 'admin';
 const ACTORS: Actor[] = ['anonymous', 'customer', 'agentA', 'agentB', 'admin'];
@@ -63,7 +63,13 @@ describe('Staff authorization matrix', () => {
       if (status === 200) {
         expect(res.body).toEqual({
           success: true,
-          payload: expect.objectContaining({ producerId, name: expect.any(String), email: expect.any(String), licensedStates: expect.any(Array), active: true }),
+          payload: expect.objectContaining({
+            producerId,
+            name: expect.any(String),
+            email: expect.any(String),
+            licensedStates: expect.any(Array),
+            active: true,
+          }),
         });
       }
       if (status === 404) expect(res.body.error).toMatchObject({ message: expect.any(String), extra: { producerId } });
@@ -126,7 +132,12 @@ describe('Staff authorization matrix', () => {
       await clients.agentA.post('/api/agent/on-behalf/stop').send({}).expect(200);
       const byCustomer = await expectCall('admin', (c) => c.get(`/api/admin/audit?customer=${encodeURIComponent(customer)}`), 200);
       expect(byCustomer.body.payload.map((e: { action: string }) => e.action)).toEqual(['on-behalf.stop', 'on-behalf.start']);
-      expect(byCustomer.body.payload[0]).toMatchObject({ actorEmail: 'agent@meterly.test', actorRole: 'agent', customerEmail: customer, correlationId: expect.any(String) });
+      expect(byCustomer.body.payload[0]).toMatchObject({
+        actorEmail: 'agent@meterly.test',
+        actorRole: 'agent',
+        customerEmail: customer,
+        correlationId: expect.any(String),
+      });
       const byActor = await expectCall('admin', (c) => c.get('/api/admin/audit?actor=agent@meterly.test'), 200);
       expect(byActor.body.payload.every((e: { actorEmail: string }) => e.actorEmail === 'agent@meterly.test')).toBe(true);
     });
@@ -134,9 +145,19 @@ describe('Staff authorization matrix', () => {
     it("lets an admin list and end a customer's sessions: the customer's next request is signed out", async () => {
       const listed = await expectCall('admin', (c) => c.get('/api/admin/sessions?email=customer@meterly.test'), 200);
       expect(listed.body.payload).toEqual([
-        expect.objectContaining({ userEmail: 'customer@meterly.test', createdAt: expect.any(String), lastSeenAt: expect.any(String), userAgent: expect.any(String), onBehalfBy: null }),
+        expect.objectContaining({
+          userEmail: 'customer@meterly.test',
+          createdAt: expect.any(String),
+          lastSeenAt: expect.any(String),
+          userAgent: expect.any(String),
+          onBehalfBy: null,
+        }),
       ]);
-      const revoked = await expectCall('admin', (c) => c.delete('/api/admin/sessions?email=customer@meterly.test').set('Content-Type', 'application/json'), 200);
+      const revoked = await expectCall(
+        'admin',
+        (c) => c.delete('/api/admin/sessions?email=customer@meterly.test').set('Content-Type', 'application/json'),
+        200,
+      );
       expect(revoked.body.payload).toEqual({ revoked: 1 });
       expect((await clients.customer.get('/api/session')).body.payload).toEqual({});
       const audit = await clients.admin.get('/api/admin/audit?actor=admin@meterly.test').expect(200);

@@ -31,12 +31,10 @@ describe('The audit of what staff do for a customer', () => {
   });
 
   const entries = async (customerEmail: string) =>
-    (
-      await queryRows<{ action: string; target: string | null; actor_email: string; actor_role: string }>(
-        sut,
-        `SELECT action, target, actor_email, actor_role FROM audit_log WHERE lower(customer_email) = lower($1) ORDER BY id`,
-        [customerEmail],
-      )
+    await queryRows<{ action: string; target: string | null; actor_email: string; actor_role: string }>(
+      sut,
+      `SELECT action, target, actor_email, actor_role FROM audit_log WHERE lower(customer_email) = lower($1) ORDER BY id`,
+      [customerEmail],
     );
 
   it('names each change to a quote, the account and the card by its action and target', async () => {
@@ -50,7 +48,10 @@ describe('The audit of what staff do for a customer', () => {
     await admin.post(`/api/quotes/${created.id}/continue`).send({}).expect(200);
     await admin.put(`/api/quotes/${created.id}/application/address`).send({ line1: '120 W Washington St', city: 'Phoenix' }).expect(200);
     await admin.put('/api/account').send({ name: 'Ana García' }).expect(200);
-    await admin.put('/api/payments/method').send({ token: await cardToken(admin) }).expect(200);
+    await admin
+      .put('/api/payments/method')
+      .send({ token: await cardToken(admin) })
+      .expect(200);
 
     const recorded = await entries(customerEmail);
     expect(recorded.map((e) => [e.action, e.target])).toEqual([
@@ -73,7 +74,11 @@ describe('The audit of what staff do for a customer', () => {
     const customerEmail = uniqueEmail('insured');
     const customer = await signIn(sut, customerEmail);
     const quoteId = await readyToPay(customer);
-    const bought = await customer.post('/api/policies').set('Idempotency-Key', randomUUID()).send(purchaseBody(quoteId, await cardToken(customer))).expect(201);
+    const bought = await customer
+      .post('/api/policies')
+      .set('Idempotency-Key', randomUUID())
+      .send(purchaseBody(quoteId, await cardToken(customer)))
+      .expect(201);
     const policy: { id: string; number: string } = bought.body.payload.policy;
     await queryRows(sut, `UPDATE policies SET effective_date = current_date - 10 WHERE id = $1`, [policy.id]);
 
@@ -83,7 +88,10 @@ describe('The audit of what staff do for a customer', () => {
     await admin.post(`/api/policies/${policy.id}/miles/disputes`).send({ vehicleIndex: 0, day, reason: 'The car was parked.' }).expect(201);
     await admin.put(`/api/policies/${policy.id}/billing/budget`).send({ miles: 500 }).expect(200);
     await admin.put(`/api/policies/${policy.id}/billing/budget`).send({ miles: null }).expect(200);
-    await admin.post(`/api/policies/${policy.id}/cancel`).send({ date: dayFromToday(5) }).expect(200);
+    await admin
+      .post(`/api/policies/${policy.id}/cancel`)
+      .send({ date: dayFromToday(5) })
+      .expect(200);
 
     expect((await entries(customerEmail)).map((e) => [e.action, e.target])).toEqual([
       ['on-behalf.start', customerEmail],

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { credentialRoutes } from '../../../src/modules/on-behalf/credential-routes';
 import { queryRows } from '../../support/payment-fixtures';
 import { cardToken, readyToPay } from '../../support/purchase-flow';
 import { dayFromToday } from '../../support/quote-fixtures';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { credentialRoutes } from '../../../src/modules/on-behalf/credential-routes';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
@@ -38,14 +38,22 @@ describe('Staff cannot leave on-behalf mode with a new credential', () => {
 
   const count = async (table: string) => (await queryRows<{ n: number }>(sut, `SELECT count(*)::int AS n FROM ${table}`))[0].n;
   const actions = async (customerEmail: string) =>
-    (await queryRows<{ action: string; target: string | null; actor_email: string }>(sut, `SELECT action, target, actor_email FROM audit_log WHERE lower(customer_email) = lower($1) ORDER BY id`, [customerEmail]));
+    await queryRows<{ action: string; target: string | null; actor_email: string }>(
+      sut,
+      `SELECT action, target, actor_email FROM audit_log WHERE lower(customer_email) = lower($1) ORDER BY id`,
+      [customerEmail],
+    );
 
   /** The agent, acting for a customer they just sold a policy to: the policy waits for the customer's signature. */
   async function pendingPolicyForNewCustomer(): Promise<{ customerEmail: string; policyId: string }> {
     const customerEmail = uniqueEmail('held');
     await agent.post('/api/agent/on-behalf').send({ email: customerEmail }).expect(200);
     const quoteId = await readyToPay(agent);
-    const bought = await agent.post('/api/policies').set('Idempotency-Key', randomUUID()).send({ quoteId, paymentToken: await cardToken(agent), startDate: dayFromToday(2) }).expect(201);
+    const bought = await agent
+      .post('/api/policies')
+      .set('Idempotency-Key', randomUUID())
+      .send({ quoteId, paymentToken: await cardToken(agent), startDate: dayFromToday(2) })
+      .expect(201);
     return { customerEmail, policyId: bought.body.payload.policy.id };
   }
 
@@ -63,7 +71,11 @@ describe('Staff cannot leave on-behalf mode with a new credential', () => {
     const [policy] = await queryRows<{ status: string }>(sut, 'SELECT status FROM policies WHERE id = $1', [policyId]);
     expect(policy.status).toBe('pending-confirmation');
     expect(await queryRows(sut, `SELECT id FROM sign_in_codes WHERE lower(email) = lower($1)`, [customerEmail])).toEqual([]);
-    expect((await actions(customerEmail)).at(-1)).toMatchObject({ action: 'on-behalf.credential-refused', target: 'POST /api/auth/app-code', actor_email: 'agent@meterly.test' });
+    expect((await actions(customerEmail)).at(-1)).toMatchObject({
+      action: 'on-behalf.credential-refused',
+      target: 'POST /api/auth/app-code',
+      actor_email: 'agent@meterly.test',
+    });
     await agent.post('/api/agent/on-behalf/stop').send({}).expect(200);
   });
 
@@ -89,7 +101,10 @@ describe('Staff cannot leave on-behalf mode with a new credential', () => {
       const before = { codes: await count('sign_in_codes'), devices: await count('mobile_devices'), sessions: await count('session') };
       const res = await agent[method.toLowerCase() as 'post'](path).send(BODIES[route] ?? {});
       expect({ route, status: res.status, code: res.body.error?.code }).toEqual({ route, status: 403, code: 'CREDENTIAL_WHILE_ON_BEHALF' });
-      expect({ route, codes: await count('sign_in_codes'), devices: await count('mobile_devices'), sessions: await count('session') }).toEqual({ route, ...before });
+      expect({ route, codes: await count('sign_in_codes'), devices: await count('mobile_devices'), sessions: await count('session') }).toEqual({
+        route,
+        ...before,
+      });
       expect((await agent.get('/api/session')).body.payload).toEqual(session);
     }
     const refused = (await actions(customerEmail)).filter((a) => a.action === 'on-behalf.credential-refused').map((a) => a.target);
@@ -106,7 +121,10 @@ describe('Staff cannot leave on-behalf mode with a new credential', () => {
   it('audits every state-changing request made on behalf, including endpoints that record nothing themselves', async () => {
     const customerEmail = uniqueEmail('watched');
     await agent.post('/api/agent/on-behalf').send({ email: customerEmail }).expect(200);
-    await agent.post('/api/payments/sandbox/tokens').send({ number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', postalCode: '85004' }).expect(201);
+    await agent
+      .post('/api/payments/sandbox/tokens')
+      .send({ number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', postalCode: '85004' })
+      .expect(201);
     await agent.post('/api/session').send({ locale: 'es' }).expect(200);
     await agent.put('/api/account').send({ name: 'Ana García' }).expect(200);
     await agent.get('/api/policies').expect(200);

@@ -1,8 +1,8 @@
 import { Client } from 'pg';
 import request from 'supertest';
 import { queryRows } from '../../support/payment-fixtures';
-import { browserLike, requestCode, sessionCookieOf, signIn } from '../../support/sign-in';
 import { runCli } from '../../support/run-cli';
+import { browserLike, requestCode, sessionCookieOf, signIn } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 const staffCli = (databaseUrl: string, args: string[]) => runCli('staff', databaseUrl, args);
@@ -20,7 +20,21 @@ describe('npm run staff', () => {
   });
 
   it('adds an agent who then signs in as staff and can look up their own details', async () => {
-    const added = await staffCli(sut.databaseUrl, ['add-agent', '--email', 'new.agent@example.com', '--name', 'Rosa Park', '--producer-id', 'MTR-2001', '--phone', '+1 503-555-0111', '--license', 'OR-5550111', '--states', 'or,az']);
+    const added = await staffCli(sut.databaseUrl, [
+      'add-agent',
+      '--email',
+      'new.agent@example.com',
+      '--name',
+      'Rosa Park',
+      '--producer-id',
+      'MTR-2001',
+      '--phone',
+      '+1 503-555-0111',
+      '--license',
+      'OR-5550111',
+      '--states',
+      'or,az',
+    ]);
     expect(added).toEqual({ code: 0, out: 'Agent Rosa Park <new.agent@example.com> is MTR-2001, licensed in OR, AZ.\n' });
     const agent = await signIn(sut, 'new.agent@example.com');
     expect((await agent.get('/api/session')).body.payload).toMatchObject({ role: 'agent', producerId: 'MTR-2001' });
@@ -29,13 +43,29 @@ describe('npm run staff', () => {
   });
 
   it('adds an admin', async () => {
-    expect((await staffCli(sut.databaseUrl, ['add-admin', '--email', 'boss@example.com', '--name', 'Sam Boss'])).out).toBe('Admin Sam Boss <boss@example.com> added.\n');
+    expect((await staffCli(sut.databaseUrl, ['add-admin', '--email', 'boss@example.com', '--name', 'Sam Boss'])).out).toBe(
+      'Admin Sam Boss <boss@example.com> added.\n',
+    );
     const admin = await signIn(sut, 'boss@example.com');
     expect((await admin.get('/api/session')).body.payload.role).toBe('admin');
   });
 
   it('deactivates an agent: their sessions end, even while acting for a customer, and they cannot sign in as staff', async () => {
-    await staffCli(sut.databaseUrl, ['add-agent', '--email', 'leaving@example.com', '--name', 'Lee Ving', '--producer-id', 'MTR-2002', '--phone', '+1 555-0100', '--license', 'TX-1', '--states', 'TX']);
+    await staffCli(sut.databaseUrl, [
+      'add-agent',
+      '--email',
+      'leaving@example.com',
+      '--name',
+      'Lee Ving',
+      '--producer-id',
+      'MTR-2002',
+      '--phone',
+      '+1 555-0100',
+      '--license',
+      'TX-1',
+      '--states',
+      'TX',
+    ]);
     const agent = await signIn(sut, 'leaving@example.com');
     await agent.post('/api/agent/on-behalf').send({ email: 'their-customer@example.com' }).expect(200);
     const cookie = sessionCookieOf(await agent.get('/api/session'))!;
@@ -54,7 +84,21 @@ describe('npm run staff', () => {
   });
 
   it('deactivating staff ends every credential that came from them: their app devices and open sign-in codes too', async () => {
-    await staffCli(sut.databaseUrl, ['add-agent', '--email', 'gone@example.com', '--name', 'Gil Gone', '--producer-id', 'MTR-2003', '--phone', '+1 555-0101', '--license', 'TX-2', '--states', 'TX']);
+    await staffCli(sut.databaseUrl, [
+      'add-agent',
+      '--email',
+      'gone@example.com',
+      '--name',
+      'Gil Gone',
+      '--producer-id',
+      'MTR-2003',
+      '--phone',
+      '+1 555-0101',
+      '--license',
+      'TX-2',
+      '--states',
+      'TX',
+    ]);
     const agent = await signIn(sut, 'gone@example.com');
     const device = (await agent.post('/api/mobile/devices').send({ name: 'Work phone', platform: 'ios' }).expect(201)).body.payload;
     const phone = () => request(sut.url).get('/api/mobile/policies').set('Authorization', `Bearer ${device.token}`);
@@ -68,7 +112,10 @@ describe('npm run staff', () => {
     expect(result.out).toBe('gone@example.com is deactivated; 1 session ended; 1 app device signed out.\n');
     expect((await agent.get('/api/session')).body.payload).toEqual({});
     expect((await phone().expect(401)).body.success).toBe(false);
-    const [code] = await queryRows<{ voided: boolean }>(sut, `SELECT voided_at IS NOT NULL AS voided FROM sign_in_codes WHERE user_id = (SELECT id FROM users WHERE email = 'gone@example.com') AND purpose = 'app'`);
+    const [code] = await queryRows<{ voided: boolean }>(
+      sut,
+      `SELECT voided_at IS NOT NULL AS voided FROM sign_in_codes WHERE user_id = (SELECT id FROM users WHERE email = 'gone@example.com') AND purpose = 'app'`,
+    );
     expect(code).toEqual({ voided: true });
     expect((await request(sut.url).post('/api/auth/exchange-token').send({ code: appCode }).expect(401)).body.error.code).toBe('CODE_SUPERSEDED');
   });
@@ -78,6 +125,8 @@ describe('npm run staff', () => {
     const missing = await staffCli(sut.databaseUrl, ['add-agent', '--email', 'x@example.com']);
     expect(missing.code).toBe(1);
     expect(missing.out).toMatch(/^Missing --name, --producer-id, --phone, --license, --states\./);
-    expect((await staffCli(sut.databaseUrl, ['deactivate', '--email', 'nobody@example.com'])).out).toBe('No agent or admin has the e-mail nobody@example.com.\n');
+    expect((await staffCli(sut.databaseUrl, ['deactivate', '--email', 'nobody@example.com'])).out).toBe(
+      'No agent or admin has the e-mail nobody@example.com.\n',
+    );
   });
 });

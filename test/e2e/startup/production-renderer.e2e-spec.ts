@@ -17,7 +17,14 @@ describe('npm start renders with React production build', () => {
     // What `npm start` runs, with no NODE_ENV in the environment (jest's own "test" left out).
     const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '/root',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(await freePort()),
+        LOG_LEVEL: 'warn',
+      },
       stdio: 'ignore',
     });
     const exited = new Promise((resolve) => child.on('exit', resolve));

@@ -23,7 +23,11 @@ describe('A TLS proxy the server does not trust', () => {
     sut = undefined;
   });
 
-  const warnings = () => output.text().split('\n').filter((line) => line.includes('TRUST_PROXY_HOPS'));
+  const warnings = () =>
+    output
+      .text()
+      .split('\n')
+      .filter((line) => line.includes('TRUST_PROXY_HOPS'));
   const askForSession = (app: TestApp, forwarded: Record<string, string> = {}) =>
     request(app.url).post('/api/session').set('Origin', PUBLIC_URL).set(forwarded).send({ locale: 'es' }).expect(200);
 

@@ -59,7 +59,10 @@ describe('The built server process (what npm start runs)', () => {
       } finally {
         expect(await stop(server)).toBe(0);
       }
-      const lines = server.output().split('\n').filter((line) => line.startsWith('{'));
+      const lines = server
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'));
       const request = lines.map((line) => JSON.parse(line)).find((entry) => entry.correlationId === 'startup-test-0001');
       expect(request).toMatchObject({ req: { method: 'GET', url: '/es' }, res: { statusCode: 200 } });
       expect(server.output()).not.toContain('secret-session-value');

@@ -40,7 +40,11 @@ describe('npm start in a terminal', () => {
       const deadline = Date.now() + 10_000;
       while (!server.output().includes('/dev/mailbox') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       // eslint-disable-next-line no-control-regex
-      const lines = server.output().replace(/\x1b\[[0-9;]*m/g, '').split(/\r?\n/).filter((line) => line.trim() !== '');
+      const lines = server
+        .output()
+        .replace(/\x1b\[[0-9;]*m/g, '')
+        .split(/\r?\n/)
+        .filter((line) => line.trim() !== '');
       expect(lines.filter((line) => line.trimStart().startsWith('{'))).toEqual([]);
       expect(server.output()).not.toMatch(/dependencies initialized|Mapped \{|Starting Nest application/);
       expect(lines.length).toBeLessThanOrEqual(10);

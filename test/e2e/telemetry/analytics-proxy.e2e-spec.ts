@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
 import { browserLike } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import type { AddressInfo } from 'node:net';
 
 const ALLOWED = 'meterly_consent_banner=true; meterly_tracking_consent=true; meterly_advertising_consent=false';
 
@@ -44,11 +44,17 @@ describe('POST /api/a/b (analytics proxy)', () => {
     const stored = async () => (await db.query('SELECT count(*)::int AS n FROM analytics_events')).rows[0].n as number;
 
     it('stores each event of a batch once, even when the batch is retried', async () => {
-      const batch = { batch: [event(), event({ type: 'track', event: 'Quote Started', properties: { step: 1 } })], writeKey: 'meterly-web', sentAt: new Date().toISOString() };
+      const batch = {
+        batch: [event(), event({ type: 'track', event: 'Quote Started', properties: { step: 1 } })],
+        writeKey: 'meterly-web',
+        sentAt: new Date().toISOString(),
+      };
       const res = await browserLike(sut).post('/api/a/b').set('Cookie', ALLOWED).send(batch).expect(200);
       expect(res.body).toEqual({ success: true, payload: { received: 2, delivery: 'stored' } });
       await browserLike(sut).post('/api/a/b').set('Cookie', ALLOWED).set('X-Retry-Count', '1').send(batch).expect(200);
-      const { rows } = await db.query('SELECT type, event, properties FROM analytics_events WHERE message_id = ANY($1) ORDER BY type', [batch.batch.map((e) => e.messageId)]);
+      const { rows } = await db.query('SELECT type, event, properties FROM analytics_events WHERE message_id = ANY($1) ORDER BY type', [
+        batch.batch.map((e) => e.messageId),
+      ]);
       expect(rows).toEqual([
         { type: 'page', event: null, properties: { path: '/quote', ff_web_live_chat: true } },
         { type: 'track', event: 'Quote Started', properties: { step: 1 } },
@@ -112,7 +118,11 @@ describe('POST /api/a/b (analytics proxy)', () => {
 
     it('sends the batch as received to <upstream>/b with the write key, and stores nothing itself', async () => {
       const batch = { batch: [event(), event()], writeKey: 'wk_test_123', sentAt: new Date().toISOString() };
-      await browserLike(sut).post('/api/a/b').set('Cookie', ALLOWED).send(batch).expect(200, { success: true, payload: { received: 2, delivery: 'forwarded' } });
+      await browserLike(sut)
+        .post('/api/a/b')
+        .set('Cookie', ALLOWED)
+        .send(batch)
+        .expect(200, { success: true, payload: { received: 2, delivery: 'forwarded' } });
       expect(received.at(-1)).toEqual({ path: '/v1/b', authorization: `Basic ${Buffer.from('wk_test_123:').toString('base64')}`, body: batch });
       const db = new Client({ connectionString: sut.databaseUrl });
       await db.connect();
@@ -122,14 +132,22 @@ describe('POST /api/a/b (analytics proxy)', () => {
 
     it('answers 502 when the service refuses, so the browser keeps the batch and retries', async () => {
       answer = 503;
-      const res = await browserLike(sut).post('/api/a/b').set('Cookie', ALLOWED).send({ batch: [event()] }).expect(502);
+      const res = await browserLike(sut)
+        .post('/api/a/b')
+        .set('Cookie', ALLOWED)
+        .send({ batch: [event()] })
+        .expect(502);
       expect(res.body.error.code).toBe('UPSTREAM_FAILED');
       answer = 200;
     });
 
     it('forwards nothing that failed validation', async () => {
       const count = received.length;
-      await browserLike(sut).post('/api/a/b').set('Cookie', ALLOWED).send({ batch: [event({ type: 'nope' })] }).expect(400);
+      await browserLike(sut)
+        .post('/api/a/b')
+        .set('Cookie', ALLOWED)
+        .send({ batch: [event({ type: 'nope' })] })
+        .expect(400);
       expect(received).toHaveLength(count);
     });
   });

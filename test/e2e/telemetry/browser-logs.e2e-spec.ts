@@ -28,7 +28,15 @@ describe('POST /api/logs (browser logging without a vendor)', () => {
     database = await createTestDatabase();
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
-    server = startServerProcess({ PORT: String(port), PUBLIC_URL: url, DATABASE_URL: database.url, SESSION_SECRETS: TEST_SESSION_SECRET, APP_ENV: 'STAGING', LOG_LEVEL: 'debug', SMTP_URL: 'smtp://127.0.0.1:2525' });
+    server = startServerProcess({
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATABASE_URL: database.url,
+      SESSION_SECRETS: TEST_SESSION_SECRET,
+      APP_ENV: 'STAGING',
+      LOG_LEVEL: 'debug',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    });
     await waitForOk(`${url}/api/health`, 60_000, server);
   });
 
@@ -47,15 +55,38 @@ describe('POST /api/logs (browser logging without a vendor)', () => {
       .map((line) => JSON.parse(line));
 
   it('writes each message at its level with the tag, correlation id and user, secrets redacted', async () => {
-    const logs = [entry(), entry({ level: 'error', tag: 'render', message: '[render] page failed to render', error: { name: 'TypeError', message: 'x is undefined', stack: 'at Quote (card 4000 0000 0000 0002)' } })];
+    const logs = [
+      entry(),
+      entry({
+        level: 'error',
+        tag: 'render',
+        message: '[render] page failed to render',
+        error: { name: 'TypeError', message: 'x is undefined', stack: 'at Quote (card 4000 0000 0000 0002)' },
+      }),
+    ];
     const res = await post(JSON.stringify({ logs }));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, payload: { written: 2 } });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const lines = browserLines();
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatchObject({ level: 40, msg: '[auth] failed', browser: { tag: 'auth', correlationId: logs[0].correlationId, userId: logs[0].userId, userEmail: 'jane@example.com', url: '/login?code=%5Bredacted%5D', details: { status: 401, pan: '[redacted]' } } });
-    expect(lines[1]).toMatchObject({ level: 50, msg: '[render] page failed to render', browser: { error: { name: 'TypeError', stack: 'at Quote (card [redacted])' } } });
+    expect(lines[0]).toMatchObject({
+      level: 40,
+      msg: '[auth] failed',
+      browser: {
+        tag: 'auth',
+        correlationId: logs[0].correlationId,
+        userId: logs[0].userId,
+        userEmail: 'jane@example.com',
+        url: '/login?code=%5Bredacted%5D',
+        details: { status: 401, pan: '[redacted]' },
+      },
+    });
+    expect(lines[1]).toMatchObject({
+      level: 50,
+      msg: '[render] page failed to render',
+      browser: { error: { name: 'TypeError', stack: 'at Quote (card [redacted])' } },
+    });
   });
 
   it.each([

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../shared/site-map';
-import type { RoutePageId } from '../../app/page-registry';
 import { useConsent } from '../../lib/consent/consent-context';
 import { LocalizedLink } from '../ui/localized-link';
 import { ConsentOptions } from './consent-options';
 import { useModal } from './use-modal';
+import type { RoutePageId } from '../../app/page-registry';
 
 /** The hand-off pages (no header, no footer) finish a sign-in or open the app: no banner there. */
 const WITHOUT_BANNER = new Set<RoutePageId>(['magic-link', 'web-login', 'app-link']);

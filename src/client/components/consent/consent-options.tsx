@@ -37,7 +37,17 @@ function ConsentToggle({ id, name, description, checked, disabled, onChange }: T
  * The settings panel of spec §2: Essential (always on, not editable), Performance and
  * Targeting/advertising, and Confirm. The banner's Options view and the cookies page use it.
  */
-export function ConsentOptions({ idPrefix, value, onChange, onConfirm }: { idPrefix: string; value: ConsentChoices; onChange: (value: ConsentChoices) => void; onConfirm: () => void }) {
+export function ConsentOptions({
+  idPrefix,
+  value,
+  onChange,
+  onConfirm,
+}: {
+  idPrefix: string;
+  value: ConsentChoices;
+  onChange: (value: ConsentChoices) => void;
+  onConfirm: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <form

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProseSections } from './prose-sections';
+import type { ReactNode } from 'react';
 
 /** A text page: title, lead, optional effective date, its sections, and anything page-specific. */
 export function ProsePage({ namespace, before, after }: { namespace: string; before?: ReactNode; after?: ReactNode }) {

@@ -25,7 +25,9 @@ export function ProseSections({ namespace, firstLevel = 2 }: { namespace: string
         return (
           <section key={key} aria-labelledby={`${namespace}-s${i}`}>
             <Heading id={`${namespace}-s${i}`}>{t(`${key}.heading`, legal)}</Heading>
-            {section.paragraphs?.map((_, j) => <p key={j}>{t(`${key}.paragraphs.${j}`, legal)}</p>)}
+            {section.paragraphs?.map((_, j) => (
+              <p key={j}>{t(`${key}.paragraphs.${j}`, legal)}</p>
+            ))}
             {section.items && (
               <ul>
                 {section.items.map((_, j) => (

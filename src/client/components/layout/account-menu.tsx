@@ -35,13 +35,7 @@ export function AccountMenu() {
 
   return (
     <li className="account-menu" ref={root}>
-      <button
-        type="button"
-        className="account-menu__toggle"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button type="button" className="account-menu__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
         {t('nav.myAccount')}
       </button>
       <ul id={listId} className={open ? 'account-menu__list is-open' : 'account-menu__list'}>

@@ -16,13 +16,7 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="site-header__bar">
         <Logo />
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded={open}
-          aria-controls="site-menu"
-          onClick={() => setOpen((value) => !value)}
-        >
+        <button type="button" className="menu-toggle" aria-expanded={open} aria-controls="site-menu" onClick={() => setOpen((value) => !value)}>
           <span className="menu-toggle__icon" aria-hidden="true" />
           <span className="visually-hidden">{t(open ? 'nav.closeMenu' : 'nav.openMenu')}</span>
         </button>

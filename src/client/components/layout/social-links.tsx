@@ -1,6 +1,6 @@
-import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../app/config-context';
+import type { ReactElement } from 'react';
 
 const ICONS: Record<'facebook' | 'instagram' | 'x' | 'linkedin', ReactElement> = {
   facebook: (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAgentName } from '../../lib/session/use-agent-name';
 import { useSession } from '../../lib/session/session-context';
+import { useAgentName } from '../../lib/session/use-agent-name';
 
 /**
  * Spec §1: while staff purchase on a customer's behalf, the header says for whom:
@@ -15,9 +15,7 @@ export function StaffBanner({ compact = false }: { compact?: boolean }) {
   const name = useAgentName();
   if (!session?.onBehalf || !session.userEmail) return null;
   const text =
-    session.role === 'agent' && name
-      ? t('staff.bannerAgent', { name, email: session.userEmail })
-      : t('staff.bannerAdmin', { email: session.userEmail });
+    session.role === 'agent' && name ? t('staff.bannerAgent', { name, email: session.userEmail }) : t('staff.bannerAdmin', { email: session.userEmail });
   return (
     <p className={compact ? 'staff-banner staff-banner--compact' : 'staff-banner'} role="status" aria-label={t('staff.bannerLabel')}>
       {text}

@@ -1,8 +1,8 @@
 import { forwardRef, lazy, Suspense, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../app/config-context';
-import type { CardEntryHandle, CardEntryProps } from './card-entry-handle';
 import { SandboxCardForm } from './sandbox-card-form';
+import type { CardEntryHandle, CardEntryProps } from './card-entry-handle';
 
 export type { CardEntryHandle, CardEntryProps, CardToken } from './card-entry-handle';
 
@@ -24,7 +24,11 @@ const StripeCardEntry = forwardRef<CardEntryHandle, CardEntryProps & { publishab
     authenticate: (clientSecret, kind) => inner.current?.authenticate(clientSecret, kind) ?? Promise.resolve(false),
     reset: () => inner.current?.reset(),
   }));
-  const loading = <p className="muted card-entry__loading" role="status">{t('loading')}</p>;
+  const loading = (
+    <p className="muted card-entry__loading" role="status">
+      {t('loading')}
+    </p>
+  );
   if (!mounted) return loading;
   return (
     <Suspense fallback={loading}>

@@ -10,9 +10,7 @@ export function CardSummary(props: { card: Pick<CardToken, 'brand' | 'last4' | '
   const brand = t(i18n.exists(brandKey, { ns: 'payment' }) ? brandKey : 'brands.unknown');
   return (
     <div className="card-summary" role="status">
-      <p className="card-summary__text">
-        {t('summary', { brand, last4: card.last4, month: String(card.expMonth).padStart(2, '0'), year: card.expYear })}
-      </p>
+      <p className="card-summary__text">{t('summary', { brand, last4: card.last4, month: String(card.expMonth).padStart(2, '0'), year: card.expYear })}</p>
       {props.onChange && (
         <button type="button" className="button button--text" onClick={props.onChange} disabled={props.disabled}>
           {t('change')}

@@ -28,7 +28,9 @@ export function PaymentMethodPanel() {
     let result = token ? await savePaymentMethod(token.token) : undefined;
     if (token && result?.ok && result.value.status === 'requires_action') {
       const { clientSecret, setupRef } = result.value;
-      result = (await card.current?.authenticate(clientSecret, 'setup')) ? await savePaymentMethod(token.token, setupRef) : { ok: false, failure: { kind: 'declined', reason: PLAIN_DECLINE } };
+      result = (await card.current?.authenticate(clientSecret, 'setup'))
+        ? await savePaymentMethod(token.token, setupRef)
+        : { ok: false, failure: { kind: 'declined', reason: PLAIN_DECLINE } };
     }
     setSaving(false);
     if (!result) return;
@@ -60,7 +62,11 @@ export function PaymentMethodPanel() {
         <>
           {method ? <CardSummary card={method} /> : <p>{t('method.none')}</p>}
           {method && <p className="muted">{t('method.current')}</p>}
-          {saved && <p className="notice" role="status">{t('method.saved')}</p>}
+          {saved && (
+            <p className="notice" role="status">
+              {t('method.saved')}
+            </p>
+          )}
           <button type="button" className="button button--outline" onClick={open}>
             {method ? t('method.replace') : t('method.add')}
           </button>

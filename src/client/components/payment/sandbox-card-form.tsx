@@ -10,11 +10,11 @@ import {
   parseExpiry,
   postalCodeProblem,
 } from '../../../shared/payment/card-number';
-import type { CardToken } from '../../../shared/payment/payment-model';
 import { TextField } from '../ui/form-fields';
 import { createSandboxToken, type CardField } from './api/payment-api';
-import type { CardEntryHandle, CardEntryProps } from './card-entry-handle';
 import { CardSummary } from './card-summary';
+import type { CardToken } from '../../../shared/payment/payment-model';
+import type { CardEntryHandle, CardEntryProps } from './card-entry-handle';
 
 type Values = Record<CardField, string>;
 type Problems = Partial<Record<CardField, string>>;
@@ -187,8 +187,16 @@ export const SandboxCardForm = forwardRef<CardEntryHandle, CardEntryProps>(funct
         <TextField label={t('cvc.label')} hint={t('cvc.hint')} {...bind('cvc')} />
       </div>
       <TextField label={t('postalCode.label')} {...bind('postalCode')} />
-      {busy && <p className="muted" role="status">{t('checking')}</p>}
-      {failed && <p className="notice notice--error" role="alert">{t('errors.failed')}</p>}
+      {busy && (
+        <p className="muted" role="status">
+          {t('checking')}
+        </p>
+      )}
+      {failed && (
+        <p className="notice notice--error" role="alert">
+          {t('errors.failed')}
+        </p>
+      )}
       <p className="card-entry__secure muted">{t('secure')}</p>
     </fieldset>
   );

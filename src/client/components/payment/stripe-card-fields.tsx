@@ -1,13 +1,13 @@
 import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postalCodeProblem } from '../../../shared/payment/card-number';
-import type { CardToken } from '../../../shared/payment/payment-model';
 import { TextField } from '../ui/form-fields';
-import type { CardEntryHandle, CardEntryProps } from './card-entry-handle';
 import { CardSummary } from './card-summary';
+import type { CardToken } from '../../../shared/payment/payment-model';
+import type { CardEntryHandle, CardEntryProps } from './card-entry-handle';
+import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
 
 // One Stripe.js per page load and publishable key, fetched from js.stripe.com only now that a
 // card is asked for (this module is itself loaded only in Stripe mode, by CardEntry).
@@ -47,7 +47,9 @@ const ELEMENT_STYLE = { base: { fontSize: '16px', color: '#16142b', '::placehold
 function ElementFrame({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
   return (
     <div className="field">
-      <span className="field__label" id={id}>{label}</span>
+      <span className="field__label" id={id}>
+        {label}
+      </span>
       <div className="card-entry__element" aria-labelledby={id} data-invalid={error ? 'true' : undefined}>
         {children}
       </div>
@@ -192,8 +194,16 @@ const StripeFields = forwardRef<CardEntryHandle, CardEntryProps>(function Stripe
           if (postalProblem && !postalCodeProblem(next)) setPostalProblem(undefined);
         }}
       />
-      {busy && <p className="muted" role="status">{t('checking')}</p>}
-      {stripeError && <p className="notice notice--error" role="alert">{stripeError}</p>}
+      {busy && (
+        <p className="muted" role="status">
+          {t('checking')}
+        </p>
+      )}
+      {stripeError && (
+        <p className="notice notice--error" role="alert">
+          {stripeError}
+        </p>
+      )}
       <p className="card-entry__secure muted">{t('secure')}</p>
     </fieldset>
   );

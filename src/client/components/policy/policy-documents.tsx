@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { PolicyView } from '../../../shared/policy/policy-model';
 import { useLocale } from '../../i18n/use-locale';
 import { documentUrl } from '../../lib/policy/policy-api';
+import type { PolicyView } from '../../../shared/policy/policy-model';
 
 /**
  * The ID card and the declarations page as PDF downloads in the page's language. Plain links:

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatCents, formatDay, formatMills } from '../../../shared/format/money';
-import type { PolicyView } from '../../../shared/policy/policy-model';
+import { vehicleName } from '../../../shared/quote/quote-model';
 import { useLocale } from '../../i18n/use-locale';
 import { PolicyStatusBadge } from './policy-status';
-import { vehicleName } from '../../../shared/quote/quote-model';
-
+import type { PolicyView } from '../../../shared/policy/policy-model';
 
 /** A policy at a glance: number, status, dates, the month's base rate and each car's rate a mile. */
 export function PolicyFacts({ policy }: { policy: PolicyView }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { PolicyStatus } from '../../../shared/policy/policy-model';
 import { useSession } from '../../lib/session/session-context';
+import type { PolicyStatus } from '../../../shared/policy/policy-model';
 
 /**
  * "Active", "Cancelled", or a policy staff bought waiting for a signature: the customer's own

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { formatDay } from '../../../shared/format/money';
 import { PATHS } from '../../../shared/site-map';
-import { TextField } from '../ui/form-fields';
 import { useLocale } from '../../i18n/use-locale';
 import { localToday } from '../../lib/dates/local-day';
+import { TextField } from '../ui/form-fields';
 
 export interface Signature {
   agree: boolean;
@@ -24,7 +24,11 @@ export function signatureProblems(signature: Signature): SignatureProblems {
 /** The problems still there after a change: a message goes as soon as its field is put right. */
 export function remainingProblems(shown: SignatureProblems, signature: Signature): SignatureProblems {
   const now = signatureProblems(signature);
-  return Object.fromEntries(Object.keys(shown).filter((field) => field in now).map((field) => [field, 'required']));
+  return Object.fromEntries(
+    Object.keys(shown)
+      .filter((field) => field in now)
+      .map((field) => [field, 'required']),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { QuotePrice } from '../../../shared/quote/quote-model';
-import { useLocale } from '../../i18n/use-locale';
 import { formatCents, formatChange, formatMills } from '../../../shared/format/money';
+import { useLocale } from '../../i18n/use-locale';
+import type { QuotePrice } from '../../../shared/quote/quote-model';
 
 /**
  * "Why this price": the state's starting rates, then what each rating factor added or took

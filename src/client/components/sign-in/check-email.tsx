@@ -48,7 +48,11 @@ export function CheckEmail(props: { email: string; onResend: () => Promise<Resen
           {t('checkEmail.otherAddress')}
         </button>
       </div>
-      {wait > 0 && <p className="muted" aria-live="off">{t('checkEmail.resendIn', { seconds: wait })}</p>}
+      {wait > 0 && (
+        <p className="muted" aria-live="off">
+          {t('checkEmail.resendIn', { seconds: wait })}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import type { ApiErrorCode } from '../../../shared/api/error-codes';
+import type { TFunction } from 'i18next';
 
 /** Past the one-a-minute limit the wait is seconds; past five an hour, minutes. */
 const LONG_WAIT_SECONDS = 90;

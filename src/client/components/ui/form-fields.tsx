@@ -64,7 +64,10 @@ export function SelectField({ label, hint, error, children, ...select }: FieldFr
 }
 
 /** Several lines of text; the ref reaches the textarea, for a form that puts the cursor there. */
-export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextAreaField({ label, hint, error, ...textarea }, ref) {
+export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextAreaField(
+  { label, hint, error, ...textarea },
+  ref,
+) {
   const { id, describedBy } = useFieldIds(error, hint);
   return (
     <div className="field">
@@ -102,7 +105,15 @@ export function RadioGroup<T extends string>(props: {
 }
 
 /** One checkbox under a legend, e.g. a request made in writing, with its hint or error. */
-export function CheckGroup(props: { legend: string; name: string; label: string; checked: boolean; onChange: (checked: boolean) => void; error?: string; hint?: string }) {
+export function CheckGroup(props: {
+  legend: string;
+  name: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+  hint?: string;
+}) {
   const { id, describedBy } = useFieldIds(props.error, props.hint);
   return (
     <fieldset className="field choice" aria-describedby={describedBy} aria-invalid={props.error ? true : undefined}>

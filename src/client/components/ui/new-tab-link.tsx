@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 
 /** A link that opens in a new tab, and says so to screen readers. */
 export function NewTabLink({ href, children }: { href: string; children: ReactNode }) {

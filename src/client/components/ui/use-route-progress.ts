@@ -1,5 +1,5 @@
-import type NProgressApi from 'nprogress';
 import { useEffect } from 'react';
+import type NProgressApi from 'nprogress';
 
 type NProgress = typeof NProgressApi;
 

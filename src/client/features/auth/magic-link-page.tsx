@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { ApiErrorCode } from '../../../shared/api/error-codes';
 import { PATHS } from '../../../shared/site-map';
-import { homePathOf } from '../../lib/session/home-path';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { Spinner } from '../../components/ui/spinner';
 import { useLocale } from '../../i18n/use-locale';
+import { homePathOf } from '../../lib/session/home-path';
 import { useSession } from '../../lib/session/session-context';
 import { exchangeToken } from './api/auth-api';
 import { rawQueryParam, useRedirectTarget } from './use-redirect-target';
+import type { ApiErrorCode } from '../../../shared/api/error-codes';
 
 type Stage =
   | { name: 'reading' }

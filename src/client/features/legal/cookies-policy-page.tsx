@@ -1,5 +1,5 @@
-import { ProsePage } from '../../components/content/prose-page';
 import { CookieSettings } from '../../components/consent/cookie-settings';
+import { ProsePage } from '../../components/content/prose-page';
 
 export default function CookiesPolicyPage() {
   return (

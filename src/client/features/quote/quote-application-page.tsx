@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { APPLICATION_SECTIONS, nextApplicationSection, type ApplicationSection } from '../../../shared/quote/application-model';
-import type { Problems } from '../../../shared/quote/quote-validation';
 import { PATHS } from '../../../shared/site-map';
 import { Spinner } from '../../components/ui/spinner';
 import { useLocale } from '../../i18n/use-locale';
@@ -15,6 +14,7 @@ import { VehiclesSection } from './components/application/vehicles-section';
 import { LoadFailed } from './components/load-failed';
 import { QuoteSummary } from './components/quote-summary';
 import { usePurchasePage } from './use-purchase-page';
+import type { Problems } from '../../../shared/quote/quote-validation';
 
 /**
  * /quote/application: the address, the household's other drivers and cars, every car's VIN and
@@ -76,9 +76,36 @@ export default function QuoteApplicationPage() {
           {t('failed')}
         </p>
       )}
-      {section === 'address' && <AddressSection key="address" initial={application.address} state={quote.state!} zip={answers.zip!} {...common} onSave={(address) => void save(address)} />}
-      {section === 'drivers' && <DriversSection key="drivers" primary={answers.driver!} initial={application.drivers} {...common} onSave={(drivers) => void save({ drivers })} onBack={back} />}
-      {section === 'vehicles' && <VehiclesSection key="vehicles" primary={answers.vehicle!} initial={application.vehicles} {...common} onSave={(vehicles) => void save({ vehicles })} onBack={back} />}
+      {section === 'address' && (
+        <AddressSection
+          key="address"
+          initial={application.address}
+          state={quote.state!}
+          zip={answers.zip!}
+          {...common}
+          onSave={(address) => void save(address)}
+        />
+      )}
+      {section === 'drivers' && (
+        <DriversSection
+          key="drivers"
+          primary={answers.driver!}
+          initial={application.drivers}
+          {...common}
+          onSave={(drivers) => void save({ drivers })}
+          onBack={back}
+        />
+      )}
+      {section === 'vehicles' && (
+        <VehiclesSection
+          key="vehicles"
+          primary={answers.vehicle!}
+          initial={application.vehicles}
+          {...common}
+          onSave={(vehicles) => void save({ vehicles })}
+          onBack={back}
+        />
+      )}
       {section === 'identification' && (
         <IdentificationSection
           key="identification"
@@ -91,7 +118,16 @@ export default function QuoteApplicationPage() {
           onBack={back}
         />
       )}
-      {section === 'history' && <HistorySection key="history" initial={application.history} quoted={answers.priorInsurance} {...common} onSave={(history) => void save(history)} onBack={back} />}
+      {section === 'history' && (
+        <HistorySection
+          key="history"
+          initial={application.history}
+          quoted={answers.priorInsurance}
+          {...common}
+          onSave={(history) => void save(history)}
+          onBack={back}
+        />
+      )}
     </section>
   );
 }

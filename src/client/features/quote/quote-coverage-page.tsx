@@ -93,7 +93,13 @@ export default function QuoteCoveragePage() {
               {t(`errors.${problem}`)}
             </p>
           )}
-          <CoverageEditor coverage={shown ?? quote.coverage!} rules={rules} disabled={false} missingChoices={missing} onChange={(coverage) => void change(coverage)} />
+          <CoverageEditor
+            coverage={shown ?? quote.coverage!}
+            rules={rules}
+            disabled={false}
+            missingChoices={missing}
+            onChange={(coverage) => void change(coverage)}
+          />
           <div className="quote-step__actions">
             <button type="button" className="button button--outline" onClick={() => void navigate(to(PATHS['quote-products']))}>
               {t('back')}

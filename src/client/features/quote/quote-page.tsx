@@ -9,9 +9,9 @@ import { useLocale } from '../../i18n/use-locale';
 import { useSession } from '../../lib/session/session-context';
 import { DriverStep } from './components/driver-step';
 import { EmailStep } from './components/email-step';
-import { LoadFailed } from './components/load-failed';
 import { IncidentsStep } from './components/incidents-step';
 import { LicenceNotice } from './components/licence-notice';
+import { LoadFailed } from './components/load-failed';
 import { MilesStep } from './components/miles-step';
 import { PricePanel } from './components/price-panel';
 import { QuoteProgress } from './components/quote-progress';
@@ -79,14 +79,34 @@ export default function QuotePage() {
               <WaitlistPanel zip={flow.notServed.zip} state={flow.notServed.state} onOtherZip={flow.clearNotServed} />
             ) : (
               <>
-                {step === 'zip' && <ZipStep key="zip" initial={answers.zip ?? zipFromLink} {...common} refusal={flow.notLicensed} onSave={(zip) => void saveThen({ zip })} />}
-                {step === 'vehicle' && <VehicleStep key="vehicle" initial={answers.vehicle} {...common} onSave={(vehicle) => void saveThen({ vehicle })} onBack={back} />}
-                {step === 'driver' && (
-                  <DriverStep key="driver" initial={answers.driver} initialPrior={answers.priorInsurance} {...common} onSave={(driver, priorInsurance) => void saveThen({ driver, priorInsurance })} onBack={back} />
+                {step === 'zip' && (
+                  <ZipStep key="zip" initial={answers.zip ?? zipFromLink} {...common} refusal={flow.notLicensed} onSave={(zip) => void saveThen({ zip })} />
                 )}
-                {step === 'incidents' && <IncidentsStep key="incidents" initial={answers.incidents} {...common} onSave={(incidents) => void saveThen({ incidents })} onBack={back} />}
+                {step === 'vehicle' && (
+                  <VehicleStep key="vehicle" initial={answers.vehicle} {...common} onSave={(vehicle) => void saveThen({ vehicle })} onBack={back} />
+                )}
+                {step === 'driver' && (
+                  <DriverStep
+                    key="driver"
+                    initial={answers.driver}
+                    initialPrior={answers.priorInsurance}
+                    {...common}
+                    onSave={(driver, priorInsurance) => void saveThen({ driver, priorInsurance })}
+                    onBack={back}
+                  />
+                )}
+                {step === 'incidents' && (
+                  <IncidentsStep key="incidents" initial={answers.incidents} {...common} onSave={(incidents) => void saveThen({ incidents })} onBack={back} />
+                )}
                 {step === 'miles' && (
-                  <MilesStep key="miles" initial={answers.milesPerMonth} {...common} onChange={setTypedMiles} onSave={(milesPerMonth) => void saveThen({ milesPerMonth })} onBack={back} />
+                  <MilesStep
+                    key="miles"
+                    initial={answers.milesPerMonth}
+                    {...common}
+                    onChange={setTypedMiles}
+                    onSave={(milesPerMonth) => void saveThen({ milesPerMonth })}
+                    onBack={back}
+                  />
                 )}
                 {step === 'email' && (
                   <EmailStep

@@ -1,25 +1,25 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { addDays } from '../../../shared/dates/iso-day';
 import { formatCents, formatDay } from '../../../shared/format/money';
 import { DECLINE_REASONS, shownDeclineReason } from '../../../shared/payment/decline-reasons';
 import { MAX_START_DAYS_AHEAD } from '../../../shared/policy/policy-model';
 import { PATHS } from '../../../shared/site-map';
 import { CardEntry, type CardEntryHandle } from '../../components/payment/card-entry';
+import { remainingProblems, SignatureFields, signatureProblems, type Signature, type SignatureProblems } from '../../components/policy/signature-fields';
 import { TextField } from '../../components/ui/form-fields';
 import { Spinner } from '../../components/ui/spinner';
 import { useLocale } from '../../i18n/use-locale';
 import { dayWithin, localToday } from '../../lib/dates/local-day';
 import { useSession } from '../../lib/session/session-context';
-import { remainingProblems, SignatureFields, signatureProblems, type Signature, type SignatureProblems } from '../../components/policy/signature-fields';
-import type { LicenceRefusal } from '../../../shared/quote/licence-refusal';
 import { LicenceNotice } from './components/licence-notice';
 import { LoadFailed } from './components/load-failed';
 import { PolicyPricePanel } from './components/policy-price-panel';
 import { QuoteSummary } from './components/quote-summary';
 import { replayHeldAttempt, usePolicyPurchase, type PurchaseOutcome } from './use-policy-purchase';
 import { STEP_PATHS, usePurchasePage } from './use-purchase-page';
-import { addDays } from '../../../shared/dates/iso-day';
+import type { LicenceRefusal } from '../../../shared/quote/licence-refusal';
 
 type Problem = Extract<PurchaseOutcome, { ok: false }>['failure']['kind'] | 'invalid';
 
@@ -38,7 +38,9 @@ export default function QuotePaymentPage() {
     onNoOpenQuote: async () => {
       const held = await replayHeldAttempt();
       if (!held) return false;
-      void navigate(to(held.policyId ? `${PATHS['quote-purchased']}?policy=${encodeURIComponent(held.policyId)}` : PATHS['quote-purchased']), { replace: true });
+      void navigate(to(held.policyId ? `${PATHS['quote-purchased']}?policy=${encodeURIComponent(held.policyId)}` : PATHS['quote-purchased']), {
+        replace: true,
+      });
       return true;
     },
   });
@@ -126,7 +128,11 @@ export default function QuotePaymentPage() {
         return setProblem({ kind: failure.kind, refusal: failure.refusal });
       case 'invalid':
         setDateProblem(Boolean(failure.fields.startDate));
-        if (!staff) setSignProblems({ ...(failure.fields.agreeToTerms ? { agreeToTerms: 'required' } : {}), ...(failure.fields.signatureName ? { signatureName: 'required' } : {}) });
+        if (!staff)
+          setSignProblems({
+            ...(failure.fields.agreeToTerms ? { agreeToTerms: 'required' } : {}),
+            ...(failure.fields.signatureName ? { signatureName: 'required' } : {}),
+          });
         setFocusError((n) => n + 1);
         return setProblem({ kind: 'invalid' });
       default:
@@ -167,7 +173,11 @@ export default function QuotePaymentPage() {
             type="date"
             label={t('startDate.label')}
             hint={t('startDate.hint', { last: formatDay(lastDay, locale) })}
-            error={dateProblem ? t(startDate ? 'startDate.outOfRange' : 'startDate.required', { first: formatDay(today, locale), last: formatDay(lastDay, locale) }) : undefined}
+            error={
+              dateProblem
+                ? t(startDate ? 'startDate.outOfRange' : 'startDate.required', { first: formatDay(today, locale), last: formatDay(lastDay, locale) })
+                : undefined
+            }
             name="startDate"
             min={today}
             max={lastDay}

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { CoveragePackage } from '../../../shared/quote/quote-model';
+import { formatCents } from '../../../shared/format/money';
 import { PATHS } from '../../../shared/site-map';
 import { Spinner } from '../../components/ui/spinner';
 import { useLocale } from '../../i18n/use-locale';
-import { formatCents } from '../../../shared/format/money';
 import { choosePackage } from './api/quote-api';
 import { LoadFailed } from './components/load-failed';
 import { perMileRange } from './components/per-mile-rates';
 import { QuoteSummary } from './components/quote-summary';
 import { usePackages } from './use-packages';
 import { usePurchasePage } from './use-purchase-page';
+import type { CoveragePackage } from '../../../shared/quote/quote-model';
 
 const RECOMMENDED: CoveragePackage = 'standard';
 
@@ -50,7 +50,10 @@ export default function QuoteProductsPage() {
       ) : (
         <ul className="packages">
           {(packages ?? []).map(({ package: pkg, price }) => (
-            <li key={pkg} className={`package card${pkg === RECOMMENDED ? ' package--recommended' : ''}${quote?.coveragePackage === pkg && quote.purchaseStep !== 'products' ? ' package--chosen' : ''}`}>
+            <li
+              key={pkg}
+              className={`package card${pkg === RECOMMENDED ? ' package--recommended' : ''}${quote?.coveragePackage === pkg && quote.purchaseStep !== 'products' ? ' package--chosen' : ''}`}
+            >
               {pkg === RECOMMENDED && <p className="package__badge">{t('recommended')}</p>}
               <h2>{t(`packages.${pkg}.name`)}</h2>
               <p className="muted">{t(`packages.${pkg}.summary`)}</p>
@@ -64,7 +67,13 @@ export default function QuoteProductsPage() {
                   <li key={i}>{line}</li>
                 ))}
               </ul>
-              <button type="button" className={`button ${pkg === RECOMMENDED ? 'button--fill' : 'button--outline'}`} disabled={saving !== undefined} onClick={() => void choose(pkg)} aria-label={t('chooseNamed', { name: t(`packages.${pkg}.name`) })}>
+              <button
+                type="button"
+                className={`button ${pkg === RECOMMENDED ? 'button--fill' : 'button--outline'}`}
+                disabled={saving !== undefined}
+                onClick={() => void choose(pkg)}
+                aria-label={t('chooseNamed', { name: t(`packages.${pkg}.name`) })}
+              >
                 {saving === pkg ? t('saving') : t('choose')}
               </button>
             </li>

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { addMonths } from '../../../shared/dates/iso-day';
 import { formatDay } from '../../../shared/format/money';
-import { type PolicyView } from '../../../shared/policy/policy-model';
 import { DAILY_CAP_MILES } from '../../../shared/miles/billable-miles';
+import { type PolicyView } from '../../../shared/policy/policy-model';
 import { PATHS } from '../../../shared/site-map';
+import { PolicyDocuments } from '../../components/policy/policy-documents';
+import { PolicyFacts } from '../../components/policy/policy-facts';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { Spinner } from '../../components/ui/spinner';
 import { useLocale } from '../../i18n/use-locale';
-import { useSession } from '../../lib/session/session-context';
-import { PolicyDocuments } from '../../components/policy/policy-documents';
-import { PolicyFacts } from '../../components/policy/policy-facts';
 import { usePolicy } from '../../lib/policy/use-policy';
-import { addMonths } from '../../../shared/dates/iso-day';
+import { useSession } from '../../lib/session/session-context';
 
 /** The first statement: a month after the start, on the policy's billing day. */
 function firstStatement(policy: PolicyView): string {
@@ -88,11 +88,7 @@ export default function QuotePurchasedPage() {
     <section className="page page--narrow purchased" aria-labelledby="page-title">
       <h1 id="page-title">{t(pending ? 'pending.title' : 'title')}</h1>
       <p className="lead" role="status">
-        {pending
-          ? staff
-            ? t('pending.staffIntro', { email: session?.userEmail })
-            : t('pending.customerIntro')
-          : t('active', { number: policy.number })}
+        {pending ? (staff ? t('pending.staffIntro', { email: session?.userEmail }) : t('pending.customerIntro')) : t('active', { number: policy.number })}
       </p>
       <PolicyFacts policy={policy} />
       {pending ? (

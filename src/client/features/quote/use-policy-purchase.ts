@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import type { CardEntryHandle } from '../../components/payment/card-entry';
 import { purchasePolicy, type PolicyFailure, type PurchaseAnswer, type PurchaseBody } from '../../lib/policy/policy-api';
 import { attemptStore, type PurchaseAttempt } from './purchase-attempt-store';
+import type { CardEntryHandle } from '../../components/payment/card-entry';
 
-export type PurchaseOutcome = { ok: true; answer: Extract<PurchaseAnswer, { policy: unknown }> } | { ok: false; failure: PolicyFailure | { kind: 'authentication' } };
+export type PurchaseOutcome =
+  { ok: true; answer: Extract<PurchaseAnswer, { policy: unknown }> } | { ok: false; failure: PolicyFailure | { kind: 'authentication' } };
 
 /** Answers after which the same attempt may (and must) be sent again: nobody knows if it paid. */
 const UNANSWERED = new Set(['unknown', 'in-progress']);

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
 import { stepAtOrAfter, type PurchaseStep } from '../../../shared/quote/application-model';
-import type { QuoteView } from '../../../shared/quote/quote-model';
 import { PATHS } from '../../../shared/site-map';
 import { useLocale } from '../../i18n/use-locale';
 import { useApiQuery } from '../../lib/api/use-api-query';
 import { fetchCurrentQuote } from './api/quote-api';
+import type { QuoteView } from '../../../shared/quote/quote-model';
 
 /** The page of each step of the purchase. */
 export const STEP_PATHS: Record<PurchaseStep, string> = {

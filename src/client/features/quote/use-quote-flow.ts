@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import type { QuoteAnswers } from '../../../shared/quote/quote-model';
-import type { Problems } from '../../../shared/quote/quote-validation';
 import { useApiQuery } from '../../lib/api/use-api-query';
 import { continueQuote, createQuote, fetchCurrentQuote, updateQuote, type LicenceRefusal, type QuoteFailure } from './api/quote-api';
+import type { QuoteAnswers } from '../../../shared/quote/quote-model';
+import type { Problems } from '../../../shared/quote/quote-validation';
 
 export type LoadState = 'loading' | 'ready' | 'failed';
 

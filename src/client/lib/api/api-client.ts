@@ -1,6 +1,6 @@
+import { CancelError, request, type RequestOptions } from './request';
 import type { ApiEnvelope } from '../../../shared/api/envelope';
 import type { ApiErrorCode } from '../../../shared/api/error-codes';
-import { CancelError, request, type RequestOptions } from './request';
 
 type Envelope<T> = ApiEnvelope<T, ApiErrorCode>;
 

@@ -20,7 +20,8 @@ export async function callApi<T>(tag: string, what: string, run: () => Promise<T
   } catch (error) {
     const thrown = await toApiError(error);
     const failure = thrown instanceof ApiError ? thrown : new ApiError(0);
-    if (logRefusals || !explained(failure)) createLogger(tag).warn(what ? `${what} failed` : 'failed', { status: failure.status || 'network', code: failure.code });
+    if (logRefusals || !explained(failure))
+      createLogger(tag).warn(what ? `${what} failed` : 'failed', { status: failure.status || 'network', code: failure.code });
     return { ok: false, failure };
   }
 }

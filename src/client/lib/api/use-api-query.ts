@@ -58,7 +58,11 @@ export function useApiQuery<T, F>(key: readonly unknown[] | null, load: () => Pr
     setEntry((shown) => (shown.query.state === 'failed' ? { id: shown.id, query: LOADING } : shown));
     setAttempt((n) => n + 1);
   }, []);
-  const setData = useCallback((change: (data: T) => T) => setEntry((shown) => (shown.query.state === 'ready' ? { id: shown.id, query: { state: 'ready', data: change(shown.query.data) } } : shown)), []);
+  const setData = useCallback(
+    (change: (data: T) => T) =>
+      setEntry((shown) => (shown.query.state === 'ready' ? { id: shown.id, query: { state: 'ready', data: change(shown.query.data) } } : shown)),
+    [],
+  );
 
   return { ...shownQuery(entry, id, options.keepPrevious), refetch, setData };
 }

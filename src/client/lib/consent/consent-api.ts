@@ -1,5 +1,5 @@
-import type { ConsentChoices, ConsentSource } from '../../../shared/consent';
 import { api } from '../api/api-client';
+import type { ConsentChoices, ConsentSource } from '../../../shared/consent';
 
 export interface ConsentState {
   decision: (ConsentChoices & { recordedAt: string; policyVersion: string }) | null;

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { ConsentChoices, ConsentSource } from '../../../shared/consent';
 import { useSession } from '../session/session-context';
 import { createLogger } from '../telemetry/logger';
 import { fetchConsentState, recordConsent } from './consent-api';
 import { browserSendsGpc, readBrowserConsent, writeBrowserConsent } from './consent-cookies';
+import type { ConsentChoices, ConsentSource } from '../../../shared/consent';
 
 /**
  * unknown: not read yet (the server's render, and the browser until its first effect) —
@@ -73,7 +73,9 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       writeBrowserConsent(next);
       setChoices(next);
       setStatus('decided');
-      recordConsent(next, source, anonymousId).catch((error: unknown) => log.warn('could not record the decision', { status: error instanceof Response ? error.status : String(error) }));
+      recordConsent(next, source, anonymousId).catch((error: unknown) =>
+        log.warn('could not record the decision', { status: error instanceof Response ? error.status : String(error) }),
+      );
     },
     [anonymousId],
   );

@@ -1,9 +1,9 @@
-import type { Locale } from '../../../shared/locale';
-import type { PolicyDocument, PolicyView, SoldPolicyView } from '../../../shared/policy/policy-model';
-import type { PurchaseStep } from '../../../shared/quote/application-model';
 import { AGENT_NOT_LICENSED_IN_STATE, licenceRefusalOf, type LicenceRefusal } from '../../../shared/quote/licence-refusal';
 import { api, type ApiError } from '../api/api-client';
 import { callApi } from '../api/api-result';
+import type { Locale } from '../../../shared/locale';
+import type { PolicyDocument, PolicyView, SoldPolicyView } from '../../../shared/policy/policy-model';
+import type { PurchaseStep } from '../../../shared/quote/application-model';
 
 /** docs/policies-api.md: what a purchase, confirmation or cancellation can answer, as a page acts on it. */
 export type PolicyFailure =
@@ -31,9 +31,7 @@ export type PolicyFailure =
 
 export type PolicyResult<T> = { ok: true; value: T } | { ok: false; failure: PolicyFailure };
 
-export type PurchaseAnswer =
-  | { status: 'active' | 'pending-confirmation'; policy: PolicyView }
-  | { status: 'requires_action'; clientSecret: string };
+export type PurchaseAnswer = { status: 'active' | 'pending-confirmation'; policy: PolicyView } | { status: 'requires_action'; clientSecret: string };
 
 export interface PurchaseBody {
   quoteId: string;

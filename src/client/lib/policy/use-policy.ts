@@ -1,6 +1,6 @@
-import type { PolicyView } from '../../../shared/policy/policy-model';
 import { useApiQuery } from '../api/use-api-query';
 import { fetchPolicies, fetchPolicy, type PolicyResult } from './policy-api';
+import type { PolicyView } from '../../../shared/policy/policy-model';
 
 export type PolicyLoad = { state: 'loading' } | { state: 'failed' } | { state: 'none' } | { state: 'ready'; policy: PolicyView };
 

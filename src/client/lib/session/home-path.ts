@@ -1,5 +1,5 @@
-import type { SessionView } from '../../../shared/app-state';
 import { PATHS } from '../../../shared/site-map';
+import type { SessionView } from '../../../shared/app-state';
 
 /**
  * Where someone goes after signing in when nothing else was asked: staff to their own page

@@ -13,7 +13,13 @@ describe(useSession.name, () => {
   });
 
   it('starts loading when the page did not come with a session, ready when it did', () => {
-    expect(renderToString(<SessionProvider initial={undefined} locale="en-US"><ShowsSession /></SessionProvider>)).toContain('loading:false');
+    expect(
+      renderToString(
+        <SessionProvider initial={undefined} locale="en-US">
+          <ShowsSession />
+        </SessionProvider>,
+      ),
+    ).toContain('loading:false');
     expect(
       renderToString(
         <SessionProvider initial={{ userId: 'u1', userEmail: 'a@example.com' }} locale="en-US">

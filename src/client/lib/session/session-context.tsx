@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { SessionView } from '../../../shared/app-state';
 import { api } from '../api/api-client';
 import { captureAttribution } from '../attribution/attribution';
 import { readStoredSession, writeStoredSession } from './session-storage';
+import type { SessionView } from '../../../shared/app-state';
 
 export type SessionStatus = 'loading' | 'ready';
 
@@ -78,10 +78,7 @@ export function SessionProvider({ initial, locale, children }: { initial: Sessio
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const value = useMemo<SessionContextValue>(
-    () => ({ status, session, signedIn: Boolean(session?.userId), refresh }),
-    [status, session, refresh],
-  );
+  const value = useMemo<SessionContextValue>(() => ({ status, session, signedIn: Boolean(session?.userId), refresh }), [status, session, refresh]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -1,17 +1,17 @@
-import type { FeatureFlags, PublicConfig, SessionView } from '../../../shared/app-state';
-import type { ConsentChoices } from '../../../shared/consent';
 import { analyticsSetup } from './adapters/analytics-options';
-import type { AnalyticsClient } from './adapters/analytics-sdk';
 import { datadogSetup } from './adapters/datadog-options';
-import type { BrowserLoggingClient } from './adapters/datadog-sdk';
 import { gtagSetup } from './adapters/gtag-options';
-import type { TagClient } from './adapters/gtag-sdk';
 import { launchDarklySetup } from './adapters/launch-darkly-options';
-import type { FlagsClient } from './adapters/launch-darkly-sdk';
 import { sentrySetup } from './adapters/sentry-options';
-import type { ErrorReportingClient } from './adapters/sentry-sdk';
 import { firstPartyLogSink } from './first-party-logs';
 import { createLogger, logRouting } from './logger';
+import type { FeatureFlags, PublicConfig, SessionView } from '../../../shared/app-state';
+import type { ConsentChoices } from '../../../shared/consent';
+import type { AnalyticsClient } from './adapters/analytics-sdk';
+import type { BrowserLoggingClient } from './adapters/datadog-sdk';
+import type { TagClient } from './adapters/gtag-sdk';
+import type { FlagsClient } from './adapters/launch-darkly-sdk';
+import type { ErrorReportingClient } from './adapters/sentry-sdk';
 
 /** Spec §3: flags are exposed to analytics with this prefix. */
 export const FLAG_PREFIX = 'ff_web_';
@@ -78,37 +78,59 @@ class Telemetry {
     this.consent = choices;
     if (!choices) return;
     const tracking = choices.tracking;
-    this.toggle(this.errors, tracking && sentrySetup(this.config), async (setup) => {
-      const client = (await import('./adapters/sentry-sdk')).startSentry(setup);
-      client.setUser(this.user);
-      logRouting.setErrorReporting(client.sink);
-      return client;
-    }, (client) => {
-      logRouting.setErrorReporting('off');
-      void client.stop();
-    });
+    this.toggle(
+      this.errors,
+      tracking && sentrySetup(this.config),
+      async (setup) => {
+        const client = (await import('./adapters/sentry-sdk')).startSentry(setup);
+        client.setUser(this.user);
+        logRouting.setErrorReporting(client.sink);
+        return client;
+      },
+      (client) => {
+        logRouting.setErrorReporting('off');
+        void client.stop();
+      },
+    );
     // Refused: what waited for error reporting is dropped; allowed: it waits for the SDK.
     if (!tracking) logRouting.setErrorReporting('off');
     else if (sentrySetup(this.config) && !this.errors.client) logRouting.setErrorReporting('pending');
-    this.toggle(this.logs, tracking && datadogSetup(this.config), async (setup) => {
-      const client = (await import('./adapters/datadog-sdk')).startDatadog(setup);
-      client.setUser(this.user);
-      this.firstParty?.flush();
-      logRouting.setBrowserLogging(client.sink);
-      return client;
-    }, (client) => {
-      client.stop();
-      logRouting.setBrowserLogging(this.firstParty);
-    });
-    this.toggle(this.analytics, tracking && analyticsSetup(this.config, window.location), async (setup) => {
-      const client = await (await import('./adapters/analytics-sdk')).startAnalytics(setup, this.anonymousId);
-      if (this.user.userId) client.identify(this.user.userId);
-      if (this.lastPage) client.page(this.pageProperties());
-      return client;
-    }, (client) => client.reset());
-    this.toggle(this.flagsClient, tracking && launchDarklySetup(this.config), async (setup) => {
-      return (await import('./adapters/launch-darkly-sdk')).startLaunchDarkly(setup, this.flagsContext(), (flags) => this.onFlags?.({ ...this.flags, ...flags }));
-    }, (client) => client.stop());
+    this.toggle(
+      this.logs,
+      tracking && datadogSetup(this.config),
+      async (setup) => {
+        const client = (await import('./adapters/datadog-sdk')).startDatadog(setup);
+        client.setUser(this.user);
+        this.firstParty?.flush();
+        logRouting.setBrowserLogging(client.sink);
+        return client;
+      },
+      (client) => {
+        client.stop();
+        logRouting.setBrowserLogging(this.firstParty);
+      },
+    );
+    this.toggle(
+      this.analytics,
+      tracking && analyticsSetup(this.config, window.location),
+      async (setup) => {
+        const client = await (await import('./adapters/analytics-sdk')).startAnalytics(setup, this.anonymousId);
+        if (this.user.userId) client.identify(this.user.userId);
+        if (this.lastPage) client.page(this.pageProperties());
+        return client;
+      },
+      (client) => client.reset(),
+    );
+    this.toggle(
+      this.flagsClient,
+      tracking && launchDarklySetup(this.config),
+      async (setup) => {
+        return (await import('./adapters/launch-darkly-sdk')).startLaunchDarkly(setup, this.flagsContext(), (flags) =>
+          this.onFlags?.({ ...this.flags, ...flags }),
+        );
+      },
+      (client) => client.stop(),
+    );
     const tagSetup = gtagSetup(this.config);
     if (this.tag.client) this.tag.client.updateConsent(choices);
     else if (tagSetup && (choices.tracking || choices.advertising) && !this.tag.loading) {

@@ -1,7 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Clock } from '../../../common/clock/clock';
 import { cardBrand, cardDigits, cardNumberProblem, fullYear, isExpired } from '../../../shared/payment/card-number';
-import type { SandboxCardInput } from '../../../shared/payment/payment-model';
 import {
   PaymentGateway,
   type GatewayChargeRequest,
@@ -11,8 +9,10 @@ import {
   type TokenDetails,
 } from '../payment-gateway';
 import { PaymentErrorCode, PaymentException } from '../payments.exception';
-import type { SandboxChargeOutcome, SandboxRepository, SandboxToken } from './sandbox.repository';
 import { sandboxOutcomeOf } from './test-cards';
+import type { Clock } from '../../../common/clock/clock';
+import type { SandboxCardInput } from '../../../shared/payment/payment-model';
+import type { SandboxChargeOutcome, SandboxRepository, SandboxToken } from './sandbox.repository';
 
 /** "tok_sandbox_…": random, and never a run of digits that could look like a card. */
 function opaqueId(prefix: string): string {
@@ -77,7 +77,16 @@ export class SandboxGateway extends PaymentGateway {
 
   async describeToken(token: string): Promise<TokenDetails | undefined> {
     const found = await this.books.findToken(token);
-    return found && { brand: found.brand, last4: found.last4, expMonth: found.expMonth, expYear: found.expYear, customerRef: found.customerRef, fingerprint: found.fingerprint };
+    return (
+      found && {
+        brand: found.brand,
+        last4: found.last4,
+        expMonth: found.expMonth,
+        expYear: found.expYear,
+        customerRef: found.customerRef,
+        fingerprint: found.fingerprint,
+      }
+    );
   }
 
   async createCustomer(): Promise<string> {

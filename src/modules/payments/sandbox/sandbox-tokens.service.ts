@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor } from '../../session/actor';
 import { CardAttemptLimits } from '../card-attempt-limits.service';
-import type { CardToken } from '../../../shared/payment/payment-model';
 import { PaymentGateway } from '../payment-gateway';
 import { PaymentErrorCode, PaymentException } from '../payments.exception';
-import type { SandboxCardDto } from '../payments.dto';
 import { SandboxGateway } from './sandbox-gateway';
+import type { CardToken } from '../../../shared/payment/payment-model';
+import type { Actor } from '../../session/actor';
+import type { SandboxCardDto } from '../payments.dto';
 
 /** The sandbox's stand-in for Stripe.js: a card in, a token out. Exists only in sandbox mode. */
 @Injectable()

@@ -62,7 +62,9 @@ export class SandboxRepository {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING`,
       [charge.id, charge.idempotencyKey, charge.tokenId, charge.customerRef, charge.amountCents, charge.currency, charge.offSession, charge.outcome],
     );
-    const [row] = await this.dataSource.query<SandboxCharge[]>(`SELECT ${CHARGE_COLUMNS} FROM sandbox_charges WHERE idempotency_key = $1`, [charge.idempotencyKey]);
+    const [row] = await this.dataSource.query<SandboxCharge[]>(`SELECT ${CHARGE_COLUMNS} FROM sandbox_charges WHERE idempotency_key = $1`, [
+      charge.idempotencyKey,
+    ]);
     return row;
   }
 
@@ -77,13 +79,24 @@ export class SandboxRepository {
    */
   async refund(chargeId: string, amountCents: number, idempotencyKey: string): Promise<string | undefined> {
     return this.dataSource.transaction(async (manager) => {
-      const [charge] = await manager.query<Pick<SandboxCharge, 'amountCents'>[]>(`SELECT amount_cents AS "amountCents" FROM sandbox_charges WHERE id = $1 FOR UPDATE`, [chargeId]);
+      const [charge] = await manager.query<Pick<SandboxCharge, 'amountCents'>[]>(
+        `SELECT amount_cents AS "amountCents" FROM sandbox_charges WHERE id = $1 FOR UPDATE`,
+        [chargeId],
+      );
       const [done] = await manager.query<{ id: string }[]>(`SELECT id FROM sandbox_refunds WHERE idempotency_key = $1`, [idempotencyKey]);
       if (!charge || done) return done?.id;
-      const [{ refunded }] = await manager.query<{ refunded: number }[]>(`SELECT COALESCE(sum(amount_cents), 0)::int AS refunded FROM sandbox_refunds WHERE charge_id = $1`, [chargeId]);
+      const [{ refunded }] = await manager.query<{ refunded: number }[]>(
+        `SELECT COALESCE(sum(amount_cents), 0)::int AS refunded FROM sandbox_refunds WHERE charge_id = $1`,
+        [chargeId],
+      );
       if (refunded + amountCents > charge.amountCents) return undefined;
       const id = `re_sandbox_${randomBytes(12).toString('hex')}`;
-      await manager.query(`INSERT INTO sandbox_refunds (id, idempotency_key, charge_id, amount_cents) VALUES ($1, $2, $3, $4)`, [id, idempotencyKey, chargeId, amountCents]);
+      await manager.query(`INSERT INTO sandbox_refunds (id, idempotency_key, charge_id, amount_cents) VALUES ($1, $2, $3, $4)`, [
+        id,
+        idempotencyKey,
+        chargeId,
+        amountCents,
+      ]);
       if (refunded + amountCents === charge.amountCents) await manager.query(`UPDATE sandbox_charges SET refunded_at = now() WHERE id = $1`, [chargeId]);
       return id;
     });

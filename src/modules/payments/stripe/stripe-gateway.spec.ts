@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { cardError, FakeStripe, paymentIntent } from '../../../../test/support/fake-stripe';
-import type { GatewayChargeRequest } from '../payment-gateway';
 import { StripeGateway, stripeClient } from './stripe-gateway';
+import type { GatewayChargeRequest } from '../payment-gateway';
 
 const SECRET_KEY = 'sk_test_51FakeKeyForTheLoopbackServer';
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdefABCDEF';
@@ -40,7 +40,7 @@ describe(StripeGateway.name, () => {
   }
 
   describe('charge', () => {
-    it('confirms a PaymentIntent on session for the amount asked, under the caller\'s idempotency key', async () => {
+    it("confirms a PaymentIntent on session for the amount asked, under the caller's idempotency key", async () => {
       stripe.respond(() => ({ body: paymentIntent({ id: 'pi_ok', status: 'succeeded' }) }));
       await expect(sut.charge(chargeRequest({ saveMethod: true }))).resolves.toEqual({ status: 'succeeded', providerChargeRef: 'pi_ok' });
       expect(stripe.calls).toHaveLength(1);
@@ -113,11 +113,19 @@ describe(StripeGateway.name, () => {
 
     it('answers a request Stripe refused as an error that will not be retried', async () => {
       stripe.respond(() => ({ status: 400, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such PaymentMethod' } } }));
-      await expect(sut.charge(chargeRequest())).resolves.toEqual({ status: 'error', retryable: false, providerCode: 'resource_missing', providerChargeRef: null });
+      await expect(sut.charge(chargeRequest())).resolves.toEqual({
+        status: 'error',
+        retryable: false,
+        providerCode: 'resource_missing',
+        providerChargeRef: null,
+      });
     });
 
     it('answers Stripe out of reach as an error the same key may retry', async () => {
-      const unreachable = new StripeGateway(stripeClient({ secretKey: SECRET_KEY, apiUrl: 'http://127.0.0.1:9' }, { maxNetworkRetries: 0, timeoutMs: 2000 }), WEBHOOK_SECRET);
+      const unreachable = new StripeGateway(
+        stripeClient({ secretKey: SECRET_KEY, apiUrl: 'http://127.0.0.1:9' }, { maxNetworkRetries: 0, timeoutMs: 2000 }),
+        WEBHOOK_SECRET,
+      );
       await expect(unreachable.charge(chargeRequest())).resolves.toMatchObject({ status: 'error', retryable: true, providerCode: 'StripeConnectionError' });
     });
 
@@ -138,8 +146,22 @@ describe(StripeGateway.name, () => {
 
   describe('cards and customers', () => {
     it('describes a PaymentMethod by brand, last four, expiry, customer and card fingerprint', async () => {
-      stripe.respond(() => ({ body: { id: 'pm_fake_card', object: 'payment_method', customer: 'cus_fake_1', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, fingerprint: 'Xt5EWLLDS7FJjR1c' } } }));
-      await expect(sut.describeToken('pm_fake_card')).resolves.toEqual({ brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, customerRef: 'cus_fake_1', fingerprint: 'Xt5EWLLDS7FJjR1c' });
+      stripe.respond(() => ({
+        body: {
+          id: 'pm_fake_card',
+          object: 'payment_method',
+          customer: 'cus_fake_1',
+          card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, fingerprint: 'Xt5EWLLDS7FJjR1c' },
+        },
+      }));
+      await expect(sut.describeToken('pm_fake_card')).resolves.toEqual({
+        brand: 'visa',
+        last4: '4242',
+        expMonth: 12,
+        expYear: 2030,
+        customerRef: 'cus_fake_1',
+        fingerprint: 'Xt5EWLLDS7FJjR1c',
+      });
       expect(stripe.calls[0]).toMatchObject({ method: 'GET', path: '/v1/payment_methods/pm_fake_card' });
     });
 
@@ -150,7 +172,7 @@ describe(StripeGateway.name, () => {
       expect(stripe.calls).toHaveLength(1);
     });
 
-    it('creates a customer with the user\'s e-mail and id under an idempotency key', async () => {
+    it("creates a customer with the user's e-mail and id under an idempotency key", async () => {
       stripe.respond(() => ({ body: { id: 'cus_new', object: 'customer' } }));
       await expect(sut.createCustomer({ userId: 'user-1', email: 'ana@example.com', idempotencyKey: 'meterly-customer:user-1' })).resolves.toBe('cus_new');
       expect(stripe.calls[0]).toMatchObject({ method: 'POST', path: '/v1/customers', form: { email: 'ana@example.com', 'metadata[user_id]': 'user-1' } });
@@ -158,8 +180,13 @@ describe(StripeGateway.name, () => {
     });
 
     it('keeps a card for off-session charges with a confirmed SetupIntent', async () => {
-      stripe.respond(() => ({ body: { id: 'seti_1', object: 'setup_intent', status: 'succeeded', customer: 'cus_fake_1', payment_method: 'pm_new', client_secret: 'seti_1_secret' } }));
-      await expect(sut.saveMethod({ customerRef: 'cus_fake_1', token: 'pm_new', idempotencyKey: 'save:1' })).resolves.toEqual({ status: 'saved', providerMethodRef: 'pm_new' });
+      stripe.respond(() => ({
+        body: { id: 'seti_1', object: 'setup_intent', status: 'succeeded', customer: 'cus_fake_1', payment_method: 'pm_new', client_secret: 'seti_1_secret' },
+      }));
+      await expect(sut.saveMethod({ customerRef: 'cus_fake_1', token: 'pm_new', idempotencyKey: 'save:1' })).resolves.toEqual({
+        status: 'saved',
+        providerMethodRef: 'pm_new',
+      });
       expect(stripe.calls[0]).toMatchObject({
         method: 'POST',
         path: '/v1/setup_intents',
@@ -169,26 +196,51 @@ describe(StripeGateway.name, () => {
     });
 
     it('passes on a SetupIntent that needs authentication, and reads it back once done', async () => {
-      stripe.respond(() => ({ body: { id: 'seti_3ds', object: 'setup_intent', status: 'requires_action', customer: 'cus_fake_1', payment_method: 'pm_new', client_secret: 'seti_3ds_secret' } }));
-      await expect(sut.saveMethod({ customerRef: 'cus_fake_1', token: 'pm_new', idempotencyKey: 'save:2' })).resolves.toEqual({ status: 'requires_action', clientSecret: 'seti_3ds_secret', setupRef: 'seti_3ds' });
+      stripe.respond(() => ({
+        body: {
+          id: 'seti_3ds',
+          object: 'setup_intent',
+          status: 'requires_action',
+          customer: 'cus_fake_1',
+          payment_method: 'pm_new',
+          client_secret: 'seti_3ds_secret',
+        },
+      }));
+      await expect(sut.saveMethod({ customerRef: 'cus_fake_1', token: 'pm_new', idempotencyKey: 'save:2' })).resolves.toEqual({
+        status: 'requires_action',
+        clientSecret: 'seti_3ds_secret',
+        setupRef: 'seti_3ds',
+      });
       stripe.respond(() => ({ body: { id: 'seti_3ds', object: 'setup_intent', status: 'succeeded', customer: 'cus_fake_1', payment_method: 'pm_new' } }));
-      await expect(sut.saveMethod({ customerRef: 'cus_fake_1', token: 'pm_new', idempotencyKey: 'save:2', setupRef: 'seti_3ds' })).resolves.toEqual({ status: 'saved', providerMethodRef: 'pm_new' });
+      await expect(sut.saveMethod({ customerRef: 'cus_fake_1', token: 'pm_new', idempotencyKey: 'save:2', setupRef: 'seti_3ds' })).resolves.toEqual({
+        status: 'saved',
+        providerMethodRef: 'pm_new',
+      });
       expect(stripe.calls.at(-1)).toMatchObject({ method: 'GET', path: '/v1/setup_intents/seti_3ds' });
     });
 
     it("refuses a SetupIntent that is another customer's or another card's", async () => {
       stripe.respond(() => ({ body: { id: 'seti_x', object: 'setup_intent', status: 'succeeded', customer: 'cus_someone_else', payment_method: 'pm_new' } }));
-      await expect(sut.saveMethod({ customerRef: 'cus_fake_1', token: 'pm_new', idempotencyKey: 'save:3', setupRef: 'seti_x' })).resolves.toEqual({ status: 'error', providerCode: 'setup_intent_mismatch' });
+      await expect(sut.saveMethod({ customerRef: 'cus_fake_1', token: 'pm_new', idempotencyKey: 'save:3', setupRef: 'seti_x' })).resolves.toEqual({
+        status: 'error',
+        providerCode: 'setup_intent_mismatch',
+      });
     });
 
     it('maps a declined SetupIntent to a decline', async () => {
       stripe.respond(() => cardError('card_declined', 'insufficient_funds'));
-      await expect(sut.saveMethod({ customerRef: 'cus_fake_1', token: 'pm_new', idempotencyKey: 'save:4' })).resolves.toEqual({ status: 'declined', reason: 'insufficient_funds', providerCode: 'insufficient_funds' });
+      await expect(sut.saveMethod({ customerRef: 'cus_fake_1', token: 'pm_new', idempotencyKey: 'save:4' })).resolves.toEqual({
+        status: 'declined',
+        reason: 'insufficient_funds',
+        providerCode: 'insufficient_funds',
+      });
     });
 
     it('refunds a PaymentIntent in full under an idempotency key', async () => {
       stripe.respond(() => ({ body: { id: 're_1', object: 'refund', status: 'succeeded' } }));
-      await expect(sut.refund({ providerChargeRef: 'pi_ok', amountCents: 4217, idempotencyKey: 'meterly-refund:1' })).resolves.toEqual({ providerRefundRef: 're_1' });
+      await expect(sut.refund({ providerChargeRef: 'pi_ok', amountCents: 4217, idempotencyKey: 'meterly-refund:1' })).resolves.toEqual({
+        providerRefundRef: 're_1',
+      });
       expect(stripe.calls[0]).toMatchObject({ method: 'POST', path: '/v1/refunds', form: { payment_intent: 'pi_ok', amount: '4217' } });
       expect(stripe.calls[0].headers['idempotency-key']).toBe('meterly-refund:1');
     });
@@ -196,7 +248,12 @@ describe(StripeGateway.name, () => {
 
   describe('constructEvent', () => {
     const signer = new Stripe(SECRET_KEY);
-    const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: paymentIntent({ status: 'succeeded' }) } });
+    const payload = JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: paymentIntent({ status: 'succeeded' }) },
+    });
 
     it('accepts an event signed with our secret, over the exact bytes', () => {
       const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });

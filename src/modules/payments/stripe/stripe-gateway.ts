@@ -1,5 +1,4 @@
 import Stripe from 'stripe';
-import type { PaymentsConfig } from '../../../config/parse-app-config';
 import { CARD_DECLINE_REASONS, PLAIN_DECLINE, type CardDeclineReason } from '../../../shared/payment/decline-reasons';
 import {
   PaymentGateway,
@@ -9,6 +8,7 @@ import {
   type GatewaySaveResult,
   type TokenDetails,
 } from '../payment-gateway';
+import type { PaymentsConfig } from '../../../config/parse-app-config';
 
 type StripeSettings = Extract<PaymentsConfig, { provider: 'stripe' }>;
 
@@ -42,7 +42,9 @@ interface StripeFailure {
 }
 
 function isStripeFailure(error: unknown): error is StripeFailure {
-  return typeof error === 'object' && error !== null && typeof (error as StripeFailure).type === 'string' && (error as StripeFailure).type!.startsWith('Stripe');
+  return (
+    typeof error === 'object' && error !== null && typeof (error as StripeFailure).type === 'string' && (error as StripeFailure).type!.startsWith('Stripe')
+  );
 }
 
 /** One of our reasons Stripe names by its own (error code first, then decline_code), else the plain decline. */
@@ -135,7 +137,14 @@ export class StripeGateway extends PaymentGateway {
     }
     if (!method.card) return undefined;
     const customer = typeof method.customer === 'string' ? method.customer : (method.customer?.id ?? null);
-    return { brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year, customerRef: customer, fingerprint: method.card.fingerprint ?? null };
+    return {
+      brand: method.card.brand,
+      last4: method.card.last4,
+      expMonth: method.card.exp_month,
+      expYear: method.card.exp_year,
+      customerRef: customer,
+      fingerprint: method.card.fingerprint ?? null,
+    };
   }
 
   async createCustomer(input: { userId: string; email: string; idempotencyKey: string }): Promise<string> {
@@ -175,7 +184,11 @@ export class StripeGateway extends PaymentGateway {
         return { status: 'requires_action', clientSecret: setup.client_secret ?? '', setupRef: setup.id };
       case 'requires_payment_method': {
         const last = setup.last_setup_error;
-        return { status: 'declined', reason: declineReasonOf(last?.code, last?.decline_code), providerCode: last?.decline_code || last?.code || 'card_declined' };
+        return {
+          status: 'declined',
+          reason: declineReasonOf(last?.code, last?.decline_code),
+          providerCode: last?.decline_code || last?.code || 'card_declined',
+        };
       }
       default:
         return { status: 'error', providerCode: setup.status };
@@ -208,7 +221,10 @@ export class StripeGateway extends PaymentGateway {
   }
 
   async refund(input: { providerChargeRef: string; amountCents: number; idempotencyKey: string }): Promise<{ providerRefundRef: string }> {
-    const refund = await this.stripe.refunds.create({ payment_intent: input.providerChargeRef, amount: input.amountCents }, { idempotencyKey: input.idempotencyKey });
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: input.providerChargeRef, amount: input.amountCents },
+      { idempotencyKey: input.idempotencyKey },
+    );
     return { providerRefundRef: refund.id };
   }
 

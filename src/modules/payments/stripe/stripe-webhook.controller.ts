@@ -1,8 +1,8 @@
 import { Controller, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiExcludeController } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { RawResponse } from '../../../common/http/raw-response.decorator';
 import { StripeWebhookService } from './stripe-webhook.service';
+import type { Request } from 'express';
 
 /** Stripe calls this; the signature over the raw body is the authentication. */
 @ApiExcludeController()
@@ -14,7 +14,10 @@ export class StripeWebhookController {
   @RawResponse('Stripe reads this body: its shape stays fixed whatever the envelope becomes')
   @HttpCode(200)
   @ApiBadRequestResponse({ description: 'WEBHOOK_SIGNATURE_INVALID: nothing was recorded.' })
-  async receive(@Req() req: RawBodyRequest<Request>, @Headers('stripe-signature') signature: string | undefined): Promise<{ success: true; payload: { received: true; duplicate: boolean } }> {
+  async receive(
+    @Req() req: RawBodyRequest<Request>,
+    @Headers('stripe-signature') signature: string | undefined,
+  ): Promise<{ success: true; payload: { received: true; duplicate: boolean } }> {
     return { success: true, payload: { received: true, ...(await this.webhooks.receive(req.rawBody, signature)) } };
   }
 }

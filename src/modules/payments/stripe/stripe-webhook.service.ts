@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { PaymentGateway } from '../payment-gateway';
 import { PaymentErrorCode, PaymentException } from '../payments.exception';
 import { PaymentsService } from '../payments.service';
 import { WebhookEventRepository } from '../webhook-event.repository';
 import { resultOfIntent, StripeGateway } from './stripe-gateway';
+import type Stripe from 'stripe';
 
 /** The PaymentIntent events that settle a charge. */
 const INTENT_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled']);

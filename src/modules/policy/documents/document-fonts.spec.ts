@@ -4,7 +4,7 @@ import { PRINTABLE_RANGES, isPrintable } from './printable-text';
 
 const assigned = (code: number) => !/\p{Cn}|\p{Cc}/u.test(String.fromCodePoint(code));
 
-describe('The documents\' font', () => {
+describe("The documents' font", () => {
   // fontkit is the font reader pdfkit itself uses: asking it is asking what pdfkit can draw.
   it.each(['regular', 'bold'] as const)('has a glyph in its %s weight for every character a document prints', (weight) => {
     const font = documentFonts()[weight];

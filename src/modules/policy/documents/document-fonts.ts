@@ -41,7 +41,10 @@ export function documentFonts(): Record<keyof typeof FONT, FontkitFont> {
 export function useDocumentFonts(doc: PDFKit.PDFDocument): void {
   const fonts = documentFonts();
   // pdfkit (0.20) takes a fontkit font object as a source; its types only list bytes and paths.
-  doc.registerFont(FONT.regular, fonts.regular as unknown as Buffer, FONT.regular).registerFont(FONT.bold, fonts.bold as unknown as Buffer, FONT.bold).font(FONT.regular);
+  doc
+    .registerFont(FONT.regular, fonts.regular as unknown as Buffer, FONT.regular)
+    .registerFont(FONT.bold, fonts.bold as unknown as Buffer, FONT.bold)
+    .font(FONT.regular);
 }
 
 /**
@@ -60,8 +63,13 @@ export const TIGHT_LINES = -2;
 const LETTERS_WHOLE = { features: { ccmp: false } } as unknown as PDFKit.Mixins.TextOptions;
 
 export function keepLettersWhole(doc: PDFKit.PDFDocument): void {
-  const text = doc.text.bind(doc) as (text: string, x?: number | PDFKit.Mixins.TextOptions, y?: number, options?: PDFKit.Mixins.TextOptions) => PDFKit.PDFDocument;
+  const text = doc.text.bind(doc) as (
+    text: string,
+    x?: number | PDFKit.Mixins.TextOptions,
+    y?: number,
+    options?: PDFKit.Mixins.TextOptions,
+  ) => PDFKit.PDFDocument;
   // pdfkit reads text(str, options) and text(str, x, y, options); an undefined x must not be passed on.
-  doc.text = ((value: string, x?: number | PDFKit.Mixins.TextOptions, y?: number, options?: PDFKit.Mixins.TextOptions) =>
-    x === undefined || typeof x === 'object' ? text(value, { ...LETTERS_WHOLE, ...x }) : text(value, x, y, { ...LETTERS_WHOLE, ...options }));
+  doc.text = (value: string, x?: number | PDFKit.Mixins.TextOptions, y?: number, options?: PDFKit.Mixins.TextOptions) =>
+    x === undefined || typeof x === 'object' ? text(value, { ...LETTERS_WHOLE, ...x }) : text(value, x, y, { ...LETTERS_WHOLE, ...options });
 }

@@ -1,7 +1,7 @@
 import { pdfText } from '../../../../test/support/pdf-text';
 import { SAMPLE_LEGAL as LEGAL, SAMPLE_POLICY as POLICY } from '../../../../test/support/policy-fixture';
-import type { PolicyView } from '../../../shared/policy/policy-model';
 import { declarationsPdf, idCardPdf } from './policy-documents';
+import type { PolicyView } from '../../../shared/policy/policy-model';
 
 // Drawing a PDF with embedded fonts and reading it back in a child process takes a second here and
 // half a minute on a loaded 2-core machine: the time-out is for a hang, not for speed.
@@ -18,7 +18,17 @@ describe('Policy documents', () => {
     ['es', 'Tarjeta de identificación de seguro de auto', '1 de diciembre de 2026'],
   ] as const)('write an ID card per car in %s with the policy number, insured, cars and VINs', async (locale, title, date) => {
     const text = await textOf(await idCardPdf({ policy: POLICY, legal: LEGAL, locale, issuedOn: '2026-11-22' }));
-    for (const expected of [title, 'MP-AZ-1000042', 'Ana García', '2019 Honda Civic', '2HGFC2F50KH500000', '2016 Toyota RAV4', '2T3BFREV3GW000001', 'Harborline Casualty Company', date]) {
+    for (const expected of [
+      title,
+      'MP-AZ-1000042',
+      'Ana García',
+      '2019 Honda Civic',
+      '2HGFC2F50KH500000',
+      '2016 Toyota RAV4',
+      '2T3BFREV3GW000001',
+      'Harborline Casualty Company',
+      date,
+    ]) {
       expect(text).toContain(expected);
     }
   });
@@ -54,14 +64,24 @@ describe('Policy documents', () => {
     ['es', ['Declaraciones de la póliza', 'Luis García', 'Cónyuge', 'Deducible de $500', 'Agente: Dana Reyes (MTR-1001)', '$134.44', '8.3¢ por milla']],
   ] as const)('write the declarations in %s: drivers, cars, coverages, rates and who sold it', async (locale, expected) => {
     const text = await textOf(await declarationsPdf({ policy: POLICY, legal: LEGAL, locale, issuedOn: '2026-11-22', minimumLiability: '25/50/15' }));
-    for (const line of [...expected, 'MP-AZ-1000042', '2019 Honda Civic', '2016 Toyota RAV4', '120 W Washington St, Apt 4', 'Phoenix, AZ 85004']) expect(text).toContain(line);
+    for (const line of [...expected, 'MP-AZ-1000042', '2019 Honda Civic', '2016 Toyota RAV4', '120 W Washington St, Apt 4', 'Phoenix, AZ 85004'])
+      expect(text).toContain(line);
   });
 
   it.each([
     ['en-US', 'Coverage you selected or rejected', /Uninsured motorist\s+Selected/, /Personal injury protection \(PIP\)\s+Rejected in writing/],
     ['es', 'Coberturas que elegiste o rechazaste', /Conductor sin seguro\s+Elegida/, /Protección contra lesiones personales \(PIP\)\s+Rechazada por escrito/],
-  ] as const)('print the state\'s select/reject answers in %s, apart from the coverages', async (locale, title, selected, rejected) => {
-    const texas: PolicyView = { ...POLICY, state: 'TX', coverage: { ...POLICY.coverage, medicalPayments: null, personalInjuryProtection: null, choices: { uninsuredMotorist: 'select', personalInjuryProtection: 'reject' } } };
+  ] as const)("print the state's select/reject answers in %s, apart from the coverages", async (locale, title, selected, rejected) => {
+    const texas: PolicyView = {
+      ...POLICY,
+      state: 'TX',
+      coverage: {
+        ...POLICY.coverage,
+        medicalPayments: null,
+        personalInjuryProtection: null,
+        choices: { uninsuredMotorist: 'select', personalInjuryProtection: 'reject' },
+      },
+    };
     const text = await textOf(await declarationsPdf({ policy: texas, legal: LEGAL, locale, issuedOn: '2026-11-22', minimumLiability: '30/60/25' }));
     expect(text).toContain(title);
     expect(text).toMatch(selected);
@@ -72,13 +92,21 @@ describe('Policy documents', () => {
     expect(arizona).not.toContain('PIP');
   });
 
-  it('marks a policy waiting for the customer\'s confirmation as not yet in force', async () => {
-    const text = await textOf(await idCardPdf({ policy: { ...POLICY, status: 'pending-confirmation' }, legal: LEGAL, locale: 'en-US', issuedOn: '2026-11-22' }));
+  it("marks a policy waiting for the customer's confirmation as not yet in force", async () => {
+    const text = await textOf(
+      await idCardPdf({ policy: { ...POLICY, status: 'pending-confirmation' }, legal: LEGAL, locale: 'en-US', issuedOn: '2026-11-22' }),
+    );
     expect(text).toContain('NOT YET IN FORCE');
   });
 
   describe('in every script the forms accept', () => {
-    const latin: PolicyView = { ...POLICY, drivers: [{ firstName: 'Łukasz', lastName: 'Nguyễn Ødegård', birthDate: '1990-06-15' }, { ...POLICY.drivers[1], firstName: 'Đặng', lastName: 'Thị Hương' }] };
+    const latin: PolicyView = {
+      ...POLICY,
+      drivers: [
+        { firstName: 'Łukasz', lastName: 'Nguyễn Ødegård', birthDate: '1990-06-15' },
+        { ...POLICY.drivers[1], firstName: 'Đặng', lastName: 'Thị Hương' },
+      ],
+    };
     const documents = {
       'ID card': (policy: PolicyView) => idCardPdf({ policy, legal: LEGAL, locale: 'en-US', issuedOn: '2026-11-22' }),
       declarations: (policy: PolicyView) => declarationsPdf({ policy, legal: LEGAL, locale: 'en-US', issuedOn: '2026-11-22', minimumLiability: '25/50/15' }),
@@ -89,23 +117,26 @@ describe('Policy documents', () => {
       expect(text).toContain('Łukasz Nguyễn Ødegård');
     });
 
-    it('prints the other drivers\' accented names on the declarations, whether saved composed or decomposed', async () => {
+    it("prints the other drivers' accented names on the declarations, whether saved composed or decomposed", async () => {
       const decomposed = { ...latin, drivers: [latin.drivers[0], { ...latin.drivers[1], lastName: 'Thị Hương'.normalize('NFD') }] };
       expect(await textOf(await documents.declarations(decomposed))).toContain('Đặng Thị Hương');
     });
 
-    it.each(Object.keys(documents) as (keyof typeof documents)[])('prints a notice, never garbage, for a name, address or car saved in a script it cannot print (%s)', async (name) => {
-      const saved: PolicyView = {
-        ...POLICY,
-        address: { ...POLICY.address, line1: 'שדרות רוטשילד 1' },
-        drivers: [{ firstName: 'محمد', lastName: 'Haddad', birthDate: '1990-06-15' }, POLICY.drivers[1]],
-        vehicles: [{ ...POLICY.vehicles[0], model: 'Civic 🚗' }, POLICY.vehicles[1]],
-      };
-      const text = await textOf(await documents[name](saved));
-      expect(text).toContain('[on file; not printable]');
-      expect(text).not.toMatch(/Haddad|Civic/);
-      expect(text).toContain('2016 Toyota RAV4');
-    });
+    it.each(Object.keys(documents) as (keyof typeof documents)[])(
+      'prints a notice, never garbage, for a name, address or car saved in a script it cannot print (%s)',
+      async (name) => {
+        const saved: PolicyView = {
+          ...POLICY,
+          address: { ...POLICY.address, line1: 'שדרות רוטשילד 1' },
+          drivers: [{ firstName: 'محمد', lastName: 'Haddad', birthDate: '1990-06-15' }, POLICY.drivers[1]],
+          vehicles: [{ ...POLICY.vehicles[0], model: 'Civic 🚗' }, POLICY.vehicles[1]],
+        };
+        const text = await textOf(await documents[name](saved));
+        expect(text).toContain('[on file; not printable]');
+        expect(text).not.toMatch(/Haddad|Civic/);
+        expect(text).toContain('2016 Toyota RAV4');
+      },
+    );
 
     it('keeps the documents small: only the glyphs used are embedded', async () => {
       const pdf = await documents.declarations(latin);
@@ -113,4 +144,3 @@ describe('Policy documents', () => {
     });
   });
 });
-

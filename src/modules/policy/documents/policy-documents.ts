@@ -1,13 +1,13 @@
 import PDFDocument from 'pdfkit';
-import { formatCents, formatDay, formatMills, formatNumber } from '../../../shared/format/money';
-import type { Locale } from '../../../shared/locale';
-import { COVERAGE_QUESTIONS, isRejectable, withDefaults, type Coverage, type CoverageChoices } from '../../../shared/quote/coverage-model';
-import type { PolicyView } from '../../../shared/policy/policy-model';
-import { documentTexts } from './document-texts';
-import { FONT, keepLettersWhole, TIGHT_LINES, useDocumentFonts } from './document-fonts';
-import { fullName, printablePolicy } from './printable-policy';
-import { vehicleName } from '../../../shared/quote/quote-model';
 import { CLAIMS_PHONE } from '../../../shared/claims-phone';
+import { formatCents, formatDay, formatMills, formatNumber } from '../../../shared/format/money';
+import { COVERAGE_QUESTIONS, isRejectable, withDefaults, type Coverage, type CoverageChoices } from '../../../shared/quote/coverage-model';
+import { vehicleName } from '../../../shared/quote/quote-model';
+import { FONT, keepLettersWhole, TIGHT_LINES, useDocumentFonts } from './document-fonts';
+import { documentTexts } from './document-texts';
+import { fullName, printablePolicy } from './printable-policy';
+import type { Locale } from '../../../shared/locale';
+import type { PolicyView } from '../../../shared/policy/policy-model';
 
 export interface DocumentInput {
   policy: PolicyView;
@@ -52,7 +52,6 @@ function insuredName(policy: PolicyView): string {
   return fullName(policy.drivers.find((d) => !d.relationship) ?? policy.drivers[0]);
 }
 
-
 /**
  * The ID card: one card for each car, as state law asks drivers to carry (insurer and NAIC
  * number, policy number, dates, named insured, vehicle and VIN), and where to report a claim.
@@ -66,8 +65,16 @@ export function idCardPdf(input: DocumentInput): Promise<Buffer> {
       const top = 54 + (index % 3) * 230;
       if (index > 0 && index % 3 === 0) doc.addPage();
       doc.roundedRect(54, top, 504, 210, 10).lineWidth(1.5).strokeColor(BRAND).stroke();
-      doc.font(FONT.bold).fontSize(13).fillColor(BRAND).text('Meterly', 72, top + 16);
-      doc.font(FONT.bold).fontSize(10).fillColor(INK).text(t('idCard.title'), 200, top + 18, { width: 340, align: 'right' });
+      doc
+        .font(FONT.bold)
+        .fontSize(13)
+        .fillColor(BRAND)
+        .text('Meterly', 72, top + 16);
+      doc
+        .font(FONT.bold)
+        .fontSize(10)
+        .fillColor(INK)
+        .text(t('idCard.title'), 200, top + 18, { width: 340, align: 'right' });
       const rows: [string, string][] = [
         [t('idCard.insurer'), `${legal.insurer} (${t('idCard.naic')} ${legal.insurerNaic})`],
         [t('idCard.policyNumber'), policy.number],
@@ -84,14 +91,29 @@ export function idCardPdf(input: DocumentInput): Promise<Buffer> {
         doc.font(FONT.regular).fontSize(9).fillColor(SOFT).text(label, 72, y, { width: 130 });
         doc.font(FONT.bold).fontSize(10).fillColor(INK).text(value, 205, y, { width: 335 });
       });
-      doc.font(FONT.regular).fontSize(8).fillColor(SOFT).text(`${t('idCard.carry')} ${t('idCard.state', { state: policy.state })}`, 72, top + 178, { width: 470, lineGap: TIGHT_LINES });
-      if (policy.status === 'pending-confirmation') doc.font(FONT.bold).fontSize(9).fillColor('#b3261e').text(t('idCard.pending'), 72, top + 196, { width: 470 });
+      doc
+        .font(FONT.regular)
+        .fontSize(8)
+        .fillColor(SOFT)
+        .text(`${t('idCard.carry')} ${t('idCard.state', { state: policy.state })}`, 72, top + 178, { width: 470, lineGap: TIGHT_LINES });
+      if (policy.status === 'pending-confirmation')
+        doc
+          .font(FONT.bold)
+          .fontSize(9)
+          .fillColor('#b3261e')
+          .text(t('idCard.pending'), 72, top + 196, { width: 470 });
     });
   });
 }
 
 /** How a coverage reads on the declarations page. */
-function coverageValue(t: ReturnType<typeof documentTexts>, key: Exclude<keyof Coverage, 'choices'>, coverage: Coverage, minimum: string, locale: string): string {
+function coverageValue(
+  t: ReturnType<typeof documentTexts>,
+  key: Exclude<keyof Coverage, 'choices'>,
+  coverage: Coverage,
+  minimum: string,
+  locale: string,
+): string {
   const value = coverage[key];
   const money = (n: number) => `$${formatNumber(n, locale)}`;
   if (value === null || value === false) return t('declarations.notCovered');
@@ -156,7 +178,9 @@ function vehiclesSection(doc: PDFKit.PDFDocument, t: Texts, policy: PolicyView, 
   heading(doc, t('declarations.vehicles'));
   for (const v of policy.vehicles) {
     const parts = [vehicleName(v), ...(v.vin ? [t('declarations.vin', { vin: v.vin })] : [])];
-    doc.text(`${parts.join(' · ')} · ${formatCents(v.baseRateCents, locale)} + ${t('declarations.perMile', { rate: formatMills(v.perMileRateMills, locale) })}`);
+    doc.text(
+      `${parts.join(' · ')} · ${formatCents(v.baseRateCents, locale)} + ${t('declarations.perMile', { rate: formatMills(v.perMileRateMills, locale) })}`,
+    );
   }
 }
 
@@ -166,7 +190,11 @@ export function declarationsPdf(input: DocumentInput & { minimumLiability: strin
   const { legal, locale } = input;
   const policy = printablePolicy(input.policy, t('unprintable'));
   return render(`${t('declarations.title')} ${policy.number}`, (doc) => {
-    masthead(doc, t('declarations.title'), `${t('declarations.policyNumber')}: ${policy.number} · ${t('declarations.issued', { date: formatDay(input.issuedOn, locale) })}`);
+    masthead(
+      doc,
+      t('declarations.title'),
+      `${t('declarations.policyNumber')}: ${policy.number} · ${t('declarations.issued', { date: formatDay(input.issuedOn, locale) })}`,
+    );
     if (policy.status === 'pending-confirmation') doc.moveDown(0.5).font(FONT.bold).fillColor('#b3261e').text(t('declarations.pending'));
 
     heading(doc, t('declarations.period'));
@@ -181,17 +209,35 @@ export function declarationsPdf(input: DocumentInput & { minimumLiability: strin
 
     heading(doc, t('declarations.coverages'));
     const coverage = withDefaults(policy.coverage);
-    const keys: Exclude<keyof Coverage, 'choices'>[] = ['liability', 'comprehensiveDeductible', 'collisionDeductible', 'uninsuredMotorist', 'medicalPayments', 'personalInjuryProtection', 'rental', 'roadside'];
+    const keys: Exclude<keyof Coverage, 'choices'>[] = [
+      'liability',
+      'comprehensiveDeductible',
+      'collisionDeductible',
+      'uninsuredMotorist',
+      'medicalPayments',
+      'personalInjuryProtection',
+      'rental',
+      'roadside',
+    ];
     // PIP only where the state has it (or the policy has it): elsewhere the line would only confuse.
-    for (const key of keys.filter((k) => k !== 'personalInjuryProtection' || coverage.personalInjuryProtection !== null || Object.hasOwn(coverage.choices, k))) {
+    for (const key of keys.filter(
+      (k) => k !== 'personalInjuryProtection' || coverage.personalInjuryProtection !== null || Object.hasOwn(coverage.choices, k),
+    )) {
       labelledLine(doc, t(`declarations.items.${key}`), coverageValue(t, key, coverage, input.minimumLiability, locale));
     }
     coverageChoicesSection(doc, t, coverage.choices);
 
     heading(doc, t('declarations.rates'));
-    doc.text(t('declarations.baseRate', { amount: formatCents(policy.baseRateCents, locale) }), 54).moveDown(0.3).text(t('declarations.howBilled'), { width: 504 });
+    doc
+      .text(t('declarations.baseRate', { amount: formatCents(policy.baseRateCents, locale) }), 54)
+      .moveDown(0.3)
+      .text(t('declarations.howBilled'), { width: 504 });
 
-    doc.moveDown(1.2).fontSize(9).fillColor(SOFT).text(t('declarations.soldBy', { agency: legal.agency }));
+    doc
+      .moveDown(1.2)
+      .fontSize(9)
+      .fillColor(SOFT)
+      .text(t('declarations.soldBy', { agency: legal.agency }));
     if (policy.soldBy) doc.text(t('declarations.producer', policy.soldBy));
     doc.text(t('declarations.underwrittenBy', { insurer: legal.insurer })).text(t('declarations.rateVersion', { version: policy.rateVersion }));
   });

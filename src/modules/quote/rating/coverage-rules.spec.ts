@@ -1,17 +1,26 @@
-import { COVERAGE_PACKAGES } from '../../../shared/quote/quote-model';
 import { choiceProblems, questionsAsked, uninsuredBelowLiability, type Coverage } from '../../../shared/quote/coverage-model';
+import { COVERAGE_PACKAGES } from '../../../shared/quote/quote-model';
 import { coverageProblem, meetsStateRequirements, packageCoverage, stateMinimumLiability, stateRulesOf } from './coverage-rules';
-import { rate } from './rating';
 import { RATE_TABLE_2026_11_01 as FIRST } from './rate-tables/2026-11-01';
 import { RATE_TABLE_2026_11_25 as TABLE } from './rate-tables/2026-11-25';
 import { RATE_TABLE_2026_11_25B } from './rate-tables/2026-11-25b';
 import { RATE_TABLE_2026_11_25C } from './rate-tables/2026-11-25c';
+import { rate } from './rating';
 
 const STATES = Object.keys(TABLE.states);
 const rules = (state: string) => stateRulesOf(state, TABLE.states[state]);
 const problem = (state: string, coverage: Coverage) => coverageProblem(TABLE.states[state], coverage)?.code;
 /** Nothing but liability at the state minimum. */
-const BARE: Coverage = { liability: 'state-minimum', comprehensiveDeductible: null, collisionDeductible: null, uninsuredMotorist: null, medicalPayments: null, personalInjuryProtection: null, rental: null, roadside: false };
+const BARE: Coverage = {
+  liability: 'state-minimum',
+  comprehensiveDeductible: null,
+  collisionDeductible: null,
+  uninsuredMotorist: null,
+  medicalPayments: null,
+  personalInjuryProtection: null,
+  rental: null,
+  roadside: false,
+};
 
 describe(stateMinimumLiability.name, () => {
   it.each([
@@ -51,7 +60,7 @@ describe('The state rules of table 2026-11-25 (docs/pricing.md, "Where each stat
     });
   });
 
-  it('requires Oregon\'s personal injury protection of $15,000, which medical payments do not stand in for', () => {
+  it("requires Oregon's personal injury protection of $15,000, which medical payments do not stand in for", () => {
     const withUm = { ...BARE, uninsuredMotorist: '25/50' } as const;
     // What table 2026-11-01 sold in Oregon: $10,000 of medical payments, no PIP.
     expect(problem('OR', { ...withUm, medicalPayments: 10000 })).toBe('BELOW_STATE_MINIMUM');
@@ -67,7 +76,7 @@ describe('The state rules of table 2026-11-25 (docs/pricing.md, "Where each stat
     expect(problem('PA', { ...BARE, medicalPayments: 5000 })).toBeUndefined();
   });
 
-  it('sells no uninsured motorist cover below Texas\' own 30/60 minimum', () => {
+  it("sells no uninsured motorist cover below Texas' own 30/60 minimum", () => {
     expect(problem('TX', { ...BARE, uninsuredMotorist: '25/50' })).toBe('BELOW_STATE_MINIMUM');
     expect(problem('TX', { ...BARE, uninsuredMotorist: '30/60' })).toBeUndefined();
     expect(problem('AZ', { ...BARE, uninsuredMotorist: '25/50' })).toBeUndefined();
@@ -79,17 +88,23 @@ describe('The state rules of table 2026-11-25 (docs/pricing.md, "Where each stat
   });
 
   it('sells PIP only where the state has it', () => {
-    for (const state of ['AZ', 'IL', 'PA']) expect(problem(state, { ...packageCoverage(TABLE.states[state], 'liability'), personalInjuryProtection: 2500 })).toBe('NOT_OFFERED_IN_STATE');
+    for (const state of ['AZ', 'IL', 'PA'])
+      expect(problem(state, { ...packageCoverage(TABLE.states[state], 'liability'), personalInjuryProtection: 2500 })).toBe('NOT_OFFERED_IN_STATE');
   });
 
-  it('requires Pennsylvania\'s $5,000 of first-party medical benefits', () => {
+  it("requires Pennsylvania's $5,000 of first-party medical benefits", () => {
     expect(problem('PA', BARE)).toBe('BELOW_STATE_MINIMUM');
     expect(problem('PA', { ...BARE, medicalPayments: 2500 })).toBe('BELOW_STATE_MINIMUM');
     expect(problem('PA', { ...BARE, medicalPayments: 10000 })).toBeUndefined();
   });
 
   it('reads a table from before the rules as asking nothing more (quotes priced on it keep their version)', () => {
-    expect(stateRulesOf('OR', FIRST.states.OR)).toMatchObject({ lowestUninsuredMotorist: '25/50', personalInjuryProtection: null, choices: [], requiredMedicalPayments: 10000 });
+    expect(stateRulesOf('OR', FIRST.states.OR)).toMatchObject({
+      lowestUninsuredMotorist: '25/50',
+      personalInjuryProtection: null,
+      choices: [],
+      requiredMedicalPayments: 10000,
+    });
   });
 });
 
@@ -103,21 +118,38 @@ describe(choiceProblems.name, () => {
   });
 
   it('finds an answer that contradicts the coverage: selected but left out, or rejected but bought', () => {
-    expect(choiceProblems(texas, { ...BARE, choices: { uninsuredMotorist: 'select', personalInjuryProtection: 'reject' } }).conflicting).toEqual(['uninsuredMotorist']);
-    expect(choiceProblems(texas, { ...BARE, personalInjuryProtection: 2500, choices: { uninsuredMotorist: 'reject', personalInjuryProtection: 'reject' } }).conflicting).toEqual(['personalInjuryProtection']);
-    expect(choiceProblems(texas, { ...BARE, uninsuredMotorist: '30/60', personalInjuryProtection: 2500, choices: { uninsuredMotorist: 'select', personalInjuryProtection: 'select' } })).toEqual({ unanswered: [], conflicting: [] });
+    expect(choiceProblems(texas, { ...BARE, choices: { uninsuredMotorist: 'select', personalInjuryProtection: 'reject' } }).conflicting).toEqual([
+      'uninsuredMotorist',
+    ]);
+    expect(
+      choiceProblems(texas, { ...BARE, personalInjuryProtection: 2500, choices: { uninsuredMotorist: 'reject', personalInjuryProtection: 'reject' } })
+        .conflicting,
+    ).toEqual(['personalInjuryProtection']);
+    expect(
+      choiceProblems(texas, {
+        ...BARE,
+        uninsuredMotorist: '30/60',
+        personalInjuryProtection: 2500,
+        choices: { uninsuredMotorist: 'select', personalInjuryProtection: 'select' },
+      }),
+    ).toEqual({ unanswered: [], conflicting: [] });
   });
 });
 
-describe('Pennsylvania\'s tort option and stacking (table 2026-11-25b; 75 Pa.C.S. §§ 1705, 1738)', () => {
+describe("Pennsylvania's tort option and stacking (table 2026-11-25b; 75 Pa.C.S. §§ 1705, 1738)", () => {
   const rulesB = (state: string) => stateRulesOf(state, RATE_TABLE_2026_11_25B.states[state]);
   const answeredUm: Coverage = { ...BARE, medicalPayments: 5000, choices: { uninsuredMotorist: 'reject' } };
 
   it('requires both answers in Pennsylvania, besides uninsured motorist, whatever the coverage', () => {
     expect(rulesB('PA').choices).toEqual(['uninsuredMotorist', 'uninsuredMotoristStacking', 'tortOption']);
     expect(choiceProblems(rulesB('PA'), answeredUm)).toEqual({ unanswered: ['uninsuredMotoristStacking', 'tortOption'], conflicting: [] });
-    expect(choiceProblems(rulesB('PA'), { ...answeredUm, choices: { uninsuredMotorist: 'reject', tortOption: 'limited' } }).unanswered).toEqual(['uninsuredMotoristStacking']);
-    const answered = { ...answeredUm, choices: { uninsuredMotorist: 'reject' as const, tortOption: 'full' as const, uninsuredMotoristStacking: 'unstacked' as const } };
+    expect(choiceProblems(rulesB('PA'), { ...answeredUm, choices: { uninsuredMotorist: 'reject', tortOption: 'limited' } }).unanswered).toEqual([
+      'uninsuredMotoristStacking',
+    ]);
+    const answered = {
+      ...answeredUm,
+      choices: { uninsuredMotorist: 'reject' as const, tortOption: 'full' as const, uninsuredMotoristStacking: 'unstacked' as const },
+    };
     expect(choiceProblems(rulesB('PA'), answered)).toEqual({ unanswered: [], conflicting: [] });
   });
 
@@ -140,7 +172,7 @@ describe('the written request for lower uninsured motorist limits (table 2026-11
   const REQUEST = 'uninsuredMotoristLowerLimits';
   const lower: Coverage = { ...BARE, liability: '100/300/100', uninsuredMotorist: '25/50', personalInjuryProtection: 15000 };
 
-  it('compares the uninsured motorist limit with the bodily injury part of liability, the state minimum read as the state\'s', () => {
+  it("compares the uninsured motorist limit with the bodily injury part of liability, the state minimum read as the state's", () => {
     const illinois = rulesC('IL');
     expect(uninsuredBelowLiability(illinois, lower)).toBe(true);
     expect(uninsuredBelowLiability(illinois, { ...lower, uninsuredMotorist: '100/300' })).toBe(false);
@@ -241,7 +273,7 @@ describe(packageCoverage.name, () => {
     }
   });
 
-  it('prices Oregon\'s PIP from the rate table, as a line of its own', () => {
+  it("prices Oregon's PIP from the rate table, as a line of its own", () => {
     const price = rate(TABLE, {
       ratingDate: '2026-11-25',
       zip: '97301',
@@ -251,7 +283,11 @@ describe(packageCoverage.name, () => {
       coverage: packageCoverage(TABLE.states.OR, 'liability'),
     });
     expect(price.breakdown.map((line) => line.factor)).toEqual(expect.arrayContaining(['uninsured-motorist', 'personal-injury-protection']));
-    expect(price.breakdown.find((line) => line.factor === 'personal-injury-protection')).toEqual({ factor: 'personal-injury-protection', base: expect.any(Number), perMile: expect.any(Number) });
+    expect(price.breakdown.find((line) => line.factor === 'personal-injury-protection')).toEqual({
+      factor: 'personal-injury-protection',
+      base: expect.any(Number),
+      perMile: expect.any(Number),
+    });
     expect(price.breakdown.find((line) => line.factor === 'personal-injury-protection')!.perMile).toBeGreaterThan(0);
   });
 });

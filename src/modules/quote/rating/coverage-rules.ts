@@ -1,6 +1,4 @@
-import type { CoveragePackage } from '../../../shared/quote/quote-model';
 import { withDefaults, type StateRules } from '../../../shared/quote/coverage-model';
-import type { RatingErrorCode } from './rating-error';
 import {
   MEDICAL_PAYMENTS_LIMITS,
   PERSONAL_INJURY_PROTECTION_LIMITS,
@@ -10,6 +8,8 @@ import {
   type RateTable,
   type StateRates,
 } from './rating-types';
+import type { CoveragePackage } from '../../../shared/quote/quote-model';
+import type { RatingErrorCode } from './rating-error';
 
 /**
  * The statutory minimum liability of a state as the table of that date records it, e.g.
@@ -59,7 +59,10 @@ export function coverageProblem(rates: StateRates, given: Coverage): Problem | u
   if (coverage.collisionDeductible !== null && coverage.comprehensiveDeductible === null) {
     return { code: 'COLLISION_WITHOUT_COMPREHENSIVE', message: 'Collision coverage needs comprehensive coverage too.' };
   }
-  const uninsuredFloor = coverage.uninsuredMotorist === null ? rules.requiredUninsuredMotorist : higher(UNINSURED_MOTORIST_LIMITS, rules.requiredUninsuredMotorist, rules.lowestUninsuredMotorist);
+  const uninsuredFloor =
+    coverage.uninsuredMotorist === null
+      ? rules.requiredUninsuredMotorist
+      : higher(UNINSURED_MOTORIST_LIMITS, rules.requiredUninsuredMotorist, rules.lowestUninsuredMotorist);
   if (!atLeast(UNINSURED_MOTORIST_LIMITS, coverage.uninsuredMotorist, uninsuredFloor)) {
     return { code: 'BELOW_STATE_MINIMUM', message: `This state requires uninsured motorist coverage of at least ${uninsuredFloor}.` };
   }

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { monthlyEstimateCents, type CoveragePackage, type IncidentType, type PriorInsurance } from '../../../shared/quote/quote-model';
 import { stateForZip } from '../eligibility/zip-to-state';
 import { packageCoverage } from './coverage-rules';
-import { rate } from './rating';
 import { RATE_TABLE_2026_11_25 as TABLE } from './rate-tables/2026-11-25';
+import { rate } from './rating';
 import type { BodyType } from './rating-types';
 
 const RATING_DATE = '2026-11-25';
@@ -16,7 +16,12 @@ function workedExamples(): string[][] {
   return section
     .split('\n')
     .filter((line) => /^\| \d+ \|/.test(line))
-    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
 }
 
 /** "2 accidents, 1 violation" → three incidents dated 2026-01-10. */
@@ -24,7 +29,7 @@ function incidents(text: string): { type: IncidentType; date: string }[] {
   if (text === 'none') return [];
   return text.split(', ').flatMap((part) => {
     const [count, kind] = part.split(' ');
-    const type = (kind.startsWith('accident') ? 'accidents' : kind.startsWith('claim') ? 'claims' : 'violations');
+    const type = kind.startsWith('accident') ? 'accidents' : kind.startsWith('claim') ? 'claims' : 'violations';
     return Array.from({ length: Number(count) }, () => ({ type, date: '2026-01-10' }));
   });
 }
@@ -52,6 +57,10 @@ describe('Worked examples of docs/pricing.md', () => {
       priorInsurance: prior as PriorInsurance,
       coverage: packageCoverage(TABLE.states[state], pkg as CoveragePackage),
     });
-    expect({ base: dollars(price.baseRateCents), perMile: `${(price.perMileRateMills / 10).toFixed(1)}¢`, month: dollars(monthlyEstimateCents(price, Number(miles))) }).toEqual({ base, perMile, month });
+    expect({
+      base: dollars(price.baseRateCents),
+      perMile: `${(price.perMileRateMills / 10).toFixed(1)}¢`,
+      month: dollars(monthlyEstimateCents(price, Number(miles))),
+    }).toEqual({ base, perMile, month });
   });
 });

@@ -12,7 +12,17 @@ import type {
 import type { CoveragePackage, Gender, IncidentType, PriorInsurance } from '../../../shared/quote/quote-model';
 
 export type { CoveragePackage, Gender, IncidentType, PriorInsurance };
-export type { Coverage, CoverageQuestion, Deductible, LiabilityLimit, MedicalPaymentsLimit, PersonalInjuryProtectionLimit, RejectableCoverage, RentalLimit, UninsuredMotoristLimit };
+export type {
+  Coverage,
+  CoverageQuestion,
+  Deductible,
+  LiabilityLimit,
+  MedicalPaymentsLimit,
+  PersonalInjuryProtectionLimit,
+  RejectableCoverage,
+  RentalLimit,
+  UninsuredMotoristLimit,
+};
 export {
   DEDUCTIBLES,
   LIABILITY_LIMITS,

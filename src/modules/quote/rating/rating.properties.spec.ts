@@ -1,10 +1,10 @@
 import fc from 'fast-check';
+import { DAILY_CAP_MILES } from '../../../shared/miles/billable-miles';
 import { MAX_MILES_PER_MONTH, monthlyEstimateCents, PRIOR_INSURANCE } from '../../../shared/quote/quote-model';
 import { stateForZip } from '../eligibility/zip-to-state';
-import { DAILY_CAP_MILES } from '../../../shared/miles/billable-miles';
-import { rate } from './rating';
 import { stateRulesOf } from './coverage-rules';
 import { RATE_TABLE_2026_11_25 as TABLE } from './rate-tables/2026-11-25';
+import { rate } from './rating';
 import {
   BODY_TYPES,
   DEDUCTIBLES,
@@ -43,8 +43,12 @@ const FACTOR_KEYS = new Set([
 ]);
 
 /** A day in the look-back (the last three years up to the rating date), or in the rating date's future or far past. */
-const day = fc.integer({ min: 0, max: 3 * 365 - 2 }).map((back) => new Date(Date.parse(`${RATING_DATE}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10));
-const anyDay = fc.integer({ min: -400, max: 8 * 365 }).map((back) => new Date(Date.parse(`${RATING_DATE}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10));
+const day = fc
+  .integer({ min: 0, max: 3 * 365 - 2 })
+  .map((back) => new Date(Date.parse(`${RATING_DATE}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10));
+const anyDay = fc
+  .integer({ min: -400, max: 8 * 365 })
+  .map((back) => new Date(Date.parse(`${RATING_DATE}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10));
 const incidentType = fc.constantFrom('accidents' as const, 'claims' as const, 'violations' as const);
 const driver: fc.Arbitrary<RatingDriver> = fc
   .record({
@@ -59,7 +63,6 @@ const driver: fc.Arbitrary<RatingDriver> = fc
     return { birthDate: born, yearsLicensed: Math.min(licensed, age - 16), incidents };
   });
 
-
 const rulesOf = (zip: string) => {
   const state = stateForZip(zip)!;
   return stateRulesOf(state, TABLE.states[state]);
@@ -68,7 +71,7 @@ const rulesOf = (zip: string) => {
 /** Each coverage's options in a state, least cover first: "not covered" first where the state allows it. */
 function ladders(zip: string) {
   const rules = rulesOf(zip);
-  const from = <T,>(list: readonly T[], lowest: T | null | undefined, optional: boolean): readonly (T | null)[] => [
+  const from = <T>(list: readonly T[], lowest: T | null | undefined, optional: boolean): readonly (T | null)[] => [
     ...(optional ? [null] : []),
     ...(lowest == null ? list : list.slice(list.indexOf(lowest))),
   ];
@@ -117,7 +120,8 @@ const input: fc.Arbitrary<RatingInput> = fc.constantFrom(...ZIPS).chain((zip) =>
 );
 
 const price = (i: RatingInput): RatedPrice => rate(TABLE, i);
-const notLower = (after: RatedPrice, before: RatedPrice): boolean => after.baseRateCents >= before.baseRateCents && after.perMileRateMills >= before.perMileRateMills;
+const notLower = (after: RatedPrice, before: RatedPrice): boolean =>
+  after.baseRateCents >= before.baseRateCents && after.perMileRateMills >= before.perMileRateMills;
 
 /** The coverage with `key` moved `steps` rungs up its ladder (more cover), or undefined at the top. */
 function moreCover(zip: string, coverage: Coverage, key: LadderKey, steps: number): Coverage | undefined {
@@ -132,7 +136,7 @@ function moreCover(zip: string, coverage: Coverage, key: LadderKey, steps: numbe
 }
 
 describe('Rating engine properties', () => {
-  it('gives a positive, finite, whole price within the table\'s bounds, whose breakdown adds up', () => {
+  it("gives a positive, finite, whole price within the table's bounds, whose breakdown adds up", () => {
     fc.assert(
       fc.property(input, (i) => {
         const sut = price(i);
@@ -140,7 +144,11 @@ describe('Rating engine properties', () => {
         expect(sut.baseRateCents).toBeGreaterThanOrEqual(TABLE.minimumBaseRateCents);
         expect(sut.perMileRateMills).toBeGreaterThanOrEqual(TABLE.minimumPerMileRateMills);
         expect(sut.perMileRateMills).toBeLessThanOrEqual(TABLE.maximumPerMileRateMills);
-        expect(sut.breakdown[0]).toEqual({ factor: 'base-rate', base: TABLE.states[sut.state].baseRateCents, perMile: TABLE.states[sut.state].perMileRateMills });
+        expect(sut.breakdown[0]).toEqual({
+          factor: 'base-rate',
+          base: TABLE.states[sut.state].baseRateCents,
+          perMile: TABLE.states[sut.state].perMileRateMills,
+        });
         expect(sut.breakdown.every((l) => FACTOR_KEYS.has(l.factor) && Number.isInteger(l.base) && Number.isInteger(l.perMile))).toBe(true);
         expect(sut.breakdown.reduce((s, l) => s + l.base, 0)).toBe(sut.baseRateCents);
         expect(sut.breakdown.reduce((s, l) => s + l.perMile, 0)).toBe(sut.perMileRateMills);
@@ -171,36 +179,47 @@ describe('Rating engine properties', () => {
   });
 
   it('never lowers a price for another driver', () => {
-    fc.assert(fc.property(input, driver, fc.nat(), (i, extra, at) => {
-      const drivers = [...i.drivers];
-      drivers.splice(at % (drivers.length + 1), 0, extra);
-      return notLower(price({ ...i, drivers }), price(i));
-    }));
+    fc.assert(
+      fc.property(input, driver, fc.nat(), (i, extra, at) => {
+        const drivers = [...i.drivers];
+        drivers.splice(at % (drivers.length + 1), 0, extra);
+        return notLower(price({ ...i, drivers }), price(i));
+      }),
+    );
   });
 
   it('never lowers a price for a higher liability limit', () => {
-    fc.assert(fc.property(input, fc.nat({ max: 3 }), (i, steps) => {
-      const more = moreCover(i.zip, i.coverage, 'liability', steps);
-      return !more || notLower(price({ ...i, coverage: more }), price(i));
-    }));
+    fc.assert(
+      fc.property(input, fc.nat({ max: 3 }), (i, steps) => {
+        const more = moreCover(i.zip, i.coverage, 'liability', steps);
+        return !more || notLower(price({ ...i, coverage: more }), price(i));
+      }),
+    );
   });
 
-  it.each(['uninsuredMotorist', 'medicalPayments', 'personalInjuryProtection', 'rental'] as const)('never lowers a price for a higher %s limit, or for adding it', (key) => {
-    fc.assert(fc.property(input, fc.nat({ max: 3 }), (i, steps) => {
-      const more = moreCover(i.zip, i.coverage, key, steps);
-      return !more || notLower(price({ ...i, coverage: more }), price(i));
-    }));
-  });
+  it.each(['uninsuredMotorist', 'medicalPayments', 'personalInjuryProtection', 'rental'] as const)(
+    'never lowers a price for a higher %s limit, or for adding it',
+    (key) => {
+      fc.assert(
+        fc.property(input, fc.nat({ max: 3 }), (i, steps) => {
+          const more = moreCover(i.zip, i.coverage, key, steps);
+          return !more || notLower(price({ ...i, coverage: more }), price(i));
+        }),
+      );
+    },
+  );
 
   it('never lowers a price for adding roadside assistance', () => {
     fc.assert(fc.property(input, (i) => notLower(price({ ...i, coverage: { ...i.coverage, roadside: true } }), price(i))));
   });
 
   it.each(['comprehensiveDeductible', 'collisionDeductible'] as const)('never raises a price for a higher %s, no coverage counting as the highest', (key) => {
-    fc.assert(fc.property(input, fc.nat({ max: 4 }), (i, steps) => {
-      const lowerDeductible = moreCover(i.zip, i.coverage, key, steps);
-      return !lowerDeductible || notLower(price({ ...i, coverage: lowerDeductible }), price(i));
-    }));
+    fc.assert(
+      fc.property(input, fc.nat({ max: 4 }), (i, steps) => {
+        const lowerDeductible = moreCover(i.zip, i.coverage, key, steps);
+        return !lowerDeductible || notLower(price({ ...i, coverage: lowerDeductible }), price(i));
+      }),
+    );
   });
 
   it('never lowers a price for any added or widened coverage at all', () => {

@@ -1,8 +1,8 @@
 import { declineReason } from '../eligibility/underwriting';
 import { packageCoverage } from './coverage-rules';
+import { RATE_TABLE_2026_11_01 as TABLE } from './rate-tables/2026-11-01';
 import { rate, territoryOf } from './rating';
 import { RatingError } from './rating-error';
-import { RATE_TABLE_2026_11_01 as TABLE } from './rate-tables/2026-11-01';
 import type { RatingInput } from './rating-types';
 
 const REFERENCE: RatingInput = {
@@ -42,13 +42,27 @@ describe(rate.name, () => {
   });
 
   it('shows a rate-limits line when the floor or the per-mile ceiling applies', () => {
-    const cheap = rate(TABLE, { ...REFERENCE, zip: '85635', drivers: [{ birthDate: '1970-01-01', yearsLicensed: 30, incidents: [] }], priorInsurance: 'over-3-years' });
+    const cheap = rate(TABLE, {
+      ...REFERENCE,
+      zip: '85635',
+      drivers: [{ birthDate: '1970-01-01', yearsLicensed: 30, incidents: [] }],
+      priorInsurance: 'over-3-years',
+    });
     expect(cheap.baseRateCents).toBe(TABLE.minimumBaseRateCents);
     expect(cheap.breakdown.at(-1)!.factor).toBe('rate-limits');
     const risky = rate(TABLE, {
       ...REFERENCE,
       zip: '85004',
-      drivers: [{ birthDate: '2009-01-01', yearsLicensed: 0, incidents: [{ type: 'accidents', date: '2026-10-01' }, { type: 'accidents', date: '2026-10-02' }] }],
+      drivers: [
+        {
+          birthDate: '2009-01-01',
+          yearsLicensed: 0,
+          incidents: [
+            { type: 'accidents', date: '2026-10-01' },
+            { type: 'accidents', date: '2026-10-02' },
+          ],
+        },
+      ],
     });
     expect(risky.perMileRateMills).toBe(TABLE.maximumPerMileRateMills);
   });
@@ -62,7 +76,18 @@ describe(rate.name, () => {
   });
 
   it('ignores incidents older than three years and after the rating date', () => {
-    const old = rate(TABLE, { ...REFERENCE, drivers: [{ ...REFERENCE.drivers[0], incidents: [{ type: 'accidents', date: '2023-11-21' }, { type: 'accidents', date: '2026-12-01' }] }] });
+    const old = rate(TABLE, {
+      ...REFERENCE,
+      drivers: [
+        {
+          ...REFERENCE.drivers[0],
+          incidents: [
+            { type: 'accidents', date: '2023-11-21' },
+            { type: 'accidents', date: '2026-12-01' },
+          ],
+        },
+      ],
+    });
     expect(old.baseRateCents).toBe(2900);
     const recent = rate(TABLE, { ...REFERENCE, drivers: [{ ...REFERENCE.drivers[0], incidents: [{ type: 'accidents', date: '2023-11-22' }] }] });
     expect(recent.baseRateCents).toBe(Math.round(2900 * 1.3));
@@ -106,9 +131,13 @@ describe(rate.name, () => {
     expect({ code: sut.code, field: sut.field }).toEqual({ code: 'DRIVER_TOO_YOUNG', field: 'drivers.1.birthDate' });
   });
 
-  it('prices next year\'s model as a new car', () => {
+  it("prices next year's model as a new car", () => {
     const sut = rate(TABLE, { ...REFERENCE, vehicle: { modelYear: 2027, bodyType: 'sedan' } });
-    expect(sut.breakdown.find((l) => l.factor === 'vehicle-age')).toEqual({ factor: 'vehicle-age', base: Math.round(2900 * 1.12) - 2900, perMile: Math.round(38 * 1.08) - 38 });
+    expect(sut.breakdown.find((l) => l.factor === 'vehicle-age')).toEqual({
+      factor: 'vehicle-age',
+      base: Math.round(2900 * 1.12) - 2900,
+      perMile: Math.round(38 * 1.08) - 38,
+    });
   });
 });
 
@@ -151,7 +180,13 @@ describe('Prices at the extremes (docs/pricing.md, "At the extremes")', () => {
   });
 
   it('prices a new teenage driver in suburban Texas at $147.03 (Liability only) and $257.91 (Standard) plus 15¢', () => {
-    const teen = { ...REFERENCE, zip: '75001', drivers: [{ birthDate: '2009-06-01', yearsLicensed: 0, incidents: [] }], vehicle: { modelYear: 2015, bodyType: 'sedan' as const }, priorInsurance: 'none' as const };
+    const teen = {
+      ...REFERENCE,
+      zip: '75001',
+      drivers: [{ birthDate: '2009-06-01', yearsLicensed: 0, incidents: [] }],
+      vehicle: { modelYear: 2015, bodyType: 'sedan' as const },
+      priorInsurance: 'none' as const,
+    };
     const prices = (['liability', 'standard'] as const).map((pkg) => rate(TABLE, { ...teen, coverage: packageCoverage(TABLE.states.TX, pkg) }));
     expect(prices.map((p) => [p.baseRateCents, p.perMileRateMills])).toEqual([
       [14703, 150],
@@ -171,7 +206,15 @@ describe('Prices at the extremes (docs/pricing.md, "At the extremes")', () => {
         drivers,
         vehicle: { modelYear: 2027, bodyType: 'convertible' },
         priorInsurance: 'none',
-        coverage: { liability: '250/500/250', comprehensiveDeductible: 250, collisionDeductible: 250, uninsuredMotorist: '100/300', medicalPayments: 10000, rental: '50/1500', roadside: true },
+        coverage: {
+          liability: '250/500/250',
+          comprehensiveDeductible: 250,
+          collisionDeductible: 250,
+          uninsuredMotorist: '100/300',
+          medicalPayments: 10000,
+          rental: '50/1500',
+          roadside: true,
+        },
       });
       expect([sut.baseRateCents, sut.perMileRateMills]).toEqual([128169, 150]);
     }

@@ -1,7 +1,7 @@
-import { ageOn, lookbackStart, parseIsoDate } from '../../../shared/quote/quote-validation';
-import { MIN_DRIVER_AGE } from '../../../shared/quote/quote-model';
-import { stateForZip } from '../eligibility/zip-to-state';
 import { withDefaults } from '../../../shared/quote/coverage-model';
+import { MIN_DRIVER_AGE } from '../../../shared/quote/quote-model';
+import { ageOn, lookbackStart, parseIsoDate } from '../../../shared/quote/quote-validation';
+import { stateForZip } from '../eligibility/zip-to-state';
 import { coverageProblem } from './coverage-rules';
 import { RatingError } from './rating-error';
 import type { Band, BreakdownLine, Coverage, Factor, RatedPrice, RateTable, RatingDriver, RatingInput, StateRates, TerritoryClass } from './rating-types';
@@ -26,7 +26,8 @@ export function territoryOf(rates: StateRates, zip: string): TerritoryClass {
 /** A driver's age, experience and incident factors on the rating date. */
 function driverFactors(table: RateTable, driver: RatingDriver, ratingDate: string, index: number): { age: Factor; experience: Factor; incidents: Factor } {
   const field = `drivers.${index}.birthDate`;
-  if (!parseIsoDate(driver.birthDate) || driver.birthDate > ratingDate) throw new RatingError('BIRTH_DATE_INVALID', 'The date of birth is not a past date.', field);
+  if (!parseIsoDate(driver.birthDate) || driver.birthDate > ratingDate)
+    throw new RatingError('BIRTH_DATE_INVALID', 'The date of birth is not a past date.', field);
   const age = ageOn(driver.birthDate, ratingDate);
   if (age < MIN_DRIVER_AGE) throw new RatingError('DRIVER_TOO_YOUNG', `Drivers must be at least ${MIN_DRIVER_AGE}.`, field);
   const earliest = lookbackStart(ratingDate);
@@ -70,7 +71,8 @@ function checkShape(table: RateTable, input: RatingInput): void {
   if (!day) throw invalid('ratingDate', 'A rating date that is not a YYYY-MM-DD day');
   if (!Array.isArray(input.drivers)) throw invalid('drivers', 'A list of drivers that is not a list');
   input.drivers.forEach((driver, d) => {
-    if (!Number.isInteger(driver.yearsLicensed) || driver.yearsLicensed < 0) throw invalid(`drivers.${d}.yearsLicensed`, 'Years licensed that are not a whole number from 0');
+    if (!Number.isInteger(driver.yearsLicensed) || driver.yearsLicensed < 0)
+      throw invalid(`drivers.${d}.yearsLicensed`, 'Years licensed that are not a whole number from 0');
     if (!Array.isArray(driver.incidents)) throw invalid(`drivers.${d}.incidents`, 'Incidents that are not a list');
     driver.incidents.forEach((incident, i) => {
       if (!has(table.incidents, incident.type)) throw invalid(`drivers.${d}.incidents.${i}.type`, `An incident of type ${String(incident.type)}`);
@@ -118,7 +120,8 @@ function factorsFor(table: RateTable, rates: StateRates, input: RatingInput): [s
   // checkShape has refused an option the table has no factor for.
   if (coverage.uninsuredMotorist !== null) factors.push(['uninsured-motorist', table.uninsuredMotorist[coverage.uninsuredMotorist]!]);
   if (coverage.medicalPayments !== null) factors.push(['medical-payments', table.medicalPayments[`${coverage.medicalPayments}`]]);
-  if (coverage.personalInjuryProtection !== null) factors.push(['personal-injury-protection', table.personalInjuryProtection![`${coverage.personalInjuryProtection}`]]);
+  if (coverage.personalInjuryProtection !== null)
+    factors.push(['personal-injury-protection', table.personalInjuryProtection![`${coverage.personalInjuryProtection}`]]);
   if (coverage.rental !== null) factors.push(['rental', table.rental[coverage.rental]]);
   if (coverage.roadside) factors.push(['roadside', table.roadside]);
   return factors;

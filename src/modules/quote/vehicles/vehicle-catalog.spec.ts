@@ -1,7 +1,7 @@
 import { WMI_MAKES } from '../../../shared/vin';
-import { catalogYears, findVehicle, makesFor, modelsFor } from './vehicle-catalog';
-import { CATALOG } from './catalog-data';
 import { BODY_TYPES } from '../rating/rating-types';
+import { CATALOG } from './catalog-data';
+import { catalogYears, findVehicle, makesFor, modelsFor } from './vehicle-catalog';
 
 describe('Vehicle catalog', () => {
   it('covers at least 30 makes across every model year we quote, 2002 on', () => {
@@ -66,14 +66,19 @@ describe('Vehicle catalog', () => {
     expect(makesFor(2024)).not.toContain('Pontiac');
   });
 
-  it('lists a make\'s models of a year with their body type, whatever the case of the make', () => {
+  it("lists a make's models of a year with their body type, whatever the case of the make", () => {
     const models = modelsFor(2019, 'honda');
-    expect(models).toEqual(expect.arrayContaining([{ model: 'Civic', bodyType: 'sedan' }, { model: 'Odyssey', bodyType: 'minivan' }]));
+    expect(models).toEqual(
+      expect.arrayContaining([
+        { model: 'Civic', bodyType: 'sedan' },
+        { model: 'Odyssey', bodyType: 'minivan' },
+      ]),
+    );
     expect(models.map((m) => m.model)).not.toContain('Element');
     expect(modelsFor(2019, 'Nope')).toEqual([]);
   });
 
-  it('finds a car with the catalog\'s spelling, or nothing when that make had no such model that year', () => {
+  it("finds a car with the catalog's spelling, or nothing when that make had no such model that year", () => {
     expect(findVehicle(2019, 'HONDA', ' civic ')).toEqual({ year: 2019, make: 'Honda', model: 'Civic', bodyType: 'sedan' });
     expect(findVehicle(2003, 'Toyota', 'RAV4')).toMatchObject({ bodyType: 'suv' });
     expect(findVehicle(2010, 'Tesla', 'Model 3')).toBeUndefined();

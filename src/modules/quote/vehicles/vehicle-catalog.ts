@@ -1,5 +1,5 @@
-import type { BodyType } from '../rating/rating-types';
 import { CATALOG, CATALOG_FIRST_YEAR, CATALOG_LAST_YEAR } from './catalog-data';
+import type { BodyType } from '../rating/rating-types';
 
 export { CATALOG_FIRST_YEAR, CATALOG_LAST_YEAR };
 

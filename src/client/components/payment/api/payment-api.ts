@@ -1,5 +1,5 @@
-import type { CardToken, PaymentMethodView, SandboxCardInput, SavePaymentMethodResult } from '../../../../shared/payment/payment-model';
 import { api, ApiError, toApiError } from '../../../lib/api/api-client';
+import type { CardToken, PaymentMethodView, SandboxCardInput, SavePaymentMethodResult } from '../../../../shared/payment/payment-model';
 
 export type CardField = 'number' | 'expiry' | 'cvc' | 'postalCode';
 
@@ -45,10 +45,18 @@ function saveFailureOf({ status, extra }: ApiError): SaveFailure {
 
 /** Makes a token the signed-in customer's saved card (profile: replace the card). */
 export function savePaymentMethod(token: string, setupRef?: string): Promise<PaymentResult<SavePaymentMethodResult, SaveFailure>> {
-  return call('saving the card', () => api<SavePaymentMethodResult>('/payments/method', { method: 'PUT', body: setupRef ? { token, setupRef } : { token } }), saveFailureOf);
+  return call(
+    'saving the card',
+    () => api<SavePaymentMethodResult>('/payments/method', { method: 'PUT', body: setupRef ? { token, setupRef } : { token } }),
+    saveFailureOf,
+  );
 }
 
 /** The signed-in customer's saved card, or null. */
 export function fetchPaymentMethod(): Promise<PaymentResult<PaymentMethodView | null, { kind: 'failed' }>> {
-  return call('reading the card', () => api<PaymentMethodView | null>('/payments/method'), () => ({ kind: 'failed' as const }));
+  return call(
+    'reading the card',
+    () => api<PaymentMethodView | null>('/payments/method'),
+    () => ({ kind: 'failed' as const }),
+  );
 }

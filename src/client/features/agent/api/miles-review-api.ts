@@ -1,5 +1,5 @@
-import { callApi, type ApiFailure } from '../../../lib/api/api-result';
 import { api } from '../../../lib/api/api-client';
+import { callApi, type ApiFailure } from '../../../lib/api/api-result';
 
 export type ReviewFailure = ApiFailure;
 
@@ -39,7 +39,9 @@ export function fetchMilesReview() {
 }
 
 export function decideDispute(id: string, decision: Decision) {
-  return callApi('miles-review', 'decision', () => api<{ status: string }>(`/agent/miles/disputes/${encodeURIComponent(id)}/decision`, { method: 'POST', body: decision }));
+  return callApi('miles-review', 'decision', () =>
+    api<{ status: string }>(`/agent/miles/disputes/${encodeURIComponent(id)}/decision`, { method: 'POST', body: decision }),
+  );
 }
 
 /** Plain links: the browser opens the stored image itself. */

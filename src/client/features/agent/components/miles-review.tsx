@@ -1,13 +1,21 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiErrorCode } from '../../../../shared/api/error-codes';
 import { formatDay, formatNumber } from '../../../../shared/format/money';
 import { TextField } from '../../../components/ui/form-fields';
 import { NewTabLink } from '../../../components/ui/new-tab-link';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useLocale } from '../../../i18n/use-locale';
 import { useApiQuery } from '../../../lib/api/use-api-query';
-import { decideDispute, disputePhotoUrl, fetchMilesReview, readingPhotoUrl, type FlaggedReading, type OpenDispute, type ReviewFailure } from '../api/miles-review-api';
+import {
+  decideDispute,
+  disputePhotoUrl,
+  fetchMilesReview,
+  readingPhotoUrl,
+  type FlaggedReading,
+  type OpenDispute,
+  type ReviewFailure,
+} from '../api/miles-review-api';
+import type { ApiErrorCode } from '../../../../shared/api/error-codes';
 
 /** A link to a stored photo, opening in a new tab. */
 function PhotoLink({ href }: { href: string }) {
@@ -28,7 +36,14 @@ function Fact(props: { term: string; wide?: boolean; className?: string; childre
  * One item to review, a reading or a disputed day: whose car it is, what to check (`facts`), the
  * photo if one was sent, and why it is here (`why`); `children` come after the facts.
  */
-function ReviewCard(props: { heading: string; item: { customerEmail: string; car: string; hasPhoto: boolean }; photoUrl: string; facts: ReactNode; why: [string, ReactNode]; children?: ReactNode }) {
+function ReviewCard(props: {
+  heading: string;
+  item: { customerEmail: string; car: string; hasPhoto: boolean };
+  photoUrl: string;
+  facts: ReactNode;
+  why: [string, ReactNode];
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('agent');
   const id = useId();
   return (
@@ -115,7 +130,9 @@ function DisputeItem({ dispute }: { dispute: OpenDispute }) {
       facts={
         <>
           <Fact term={t('review.day')}>{day}</Fact>
-          <Fact term={t('review.claimed')}>{dispute.claimedMiles === null ? t('review.notClaimed') : t('review.miles', { miles: formatNumber(dispute.claimedMiles, locale) })}</Fact>
+          <Fact term={t('review.claimed')}>
+            {dispute.claimedMiles === null ? t('review.notClaimed') : t('review.miles', { miles: formatNumber(dispute.claimedMiles, locale) })}
+          </Fact>
         </>
       }
       why={[t('review.reason'), dispute.reason]}
@@ -143,7 +160,13 @@ function DisputeItem({ dispute }: { dispute: OpenDispute }) {
             value={miles}
             onChange={(event) => setMiles(event.target.value)}
           />
-          <TextField label={t('review.noteLabel')} hint={t('review.noteHint')} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
+          <TextField
+            label={t('review.noteLabel')}
+            hint={t('review.noteHint')}
+            maxLength={1000}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
           <div className="actions">
             <button type="button" className="button button--fill" disabled={busy} onClick={() => void decide('accepted')}>
               {t('review.accept')}

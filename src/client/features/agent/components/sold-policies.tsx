@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../shared/format/money';
+import { PolicyStatusBadge } from '../../../components/policy/policy-status';
+import { QueryStatus } from '../../../components/ui/query-status';
 import { useLocale } from '../../../i18n/use-locale';
 import { useApiQuery } from '../../../lib/api/use-api-query';
 import { fetchSoldPolicies } from '../../../lib/policy/policy-api';
-import { PolicyStatusBadge } from '../../../components/policy/policy-status';
-import { QueryStatus } from '../../../components/ui/query-status';
 
 /** The policies this agent sold (an admin: every staff sale, with who sold each) and where each stands. */
 export function SoldPolicies({ admin }: { admin: boolean }) {

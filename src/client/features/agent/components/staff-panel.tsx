@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiErrorCode } from '../../../../shared/api/error-codes';
 import { emailProblem } from '../../../../shared/email-address';
 import { PATHS } from '../../../../shared/site-map';
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { useSession } from '../../../lib/session/session-context';
 import { startOnBehalf, stopOnBehalf } from '../api/on-behalf-api';
+import type { ApiErrorCode } from '../../../../shared/api/error-codes';
 
 const KNOWN_ERRORS: readonly ApiErrorCode[] = ['SERVED_BY_OTHER_AGENT', 'CUSTOMER_NOT_YOURS', 'STAFF_CUSTOMER', 'ALREADY_ON_BEHALF'];
 

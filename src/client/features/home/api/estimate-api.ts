@@ -16,7 +16,8 @@ export interface Estimate {
   monthlyEstimateCents: number;
 }
 
-export type EstimateOutcome = { ok: true; estimate: Estimate } | { ok: false; reason: 'not-served'; state: string } | { ok: false; reason: 'invalid' | 'failed'; fields?: string[] };
+export type EstimateOutcome =
+  { ok: true; estimate: Estimate } | { ok: false; reason: 'not-served'; state: string } | { ok: false; reason: 'invalid' | 'failed'; fields?: string[] };
 
 /** POST /api/quotes/estimate, the engine the quote itself uses. */
 export async function fetchEstimate(input: EstimateInput): Promise<EstimateOutcome> {

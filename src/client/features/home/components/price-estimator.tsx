@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCents, formatMills, formatNumber } from '../../../../shared/format/money';
 import { PATHS } from '../../../../shared/site-map';
 import { TextField } from '../../../components/ui/form-fields';
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { useLocale } from '../../../i18n/use-locale';
-import { formatCents, formatMills, formatNumber } from '../../../../shared/format/money';
 import { fetchEstimate, type EstimateOutcome } from '../api/estimate-api';
 
 // The estimate prices a typical car: a five-year-old Toyota Camry, Standard coverage, a clean record.
@@ -44,7 +44,7 @@ export function PriceEstimator() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const [zip, age, miles] = ['zip', 'estimate-age', 'estimate-miles'].map((name) => String(form.get(name) as string | null ?? '').trim());
+    const [zip, age, miles] = ['zip', 'estimate-age', 'estimate-miles'].map((name) => String((form.get(name) as string | null) ?? '').trim());
     // What the last answer said is about the last figures: gone before anything new is said.
     forgetAnswer();
     const call = latest.current;
@@ -85,7 +85,10 @@ export function PriceEstimator() {
         {outcome?.ok && asked && (
           <>
             <p className="estimator__figures">
-              {t('estimator.result', { base: formatCents(outcome.estimate.baseRateCents, locale), perMile: formatMills(outcome.estimate.perMileRateMills, locale) })}
+              {t('estimator.result', {
+                base: formatCents(outcome.estimate.baseRateCents, locale),
+                perMile: formatMills(outcome.estimate.perMileRateMills, locale),
+              })}
             </p>
             <p>{t('estimator.month', { amount: formatCents(outcome.estimate.monthlyEstimateCents, locale), miles: formatNumber(asked.miles, locale) })}</p>
             <p className="muted">{t('estimator.assumptions')}</p>

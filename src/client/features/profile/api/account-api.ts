@@ -1,6 +1,6 @@
-import type { Locale } from '../../../../shared/locale';
-import { callApi } from '../../../lib/api/api-result';
 import { api } from '../../../lib/api/api-client';
+import { callApi } from '../../../lib/api/api-result';
+import type { Locale } from '../../../../shared/locale';
 
 /** docs/policies-api.md, Account: the e-mail is shown, never changed here. */
 export interface Account {
@@ -11,4 +11,5 @@ export interface Account {
 
 export const fetchAccount = () => callApi<Account>('account', 'read', () => api<Account>('/account'));
 
-export const updateAccount = (change: { name?: string; preferredLocale?: Locale }) => callApi<Account>('account', 'update', () => api<Account>('/account', { method: 'PUT', body: change }));
+export const updateAccount = (change: { name?: string; preferredLocale?: Locale }) =>
+  callApi<Account>('account', 'update', () => api<Account>('/account', { method: 'PUT', body: change }));

@@ -1,7 +1,7 @@
+import { api } from '../../../lib/api/api-client';
+import { callApi } from '../../../lib/api/api-result';
 import type { BilledSavings } from '../../../../shared/billing/billed-savings';
 import type { StatementLine } from '../../../../shared/billing/statement-line';
-import { callApi } from '../../../lib/api/api-result';
-import { api } from '../../../lib/api/api-client';
 
 /** GET /api/policies/:id/billing: this period so far. */
 export interface BillingSummary {
@@ -40,9 +40,11 @@ export const fetchBilling = (policyId: string) => call('summary', () => api<Bill
 
 export const fetchStatements = (policyId: string) => call('statements', () => api<StatementSummary[]>(`/policies/${policyId}/statements`));
 
-export const saveBudget = (policyId: string, miles: number | null) => call('budget', () => api<BillingSummary>(`/policies/${policyId}/billing/budget`, { method: 'PUT', body: { miles } }));
+export const saveBudget = (policyId: string, miles: number | null) =>
+  call('budget', () => api<BillingSummary>(`/policies/${policyId}/billing/budget`, { method: 'PUT', body: { miles } }));
 
-export const saveBillingDay = (policyId: string, day: number) => call('billing day', () => api<BillingSummary>(`/policies/${policyId}/billing/day`, { method: 'PUT', body: { day } }));
+export const saveBillingDay = (policyId: string, day: number) =>
+  call('billing day', () => api<BillingSummary>(`/policies/${policyId}/billing/day`, { method: 'PUT', body: { day } }));
 
 /** A statement's file, in the page's language. */
 export const statementHref = (policyId: string, statementId: string, kind: 'pdf' | 'csv', locale: string) =>

@@ -1,6 +1,6 @@
-import type { DayMiles, DisputeView } from '../../../../shared/miles/miles-model';
-import { callApi } from '../../../lib/api/api-result';
 import { api } from '../../../lib/api/api-client';
+import { callApi } from '../../../lib/api/api-result';
+import type { DayMiles, DisputeView } from '../../../../shared/miles/miles-model';
 
 export type { DayMiles, DisputeView };
 
@@ -36,7 +36,8 @@ export const fetchReadings = (policyId: string) => call('readings', () => api<Re
 
 export const fetchDisputes = (policyId: string) => call('disputes', () => api<DisputeView[]>(`/policies/${policyId}/miles/disputes`));
 
-export const sendDispute = (policyId: string, dispute: NewDispute) => call('dispute', () => api<{ id: string }>(`/policies/${policyId}/miles/disputes`, { method: 'POST', body: dispute }));
+export const sendDispute = (policyId: string, dispute: NewDispute) =>
+  call('dispute', () => api<{ id: string }>(`/policies/${policyId}/miles/disputes`, { method: 'POST', body: dispute }));
 
 /** A plain link: the browser opens the stored image itself. */
 export const disputePhotoHref = (policyId: string, disputeId: string) => `/api/policies/${policyId}/miles/disputes/${disputeId}/photo`;

@@ -43,8 +43,23 @@ function AccountForm({ account, onSaved }: { account: Account; onSaved: (account
   return (
     <form className="form account-form" noValidate onSubmit={(event) => void save(event)}>
       <TextField label={t('account.email')} hint={t('account.emailHint')} value={account.email} readOnly name="email" type="email" />
-      <TextField label={t('account.name')} name="name" autoComplete="name" maxLength={120} value={name} disabled={saving} onChange={(event) => setName(event.target.value)} />
-      <SelectField label={t('account.language')} hint={t('account.languageHint')} name="preferredLocale" value={preferredLocale} disabled={saving} onChange={(event) => setPreferredLocale(event.target.value as Locale)}>
+      <TextField
+        label={t('account.name')}
+        name="name"
+        autoComplete="name"
+        maxLength={120}
+        value={name}
+        disabled={saving}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <SelectField
+        label={t('account.language')}
+        hint={t('account.languageHint')}
+        name="preferredLocale"
+        value={preferredLocale}
+        disabled={saving}
+        onChange={(event) => setPreferredLocale(event.target.value as Locale)}
+      >
         {LOCALES.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
             {t(`account.languages.${locale}`)}
@@ -56,9 +71,7 @@ function AccountForm({ account, onSaved }: { account: Account; onSaved: (account
           {saving ? t('account.saving') : t('account.save')}
         </button>
       </div>
-      <div role="status">
-        {outcome === 'saved' && <p className="notice">{t('account.saved')}</p>}
-      </div>
+      <div role="status">{outcome === 'saved' && <p className="notice">{t('account.saved')}</p>}</div>
       {outcome === 'failed' && (
         <p className="notice notice--error" role="alert">
           {t('account.failed')}

@@ -9,7 +9,15 @@ import { OneFieldForm } from './one-field-form';
 const DAYS = Array.from({ length: 28 }, (_, i) => i + 1);
 
 /** The day of the month statements come on, the customer's choice from the next period on. */
-export function BillingDayForm({ policyId, summary, onSaved }: { policyId: string; summary: BillingSummary; onSaved: (summary: BillingSummary, text: string) => void }) {
+export function BillingDayForm({
+  policyId,
+  summary,
+  onSaved,
+}: {
+  policyId: string;
+  summary: BillingSummary;
+  onSaved: (summary: BillingSummary, text: string) => void;
+}) {
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
   const [day, setDay] = useState(String(summary.billingDay ?? ''));

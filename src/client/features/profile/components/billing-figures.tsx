@@ -24,7 +24,9 @@ export function BillingFigures({ summary }: { summary: BillingSummary }) {
         {forecasting && (
           <div>
             <dt>{t('billing.forecast')}</dt>
-            <dd data-testid="forecast">{t('billing.forecastValue', { miles: formatNumber(summary.forecastMiles, locale), amount: formatCents(summary.forecastCents, locale) })}</dd>
+            <dd data-testid="forecast">
+              {t('billing.forecastValue', { miles: formatNumber(summary.forecastMiles, locale), amount: formatCents(summary.forecastCents, locale) })}
+            </dd>
           </div>
         )}
         {last && (
@@ -32,14 +34,18 @@ export function BillingFigures({ summary }: { summary: BillingSummary }) {
             <dt>{t(last.savingsCents >= 0 ? 'billing.savings' : 'billing.extraCost')}</dt>
             <dd data-testid="savings">
               {formatCents(Math.abs(last.savingsCents), locale)}
-              <span className="miles-billing__note">{t('billing.savingsPeriod', { from: formatDay(last.from, locale), to: formatDay(last.to, locale), flat: formatCents(last.flatCents, locale) })}</span>
+              <span className="miles-billing__note">
+                {t('billing.savingsPeriod', { from: formatDay(last.from, locale), to: formatDay(last.to, locale), flat: formatCents(last.flatCents, locale) })}
+              </span>
             </dd>
           </div>
         )}
         {summary.budget && (
           <div>
             <dt>{t('billing.budget')}</dt>
-            <dd>{t('billing.budgetValue', { used: formatNumber(Math.round(summary.budget.used), locale), miles: formatNumber(summary.budget.miles, locale) })}</dd>
+            <dd>
+              {t('billing.budgetValue', { used: formatNumber(Math.round(summary.budget.used), locale), miles: formatNumber(summary.budget.miles, locale) })}
+            </dd>
           </div>
         )}
       </dl>

@@ -4,11 +4,21 @@ import { formatNumber } from '../../../../shared/format/money';
 import { TextField } from '../../../components/ui/form-fields';
 import { useLocale } from '../../../i18n/use-locale';
 import { saveBudget, type BillingSummary } from '../api/billing-api';
-import type { News } from './news';
 import { OneFieldForm } from './one-field-form';
+import type { News } from './news';
 
 /** The customer's own monthly mileage budget (empty for none); we e-mail at 80 % of it. */
-export function BudgetForm({ policyId, summary, onNews, onSaved }: { policyId: string; summary: BillingSummary; onNews: (news: News) => void; onSaved: (summary: BillingSummary) => void }) {
+export function BudgetForm({
+  policyId,
+  summary,
+  onNews,
+  onSaved,
+}: {
+  policyId: string;
+  summary: BillingSummary;
+  onNews: (news: News) => void;
+  onSaved: (summary: BillingSummary) => void;
+}) {
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
   const [budget, setBudget] = useState(summary.budget ? String(summary.budget.miles) : '');
@@ -24,7 +34,14 @@ export function BudgetForm({ policyId, summary, onNews, onSaved }: { policyId: s
 
   return (
     <OneFieldForm submit={t('billing.saveBudget')} onSubmit={onSubmit}>
-      <TextField label={t('billing.budgetLabel')} hint={t('billing.budgetHint')} name="budget" inputMode="numeric" value={budget} onChange={(event) => setBudget(event.target.value)} />
+      <TextField
+        label={t('billing.budgetLabel')}
+        hint={t('billing.budgetHint')}
+        name="budget"
+        inputMode="numeric"
+        value={budget}
+        onChange={(event) => setBudget(event.target.value)}
+      />
     </OneFieldForm>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../shared/format/money';
-import type { PolicyView } from '../../../../shared/policy/policy-model';
 import { TextField } from '../../../components/ui/form-fields';
 import { useLocale } from '../../../i18n/use-locale';
 import { dayWithin, localToday } from '../../../lib/dates/local-day';
 import { cancelPolicy } from '../../../lib/policy/policy-api';
+import type { PolicyView } from '../../../../shared/policy/policy-model';
 
 /**
  * "Cancel policy" asks first, in a modal dialog (the browser's own <dialog>: focus kept inside,

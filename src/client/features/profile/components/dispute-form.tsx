@@ -52,7 +52,8 @@ export function DisputeForm(props: { policyId: string; vehicleIndex: number; fir
     if (!day) found.day = t('billing.dispute.dayRequired');
     else if (!dayWithin(day, props.firstDay, localToday())) found.day = t('billing.dispute.dayOutOfPolicy');
     if (reason.trim().length < 3) found.reason = t('billing.dispute.reasonRequired');
-    if (claimedMiles.trim() !== '' && (!WHOLE_MILES.test(claimedMiles.trim()) || Number(claimedMiles) > 1000)) found.claimedMiles = t('billing.dispute.claimedInvalid');
+    if (claimedMiles.trim() !== '' && (!WHOLE_MILES.test(claimedMiles.trim()) || Number(claimedMiles) > 1000))
+      found.claimedMiles = t('billing.dispute.claimedInvalid');
     return found;
   };
 
@@ -63,7 +64,13 @@ export function DisputeForm(props: { policyId: string; vehicleIndex: number; fir
     if (encoded === null) found.photo = t('billing.dispute.photoInvalid');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const dispute: NewDispute = { vehicleIndex: props.vehicleIndex, day, reason: reason.trim(), ...(claimedMiles.trim() !== '' && { claimedMiles: Number(claimedMiles) }), ...(encoded && { photo: encoded }) };
+    const dispute: NewDispute = {
+      vehicleIndex: props.vehicleIndex,
+      day,
+      reason: reason.trim(),
+      ...(claimedMiles.trim() !== '' && { claimedMiles: Number(claimedMiles) }),
+      ...(encoded && { photo: encoded }),
+    };
     setBusy(true);
     const sent = await sendDispute(props.policyId, dispute);
     setBusy(false);
@@ -90,7 +97,16 @@ export function DisputeForm(props: { policyId: string; vehicleIndex: number; fir
           </p>
         )}
         <div className="field-row">
-          <TextField label={t('billing.dispute.day')} type="date" name="day" min={props.firstDay} max={localToday()} value={day} error={errors.day} onChange={(event) => setDay(event.target.value)} />
+          <TextField
+            label={t('billing.dispute.day')}
+            type="date"
+            name="day"
+            min={props.firstDay}
+            max={localToday()}
+            value={day}
+            error={errors.day}
+            onChange={(event) => setDay(event.target.value)}
+          />
           <TextField
             label={t('billing.dispute.claimedMiles')}
             hint={t('billing.dispute.claimedHint')}
@@ -101,7 +117,16 @@ export function DisputeForm(props: { policyId: string; vehicleIndex: number; fir
             onChange={(event) => setClaimedMiles(event.target.value)}
           />
         </div>
-        <TextAreaField ref={reasonField} label={t('billing.dispute.reason')} name="reason" maxLength={1000} rows={3} value={reason} error={errors.reason} onChange={(event) => setReason(event.target.value)} />
+        <TextAreaField
+          ref={reasonField}
+          label={t('billing.dispute.reason')}
+          name="reason"
+          maxLength={1000}
+          rows={3}
+          value={reason}
+          error={errors.reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
         <TextField
           label={t('billing.dispute.photo')}
           hint={t('billing.dispute.photoHint')}

@@ -11,14 +11,19 @@ function DisputeItem({ policyId, dispute }: { policyId: string; dispute: Dispute
   return (
     <li className="dispute">
       <p className="dispute__head">
-        <strong>{formatDay(dispute.day, locale)}</strong> <span className={`status-badge dispute__status--${dispute.status}`}>{t(`billing.disputeStatus.${dispute.status}`)}</span>
+        <strong>{formatDay(dispute.day, locale)}</strong>{' '}
+        <span className={`status-badge dispute__status--${dispute.status}`}>{t(`billing.disputeStatus.${dispute.status}`)}</span>
       </p>
       <p>{t('billing.dispute.yourReason', { reason: dispute.reason })}</p>
       {dispute.claimedMiles !== null && <p>{t('billing.dispute.yourMiles', { miles: formatNumber(dispute.claimedMiles, locale) })}</p>}
-      {dispute.status === 'accepted' && dispute.resolvedMiles !== null && <p>{t('billing.dispute.accepted', { miles: formatNumber(dispute.resolvedMiles, locale) })}</p>}
+      {dispute.status === 'accepted' && dispute.resolvedMiles !== null && (
+        <p>{t('billing.dispute.accepted', { miles: formatNumber(dispute.resolvedMiles, locale) })}</p>
+      )}
       {dispute.status === 'rejected' && <p>{t('billing.dispute.rejected')}</p>}
       {dispute.staffNote && <p>{t('billing.dispute.staffNote', { note: dispute.staffNote })}</p>}
-      {dispute.hasPhoto && <NewTabLink href={disputePhotoHref(policyId, dispute.id)}>{t('billing.dispute.photoLink', { day: formatDay(dispute.day, locale) })}</NewTabLink>}
+      {dispute.hasPhoto && (
+        <NewTabLink href={disputePhotoHref(policyId, dispute.id)}>{t('billing.dispute.photoLink', { day: formatDay(dispute.day, locale) })}</NewTabLink>
+      )}
     </li>
   );
 }

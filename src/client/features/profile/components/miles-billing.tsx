@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../shared/format/money';
-import type { PolicyView } from '../../../../shared/policy/policy-model';
+import { vehicleName } from '../../../../shared/quote/quote-model';
 import { SelectField } from '../../../components/ui/form-fields';
 import { useLocale } from '../../../i18n/use-locale';
-import type { ApiResult } from '../../../lib/api/api-result';
 import { useApiQuery } from '../../../lib/api/use-api-query';
 import { fetchBilling, fetchStatements, type BillingSummary, type StatementSummary } from '../api/billing-api';
 import { fetchDailyMiles, fetchDisputes, fetchReadings, type DayMiles, type DisputeView, type ReadingView } from '../api/miles-api';
@@ -15,10 +14,11 @@ import { DisputeForm, type DisputePrefill } from './dispute-form';
 import { DisputesList } from './disputes-list';
 import { FinalStatement } from './final-statement';
 import { MilesDays } from './miles-days';
-import type { News } from './news';
 import { OdometerForm } from './odometer-form';
 import { StatementsList } from './statements-list';
-import { vehicleName } from '../../../../shared/quote/quote-model';
+import type { PolicyView } from '../../../../shared/policy/policy-model';
+import type { ApiResult } from '../../../lib/api/api-result';
+import type { News } from './news';
 
 interface Loaded {
   summary: BillingSummary;
@@ -34,7 +34,12 @@ async function loadBilling(policyId: string): Promise<ApiResult<Loaded>> {
   const summary = await fetchBilling(policyId);
   if (!summary.ok) return summary;
   const { from, to } = summary.value.period;
-  const [statements, miles, disputes, readings] = await Promise.all([fetchStatements(policyId), fetchDailyMiles(policyId, from, to), fetchDisputes(policyId), fetchReadings(policyId)]);
+  const [statements, miles, disputes, readings] = await Promise.all([
+    fetchStatements(policyId),
+    fetchDailyMiles(policyId, from, to),
+    fetchDisputes(policyId),
+    fetchReadings(policyId),
+  ]);
   const loaded: Loaded = {
     summary: summary.value,
     statements: statements.ok ? statements.value : [],
@@ -78,7 +83,12 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
     <section className="miles-billing" aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>{t('billing.title')}</h4>
       <p className="muted">
-        {t('billing.period', { from: formatDay(summary.period.from, locale), to: formatDay(summary.period.to, locale), day: summary.daysElapsed, days: summary.daysInPeriod })}
+        {t('billing.period', {
+          from: formatDay(summary.period.from, locale),
+          to: formatDay(summary.period.to, locale),
+          day: summary.daysElapsed,
+          days: summary.daysInPeriod,
+        })}
         {summary.nextStatementDate && !finalStatement && <> {t('billing.nextStatement', { date: formatDay(summary.nextStatementDate, locale) })}</>}
       </p>
       {final && <FinalStatement final={final} statement={finalStatement} />}
@@ -91,7 +101,13 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
       )}
       <h5>{t('billing.milesTitle')}</h5>
       {policy.vehicles.length > 1 && (
-        <SelectField label={t('billing.car')} hint={t('billing.carHint')} name="car" value={String(car)} onChange={(event) => setCar(Number(event.target.value))}>
+        <SelectField
+          label={t('billing.car')}
+          hint={t('billing.carHint')}
+          name="car"
+          value={String(car)}
+          onChange={(event) => setCar(Number(event.target.value))}
+        >
           {policy.vehicles.map((vehicle, index) => (
             <option key={index} value={index}>
               {vehicleName(vehicle)}
@@ -114,7 +130,15 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
       )}
       <DisputesList policyId={policy.id} disputes={disputes} />
       <div className="miles-billing__forms">
-        {takesMiles && <OdometerForm policyId={policy.id} vehicleIndex={car} last={loaded.readings.find((reading) => reading.vehicle === `${policy.id}:${car}`)} onNews={setNews} onSaved={load} />}
+        {takesMiles && (
+          <OdometerForm
+            policyId={policy.id}
+            vehicleIndex={car}
+            last={loaded.readings.find((reading) => reading.vehicle === `${policy.id}:${car}`)}
+            onNews={setNews}
+            onSaved={load}
+          />
+        )}
         {!final && (
           <>
             <BillingDayForm

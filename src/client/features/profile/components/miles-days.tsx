@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatNumber, formatShortDay } from '../../../../shared/format/money';
 import { useLocale } from '../../../i18n/use-locale';
-import type { DayMiles, DisputeView } from '../api/miles-api';
 import { MilesChart } from './miles-chart';
+import type { DayMiles, DisputeView } from '../api/miles-api';
 
 /**
  * A car's miles this period: a chart of the days, and the same figures as a table (the chart's
@@ -47,13 +47,18 @@ export function MilesDays({ days, disputes, onDispute }: { days: DayMiles[]; dis
                     <td>{formatNumber(day.billableMiles, locale)}</td>
                     <td>{t(`billing.sources.${day.source}`)}</td>
                     <td>
-                      {dispute ? (
-                        t(`billing.disputeStatus.${dispute.status}`)
-                      ) : (
-                        onDispute && <button type="button" className="button button--text" onClick={() => onDispute(day.date)} aria-label={t('billing.disputeDayNamed', { day: written })}>
-                          {t('billing.disputeDay')}
-                        </button>
-                      )}
+                      {dispute
+                        ? t(`billing.disputeStatus.${dispute.status}`)
+                        : onDispute && (
+                            <button
+                              type="button"
+                              className="button button--text"
+                              onClick={() => onDispute(day.date)}
+                              aria-label={t('billing.disputeDayNamed', { day: written })}
+                            >
+                              {t('billing.disputeDay')}
+                            </button>
+                          )}
                     </td>
                   </tr>
                 );

@@ -4,8 +4,8 @@ import { formatInstantDay, formatNumber } from '../../../../shared/format/money'
 import { TextField } from '../../../components/ui/form-fields';
 import { useLocale } from '../../../i18n/use-locale';
 import { sendReading, type ReadingView } from '../api/miles-api';
-import type { News } from './news';
 import { OneFieldForm } from './one-field-form';
+import type { News } from './news';
 
 /** What a refused reading means to the customer. */
 const READING_ERRORS: Record<string, string> = { ODOMETER_WENT_DOWN: 'billing.readingDown', READING_BEFORE_POLICY: 'billing.readingBeforePolicy' };
@@ -29,7 +29,18 @@ export function OdometerForm(props: { policyId: string; vehicleIndex: number; la
 
   return (
     <OneFieldForm submit={t('billing.sendReading')} onSubmit={onSubmit}>
-      <TextField label={t('billing.reading')} hint={last ? `${t('billing.readingHint')} ${t('billing.lastReading', { miles: formatNumber(last.reading, locale), day: formatInstantDay(last.readAt, locale) })}` : t('billing.readingHint')} name="reading" inputMode="numeric" value={reading} onChange={(event) => setReading(event.target.value)} />
+      <TextField
+        label={t('billing.reading')}
+        hint={
+          last
+            ? `${t('billing.readingHint')} ${t('billing.lastReading', { miles: formatNumber(last.reading, locale), day: formatInstantDay(last.readAt, locale) })}`
+            : t('billing.readingHint')
+        }
+        name="reading"
+        inputMode="numeric"
+        value={reading}
+        onChange={(event) => setReading(event.target.value)}
+      />
     </OneFieldForm>
   );
 }

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PolicyView } from '../../../../shared/policy/policy-model';
 import { PATHS } from '../../../../shared/site-map';
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useApiQuery } from '../../../lib/api/use-api-query';
 import { fetchPolicies } from '../../../lib/policy/policy-api';
 import { PolicyCard } from './policy-card';
+import type { PolicyView } from '../../../../shared/policy/policy-model';
 
 /**
  * The customer's policies, newest first. `confirmId` (the review e-mail's link) is the policy
@@ -30,7 +30,12 @@ export function PoliciesPanel({ staff, confirmId }: { staff: boolean; confirmId:
   return (
     <section className="profile-section" aria-labelledby="policies-title">
       <h2 id="policies-title">{t('policies.title')}</h2>
-      <QueryStatus state={load.state} loading={t('policies.loading')} failed={t('policies.loadFailed')} retry={{ label: t('policies.retry'), onClick: load.refetch }} />
+      <QueryStatus
+        state={load.state}
+        loading={t('policies.loading')}
+        failed={t('policies.loadFailed')}
+        retry={{ label: t('policies.retry'), onClick: load.refetch }}
+      />
       {load.state === 'ready' && load.data.length === 0 && (
         <p>
           {t('policies.none')} <LocalizedLink to={PATHS.quote}>{t('policies.getQuote')}</LocalizedLink>

@@ -1,19 +1,22 @@
 import { forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../shared/format/money';
-import type { PolicyView } from '../../../../shared/policy/policy-model';
-import { useLocale } from '../../../i18n/use-locale';
 import { PolicyDocuments } from '../../../components/policy/policy-documents';
 import { PolicyFacts } from '../../../components/policy/policy-facts';
+import { useLocale } from '../../../i18n/use-locale';
 import { CancelDialog } from './cancel-dialog';
 import { MilesAndBilling } from './miles-billing';
 import { ReviewAndSign } from './review-and-sign';
+import type { PolicyView } from '../../../../shared/policy/policy-model';
 
 /**
  * One policy on the profile: its facts and documents, Cancel, and for one staff bought, the
  * customer's review and signature (staff acting for them see that it waits for the customer).
  */
-export const PolicyCard = forwardRef<HTMLElement, { policy: PolicyView; staff: boolean; onChange: (policy: PolicyView) => void }>(function PolicyCard({ policy, staff, onChange }, reviewRef) {
+export const PolicyCard = forwardRef<HTMLElement, { policy: PolicyView; staff: boolean; onChange: (policy: PolicyView) => void }>(function PolicyCard(
+  { policy, staff, onChange },
+  reviewRef,
+) {
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
   const [cancelling, setCancelling] = useState(false);
@@ -27,7 +30,9 @@ export const PolicyCard = forwardRef<HTMLElement, { policy: PolicyView; staff: b
       </h3>
       <div role="status">
         {news === 'signed' && <p className="notice">{t('policies.signed', { number: policy.number })}</p>}
-        {news === 'cancelled' && policy.cancellationDate && <p className="notice">{t('policies.cancelledNews', { number: policy.number, date: formatDay(policy.cancellationDate, locale) })}</p>}
+        {news === 'cancelled' && policy.cancellationDate && (
+          <p className="notice">{t('policies.cancelledNews', { number: policy.number, date: formatDay(policy.cancellationDate, locale) })}</p>
+        )}
       </div>
       <PolicyFacts policy={policy} />
       {pending && staff && <p className="notice">{t('policies.waitingForCustomer')}</p>}
@@ -45,7 +50,12 @@ export const PolicyCard = forwardRef<HTMLElement, { policy: PolicyView; staff: b
       {/* Bound policies only; a cancelled one keeps it until its final statement is settled (MilesAndBilling decides). */}
       {policy.boundAt && policy.status !== 'pending-confirmation' && <MilesAndBilling policy={policy} />}
       {policy.status !== 'cancelled' && (
-        <button type="button" className="button button--text policy-card__cancel" onClick={() => setCancelling(true)} aria-label={t('policies.cancelNamed', { number: policy.number })}>
+        <button
+          type="button"
+          className="button button--text policy-card__cancel"
+          onClick={() => setCancelling(true)}
+          aria-label={t('policies.cancelNamed', { number: policy.number })}
+        >
           {t('policies.cancel')}
         </button>
       )}

@@ -2,10 +2,10 @@ import { forwardRef, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents, formatDay } from '../../../../shared/format/money';
 import { DECLINE_REASONS, shownDeclineReason, type DeclineReason } from '../../../../shared/payment/decline-reasons';
-import type { PolicyView } from '../../../../shared/policy/policy-model';
+import { remainingProblems, SignatureFields, signatureProblems, type Signature, type SignatureProblems } from '../../../components/policy/signature-fields';
 import { useLocale } from '../../../i18n/use-locale';
 import { confirmPolicy } from '../../../lib/policy/policy-api';
-import { remainingProblems, SignatureFields, signatureProblems, type Signature, type SignatureProblems } from '../../../components/policy/signature-fields';
+import type { PolicyView } from '../../../../shared/policy/policy-model';
 
 type Problem = { kind: 'declined'; reason: DeclineReason } | { kind: 'unknown' | 'failed' | 'invalid' | 'notLicensed' | 'incomplete' };
 
@@ -15,7 +15,10 @@ type Problem = { kind: 'declined'; reason: DeclineReason } | { kind: 'unknown' |
  * (/profile?confirm=<id>). Like a purchase, one attempt keeps one Idempotency-Key until it is
  * answered, so a retry after a lost answer never charges twice.
  */
-export const ReviewAndSign = forwardRef<HTMLElement, { policy: PolicyView; onSigned: (policy: PolicyView) => void }>(function ReviewAndSign({ policy, onSigned }, ref) {
+export const ReviewAndSign = forwardRef<HTMLElement, { policy: PolicyView; onSigned: (policy: PolicyView) => void }>(function ReviewAndSign(
+  { policy, onSigned },
+  ref,
+) {
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
   const [signature, setSignature] = useState<Signature>({ agree: false, name: '' });

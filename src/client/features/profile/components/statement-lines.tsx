@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { formatCents, formatDay, formatMills, formatNumber } from '../../../../shared/format/money';
-import type { PolicyView } from '../../../../shared/policy/policy-model';
-import { useLocale } from '../../../i18n/use-locale';
-import type { StatementLineView } from '../api/billing-api';
 import { vehicleName } from '../../../../shared/quote/quote-model';
+import { useLocale } from '../../../i18n/use-locale';
+import type { PolicyView } from '../../../../shared/policy/policy-model';
+import type { StatementLineView } from '../api/billing-api';
 
-const KEYS: Record<StatementLineView['kind'], string> = { miles: 'miles', 'mileage-adjustment': 'adjustment', 'base-rate': 'baseRate', 'base-rate-credit': 'credit' };
+const KEYS: Record<StatementLineView['kind'], string> = {
+  miles: 'miles',
+  'mileage-adjustment': 'adjustment',
+  'base-rate': 'baseRate',
+  'base-rate-credit': 'credit',
+};
 
 /** Every line of a statement, each with its amount: nothing billed is left out. */
 export function StatementLines({ lines, totalCents, vehicles }: { lines: StatementLineView[]; totalCents: number; vehicles: PolicyView['vehicles'] }) {

@@ -1,12 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { formatCents, formatDay } from '../../../../shared/format/money';
-import type { PolicyView } from '../../../../shared/policy/policy-model';
 import { useLocale } from '../../../i18n/use-locale';
 import { statementHref, type StatementSummary } from '../api/billing-api';
 import { StatementLines } from './statement-lines';
+import type { PolicyView } from '../../../../shared/policy/policy-model';
 
 /** Past statements, each with every line on the page and as PDF and CSV. */
-export function StatementsList({ policy, statements, firstStatementAfter }: { policy: PolicyView; statements: StatementSummary[]; firstStatementAfter: string }) {
+export function StatementsList({
+  policy,
+  statements,
+  firstStatementAfter,
+}: {
+  policy: PolicyView;
+  statements: StatementSummary[];
+  firstStatementAfter: string;
+}) {
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
   return (
@@ -20,15 +28,27 @@ export function StatementsList({ policy, statements, firstStatementAfter }: { po
             <li key={statement.id}>
               <details>
                 <summary>
-                  {t('billing.statementLine', { from: formatDay(statement.from, locale), to: formatDay(statement.to, locale), amount: formatCents(statement.totalCents, locale) })} ·{' '}
-                  {t(`billing.status.${statement.status}`)}
+                  {t('billing.statementLine', {
+                    from: formatDay(statement.from, locale),
+                    to: formatDay(statement.to, locale),
+                    amount: formatCents(statement.totalCents, locale),
+                  })}{' '}
+                  · {t(`billing.status.${statement.status}`)}
                 </summary>
                 {statement.lines && <StatementLines lines={statement.lines} totalCents={statement.totalCents} vehicles={policy.vehicles} />}
               </details>{' '}
-              <a href={statementHref(policy.id, statement.id, 'pdf', locale)} download aria-label={t('billing.pdfNamed', { from: formatDay(statement.from, locale) })}>
+              <a
+                href={statementHref(policy.id, statement.id, 'pdf', locale)}
+                download
+                aria-label={t('billing.pdfNamed', { from: formatDay(statement.from, locale) })}
+              >
                 {t('billing.pdf')}
               </a>{' '}
-              <a href={statementHref(policy.id, statement.id, 'csv', locale)} download aria-label={t('billing.csvNamed', { from: formatDay(statement.from, locale) })}>
+              <a
+                href={statementHref(policy.id, statement.id, 'csv', locale)}
+                download
+                aria-label={t('billing.csvNamed', { from: formatDay(statement.from, locale) })}
+              >
                 {t('billing.csv')}
               </a>
             </li>

@@ -1,10 +1,10 @@
+import { AGENT_NOT_LICENSED_IN_STATE, licenceRefusalOf, type LicenceRefusal } from '../../../../shared/quote/licence-refusal';
+import { api, type ApiError } from '../../../lib/api/api-client';
+import { callApi } from '../../../lib/api/api-result';
 import type { ApplicationSection, PurchaseStep } from '../../../../shared/quote/application-model';
 import type { Coverage, CoverageQuestion, StateRules } from '../../../../shared/quote/coverage-model';
 import type { CoveragePackage, PolicyPrice, QuoteAnswers, QuoteView } from '../../../../shared/quote/quote-model';
 import type { FieldProblem, Problems } from '../../../../shared/quote/quote-validation';
-import { AGENT_NOT_LICENSED_IN_STATE, licenceRefusalOf, type LicenceRefusal } from '../../../../shared/quote/licence-refusal';
-import { api, type ApiError } from '../../../lib/api/api-client';
-import { callApi } from '../../../lib/api/api-result';
 
 export type { LicenceRefusal };
 
@@ -41,10 +41,12 @@ function failureOf({ status, code, extra, retryAfterSeconds }: ApiError): QuoteF
   if (status === 404) return { kind: 'not-found' };
   if (status === 409 && code === 'OUT_OF_ORDER') return { kind: 'out-of-order', step: extra.step as PurchaseStep };
   if (status === 422 && code === 'COVERAGE_NOT_ALLOWED') return { kind: 'not-allowed', reason: extra.reason as string | undefined };
-  if (status === 409 && code === 'COVERAGE_CHOICE_REQUIRED') return { kind: 'choices-required', coverages: (extra.coverages as CoverageQuestion[] | undefined) ?? [] };
+  if (status === 409 && code === 'COVERAGE_CHOICE_REQUIRED')
+    return { kind: 'choices-required', coverages: (extra.coverages as CoverageQuestion[] | undefined) ?? [] };
   if (status === 409 && code === 'COVERAGE_BELOW_STATE_RULES') return { kind: 'not-allowed', reason: extra.reason as string | undefined };
   if (status === 409) return { kind: 'incomplete' };
-  if (status === 429 && code === 'LINK_RECENTLY_SENT') return { kind: 'recently-sent', retryAfterSeconds: Number(extra.retryAfterSeconds) || retryAfterSeconds || 60 };
+  if (status === 429 && code === 'LINK_RECENTLY_SENT')
+    return { kind: 'recently-sent', retryAfterSeconds: Number(extra.retryAfterSeconds) || retryAfterSeconds || 60 };
   if (status === 429) return { kind: 'too-many', retryAfterSeconds };
   return { kind: 'failed' };
 }

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../../shared/format/money';
 import {
   DEDUCTIBLES,
   LIABILITY_LIMITS,
@@ -18,10 +19,9 @@ import {
 } from '../../../../shared/quote/coverage-model';
 import { SelectField } from '../../../components/ui/form-fields';
 import { useLocale } from '../../../i18n/use-locale';
-import { formatNumber } from '../../../../shared/format/money';
 import { CoverageChoiceQuestion } from './coverage-choice-question';
-import { CoverageWrittenRequest } from './coverage-written-request';
 import { answerChoice, setComprehensive, type Remembered } from './coverage-edits';
+import { CoverageWrittenRequest } from './coverage-written-request';
 
 const NONE = 'none';
 
@@ -60,7 +60,10 @@ function CoverageSelect<T extends string | number>(props: {
   );
 }
 
-const below = <T,>(order: readonly T[], lowest: T | null | undefined) => (option: T) => lowest != null && order.indexOf(option) < order.indexOf(lowest);
+const below =
+  <T,>(order: readonly T[], lowest: T | null | undefined) =>
+  (option: T) =>
+    lowest != null && order.indexOf(option) < order.indexOf(lowest);
 
 /**
  * Every coverage's limit or deductible. What the state requires cannot be chosen away; what it
@@ -96,7 +99,9 @@ export function CoverageEditor({
   // A coverage asked about is chosen away by its question, not by a "no coverage" option.
   const asked = (key: CoverageQuestion) => rules.choices.includes(key);
   const ask = <Q extends CoverageQuestion>(key: Q, onAnswer: (answer: ChoiceAnswer<Q>) => void) =>
-    asked(key) && <CoverageChoiceQuestion question={key} state={rules.state} value={coverage.choices[key]} missing={missingChoices.includes(key)} onChange={onAnswer} />;
+    asked(key) && (
+      <CoverageChoiceQuestion question={key} state={rules.state} value={coverage.choices[key]} missing={missingChoices.includes(key)} onChange={onAnswer} />
+    );
   const question = (key: RejectableCoverage) => ask(key, (answer) => apply(answerChoice(coverage, key, answer, rules, remembered.current)));
   // A written choice that changes no coverage limit (Pennsylvania's tort option and stacking).
   const writtenChoice = (key: Exclude<CoverageQuestion, RejectableCoverage>) => ask(key, (answer) => set({ choices: { ...coverage.choices, [key]: answer } }));
@@ -115,7 +120,12 @@ export function CoverageEditor({
       />
     );
   };
-  const collisionNote = coverage.comprehensiveDeductible !== null ? '' : remembered.current.collisionDeductible !== undefined ? t('collisionComesBack') : t('collisionNeedsComprehensive');
+  const collisionNote =
+    coverage.comprehensiveDeductible !== null
+      ? ''
+      : remembered.current.collisionDeductible !== undefined
+        ? t('collisionComesBack')
+        : t('collisionNeedsComprehensive');
 
   return (
     <div className="coverage-editor">
@@ -209,7 +219,9 @@ export function CoverageEditor({
           <span className="muted">{t('coverages.roadside.hint')}</span>
         </span>
       </label>
-      {(rules.requiredUninsuredMotorist || rules.requiredMedicalPayments || pip?.required) && <p className="muted">{t('required', { state: t(`states.${rules.state}`, { ns: 'pricing' }) })}</p>}
+      {(rules.requiredUninsuredMotorist || rules.requiredMedicalPayments || pip?.required) && (
+        <p className="muted">{t('required', { state: t(`states.${rules.state}`, { ns: 'pricing' }) })}</p>
+      )}
     </div>
   );
 }

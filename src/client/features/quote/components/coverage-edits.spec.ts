@@ -1,7 +1,17 @@
-import type { Coverage, StateRules } from '../../../../shared/quote/coverage-model';
 import { answerChoice, setComprehensive } from './coverage-edits';
+import type { Coverage, StateRules } from '../../../../shared/quote/coverage-model';
 
-const STANDARD: Coverage = { liability: '50/100/50', comprehensiveDeductible: 1000, collisionDeductible: 500, uninsuredMotorist: '50/100', medicalPayments: null, personalInjuryProtection: 2500, rental: null, roadside: true, choices: {} };
+const STANDARD: Coverage = {
+  liability: '50/100/50',
+  comprehensiveDeductible: 1000,
+  collisionDeductible: 500,
+  uninsuredMotorist: '50/100',
+  medicalPayments: null,
+  personalInjuryProtection: 2500,
+  rental: null,
+  roadside: true,
+  choices: {},
+};
 const TEXAS: StateRules = {
   state: 'TX',
   minimumLiability: '30/60/25',

@@ -23,7 +23,10 @@ export interface Remembered {
 export function setComprehensive(coverage: Coverage, value: Deductible | null, remembered: Remembered): { coverage: Coverage; remembered: Remembered } {
   if (value === null) {
     const dropped = coverage.collisionDeductible ?? remembered.collisionDeductible;
-    return { coverage: { ...coverage, comprehensiveDeductible: null, collisionDeductible: null }, remembered: { ...remembered, collisionDeductible: dropped ?? undefined } };
+    return {
+      coverage: { ...coverage, comprehensiveDeductible: null, collisionDeductible: null },
+      remembered: { ...remembered, collisionDeductible: dropped ?? undefined },
+    };
   }
   if (coverage.comprehensiveDeductible === null && remembered.collisionDeductible !== undefined) {
     const { collisionDeductible, ...rest } = remembered;
@@ -45,7 +48,13 @@ export function lowestAllowed(rules: StateRules, key: RejectableCoverage): NonNu
  * An answer to the state's select/reject question: "reject" leaves the coverage out (its limit
  * remembered), "select" takes it with the limit it had, or the lowest the state allows.
  */
-export function answerChoice(coverage: Coverage, key: RejectableCoverage, answer: CoverageChoice, rules: StateRules, remembered: Remembered): { coverage: Coverage; remembered: Remembered } {
+export function answerChoice(
+  coverage: Coverage,
+  key: RejectableCoverage,
+  answer: CoverageChoice,
+  rules: StateRules,
+  remembered: Remembered,
+): { coverage: Coverage; remembered: Remembered } {
   const full = withDefaults(coverage);
   const choices = { ...full.choices, [key]: answer };
   if (answer === 'reject') {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isoDay } from '../../../../shared/dates/iso-day';
 import { GENDERS, type Gender, type QuoteDriver } from '../../../../shared/quote/quote-model';
 import { RadioGroup, TextField } from '../../../components/ui/form-fields';
 import type { FieldError } from '../use-problem-text';
-import { isoDay } from '../../../../shared/dates/iso-day';
 
 export interface DriverDraft {
   firstName: string;
@@ -42,10 +42,35 @@ export function DriverFields({ draft, onChange, error }: { draft: DriverDraft; o
   return (
     <>
       <div className="field-row">
-        <TextField label={t('driver.firstName')} error={error('firstName')} name={`${id}-firstName`} autoComplete="given-name" maxLength={60} value={draft.firstName} onChange={(e) => set({ firstName: e.target.value })} />
-        <TextField label={t('driver.lastName')} error={error('lastName')} name={`${id}-lastName`} autoComplete="family-name" maxLength={60} value={draft.lastName} onChange={(e) => set({ lastName: e.target.value })} />
+        <TextField
+          label={t('driver.firstName')}
+          error={error('firstName')}
+          name={`${id}-firstName`}
+          autoComplete="given-name"
+          maxLength={60}
+          value={draft.firstName}
+          onChange={(e) => set({ firstName: e.target.value })}
+        />
+        <TextField
+          label={t('driver.lastName')}
+          error={error('lastName')}
+          name={`${id}-lastName`}
+          autoComplete="family-name"
+          maxLength={60}
+          value={draft.lastName}
+          onChange={(e) => set({ lastName: e.target.value })}
+        />
       </div>
-      <TextField label={t('driver.birthDate')} hint={t('driver.birthDateHint')} error={error('birthDate')} name={`${id}-birthDate`} type="date" max={isoDay(new Date())} value={draft.birthDate} onChange={(e) => set({ birthDate: e.target.value })} />
+      <TextField
+        label={t('driver.birthDate')}
+        hint={t('driver.birthDateHint')}
+        error={error('birthDate')}
+        name={`${id}-birthDate`}
+        type="date"
+        max={isoDay(new Date())}
+        value={draft.birthDate}
+        onChange={(e) => set({ birthDate: e.target.value })}
+      />
       <RadioGroup
         legend={t('driver.gender.legend')}
         hint={t('driver.gender.hint')}

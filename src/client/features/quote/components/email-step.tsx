@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { emailProblem } from '../../../../shared/email-address';
 import { CheckEmail, type ResendOutcome } from '../../../components/sign-in/check-email';
 import { EMAIL_INPUT, TextField } from '../../../components/ui/form-fields';
-import type { QuoteFailure } from '../api/quote-api';
 import { StepFrame } from './step-frame';
+import type { QuoteFailure } from '../api/quote-api';
 
 /**
  * The last step. A visitor saves the quote by e-mail: the link signs them in and lands on the
@@ -58,8 +58,22 @@ export function EmailStep(props: {
     if (outcome) setSentTo({ email: email.trim(), refusedFor: typeof outcome === 'object' ? outcome.retryAfterSeconds : undefined });
   };
   return (
-    <StepFrame title={t('email.heading')} intro={t('email.intro')} saving={props.saving} submitLabel={t('email.submit')} onSubmit={() => void submit()} onBack={props.onBack}>
-      <TextField label={t('email.label')} hint={t('email.hint')} error={error} {...EMAIL_INPUT} value={email} onChange={(event) => setEmail(event.target.value)} />
+    <StepFrame
+      title={t('email.heading')}
+      intro={t('email.intro')}
+      saving={props.saving}
+      submitLabel={t('email.submit')}
+      onSubmit={() => void submit()}
+      onBack={props.onBack}
+    >
+      <TextField
+        label={t('email.label')}
+        hint={t('email.hint')}
+        error={error}
+        {...EMAIL_INPUT}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
     </StepFrame>
   );
 }

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isoDay } from '../../../../shared/dates/iso-day';
 import { INCIDENT_TYPES, MAX_INCIDENTS, type IncidentType, type QuoteIncident } from '../../../../shared/quote/quote-model';
 import { lookbackStart } from '../../../../shared/quote/quote-validation';
 import { RadioGroup, SelectField, TextField } from '../../../components/ui/form-fields';
 import type { FieldError } from '../use-problem-text';
-import { isoDay } from '../../../../shared/dates/iso-day';
 
 export interface IncidentsDraft {
   any?: 'yes' | 'no';
@@ -25,7 +25,17 @@ export function incidentsFromDraft(draft: IncidentsDraft): QuoteIncident[] | und
  * Accidents, claims and violations (spec §3 AcvIncidentType) of the last three years: yes or
  * no, then each one's type and date. `error` takes 'any', 'list', '<n>.type' and '<n>.date'.
  */
-export function IncidentFields({ draft, onChange, error, legend }: { draft: IncidentsDraft; onChange: (draft: IncidentsDraft) => void; error: FieldError; legend?: string }) {
+export function IncidentFields({
+  draft,
+  onChange,
+  error,
+  legend,
+}: {
+  draft: IncidentsDraft;
+  onChange: (draft: IncidentsDraft) => void;
+  error: FieldError;
+  legend?: string;
+}) {
   const { t } = useTranslation('quote');
   const id = useId();
   const today = isoDay(new Date());
@@ -51,7 +61,13 @@ export function IncidentFields({ draft, onChange, error, legend }: { draft: Inci
             <li key={index} className="incident-list__item">
               <fieldset className="field-row">
                 <legend>{t('incidents.item', { n: index + 1 })}</legend>
-                <SelectField label={t('incidents.type')} error={error(`${index}.type`)} name={`${id}-${index}-type`} value={item.type} onChange={(e) => update(index, { type: e.target.value as IncidentType })}>
+                <SelectField
+                  label={t('incidents.type')}
+                  error={error(`${index}.type`)}
+                  name={`${id}-${index}-type`}
+                  value={item.type}
+                  onChange={(e) => update(index, { type: e.target.value as IncidentType })}
+                >
                   <option value="">{t('vehicle.choose')}</option>
                   {INCIDENT_TYPES.map((type) => (
                     <option key={type} value={type}>
@@ -59,7 +75,16 @@ export function IncidentFields({ draft, onChange, error, legend }: { draft: Inci
                     </option>
                   ))}
                 </SelectField>
-                <TextField label={t('incidents.date')} error={error(`${index}.date`)} name={`${id}-${index}-date`} type="date" min={lookbackStart(today)} max={today} value={item.date} onChange={(e) => update(index, { date: e.target.value })} />
+                <TextField
+                  label={t('incidents.date')}
+                  error={error(`${index}.date`)}
+                  name={`${id}-${index}-date`}
+                  type="date"
+                  min={lookbackStart(today)}
+                  max={today}
+                  value={item.date}
+                  onChange={(e) => update(index, { date: e.target.value })}
+                />
               </fieldset>
               {draft.items.length > 1 && (
                 <button type="button" className="button button--text" onClick={() => onChange({ ...draft, items: draft.items.filter((_, i) => i !== index) })}>

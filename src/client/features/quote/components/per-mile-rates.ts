@@ -1,5 +1,5 @@
-import type { PolicyPrice } from '../../../../shared/quote/quote-model';
 import { formatMills } from '../../../../shared/format/money';
+import type { PolicyPrice } from '../../../../shared/quote/quote-model';
 
 /** "6.1¢", or "5.2–6.8¢" when the cars' per-mile rates differ. */
 export function perMileRange(price: PolicyPrice, locale: string): string {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { QuoteView } from '../../../../shared/quote/quote-model';
-import { useLocale } from '../../../i18n/use-locale';
 import { formatCents, formatMills } from '../../../../shared/format/money';
+import { useLocale } from '../../../i18n/use-locale';
+import type { QuoteView } from '../../../../shared/quote/quote-model';
 
 /**
  * "Quote MQ-7K3M9P2X · $44.46 a month + 5.6¢ a mile": where the customer stands. `sticky`: it

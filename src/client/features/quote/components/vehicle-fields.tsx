@@ -1,12 +1,12 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuoteVehicle } from '../../../../shared/quote/quote-model';
+import { isoDay } from '../../../../shared/dates/iso-day';
 import { vehicleYears } from '../../../../shared/quote/quote-validation';
 import { checkVin } from '../../../../shared/vin';
 import { RadioGroup, SelectField, TextField } from '../../../components/ui/form-fields';
-import type { FieldError } from '../use-problem-text';
 import { useVehicleOptions } from '../use-vehicle-options';
-import { isoDay } from '../../../../shared/dates/iso-day';
+import type { QuoteVehicle } from '../../../../shared/quote/quote-model';
+import type { FieldError } from '../use-problem-text';
 
 export interface VehicleDraft {
   mode: 'catalog' | 'vin';
@@ -95,7 +95,14 @@ export function VehicleFields({ draft, onChange, error }: { draft: VehicleDraft;
         </SelectField>
       )}
       {(draft.mode === 'catalog' || (fromVin && !fromVin.make)) && (
-        <SelectField label={t('vehicle.make')} error={error('make')} name={`${id}-make`} value={draft.make} disabled={!makes} onChange={(event) => set({ make: event.target.value, model: '' })}>
+        <SelectField
+          label={t('vehicle.make')}
+          error={error('make')}
+          name={`${id}-make`}
+          value={draft.make}
+          disabled={!makes}
+          onChange={(event) => set({ make: event.target.value, model: '' })}
+        >
           {choose}
           {(makes ?? []).map((m) => (
             <option key={m} value={m}>
@@ -105,7 +112,14 @@ export function VehicleFields({ draft, onChange, error }: { draft: VehicleDraft;
         </SelectField>
       )}
       {(draft.mode === 'catalog' || fromVin) && (
-        <SelectField label={t('vehicle.model')} error={error('model')} name={`${id}-model`} value={draft.model} disabled={!models} onChange={(event) => set({ model: event.target.value })}>
+        <SelectField
+          label={t('vehicle.model')}
+          error={error('model')}
+          name={`${id}-model`}
+          value={draft.model}
+          disabled={!models}
+          onChange={(event) => set({ model: event.target.value })}
+        >
           {choose}
           {(models ?? []).map((m) => (
             <option key={m} value={m}>

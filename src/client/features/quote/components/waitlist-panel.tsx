@@ -34,7 +34,16 @@ export function WaitlistPanel(props: { zip: string; state: string; onOtherZip: (
         </p>
       ) : (
         <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-          <TextField label={t('email.label')} error={error} name="waitlist-email" type="email" autoComplete="email" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
+          <TextField
+            label={t('email.label')}
+            error={error}
+            name="waitlist-email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <button type="submit" className="button button--fill" disabled={sending}>
             {t('notServed.submit')}
           </button>

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stateForZip } from '../../../../shared/quote/zip-to-state';
 import { zipProblems, type Problems } from '../../../../shared/quote/quote-validation';
+import { stateForZip } from '../../../../shared/quote/zip-to-state';
 import { TextField } from '../../../components/ui/form-fields';
-import { useAgentDetails } from '../../../lib/session/use-agent-details';
 import { useSession } from '../../../lib/session/session-context';
-import type { LicenceRefusal } from '../api/quote-api';
+import { useAgentDetails } from '../../../lib/session/use-agent-details';
 import { useProblemText } from '../use-problem-text';
 import { LicenceNotice } from './licence-notice';
 import { StepFrame } from './step-frame';
+import type { LicenceRefusal } from '../api/quote-api';
 
 /**
  * Where an agent acting for a customer may not sell the ZIP's state: said as soon as the ZIP is

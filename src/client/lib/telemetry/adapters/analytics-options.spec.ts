@@ -22,6 +22,10 @@ describe(analyticsSetup.name, () => {
   });
 
   it('needs no vendor key: without an upstream the events are stored by our server', () => {
-    expect(analyticsSetup(publicConfigFor('PRODUCTION', { analyticsWriteKey: 'meterly-web' }), { host: 'localhost:3000', protocol: 'http:' })?.options.integrations['Segment.io'].protocol).toBe('http');
+    expect(
+      analyticsSetup(publicConfigFor('PRODUCTION', { analyticsWriteKey: 'meterly-web' }), { host: 'localhost:3000', protocol: 'http:' })?.options.integrations[
+        'Segment.io'
+      ].protocol,
+    ).toBe('http');
   });
 });

@@ -1,5 +1,5 @@
-import type { PublicConfig } from '../../../../shared/app-state';
 import { vendorsAllowedIn } from './adapter-env';
+import type { PublicConfig } from '../../../../shared/app-state';
 
 /** Spec §9 analytics figures. */
 export const ANALYTICS_FIGURES = { batchSize: 10, timeoutMs: 5000, eventTimeoutMs: 300, retryAttempts: 4 } as const;

@@ -19,7 +19,17 @@ describe(gtagSetup.name, () => {
   });
 
   it('updates Consent Mode from the stored choice: performance to analytics storage, advertising to ads', () => {
-    expect(gtagConsent({ tracking: true, advertising: false })).toEqual({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' });
-    expect(gtagConsent({ tracking: false, advertising: true })).toEqual({ ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'denied' });
+    expect(gtagConsent({ tracking: true, advertising: false })).toEqual({
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'granted',
+    });
+    expect(gtagConsent({ tracking: false, advertising: true })).toEqual({
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+      analytics_storage: 'denied',
+    });
   });
 });

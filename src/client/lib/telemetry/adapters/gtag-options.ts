@@ -1,6 +1,6 @@
+import { vendorsAllowedIn } from './adapter-env';
 import type { PublicConfig } from '../../../../shared/app-state';
 import type { ConsentChoices } from '../../../../shared/consent';
-import { vendorsAllowedIn } from './adapter-env';
 
 type ConsentValue = 'granted' | 'denied';
 export interface GtagConsent {

@@ -1,5 +1,5 @@
-import type { ConsentChoices } from '../../../../shared/consent';
 import { gtagConsent, type GtagSetup } from './gtag-options';
+import type { ConsentChoices } from '../../../../shared/consent';
 
 declare global {
   interface Window {

@@ -1,5 +1,5 @@
-import type { PublicConfig } from '../../../../shared/app-state';
 import { vendorsAllowedIn } from './adapter-env';
+import type { PublicConfig } from '../../../../shared/app-state';
 
 export interface LaunchDarklySetup {
   clientSideId: string;

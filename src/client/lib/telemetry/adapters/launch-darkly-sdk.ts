@@ -1,6 +1,6 @@
 import { initialize, type LDContext } from 'launchdarkly-js-client-sdk';
-import type { FeatureFlags } from '../../../../shared/app-state';
 import { flagKey, type LaunchDarklySetup } from './launch-darkly-options';
+import type { FeatureFlags } from '../../../../shared/app-state';
 
 export interface FlagsClient {
   identify(context: LDContext): void;

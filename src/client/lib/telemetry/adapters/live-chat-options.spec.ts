@@ -11,6 +11,11 @@ describe(liveChatSetup.name, () => {
   });
 
   it.each(ON_ENVS)('is on in %s: idle after 5000 ms, widget delays of 1 to 3 s', (appEnv) => {
-    expect(liveChatSetup(publicConfigFor(appEnv))).toEqual({ widgetUrl: 'https://chat.vendor.example/widget.js', idleMs: 5000, minDelayMs: 1000, maxDelayMs: 3000 });
+    expect(liveChatSetup(publicConfigFor(appEnv))).toEqual({
+      widgetUrl: 'https://chat.vendor.example/widget.js',
+      idleMs: 5000,
+      minDelayMs: 1000,
+      maxDelayMs: 3000,
+    });
   });
 });

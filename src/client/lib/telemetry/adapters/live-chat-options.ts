@@ -1,5 +1,5 @@
-import type { PublicConfig } from '../../../../shared/app-state';
 import { vendorsAllowedIn } from './adapter-env';
+import type { PublicConfig } from '../../../../shared/app-state';
 
 /** Spec §9: the chat loads after 5000 ms idle, and the widget waits 1 to 3 s. */
 export const CHAT_TIMING = { idleMs: 5000, minDelayMs: 1000, maxDelayMs: 3000 } as const;

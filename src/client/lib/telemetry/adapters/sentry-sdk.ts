@@ -9,7 +9,13 @@ export interface ErrorReportingClient {
 }
 
 function attributes(entry: LogEntry): Record<string, string> {
-  const values: Record<string, string | undefined> = { tag: entry.tag, correlationId: entry.correlationId, userId: entry.userId, userEmail: entry.userEmail, url: entry.url };
+  const values: Record<string, string | undefined> = {
+    tag: entry.tag,
+    correlationId: entry.correlationId,
+    userId: entry.userId,
+    userEmail: entry.userEmail,
+    url: entry.url,
+  };
   return Object.fromEntries(Object.entries(values).filter((pair): pair is [string, string] => pair[1] !== undefined));
 }
 
@@ -34,7 +40,11 @@ export function startSentry(setup: SentrySetup): ErrorReportingClient {
       const attrs = attributes(entry);
       Sentry.logger[entry.level === 'debug' ? 'debug' : entry.level](entry.message, attrs);
       if (entry.level !== 'warn' && entry.level !== 'error') return;
-      const context = { level: entry.level === 'warn' ? ('warning' as const) : ('error' as const), tags: { tag: entry.tag }, extra: { ...attrs, ...entry.details } };
+      const context = {
+        level: entry.level === 'warn' ? ('warning' as const) : ('error' as const),
+        tags: { tag: entry.tag },
+        extra: { ...attrs, ...entry.details },
+      };
       if (entry.thrown instanceof Error) {
         const componentStack = entry.details?.componentStack;
         if (typeof componentStack === 'string') Sentry.captureReactException(entry.thrown, { componentStack }, context);

@@ -1,5 +1,5 @@
-import type { RateTable } from '../rating-types';
 import { RATE_TABLE_2026_11_01 } from './2026-11-01';
+import type { RateTable } from '../rating-types';
 
 const FIRST = RATE_TABLE_2026_11_01;
 

@@ -1,5 +1,5 @@
-import type { RateTable } from '../rating-types';
 import { RATE_TABLE_2026_11_25 } from './2026-11-25';
+import type { RateTable } from '../rating-types';
 
 const PREVIOUS = RATE_TABLE_2026_11_25;
 

@@ -1,5 +1,5 @@
-import type { RateTable } from '../rating-types';
 import { RATE_TABLE_2026_11_25B } from './2026-11-25b';
+import type { RateTable } from '../rating-types';
 
 const PREVIOUS = RATE_TABLE_2026_11_25B;
 

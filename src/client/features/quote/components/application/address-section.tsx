@@ -1,14 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Address } from '../../../../../shared/quote/application-model';
 import { addressProblems } from '../../../../../shared/quote/application-validation';
-import type { Problems } from '../../../../../shared/quote/quote-validation';
 import { TextField } from '../../../../components/ui/form-fields';
 import { useProblemText } from '../../use-problem-text';
 import { StepFrame } from '../step-frame';
+import type { Address } from '../../../../../shared/quote/application-model';
+import type { Problems } from '../../../../../shared/quote/quote-validation';
 
 /** Where the car is kept: the street, in the quote's ZIP and state (they were priced). */
-export function AddressSection(props: { initial?: Address; state: string; zip: string; problems: Problems; saving: boolean; onSave: (address: Omit<Address, 'state' | 'zip'>) => void }) {
+export function AddressSection(props: {
+  initial?: Address;
+  state: string;
+  zip: string;
+  problems: Problems;
+  saving: boolean;
+  onSave: (address: Omit<Address, 'state' | 'zip'>) => void;
+}) {
   const { t } = useTranslation('quote-application');
   const [line1, setLine1] = useState(props.initial?.line1 ?? '');
   const [line2, setLine2] = useState(props.initial?.line2 ?? '');
@@ -22,9 +29,33 @@ export function AddressSection(props: { initial?: Address; state: string; zip: s
   };
   return (
     <StepFrame title={t('address.heading')} intro={t('address.intro')} saving={props.saving} onSubmit={submit}>
-      <TextField label={t('address.line1')} error={text('address.line1')} name="line1" autoComplete="address-line1" maxLength={100} value={line1} onChange={(e) => setLine1(e.target.value)} />
-      <TextField label={t('address.line2')} error={text('address.line2')} name="line2" autoComplete="address-line2" maxLength={100} value={line2} onChange={(e) => setLine2(e.target.value)} />
-      <TextField label={t('address.city')} error={text('address.city')} name="city" autoComplete="address-level2" maxLength={60} value={city} onChange={(e) => setCity(e.target.value)} />
+      <TextField
+        label={t('address.line1')}
+        error={text('address.line1')}
+        name="line1"
+        autoComplete="address-line1"
+        maxLength={100}
+        value={line1}
+        onChange={(e) => setLine1(e.target.value)}
+      />
+      <TextField
+        label={t('address.line2')}
+        error={text('address.line2')}
+        name="line2"
+        autoComplete="address-line2"
+        maxLength={100}
+        value={line2}
+        onChange={(e) => setLine2(e.target.value)}
+      />
+      <TextField
+        label={t('address.city')}
+        error={text('address.city')}
+        name="city"
+        autoComplete="address-level2"
+        maxLength={60}
+        value={city}
+        onChange={(e) => setCity(e.target.value)}
+      />
       <p className="muted">{t('address.where', { state: t(`states.${props.state}`, { ns: 'pricing' }), zip: props.zip })}</p>
     </StepFrame>
   );

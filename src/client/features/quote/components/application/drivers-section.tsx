@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isoDay } from '../../../../../shared/dates/iso-day';
 import { MAX_DRIVERS, RELATIONSHIPS, type AdditionalDriver, type Relationship } from '../../../../../shared/quote/application-model';
 import { additionalDriversProblems } from '../../../../../shared/quote/application-validation';
-import type { QuoteDriver } from '../../../../../shared/quote/quote-model';
 import { type Problems } from '../../../../../shared/quote/quote-validation';
 import { SelectField } from '../../../../components/ui/form-fields';
 import { useProblemText } from '../../use-problem-text';
 import { DriverFields, driverDraftOf, driverFromDraft, type DriverDraft } from '../driver-fields';
 import { IncidentFields, incidentsDraftOf, incidentsFromDraft, type IncidentsDraft } from '../incident-fields';
 import { StepFrame } from '../step-frame';
-import { isoDay } from '../../../../../shared/dates/iso-day';
+import type { QuoteDriver } from '../../../../../shared/quote/quote-model';
 
 type Draft = { relationship: Relationship | ''; driver: DriverDraft; incidents: IncidentsDraft };
 
@@ -18,7 +18,14 @@ function draftOf(driver?: AdditionalDriver): Draft {
 }
 
 /** The household's other drivers: everyone who drives the cars regularly. */
-export function DriversSection(props: { primary: QuoteDriver; initial?: AdditionalDriver[]; problems: Problems; saving: boolean; onSave: (drivers: AdditionalDriver[]) => void; onBack: () => void }) {
+export function DriversSection(props: {
+  primary: QuoteDriver;
+  initial?: AdditionalDriver[];
+  problems: Problems;
+  saving: boolean;
+  onSave: (drivers: AdditionalDriver[]) => void;
+  onBack: () => void;
+}) {
   const { t } = useTranslation('quote-application');
   const [drafts, setDrafts] = useState<Draft[]>(() => (props.initial ?? []).map(draftOf));
   const [local, setLocal] = useState<Problems>({});
@@ -43,7 +50,13 @@ export function DriversSection(props: { primary: QuoteDriver; initial?: Addition
       {drafts.map((draft, index) => (
         <fieldset key={index} className="repeat-group">
           <legend>{t('drivers.item', { n: index + 2 })}</legend>
-          <SelectField label={t('drivers.relationship')} error={text(`drivers.${index}.relationship`, 'relationship')} name={`driver-${index}-relationship`} value={draft.relationship} onChange={(e) => update(index, { relationship: e.target.value as Relationship })}>
+          <SelectField
+            label={t('drivers.relationship')}
+            error={text(`drivers.${index}.relationship`, 'relationship')}
+            name={`driver-${index}-relationship`}
+            value={draft.relationship}
+            onChange={(e) => update(index, { relationship: e.target.value as Relationship })}
+          >
             <option value="">{t('choose')}</option>
             {RELATIONSHIPS.map((r) => (
               <option key={r} value={r}>
@@ -51,12 +64,18 @@ export function DriversSection(props: { primary: QuoteDriver; initial?: Addition
               </option>
             ))}
           </SelectField>
-          <DriverFields draft={draft.driver} onChange={(driver) => update(index, { driver })} error={(field) => text(`drivers.${index}.${field}`, `driver.${field}`)} />
+          <DriverFields
+            draft={draft.driver}
+            onChange={(driver) => update(index, { driver })}
+            error={(field) => text(`drivers.${index}.${field}`, `driver.${field}`)}
+          />
           <IncidentFields
             legend={t('drivers.incidents')}
             draft={draft.incidents}
             onChange={(incidents) => update(index, { incidents })}
-            error={(field) => (field === 'any' ? text(`drivers.${index}.any`, 'any') : text(`drivers.${index}.incidents.${field}`, `incidents.${field.replace(/^\d+\./, '')}`))}
+            error={(field) =>
+              field === 'any' ? text(`drivers.${index}.any`, 'any') : text(`drivers.${index}.incidents.${field}`, `incidents.${field.replace(/^\d+\./, '')}`)
+            }
           />
           <button type="button" className="button button--text" onClick={() => setDrafts((list) => list.filter((_, i) => i !== index))}>
             {t('drivers.remove', { n: index + 2 })}

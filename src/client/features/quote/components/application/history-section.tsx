@@ -1,16 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InsuranceHistory } from '../../../../../shared/quote/application-model';
 import { historyProblems } from '../../../../../shared/quote/application-validation';
-import type { PriorInsurance } from '../../../../../shared/quote/quote-model';
-import type { Problems } from '../../../../../shared/quote/quote-validation';
 import { TextField } from '../../../../components/ui/form-fields';
 import { useProblemText } from '../../use-problem-text';
 import { PriorInsuranceField } from '../driver-step';
 import { StepFrame } from '../step-frame';
+import type { InsuranceHistory } from '../../../../../shared/quote/application-model';
+import type { PriorInsurance } from '../../../../../shared/quote/quote-model';
+import type { Problems } from '../../../../../shared/quote/quote-validation';
 
 /** The insurance history the quote asked, confirmed, and who insures the car today. */
-export function HistorySection(props: { initial?: InsuranceHistory; quoted?: PriorInsurance; problems: Problems; saving: boolean; onSave: (history: InsuranceHistory) => void; onBack: () => void }) {
+export function HistorySection(props: {
+  initial?: InsuranceHistory;
+  quoted?: PriorInsurance;
+  problems: Problems;
+  saving: boolean;
+  onSave: (history: InsuranceHistory) => void;
+  onBack: () => void;
+}) {
   const { t } = useTranslation('quote-application');
   const [prior, setPrior] = useState(props.initial?.priorInsurance ?? props.quoted);
   const [carrier, setCarrier] = useState(props.initial?.currentCarrier ?? '');
@@ -24,10 +31,25 @@ export function HistorySection(props: { initial?: InsuranceHistory; quoted?: Pri
     if (Object.keys(problems).length === 0) props.onSave(history);
   };
   return (
-    <StepFrame title={t('history.heading')} intro={t('history.intro')} saving={props.saving} submitLabel={t('history.submit')} onSubmit={submit} onBack={props.onBack}>
+    <StepFrame
+      title={t('history.heading')}
+      intro={t('history.intro')}
+      saving={props.saving}
+      submitLabel={t('history.submit')}
+      onSubmit={submit}
+      onBack={props.onBack}
+    >
       <PriorInsuranceField name="history-prior" value={prior} onChange={setPrior} error={text('history.priorInsurance', 'priorInsurance')} />
       {insured && (
-        <TextField label={t('history.carrier')} hint={t('history.carrierHint')} error={text('history.currentCarrier')} name="carrier" maxLength={80} value={carrier} onChange={(e) => setCarrier(e.target.value)} />
+        <TextField
+          label={t('history.carrier')}
+          hint={t('history.carrierHint')}
+          error={text('history.currentCarrier')}
+          name="carrier"
+          maxLength={80}
+          value={carrier}
+          onChange={(e) => setCarrier(e.target.value)}
+        />
       )}
     </StepFrame>
   );

@@ -10,16 +10,16 @@ import {
   type IdentificationInput,
   type IdentificationProblems,
 } from '../../../../../shared/quote/application-identification';
-import type { Application } from '../../../../../shared/quote/application-model';
 import { vehicleName, type QuoteAnswers, type QuoteVehicle } from '../../../../../shared/quote/quote-model';
-import type { Problems } from '../../../../../shared/quote/quote-validation';
-import { isUsState, US_STATES } from '../../../../../shared/us-states';
 import { PATHS } from '../../../../../shared/site-map';
+import { isUsState, US_STATES } from '../../../../../shared/us-states';
 import { checkVin } from '../../../../../shared/vin';
 import { SelectField, TextField } from '../../../../components/ui/form-fields';
 import { useLocale } from '../../../../i18n/use-locale';
 import { useProblemText } from '../../use-problem-text';
 import { StepFrame } from '../step-frame';
+import type { Application } from '../../../../../shared/quote/application-model';
+import type { Problems } from '../../../../../shared/quote/quote-validation';
 
 type Draft = { vins: string[]; licenses: { state: string; number: string }[] };
 
@@ -75,7 +75,10 @@ export function IdentificationSection(props: {
     const path = `vehicles.${index}.vin`;
     if (problems[path] === 'vinMismatch') {
       const vin = decoded(draft.vins[index]);
-      return t('identification.vinMismatch', { vinCar: vin ? `${vin.year} ${vin.make ?? t('identification.aCar')}` : t('identification.aCar'), car: `${car.year} ${car.make}` });
+      return t('identification.vinMismatch', {
+        vinCar: vin ? `${vin.year} ${vin.make ?? t('identification.aCar')}` : t('identification.aCar'),
+        car: `${car.year} ${car.make}`,
+      });
     }
     if (problems[path] === 'vinDuplicate') return t('identification.vinDuplicate');
     return text(path, 'vehicle.vin');
@@ -84,7 +87,8 @@ export function IdentificationSection(props: {
     const problem = problems[`drivers.${index}.number`];
     const state = draft.licenses[index].state;
     if (!problem) return undefined;
-    if (problem === 'invalid' && isUsState(state)) return t('identification.numberInvalid', { state: stateName(state), example: LICENSE_FORMATS[state].example });
+    if (problem === 'invalid' && isUsState(state))
+      return t('identification.numberInvalid', { state: stateName(state), example: LICENSE_FORMATS[state].example });
     return t(`identification.numberProblems.${problem === 'required' || problem === 'tooLong' ? problem : 'invalid'}`);
   };
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isoDay } from '../../../../../shared/dates/iso-day';
 import { MAX_VEHICLES } from '../../../../../shared/quote/application-model';
 import { additionalVehiclesProblems } from '../../../../../shared/quote/application-validation';
 import { type QuoteVehicle, vehicleName } from '../../../../../shared/quote/quote-model';
@@ -7,10 +8,16 @@ import { type Problems } from '../../../../../shared/quote/quote-validation';
 import { useProblemText } from '../../use-problem-text';
 import { StepFrame } from '../step-frame';
 import { VehicleFields, vehicleDraftOf, vehicleFromDraft, type VehicleDraft } from '../vehicle-fields';
-import { isoDay } from '../../../../../shared/dates/iso-day';
 
 /** The household's other cars; each is priced with every driver. */
-export function VehiclesSection(props: { primary: QuoteVehicle; initial?: QuoteVehicle[]; problems: Problems; saving: boolean; onSave: (vehicles: QuoteVehicle[]) => void; onBack: () => void }) {
+export function VehiclesSection(props: {
+  primary: QuoteVehicle;
+  initial?: QuoteVehicle[];
+  problems: Problems;
+  saving: boolean;
+  onSave: (vehicles: QuoteVehicle[]) => void;
+  onBack: () => void;
+}) {
   const { t } = useTranslation('quote-application');
   const [drafts, setDrafts] = useState<VehicleDraft[]>(() => (props.initial ?? []).map(vehicleDraftOf));
   const [local, setLocal] = useState<Problems>({});
@@ -29,7 +36,11 @@ export function VehiclesSection(props: { primary: QuoteVehicle; initial?: QuoteV
       {drafts.map((draft, index) => (
         <fieldset key={index} className="repeat-group">
           <legend>{t('vehicles.item', { n: index + 2 })}</legend>
-          <VehicleFields draft={draft} onChange={(next) => setDrafts((list) => list.map((d, i) => (i === index ? next : d)))} error={(field) => text(`vehicles.${index}.${field}`, `vehicle.${field}`)} />
+          <VehicleFields
+            draft={draft}
+            onChange={(next) => setDrafts((list) => list.map((d, i) => (i === index ? next : d)))}
+            error={(field) => text(`vehicles.${index}.${field}`, `vehicle.${field}`)}
+          />
           <button type="button" className="button button--text" onClick={() => setDrafts((list) => list.filter((_, i) => i !== index))}>
             {t('vehicles.remove', { n: index + 2 })}
           </button>
