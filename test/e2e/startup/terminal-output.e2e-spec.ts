@@ -39,9 +39,9 @@ describe('npm start in a terminal', () => {
       // The ready lines are written after listening: wait for them to reach the terminal.
       const deadline = Date.now() + 10_000;
       while (!server.output().includes('/dev/mailbox') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-      // eslint-disable-next-line no-control-regex
       const lines = server
         .output()
+        // eslint-disable-next-line no-control-regex -- the escape character is what colours a terminal line
         .replace(/\x1b\[[0-9;]*m/g, '')
         .split(/\r?\n/)
         .filter((line) => line.trim() !== '');
