@@ -7,6 +7,7 @@ import { splitLocalePath, type Locale } from '../shared/locale';
 import type { RenderRequest, RenderResult } from '../shared/render-contract';
 import { findPage } from '../shared/site-map';
 import { App } from './app/app';
+import { consentRevealScript } from './components/consent/consent-reveal';
 import { AppProviders } from './app/app-providers';
 import { pageHead } from './app/page-head';
 import { NOT_FOUND_PAGE, pageIdOf, type PageModule, type RoutePageId } from './app/page-registry';
@@ -99,7 +100,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   return {
     status: page ? 200 : 404,
     lang: locale,
-    head: pageHead(i18n, page, request.config),
+    head: pageHead(i18n, page, request.config) + consentRevealScript(request.nonce, pageId, Boolean(request.session?.userId)),
     body: html + stateScript,
   };
 }

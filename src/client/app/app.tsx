@@ -39,6 +39,8 @@ export function App() {
   const NotFound = pages.component(NOT_FOUND_PAGE);
   return (
     <div className="app-frame">
+      {/* First: hidden unless due, and then in the first paint with whatever else is parsed. */}
+      <ConsentBanner pageId={pageId} />
       <a className="skip-link" href="#main">
         {t('a11y.skipToContent')}
       </a>
@@ -62,7 +64,6 @@ export function App() {
       {footer === 'full' && <SiteFooter />}
       {footer === 'reduced' && <ReducedFooter />}
       {footer !== 'none' && <ChatLauncher />}
-      <ConsentBanner pageId={pageId} />
     </div>
   );
 }
