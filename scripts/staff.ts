@@ -1,7 +1,7 @@
 import { parseAppConfig } from '../src/config/parse-app-config';
 import { connectForTools } from '../src/database/tool-connection';
-import { AgentRepository } from '../src/modules/agent/agent.repository';
 import { StaffDeactivation } from '../src/modules/agent/staff-deactivation';
+import { StaffEnrolment } from '../src/modules/agent/staff-enrolment';
 import { UserRepository } from '../src/modules/users/user.repository';
 import { UserEntity } from '../src/modules/users/user.entity';
 import { runTool } from './run-tool';
@@ -36,7 +36,7 @@ runTool(async () => {
       required(found, ['email', 'name', 'producer-id', 'phone', 'license', 'states']);
       const states = found.states.split(',').map((s) => s.trim().toUpperCase());
       if (states.some((s) => !/^[A-Z]{2}$/.test(s))) throw new Error('--states takes two-letter state codes, comma-separated (AZ,TX).');
-      const agent = await new AgentRepository(dataSource).upsert({
+      const agent = await new StaffEnrolment(dataSource).addAgent({
         email: found.email,
         name: found.name,
         producerId: found['producer-id'],

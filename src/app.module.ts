@@ -1,8 +1,9 @@
 import { Module, ValidationPipe } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
-import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { ClockModule } from './common/clock/clock.module';
 import { GlobalExceptionFilter } from './common/errors/global-exception.filter';
+import { EnvelopeInterceptor } from './common/http/envelope.interceptor';
 import { invalidInput } from './common/errors/invalid-input';
 import { LoggingModule } from './common/logging/logging.module';
 import { SecurityModule } from './common/security/security.module';
@@ -69,6 +70,8 @@ import { UsersModule } from './modules/users/users.module';
   ],
   providers: [
     { provide: APP_FILTER, useClass: GlobalExceptionFilter },
+    // Every answer's `{success:true, payload}` built here, not in each controller.
+    { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
     // Every DTO validated; unknown fields refused rather than silently dropped.
     { provide: APP_PIPE, useValue: new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, exceptionFactory: invalidInput }) },
   ],

@@ -1,9 +1,10 @@
 import express from 'express';
 import type { RequestHandler } from 'express';
 import { DomainException } from '../common/errors/domain-exception';
+import type { ApiErrorCode } from '../shared/api/error-codes';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../common/validation/json-depth';
 
-const BODY_ERRORS: Record<string, [number, string, string]> = {
+const BODY_ERRORS: Record<string, [number, ApiErrorCode, string]> = {
   'entity.parse.failed': [400, 'BAD_REQUEST', 'The request body is not valid JSON.'],
   'entity.too.large': [413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'],
   'encoding.unsupported': [415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body has an encoding we do not accept.'],

@@ -22,6 +22,7 @@ function assetPathProblem(requested: string): 400 | 404 | undefined {
   // Source maps are our whole client source: the build keeps them (hidden) for error tracking,
   // the public never gets them — a 404, as for a name we do not have.
   if (/\.map$/i.test(decoded)) return 404;
+  // eslint-disable-next-line no-control-regex -- refusing control characters is what this expression is for
   return decoded.split('/').includes('..') || /[\\\u0000-\u001f\u007f]/.test(decoded) ? 404 : undefined;
 }
 
@@ -95,8 +96,15 @@ export function staticFiles(clientDir: string): RequestHandler[] {
       const refused = assetPathProblem(req.path);
       if (refused) return notServed(res, refused);
       // Whatever else the file server refuses (a missing file, a directory) is a 4xx, never a 500.
-      compressedAssets(req, res, () => assets(req, res, (err?: { status?: number; statusCode?: number }) => (err ? notServed(res, 404) : next())));
+      compressedAssets(req, res, () => {
+        assets(req, res, (err?: { status?: number; statusCode?: number }) => (err ? notServed(res, 404) : next()));
+      });
     },
-    (req: Request, res: Response, next: NextFunction) => (rootFiles.has(req.path) ? compressedRoot(req, res, () => root(req, res, next)) : next()),
+    (req: Request, res: Response, next: NextFunction) => {
+      if (!rootFiles.has(req.path)) return next();
+      compressedRoot(req, res, () => {
+        root(req, res, next);
+      });
+    },
   ];
 }

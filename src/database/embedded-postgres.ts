@@ -66,6 +66,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       `The embedded PostgreSQL could not start on port ${options.port} with data in ${databaseDir}. ` +
         `Is another Meterly server using it? Set EMBEDDED_PG_PORT or DATA_DIR, or DATABASE_URL for an external server.` +
         (error instanceof Error ? ` (${error.message})` : ''),
+      { cause: error },
     );
   }
   recordOwner(options.dataDir);

@@ -66,7 +66,7 @@ function runningPostmaster(databaseDir: string): number | undefined {
   }
   const pid = Number(lines[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return undefined;
-  let cmdline = '';
+  let cmdline: string;
   try {
     cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
   } catch {

@@ -19,7 +19,7 @@ async function answers(url: string): Promise<boolean> {
  * A database connection for command-line tools (migrate, sessions, staff): DATABASE_URL, or
  * the embedded database — the one a running `npm start` holds, or one the tool starts itself.
  */
-export async function connectForTools(config: AppConfig): Promise<{ dataSource: DataSource; close(): Promise<void> }> {
+export async function connectForTools(config: AppConfig): Promise<{ dataSource: DataSource; close: () => Promise<void> }> {
   let url = config.databaseUrl;
   let stopEmbedded: (() => Promise<void>) | undefined;
   if (!url) {

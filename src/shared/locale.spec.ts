@@ -1,4 +1,4 @@
-import { localizePath, splitLocalePath, toLocale } from './locale';
+import { exactLocale, localizePath, splitLocalePath, toLocale } from './locale';
 
 describe(toLocale.name, () => {
   it.each([
@@ -11,6 +11,16 @@ describe(toLocale.name, () => {
 
   it.each(['EN-US', 'en-US', 'Es', 'fr', 'es-mx', '', null, undefined])('maps %p to nothing', (value) => {
     expect(toLocale(value)).toBeUndefined();
+  });
+});
+
+describe(exactLocale.name, () => {
+  it.each(['en-US', 'es'] as const)('takes %s as it is spelled', (value) => {
+    expect(exactLocale(value)).toBe(value);
+  });
+
+  it.each(['en-us', 'en', 'ES', 'fr', '', undefined])('takes %p as no locale', (value) => {
+    expect(exactLocale(value)).toBeUndefined();
   });
 });
 

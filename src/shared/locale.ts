@@ -16,6 +16,11 @@ export function toLocale(value: string | null | undefined): Locale | undefined {
   return undefined;
 }
 
+/** A `?locale=` value as one of our locales, spelled exactly ("en-US", "es"), or undefined. */
+export function exactLocale(value: string | undefined): Locale | undefined {
+  return (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : undefined;
+}
+
 /** The locale a path belongs to, and the path without its locale prefix. */
 export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
   if (pathname === '/es' || pathname.startsWith('/es/')) {

@@ -36,6 +36,7 @@ export function redirectFromQuery(raw: string | null | undefined, origin: string
 
 function sameOriginPath(value: string, origin: string): string | undefined {
   // Browsers read "\" as "/" and drop tabs and newlines, which turns "/\evil" into "//evil".
+  // eslint-disable-next-line no-control-regex -- refusing control characters is what this expression is for
   if (/[\\\u0000-\u001f\u007f]/.test(value)) return undefined;
   let url: URL;
   let own: URL;

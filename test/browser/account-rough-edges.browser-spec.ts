@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { formatCents, formatDay } from '../../src/shared/format/money';
 import { localizePath, LOCALES, type Locale } from '../../src/shared/locale';
-import { localDay } from '../../src/modules/miles/local-days';
 import { screenshot, seriousA11yProblems } from '../support/browser-purchase';
 import { buyThroughApi, driveOneTrip, policiesOf } from '../support/browser-policy';
 import { prepareQuote } from '../support/browser-quote';
@@ -9,6 +8,7 @@ import { LOGIN_TEXTS, linkThroughMailbox, signInThroughMailbox } from '../suppor
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { queryRows } from '../support/payment-fixtures';
 import { createSignedInCookie } from '../support/session-fixtures';
+import { localDay } from '../../src/shared/dates/state-day';
 
 const TEXTS = {
   'en-US': {

@@ -162,7 +162,7 @@ describe('An agent acting for a customer is told at the ZIP step where they may 
       await buyThroughApi(page, quoteId, { startInDays: 1 });
       await page.goto(`${env.app.url}${text.prefix}/profile`);
       // The account panel fills its name field once the account has loaded.
-      await page.waitForFunction(() => (document.querySelector('input[name="name"]') as HTMLInputElement | null)?.value === 'Ana García');
+      await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="name"]')?.value === 'Ana García');
       expect(await page.locator('input[name="name"]').inputValue()).toBe('Ana García');
       await page.context().close();
     });

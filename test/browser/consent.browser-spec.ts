@@ -29,7 +29,6 @@ const TEXTS = {
     updated: 'Configuración de cookies actualizada',
   },
 };
-const YEAR_S = 365 * 24 * 3600;
 
 /** The three consent cookies: value, and days left to live. */
 async function consentCookies(context: BrowserContext): Promise<Record<string, { value: string; days: number; sameSite: string }>> {

@@ -79,7 +79,7 @@ describe('Journeys end to end (issue 15)', () => {
 
       await page.goto(`${base()}/profile`);
       await page.getByText(number).first().waitFor();
-      await page.waitForFunction(() => (document.querySelector('input[name="name"]') as HTMLInputElement | null)?.value === 'Ana García');
+      await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="name"]')?.value === 'Ana García');
       await screenshot(page, `journey-tx-${tag}-5-profile`);
       expect(await seriousA11yProblems(page)).toEqual([]);
       expect(problems.filter((p) => !expectedNoise(p))).toEqual([]);

@@ -163,9 +163,9 @@ describe('Layout, menus and navigation in the browser', () => {
     await page.context().close();
   });
 
-  describe.each([
-    { locale: 'en-US' as Locale, start: '/about-us', contact: 'Contact us', title: 'Uh oh!', home: 'Navigate to Home', h1: 'Car insurance that charges by the mile' },
-    { locale: 'es' as Locale, start: '/es', contact: 'Contáctanos', title: '¡Uy!', home: 'Ir al inicio', h1: 'Seguro de auto que cobra por milla' },
+  describe.each<{ locale: Locale; start: string; contact: string; title: string; home: string; h1: string }>([
+    { locale: 'en-US', start: '/about-us', contact: 'Contact us', title: 'Uh oh!', home: 'Navigate to Home', h1: 'Car insurance that charges by the mile' },
+    { locale: 'es', start: '/es', contact: 'Contáctanos', title: '¡Uy!', home: 'Ir al inicio', h1: 'Seguro de auto que cobra por milla' },
   ])('when a page\'s code fails to load ($locale, from $start)', ({ locale, start, contact, title, home, h1 }) => {
     it('shows the error screen, reports it, clears it on the next route change, and loads the page again once the network is back', async () => {
       const output = captureOutput();

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { formatDay, formatShortDay } from '../../src/shared/format/money';
-import { localDay } from '../../src/modules/miles/local-days';
 import { prepareQuote } from '../support/browser-quote';
 import { PURCHASE_TEXTS, screenshot, seriousA11yProblems } from '../support/browser-purchase';
 import { signInThroughMailbox } from '../support/browser-sign-in';
@@ -9,6 +8,7 @@ import { queryRows } from '../support/payment-fixtures';
 import { SECOND_CAR } from '../support/purchase-flow';
 import { buyThroughApi } from '../support/browser-policy';
 import { signIn } from '../support/sign-in';
+import { localDay } from '../../src/shared/dates/state-day';
 
 const TEXTS = {
   'en-US': {

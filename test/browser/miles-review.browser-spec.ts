@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { localDay } from '../../src/modules/miles/local-days';
 import { screenshot, seriousA11yProblems } from '../support/browser-purchase';
 import { LOGIN_TEXTS, signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { queryRows } from '../support/payment-fixtures';
 import { cardToken, purchaseBody, readyToPay } from '../support/purchase-flow';
 import { signIn, uniqueEmail } from '../support/sign-in';
+import { localDay } from '../../src/shared/dates/state-day';
 
 /** A 1×1 PNG: the odometer photo sent with the dispute. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';

@@ -38,7 +38,7 @@ describe('What leaves the page before and after consent', () => {
     LAUNCHDARKLY_CLIENT_SIDE_ID: '0123456789abcdef01234567',
     GTAG_ID: 'G-ABC123XYZ',
     CHAT_WIDGET_URL: 'https://chat.vendor.example/widget.js',
-  } as Record<string, string>);
+  });
   afterAll(() => new Promise((resolve) => upstream.server!.close(resolve)));
 
   it('sends no analytics, tag, replay or chat request before consent; after Accept the batches reach /api/a and the upstream intact', async () => {

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
  * and answers the policy's id. Staff buying for a customer pass `signer: null`: the customer signs
  * later. The start is yesterday (UTC) by default: begun on Arizona's clock too, whatever the hour.
  */
-export async function buyThroughApi(page: Page, quoteId: string, { startInDays = -1, signer = 'Ana García' as string | null } = {}): Promise<string> {
+export async function buyThroughApi(page: Page, quoteId: string, { startInDays = -1, signer = 'Ana García' }: { startInDays?: number; signer?: string | null } = {}): Promise<string> {
   return page.evaluate(
     async ({ id, startInDays, signer }) => {
       const post = async (path: string, body: object, headers: Record<string, string> = {}) => {

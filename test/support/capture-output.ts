@@ -27,17 +27,17 @@ export function captureOutput(): { text(): string; restore(): void } {
     if (fd !== 1 && fd !== 2) return (writeSync as (...args: unknown[]) => number)(fd, data, ...rest);
     keep(fd, data);
     return written(data);
-  }) as typeof fs.writeSync;
+  });
   // Under jest pino may reach the streams too: its JSON lines are kept, anything else printed.
   const isLogLine = (data: unknown) => String(data).startsWith('{"level":');
   process.stdout.write = ((data: unknown, ...rest: unknown[]) => {
     keep(1, data);
     return isLogLine(data) || (stdout as (...args: unknown[]) => boolean).call(process.stdout, data, ...rest);
-  }) as typeof process.stdout.write;
+  });
   process.stderr.write = ((data: unknown, ...rest: unknown[]) => {
     keep(2, data);
     return isLogLine(data) || (stderr as (...args: unknown[]) => boolean).call(process.stderr, data, ...rest);
-  }) as typeof process.stderr.write;
+  });
   return {
     text: () => chunks.join(''),
     restore: () => {

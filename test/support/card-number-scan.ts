@@ -41,7 +41,7 @@ function textOf(value: unknown): string {
   if (Buffer.isBuffer(value)) return value.toString('latin1');
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
 }
 
 export interface DatabaseFinding {

@@ -28,7 +28,6 @@ export class FakeStripe {
   private constructor(private readonly server: http.Server) {}
 
   static async start(): Promise<FakeStripe> {
-    let fake: FakeStripe | undefined;
     const server = http.createServer((req, res) => {
       let body = '';
       req.on('data', (chunk) => (body += chunk));
@@ -36,13 +35,14 @@ export class FakeStripe {
         const url = new URL(req.url ?? '/', 'http://stripe.test');
         const form = Object.fromEntries(new URLSearchParams(req.method === 'GET' ? url.search : body));
         const call = { method: req.method ?? 'GET', path: url.pathname, headers: req.headers, form };
-        fake!.calls.push(call);
-        const answer = fake!.handler(call);
+        fake.calls.push(call);
+        const answer = fake.handler(call);
         res.writeHead(answer.status ?? 200, { 'Content-Type': 'application/json', 'Request-Id': 'req_fake', ...answer.headers });
         res.end(JSON.stringify(answer.body));
       });
     });
-    fake = new FakeStripe(server);
+    // Read by the handler above, which runs only once the server listens.
+    const fake = new FakeStripe(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return fake;
   }

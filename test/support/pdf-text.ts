@@ -14,7 +14,7 @@ process.stdin.on('end', async () => {
 /** The text of a PDF, as a reader would copy it out. */
 export function pdfText(pdf: Buffer): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, ['-e', SCRIPT], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+    const child = execFile(process.execPath, ['-e', SCRIPT], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) => (error ? reject(new Error(`The PDF could not be read: ${error.message}`, { cause: error })) : resolve(stdout)));
     child.stdin!.end(pdf);
   });
 }

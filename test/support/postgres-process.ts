@@ -57,7 +57,7 @@ export class PostgresProcess {
     this.child = child;
     return new Promise((resolve, reject) => {
       let out = '';
-      child.stdout!.on('data', (chunk) => {
+      child.stdout.on('data', (chunk) => {
         out += chunk;
         const ready = /ready (\S+)/.exec(out);
         if (ready) {
@@ -65,7 +65,7 @@ export class PostgresProcess {
           resolve();
         }
       });
-      child.stderr!.on('data', (chunk) => (out += chunk));
+      child.stderr.on('data', (chunk) => (out += chunk));
       child.on('exit', (code) => reject(new Error(`PostgreSQL exited (${code}):\n${out}`)));
     });
   }

@@ -43,7 +43,7 @@ function keysUsed(file: string): KeyUse[] {
   ];
   return calls.map(({ match, key, prefix }) => {
     // The options that follow the key, up to the call's end or a call nested in them: another namespace, or a group asked for.
-    const rest = code.slice(match.index! + match[0].length);
+    const rest = code.slice(match.index + match[0].length);
     const options = rest.slice(0, Math.min(...[rest.indexOf(')'), rest.search(/\bt\(/)].filter((at) => at >= 0)));
     const ns = /\bns:\s*'([^']+)'/.exec(options)?.[1];
     return { key, prefix, objects: /returnObjects:\s*true/.test(options), namespaces: ns ? [ns] : namespaces };

@@ -10,7 +10,7 @@ export type PageModule = { default: ComponentType };
 export interface PageRegistry {
   component(id: RoutePageId): ComponentType;
   /** After a page's code failed to load and the error was shown: load it afresh next time. */
-  retryFailed(): void;
+  retryFailed: () => void;
 }
 
 export const PageRegistryContext = createContext<PageRegistry | undefined>(undefined);

@@ -1,4 +1,4 @@
-import i18next, { type i18n, type Resource } from 'i18next';
+import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '../../shared/locale';
 
@@ -11,7 +11,7 @@ export function createI18n(locale: Locale, namespaces: Record<string, Record<str
     lng: locale,
     fallbackLng: false,
     supportedLngs: [locale],
-    resources: { [locale]: namespaces } as Resource,
+    resources: { [locale]: namespaces },
     ns: Object.keys(namespaces),
     defaultNS: DEFAULT_NAMESPACE,
     initAsync: false,

@@ -34,7 +34,7 @@ export function sharedI18nView(instance: i18n): i18n {
         if (known !== undefined) return known;
       }
       // What i18next's fixedT does for these arguments, without the options copy.
-      const o: Record<string, unknown> = { ...(options as object | undefined) };
+      const o: Record<string, unknown> = { ...(options) };
       o.lng = o.lng || lng;
       o.lngs = o.lngs || undefined;
       o.ns = o.ns || ns;
@@ -51,7 +51,7 @@ export function sharedI18nView(instance: i18n): i18n {
     return t;
   };
   const view = Object.create(instance) as i18n;
-  Object.defineProperty(view, 'getFixedT', { value: getFixedT as unknown as i18n['getFixedT'], enumerable: true });
+  Object.defineProperty(view, 'getFixedT', { value: getFixedT, enumerable: true });
   return view;
 }
 

@@ -1,10 +1,10 @@
-/** The spec's error envelope: `{success:false, error:{message, ...}}`. */
-export interface ApiErrorBody {
-  success: false;
-  error: { message: string; code: string; extra?: unknown; fields?: Record<string, string> };
-}
+import type { ApiFailure } from '../../shared/api/envelope';
+import type { ApiErrorCode } from '../../shared/api/error-codes';
 
-export function apiError(message: string, code: string, extra?: unknown, fields?: Record<string, string>): ApiErrorBody {
+/** The spec's error envelope, `{success:false, error:{message, ...}}`: the shared type the browser reads. */
+export type ApiErrorBody = ApiFailure<ApiErrorCode>;
+
+export function apiError(message: string, code: ApiErrorCode, extra?: unknown, fields?: Record<string, string>): ApiErrorBody {
   return {
     success: false,
     error: { message, code, ...(extra === undefined ? {} : { extra }), ...(fields === undefined ? {} : { fields }) },

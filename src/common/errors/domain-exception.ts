@@ -1,4 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
+import type { ApiErrorCode } from '../../shared/api/error-codes';
 
 /**
  * A rule of ours was broken. Carries a stable code; the HTTP status is chosen in one place
@@ -11,7 +12,7 @@ export class DomainException extends Error {
   fields?: Record<string, string>;
 
   constructor(
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly status: HttpStatus = HttpStatus.BAD_REQUEST,
     readonly extra?: unknown,

@@ -1,10 +1,11 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../database/database-unavailable';
+import type { ApiErrorCode } from '../../shared/api/error-codes';
 import { apiError, ApiErrorBody } from './api-error';
 import { DomainException } from './domain-exception';
 
-const CODE_BY_STATUS: Record<number, string> = {
+const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
@@ -32,7 +33,7 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     if (status === HttpStatus.SERVICE_UNAVAILABLE) {
       // Expected while the database is down or frozen: one line, not a stack per request.
       this.logger.warn({ method: req.method, path: req.path, code: body.error.code }, 'Service unavailable');
-    } else if (status >= 500) {
+    } else if (status >= HttpStatus.INTERNAL_SERVER_ERROR) {
       // Name, message and stack only: a database error also carries the query's parameters.
       const { name, message, stack } = (exception ?? {}) as Partial<Error>;
       const err = { type: name, message: message ?? String(exception), stack };
@@ -44,7 +45,7 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     res.status(status).json(body);
   }
 
-  private toResponse(exception: unknown): { status: number; body: ApiErrorBody } {
+  private toResponse(exception: unknown): { status: HttpStatus; body: ApiErrorBody } {
     if (exception instanceof DomainException) {
       return { status: exception.status, body: apiError(exception.message, exception.code, exception.extra, exception.fields) };
     }

@@ -1,6 +1,5 @@
-import { Type } from 'class-transformer';
+import { Type, plainToInstance } from 'class-transformer';
 import { IsInt, IsString, Max, Min, ValidateNested, validateSync } from 'class-validator';
-import { plainToInstance } from 'class-transformer';
 import { fieldsOf, InvalidInputException } from './invalid-input';
 
 class Inner {

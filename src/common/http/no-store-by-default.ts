@@ -20,9 +20,11 @@ export function noStoreByDefault(): RequestHandler {
 }
 
 function defaultCacheControl(res: ServerResponse): void {
+  // Called with the response as `this` below, as Node calls it.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const writeHead = res.writeHead;
   res.writeHead = function writeHeadWithDefault(this: ServerResponse, ...args: unknown[]) {
     if (!this.headersSent && !this.hasHeader('Cache-Control')) this.setHeader('Cache-Control', DEFAULT_CACHE_CONTROL);
     return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-  } as typeof res.writeHead;
+  };
 }

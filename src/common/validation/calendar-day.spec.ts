@@ -1,5 +1,5 @@
-import { daysBetween } from '../../modules/miles/local-days';
-import { isCalendarDay, isDayRange, isInstant, MAX_RANGE_DAYS } from './calendar-day';
+import { isDayRange, isInstant } from './calendar-day';
+import { daysBetween, isCalendarDay, MAX_RANGE_DAYS } from '../../shared/dates/calendar-day';
 
 describe('calendar days, instants and ranges (the one rule for dates that come in)', () => {
   it('takes real days within the years we accept, and nothing that would not compare as the day it names', () => {

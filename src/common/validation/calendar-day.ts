@@ -1,30 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsString, registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import { isCalendarDay, MAX_RANGE_DAYS } from '../../shared/dates/calendar-day';
+import { daysInclusive } from '../../shared/dates/iso-day';
 
 /**
- * The one definition of a day or an instant the API accepts, and of a range of days.
- *
- * Every day the site deals in (birth dates, incidents, terms, statements, miles) lies between
- * these years. Bounding them keeps every date four digits long, so YYYY-MM-DD strings compare
- * as the days they name (a "+010000-01-01" after 9999-12-31 compared as smaller and sent a
- * day-by-day loop on for ever), and keeps every loop over days small.
+ * The API's rules for a day or an instant that comes in, and for a range of days. What a day is
+ * (and the years it lies in) is defined once, in src/shared/dates/calendar-day.
  */
-export const MIN_DAY = '1900-01-01';
-export const MAX_DAY = '2199-12-31';
-/** The longest range of days one request may ask for (a policy's term is at most a year). */
-export const MAX_RANGE_DAYS = 366;
 
-const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 /** ISO 8601 date-time with its clock named: Z or an offset (a bare "10:00" is refused). */
 const INSTANT_SHAPE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
-
-/** Whether a value is a real day on the calendar, YYYY-MM-DD, from MIN_DAY to MAX_DAY. */
-export function isCalendarDay(value: unknown): value is string {
-  if (typeof value !== 'string' || !DAY_SHAPE.test(value) || value < MIN_DAY || value > MAX_DAY) return false;
-  const [year, month, date] = value.split('-').map(Number);
-  const at = new Date(Date.UTC(year, month - 1, date));
-  return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === date;
-}
 
 /** Whether a value is an instant with its offset, on a day from MIN_DAY to MAX_DAY. */
 export function isInstant(value: unknown): value is string {
@@ -34,15 +19,10 @@ export function isInstant(value: unknown): value is string {
   return Number(match[4]) < 24 && Number(match[5]) < 60 && Number(match[6] ?? 0) < 60 && !Number.isNaN(Date.parse(value));
 }
 
-/** How many days from `from` to `to`, both counted (0 or less when `to` is before `from`); no loop. */
-export function daysInRange(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-}
-
 /** Whether from..to are calendar days in order, at most `maxDays` of them. */
 export function isDayRange(from: unknown, to: unknown, maxDays = MAX_RANGE_DAYS): boolean {
   if (!isCalendarDay(from) || !isCalendarDay(to)) return false;
-  const days = daysInRange(from, to);
+  const days = daysInclusive(from, to);
   return days >= 1 && days <= maxDays;
 }
 

@@ -3,6 +3,7 @@
  * reached the database as a 500), the other C0 controls but tab, line feed and carriage return
  * (a reason or a note may have several lines), and DEL.
  */
+// eslint-disable-next-line no-control-regex -- refusing control characters is what this expression is for
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /**

@@ -1,12 +1,13 @@
-import { Body, Controller, Get, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import type { Locale } from '../../shared/locale';
-import { AuditService } from '../audit/audit.service';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import type { UserEntity } from '../users/user.entity';
 import { UserRepository } from '../users/user.repository';
 import { UpdateAccountDto } from './account.dto';
+import type { Actor } from '../session/actor';
+import { CurrentActor } from '../session/current-actor.decorator';
+import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
 
 export interface AccountView {
   email: string;
@@ -23,22 +24,21 @@ const view = (user: UserEntity): AccountView => ({ email: user.email, name: user
 export class AccountController {
   constructor(
     private readonly users: UserRepository,
-    private readonly audit: AuditService,
   ) {}
 
   @Get()
   @ApiOkResponse({ description: 'E-mail, name and the language we write in.' })
-  async get(@Req() req: Request): Promise<{ success: true; payload: AccountView }> {
-    return { success: true, payload: view((await this.users.findById(req.session.userId!))!) };
+  async get(@CurrentActor() actor: Actor): Promise<AccountView> {
+    return view((await this.users.findById(actor.userId!))!);
   }
 
   @Put()
+  @AuditOnBehalf('account.update')
   @ApiOkResponse({ description: 'The account after the change. The e-mail cannot be changed here.' })
-  async update(@Body() body: UpdateAccountDto, @Req() req: Request): Promise<{ success: true; payload: AccountView }> {
+  async update(@Body() body: UpdateAccountDto, @CurrentActor() actor: Actor): Promise<AccountView> {
     // null (like blank) clears the name; IsOptional lets it through, so it must not reach trim().
     const name = body.name === undefined ? undefined : body.name?.trim() || null;
-    const user = await this.users.updateProfile(req.session.userId!, { name, locale: body.preferredLocale });
-    if (req.session.staffUserId) await this.audit.record(req, 'account.update');
-    return { success: true, payload: view(user) };
+    const user = await this.users.updateProfile(actor.userId!, { name, locale: body.preferredLocale });
+    return view(user);
   }
 }

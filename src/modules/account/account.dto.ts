@@ -13,6 +13,6 @@ export class UpdateAccountDto {
   @ApiPropertyOptional({ enum: LOCALES })
   // Absent keeps the language; null is no language at all (IsOptional would let it reach the database).
   @ValidateIf((_dto, value) => value !== undefined)
-  @IsIn(LOCALES as unknown as string[], { message: 'preferredLocale must be en-US or es.' })
+  @IsIn(LOCALES, { message: 'preferredLocale must be en-US or es.' })
   preferredLocale?: Locale;
 }

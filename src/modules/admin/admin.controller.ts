@@ -1,11 +1,12 @@
-import { BadRequestException, Controller, Delete, Get, HttpCode, Param, Query, Req, UseGuards } from '@nestjs/common';
+import { BadRequestException, Controller, Delete, Get, HttpCode, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { AdminGuard } from '../auth/staff.guard';
 import { AuditLogRepository, type AuditRecord } from '../audit/audit-log.repository';
 import { AuditService } from '../audit/audit.service';
 import { SessionRepository, type SessionRow } from '../session/session.repository';
 import { AuditQueryDto, SessionsQueryDto } from './admin.dto';
+import type { Actor } from '../session/actor';
+import { CurrentActor } from '../session/current-actor.decorator';
 
 /** What admins can do beyond the banner: read the audit log, see and end sessions. */
 @ApiTags('admin')
@@ -21,31 +22,31 @@ export class AdminController {
 
   @Get('audit')
   @ApiOkResponse({ description: 'Staff actions, newest first.' })
-  async readAudit(@Query() query: AuditQueryDto): Promise<{ success: true; payload: AuditRecord[] }> {
-    return { success: true, payload: await this.auditLog.list(query) };
+  async readAudit(@Query() query: AuditQueryDto): Promise<AuditRecord[]> {
+    return this.auditLog.list(query);
   }
 
   @Get('sessions')
   @ApiOkResponse({ description: "A user's live sessions: created, last seen, browser, whether staff act on their behalf." })
-  async listSessions(@Query() query: SessionsQueryDto): Promise<{ success: true; payload: SessionRow[] }> {
+  async listSessions(@Query() query: SessionsQueryDto): Promise<SessionRow[]> {
     if (!query.email) throw new BadRequestException('Give the e-mail of the user whose sessions to list.');
-    return { success: true, payload: await this.sessions.list({ email: query.email }) };
+    return this.sessions.list({ email: query.email });
   }
 
   @Delete('sessions/:sid')
   @HttpCode(200)
-  async revokeOne(@Param('sid') sid: string, @Req() req: Request): Promise<{ success: true; payload: { revoked: number } }> {
+  async revokeOne(@Param('sid') sid: string, @CurrentActor() actor: Actor): Promise<{ revoked: number }> {
     const revoked = await this.sessions.revoke({ sid });
-    await this.audit.record(req, 'session.revoke', { target: `sid:${sid.slice(0, 8)}…`, customer: null });
-    return { success: true, payload: { revoked } };
+    await this.audit.record(actor, 'session.revoke', { target: `sid:${sid.slice(0, 8)}…`, customer: null });
+    return { revoked };
   }
 
   @Delete('sessions')
   @HttpCode(200)
-  async revokeByEmail(@Query() query: SessionsQueryDto, @Req() req: Request): Promise<{ success: true; payload: { revoked: number } }> {
+  async revokeByEmail(@Query() query: SessionsQueryDto, @CurrentActor() actor: Actor): Promise<{ revoked: number }> {
     if (!query.email) throw new BadRequestException('Give the e-mail of the user whose sessions to end.');
     const revoked = await this.sessions.revoke({ email: query.email });
-    await this.audit.record(req, 'session.revoke', { target: `email:${query.email}`, customer: null });
-    return { success: true, payload: { revoked } };
+    await this.audit.record(actor, 'session.revoke', { target: `email:${query.email}`, customer: null });
+    return { revoked };
   }
 }

@@ -38,9 +38,10 @@ describe(AgentLicenceService.name, () => {
   });
 
   it('names the acting agent only while an agent acts for a customer', () => {
-    expect(actingProducer({ role: 'agent', producerId: 'MTR-1001', staffUserId: 's1' })).toBe('MTR-1001');
+    const staff = { userId: 's1', email: 'agent@example.com' };
+    expect(actingProducer({ role: 'agent', producerId: 'MTR-1001', staff })).toBe('MTR-1001');
     expect(actingProducer({ role: 'agent', producerId: 'MTR-1001' })).toBeUndefined();
-    expect(actingProducer({ role: 'admin', staffUserId: 's1' })).toBeUndefined();
-    expect(actingProducer({})).toBeUndefined();
+    expect(actingProducer({ role: 'admin', staff })).toBeUndefined();
+    expect(actingProducer({ role: 'customer' })).toBeUndefined();
   });
 });

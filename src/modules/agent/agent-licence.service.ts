@@ -1,17 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import type { Actor } from '../session/actor';
 import { AgentRepository } from './agent.repository';
 import { AgentNotLicensedException } from './agent-licence.exception';
 
-/** Who sells while a session acts for a customer: an agent's producer number, or none (an admin). */
-export interface Seller {
-  role?: 'agent' | 'admin';
-  producerId?: string;
-  staffUserId?: string;
-}
-
-/** The producer number of the agent acting for a customer in this session; undefined otherwise. */
-export function actingProducer(seller: Seller): string | undefined {
-  return seller.staffUserId && seller.role === 'agent' ? seller.producerId : undefined;
+/** The producer number of the agent acting for a customer; undefined otherwise (an admin, a customer). */
+export function actingProducer(actor: Pick<Actor, 'role' | 'producerId' | 'staff'>): string | undefined {
+  return actor.staff && actor.role === 'agent' ? actor.producerId : undefined;
 }
 
 /**

@@ -3,6 +3,8 @@ import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkRe
 import type { Request } from 'express';
 import type { SessionView } from '../../shared/app-state';
 import { StaffGuard } from '../auth/staff.guard';
+import type { Actor } from '../session/actor';
+import { CurrentActor } from '../session/current-actor.decorator';
 import { sessionView } from '../session/session-view';
 import { ActForCustomerDto, AgentDetailsDto, AgentLookupDto } from './agent.dto';
 import { AgentService } from './agent.service';
@@ -23,8 +25,8 @@ export class AgentController {
   @ApiOkResponse({ type: AgentDetailsDto })
   @ApiForbiddenResponse({ description: 'Not staff, or an agent asking for another agent.' })
   @ApiNotFoundResponse({ description: 'No agent with that producerId.' })
-  async lookUp(@Body() body: AgentLookupDto, @Req() req: Request): Promise<{ success: true; payload: AgentDetailsDto }> {
-    return { success: true, payload: await this.agents.lookUp(req, body.producerId) };
+  async lookUp(@Body() body: AgentLookupDto, @CurrentActor() actor: Actor): Promise<AgentDetailsDto> {
+    return this.agents.lookUp(actor, body.producerId);
   }
 
   /** Starts purchasing for a customer (found or created by e-mail). */
@@ -32,17 +34,17 @@ export class AgentController {
   @HttpCode(200)
   @ApiOkResponse({ description: 'The session, now the customer\'s with the staff member\'s role.' })
   @ApiConflictResponse({ description: 'Already purchasing for someone.' })
-  async start(@Body() body: ActForCustomerDto, @Req() req: Request): Promise<{ success: true; payload: SessionView }> {
-    await this.onBehalf.start(req, body.email);
-    return { success: true, payload: sessionView(req) ?? {} };
+  async start(@Body() body: ActForCustomerDto, @CurrentActor() actor: Actor, @Req() req: Request): Promise<SessionView> {
+    await this.onBehalf.start(actor, body.email);
+    return sessionView(req) ?? {};
   }
 
   /** Stops purchasing for the customer: the session is the staff member's again. */
   @Post('on-behalf/stop')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The staff member\'s own session.' })
-  async stop(@Req() req: Request): Promise<{ success: true; payload: SessionView }> {
-    await this.onBehalf.stop(req);
-    return { success: true, payload: sessionView(req) ?? {} };
+  async stop(@CurrentActor() actor: Actor, @Req() req: Request): Promise<SessionView> {
+    await this.onBehalf.stop(actor);
+    return sessionView(req) ?? {};
   }
 }

@@ -6,11 +6,13 @@ import { AgentLicenceService } from './agent-licence.service';
 import { AgentRepository } from './agent.repository';
 import { AgentService } from './agent.service';
 import { OnBehalfService } from './on-behalf.service';
+import { SessionModule } from '../session/session.module';
+import { StaffEnrolment } from './staff-enrolment';
 
 @Module({
-  imports: [AuditModule, UsersModule],
+  imports: [AuditModule, SessionModule, UsersModule],
   controllers: [AgentController],
-  providers: [AgentRepository, AgentService, OnBehalfService, AgentLicenceService],
-  exports: [AgentRepository, AgentLicenceService],
+  providers: [AgentRepository, AgentService, OnBehalfService, AgentLicenceService, StaffEnrolment],
+  exports: [AgentLicenceService, StaffEnrolment],
 })
 export class AgentModule {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { Actor } from '../session/actor';
 import { AuditService } from '../audit/audit.service';
 import { AgentErrorCode, AgentException } from './agent.exception';
 import type { AgentDetailsDto } from './agent.dto';
@@ -13,12 +13,12 @@ export class AgentService {
     private readonly audit: AuditService,
   ) {}
 
-  async lookUp(req: Request, producerId: string): Promise<AgentDetailsDto> {
-    const { role, producerId: own } = req.session;
+  async lookUp(actor: Actor, producerId: string): Promise<AgentDetailsDto> {
+    const { role, producerId: own } = actor;
     if (role === 'agent' && producerId !== own) throw new AgentException(AgentErrorCode.OtherProducer);
     const agent = await this.agents.findByProducerId(producerId);
     if (!agent) throw new AgentException(AgentErrorCode.UnknownProducer, { producerId });
-    await this.audit.record(req, 'agent.lookup', { target: producerId, customer: null });
+    await this.audit.record(actor, 'agent.lookup', { target: producerId, customer: null });
     const { userId: _userId, ...details } = agent;
     return details;
   }

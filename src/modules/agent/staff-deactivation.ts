@@ -2,6 +2,8 @@ import type { DataSource } from 'typeorm';
 import { SignInCodeRepository } from '../auth/sign-in-code.repository';
 import { DeviceRepository } from '../miles/device.repository';
 import { SessionRepository } from '../session/session.repository';
+import { UserEntity } from '../users/user.entity';
+import { UserRepository } from '../users/user.repository';
 import { AgentRepository } from './agent.repository';
 
 export interface Deactivated {
@@ -22,8 +24,9 @@ export class StaffDeactivation {
   /** What ended, or undefined when no agent or admin has the e-mail. */
   deactivate(email: string, now: Date): Promise<Deactivated | undefined> {
     return this.dataSource.transaction(async (manager) => {
-      const staff = await new AgentRepository(this.dataSource).deactivate(email, manager);
+      const staff = await new UserRepository(this.dataSource.getRepository(UserEntity)).deactivateStaff(email, manager);
       if (!staff) return undefined;
+      if (staff.producerId) await new AgentRepository(this.dataSource).deactivate(staff.producerId, manager);
       return {
         sessions: await new SessionRepository(this.dataSource).revoke({ userId: staff.id, email: staff.email }, manager),
         codes: await new SignInCodeRepository(this.dataSource).voidAllFor(staff, now, manager),

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { AnalyticsAcceptedDto, AnalyticsBatchDto } from './analytics.dto';
 import { AnalyticsService } from './analytics.service';
 import { NotCustomerAction } from '../on-behalf/on-behalf.decorators';
+import { clientIp } from '../../common/http/client-ip';
 
 /** Spec §7: analytics events go through a host-relative path under /api/a. */
 @ApiTags('analytics')
@@ -19,7 +20,7 @@ export class AnalyticsController {
   @ApiBadRequestResponse({ description: 'Malformed batch: nothing is stored or forwarded.' })
   @ApiForbiddenResponse({ description: 'The browser does not allow performance cookies.' })
   @ApiBadGatewayResponse({ description: 'The configured analytics service did not take the batch.' })
-  async batch(@Body() body: AnalyticsBatchDto, @Req() req: Request): Promise<{ success: true; payload: AnalyticsAcceptedDto }> {
-    return { success: true, payload: await this.analytics.accept(req, body) };
+  async batch(@Body() body: AnalyticsBatchDto, @Req() req: Request): Promise<AnalyticsAcceptedDto> {
+    return this.analytics.accept(body, { raw: req.body, cookieHeader: req.headers.cookie, ip: clientIp(req) });
   }
 }

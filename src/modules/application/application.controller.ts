@@ -1,14 +1,15 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
 import type { StateRules } from '../../shared/quote/coverage-model';
 import type { QuoteView } from '../../shared/quote/quote-model';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { QuoteIdPipe } from '../quote/quote-id.pipe';
 import { AddressDto, CoverageDto, DriversDto, HistoryDto, IdentificationDto, PackageDto, VehiclesDto } from './application.dto';
 import { ApplicationService, type PackagePrice } from './application.service';
-
-type Answer<T> = { success: true; payload: T };
+import type { Actor } from '../session/actor';
+import { CurrentActor } from '../session/current-actor.decorator';
+import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
+import { quoteReference } from '../quote/quote-audit';
 
 /** The purchase's steps after the quote: application, package, coverage (signed in). */
 @ApiTags('application')
@@ -19,59 +20,67 @@ export class ApplicationController {
   constructor(private readonly application: ApplicationService) {}
 
   @Put('application/address')
+  @AuditOnBehalf('quote.application.address', quoteReference)
   @ApiOkResponse({ description: 'The quote with its address (the state and ZIP are the quote\'s).' })
-  async address(@Param('id', QuoteIdPipe) id: string, @Body() body: AddressDto, @Req() req: Request): Promise<Answer<QuoteView>> {
-    return { success: true, payload: await this.application.saveSection(req, id, 'address', body) };
+  async address(@Param('id', QuoteIdPipe) id: string, @Body() body: AddressDto, @CurrentActor() actor: Actor): Promise<QuoteView> {
+    return this.application.saveSection(actor, id, 'address', body);
   }
 
   @Put('application/drivers')
+  @AuditOnBehalf('quote.application.drivers', quoteReference)
   @ApiOkResponse({ description: 'The quote with the household\'s other drivers.' })
-  async drivers(@Param('id', QuoteIdPipe) id: string, @Body() body: DriversDto, @Req() req: Request): Promise<Answer<QuoteView>> {
-    return { success: true, payload: await this.application.saveSection(req, id, 'drivers', body.drivers as never) };
+  async drivers(@Param('id', QuoteIdPipe) id: string, @Body() body: DriversDto, @CurrentActor() actor: Actor): Promise<QuoteView> {
+    return this.application.saveSection(actor, id, 'drivers', body.drivers as never);
   }
 
   @Put('application/vehicles')
+  @AuditOnBehalf('quote.application.vehicles', quoteReference)
   @ApiOkResponse({ description: 'The quote with the other cars.' })
-  async vehicles(@Param('id', QuoteIdPipe) id: string, @Body() body: VehiclesDto, @Req() req: Request): Promise<Answer<QuoteView>> {
-    return { success: true, payload: await this.application.saveSection(req, id, 'vehicles', body.vehicles as never) };
+  async vehicles(@Param('id', QuoteIdPipe) id: string, @Body() body: VehiclesDto, @CurrentActor() actor: Actor): Promise<QuoteView> {
+    return this.application.saveSection(actor, id, 'vehicles', body.vehicles as never);
   }
 
   @Put('application/identification')
+  @AuditOnBehalf('quote.application.identification', quoteReference)
   @ApiOkResponse({ description: 'The quote with a VIN for every car and a license for every driver (license numbers masked).' })
   @ApiBadRequestResponse({ description: 'INVALID_INPUT by field: vehicles.N.vin (check digit, a VIN for another year or make: vinMismatch), drivers.N.state, drivers.N.number (the state\'s format).' })
-  async identification(@Param('id', QuoteIdPipe) id: string, @Body() body: IdentificationDto, @Req() req: Request): Promise<Answer<QuoteView>> {
-    return { success: true, payload: await this.application.saveIdentification(req, id, body) };
+  async identification(@Param('id', QuoteIdPipe) id: string, @Body() body: IdentificationDto, @CurrentActor() actor: Actor): Promise<QuoteView> {
+    return this.application.saveIdentification(actor, id, body);
   }
 
   @Put('application/history')
+  @AuditOnBehalf('quote.application.history', quoteReference)
   @ApiOkResponse({ description: 'The quote with its insurance history confirmed.' })
-  async history(@Param('id', QuoteIdPipe) id: string, @Body() body: HistoryDto, @Req() req: Request): Promise<Answer<QuoteView>> {
-    return { success: true, payload: await this.application.saveSection(req, id, 'history', body) };
+  async history(@Param('id', QuoteIdPipe) id: string, @Body() body: HistoryDto, @CurrentActor() actor: Actor): Promise<QuoteView> {
+    return this.application.saveSection(actor, id, 'history', body);
   }
 
   @Get('packages')
   @ApiOkResponse({ description: 'Liability only, Standard and Full coverage, each priced for this household, and what the state requires.' })
-  async packages(@Param('id', QuoteIdPipe) id: string, @Req() req: Request): Promise<Answer<{ packages: PackagePrice[]; rules: StateRules }>> {
-    return { success: true, payload: await this.application.packagePrices(req, id) };
+  async packages(@Param('id', QuoteIdPipe) id: string, @CurrentActor() actor: Actor): Promise<{ packages: PackagePrice[]; rules: StateRules }> {
+    return this.application.packagePrices(actor, id);
   }
 
   @Put('package')
+  @AuditOnBehalf<QuoteView>(({ body }) => `quote.package.${String(body.package)}`, quoteReference)
   @ApiOkResponse({ description: 'The quote with the package\'s coverage, priced.' })
-  async choosePackage(@Param('id', QuoteIdPipe) id: string, @Body() body: PackageDto, @Req() req: Request): Promise<Answer<QuoteView>> {
-    return { success: true, payload: await this.application.choosePackage(req, id, body.package) };
+  async choosePackage(@Param('id', QuoteIdPipe) id: string, @Body() body: PackageDto, @CurrentActor() actor: Actor): Promise<QuoteView> {
+    return this.application.choosePackage(actor, id, body.package);
   }
 
   @Put('coverage')
+  @AuditOnBehalf('quote.coverage.change', quoteReference)
   @ApiOkResponse({ description: 'The quote with this coverage, priced again.' })
   @ApiUnprocessableEntityResponse({ description: 'COVERAGE_NOT_ALLOWED: below what the state requires, or collision without comprehensive.' })
-  async coverage(@Param('id', QuoteIdPipe) id: string, @Body() body: CoverageDto, @Req() req: Request): Promise<Answer<QuoteView>> {
-    return { success: true, payload: await this.application.setCoverage(req, id, body) };
+  async coverage(@Param('id', QuoteIdPipe) id: string, @Body() body: CoverageDto, @CurrentActor() actor: Actor): Promise<QuoteView> {
+    return this.application.setCoverage(actor, id, body);
   }
 
   @Post('coverage/confirm')
+  @AuditOnBehalf('quote.coverage.confirm', quoteReference)
   @HttpCode(200)
   @ApiOkResponse({ description: 'The quote, ready for payment.' })
-  async confirm(@Param('id', QuoteIdPipe) id: string, @Req() req: Request): Promise<Answer<QuoteView>> {
-    return { success: true, payload: await this.application.confirmCoverage(req, id) };
+  async confirm(@Param('id', QuoteIdPipe) id: string, @CurrentActor() actor: Actor): Promise<QuoteView> {
+    return this.application.confirmCoverage(actor, id);
   }
 }

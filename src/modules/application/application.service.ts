@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { Actor } from '../session/actor';
 import { Clock } from '../../common/clock/clock';
 import { stepAtOrAfter, type Application, type ApplicationSection, type PurchaseStep } from '../../shared/quote/application-model';
 import {
@@ -11,17 +11,18 @@ import {
 import { identificationProblems, policyDrivers, savedLicenses, sameDriver, type IdentificationInput } from '../../shared/quote/application-identification';
 import type { Coverage, StateRules } from '../../shared/quote/coverage-model';
 import { COVERAGE_PACKAGES, type CoveragePackage, type PolicyPrice, type QuoteView } from '../../shared/quote/quote-model';
-import { isoDay, type Problems } from '../../shared/quote/quote-validation';
-import { AuditService } from '../audit/audit.service';
+import { type Problems } from '../../shared/quote/quote-validation';
 import { purchaseStepOf } from '../quote/purchase-step';
 import { quoteOwner } from '../quote/quote-owner';
 import { QuotePricingService } from '../quote/quote-pricing.service';
 import { invalidAnswers } from '../quote/quote-problems';
 import { quoteView } from '../quote/quote-view';
 import { QuoteErrorCode, QuoteException } from '../quote/quote.exception';
-import { changeOf, QuoteRepository, type QuoteChange, type QuoteRow } from '../quote/quote.repository';
+import { changeOf, type QuoteChange, type QuoteRow } from '../quote/quote.repository';
+import { QuoteRecords } from '../quote/quote-records.service';
 import { resolveVehicle } from '../quote/vehicle-resolver';
 import { identificationRefused } from './identification-refusal';
+import { isoDay } from '../../shared/dates/iso-day';
 
 /** What a section's request carries: the address without the state and ZIP (the identification has its own). */
 export type SectionInput<S extends Exclude<ApplicationSection, 'identification'>> = S extends 'address' ? Omit<NonNullable<Application['address']>, 'state' | 'zip'> : NonNullable<Application[S]>;
@@ -41,15 +42,14 @@ export interface PackagePrice {
 @Injectable()
 export class ApplicationService {
   constructor(
-    private readonly quotes: QuoteRepository,
+    private readonly quotes: QuoteRecords,
     private readonly pricing: QuotePricingService,
-    private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
 
   /** Saves a section; the address takes its state and ZIP from the quote (they were priced). */
-  async saveSection<S extends Exclude<ApplicationSection, 'identification'>>(req: Request, id: string, section: S, value: SectionInput<S>): Promise<QuoteView> {
-    return this.change(req, id, 'application', `application.${section}`, async (row, change, day) => {
+  async saveSection<S extends Exclude<ApplicationSection, 'identification'>>(actor: Actor, id: string, section: S, value: SectionInput<S>): Promise<QuoteView> {
+    return this.change(actor, id, 'application', async (row, change, day) => {
       const given = (section === 'address' ? { ...value, state: row.state, zip: row.zip } : value) as NonNullable<Application[S]>;
       const normalized = this.checkSection(row, section, given, day);
       change.application = { ...row.application, [section]: normalized };
@@ -61,8 +61,8 @@ export class ApplicationService {
    * A VIN for every car, written on the car, and a license for every driver. Asked once the
    * household's drivers and cars are known; a VIN for another car than the one typed is refused.
    */
-  async saveIdentification(req: Request, id: string, input: IdentificationInput): Promise<QuoteView> {
-    return this.change(req, id, 'application', 'application.identification', async (row, change, day) => {
+  async saveIdentification(actor: Actor, id: string, input: IdentificationInput): Promise<QuoteView> {
+    return this.change(actor, id, 'application', async (row, change, day) => {
       if (!row.application.drivers || !row.application.vehicles) throw new QuoteException(QuoteErrorCode.OutOfOrder, { step: 'application' });
       const problems = identificationProblems(input, row.answers, row.application, new Date(`${day}T12:00:00Z`));
       if (Object.keys(problems).length) throw identificationRefused(problems, { input, answers: row.answers, application: row.application });
@@ -76,30 +76,30 @@ export class ApplicationService {
     });
   }
 
-  async choosePackage(req: Request, id: string, pkg: CoveragePackage): Promise<QuoteView> {
-    return this.change(req, id, 'products', `package.${pkg}`, async (row, change, day) => {
+  async choosePackage(actor: Actor, id: string, pkg: CoveragePackage): Promise<QuoteView> {
+    return this.change(actor, id, 'products', async (row, change, day) => {
       change.coveragePackage = pkg;
       change.coverage = await this.pricing.packageCoverage(pkg, row.zip!, day);
       change.packageChosenAt = this.clock.now();
     });
   }
 
-  async setCoverage(req: Request, id: string, coverage: Coverage): Promise<QuoteView> {
-    return this.change(req, id, 'coverage', 'coverage.change', async (row, change, day) => {
+  async setCoverage(actor: Actor, id: string, coverage: Coverage): Promise<QuoteView> {
+    return this.change(actor, id, 'coverage', async (row, change, day) => {
       change.coverage = await this.pricing.normalizeCoverage(coverage, row.zip!, day);
     });
   }
 
-  async confirmCoverage(req: Request, id: string): Promise<QuoteView> {
-    return this.change(req, id, 'coverage', 'coverage.confirm', async (row, change, day) => {
+  async confirmCoverage(actor: Actor, id: string): Promise<QuoteView> {
+    return this.change(actor, id, 'coverage', async (row, change, day) => {
       await this.pricing.requireLawfulCoverage(row.coverage!, row.zip!, day);
       change.coverageConfirmedAt = this.clock.now();
     });
   }
 
   /** The three packages priced for this household (nothing saved), and what the state requires. */
-  async packagePrices(req: Request, id: string): Promise<{ packages: PackagePrice[]; rules: StateRules }> {
-    const row = await this.quotes.findForOwner(id, this.ownerOf(req));
+  async packagePrices(actor: Actor, id: string): Promise<{ packages: PackagePrice[]; rules: StateRules }> {
+    const row = await this.quotes.findForOwner(id, this.ownerOf(actor));
     if (!row) throw new QuoteException(QuoteErrorCode.NotFound);
     this.requireStep(row, 'products');
     const day = isoDay(this.clock.now());
@@ -111,8 +111,8 @@ export class ApplicationService {
     return { packages: prices, rules: await this.pricing.stateRules(row.zip!, day) };
   }
 
-  private ownerOf(req: Request) {
-    const owner = quoteOwner(req);
+  private ownerOf(actor: Actor) {
+    const owner = quoteOwner(actor);
     if (!owner) throw new QuoteException(QuoteErrorCode.NotFound);
     return owner;
   }
@@ -125,14 +125,13 @@ export class ApplicationService {
 
   /** One change under the quote's row lock: the step checked, the edit, the new policy price. */
   private async change(
-    req: Request,
+    actor: Actor,
     id: string,
     needed: PurchaseStep,
-    action: string,
     edit: (row: QuoteRow, change: QuoteChange, day: string) => Promise<void>,
   ): Promise<QuoteView> {
     const day = isoDay(this.clock.now());
-    const saved = await this.quotes.update(id, this.ownerOf(req), async (row) => {
+    const saved = await this.quotes.update(id, this.ownerOf(actor), async (row) => {
       this.requireStep(row, needed);
       const change = changeOf(row);
       change.coverageConfirmedAt = null;
@@ -143,7 +142,6 @@ export class ApplicationService {
       return change;
     });
     if (!saved) throw new QuoteException(QuoteErrorCode.NotFound);
-    if (req.session.staffUserId) await this.audit.record(req, `quote.${action}`, { target: saved.reference });
     return quoteView(saved);
   }
 

@@ -35,7 +35,7 @@ export class AuditLogRepository {
 
   /** Newest first; `actor` and `customer` match a user id or an e-mail. */
   list(filter: { actor?: string; customer?: string; limit?: number }): Promise<AuditRecord[]> {
-    return this.dataSource.query(
+    return this.dataSource.query<AuditRecord[]>(
       `SELECT ${COLUMNS} FROM audit_log
         WHERE ($1::text IS NULL OR actor_user_id::text = $1 OR lower(actor_email) = lower($1))
           AND ($2::text IS NULL OR customer_user_id::text = $2 OR lower(customer_email) = lower($2))

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { Actor } from '../session/actor';
 import { AuditLogRepository } from './audit-log.repository';
 
 /** Who an audit entry names: the staff member, the customer they act for, the request. */
@@ -11,31 +11,18 @@ export interface AuditActor {
   correlationId: string | null;
 }
 
-/** Set on a request once it has an audit entry (the on-behalf audit then adds none). */
-const AUDITED = Symbol('audited');
-type Marked = Request & { [AUDITED]?: true };
+/** The actors (one per request) that already have an audit entry: the on-behalf audit then adds none. */
+const audited = new WeakSet<Actor>();
 
 /** Records a staff action with who did it, for whom, and the request's correlation id. */
 @Injectable()
 export class AuditService {
   constructor(private readonly log: AuditLogRepository) {}
 
-  async record(req: Request, action: string, details: { target?: string; customer?: { id: string; email: string } | null } = {}): Promise<void> {
-    const actor = this.actorOf(req);
-    await this.recordAs(details.customer === undefined ? actor : { ...actor, customer: details.customer }, action, details.target);
-    (req as Marked)[AUDITED] = true;
-  }
-
-  /** The request's actor as it is now (taken before a handler that may end or change the session). */
-  actorOf(req: Request): AuditActor {
-    const session = req.session;
-    return {
-      actorUserId: session.staffUserId ?? session.userId!,
-      actorEmail: session.staffEmail ?? session.userEmail!,
-      actorRole: session.role ?? 'customer',
-      customer: session.staffUserId ? { id: session.userId!, email: session.userEmail! } : null,
-      correlationId: String((req as Request & { id?: unknown }).id ?? '') || null,
-    };
+  async record(actor: Actor, action: string, details: { target?: string; customer?: { id: string; email: string } | null } = {}): Promise<void> {
+    const who = auditActorOf(actor);
+    await this.recordAs(details.customer === undefined ? who : { ...who, customer: details.customer }, action, details.target);
+    audited.add(actor);
   }
 
   async recordAs(actor: AuditActor, action: string, target?: string): Promise<void> {
@@ -51,8 +38,19 @@ export class AuditService {
     });
   }
 
-  /** Whether this request already has an audit entry. */
-  wasAudited(req: Request): boolean {
-    return (req as Marked)[AUDITED] === true;
+  /** Whether this request's actor already has an audit entry. */
+  wasAudited(actor: Actor): boolean {
+    return audited.has(actor);
   }
+}
+
+/** The audit's view of an actor: the person at the keyboard, and the customer they act for. */
+export function auditActorOf(actor: Actor): AuditActor {
+  return {
+    actorUserId: actor.staff?.userId ?? actor.userId!,
+    actorEmail: actor.staff?.email ?? actor.email!,
+    actorRole: actor.role,
+    customer: actor.staff ? { id: actor.userId!, email: actor.email! } : null,
+    correlationId: actor.correlationId,
+  };
 }

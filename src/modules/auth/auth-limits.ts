@@ -1,7 +1,5 @@
 import type { RateRule } from '../rate-limit/rate-limiter.service';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+import { HOUR, MINUTE, rule } from '../rate-limit/rate-rule';
 
 /** The sign-in limits of issue 3, in one place. */
 export const AUTH_LIMITS = {
@@ -15,14 +13,14 @@ export const AUTH_LIMITS = {
 };
 
 export const linkRequestsByIp = (ip: string): RateRule[] => [
-  { bucket: `magic-link:ip:${ip}`, limit: AUTH_LIMITS.linksPerIpPerHour, windowMs: HOUR },
+  rule(`magic-link:ip:${ip}`, AUTH_LIMITS.linksPerIpPerHour, HOUR),
 ];
 
 export const linksByEmail = (email: string): RateRule[] => [
-  { bucket: `magic-link:email-minute:${email.toLowerCase()}`, limit: AUTH_LIMITS.linksPerEmailPerMinute, windowMs: MINUTE },
-  { bucket: `magic-link:email-hour:${email.toLowerCase()}`, limit: AUTH_LIMITS.linksPerEmailPerHour, windowMs: HOUR },
+  rule(`magic-link:email-minute:${email.toLowerCase()}`, AUTH_LIMITS.linksPerEmailPerMinute, MINUTE),
+  rule(`magic-link:email-hour:${email.toLowerCase()}`, AUTH_LIMITS.linksPerEmailPerHour, HOUR),
 ];
 
 export const exchangesByIp = (ip: string): RateRule[] => [
-  { bucket: `exchange:ip:${ip}`, limit: AUTH_LIMITS.exchangesPerIpPer10Minutes, windowMs: 10 * MINUTE },
+  rule(`exchange:ip:${ip}`, AUTH_LIMITS.exchangesPerIpPer10Minutes, 10 * MINUTE),
 ];

@@ -1,11 +1,14 @@
-import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { clientIp } from '../../common/http/client-ip';
-import { requestLocale } from '../../common/http/request-locale';
+import type { Response } from 'express';
+import { ClientIp, ClientLocale, UserAgent } from '../../common/http/request-values.decorator';
+import type { Locale } from '../../shared/locale';
 import { AppCodeAnswer, ExchangeTokenAnswer, ExchangeTokenDto, MagicLinkRequestDto, SuccessAnswer } from './auth.dto';
 import { MagicLinkService } from './magic-link.service';
+import type { Actor } from '../session/actor';
+import { CurrentActor } from '../session/current-actor.decorator';
 import { SessionCookie } from '../session/session-cookie';
+import { SessionWriter } from '../session/session-writer.service';
 import { SignInService } from './sign-in.service';
 import { SignedInGuard } from './signed-in.guard';
 import { MakesCredential } from '../on-behalf/on-behalf.decorators';
@@ -17,6 +20,7 @@ export class AuthController {
     private readonly magicLinks: MagicLinkService,
     private readonly signIn: SignInService,
     private readonly cookie: SessionCookie,
+    private readonly sessions: SessionWriter,
   ) {}
 
   /**
@@ -29,9 +33,8 @@ export class AuthController {
   @ApiOkResponse({ type: SuccessAnswer })
   @ApiBadRequestResponse({ description: 'Malformed e-mail or redirect.' })
   @ApiTooManyRequestsResponse({ description: 'TOO_MANY_REQUESTS from this client address, or LINK_RECENTLY_SENT to this e-mail; see Retry-After and error.extra.retryAfterSeconds.' })
-  async magicLink(@Body() body: MagicLinkRequestDto, @Req() req: Request): Promise<SuccessAnswer> {
-    await this.magicLinks.requestForSignIn({ email: body.email, redirectUri: body.redirectUri, locale: requestLocale(req), ip: clientIp(req) });
-    return { success: true };
+  async magicLink(@Body() body: MagicLinkRequestDto, @ClientLocale() locale: Locale, @ClientIp() ip: string): Promise<void> {
+    await this.magicLinks.requestForSignIn({ email: body.email, redirectUri: body.redirectUri, locale, ip });
   }
 
   @Post('exchange-token')
@@ -40,8 +43,13 @@ export class AuthController {
   @ApiOkResponse({ type: ExchangeTokenAnswer })
   @ApiBadRequestResponse({ description: 'Unknown code.' })
   @ApiUnauthorizedResponse({ description: 'Expired, used or superseded code.' })
-  async exchange(@Body() body: ExchangeTokenDto, @Req() req: Request): Promise<ExchangeTokenAnswer> {
-    return { success: true, payload: await this.signIn.exchange(req, body.code, clientIp(req)) };
+  async exchange(
+    @Body() body: ExchangeTokenDto,
+    @CurrentActor() actor: Actor,
+    @ClientIp() ip: string,
+    @UserAgent() userAgent: string | undefined,
+  ): Promise<ExchangeTokenAnswer['payload']> {
+    return this.signIn.exchange(actor, body.code, { ip, userAgent });
   }
 
   /** The app hand-off of /web-login: a code the mobile app exchanges for its own session. */
@@ -51,16 +59,15 @@ export class AuthController {
   @UseGuards(SignedInGuard)
   @ApiOkResponse({ type: AppCodeAnswer })
   @ApiUnauthorizedResponse({ description: 'Not signed in.' })
-  async appCode(@Req() req: Request): Promise<AppCodeAnswer> {
-    return { success: true, payload: await this.signIn.issueAppCode(req) };
+  async appCode(@CurrentActor() actor: Actor): Promise<AppCodeAnswer['payload']> {
+    return this.signIn.issueAppCode(actor);
   }
 
   @Post('sign-out')
   @HttpCode(200)
   @ApiOkResponse({ type: SuccessAnswer })
-  async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SuccessAnswer> {
-    await this.signIn.signOut(req);
+  async signOut(@CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.sessions.signOut(actor);
     this.cookie.clear(res);
-    return { success: true };
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import type { ChangedRows } from '../../database/changed-rows';
 import type { Locale } from '../../shared/locale';
 
 export type CodePurpose = 'web' | 'app';
@@ -51,7 +52,7 @@ export class SignInCodeRepository {
           [input.email, input.purpose, input.now],
         );
       }
-      const [row] = await manager.query(
+      const [row] = await manager.query<{ id: string }[]>(
         `INSERT INTO sign_in_codes (code_hash, purpose, email, user_id, redirect_path, locale, created_at, expires_at, voided_at, quote_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
         [
@@ -67,30 +68,29 @@ export class SignInCodeRepository {
           input.quoteId ?? null,
         ],
       );
-      return row.id as string;
+      return row.id;
     });
   }
 
   /** Uses a code atomically: of any number of concurrent calls, exactly one succeeds. */
   async consume(hash: Buffer, now: Date): Promise<ConsumeOutcome> {
     // TypeORM answers an UPDATE with [rows, count].
-    const [[used]] = await this.dataSource.query(
+    const [[used]] = await this.dataSource.query<ChangedRows<SignInCodeRow>>(
       `UPDATE sign_in_codes SET used_at = $2
         WHERE code_hash = $1 AND used_at IS NULL AND voided_at IS NULL AND expires_at > $2
         RETURNING ${COLUMNS}`,
       [hash, now],
     );
-    if (used) return { ok: true, code: used as SignInCodeRow };
-    const [found] = await this.dataSource.query(`SELECT ${COLUMNS} FROM sign_in_codes WHERE code_hash = $1`, [hash]);
+    if (used) return { ok: true, code: used };
+    const [found] = await this.dataSource.query<SignInCodeRow[]>(`SELECT ${COLUMNS} FROM sign_in_codes WHERE code_hash = $1`, [hash]);
     if (!found) return { ok: false, reason: 'unknown' };
-    const row = found as SignInCodeRow;
-    if (row.usedAt) return { ok: false, reason: 'used' };
-    if (row.voidedAt) return { ok: false, reason: 'superseded' };
+    if (found.usedAt) return { ok: false, reason: 'used' };
+    if (found.voidedAt) return { ok: false, reason: 'superseded' };
     return { ok: false, reason: 'expired' };
   }
 
   async isOpen(id: string, now: Date): Promise<boolean> {
-    const [row] = await this.dataSource.query(
+    const [row] = await this.dataSource.query<unknown[]>(
       `SELECT 1 FROM sign_in_codes WHERE id = $1 AND used_at IS NULL AND voided_at IS NULL AND expires_at > $2`,
       [id, now],
     );
@@ -99,7 +99,7 @@ export class SignInCodeRepository {
 
   /** Voids every open code of a user (by account or e-mail), in the caller's transaction: how many. */
   async voidAllFor(user: { id: string; email: string }, now: Date, manager: EntityManager): Promise<number> {
-    const [rows] = await manager.query(
+    const [rows] = await manager.query<ChangedRows<{ id: string }>>(
       `UPDATE sign_in_codes SET voided_at = $3
         WHERE (user_id = $1 OR lower(email) = lower($2)) AND used_at IS NULL AND voided_at IS NULL AND expires_at > $3 RETURNING id`,
       [user.id, user.email, now],

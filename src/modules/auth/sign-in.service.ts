@@ -1,14 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
-import type { Request } from 'express';
 import { Clock } from '../../common/clock/clock';
 import { appConfig } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
 import { resolveRedirect } from '../../shared/safe-redirect';
-import type { UserEntity } from '../users/user.entity';
 import { UserRepository } from '../users/user.repository';
 import { RateLimiter } from '../rate-limit/rate-limiter.service';
-import { destroy, regenerate, save } from '../session/session-data';
+import { isOnBehalf, type Actor } from '../session/actor';
+import { SessionWriter } from '../session/session-writer.service';
 import { AUTH_LIMITS, exchangesByIp } from './auth-limits';
 import { AuthErrorCode, AuthException, TooManyRequestsException } from './auth.exception';
 import { SignInCodeRepository } from './sign-in-code.repository';
@@ -27,11 +25,11 @@ const REASON_CODES = {
  * Besides the controller's @MakesCredential: a session staff use to act for a customer never
  * mints a code or another session, whoever calls these services.
  */
-function refuseOnBehalf(req: Request): void {
-  if (req.session?.staffUserId) throw new OnBehalfException(OnBehalfErrorCode.CredentialWhileOnBehalf);
+function refuseOnBehalf(actor: Actor): void {
+  if (isOnBehalf(actor)) throw new OnBehalfException(OnBehalfErrorCode.CredentialWhileOnBehalf);
 }
 
-/** Turns a sign-in code into a signed-in session, and ends sessions. */
+/** Turns a sign-in code into a signed-in session (SessionWriter writes it), and makes the app's hand-off code. */
 @Injectable()
 export class SignInService {
   constructor(
@@ -41,14 +39,15 @@ export class SignInService {
     private readonly codes: SignInCodeRepository,
     private readonly users: UserRepository,
     private readonly events: SignInEvents,
+    private readonly sessions: SessionWriter,
   ) {}
 
   /** Uses the code (once), then signs the visitor in on a new session id. */
-  async exchange(req: Request, code: string, ip: string): Promise<{ redirectTo?: string }> {
-    const decision = await this.limiter.hit(exchangesByIp(ip));
+  async exchange(actor: Actor, code: string, client: { ip: string; userAgent?: string }): Promise<{ redirectTo?: string }> {
+    const decision = await this.limiter.hit(exchangesByIp(client.ip));
     if (!decision.allowed) throw new TooManyRequestsException(decision.retryAfterSeconds);
     if (!SIGN_IN_CODE_PATTERN.test(code)) throw new AuthException(AuthErrorCode.CodeUnknown);
-    refuseOnBehalf(req);
+    refuseOnBehalf(actor);
 
     const now = this.clock.now();
     const outcome = await this.codes.consume(hashSignInCode(code), now);
@@ -61,53 +60,25 @@ export class SignInService {
     if (user.role !== 'customer' && !user.active) throw new AuthException(AuthErrorCode.StaffInactive);
     await this.users.recordSignIn(user.id, now);
     // The new session does not keep the visitorKey: what it owned is joined to the account now.
-    const { visitorKey } = req.session;
-    await this.startSession(req, user, now);
-    await this.events.emit({ userId: user.id, email: user.email, anonymousId: req.session.anonymousId, visitorKey, quoteId: outcome.code.quoteId ?? undefined });
+    await this.sessions.signIn(actor, user, client.userAgent);
+    const { anonymousId, visitorKey } = actor;
+    await this.events.emit({ userId: user.id, email: user.email, anonymousId, visitorKey, quoteId: outcome.code.quoteId ?? undefined });
     const redirectTo = outcome.code.redirectPath ? resolveRedirect(outcome.code.redirectPath, this.config.publicUrl) : undefined;
     return redirectTo ? { redirectTo } : {};
-  }
-
-  /**
-   * A new session id (the old one is destroyed and revoked: no fixation), keeping what the
-   * visitor had before signing in: their anonymousId, attribution and language.
-   */
-  async startSession(req: Request, user: UserEntity, now: Date): Promise<void> {
-    const { anonymousId, attribution, locale } = req.session;
-    await regenerate(req);
-    Object.assign(req.session, {
-      userId: user.id,
-      userEmail: user.email,
-      sessionId: randomUUID(),
-      anonymousId,
-      attribution,
-      locale: locale ?? user.locale,
-      signedInAt: now.getTime(),
-      lastSeenAt: now.getTime(),
-      createdAt: now.getTime(),
-      userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
-      ...(user.role === 'customer' ? {} : { role: user.role }),
-      ...(user.role === 'agent' && user.producerId ? { producerId: user.producerId } : {}),
-    });
-    await save(req);
   }
 
   /**
    * The /web-login hand-off: a short-lived, single-use code for the signed-in user, which the
    * mobile app exchanges with POST /api/auth/exchange-token.
    */
-  async issueAppCode(req: Request): Promise<{ code: string; link: string; expiresAt: string }> {
-    refuseOnBehalf(req);
-    const user = req.session.userId ? await this.users.findById(req.session.userId) : null;
+  async issueAppCode(actor: Actor): Promise<{ code: string; link: string; expiresAt: string }> {
+    refuseOnBehalf(actor);
+    const user = actor.userId ? await this.users.findById(actor.userId) : null;
     if (!user) throw new AuthException(AuthErrorCode.NotSignedIn);
     const now = this.clock.now();
     const code = newSignInCode();
     const expiresAt = new Date(now.getTime() + AUTH_LIMITS.appCodeLifetimeMs);
     await this.codes.issue({ hash: hashSignInCode(code), purpose: 'app', email: user.email, userId: user.id, locale: user.locale, now, expiresAt });
     return { code, link: `https://${this.config.mobile.linkDomain}/web-login#code=${code}`, expiresAt: expiresAt.toISOString() };
-  }
-
-  async signOut(req: Request): Promise<void> {
-    await destroy(req);
   }
 }

@@ -1,13 +1,14 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
+import { actorOf } from '../session/current-actor.decorator';
 import { AuthErrorCode, AuthException } from './auth.exception';
 
 /** Signed-in agents and admins only: anyone else, visitor or customer, gets 403 (issue 4). */
 @Injectable()
 export class StaffGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    const session = context.switchToHttp().getRequest<Request>().session;
-    if (!session?.userId || (session.role !== 'agent' && session.role !== 'admin')) throw new AuthException(AuthErrorCode.StaffOnly);
+    const actor = actorOf(context.switchToHttp().getRequest<Request>());
+    if (!actor.userId || actor.role === 'customer') throw new AuthException(AuthErrorCode.StaffOnly);
     return true;
   }
 }
@@ -16,8 +17,8 @@ export class StaffGuard implements CanActivate {
 @Injectable()
 export class AdminGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    const session = context.switchToHttp().getRequest<Request>().session;
-    if (!session?.userId || session.role !== 'admin') throw new AuthException(AuthErrorCode.AdminOnly);
+    const actor = actorOf(context.switchToHttp().getRequest<Request>());
+    if (!actor.userId || actor.role !== 'admin') throw new AuthException(AuthErrorCode.AdminOnly);
     return true;
   }
 }

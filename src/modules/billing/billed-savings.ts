@@ -1,7 +1,7 @@
-import { daysInclusive } from '../../shared/policy/policy-model';
 import type { BilledSavings } from '../../shared/billing/billed-savings';
 import type { StatementLine } from '../../shared/billing/statement-line';
 import { baseRateFor, type BillingPeriod } from './billing-periods';
+import { daysInclusive } from '../../shared/dates/iso-day';
 
 export type { BilledSavings };
 

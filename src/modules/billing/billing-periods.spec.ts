@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { addDays, daysInclusive } from '../../shared/policy/policy-model';
 import { baseRateFor, billingPeriod, chooseBillingDay, nextDayOfMonth, periodContaining, type BillingSchedule } from './billing-periods';
+import { addDays, daysInclusive } from '../../shared/dates/iso-day';
 
 /** Any day from 2024 to 2031: three leap days among them. */
 const dayArb = fc.integer({ min: 0, max: 8 * 365 }).map((n) => addDays('2024-01-01', n));

@@ -1,7 +1,8 @@
-import { addDays, daysInclusive, type PolicyVehicle } from '../../shared/policy/policy-model';
+import { type PolicyVehicle } from '../../shared/policy/policy-model';
 import type { BilledSavings } from './billed-savings';
 import type { BillingPeriod } from './billing-periods';
 import { forecastCarMiles } from './mileage-forecast';
+import { addDays, daysInclusive } from '../../shared/dates/iso-day';
 
 /** Warn the customer when this share of their monthly mileage budget is used. */
 export const BUDGET_ALERT_SHARE = 0.8;

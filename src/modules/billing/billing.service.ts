@@ -1,24 +1,23 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import type { Request } from 'express';
 import { Clock } from '../../common/clock/clock';
-import { AuditService } from '../audit/audit.service';
-import { isoDay } from '../../shared/quote/quote-validation';
 import { JobQueue } from '../jobs/job-queue.service';
 import { MilesService } from '../miles/miles.service';
 import { failedForGood, refusalReason } from '../payments/charge-outcome';
 import { PaymentException } from '../payments/payments.exception';
 import { PaymentsService } from '../payments/payments.service';
 import { PolicyNotifications } from '../policy/policy-notifications.service';
-import { PolicyRepository, type PolicyRow } from '../policy/policy.repository';
-import { addDays, daysInclusive, FINAL_MILES_DAYS } from '../../shared/policy/policy-model';
-import { DAILY_CAP_MILES } from '../../shared/quote/quote-model';
-import { localDay, timeZoneOf } from '../miles/local-days';
+import type { PolicyRow } from '../policy/policy.repository';
+import { PolicyRecords } from '../policy/policy-records.service';
+import { FINAL_MILES_DAYS } from '../../shared/policy/policy-model';
+import { billableMiles } from '../../shared/miles/billable-miles';
 import { PolicyErrorCode, PolicyException } from '../policy/policy.exception';
 import { baseRateFor, billingPeriod, chooseBillingDay, periodContaining, type BillingSchedule } from './billing-periods';
 import { billedSavings } from './billed-savings';
 import { BUDGET_ALERT_SHARE, billingSummary, flatMonthlyCents, type BillingSummary } from './billing-summary';
 import { statementLines, totalOf, type MileageAdjustment, type StatementLine } from './statement-lines';
 import { StatementRepository, type StatementRow } from './statement.repository';
+import { addDays, daysInclusive } from '../../shared/dates/iso-day';
+import { stateDay } from '../../shared/dates/state-day';
 
 export const STATEMENT = 'monthly-statement';
 /** After a decline: try again 1, 3 and 7 days later, then stop and wait for a new card. */
@@ -74,11 +73,10 @@ export class BillingService implements OnModuleInit {
     private readonly clock: Clock,
     private readonly jobs: JobQueue,
     private readonly statements: StatementRepository,
-    private readonly policies: PolicyRepository,
+    private readonly policies: PolicyRecords,
     private readonly miles: MilesService,
     private readonly payments: PaymentsService,
     private readonly notify: PolicyNotifications,
-    private readonly audit: AuditService,
   ) {}
 
   onModuleInit(): void {
@@ -90,10 +88,10 @@ export class BillingService implements OnModuleInit {
    * what is due. `dryRun` answers what it would bill and writes nothing.
    */
   async run(options: { month?: string; dryRun?: boolean }): Promise<BillingReport> {
-    const today = isoDay(this.clock.now());
     const report: BillingReport = { made: [], charged: 0, failed: 0, refunded: 0 };
     for (const policy of await this.policies.listBillable()) {
       const { id } = policy;
+      const today = stateDay(this.clock.now(), policy.state);
       for (let index = (await this.statements.lastPeriod(id)) + 1; ; index++) {
         const period = billingPeriod(scheduleOf(policy), index);
         const cancelledOn = policy.cancellationDate ?? undefined;
@@ -106,7 +104,7 @@ export class BillingService implements OnModuleInit {
         if (options.month && !lastDay.startsWith(options.month)) continue;
         const planned = await this.plan(policy, index, lastDay);
         report.made.push(planned);
-        if (!options.dryRun) await this.statements.createOnce({ policyId: id, periodIndex: index, periodStart: period.start, periodEnd: lastDay, lines: planned.lines, totalCents: planned.totalCents, adjustedDisputeIds: planned.adjustedDisputeIds });
+        if (!options.dryRun) await this.statements.createOnce({ policyId: id, periodIndex: index, periodStart: period.start, periodEnd: lastDay, lines: planned.lines, totalCents: planned.totalCents }, (row, manager) => this.miles.markDisputesAdjusted(row.id, planned.adjustedDisputeIds, manager));
         if (lastDay !== period.end) break;
       }
     }
@@ -124,17 +122,17 @@ export class BillingService implements OnModuleInit {
 
   private async plan(policy: PolicyRow, index: number, lastDay: string): Promise<PlannedStatement> {
     const period = billingPeriod(scheduleOf(policy), index);
-    const billableMiles = await this.miles.billableMilesFor(policy, period.start, lastDay);
+    const milesBilled = await this.miles.billableMilesFor(policy, period.start, lastDay);
     const corrections = (await this.statements.corrections(policy.id)).filter((c) => c.day < period.start);
     const adjustments: MileageAdjustment[] = corrections
-      .map((c) => ({ vehicleIndex: c.vehicleIndex, day: c.day, miles: round2(Math.min(c.resolvedMiles, DAILY_CAP_MILES) - c.previousBillableMiles) }))
+      .map((c) => ({ vehicleIndex: c.vehicleIndex, day: c.day, miles: round2(billableMiles(c.resolvedMiles) - c.previousBillableMiles) }))
       .filter((a) => a.miles !== 0);
     const lines = statementLines({
       schedule: scheduleOf(policy),
       index,
       baseRateCents: policy.baseRateCents,
       vehicles: policy.vehicles,
-      billableMiles,
+      billableMiles: milesBilled,
       adjustments,
       cancellationDate: policy.cancellationDate ?? undefined,
     });
@@ -177,7 +175,7 @@ export class BillingService implements OnModuleInit {
     const wait = RETRY_DAYS[statement.attempts - 1];
     const next = wait === undefined ? null : new Date(this.clock.now().getTime() + wait * 86_400_000);
     await this.statements.markFailed(statement.id, reason, next);
-    await this.notify.paymentFailed(policy, { from: statement.periodStart, to: statement.periodEnd, totalCents: statement.totalCents, nextAttempt: next ? isoDay(next) : null });
+    await this.notify.paymentFailed(policy, { from: statement.periodStart, to: statement.periodEnd, totalCents: statement.totalCents, nextAttempt: next ? stateDay(next, policy.state) : null });
     return 'failed';
   }
 
@@ -187,14 +185,15 @@ export class BillingService implements OnModuleInit {
    * the last day covered) and the final statement, until that statement is settled.
    */
   async summary(policy: PolicyRow): Promise<PolicySummary> {
-    const today = isoDay(this.clock.now());
+    // The policy's own day: its miles and periods are counted in its state's days, not UTC's.
+    const today = stateDay(this.clock.now(), policy.state);
     const lastDay = policy.cancellationDate;
     const running = periodContaining(scheduleOf(policy), lastDay && today > lastDay ? lastDay : today);
     const period = lastDay && lastDay < running.end ? { ...running, end: lastDay, days: daysInclusive(running.start, lastDay) } : running;
     const until = today < period.start ? period.start : today > period.end ? period.end : today;
     const milesSoFar = await this.miles.billableMilesFor(policy, period.start, until);
     const lastMilesAt = await this.miles.lastMilesAt(policy);
-    const lastMilesDay = lastMilesAt ? localDay(lastMilesAt, timeZoneOf(policy.state)) : policy.effectiveDate;
+    const lastMilesDay = lastMilesAt ? stateDay(lastMilesAt, policy.state) : policy.effectiveDate;
     const statements = await this.statements.listForPolicy(policy.id);
     const paidAhead = baseRateFor(running, policy.baseRateCents);
     const summary = billingSummary({
@@ -220,7 +219,7 @@ export class BillingService implements OnModuleInit {
       final: {
         lastDay,
         statementDate,
-        takesMiles: localDay(this.clock.now(), timeZoneOf(policy.state)) <= addDays(lastDay, FINAL_MILES_DAYS),
+        takesMiles: today <= addDays(lastDay, FINAL_MILES_DAYS),
         settled: statement !== undefined && isSettled(statement),
       },
     };
@@ -240,48 +239,50 @@ export class BillingService implements OnModuleInit {
    * The customer's billing day: the period running now (paid ahead) keeps its end, the next
    * runs to the chosen day with its base rate prorated, and months run from that day on.
    */
-  async setBillingDay(req: Request, policy: PolicyRow, day: number): Promise<PolicySummary> {
+  async setBillingDay(policy: PolicyRow, day: number): Promise<PolicySummary> {
     if (policy.status !== 'active' || !policy.boundAt) throw new PolicyException(PolicyErrorCode.NotActive);
-    const today = isoDay(this.clock.now());
+    const today = stateDay(this.clock.now(), policy.state);
     const schedule = scheduleOf(policy);
     // The period whose next base rate is not billed yet: the one today is in, or a later one not closed yet.
     const current = Math.max(periodContaining(schedule, today).index, (await this.statements.lastPeriod(policy.id)) + 1);
     const anchors = chooseBillingDay(schedule, current, day);
     await this.policies.setBillingDay(policy.id, day, anchors);
-    if (req.session.staffUserId) await this.audit.record(req, 'billing.day', { target: `${policy.number}: day ${day}` });
     return this.summary({ ...policy, billingDay: day, billingAnchors: anchors });
   }
 
   /** The customer's own monthly mileage budget (null: none); staff acting for them audited. */
-  async setBudget(req: Request, policy: PolicyRow, miles: number | null): Promise<PolicySummary> {
+  async setBudget(policy: PolicyRow, miles: number | null): Promise<PolicySummary> {
     await this.policies.setMileBudget(policy.id, miles);
-    if (req.session.staffUserId) await this.audit.record(req, 'billing.budget', { target: `${policy.number}: ${miles ?? 'none'}` });
     return this.summary({ ...policy, mileBudget: miles, budgetAlertedPeriod: null });
+  }
+
+  /** The period a once-a-period notice is for: the one of the state's today, or null before the policy starts. */
+  private noticePeriod(policy: PolicyRow): number | null {
+    const today = stateDay(this.clock.now(), policy.state);
+    return today < policy.effectiveDate ? null : periodContaining(scheduleOf(policy), today).index;
   }
 
   /** E-mails each customer whose period has used 80 % of their own budget, once a period. */
   private async warnNearBudgets(): Promise<void> {
-    const today = isoDay(this.clock.now());
     for (const policy of await this.policies.withBudgets()) {
-      const index = periodContaining(scheduleOf(policy), today).index;
-      if (policy.budgetAlertedPeriod === index || today < policy.effectiveDate) continue;
+      const index = this.noticePeriod(policy);
+      if (index === null || policy.budgetAlertedPeriod === index) continue;
       const summary = await this.summary(policy);
       if (!summary.budget || summary.budget.share < BUDGET_ALERT_SHARE) continue;
       if (!(await this.policies.markBudgetAlerted(policy.id, index))) continue;
-      await this.notify.budget(policy, { budget: summary.budget!.miles, used: summary.budget!.used, from: summary.period.from, to: summary.period.to, forecastMiles: summary.forecastMiles, forecastCents: summary.forecastCents });
+      await this.notify.budget(policy, { budget: summary.budget.miles, used: summary.budget.used, from: summary.period.from, to: summary.period.to, forecastMiles: summary.forecastMiles, forecastCents: summary.forecastCents });
     }
   }
 
   /** E-mails each customer whose cars sent nothing (no trip, no reading) for a week, once a period. */
   private async remindMissingMiles(): Promise<void> {
-    const today = isoDay(this.clock.now());
     for (const policy of await this.policies.listActive()) {
-      const index = periodContaining(scheduleOf(policy), today).index;
-      if (policy.milesRemindedPeriod === index || today < policy.effectiveDate) continue;
+      const index = this.noticePeriod(policy);
+      if (index === null || policy.milesRemindedPeriod === index) continue;
       const summary = await this.summary(policy);
       if (!summary.missingMiles || !(await this.policies.markMilesReminded(policy.id, index))) continue;
       const lastMilesAt = await this.miles.lastMilesAt(policy);
-      await this.notify.milesReminder(policy, { since: lastMilesAt ? localDay(lastMilesAt, timeZoneOf(policy.state)) : policy.effectiveDate });
+      await this.notify.milesReminder(policy, { since: lastMilesAt ? stateDay(lastMilesAt, policy.state) : policy.effectiveDate });
     }
   }
 

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, Param, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { LOCALES, type Locale } from '../../shared/locale';
+import type { Response } from 'express';
+import { exactLocale, type Locale } from '../../shared/locale';
 import { documentTexts } from '../policy/documents/document-texts';
 import { policyView } from '../policy/policy-view';
 import { statementCsv, statementPdf } from './statement-documents';
@@ -11,6 +11,10 @@ import { PolicyErrorCode, PolicyException } from '../policy/policy.exception';
 import { PoliciesService } from '../policy/policies.service';
 import { BillingDayDto, BudgetDto } from './billing.dto';
 import { BillingService } from './billing.service';
+import type { Actor } from '../session/actor';
+import { CurrentActor } from '../session/current-actor.decorator';
+import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
+import { auditedPolicyNumber } from '../policy/policy-audit';
 
 /** A policy's billing for its owner (and staff acting for them): statements, every line, this period so far, the budget. */
 @ApiTags('billing')
@@ -24,10 +28,10 @@ export class PolicyBillingController {
 
   @Get('statements')
   @ApiOkResponse({ description: 'Newest first, each with its period, line items, total and status.' })
-  async list(@Param('id', PolicyIdPipe) id: string, @Req() req: Request) {
-    const policy = await this.owned(req, id);
+  async list(@Param('id', PolicyIdPipe) id: string, @CurrentActor() actor: Actor) {
+    const policy = await this.owned(actor, id);
     const rows = await this.billing.list(policy.id);
-    return { success: true, payload: rows.map(({ id: statementId, periodStart, periodEnd, lines, totalCents, status, paidAt, refundedAt }) => ({ id: statementId, from: periodStart, to: periodEnd, lines, totalCents, status, paidAt, refundedAt })) };
+    return rows.map(({ id: statementId, periodStart, periodEnd, lines, totalCents, status, paidAt, refundedAt }) => ({ id: statementId, from: periodStart, to: periodEnd, lines, totalCents, status, paidAt, refundedAt }));
   }
 
   @Get('statements/:statementId/:file')
@@ -37,13 +41,13 @@ export class PolicyBillingController {
     @Param('statementId', PolicyIdPipe) statementId: string,
     @Param('file') file: string,
     @Query('locale') locale: string | undefined,
-    @Req() req: Request,
+    @CurrentActor() actor: Actor,
     @Res() res: Response,
   ): Promise<void> {
-    const policy = await this.owned(req, id);
+    const policy = await this.owned(actor, id);
     const statement = (await this.billing.list(policy.id)).find((s) => s.id === statementId);
     if (!statement || !['statement.pdf', 'statement.csv'].includes(file)) throw new PolicyException(PolicyErrorCode.NotFound);
-    const language: Locale = (LOCALES as readonly string[]).includes(locale ?? '') ? (locale as Locale) : policy.locale;
+    const language: Locale = exactLocale(locale) ?? policy.locale;
     const input = { policy: policyView(policy), statement, locale: language };
     const name = `${documentTexts(language)('statement.file')}-${policy.number}-${statement.periodStart}`;
     res.setHeader('Cache-Control', 'private, no-store');
@@ -56,23 +60,25 @@ export class PolicyBillingController {
 
   @Get('billing')
   @ApiOkResponse({ description: "This period: billable miles and the bill so far, the forecast at this pace, the customer's mileage budget." })
-  async summary(@Param('id', PolicyIdPipe) id: string, @Req() req: Request) {
-    return { success: true, payload: await this.billing.summary(await this.owned(req, id)) };
+  async summary(@Param('id', PolicyIdPipe) id: string, @CurrentActor() actor: Actor) {
+    return this.billing.summary(await this.owned(actor, id));
   }
 
   @Put('billing/budget')
+  @AuditOnBehalf('billing.budget', async (context) => `${await auditedPolicyNumber(context)}: ${(context.body.miles as number | null | undefined) ?? 'none'}`)
   @ApiOkResponse({ description: 'The summary with the new budget; null removes it. We e-mail once a period at 80 % of it.' })
-  async budget(@Param('id', PolicyIdPipe) id: string, @Body() body: BudgetDto, @Req() req: Request) {
-    return { success: true, payload: await this.billing.setBudget(req, await this.owned(req, id), body.miles) };
+  async budget(@Param('id', PolicyIdPipe) id: string, @Body() body: BudgetDto, @CurrentActor() actor: Actor) {
+    return this.billing.setBudget(await this.owned(actor, id), body.miles);
   }
 
   @Put('billing/day')
+  @AuditOnBehalf('billing.day', async (context) => `${await auditedPolicyNumber(context)}: day ${String(context.body.day)}`)
   @ApiOkResponse({ description: 'The summary under the new billing day: the period running now keeps its end; the next runs to the chosen day, its base rate prorated. 409 POLICY_NOT_ACTIVE unless active.' })
-  async billingDay(@Param('id', PolicyIdPipe) id: string, @Body() body: BillingDayDto, @Req() req: Request) {
-    return { success: true, payload: await this.billing.setBillingDay(req, await this.owned(req, id), body.day) };
+  async billingDay(@Param('id', PolicyIdPipe) id: string, @Body() body: BillingDayDto, @CurrentActor() actor: Actor) {
+    return this.billing.setBillingDay(await this.owned(actor, id), body.day);
   }
 
-  private owned(req: Request, id: string) {
-    return this.policies.owned(req, id);
+  private owned(actor: Actor, id: string) {
+    return this.policies.owned(actor, id);
   }
 }

@@ -4,7 +4,7 @@ import type { PolicyView } from '../../shared/policy/policy-model';
 import { documentTexts } from '../policy/documents/document-texts';
 import { FONT } from '../policy/documents/document-fonts';
 import { printablePolicy } from '../policy/documents/printable-policy';
-import { BRAND, heading, INK, render, SOFT } from '../policy/documents/policy-documents';
+import { heading, INK, masthead, render, SOFT } from '../policy/documents/policy-documents';
 import { statementLineText } from './statement-line-text';
 import type { StatementRow } from './statement.repository';
 import { vehicleName } from '../../shared/quote/quote-model';
@@ -21,9 +21,7 @@ export function statementPdf(input: StatementDocument): Promise<Buffer> {
   const { statement, locale } = input;
   const policy = printablePolicy(input.policy, t('unprintable'));
   return render(`${t('statement.title')} ${policy.number}`, (doc) => {
-    doc.font(FONT.bold).fontSize(18).fillColor(BRAND).text('Meterly');
-    doc.font(FONT.bold).fontSize(15).fillColor(INK).text(t('statement.title'));
-    doc.font(FONT.regular).fontSize(10).fillColor(SOFT).text(`${t('statement.policy', { number: policy.number })} · ${t('statement.period', { from: formatDay(statement.periodStart, locale), to: formatDay(statement.periodEnd, locale) })}`);
+    masthead(doc, t('statement.title'), `${t('statement.policy', { number: policy.number })} · ${t('statement.period', { from: formatDay(statement.periodStart, locale), to: formatDay(statement.periodEnd, locale) })}`);
     heading(doc, t('statement.line'));
     for (const line of statement.lines) {
       const y = doc.y;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { addDays, daysInclusive } from '../../shared/policy/policy-model';
 import { billingPeriod, chooseBillingDay } from './billing-periods';
 import { statementLines, totalOf } from './statement-lines';
+import { addDays, daysInclusive } from '../../shared/dates/iso-day';
 
 describe(statementLines.name, () => {
   const schedule = { effectiveDate: '2026-11-05', billingAnchors: null };

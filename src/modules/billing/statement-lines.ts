@@ -1,6 +1,7 @@
-import { addDays, daysInclusive, type PolicyVehicle } from '../../shared/policy/policy-model';
+import { type PolicyVehicle } from '../../shared/policy/policy-model';
 import type { StatementLine } from '../../shared/billing/statement-line';
 import { baseRateFor, billingPeriod, type BillingPeriod, type BillingSchedule } from './billing-periods';
+import { addDays, daysInclusive } from '../../shared/dates/iso-day';
 
 export type { StatementLine };
 

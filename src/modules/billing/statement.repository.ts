@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { ChangedRows } from '../../database/changed-rows';
 import type { StatementLine } from './statement-lines';
 
 export type StatementStatus = 'due' | 'charging' | 'paid' | 'failed' | 'credit' | 'refunded';
 
-export type NewStatement = Pick<StatementRow, 'policyId' | 'periodIndex' | 'periodStart' | 'periodEnd' | 'lines' | 'totalCents'> & {
-  /** The disputes whose corrected days this statement adjusts. */
-  adjustedDisputeIds: string[];
-};
+export type NewStatement = Pick<StatementRow, 'policyId' | 'periodIndex' | 'periodStart' | 'periodEnd' | 'lines' | 'totalCents'>;
 
 export interface DayCorrection {
   id: string;
@@ -44,23 +42,22 @@ export class StatementRepository {
 
   /**
    * Makes the statement unless it exists (another instance, an earlier run): answers it either
-   * way. The disputed days it adjusts are marked with it in the same transaction, so each is
-   * adjusted on one statement only.
+   * way. `whenMade` runs in the same transaction when this call made it: the disputed days it
+   * adjusts are marked with it there (by miles, their owner), so each is adjusted on one
+   * statement only.
    */
-  async createOnce(statement: NewStatement): Promise<{ row: StatementRow; created: boolean }> {
+  async createOnce(statement: NewStatement, whenMade: (row: StatementRow, manager: EntityManager) => Promise<void>): Promise<{ row: StatementRow; created: boolean }> {
     return this.dataSource.transaction(async (manager) => {
-      const [inserted] = await manager.query(
+      const [inserted] = await manager.query<StatementRow[]>(
         `INSERT INTO statements (policy_id, period_index, period_start, period_end, lines, total_cents, status) VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (policy_id, period_index) DO NOTHING RETURNING ${COLUMNS}`,
         [statement.policyId, statement.periodIndex, statement.periodStart, statement.periodEnd, JSON.stringify(statement.lines), statement.totalCents, statement.totalCents > 0 ? 'due' : 'credit'],
       );
       if (inserted) {
-        if (statement.adjustedDisputeIds.length > 0) {
-          await manager.query(`UPDATE mile_disputes SET adjusted_statement_id = $1 WHERE id = ANY($2::uuid[]) AND adjusted_statement_id IS NULL`, [inserted.id, statement.adjustedDisputeIds]);
-        }
+        await whenMade(inserted, manager);
         return { row: inserted, created: true };
       }
-      const [existing] = await manager.query(`SELECT ${COLUMNS} FROM statements WHERE policy_id = $1 AND period_index = $2`, [statement.policyId, statement.periodIndex]);
+      const [existing] = await manager.query<StatementRow[]>(`SELECT ${COLUMNS} FROM statements WHERE policy_id = $1 AND period_index = $2`, [statement.policyId, statement.periodIndex]);
       return { row: existing, created: false };
     });
   }
@@ -70,7 +67,7 @@ export class StatementRepository {
    * that billed the day), not yet adjusted on a statement.
    */
   corrections(policyId: string): Promise<DayCorrection[]> {
-    return this.dataSource.query(
+    return this.dataSource.query<DayCorrection[]>(
       `SELECT d.id, d.vehicle_index AS "vehicleIndex", to_char(d.day, 'YYYY-MM-DD') AS day,
               d.resolved_miles::float8 AS "resolvedMiles", d.previous_billable_miles::float8 AS "previousBillableMiles"
          FROM mile_disputes d
@@ -86,7 +83,7 @@ export class StatementRepository {
    * left charging by a process that stopped (the charge's key makes asking again safe).
    */
   async claim(id: string): Promise<StatementRow | undefined> {
-    const [rows] = await this.dataSource.query(
+    const [rows] = await this.dataSource.query<ChangedRows<StatementRow>>(
       `UPDATE statements SET status = 'charging', attempts = CASE WHEN status = 'charging' THEN attempts ELSE attempts + 1 END, updated_at = now()
         WHERE id = $1 AND (status = 'due' OR (status = 'failed' AND next_attempt_at <= now()) OR (status = 'charging' AND updated_at < now() - interval '10 minutes'))
         RETURNING ${COLUMNS}`,
@@ -105,24 +102,24 @@ export class StatementRepository {
 
   /** Statements waiting for a charge now. */
   async toCharge(): Promise<string[]> {
-    const rows: { id: string }[] = await this.dataSource.query(
+    const rows = await this.dataSource.query<{ id: string }[]>(
       `SELECT id FROM statements WHERE status = 'due' OR (status = 'failed' AND next_attempt_at <= now()) OR (status = 'charging' AND updated_at < now() - interval '10 minutes') ORDER BY created_at`,
     );
     return rows.map((r) => r.id);
   }
 
   listForPolicy(policyId: string): Promise<StatementRow[]> {
-    return this.dataSource.query(`SELECT ${COLUMNS} FROM statements WHERE policy_id = $1 ORDER BY period_index DESC`, [policyId]);
+    return this.dataSource.query<StatementRow[]>(`SELECT ${COLUMNS} FROM statements WHERE policy_id = $1 ORDER BY period_index DESC`, [policyId]);
   }
 
   /** Credits (a cancellation's unused base rate) not yet paid back. */
   async creditsToRefund(): Promise<StatementRow[]> {
-    return this.dataSource.query(`SELECT ${COLUMNS} FROM statements WHERE status = 'credit' AND total_cents < 0 ORDER BY created_at`);
+    return this.dataSource.query<StatementRow[]>(`SELECT ${COLUMNS} FROM statements WHERE status = 'credit' AND total_cents < 0 ORDER BY created_at`);
   }
 
   /** The charge that paid a period's base rate: the statement before it (the first period's is the purchase's). */
   async chargeThatPaid(policyId: string, periodIndex: number): Promise<string | null> {
-    const [row] = await this.dataSource.query(
+    const [row] = await this.dataSource.query<{ chargeId: string | null }[]>(
       periodIndex === 0
         ? `SELECT first_charge_id AS "chargeId" FROM policies WHERE id = $1`
         : `SELECT charge_id AS "chargeId" FROM statements WHERE policy_id = $1 AND period_index = $2 AND status = 'paid'`,
@@ -132,13 +129,13 @@ export class StatementRepository {
   }
 
   async markRefunded(id: string, refundRef: string): Promise<boolean> {
-    const [rows] = await this.dataSource.query(`UPDATE statements SET status = 'refunded', refund_ref = $2, refunded_at = now(), updated_at = now() WHERE id = $1 AND status = 'credit' RETURNING id`, [id, refundRef]);
+    const [rows] = await this.dataSource.query<ChangedRows<{ id: string }>>(`UPDATE statements SET status = 'refunded', refund_ref = $2, refunded_at = now(), updated_at = now() WHERE id = $1 AND status = 'credit' RETURNING id`, [id, refundRef]);
     return rows.length > 0;
   }
 
   /** The last period made for a policy, or -1. */
   async lastPeriod(policyId: string): Promise<number> {
-    const [row] = await this.dataSource.query(`SELECT max(period_index) AS last FROM statements WHERE policy_id = $1`, [policyId]);
+    const [row] = await this.dataSource.query<{ last: number | null }[]>(`SELECT max(period_index) AS last FROM statements WHERE policy_id = $1`, [policyId]);
     return row.last === null ? -1 : Number(row.last);
   }
 }

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { BrowserLogBatchDto, BrowserLogsAcceptedDto } from './browser-logs.dto';
 import { BrowserLogsService } from './browser-logs.service';
 import { NotCustomerAction } from '../on-behalf/on-behalf.decorators';
+import { clientIp } from '../../common/http/client-ip';
 
 @ApiTags('logs')
 @NotCustomerAction("the browser's own log messages")
@@ -18,7 +19,7 @@ export class BrowserLogsController {
   @ApiBadRequestResponse({ description: 'Malformed batch: nothing is written.' })
   @ApiPayloadTooLargeResponse({ description: 'More than 16384 bytes.' })
   @ApiTooManyRequestsResponse({ description: 'Too many batches from this address.' })
-  async write(@Body() body: BrowserLogBatchDto, @Req() req: Request): Promise<{ success: true; payload: BrowserLogsAcceptedDto }> {
-    return { success: true, payload: await this.logs.write(req, body) };
+  async write(@Body() body: BrowserLogBatchDto, @Req() req: Request): Promise<BrowserLogsAcceptedDto> {
+    return this.logs.write(body, { raw: req.body, ip: clientIp(req), userAgent: req.headers['user-agent'] });
   }
 }

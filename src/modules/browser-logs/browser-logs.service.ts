@@ -1,8 +1,6 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import type { Request } from 'express';
 import { DomainException } from '../../common/errors/domain-exception';
 import { TooManyRequests } from '../../common/errors/too-many-requests';
-import { clientIp } from '../../common/http/client-ip';
 import { redactText, redactValue } from '../../common/logging/redact-text';
 import { redactUrl } from '../../common/logging/redact-url';
 import { RateLimiter } from '../rate-limit/rate-limiter.service';
@@ -22,13 +20,13 @@ export class BrowserLogsService {
 
   constructor(private readonly limiter: RateLimiter) {}
 
-  async write(req: Request, batch: BrowserLogBatchDto): Promise<BrowserLogsAcceptedDto> {
-    if (Buffer.byteLength(JSON.stringify(req.body)) > MAX_LOG_BATCH_BYTES) {
+  async write(batch: BrowserLogBatchDto, received: { raw: unknown; ip: string; userAgent?: string }): Promise<BrowserLogsAcceptedDto> {
+    if (Buffer.byteLength(JSON.stringify(received.raw)) > MAX_LOG_BATCH_BYTES) {
       throw new DomainException('PAYLOAD_TOO_LARGE', `A log batch may hold at most ${MAX_LOG_BATCH_BYTES} bytes.`, HttpStatus.PAYLOAD_TOO_LARGE);
     }
-    const limit = await this.limiter.hit([{ bucket: `browser-logs:ip:${clientIp(req)}`, limit: BATCHES_PER_MINUTE, windowMs: 60_000 }]);
+    const limit = await this.limiter.hit([{ bucket: `browser-logs:ip:${received.ip}`, limit: BATCHES_PER_MINUTE, windowMs: 60_000 }]);
     if (!limit.allowed) throw new TooManyRequests(limit.retryAfterSeconds, 'Too many log batches from this address.');
-    for (const entry of batch.logs) this.writeOne(entry, req.headers['user-agent']);
+    for (const entry of batch.logs) this.writeOne(entry, received.userAgent);
     return { written: batch.logs.length };
   }
 

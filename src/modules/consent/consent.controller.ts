@@ -1,6 +1,9 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
+import { ClientIp, SendsGpc, UserAgent } from '../../common/http/request-values.decorator';
+import type { Actor } from '../session/actor';
+import { CurrentActor } from '../session/current-actor.decorator';
 import { ConsentCookies } from './consent-cookies';
 import { ConsentDecisionDto, ConsentStateDto, RecordConsentDto } from './consent.dto';
 import { ConsentService } from './consent.service';
@@ -21,17 +24,24 @@ export class ConsentController {
   @ApiOkResponse({ type: ConsentDecisionDto })
   @ApiBadRequestResponse({ description: 'Malformed decision: nothing is recorded.' })
   @ApiTooManyRequestsResponse({ description: 'Too many decisions from this address.' })
-  async record(@Body() body: RecordConsentDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ success: true; payload: ConsentDecisionDto }> {
-    const payload = await this.consent.record(req, body);
+  async record(
+    @Body() body: RecordConsentDto,
+    @CurrentActor() actor: Actor,
+    @ClientIp() ip: string,
+    @SendsGpc() gpc: boolean,
+    @UserAgent() userAgent: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ConsentDecisionDto> {
+    const payload = await this.consent.record(actor, body, { ip, gpc, userAgent });
     this.cookies.set(res, payload);
-    return { success: true, payload };
+    return payload;
   }
 
   /** The visitor's latest decision on record (a signed-in user's from any browser) and their GPC signal. */
   @Get()
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: ConsentStateDto })
-  async current(@Req() req: Request): Promise<{ success: true; payload: ConsentStateDto }> {
-    return { success: true, payload: await this.consent.current(req) };
+  async current(@CurrentActor() actor: Actor, @SendsGpc() gpc: boolean): Promise<ConsentStateDto> {
+    return this.consent.current(actor, gpc);
   }
 }

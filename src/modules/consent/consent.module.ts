@@ -5,10 +5,11 @@ import { ConsentCookies } from './consent-cookies';
 import { ConsentController } from './consent.controller';
 import { ConsentRepository } from './consent.repository';
 import { ConsentService } from './consent.service';
+import { SessionModule } from '../session/session.module';
 
 /** Cookie consent: POST/GET /api/consent and the append-only consent_records. */
 @Module({
-  imports: [AuthModule, RateLimitModule],
+  imports: [AuthModule, RateLimitModule, SessionModule],
   controllers: [ConsentController],
   providers: [ConsentService, ConsentRepository, ConsentCookies],
 })

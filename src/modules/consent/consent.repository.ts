@@ -31,7 +31,7 @@ export class ConsentRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async append(record: NewConsentRecord): Promise<ConsentRecord> {
-    const [row] = await this.dataSource.query(
+    const [row] = await this.dataSource.query<Row[]>(
       `INSERT INTO consent_records (anonymous_id, user_id, tracking, advertising, source, policy_version, gpc, user_agent, correlation_id, visitor_key)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        RETURNING tracking, advertising, recorded_at, policy_version`,
@@ -51,20 +51,19 @@ export class ConsentRepository {
     return toRecord(row)!;
   }
 
-  async findLatestForUser(userId: string): Promise<ConsentRecord | undefined> {
-    const [row] = await this.dataSource.query(
-      `SELECT tracking, advertising, recorded_at, policy_version FROM consent_records
-       WHERE user_id = $1 ORDER BY recorded_at DESC, id DESC LIMIT 1`,
-      [userId],
-    );
-    return toRecord(row);
+  findLatestForUser(userId: string): Promise<ConsentRecord | undefined> {
+    return this.findLatestBy('user_id', userId);
   }
 
-  async findLatestForVisitor(visitorKey: string): Promise<ConsentRecord | undefined> {
-    const [row] = await this.dataSource.query(
+  findLatestForVisitor(visitorKey: string): Promise<ConsentRecord | undefined> {
+    return this.findLatestBy('visitor_key', visitorKey);
+  }
+
+  private async findLatestBy(column: 'user_id' | 'visitor_key', value: string): Promise<ConsentRecord | undefined> {
+    const [row] = await this.dataSource.query<Row[]>(
       `SELECT tracking, advertising, recorded_at, policy_version FROM consent_records
-       WHERE visitor_key = $1 ORDER BY recorded_at DESC, id DESC LIMIT 1`,
-      [visitorKey],
+       WHERE ${column} = $1 ORDER BY recorded_at DESC, id DESC LIMIT 1`,
+      [value],
     );
     return toRecord(row);
   }

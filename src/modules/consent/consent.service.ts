@@ -1,15 +1,21 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import type { Request } from 'express';
 import { TooManyRequests } from '../../common/errors/too-many-requests';
-import { clientIp } from '../../common/http/client-ip';
 import { CONSENT_POLICY_VERSION, type ConsentChoices } from '../../shared/consent';
 import { SignInEvents, type SignedIn } from '../auth/sign-in-events';
 import { RateLimiter } from '../rate-limit/rate-limiter.service';
-import { ensureVisitorKey, visitorKeyOf } from '../session/visitor-key';
+import { personOf, type Actor } from '../session/actor';
+import { SessionWriter } from '../session/session-writer.service';
 import type { ConsentDecisionDto, ConsentStateDto, RecordConsentDto } from './consent.dto';
 import { ConsentRepository, type ConsentRecord } from './consent.repository';
 
 const DECISIONS_PER_MINUTE = 30;
+
+/** The browser a decision comes from: its address (rate limit), its GPC signal and User-Agent (proof). */
+export interface ConsentClient {
+  ip: string;
+  gpc: boolean;
+  userAgent?: string;
+}
 
 const toDto = (record: ConsentRecord): ConsentDecisionDto => ({
   tracking: record.tracking,
@@ -30,38 +36,39 @@ export class ConsentService implements OnModuleInit {
     private readonly records: ConsentRepository,
     private readonly limiter: RateLimiter,
     private readonly signIns: SignInEvents,
+    private readonly sessions: SessionWriter,
   ) {}
 
   onModuleInit(): void {
     this.signIns.subscribe((event) => this.carryOverAtSignIn(event));
   }
 
-  async record(req: Request, decision: RecordConsentDto): Promise<ConsentDecisionDto> {
-    const limit = await this.limiter.hit([{ bucket: `consent:ip:${clientIp(req)}`, limit: DECISIONS_PER_MINUTE, windowMs: 60_000 }]);
+  async record(actor: Actor, decision: RecordConsentDto, client: ConsentClient): Promise<ConsentDecisionDto> {
+    const limit = await this.limiter.hit([{ bucket: `consent:ip:${client.ip}`, limit: DECISIONS_PER_MINUTE, windowMs: 60_000 }]);
     if (!limit.allowed) throw new TooManyRequests(limit.retryAfterSeconds, 'Too many cookie decisions from this address. Please wait a minute.');
-    const userId = deciderId(req);
+    const userId = deciderId(actor);
     const saved = await this.records.append({
       tracking: decision.tracking,
       advertising: decision.advertising,
       source: decision.source,
-      anonymousId: req.session?.anonymousId ?? decision.anonymousId,
+      anonymousId: actor.anonymousId ?? decision.anonymousId,
       userId,
-      visitorKey: userId ? undefined : await ensureVisitorKey(req),
+      visitorKey: userId ? undefined : await this.sessions.ensureVisitorKey(actor),
       policyVersion: CONSENT_POLICY_VERSION,
-      gpc: sendsGpc(req),
-      userAgent: req.headers['user-agent'],
-      correlationId: (req as Request & { id?: string }).id,
+      gpc: client.gpc,
+      userAgent: client.userAgent,
+      correlationId: actor.correlationId ?? undefined,
     });
     return toDto(saved);
   }
 
-  async current(req: Request): Promise<ConsentStateDto> {
-    const userId = deciderId(req);
+  async current(actor: Actor, gpc: boolean): Promise<ConsentStateDto> {
+    const userId = deciderId(actor);
     // Before sign-in, by the session's own key: the anonymousId anyone can write reads nothing.
-    const visitorKey = visitorKeyOf(req);
+    const visitorKey = actor.visitorKey;
     const record =
       (userId && (await this.records.findLatestForUser(userId))) || (visitorKey && (await this.records.findLatestForVisitor(visitorKey))) || undefined;
-    return { decision: record ? toDto(record) : null, gpc: sendsGpc(req) };
+    return { decision: record ? toDto(record) : null, gpc };
   }
 
   /** A decision made in this browser before sign-in becomes the account's, unless it has a newer one. */
@@ -77,11 +84,6 @@ export class ConsentService implements OnModuleInit {
 }
 
 /** Whoever sits at the browser: the staff member while they buy for a customer. */
-function deciderId(req: Request): string | undefined {
-  return req.session?.staffUserId ?? req.session?.userId;
-}
-
-/** Global Privacy Control: the browser asks not to be sold or shared (Sec-GPC: 1). */
-export function sendsGpc(req: Request): boolean {
-  return req.headers['sec-gpc'] === '1';
+function deciderId(actor: Actor): string | undefined {
+  return personOf(actor);
 }

@@ -8,7 +8,7 @@ export class FeatureFlagsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async all(): Promise<FeatureFlags> {
-    const rows: Array<{ key: string; value: boolean | number | string }> = await this.dataSource.query(`SELECT key, value FROM feature_flags ORDER BY key`);
+    const rows = await this.dataSource.query<{ key: string; value: boolean | number | string }[]>(`SELECT key, value FROM feature_flags ORDER BY key`);
     return Object.fromEntries(rows.map((row) => [row.key, row.value]));
   }
 

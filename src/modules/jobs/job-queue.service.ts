@@ -64,7 +64,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   register<T>(name: string, handler: Handler<T>, options: RegisterOptions = {}): void {
     this.registrations.push({
       name,
-      handler: handler as Handler<never>,
+      handler: handler,
       retryLimit: options.retryLimit ?? 5,
       retryDelaySeconds: options.retryDelaySeconds ?? 30,
       concurrency: options.concurrency ?? 1,

@@ -1,5 +1,6 @@
 import { CanActivate, Controller, Get, Inject, Injectable, NotFoundException, UseGuards, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { RawResponse } from '../../common/http/raw-response.decorator';
 import type { Response } from 'express';
 import { appConfig } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
@@ -23,6 +24,7 @@ class LocalModeOnly implements CanActivate {
  * controller answers only when SMTP_URL is unset.
  */
 @ApiExcludeController()
+@RawResponse('pages and files of the local mailbox, not API answers')
 @UseGuards(LocalModeOnly)
 @Controller('dev')
 export class LocalMailboxController {

@@ -14,19 +14,19 @@ export class LocalMailboxRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async store(message: MailMessage): Promise<string> {
-    const [row] = await this.dataSource.query(
+    const [row] = await this.dataSource.query<{ id: string }[]>(
       `INSERT INTO local_mailbox (to_address, subject, text_body, html_body, attachments) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
       [message.to, message.subject, message.text, message.html, JSON.stringify(message.attachments ?? [])],
     );
-    return row.id as string;
+    return row.id;
   }
 
   latest(limit = 50): Promise<StoredMail[]> {
-    return this.dataSource.query(`SELECT ${COLUMNS} FROM local_mailbox ORDER BY sent_at DESC LIMIT $1`, [limit]);
+    return this.dataSource.query<StoredMail[]>(`SELECT ${COLUMNS} FROM local_mailbox ORDER BY sent_at DESC LIMIT $1`, [limit]);
   }
 
   async findById(id: string): Promise<StoredMail | undefined> {
-    const [row] = await this.dataSource.query(`SELECT ${COLUMNS} FROM local_mailbox WHERE id = $1`, [id]);
+    const [row] = await this.dataSource.query<StoredMail[]>(`SELECT ${COLUMNS} FROM local_mailbox WHERE id = $1`, [id]);
     return row;
   }
 }

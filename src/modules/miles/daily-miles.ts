@@ -1,6 +1,7 @@
-import { DAILY_CAP_MILES } from '../../shared/quote/quote-model';
+import { billableMiles } from '../../shared/miles/billable-miles';
 import type { DayMiles, MilesSource } from '../../shared/miles/miles-model';
-import { daysBetween, spreadOverDays } from './local-days';
+import { daysBetween } from '../../shared/dates/calendar-day';
+import { spreadOverDays } from '../../shared/dates/state-day';
 
 export type { DayMiles, MilesSource };
 
@@ -19,11 +20,6 @@ export interface OdometerReading {
 export interface ResolvedDay {
   day: string;
   miles: number;
-}
-
-/** A day's billable miles: the miles, capped at 250 a day (DESIGN.md "Pricing"). */
-export function billableMiles(miles: number): number {
-  return Math.min(Math.max(0, miles), DAILY_CAP_MILES);
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { ChangedRows } from '../../database/changed-rows';
 
 export interface DeviceRow {
   id: string;
@@ -18,7 +19,7 @@ export class DeviceRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async create(device: { userId: string; tokenHash: string; name: string; platform: string }): Promise<DeviceRow> {
-    const [row] = await this.dataSource.query(
+    const [row] = await this.dataSource.query<DeviceRow[]>(
       `INSERT INTO mobile_devices (user_id, token_hash, name, platform) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
       [device.userId, device.tokenHash, device.name, device.platform],
     );
@@ -27,7 +28,7 @@ export class DeviceRepository {
 
   /** The live device with this token, marked as used now. */
   async useToken(tokenHash: string): Promise<DeviceRow | undefined> {
-    const [rows] = await this.dataSource.query(
+    const [rows] = await this.dataSource.query<ChangedRows<DeviceRow>>(
       `UPDATE mobile_devices SET last_used_at = now() WHERE token_hash = $1 AND revoked_at IS NULL RETURNING ${COLUMNS}`,
       [tokenHash],
     );
@@ -35,17 +36,17 @@ export class DeviceRepository {
   }
 
   listForUser(userId: string): Promise<DeviceRow[]> {
-    return this.dataSource.query(`SELECT ${COLUMNS} FROM mobile_devices WHERE user_id = $1 AND revoked_at IS NULL ORDER BY created_at DESC`, [userId]);
+    return this.dataSource.query<DeviceRow[]>(`SELECT ${COLUMNS} FROM mobile_devices WHERE user_id = $1 AND revoked_at IS NULL ORDER BY created_at DESC`, [userId]);
   }
 
   /** Signs out every device of a user, in the caller's transaction: how many. */
   async revokeAllForUser(userId: string, manager: EntityManager): Promise<number> {
-    const [rows] = await manager.query(`UPDATE mobile_devices SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING id`, [userId]);
+    const [rows] = await manager.query<ChangedRows<{ id: string }>>(`UPDATE mobile_devices SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING id`, [userId]);
     return rows.length;
   }
 
   async revoke(id: string, userId: string): Promise<boolean> {
-    const [rows] = await this.dataSource.query(`UPDATE mobile_devices SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id`, [id, userId]);
+    const [rows] = await this.dataSource.query<ChangedRows<{ id: string }>>(`UPDATE mobile_devices SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id`, [id, userId]);
     return rows.length > 0;
   }
 }

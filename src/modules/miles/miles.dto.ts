@@ -2,9 +2,10 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { PHOTO_MAX_BYTES } from '../../shared/miles/miles-model';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { IsCalendarDay, IsDayRangeEnd, IsInstant, MAX_RANGE_DAYS } from '../../common/validation/calendar-day';
+import { IsCalendarDay, IsDayRangeEnd, IsInstant } from '../../common/validation/calendar-day';
 import { AtMostTwoDecimals } from '../../common/validation/at-most-two-decimals';
 import { ValidateNestedObject } from '../../common/validation/validate-nested-object';
+import { MAX_RANGE_DAYS } from '../../shared/dates/calendar-day';
 
 /** "<policy id>:<car index>", as GET /api/mobile/policies lists them. */
 export const VEHICLE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:[0-3]$/i;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { ChangedRows } from '../../database/changed-rows';
 import type { DisputeView } from '../../shared/miles/miles-model';
 import type { OdometerReading, ResolvedDay, TripSpan } from './daily-miles';
 
@@ -44,7 +45,7 @@ export class MilesRepository {
 
   /** Stores a trip once per device and client id: false when it was already there (the app retrying). */
   async insertTrip(deviceId: string, trip: NewTrip, manager?: EntityManager): Promise<boolean> {
-    const rows = await this.db(manager).query(
+    const rows = await this.db(manager).query<{ id: string }[]>(
       `INSERT INTO trips (policy_id, vehicle_index, device_id, client_trip_id, started_at, ended_at, miles, route)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (device_id, client_trip_id) DO NOTHING RETURNING id`,
       [trip.policyId, trip.vehicleIndex, deviceId, trip.clientTripId, trip.startedAt, trip.endedAt, trip.miles, trip.route ? JSON.stringify(trip.route) : null],
@@ -53,23 +54,23 @@ export class MilesRepository {
   }
 
   async knownTripIds(deviceId: string, clientTripIds: string[], manager?: EntityManager): Promise<Set<string>> {
-    const rows: { id: string }[] = await this.db(manager).query(`SELECT client_trip_id AS id FROM trips WHERE device_id = $1 AND client_trip_id = ANY($2)`, [deviceId, clientTripIds]);
+    const rows = await this.db(manager).query<{ id: string }[]>(`SELECT client_trip_id AS id FROM trips WHERE device_id = $1 AND client_trip_id = ANY($2)`, [deviceId, clientTripIds]);
     return new Set(rows.map((r) => r.id));
   }
 
   /** The car's trips that overlap [from, to). */
   tripsBetween(policyId: string, vehicleIndex: number, from: Date, to: Date, manager?: EntityManager): Promise<TripSpan[]> {
     return this.db(manager)
-      .query(
+      .query<TripSpan[]>(
         `SELECT started_at AS "startedAt", ended_at AS "endedAt", miles::float AS miles FROM trips
           WHERE policy_id = $1 AND vehicle_index = $2 AND started_at < $4 AND ended_at > $3 ORDER BY started_at`,
         [policyId, vehicleIndex, from, to],
       )
-      .then((rows: TripSpan[]) => rows.map((r) => ({ ...r, startedAt: new Date(r.startedAt), endedAt: new Date(r.endedAt) })));
+      .then((rows) => rows.map((r) => ({ ...r, startedAt: new Date(r.startedAt), endedAt: new Date(r.endedAt) })));
   }
 
   async insertReading(reading: { policyId: string; vehicleIndex: number; reading: number; readAt: Date; source: 'app' | 'web'; photo: Buffer | null; photoType: string | null; flag: string | null }, manager?: EntityManager): Promise<ReadingRow> {
-    const [row] = await this.db(manager).query(
+    const [row] = await this.db(manager).query<ReadingRow[]>(
       `INSERT INTO odometer_readings (policy_id, vehicle_index, reading, read_at, source, photo, photo_type, flag) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        RETURNING id, reading, read_at AS "readAt", flag`,
       [reading.policyId, reading.vehicleIndex, reading.reading, reading.readAt, reading.source, reading.photo, reading.photoType, reading.flag],
@@ -80,14 +81,14 @@ export class MilesRepository {
   /** The readings just before and after an instant (to check a new one fits between them). */
   async neighbourReadings(policyId: string, vehicleIndex: number, at: Date, manager?: EntityManager): Promise<{ before?: ReadingRow; after?: ReadingRow }> {
     const select = `SELECT id, reading, read_at AS "readAt", flag FROM odometer_readings WHERE policy_id = $1 AND vehicle_index = $2`;
-    const [before] = await this.db(manager).query(`${select} AND read_at <= $3 ORDER BY read_at DESC LIMIT 1`, [policyId, vehicleIndex, at]);
-    const [after] = await this.db(manager).query(`${select} AND read_at > $3 ORDER BY read_at ASC LIMIT 1`, [policyId, vehicleIndex, at]);
+    const [before] = await this.db(manager).query<ReadingRow[]>(`${select} AND read_at <= $3 ORDER BY read_at DESC LIMIT 1`, [policyId, vehicleIndex, at]);
+    const [after] = await this.db(manager).query<ReadingRow[]>(`${select} AND read_at > $3 ORDER BY read_at ASC LIMIT 1`, [policyId, vehicleIndex, at]);
     return { before, after };
   }
 
   /** Readings in [from, to], with the one before `from` and the one after `to` (they bound the spread). */
   async readingsAround(policyId: string, vehicleIndex: number, from: Date, to: Date): Promise<OdometerReading[]> {
-    const rows: ReadingRow[] = await this.dataSource.query(
+    const rows = await this.dataSource.query<OdometerReading[]>(
       `(SELECT reading, read_at AS "readAt" FROM odometer_readings WHERE policy_id = $1 AND vehicle_index = $2 AND read_at < $3 ORDER BY read_at DESC LIMIT 1)
        UNION ALL (SELECT reading, read_at FROM odometer_readings WHERE policy_id = $1 AND vehicle_index = $2 AND read_at BETWEEN $3 AND $4)
        UNION ALL (SELECT reading, read_at FROM odometer_readings WHERE policy_id = $1 AND vehicle_index = $2 AND read_at > $4 ORDER BY read_at ASC LIMIT 1)`,
@@ -97,7 +98,7 @@ export class MilesRepository {
   }
 
   async insertDispute(dispute: { policyId: string; vehicleIndex: number; day: string; reason: string; claimedMiles: number | null; photo: Buffer | null; photoType: string | null }): Promise<{ id: string } | undefined> {
-    const [row] = await this.dataSource.query(
+    const [row] = await this.dataSource.query<{ id: string }[]>(
       `INSERT INTO mile_disputes (policy_id, vehicle_index, day, reason, claimed_miles, photo, photo_type) VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (policy_id, vehicle_index, day) DO NOTHING RETURNING id`,
       [dispute.policyId, dispute.vehicleIndex, dispute.day, dispute.reason, dispute.claimedMiles, dispute.photo, dispute.photoType],
@@ -107,7 +108,7 @@ export class MilesRepository {
 
   /** A policy's disputed days, newest day first, with how staff decided them. */
   listDisputes(policyId: string): Promise<DisputeRow[]> {
-    return this.dataSource.query(
+    return this.dataSource.query<DisputeRow[]>(
       `SELECT id, vehicle_index AS "vehicleIndex", to_char(day, 'YYYY-MM-DD') AS day, reason, claimed_miles::float8 AS "claimedMiles", status,
               resolved_miles::float8 AS "resolvedMiles", staff_note AS "staffNote", photo IS NOT NULL AS "hasPhoto", created_at AS "createdAt", decided_at AS "decidedAt"
          FROM mile_disputes WHERE policy_id = $1 ORDER BY day DESC`,
@@ -117,7 +118,7 @@ export class MilesRepository {
 
   /** A dispute staff may decide or look at: any for an admin (`producerId` null), else only of the agent's own sales. */
   async findDisputeForStaff(id: string, producerId: string | null): Promise<StaffDisputeRow | undefined> {
-    const [row] = await this.dataSource.query(
+    const [row] = await this.dataSource.query<StaffDisputeRow[]>(
       `SELECT d.id, d.policy_id AS "policyId", d.vehicle_index AS "vehicleIndex", to_char(d.day, 'YYYY-MM-DD') AS day, d.status,
               p.number AS "policyNumber", u.id AS "customerId", u.email AS "customerEmail"
          FROM mile_disputes d JOIN policies p ON p.id = d.policy_id JOIN users u ON u.id = p.user_id
@@ -136,7 +137,7 @@ export class MilesRepository {
     decision: { status: 'accepted' | 'rejected'; resolvedMiles: number | null; previousBillableMiles: number | null; note: string | null; decidedBy: string; decidedAt: Date },
     manager?: EntityManager,
   ): Promise<boolean> {
-    const [, affected] = await this.db(manager).query(
+    const [, affected] = await this.db(manager).query<ChangedRows>(
       `UPDATE mile_disputes SET status = $2, resolved_miles = $3, previous_billable_miles = $4, staff_note = $5, decided_by = $6, decided_at = $7
         WHERE id = $1 AND status = 'open'`,
       [id, decision.status, decision.resolvedMiles, decision.previousBillableMiles, decision.note, decision.decidedBy, decision.decidedAt],
@@ -144,9 +145,15 @@ export class MilesRepository {
     return affected > 0;
   }
 
+  /** Marks corrected days as adjusted on a statement, in the transaction that made it: each is adjusted on one statement only. */
+  async markAdjusted(statementId: string, disputeIds: string[], manager: EntityManager): Promise<void> {
+    if (disputeIds.length === 0) return;
+    await manager.query(`UPDATE mile_disputes SET adjusted_statement_id = $1 WHERE id = ANY($2::uuid[]) AND adjusted_statement_id IS NULL`, [statementId, disputeIds]);
+  }
+
   /** The car's days staff settled by accepting a dispute, from..to (YYYY-MM-DD), with their miles. */
   acceptedDays(policyId: string, vehicleIndex: number, from: string, to: string): Promise<ResolvedDay[]> {
-    return this.dataSource.query(
+    return this.dataSource.query<ResolvedDay[]>(
       `SELECT to_char(day, 'YYYY-MM-DD') AS day, resolved_miles::float8 AS miles FROM mile_disputes
         WHERE policy_id = $1 AND vehicle_index = $2 AND status = 'accepted' AND day BETWEEN $3 AND $4`,
       [policyId, vehicleIndex, from, to],
@@ -155,25 +162,24 @@ export class MilesRepository {
 
   /** A dispute's photo, of the given policy (its owner's view). */
   async disputePhotoOfPolicy(policyId: string, id: string): Promise<StoredPhoto | undefined> {
-    const [row] = await this.dataSource.query(`SELECT photo, photo_type AS "photoType" FROM mile_disputes WHERE id = $1 AND policy_id = $2 AND photo IS NOT NULL`, [id, policyId]);
+    const [row] = await this.dataSource.query<StoredPhoto[]>(`SELECT photo, photo_type AS "photoType" FROM mile_disputes WHERE id = $1 AND policy_id = $2 AND photo IS NOT NULL`, [id, policyId]);
     return row;
   }
 
   /** A dispute's photo for staff (scoped as findDisputeForStaff). */
-  async disputePhotoForStaff(id: string, producerId: string | null): Promise<StoredPhoto | undefined> {
-    const [row] = await this.dataSource.query(
-      `SELECT d.photo, d.photo_type AS "photoType" FROM mile_disputes d JOIN policies p ON p.id = d.policy_id
-        WHERE d.id = $1 AND d.photo IS NOT NULL AND ${STAFF_SCOPE}`,
-      [id, producerId],
-    );
-    return row;
+  disputePhotoForStaff(id: string, producerId: string | null): Promise<StoredPhoto | undefined> {
+    return this.photoForStaff('mile_disputes', id, producerId);
   }
 
   /** A reading's photo for staff (scoped as findDisputeForStaff). */
-  async readingPhotoForStaff(id: string, producerId: string | null): Promise<StoredPhoto | undefined> {
-    const [row] = await this.dataSource.query(
-      `SELECT r.photo, r.photo_type AS "photoType" FROM odometer_readings r JOIN policies p ON p.id = r.policy_id
-        WHERE r.id = $1 AND r.photo IS NOT NULL AND ${STAFF_SCOPE}`,
+  readingPhotoForStaff(id: string, producerId: string | null): Promise<StoredPhoto | undefined> {
+    return this.photoForStaff('odometer_readings', id, producerId);
+  }
+
+  private async photoForStaff(table: 'mile_disputes' | 'odometer_readings', id: string, producerId: string | null): Promise<StoredPhoto | undefined> {
+    const [row] = await this.dataSource.query<StoredPhoto[]>(
+      `SELECT x.photo, x.photo_type AS "photoType" FROM ${table} x JOIN policies p ON p.id = x.policy_id
+        WHERE x.id = $1 AND x.photo IS NOT NULL AND ${STAFF_SCOPE}`,
       [id, producerId],
     );
     return row;
@@ -181,7 +187,7 @@ export class MilesRepository {
 
   /** When miles last came in for a policy's cars: the end of its latest trip or its latest reading. */
   async lastMilesAt(policyId: string): Promise<Date | null> {
-    const [row] = await this.dataSource.query(
+    const [row] = await this.dataSource.query<{ at: Date | null }[]>(
       `SELECT greatest((SELECT max(ended_at) FROM trips WHERE policy_id = $1), (SELECT max(read_at) FROM odometer_readings WHERE policy_id = $1)) AS at`,
       [policyId],
     );
@@ -189,8 +195,8 @@ export class MilesRepository {
   }
 
   /** A policy's readings, newest first, as its owner and staff see them (the photo only as present or not). */
-  listReadings(policyId: string): Promise<{ id: string; vehicle: string; reading: number; readAt: Date; source: string; flag: string | null; hasPhoto: boolean }[]> {
-    return this.dataSource.query(
+  listReadings(policyId: string): Promise<ListedReadingRow[]> {
+    return this.dataSource.query<ListedReadingRow[]>(
       `SELECT id, policy_id || ':' || vehicle_index AS vehicle, reading, read_at AS "readAt", source, flag, photo IS NOT NULL AS "hasPhoto"
          FROM odometer_readings WHERE policy_id = $1 ORDER BY read_at DESC, created_at DESC LIMIT 500`,
       [policyId],
@@ -204,14 +210,14 @@ export class MilesRepository {
   async reviewList(producerId: string | null): Promise<{ flaggedReadings: FlaggedReadingRow[]; openDisputes: OpenDisputeRow[] }> {
     const scope = `($1::text IS NULL OR p.producer_id = $1)`;
     const car = (alias: string) => `concat_ws(' ', p.vehicles -> ${alias}.vehicle_index ->> 'year', p.vehicles -> ${alias}.vehicle_index ->> 'make', p.vehicles -> ${alias}.vehicle_index ->> 'model') AS car`;
-    const flaggedReadings: FlaggedReadingRow[] = await this.dataSource.query(
+    const flaggedReadings = await this.dataSource.query<FlaggedReadingRow[]>(
       `SELECT r.id, p.number AS "policyNumber", u.email AS "customerEmail", r.policy_id || ':' || r.vehicle_index AS vehicle,
               ${car('r')}, r.reading, r.read_at AS "readAt", r.source, r.flag, r.photo IS NOT NULL AS "hasPhoto", r.created_at AS "createdAt"
          FROM odometer_readings r JOIN policies p ON p.id = r.policy_id JOIN users u ON u.id = p.user_id
         WHERE r.flag IS NOT NULL AND ${scope} ORDER BY r.created_at DESC LIMIT 200`,
       [producerId],
     );
-    const openDisputes: OpenDisputeRow[] = await this.dataSource.query(
+    const openDisputes = await this.dataSource.query<OpenDisputeRow[]>(
       `SELECT d.id, p.number AS "policyNumber", u.email AS "customerEmail", d.policy_id || ':' || d.vehicle_index AS vehicle,
               ${car('d')}, to_char(d.day, 'YYYY-MM-DD') AS day, d.reason, d.claimed_miles::float8 AS "claimedMiles", d.photo IS NOT NULL AS "hasPhoto", d.created_at AS "createdAt"
          FROM mile_disputes d JOIN policies p ON p.id = d.policy_id JOIN users u ON u.id = p.user_id
@@ -220,6 +226,17 @@ export class MilesRepository {
     );
     return { flaggedReadings, openDisputes };
   }
+}
+
+/** A reading as its policy's owner and staff see it in a list (the photo only as present or not). */
+export interface ListedReadingRow {
+  id: string;
+  vehicle: string;
+  reading: number;
+  readAt: Date;
+  source: string;
+  flag: string | null;
+  hasPhoto: boolean;
 }
 
 export interface FlaggedReadingRow {

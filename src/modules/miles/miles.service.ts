@@ -1,20 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import { personOf, type Actor } from '../session/actor';
 import { randomBytes } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
-import { isDayRange, MAX_RANGE_DAYS } from '../../common/validation/calendar-day';
+import { isDayRange } from '../../common/validation/calendar-day';
 import { AuditService } from '../audit/audit.service';
 import { PHOTO_MAX_BYTES } from '../../shared/miles/miles-model';
-import { addDays, FINAL_MILES_DAYS } from '../../shared/policy/policy-model';
+import { FINAL_MILES_DAYS } from '../../shared/policy/policy-model';
 import { PolicyNotifications } from '../policy/policy-notifications.service';
-import { PolicyRepository, type PolicyRow } from '../policy/policy.repository';
+import type { PolicyRow } from '../policy/policy.repository';
+import { PolicyRecords } from '../policy/policy-records.service';
 import { dailyMiles, milesByDay, type DayMiles, type TripSpan } from './daily-miles';
 import { tokenHash } from './device-token.guard';
 import { DeviceRepository, type DeviceRow } from './device.repository';
-import { localDay, nextDay, startOfLocalDay, timeZoneOf } from './local-days';
 import type { DisputeDecisionDto, DisputeDto, DisputeView, OdometerDto, TripDto } from './miles.dto';
 import { MilesErrorCode, MilesException } from './miles.exception';
 import { MilesRepository, type DisputeRow, type StoredPhoto } from './miles.repository';
+import { MAX_RANGE_DAYS } from '../../shared/dates/calendar-day';
+import { addDays, nextDay } from '../../shared/dates/iso-day';
+import { startOfLocalDay, stateDay, timeZoneOf } from '../../shared/dates/state-day';
 
 /** More than this in one day is refused: no car on a policy of ours covers it. */
 export const MAX_MILES_A_DAY = 1000;
@@ -48,8 +52,8 @@ function disputeView(row: DisputeRow): DisputeView {
 }
 
 /** Staff's reach: an admin's is every policy (null), an agent's their own sales (their producer id). */
-function staffScope(req: Request): string | null {
-  return req.session.role === 'admin' ? null : (req.session.producerId ?? '');
+function staffScope(actor: Actor): string | null {
+  return actor.role === 'admin' ? null : (actor.producerId ?? '');
 }
 
 function decodePhoto(photo: string | undefined): { photo: Buffer | null; photoType: string | null } {
@@ -72,7 +76,7 @@ export class MilesService {
     private readonly clock: Clock,
     private readonly devices: DeviceRepository,
     private readonly miles: MilesRepository,
-    private readonly policies: PolicyRepository,
+    private readonly policies: PolicyRecords,
     private readonly notify: PolicyNotifications,
   ) {}
 
@@ -92,7 +96,7 @@ export class MilesService {
    */
   private takesMiles(policy: PolicyRow): boolean {
     if (policy.status === 'active') return true;
-    return policy.status === 'cancelled' && policy.cancellationDate !== null && localDay(this.clock.now(), timeZoneOf(policy.state)) <= addDays(policy.cancellationDate, FINAL_MILES_DAYS);
+    return policy.status === 'cancelled' && policy.cancellationDate !== null && stateDay(this.clock.now(), policy.state) <= addDays(policy.cancellationDate, FINAL_MILES_DAYS);
   }
 
   /** The cars the app may send miles for: those of the user's policies that take miles. */
@@ -172,9 +176,8 @@ export class MilesService {
   }
 
   /** A reading typed on the web by the policy's owner, or by staff acting for them (audited). */
-  async addWebReading(req: Request, policyId: string, body: OdometerDto) {
-    const saved = await this.addReading(req.session.userId!, `${policyId}:${body.vehicleIndex ?? 0}`, body, 'web');
-    if (req.session.staffUserId) await this.audit.record(req, 'miles.odometer', { target: `${saved.policyNumber} car ${body.vehicleIndex ?? 0}: ${saved.reading}` });
+  async addWebReading(actor: Actor, policyId: string, body: OdometerDto) {
+    const saved = await this.addReading(actor.userId!, `${policyId}:${body.vehicleIndex ?? 0}`, body, 'web');
     const { policyNumber: _number, ...answer } = saved;
     return answer;
   }
@@ -214,8 +217,8 @@ export class MilesService {
   }
 
   /** What staff review: flagged readings and open disputes; an agent's own sales only, an admin's all. */
-  review(req: Request) {
-    return this.miles.reviewList(staffScope(req));
+  review(actor: Actor) {
+    return this.miles.reviewList(staffScope(actor));
   }
 
   /** Miles per day of each car of the policy, from `from` to `to` (its state's days). */
@@ -225,6 +228,11 @@ export class MilesService {
     const policy = await this.policies.findForUser(policyId, userId);
     if (!policy) throw new MilesException(MilesErrorCode.VehicleUnknown);
     return this.policyDays(policy, from, to);
+  }
+
+  /** Marks disputed days corrected on a statement as adjusted there, in the transaction that made it (billing's). */
+  markDisputesAdjusted(statementId: string, disputeIds: string[], manager: EntityManager): Promise<void> {
+    return this.miles.markAdjusted(statementId, disputeIds, manager);
   }
 
   /** When miles last came in for the policy (a trip or a reading), for the reminder to send some. */
@@ -253,15 +261,14 @@ export class MilesService {
   }
 
   /** A disputed day of a car: a day of the policy up to today (the state's), once; staff acting for the owner audited. */
-  async dispute(req: Request, policyId: string, body: DisputeDto) {
-    const car = await this.car(req.session.userId!, `${policyId}:${body.vehicleIndex}`);
+  async dispute(actor: Actor, policyId: string, body: DisputeDto) {
+    const car = await this.car(actor.userId!, `${policyId}:${body.vehicleIndex}`);
     if (!car) throw new MilesException(MilesErrorCode.VehicleUnknown);
-    const today = localDay(this.clock.now(), timeZoneOf(car.policy.state));
+    const today = stateDay(this.clock.now(), car.policy.state);
     if (body.day < car.policy.effectiveDate || body.day > today) throw new MilesException(MilesErrorCode.DayOutOfPolicy);
     const claimedMiles = body.claimedMiles ?? null;
     const saved = await this.miles.insertDispute({ policyId: car.policy.id, vehicleIndex: car.index, day: body.day, reason: body.reason.trim(), claimedMiles, ...decodePhoto(body.photo) });
     if (!saved) throw new MilesException(MilesErrorCode.DisputeExists);
-    if (req.session.staffUserId) await this.audit.record(req, 'miles.dispute', { target: `${car.policy.number} car ${car.index}: ${body.day}` });
     return { id: saved.id, day: body.day, vehicleIndex: car.index, claimedMiles, status: 'open' as const };
   }
 
@@ -278,10 +285,10 @@ export class MilesService {
    * Decided under the car's lock, so no trip lands between that figure and the decision; decided
    * once (409 after). Audited, and the customer told in their language.
    */
-  async decide(req: Request, disputeId: string, body: DisputeDecisionDto): Promise<DisputeView> {
+  async decide(actor: Actor, disputeId: string, body: DisputeDecisionDto): Promise<DisputeView> {
     if (body.decision === 'accepted' && body.miles === undefined) throw new MilesException(MilesErrorCode.DecisionMilesRequired);
     if (body.decision === 'rejected' && body.miles !== undefined) throw new MilesException(MilesErrorCode.DecisionMilesOnReject);
-    const dispute = await this.miles.findDisputeForStaff(disputeId, staffScope(req));
+    const dispute = await this.miles.findDisputeForStaff(disputeId, staffScope(actor));
     if (!dispute) throw new MilesException(MilesErrorCode.DisputeNotFound);
     if (dispute.status !== 'open') throw new MilesException(MilesErrorCode.DisputeDecided);
     const policy = (await this.policies.findById(dispute.policyId))!;
@@ -296,7 +303,7 @@ export class MilesService {
           resolvedMiles: accepted ? body.miles! : null,
           previousBillableMiles: accepted ? day.billableMiles : null,
           note,
-          decidedBy: req.session.staffUserId ?? req.session.userId!,
+          decidedBy: personOf(actor)!,
           decidedAt: this.clock.now(),
         },
         manager,
@@ -305,7 +312,7 @@ export class MilesService {
       return day;
     });
     const miles = body.decision === 'accepted' ? body.miles! : measured.miles;
-    await this.audit.record(req, `miles.dispute.${body.decision === 'accepted' ? 'accept' : 'reject'}`, {
+    await this.audit.record(actor, `miles.dispute.${body.decision === 'accepted' ? 'accept' : 'reject'}`, {
       target: `${dispute.policyNumber} car ${dispute.vehicleIndex}: ${dispute.day}, ${body.decision === 'accepted' ? `${measured.billableMiles} → ${body.miles} miles` : `${measured.miles} miles kept`}`,
       customer: { id: dispute.customerId, email: dispute.customerEmail },
     });
@@ -323,8 +330,8 @@ export class MilesService {
   }
 
   /** A dispute's or a reading's photo for staff with that policy in their reach. */
-  async photoForStaff(req: Request, kind: 'dispute' | 'reading', id: string): Promise<StoredPhoto> {
-    const photo = kind === 'dispute' ? await this.miles.disputePhotoForStaff(id, staffScope(req)) : await this.miles.readingPhotoForStaff(id, staffScope(req));
+  async photoForStaff(actor: Actor, kind: 'dispute' | 'reading', id: string): Promise<StoredPhoto> {
+    const photo = kind === 'dispute' ? await this.miles.disputePhotoForStaff(id, staffScope(actor)) : await this.miles.readingPhotoForStaff(id, staffScope(actor));
     if (!photo) throw new MilesException(MilesErrorCode.PhotoNotFound);
     return photo;
   }

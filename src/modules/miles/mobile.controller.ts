@@ -1,13 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { MakesCredential } from '../on-behalf/on-behalf.decorators';
 import { DeviceTokenGuard, type DeviceRequest } from './device-token.guard';
 import { DeviceDto, OdometerDto, TripsDto } from './miles.dto';
 import { MilesErrorCode, MilesException } from './miles.exception';
 import { MilesService, type TripsAnswer } from './miles.service';
+import type { Actor } from '../session/actor';
+import { CurrentActor } from '../session/current-actor.decorator';
 
 /** A device id that cannot exist is not found, like another user's. */
 const DeviceIdPipe = uuidOrNotFound(() => new MilesException(MilesErrorCode.DeviceNotFound));
@@ -22,17 +23,16 @@ export class MobileController {
   @MakesCredential()
   @UseGuards(SignedInGuard)
   @ApiCreatedResponse({ description: 'The device and its token, answered this once: the app keeps it and sends it as a Bearer token.' })
-  async register(@Body() body: DeviceDto, @Req() req: Request) {
-    const { device, token } = await this.miles.registerDevice(req.session.userId!, body.name.trim(), body.platform);
-    return { success: true, payload: { id: device.id, name: device.name, platform: device.platform, token } };
+  async register(@Body() body: DeviceDto, @CurrentActor() actor: Actor) {
+    const { device, token } = await this.miles.registerDevice(actor.userId!, body.name.trim(), body.platform);
+    return { id: device.id, name: device.name, platform: device.platform, token };
   }
 
   @Delete('devices/:id')
   @UseGuards(SignedInGuard)
   @ApiOkResponse({ description: 'The device is signed out; its token no longer works.' })
-  async revoke(@Param('id', DeviceIdPipe) id: string, @Req() req: Request) {
-    await this.miles.revokeDevice(req.session.userId!, id);
-    return { success: true };
+  async revoke(@Param('id', DeviceIdPipe) id: string, @CurrentActor() actor: Actor): Promise<void> {
+    await this.miles.revokeDevice(actor.userId!, id);
   }
 
   @Get('policies')
@@ -40,7 +40,7 @@ export class MobileController {
   @ApiBearerAuth()
   @ApiOkResponse({ description: "The user's active policies and their cars, each with the key trips and readings name." })
   async policies(@Req() req: DeviceRequest) {
-    return { success: true, payload: await this.miles.cars(req.device.userId) };
+    return this.miles.cars(req.device.userId);
   }
 
   @Post('trips')
@@ -48,8 +48,8 @@ export class MobileController {
   @UseGuards(DeviceTokenGuard)
   @ApiBearerAuth()
   @ApiOkResponse({ description: 'Each trip accepted, a duplicate (already stored), or rejected with its reason.' })
-  async trips(@Body() body: TripsDto, @Req() req: DeviceRequest): Promise<{ success: true; payload: TripsAnswer }> {
-    return { success: true, payload: await this.miles.addTrips(req.device, body.trips) };
+  async trips(@Body() body: TripsDto, @Req() req: DeviceRequest): Promise<TripsAnswer> {
+    return this.miles.addTrips(req.device, body.trips);
   }
 
   @Post('odometer')
@@ -58,6 +58,6 @@ export class MobileController {
   @ApiCreatedResponse({ description: 'The reading, flagged when it implies more than 1,000 miles a day.' })
   async odometer(@Body() body: OdometerDto, @Req() req: DeviceRequest) {
     if (!body.vehicle) throw new MilesException(MilesErrorCode.VehicleUnknown);
-    return { success: true, payload: await this.miles.addAppReading(req.device, body.vehicle, body) };
+    return this.miles.addAppReading(req.device, body.vehicle, body);
   }
 }

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { PolicyIdPipe } from '../policy/policy-id.pipe';
@@ -8,7 +8,12 @@ import { DayRangeQueryDto, DisputeDto, OdometerDto, type DisputeView } from './m
 import { MilesErrorCode, MilesException } from './miles.exception';
 import { MilesService } from './miles.service';
 import { sendPhoto } from './staff-miles.controller';
+import type { Actor } from '../session/actor';
+import { CurrentActor } from '../session/current-actor.decorator';
+import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
+import { auditedPolicyNumber } from '../policy/policy-audit';
 
+// eslint-disable-next-line no-useless-assignment -- read by a parameter decorator below, which the rule does not follow
 const PhotoIdPipe = uuidOrNotFound(() => new MilesException(MilesErrorCode.PhotoNotFound));
 
 /** A policy's miles on the web: readings typed in, miles per day, disputed days. */
@@ -19,38 +24,40 @@ export class PolicyMilesController {
   constructor(private readonly miles: MilesService) {}
 
   @Post('odometer')
+  @AuditOnBehalf<{ reading: number }>('miles.odometer', async (context) => `${await auditedPolicyNumber(context)} car ${(context.body.vehicleIndex as number | undefined) ?? 0}: ${context.answer.reading}`)
   @ApiCreatedResponse({ description: 'The reading; refused (422 ODOMETER_WENT_DOWN) when lower than the last one.' })
-  async odometer(@Param('id', PolicyIdPipe) id: string, @Body() body: OdometerDto, @Req() req: Request) {
-    return { success: true, payload: await this.miles.addWebReading(req, id, body) };
+  async odometer(@Param('id', PolicyIdPipe) id: string, @Body() body: OdometerDto, @CurrentActor() actor: Actor) {
+    return this.miles.addWebReading(actor, id, body);
   }
 
   @Get('odometer')
   @ApiOkResponse({ description: 'The policy\'s odometer readings, newest first, with any flag (OVER_1000_MILES_A_DAY) staff will look at.' })
-  async readings(@Param('id', PolicyIdPipe) id: string, @Req() req: Request) {
-    return { success: true, payload: await this.miles.readings(req.session.userId!, id) };
+  async readings(@Param('id', PolicyIdPipe) id: string, @CurrentActor() actor: Actor) {
+    return this.miles.readings(actor.userId!, id);
   }
 
   @Get('miles')
   @ApiOkResponse({ description: 'Per car, per day from..to (YYYY-MM-DD, the state\'s days): miles, billable miles (at most 250) and where they came from.' })
-  async daily(@Param('id', PolicyIdPipe) id: string, @Query() range: DayRangeQueryDto, @Req() req: Request) {
-    return { success: true, payload: await this.miles.dailyMilesFor(req.session.userId!, id, range.from, range.to) };
+  async daily(@Param('id', PolicyIdPipe) id: string, @Query() range: DayRangeQueryDto, @CurrentActor() actor: Actor) {
+    return this.miles.dailyMilesFor(actor.userId!, id, range.from, range.to);
   }
 
   @Post('miles/disputes')
+  @AuditOnBehalf<{ vehicleIndex: number; day: string }>('miles.dispute', async (context) => `${await auditedPolicyNumber(context)} car ${context.answer.vehicleIndex}: ${context.answer.day}`)
   @ApiCreatedResponse({ description: 'The disputed day, stored for staff to review.' })
-  async dispute(@Param('id', PolicyIdPipe) id: string, @Body() body: DisputeDto, @Req() req: Request) {
-    return { success: true, payload: await this.miles.dispute(req, id, body) };
+  async dispute(@Param('id', PolicyIdPipe) id: string, @Body() body: DisputeDto, @CurrentActor() actor: Actor) {
+    return this.miles.dispute(actor, id, body);
   }
 
   @Get('miles/disputes')
   @ApiOkResponse({ description: 'The disputed days, newest first, with how staff decided them (status, resolvedMiles, staffNote, decidedAt).' })
-  async disputes(@Param('id', PolicyIdPipe) id: string, @Req() req: Request): Promise<{ success: true; payload: DisputeView[] }> {
-    return { success: true, payload: await this.miles.disputes(req.session.userId!, id) };
+  async disputes(@Param('id', PolicyIdPipe) id: string, @CurrentActor() actor: Actor): Promise<DisputeView[]> {
+    return this.miles.disputes(actor.userId!, id);
   }
 
   @Get('miles/disputes/:disputeId/photo')
   @ApiOkResponse({ description: 'The odometer photo sent with the dispute (image/jpeg or image/png); 404 without one.' })
-  async disputePhoto(@Param('id', PolicyIdPipe) id: string, @Param('disputeId', PhotoIdPipe) disputeId: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    sendPhoto(res, await this.miles.disputePhotoForOwner(req.session.userId!, id, disputeId));
+  async disputePhoto(@Param('id', PolicyIdPipe) id: string, @Param('disputeId', PhotoIdPipe) disputeId: string, @CurrentActor() actor: Actor, @Res() res: Response): Promise<void> {
+    sendPhoto(res, await this.miles.disputePhotoForOwner(actor.userId!, id, disputeId));
   }
 }

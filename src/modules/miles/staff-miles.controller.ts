@@ -1,12 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
 import { StaffGuard } from '../auth/staff.guard';
 import { DisputeDecisionDto, type DisputeView } from './miles.dto';
 import { MilesErrorCode, MilesException } from './miles.exception';
 import type { FlaggedReadingRow, OpenDisputeRow, StoredPhoto } from './miles.repository';
 import { MilesService } from './miles.service';
+import type { Actor } from '../session/actor';
+import { CurrentActor } from '../session/current-actor.decorator';
 
 const DisputeIdPipe = uuidOrNotFound(() => new MilesException(MilesErrorCode.DisputeNotFound));
 const PhotoIdPipe = uuidOrNotFound(() => new MilesException(MilesErrorCode.PhotoNotFound));
@@ -26,8 +28,8 @@ export class StaffMilesController {
   @Get('review')
   @ApiOkResponse({ description: 'Flagged odometer readings and open disputes, newest first, each with its policy number, customer and car.' })
   @ApiForbiddenResponse({ description: 'Not staff.' })
-  async review(@Req() req: Request): Promise<{ success: true; payload: { flaggedReadings: FlaggedReadingRow[]; openDisputes: OpenDisputeRow[] } }> {
-    return { success: true, payload: await this.miles.review(req) };
+  async review(@CurrentActor() actor: Actor): Promise<{ flaggedReadings: FlaggedReadingRow[]; openDisputes: OpenDisputeRow[] }> {
+    return this.miles.review(actor);
   }
 
   @Post('disputes/:disputeId/decision')
@@ -35,19 +37,19 @@ export class StaffMilesController {
   @ApiOkResponse({ description: "The dispute as decided. Accepted, the day's miles become `miles` (billed up to 250)." })
   @ApiNotFoundResponse({ description: 'No such dispute within your reach (an agent: only of their own sales).' })
   @ApiConflictResponse({ description: 'DISPUTE_DECIDED: it was decided already.' })
-  async decide(@Param('disputeId', DisputeIdPipe) disputeId: string, @Body() body: DisputeDecisionDto, @Req() req: Request): Promise<{ success: true; payload: DisputeView }> {
-    return { success: true, payload: await this.miles.decide(req, disputeId, body) };
+  async decide(@Param('disputeId', DisputeIdPipe) disputeId: string, @Body() body: DisputeDecisionDto, @CurrentActor() actor: Actor): Promise<DisputeView> {
+    return this.miles.decide(actor, disputeId, body);
   }
 
   @Get('disputes/:disputeId/photo')
   @ApiOkResponse({ description: 'The odometer photo sent with the dispute (image/jpeg or image/png).' })
-  async disputePhoto(@Param('disputeId', PhotoIdPipe) id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    sendPhoto(res, await this.miles.photoForStaff(req, 'dispute', id));
+  async disputePhoto(@Param('disputeId', PhotoIdPipe) id: string, @CurrentActor() actor: Actor, @Res() res: Response): Promise<void> {
+    sendPhoto(res, await this.miles.photoForStaff(actor, 'dispute', id));
   }
 
   @Get('readings/:readingId/photo')
   @ApiOkResponse({ description: 'The odometer photo sent with the reading (image/jpeg or image/png).' })
-  async readingPhoto(@Param('readingId', PhotoIdPipe) id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    sendPhoto(res, await this.miles.photoForStaff(req, 'reading', id));
+  async readingPhoto(@Param('readingId', PhotoIdPipe) id: string, @CurrentActor() actor: Actor, @Res() res: Response): Promise<void> {
+    sendPhoto(res, await this.miles.photoForStaff(actor, 'reading', id));
   }
 }

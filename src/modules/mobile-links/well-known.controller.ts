@@ -1,5 +1,6 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { RawResponse } from '../../common/http/raw-response.decorator';
 import { appConfig } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
 
@@ -8,6 +9,7 @@ const APP_PATHS = ['/app-link', '/app-link/*', '/web-login', '/web-login/*'];
 
 /** The files iOS and Android fetch to trust our links to the apps, from configuration. */
 @ApiExcludeController()
+@RawResponse('iOS and Android read these files in their own format')
 @Controller('.well-known')
 export class WellKnownController {
   constructor(@Inject(appConfig.KEY) private readonly config: AppConfig) {}

@@ -16,11 +16,11 @@ export function credentialRoutes(app: INestApplication): string[] {
       const base = String(Reflect.getMetadata(PATH_METADATA, type) ?? '');
       const onClass = Reflect.getMetadata(MAKES_CREDENTIAL, type) === true;
       for (const name of Object.getOwnPropertyNames(type.prototype)) {
-        const handler = type.prototype[name as keyof typeof type.prototype] as unknown;
+        const handler = (type.prototype as Record<string, unknown>)[name];
         if (name === 'constructor' || typeof handler !== 'function') continue;
         const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
         if (method === undefined || !(onClass || Reflect.getMetadata(MAKES_CREDENTIAL, handler) === true)) continue;
-        const paths = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, handler) ?? '');
+        const paths = ([] as string[]).concat((Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined) ?? '');
         for (const path of paths) routes.push(`${RequestMethod[method]} /${[base, path].filter(Boolean).join('/')}`.replace(/\/+/g, '/'));
       }
     }

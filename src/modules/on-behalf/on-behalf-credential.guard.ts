@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { AuditService } from '../audit/audit.service';
+import { actorOf } from '../session/current-actor.decorator';
 import { MAKES_CREDENTIAL } from './on-behalf.decorators';
 import { OnBehalfErrorCode, OnBehalfException } from './on-behalf.exception';
 import { isActingOnBehalf, requestTarget } from './on-behalf-request';
@@ -22,7 +23,7 @@ export class OnBehalfCredentialGuard implements CanActivate {
     if (!this.reflector.getAllAndOverride<boolean>(MAKES_CREDENTIAL, [context.getHandler(), context.getClass()])) return true;
     const req = context.switchToHttp().getRequest<Request>();
     if (!isActingOnBehalf(req)) return true;
-    await this.audit.record(req, 'on-behalf.credential-refused', { target: requestTarget(req) });
+    await this.audit.record(actorOf(req), 'on-behalf.credential-refused', { target: requestTarget(req) });
     throw new OnBehalfException(OnBehalfErrorCode.CredentialWhileOnBehalf);
   }
 }

@@ -1,10 +1,11 @@
 import type { Request } from 'express';
+import { actorOf } from '../session/current-actor.decorator';
 
 /** Methods that change nothing (HTTP's safe methods). */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function isActingOnBehalf(req: Request): boolean {
-  return Boolean(req.session?.staffUserId);
+  return actorOf(req).staff !== undefined;
 }
 
 export function changesState(req: Request): boolean {

@@ -1,7 +1,5 @@
 import type { RateRule } from '../rate-limit/rate-limiter.service';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+import { HOUR, MINUTE, rule } from '../rate-limit/rate-rule';
 
 /**
  * The card-testing limits of issue 14 (finding 10), in one place. Every window is at most an
@@ -23,16 +21,16 @@ export const CARD_LIMITS = {
   namedDeclines: 2,
 };
 
-export const tokensByIp = (ip: string): RateRule[] => [{ bucket: `card-token:ip:${ip}`, limit: CARD_LIMITS.tokensPerIpPer10Minutes, windowMs: 10 * MINUTE }];
+export const tokensByIp = (ip: string): RateRule[] => [rule(`card-token:ip:${ip}`, CARD_LIMITS.tokensPerIpPer10Minutes, 10 * MINUTE)];
 
 export const attemptsBy = (userId: string, ip: string): RateRule[] => [
-  { bucket: `card-attempt:account:${userId}`, limit: CARD_LIMITS.attemptsPerAccountPerHour, windowMs: HOUR },
-  { bucket: `card-attempt:ip:${ip}`, limit: CARD_LIMITS.attemptsPerIpPerHour, windowMs: HOUR },
+  rule(`card-attempt:account:${userId}`, CARD_LIMITS.attemptsPerAccountPerHour, HOUR),
+  rule(`card-attempt:ip:${ip}`, CARD_LIMITS.attemptsPerIpPerHour, HOUR),
 ];
 
 /** The account's rule first: its count decides whether a reason is named. */
 export const declinesBy = (userId: string, ip: string, fingerprint: string | null): RateRule[] => [
-  { bucket: `card-decline:account:${userId}`, limit: CARD_LIMITS.declinesPerAccountPerHour, windowMs: HOUR },
-  { bucket: `card-decline:ip:${ip}`, limit: CARD_LIMITS.declinesPerIpPerHour, windowMs: HOUR },
-  ...(fingerprint ? [{ bucket: `card-decline:card:${fingerprint}`, limit: CARD_LIMITS.declinesPerCardPerHour, windowMs: HOUR }] : []),
+  rule(`card-decline:account:${userId}`, CARD_LIMITS.declinesPerAccountPerHour, HOUR),
+  rule(`card-decline:ip:${ip}`, CARD_LIMITS.declinesPerIpPerHour, HOUR),
+  ...(fingerprint ? [rule(`card-decline:card:${fingerprint}`, CARD_LIMITS.declinesPerCardPerHour, HOUR)] : []),
 ];

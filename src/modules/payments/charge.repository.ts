@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import type { ChangedRows } from '../../database/changed-rows';
 import type { CardDeclineReason } from '../../shared/payment/decline-reasons';
 import type { PaymentProvider } from './payment-gateway';
 
@@ -49,24 +50,26 @@ export interface ChargeRecord {
   settledAt: Date | null;
 }
 
-export interface NewCharge {
-  idempotencyKey: string;
-  requestHash: string;
-  userId: string;
-  purpose: string;
-  reference: string | null;
-  description: string;
-  amountCents: number;
-  provider: PaymentProvider;
-  paymentMethodId: string | null;
-  providerMethodRef: string;
-  offSession: boolean;
-  saveMethod: boolean;
-  cardBrand: string | null;
-  cardLast4: string | null;
-  cardExpMonth: number | null;
-  cardExpYear: number | null;
-}
+/** What the caller writes before the gateway is called; the rest is the row's own (status, attempts, times). */
+export type NewCharge = Pick<
+  ChargeRecord,
+  | 'idempotencyKey'
+  | 'requestHash'
+  | 'userId'
+  | 'purpose'
+  | 'reference'
+  | 'description'
+  | 'amountCents'
+  | 'provider'
+  | 'paymentMethodId'
+  | 'providerMethodRef'
+  | 'offSession'
+  | 'saveMethod'
+  | 'cardBrand'
+  | 'cardLast4'
+  | 'cardExpMonth'
+  | 'cardExpYear'
+>;
 
 /** A gateway's answer as it is written on the row. */
 export interface ChargeChange {
@@ -101,7 +104,7 @@ export class ChargeRepository {
 
   /** Writes a pending charge, or nothing when the key is taken (then read the row by key). */
   async insertPending(charge: NewCharge, manager?: EntityManager): Promise<ChargeRecord | undefined> {
-    const [row] = await this.db(manager).query(
+    const [row] = await this.db(manager).query<ChargeRecord[]>(
       `INSERT INTO payment_charges (idempotency_key, request_hash, user_id, purpose, reference, description, amount_cents,
          provider, payment_method_id, provider_method_ref, off_session, save_method, card_brand, card_last4, card_exp_month, card_exp_year)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
@@ -129,29 +132,29 @@ export class ChargeRepository {
   }
 
   async findByKey(idempotencyKey: string, manager?: EntityManager): Promise<ChargeRecord | undefined> {
-    const [row] = await this.db(manager).query(`SELECT ${COLUMNS} FROM payment_charges WHERE idempotency_key = $1`, [idempotencyKey]);
+    const [row] = await this.db(manager).query<ChargeRecord[]>(`SELECT ${COLUMNS} FROM payment_charges WHERE idempotency_key = $1`, [idempotencyKey]);
     return row;
   }
 
   async findById(id: string, manager?: EntityManager): Promise<ChargeRecord | undefined> {
-    const [row] = await this.db(manager).query(`SELECT ${COLUMNS} FROM payment_charges WHERE id = $1`, [id]);
+    const [row] = await this.db(manager).query<ChargeRecord[]>(`SELECT ${COLUMNS} FROM payment_charges WHERE id = $1`, [id]);
     return row;
   }
 
   /** The charges made for one thing (a quote, a statement), newest first. */
   async findByReference(purpose: string, reference: string, manager?: EntityManager): Promise<ChargeRecord[]> {
-    return this.db(manager).query(`SELECT ${COLUMNS} FROM payment_charges WHERE purpose = $1 AND reference = $2 ORDER BY created_at DESC`, [purpose, reference]);
+    return this.db(manager).query<ChargeRecord[]>(`SELECT ${COLUMNS} FROM payment_charges WHERE purpose = $1 AND reference = $2 ORDER BY created_at DESC`, [purpose, reference]);
   }
 
   /** Reads the row locked until `manager`'s transaction ends: one writer per charge at a time. */
   async lockById(id: string, manager: EntityManager): Promise<ChargeRecord | undefined> {
-    const [row] = await manager.query(`SELECT ${COLUMNS} FROM payment_charges WHERE id = $1 FOR UPDATE`, [id]);
+    const [row] = await manager.query<ChargeRecord[]>(`SELECT ${COLUMNS} FROM payment_charges WHERE id = $1 FOR UPDATE`, [id]);
     return row;
   }
 
   /** The charge a gateway event is about, by our id (Stripe metadata) or the gateway's; locked. */
   async lockForEvent(provider: PaymentProvider, ids: { chargeId?: string; providerChargeRef?: string }, manager: EntityManager): Promise<ChargeRecord | undefined> {
-    const [row] = await manager.query(
+    const [row] = await manager.query<ChargeRecord[]>(
       `SELECT ${COLUMNS} FROM payment_charges
         WHERE provider = $1 AND (id = $2 OR provider_charge_ref = $3)
         ORDER BY (id = $2) DESC LIMIT 1 FOR UPDATE`,
@@ -161,7 +164,7 @@ export class ChargeRepository {
   }
 
   async record(id: string, change: ChargeChange, manager?: EntityManager): Promise<ChargeRecord> {
-    const [rows] = await this.db(manager).query(
+    const [rows] = await this.db(manager).query<ChangedRows<ChargeRecord>>(
       `UPDATE payment_charges
           SET status = $2, decline_reason = $3, provider_code = $4,
               provider_charge_ref = COALESCE($5, provider_charge_ref),
@@ -175,7 +178,7 @@ export class ChargeRepository {
 
   /** Sets what the payment paid for, once: answers the row as it stands after. */
   async markUsed(id: string, usedFor: string, manager?: EntityManager): Promise<ChargeRecord | undefined> {
-    const [rows] = await this.db(manager).query(
+    const [rows] = await this.db(manager).query<ChangedRows<ChargeRecord>>(
       `UPDATE payment_charges SET used_for = $2, updated_at = now() WHERE id = $1 AND (used_for IS NULL OR used_for = $2) RETURNING ${COLUMNS}`,
       [id, usedFor],
     );
@@ -183,7 +186,7 @@ export class ChargeRepository {
   }
 
   async markRefunded(id: string, providerRefundRef: string, manager?: EntityManager): Promise<ChargeRecord> {
-    const [rows] = await this.db(manager).query(
+    const [rows] = await this.db(manager).query<ChangedRows<ChargeRecord>>(
       `UPDATE payment_charges SET refunded_at = COALESCE(refunded_at, now()), provider_refund_ref = COALESCE(provider_refund_ref, $2), updated_at = now()
         WHERE id = $1 RETURNING ${COLUMNS}`,
       [id, providerRefundRef],
@@ -193,7 +196,7 @@ export class ChargeRepository {
 
   /** Succeeded charges for these purposes that paid for nothing and were not given back, settled before `before`. */
   async listUnused(purposes: readonly string[], before: Date, limit: number, manager?: EntityManager): Promise<ChargeRecord[]> {
-    return this.db(manager).query(
+    return this.db(manager).query<ChargeRecord[]>(
       `SELECT ${COLUMNS} FROM payment_charges
         WHERE status = 'succeeded' AND used_for IS NULL AND refunded_at IS NULL AND purpose = ANY($1) AND settled_at < $2
         ORDER BY settled_at LIMIT $3`,
@@ -202,6 +205,6 @@ export class ChargeRepository {
   }
 
   async listForUser(userId: string, limit: number, manager?: EntityManager): Promise<ChargeRecord[]> {
-    return this.db(manager).query(`SELECT ${COLUMNS} FROM payment_charges WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2`, [userId, limit]);
+    return this.db(manager).query<ChargeRecord[]>(`SELECT ${COLUMNS} FROM payment_charges WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2`, [userId, limit]);
   }
 }

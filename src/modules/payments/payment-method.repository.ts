@@ -26,7 +26,7 @@ export class PaymentMethodRepository {
 
   /** The card the user charges with now (of this gateway), if any. */
   async findCurrent(userId: string, provider: PaymentProvider, manager?: EntityManager): Promise<SavedPaymentMethod | undefined> {
-    const [row] = await this.db(manager).query(
+    const [row] = await this.db(manager).query<SavedPaymentMethod[]>(
       `SELECT ${COLUMNS} FROM payment_methods WHERE user_id = $1 AND provider = $2 AND replaced_at IS NULL`,
       [userId, provider],
     );
@@ -34,13 +34,13 @@ export class PaymentMethodRepository {
   }
 
   async findById(id: string, manager?: EntityManager): Promise<SavedPaymentMethod | undefined> {
-    const [row] = await this.db(manager).query(`SELECT ${COLUMNS} FROM payment_methods WHERE id = $1`, [id]);
+    const [row] = await this.db(manager).query<SavedPaymentMethod[]>(`SELECT ${COLUMNS} FROM payment_methods WHERE id = $1`, [id]);
     return row;
   }
 
   /** Every card the user has saved, newest first (replaced ones too). */
   async listForUser(userId: string, manager?: EntityManager): Promise<SavedPaymentMethod[]> {
-    return this.db(manager).query(`SELECT ${COLUMNS} FROM payment_methods WHERE user_id = $1 ORDER BY created_at DESC`, [userId]);
+    return this.db(manager).query<SavedPaymentMethod[]>(`SELECT ${COLUMNS} FROM payment_methods WHERE user_id = $1 ORDER BY created_at DESC`, [userId]);
   }
 
   /**
@@ -54,13 +54,13 @@ export class PaymentMethodRepository {
     const work = async (tx: EntityManager): Promise<SavedPaymentMethod> => {
       // One replacement per user at a time: the partial unique index would refuse the loser.
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('payment_methods'), hashtext($1))`, [input.userId]);
-      const [current] = await tx.query(
+      const [current] = await tx.query<SavedPaymentMethod[]>(
         `SELECT ${COLUMNS} FROM payment_methods WHERE user_id = $1 AND replaced_at IS NULL`,
         [input.userId],
       );
       if (current && current.provider === input.provider && current.providerMethodRef === input.providerMethodRef) return current;
       await tx.query(`UPDATE payment_methods SET replaced_at = now() WHERE user_id = $1 AND replaced_at IS NULL`, [input.userId]);
-      const [row] = await tx.query(
+      const [row] = await tx.query<SavedPaymentMethod[]>(
         `INSERT INTO payment_methods (user_id, provider, provider_method_ref, brand, last4, exp_month, exp_year)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
         [input.userId, input.provider, input.providerMethodRef, input.card.brand, input.card.last4, input.card.expMonth, input.card.expYear],
@@ -71,7 +71,7 @@ export class PaymentMethodRepository {
   }
 
   async findCustomer(userId: string, provider: PaymentProvider, manager?: EntityManager): Promise<string | undefined> {
-    const [row] = await this.db(manager).query(
+    const [row] = await this.db(manager).query<{ ref: string }[]>(
       `SELECT provider_customer_ref AS ref FROM payment_customers WHERE user_id = $1 AND provider = $2`,
       [userId, provider],
     );

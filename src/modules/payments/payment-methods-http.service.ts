@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import { isOnBehalf, personOf, type Actor } from '../session/actor';
 import type { PaymentMethodView, SavePaymentMethodResult } from '../../shared/payment/payment-model';
-import { clientIp } from '../../common/http/client-ip';
-import { AuditService } from '../audit/audit.service';
 import { CardAttemptLimits } from './card-attempt-limits.service';
 import type { SavedPaymentMethod } from './payment-method.repository';
 import { PaymentMethodsService } from './payment-methods.service';
@@ -24,22 +22,19 @@ export function paymentMethodView(method: SavedPaymentMethod): PaymentMethodView
 export class PaymentMethodsHttpService {
   constructor(
     private readonly methods: PaymentMethodsService,
-    private readonly audit: AuditService,
     private readonly limits: CardAttemptLimits,
   ) {}
 
-  async current(req: Request): Promise<PaymentMethodView | null> {
-    const method = await this.methods.current(req.session.userId!);
+  async current(actor: Actor): Promise<PaymentMethodView | null> {
+    const method = await this.methods.current(actor.userId!);
     return method ? paymentMethodView(method) : null;
   }
 
-  async save(req: Request, token: string, setupRef?: string): Promise<SavePaymentMethodResult> {
-    const staffUserId = req.session.staffUserId;
-    const attempt = await this.limits.admit({ userId: staffUserId ?? req.session.userId!, ip: clientIp(req), token, staff: Boolean(staffUserId) });
-    const outcome = await this.methods.save(req.session.userId!, token, { setupRef });
+  async save(actor: Actor, ip: string, token: string, setupRef?: string): Promise<SavePaymentMethodResult> {
+    const attempt = await this.limits.admit({ userId: personOf(actor)!, ip, token, staff: isOnBehalf(actor) });
+    const outcome = await this.methods.save(actor.userId!, token, { setupRef });
     if (outcome.status === 'declined') throw new PaymentException(PaymentErrorCode.CardDeclined, { reason: await this.limits.declined(attempt, outcome.reason) });
     if (outcome.status === 'requires_action') return outcome;
-    if (req.session.staffUserId) await this.audit.record(req, 'payment-method.replace', { target: `${outcome.method.brand} ${outcome.method.last4}` });
     return { status: 'saved', method: paymentMethodView(outcome.method) };
   }
 }

@@ -1,10 +1,13 @@
-import { Body, Controller, Get, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
 import type { PaymentMethodView, SavePaymentMethodResult } from '../../shared/payment/payment-model';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { PaymentMethodDto, SavePaymentMethodDto } from './payments.dto';
 import { PaymentMethodsHttpService } from './payment-methods-http.service';
+import type { Actor } from '../session/actor';
+import { CurrentActor } from '../session/current-actor.decorator';
+import { ClientIp } from '../../common/http/request-values.decorator';
+import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
 
 /** The signed-in customer's saved card (staff acting for a customer: the customer's). */
 @ApiTags('payments')
@@ -16,16 +19,17 @@ export class PaymentMethodsController {
   @Get()
   @ApiOkResponse({ type: PaymentMethodDto, description: 'The saved card, or null.' })
   @ApiUnauthorizedResponse({ description: 'Not signed in.' })
-  async current(@Req() req: Request): Promise<{ success: true; payload: PaymentMethodView | null }> {
-    return { success: true, payload: await this.methods.current(req) };
+  async current(@CurrentActor() actor: Actor): Promise<PaymentMethodView | null> {
+    return this.methods.current(actor);
   }
 
   /** Saves a token from CardEntry as the card for later charges, replacing the one before. */
   @Put()
+  @AuditOnBehalf<SavePaymentMethodResult>('payment-method.replace', ({ answer }) => (answer.status === 'saved' ? `${answer.method.brand} ${answer.method.last4}` : undefined))
   @ApiOkResponse({ description: '{status:"saved", method}, or {status:"requires_action", clientSecret, setupRef} (Stripe: authenticate, then save again with setupRef).' })
   @ApiBadRequestResponse({ description: 'PAYMENT_TOKEN_UNKNOWN, or INVALID_INPUT.' })
   @ApiUnprocessableEntityResponse({ description: 'CARD_DECLINED, with error.extra.reason.' })
-  async save(@Body() body: SavePaymentMethodDto, @Req() req: Request): Promise<{ success: true; payload: SavePaymentMethodResult }> {
-    return { success: true, payload: await this.methods.save(req, body.token, body.setupRef) };
+  async save(@Body() body: SavePaymentMethodDto, @CurrentActor() actor: Actor, @ClientIp() ip: string): Promise<SavePaymentMethodResult> {
+    return this.methods.save(actor, ip, body.token, body.setupRef);
   }
 }

@@ -6,7 +6,7 @@ import type { EntityManager } from 'typeorm';
 export class WebhookEventRepository {
   /** Records the event in `manager`'s transaction; false when it was recorded before. */
   async recordOnce(provider: 'stripe', eventId: string, type: string, manager: EntityManager): Promise<boolean> {
-    const rows = await manager.query(
+    const rows = await manager.query<{ event_id: string }[]>(
       `INSERT INTO payment_webhook_events (provider, event_id, type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id`,
       [provider, eventId, type],
     );

@@ -1,9 +1,10 @@
-import { Controller, Get, Req, UseGuards } from '@nestjs/common';
+import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import type { SoldPolicyView } from '../../shared/policy/policy-model';
 import { StaffGuard } from '../auth/staff.guard';
 import { PoliciesService } from './policies.service';
+import type { Actor } from '../session/actor';
+import { CurrentActor } from '../session/current-actor.decorator';
 
 /** What staff sold and where each stands (waiting for the customer's signature, active, cancelled). */
 @ApiTags('agent')
@@ -15,7 +16,7 @@ export class AgentPoliciesController {
   @Get()
   @ApiOkResponse({ description: "An agent's sales (an admin: every staff sale), newest first, each with the customer's e-mail and the seller (the agent's name, or the staff member's name or e-mail)." })
   @ApiForbiddenResponse({ description: 'Not staff.' })
-  async list(@Req() req: Request): Promise<{ success: true; payload: SoldPolicyView[] }> {
-    return { success: true, payload: await this.policies.soldBy(req) };
+  async list(@CurrentActor() actor: Actor): Promise<SoldPolicyView[]> {
+    return this.policies.soldBy(actor);
   }
 }

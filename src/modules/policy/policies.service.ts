@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { Actor } from '../session/actor';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import type { Locale } from '../../shared/locale';
-import { addDays, addMonths, billingDayOf, TERM_MONTHS, type PolicyDocument, type PolicyView, type SoldPolicyView } from '../../shared/policy/policy-model';
-import { isoDay } from '../../shared/quote/quote-validation';
+import { billingDayOf, TERM_MONTHS, type PolicyDocument, type PolicyView, type SoldPolicyView } from '../../shared/policy/policy-model';
 import { AgentLicenceService } from '../agent/agent-licence.service';
 import { AuditService } from '../audit/audit.service';
 import { chargeRefusal } from '../payments/charge-outcome';
@@ -19,6 +18,7 @@ import type { CancelPolicyDto, ConfirmPolicyDto } from './policy.dto';
 import { PolicyErrorCode, PolicyException } from './policy.exception';
 import { PolicyRepository, type PolicyRow } from './policy.repository';
 import { underwritingComplete } from './underwriting-complete';
+import { addDays, addMonths, isoDay } from '../../shared/dates/iso-day';
 
 export const CONFIRMATION = 'policy-confirmation';
 
@@ -37,17 +37,17 @@ export class PoliciesService {
     private readonly users: UserRepository,
   ) {}
 
-  async list(req: Request): Promise<PolicyView[]> {
-    return (await this.policies.listForUser(req.session.userId!)).map(policyView);
+  async list(actor: Actor): Promise<PolicyView[]> {
+    return (await this.policies.listForUser(actor.userId!)).map(policyView);
   }
 
-  async get(req: Request, id: string): Promise<PolicyView> {
-    return policyView(await this.owned(req, id));
+  async get(actor: Actor, id: string): Promise<PolicyView> {
+    return policyView(await this.owned(actor, id));
   }
 
   /** The caller's policy (or the customer's, for staff acting for them); 404 for anyone else's. */
-  async owned(req: Request, id: string): Promise<PolicyRow> {
-    const row = await this.policies.findForUser(id, req.session.userId!);
+  async owned(actor: Actor, id: string): Promise<PolicyRow> {
+    const row = await this.policies.findForUser(id, actor.userId!);
     if (!row) throw new PolicyException(PolicyErrorCode.NotFound);
     return row;
   }
@@ -56,18 +56,17 @@ export class PoliciesService {
    * A document for the policy's owner, staff acting for them, an admin, or the agent who sold
    * it; anyone else is told there is no such policy.
    */
-  async document(req: Request, id: string, kind: PolicyDocument, locale?: Locale): Promise<{ pdf: Buffer; fileName: string }> {
-    const session = req.session;
-    let row = await this.policies.findForUser(id, session.userId!);
-    if (!row && !session.staffUserId && (session.role === 'admin' || session.role === 'agent')) {
+  async document(actor: Actor, id: string, kind: PolicyDocument, locale?: Locale): Promise<{ pdf: Buffer; fileName: string }> {
+    let row = await this.policies.findForUser(id, actor.userId!);
+    if (!row && !actor.staff && (actor.role === 'admin' || actor.role === 'agent')) {
       const found = await this.policies.findById(id);
-      if (found && (session.role === 'admin' || (found.producerId !== null && found.producerId === session.producerId))) row = found;
+      if (found && (actor.role === 'admin' || (found.producerId !== null && found.producerId === actor.producerId))) row = found;
     }
     if (!row) throw new PolicyException(PolicyErrorCode.NotFound);
     if (kind === 'id-card' && row.status === 'pending-confirmation') throw new PolicyException(PolicyErrorCode.NotBound);
     const view = policyView(row);
     const language = locale ?? row.locale;
-    if (session.staffUserId || row.userId !== session.userId) await this.audit.record(req, `policy.document.${kind}`, { target: row.number });
+    if (actor.staff || row.userId !== actor.userId) await this.audit.record(actor, `policy.document.${kind}`, { target: row.number });
     return { pdf: await this.documents.render(kind, view, language), fileName: this.documents.fileName(kind, view, language) };
   }
 
@@ -75,10 +74,10 @@ export class PoliciesService {
    * The customer's own review and signature of a policy staff bought for them: the first
    * month charged to the card staff saved, then the policy bound. The customer's alone.
    */
-  async confirm(req: Request, id: string, key: string, body: ConfirmPolicyDto): Promise<PolicyView> {
-    if (req.session.staffUserId) throw new PolicyException(PolicyErrorCode.ConfirmationByCustomer);
+  async confirm(actor: Actor, id: string, key: string, body: ConfirmPolicyDto): Promise<PolicyView> {
+    if (actor.staff) throw new PolicyException(PolicyErrorCode.ConfirmationByCustomer);
     const signature = customerSignature(body.agreeToTerms, body.signatureName);
-    const row = await this.owned(req, id);
+    const row = await this.owned(actor, id);
     const chargeKey = `${CONFIRMATION}:${row.id}:${key}`;
     if (row.status !== 'pending-confirmation') {
       // The same confirmation asked again answers the policy it bound.
@@ -140,8 +139,8 @@ export class PoliciesService {
    * Cancels on the day chosen (today to the end of the term), with no fee: pay-per-mile has no
    * long-term contract. Coverage ends at the end of that day and the policy no longer renews.
    */
-  async cancel(req: Request, id: string, body: CancelPolicyDto): Promise<PolicyView> {
-    const row = await this.owned(req, id);
+  async cancel(actor: Actor, id: string, body: CancelPolicyDto): Promise<PolicyView> {
+    const row = await this.owned(actor, id);
     if (row.status === 'cancelled') throw new PolicyException(PolicyErrorCode.Cancelled);
     const today = isoDay(this.clock.now());
     if (body.date < addDays(today, -1) || body.date > row.termEndDate) throw new PolicyException(PolicyErrorCode.CancelDateInvalid, { fields: { date: 'out-of-range' } });
@@ -150,7 +149,6 @@ export class PoliciesService {
     // A confirmation charged while this cancelled: the cancellation committed first, so no
     // binding can use that charge any more, and it goes back (refundUnused never touches a used one).
     if (!cancelled.boundAt) await this.refundConfirmations(cancelled.id);
-    if (req.session.staffUserId) await this.audit.record(req, 'policy.cancel', { target: row.number });
     await this.notify.cancelled(cancelled);
     return policyView(cancelled);
   }
@@ -163,8 +161,8 @@ export class PoliciesService {
   }
 
   /** The policies an agent sold (an admin: every staff sale), with their status. */
-  async soldBy(req: Request): Promise<SoldPolicyView[]> {
-    const producerId = req.session.role === 'admin' ? null : req.session.producerId ?? '';
+  async soldBy(actor: Actor): Promise<SoldPolicyView[]> {
+    const producerId = actor.role === 'admin' ? null : actor.producerId ?? '';
     const rows = await this.policies.listSoldBy(producerId);
     return rows.map((row) => ({ ...policyView(row), customerEmail: row.customerEmail, seller: row.seller }));
   }

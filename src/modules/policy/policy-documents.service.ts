@@ -3,11 +3,11 @@ import { Clock } from '../../common/clock/clock';
 import { appConfig, type AppConfig } from '../../config/app-config';
 import type { Locale } from '../../shared/locale';
 import type { PolicyDocument, PolicyView } from '../../shared/policy/policy-model';
-import { isoDay } from '../../shared/quote/quote-validation';
 import type { MailAttachment } from '../mail/mail-message';
 import { QuotePricingService } from '../quote/quote-pricing.service';
 import { declarationsPdf, idCardPdf } from './documents/policy-documents';
 import { documentTexts } from './documents/document-texts';
+import { isoDay } from '../../shared/dates/iso-day';
 
 /** The policy's PDFs, with the legal names from config and the state's minimums from the rate table. */
 @Injectable()

@@ -1,8 +1,9 @@
-import { addMonths, billingDayOf, TERM_MONTHS, TERMS_VERSION, type PolicyDriver, type PolicyStatus } from '../../shared/policy/policy-model';
+import { billingDayOf, TERM_MONTHS, TERMS_VERSION, type PolicyDriver, type PolicyStatus } from '../../shared/policy/policy-model';
 import { licenseOf } from '../../shared/quote/application-identification';
 import type { PolicyPrice, QuoteDriver } from '../../shared/quote/quote-model';
 import type { QuoteRow } from '../quote/quote.repository';
 import type { NewPolicy } from './policy.repository';
+import { addMonths } from '../../shared/dates/iso-day';
 
 export interface Issue {
   status: PolicyStatus;

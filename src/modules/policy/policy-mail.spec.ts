@@ -9,12 +9,12 @@ function context(locale: Locale): PolicyMailContext {
 }
 
 describe(policyPurchasedMail.name, () => {
-  it.each([
-    ['en-US' as Locale, 'visa', 'to your Visa card ending in 4242'],
-    ['es' as Locale, 'visa', 'a tu tarjeta Visa terminada en 4242'],
-    ['en-US' as Locale, 'amex', 'to your American Express card ending in 4242'],
-    ['en-US' as Locale, '', 'to your card ending in 4242'],
-    ['es' as Locale, 'unknown', 'a tu tarjeta terminada en 4242'],
+  it.each<[Locale, string, string]>([
+    ['en-US', 'visa', 'to your Visa card ending in 4242'],
+    ['es', 'visa', 'a tu tarjeta Visa terminada en 4242'],
+    ['en-US', 'amex', 'to your American Express card ending in 4242'],
+    ['en-US', '', 'to your card ending in 4242'],
+    ['es', 'unknown', 'a tu tarjeta terminada en 4242'],
   ])('in %s names a %p card the way its network writes it', (locale, brand, phrase) => {
     const mail = policyPurchasedMail(context(locale), { brand, last4: '4242', amountCents: 4200 }, ID_CARD);
     expect(mail.text).toContain(phrase);

@@ -1,4 +1,4 @@
-import { formatCents, formatDay, formatMills, formatNumber } from '../../shared/format/money';
+import { formatCents, formatDay, formatNumber } from '../../shared/format/money';
 import type { Locale } from '../../shared/locale';
 import { cardBrandName } from '../../shared/payment/card-brands';
 import type { PolicyView } from '../../shared/policy/policy-model';

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiHeader, ApiOkResponse, ApiPaymentRequiredResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { LOCALES, type Locale } from '../../shared/locale';
+import type { Response } from 'express';
+import { exactLocale } from '../../shared/locale';
 import type { PolicyDocument, PolicyView } from '../../shared/policy/policy-model';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { idempotencyKeyOf } from './idempotency-key';
@@ -10,8 +10,10 @@ import { PolicyIdPipe } from './policy-id.pipe';
 import { CancelPolicyDto, ConfirmPolicyDto, PurchaseDto } from './policy.dto';
 import { PolicyErrorCode, PolicyException } from './policy.exception';
 import { PurchaseService, type PurchaseAnswer } from './purchase.service';
-
-type Answer<T> = { success: true; payload: T };
+import type { Actor } from '../session/actor';
+import { CurrentActor } from '../session/current-actor.decorator';
+import { ClientIp } from '../../common/http/request-values.decorator';
+import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
 
 const DOCUMENT_FILES: Record<string, PolicyDocument> = { 'id-card.pdf': 'id-card', 'declarations.pdf': 'declarations' };
 
@@ -35,23 +37,24 @@ export class PolicyController {
   async purchase(
     @Headers('idempotency-key') key: string | undefined,
     @Body() body: PurchaseDto,
-    @Req() req: Request,
+    @CurrentActor() actor: Actor,
+    @ClientIp() ip: string,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<Answer<PurchaseAnswer>> {
-    const answer = await this.purchases.purchase(req, idempotencyKeyOf(key), body);
+  ): Promise<PurchaseAnswer> {
+    const answer = await this.purchases.purchase(actor, idempotencyKeyOf(key), body, ip);
     res.status(answer.status === 'requires_action' ? 200 : 201);
-    return { success: true, payload: answer };
+    return answer;
   }
 
   @Get()
   @ApiOkResponse({ description: "The signed-in customer's policies, newest first." })
-  async list(@Req() req: Request): Promise<Answer<PolicyView[]>> {
-    return { success: true, payload: await this.policies.list(req) };
+  async list(@CurrentActor() actor: Actor): Promise<PolicyView[]> {
+    return this.policies.list(actor);
   }
 
   @Get(':id')
-  async get(@Param('id', PolicyIdPipe) id: string, @Req() req: Request): Promise<Answer<PolicyView>> {
-    return { success: true, payload: await this.policies.get(req, id) };
+  async get(@Param('id', PolicyIdPipe) id: string, @CurrentActor() actor: Actor): Promise<PolicyView> {
+    return this.policies.get(actor, id);
   }
 
   @Get(':id/documents/:file')
@@ -60,12 +63,12 @@ export class PolicyController {
     @Param('id', PolicyIdPipe) id: string,
     @Param('file') file: string,
     @Query('locale') locale: string | undefined,
-    @Req() req: Request,
+    @CurrentActor() actor: Actor,
     @Res() res: Response,
   ): Promise<void> {
     const kind = DOCUMENT_FILES[file];
     if (!kind) throw new PolicyException(PolicyErrorCode.NotFound);
-    const { pdf, fileName } = await this.policies.document(req, id, kind, (LOCALES as readonly string[]).includes(locale ?? '') ? (locale as Locale) : undefined);
+    const { pdf, fileName } = await this.policies.document(actor, id, kind, exactLocale(locale));
     res
       .status(200)
       .type('application/pdf')
@@ -83,15 +86,16 @@ export class PolicyController {
     @Param('id', PolicyIdPipe) id: string,
     @Headers('idempotency-key') key: string | undefined,
     @Body() body: ConfirmPolicyDto,
-    @Req() req: Request,
-  ): Promise<Answer<PolicyView>> {
-    return { success: true, payload: await this.policies.confirm(req, id, idempotencyKeyOf(key), body) };
+    @CurrentActor() actor: Actor,
+  ): Promise<PolicyView> {
+    return this.policies.confirm(actor, id, idempotencyKeyOf(key), body);
   }
 
   @Post(':id/cancel')
+  @AuditOnBehalf<PolicyView>('policy.cancel', ({ answer }) => answer.number)
   @HttpCode(200)
   @ApiOkResponse({ description: 'The policy, cancelled from the date given; no fee.' })
-  async cancel(@Param('id', PolicyIdPipe) id: string, @Body() body: CancelPolicyDto, @Req() req: Request): Promise<Answer<PolicyView>> {
-    return { success: true, payload: await this.policies.cancel(req, id, body) };
+  async cancel(@Param('id', PolicyIdPipe) id: string, @Body() body: CancelPolicyDto, @CurrentActor() actor: Actor): Promise<PolicyView> {
+    return this.policies.cancel(actor, id, body);
   }
 }

@@ -9,6 +9,7 @@ import { AgentPoliciesController } from './agent-policies.controller';
 import { PoliciesService } from './policies.service';
 import { PolicyDocumentsService } from './policy-documents.service';
 import { PolicyNotifications } from './policy-notifications.service';
+import { PolicyRecords } from './policy-records.service';
 import { PolicyController } from './policy.controller';
 import { PolicyRepository } from './policy.repository';
 import { PurchaseFaults } from './purchase-faults';
@@ -20,7 +21,8 @@ import { UnusedChargeSweeper } from './unused-charge-sweeper.service';
 @Module({
   imports: [AgentModule, AuditModule, MailModule, PaymentsModule, QuoteModule, UsersModule],
   controllers: [PolicyController, AgentPoliciesController],
-  providers: [PolicyRepository, PurchaseRequestRepository, PurchaseService, PoliciesService, PolicyDocumentsService, PolicyNotifications, PurchaseFaults, UnusedChargeSweeper],
-  exports: [PolicyRepository, PolicyNotifications, PoliciesService],
+  providers: [PolicyRepository, PolicyRecords, PurchaseRequestRepository, PurchaseService, PoliciesService, PolicyDocumentsService, PolicyNotifications, PurchaseFaults, UnusedChargeSweeper],
+  // Other modules read and change policies through PolicyRecords: PolicyRepository is the table's one writer.
+  exports: [PolicyRecords, PolicyNotifications, PoliciesService],
 })
 export class PolicyModule {}

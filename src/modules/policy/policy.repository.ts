@@ -1,30 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import type { ChangedRows } from '../../database/changed-rows';
 import type { Locale } from '../../shared/locale';
-import type { Address } from '../../shared/quote/application-model';
-import type { Coverage } from '../../shared/quote/coverage-model';
-import type { CoveragePackage } from '../../shared/quote/quote-model';
-import type { PolicyDriver, PolicyStatus, PolicyVehicle } from '../../shared/policy/policy-model';
+import type { PolicyCard, PolicyTerms } from '../../shared/policy/policy-model';
 import type { BillingAnchor } from '../billing/billing-periods';
 
-export interface PolicyRow {
-  id: string;
-  number: string;
+export interface PolicyRow extends PolicyTerms {
   quoteId: string;
   userId: string;
-  status: PolicyStatus;
-  state: string;
   locale: Locale;
-  effectiveDate: string;
-  termEndDate: string;
-  autoRenew: boolean;
-  address: Address;
-  drivers: PolicyDriver[];
-  vehicles: PolicyVehicle[];
-  coveragePackage: CoveragePackage;
-  coverage: Coverage;
-  rateVersion: string;
-  baseRateCents: number;
   producerId: string | null;
   staffUserId: string | null;
   paymentMethodId: string | null;
@@ -32,7 +16,6 @@ export interface PolicyRow {
   signatureName: string | null;
   signedAt: Date | null;
   termsVersion: string;
-  billingDay: number;
   createdAt: Date;
   boundAt: Date | null;
   cancelledAt: Date | null;
@@ -49,8 +32,11 @@ export interface PolicyRow {
   /** The miles a month the customer expected when quoting: the forecast's start until a week of miles is in. */
   statedMilesPerMonth: number | null;
   /** The card the monthly statements go to: the customer's current one. */
-  currentCard: { brand: string; last4: string; expMonth: number; expYear: number } | null;
+  currentCard: PolicyCard | null;
 }
+
+/** A policy staff sold, with its customer's e-mail and who sold it. */
+export type SoldPolicyRow = PolicyRow & { customerEmail: string; seller: string };
 
 export type NewPolicy = Omit<PolicyRow, 'id' | 'number' | 'createdAt' | 'cancelledAt' | 'cancellationDate' | 'producerName' | 'currentCard' | 'mileBudget' | 'budgetAlertedPeriod' | 'billingAnchors' | 'milesRemindedPeriod' | 'statedMilesPerMonth'>;
 
@@ -79,7 +65,7 @@ export class PolicyRepository {
 
   /** Issues a policy with the next number of its state ("MP-AZ-1000001"). */
   async issue(policy: NewPolicy, manager: EntityManager): Promise<PolicyRow> {
-    const [row] = await manager.query(
+    const [row] = await manager.query<PolicyRow[]>(
       `INSERT INTO policies (number, quote_id, user_id, status, state, locale, effective_date, term_end_date, auto_renew, address,
          drivers, vehicles, coverage_package, coverage, rate_version, base_rate_cents, producer_id, staff_user_id, payment_method_id,
          first_charge_id, signature_name, signed_at, terms_version, billing_day, bound_at)
@@ -117,29 +103,29 @@ export class PolicyRepository {
   }
 
   async findForUser(id: string, userId: string, manager?: EntityManager): Promise<PolicyRow | undefined> {
-    const [row] = await this.db(manager).query(`SELECT ${COLUMNS} FROM policies WHERE id = $1 AND user_id = $2`, [id, userId]);
+    const [row] = await this.db(manager).query<PolicyRow[]>(`SELECT ${COLUMNS} FROM policies WHERE id = $1 AND user_id = $2`, [id, userId]);
     return row;
   }
 
   async findById(id: string, manager?: EntityManager): Promise<PolicyRow | undefined> {
-    const [row] = await this.db(manager).query(`SELECT ${COLUMNS} FROM policies WHERE id = $1`, [id]);
+    const [row] = await this.db(manager).query<PolicyRow[]>(`SELECT ${COLUMNS} FROM policies WHERE id = $1`, [id]);
     return row;
   }
 
   /** Reads the policy locked for the caller's transaction (one confirmation or cancellation at a time). */
   async lock(id: string, manager: EntityManager): Promise<PolicyRow | undefined> {
-    const [row] = await manager.query(`SELECT ${COLUMNS} FROM policies WHERE id = $1 FOR UPDATE`, [id]);
+    const [row] = await manager.query<PolicyRow[]>(`SELECT ${COLUMNS} FROM policies WHERE id = $1 FOR UPDATE`, [id]);
     return row;
   }
 
   async findByQuote(quoteId: string, manager?: EntityManager): Promise<PolicyRow | undefined> {
-    const [row] = await this.db(manager).query(`SELECT ${COLUMNS} FROM policies WHERE quote_id = $1`, [quoteId]);
+    const [row] = await this.db(manager).query<PolicyRow[]>(`SELECT ${COLUMNS} FROM policies WHERE quote_id = $1`, [quoteId]);
     return row;
   }
 
   /** The user's policies, newest first. */
   listForUser(userId: string): Promise<PolicyRow[]> {
-    return this.dataSource.query(`SELECT ${COLUMNS} FROM policies WHERE user_id = $1 ORDER BY created_at DESC`, [userId]);
+    return this.dataSource.query<PolicyRow[]>(`SELECT ${COLUMNS} FROM policies WHERE user_id = $1 ORDER BY created_at DESC`, [userId]);
   }
 
   /**
@@ -151,7 +137,7 @@ export class PolicyRepository {
     change: { signatureName: string; signedAt: Date; firstChargeId: string; paymentMethodId: string | null; effectiveDate: string; termEndDate: string; billingDay: number },
     manager: EntityManager,
   ): Promise<PolicyRow> {
-    const [[row]] = await manager.query(
+    const [[row]] = await manager.query<ChangedRows<PolicyRow>>(
       `UPDATE policies SET status = 'active', bound_at = $2, signature_name = $3, signed_at = $2, first_charge_id = $4, payment_method_id = $5,
           effective_date = $6, term_end_date = $7, billing_day = $8
         WHERE id = $1 AND status = 'pending-confirmation' RETURNING ${COLUMNS}`,
@@ -161,7 +147,7 @@ export class PolicyRepository {
   }
 
   async cancel(id: string, change: { at: Date; date: string; reason: string }, manager?: EntityManager): Promise<PolicyRow | undefined> {
-    const [[row]] = await this.db(manager).query(
+    const [[row]] = await this.db(manager).query<ChangedRows<PolicyRow>>(
       `UPDATE policies SET status = 'cancelled', cancelled_at = $2, cancellation_date = $3, cancellation_reason = $4, auto_renew = false
         WHERE id = $1 AND status <> 'cancelled' RETURNING ${COLUMNS}`,
       [id, change.at, change.date, change.reason],
@@ -176,7 +162,7 @@ export class PolicyRepository {
 
   /** Records the warning for a period, once: false when it was already given. */
   async markBudgetAlerted(id: string, period: number): Promise<boolean> {
-    const [rows] = await this.dataSource.query(
+    const [rows] = await this.dataSource.query<ChangedRows<{ id: string }>>(
       `UPDATE policies SET budget_alerted_period = $2 WHERE id = $1 AND budget_alerted_period IS DISTINCT FROM $2 RETURNING id`,
       [id, period],
     );
@@ -190,7 +176,7 @@ export class PolicyRepository {
 
   /** Records the reminder to send miles for a period, once: false when it was already sent. */
   async markMilesReminded(id: string, period: number): Promise<boolean> {
-    const [rows] = await this.dataSource.query(
+    const [rows] = await this.dataSource.query<ChangedRows<{ id: string }>>(
       `UPDATE policies SET miles_reminded_period = $2 WHERE id = $1 AND miles_reminded_period IS DISTINCT FROM $2 RETURNING id`,
       [id, period],
     );
@@ -199,23 +185,23 @@ export class PolicyRepository {
 
   /** Policies that may have a billing period to close: bound, and active or cancelled lately. */
   listBillable(): Promise<PolicyRow[]> {
-    return this.dataSource.query(`SELECT ${COLUMNS} FROM policies WHERE bound_at IS NOT NULL AND (status = 'active' OR cancellation_date > current_date - 62)`);
+    return this.dataSource.query<PolicyRow[]>(`SELECT ${COLUMNS} FROM policies WHERE bound_at IS NOT NULL AND (status = 'active' OR cancellation_date > current_date - 62)`);
   }
 
   /** Bound, active policies (the daily reminders). */
   listActive(): Promise<PolicyRow[]> {
-    return this.dataSource.query(`SELECT ${COLUMNS} FROM policies WHERE status = 'active' AND bound_at IS NOT NULL`);
+    return this.dataSource.query<PolicyRow[]>(`SELECT ${COLUMNS} FROM policies WHERE status = 'active' AND bound_at IS NOT NULL`);
   }
 
   /** Active policies with a mileage budget. */
   withBudgets(): Promise<PolicyRow[]> {
-    return this.dataSource.query(`SELECT ${COLUMNS} FROM policies WHERE status = 'active' AND mile_budget IS NOT NULL`);
+    return this.dataSource.query<PolicyRow[]>(`SELECT ${COLUMNS} FROM policies WHERE status = 'active' AND mile_budget IS NOT NULL`);
   }
 
   /** Policies staff sold, with the customer's e-mail: one agent's (a producerId), or every staff sale (null, for admins). */
-  listSoldBy(producerId: string | null, limit = 100): Promise<(PolicyRow & { customerEmail: string; seller: string })[]> {
+  listSoldBy(producerId: string | null, limit = 100): Promise<SoldPolicyRow[]> {
     // The seller: the agent's name from the directory, else the staff member's name or e-mail (an admin's sale).
-    return this.dataSource.query(
+    return this.dataSource.query<SoldPolicyRow[]>(
       `SELECT ${COLUMNS}, (SELECT email FROM users WHERE users.id = policies.user_id) AS "customerEmail",
         coalesce((SELECT name FROM agents WHERE agents.producer_id = policies.producer_id),
           (SELECT coalesce(nullif(name, ''), email) FROM users WHERE users.id = policies.staff_user_id)) AS "seller" FROM policies

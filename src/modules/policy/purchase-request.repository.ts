@@ -26,13 +26,13 @@ export class PurchaseRequestRepository {
 
   /** The attempt under this key: the one just started, or the earlier one. */
   async start(input: { userId: string; idempotencyKey: string; requestHash: string; quoteId: string }): Promise<PurchaseRequestRow> {
-    const [inserted] = await this.dataSource.query(
+    const [inserted] = await this.dataSource.query<PurchaseRequestRow[]>(
       `INSERT INTO purchase_requests (user_id, idempotency_key, request_hash, quote_id, status) VALUES ($1, $2, $3, $4, 'started')
        ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING ${COLUMNS}`,
       [input.userId, input.idempotencyKey, input.requestHash, input.quoteId],
     );
     if (inserted) return inserted;
-    const [earlier] = await this.dataSource.query(`SELECT ${COLUMNS} FROM purchase_requests WHERE user_id = $1 AND idempotency_key = $2`, [
+    const [earlier] = await this.dataSource.query<PurchaseRequestRow[]>(`SELECT ${COLUMNS} FROM purchase_requests WHERE user_id = $1 AND idempotency_key = $2`, [
       input.userId,
       input.idempotencyKey,
     ]);
@@ -40,7 +40,7 @@ export class PurchaseRequestRepository {
   }
 
   findById(id: string, manager?: EntityManager): Promise<PurchaseRequestRow | undefined> {
-    return (manager ?? this.dataSource.manager).query(`SELECT ${COLUMNS} FROM purchase_requests WHERE id = $1`, [id]).then((rows: PurchaseRequestRow[]) => rows[0]);
+    return (manager ?? this.dataSource.manager).query<PurchaseRequestRow[]>(`SELECT ${COLUMNS} FROM purchase_requests WHERE id = $1`, [id]).then((rows) => rows[0]);
   }
 
   /** Keeps the answer, so the same key answers the same from now on. */

@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { Actor } from '../session/actor';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
-import { addDays, MAX_START_DAYS_AHEAD, type PolicyView } from '../../shared/policy/policy-model';
+import { MAX_START_DAYS_AHEAD, type PolicyView } from '../../shared/policy/policy-model';
 import type { PolicyPrice } from '../../shared/quote/quote-model';
-import { isoDay } from '../../shared/quote/quote-validation';
-import { clientIp } from '../../common/http/client-ip';
 import { actingProducer, AgentLicenceService } from '../agent/agent-licence.service';
 import { AuditService } from '../audit/audit.service';
 import { CardAttemptLimits } from '../payments/card-attempt-limits.service';
@@ -18,7 +16,8 @@ import { PaymentsService } from '../payments/payments.service';
 import { purchaseStepOf } from '../quote/purchase-step';
 import { QuotePricingService } from '../quote/quote-pricing.service';
 import { QuoteErrorCode, QuoteException } from '../quote/quote.exception';
-import { changeOf, QuoteRepository, type QuoteRow } from '../quote/quote.repository';
+import { changeOf, type QuoteRow } from '../quote/quote.repository';
+import { QuoteRecords } from '../quote/quote-records.service';
 import { customerSignature } from './customer-signature';
 import { namedInsuredName } from './named-insured';
 import { policyFromQuote } from './policy-from-quote';
@@ -30,6 +29,7 @@ import { PolicyRepository } from './policy.repository';
 import { PurchaseFaults } from './purchase-faults';
 import { PurchaseRequestRepository, type PurchaseRequestRow } from './purchase-request.repository';
 import { UserRepository } from '../users/user.repository';
+import { addDays, isoDay } from '../../shared/dates/iso-day';
 
 export const PURCHASE = 'policy-purchase';
 
@@ -45,8 +45,11 @@ export function startDateProblem(startDate: string, today: string): boolean {
   return startDate < addDays(today, -1) || startDate > addDays(today, MAX_START_DAYS_AHEAD);
 }
 
+/** A charge that may yet have gone through: the attempt is kept to be asked again under the same key. */
+const OUTCOME_UNKNOWN: ReadonlySet<string> = new Set([PaymentErrorCode.GatewayUnavailable, PaymentErrorCode.PaymentProcessing]);
+
 function outcomeUnknown(error: unknown): boolean {
-  return error instanceof PaymentException && (error.code === PaymentErrorCode.GatewayUnavailable || error.code === PaymentErrorCode.PaymentProcessing);
+  return error instanceof PaymentException && OUTCOME_UNKNOWN.has(error.code);
 }
 
 function sameRates(a: PolicyPrice, b: PolicyPrice): boolean {
@@ -65,7 +68,7 @@ export class PurchaseService {
   constructor(
     private readonly clock: Clock,
     private readonly dataSource: DataSource,
-    private readonly quotes: QuoteRepository,
+    private readonly quotes: QuoteRecords,
     private readonly pricing: QuotePricingService,
     private readonly requests: PurchaseRequestRepository,
     private readonly policies: PolicyRepository,
@@ -79,9 +82,9 @@ export class PurchaseService {
     private readonly licences: AgentLicenceService,
   ) {}
 
-  async purchase(req: Request, key: string, body: PurchaseDto): Promise<PurchaseAnswer> {
-    const userId = req.session.userId!;
-    const staff = Boolean(req.session.staffUserId);
+  async purchase(actor: Actor, key: string, body: PurchaseDto, ip: string): Promise<PurchaseAnswer> {
+    const userId = actor.userId!;
+    const staff = Boolean(actor.staff);
     // Staff never sign for the customer: the customer signs when confirming.
     const signature = staff ? undefined : customerSignature(body.agreeToTerms, body.signatureName);
     if (startDateProblem(body.startDate, isoDay(this.clock.now()))) throw new PolicyException(PolicyErrorCode.StartDateInvalid, { fields: { startDate: 'out-of-range' } });
@@ -90,7 +93,7 @@ export class PurchaseService {
     if (!quote) throw new QuoteException(QuoteErrorCode.NotFound);
     // The agent the policy will name (the one acting, else the one who started the quote) must
     // still be licensed in its state: refused before anything is recorded (issue 15).
-    await this.licences.ensureLicensed((staff ? actingProducer(req.session) : undefined) ?? quote.producerId, quote.state);
+    await this.licences.ensureLicensed((staff ? actingProducer(actor) : undefined) ?? quote.producerId, quote.state);
     const hash = createHash('sha256')
       .update(JSON.stringify([body.quoteId, body.paymentToken, body.startDate, staff ? null : signature, staff ? null : body.agreeToTerms, staff]))
       .digest('hex');
@@ -115,7 +118,7 @@ export class PurchaseService {
 
     try {
       const price = await this.currentPrice(quote);
-      return await (staff ? this.prepareForCustomer(req, quote, price, request, body) : this.buy(quote, price, request, key, body, signature!, clientIp(req)));
+      return await (staff ? this.prepareForCustomer(actor, quote, price, request, body, ip) : this.buy(quote, price, request, key, body, signature!, ip));
     } catch (error) {
       // Let the quote go, unless the payment's outcome is unknown: then only this key may carry
       // on, or a new attempt could pay twice. (A payment that went through is found and used by
@@ -254,9 +257,9 @@ export class PurchaseService {
    * Staff buy for a customer: the card is kept, the policy issued waiting for the customer's
    * own review and signature, and nothing charged until they give it.
    */
-  private async prepareForCustomer(req: Request, quote: QuoteRow, price: PolicyPrice, request: PurchaseRequestRow, body: PurchaseDto): Promise<PurchaseAnswer> {
+  private async prepareForCustomer(actor: Actor, quote: QuoteRow, price: PolicyPrice, request: PurchaseRequestRow, body: PurchaseDto, ip: string): Promise<PurchaseAnswer> {
     const userId = quote.userId!;
-    const attempt = await this.limits.admit({ userId: req.session.staffUserId!, ip: clientIp(req), token: body.paymentToken, staff: true });
+    const attempt = await this.limits.admit({ userId: actor.staff!.userId, ip, token: body.paymentToken, staff: true });
     const saved = await this.methods.save(userId, body.paymentToken);
     if (saved.status === 'declined') return this.fail(request, paymentDeclined(await this.limits.declined(attempt, saved.reason)));
     if (saved.status !== 'saved') return this.fail(request, paymentDeclined('authentication_required'));
@@ -268,8 +271,8 @@ export class PurchaseService {
         policyFromQuote(current, price, {
           status: 'pending-confirmation',
           effectiveDate: body.startDate,
-          producerId: req.session.role === 'agent' ? req.session.producerId ?? null : null,
-          staffUserId: req.session.staffUserId!,
+          producerId: actor.role === 'agent' ? actor.producerId ?? null : null,
+          staffUserId: actor.staff!.userId,
           paymentMethodId: saved.method.id,
           firstChargeId: null,
           signature: null,
@@ -284,7 +287,7 @@ export class PurchaseService {
       return issued;
     });
     const view = policyView(policy);
-    await this.audit.record(req, 'policy.purchase-for-customer', { target: policy.number });
+    await this.audit.record(actor, 'policy.purchase-for-customer', { target: policy.number });
     await this.notify.review(policy, saved.method.last4);
     return { status: 'pending-confirmation', policy: view };
   }

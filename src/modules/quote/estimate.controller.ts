@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiProperty, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
-import { requestLocale } from '../../common/http/request-locale';
+import { ClientLocale } from '../../common/http/request-values.decorator';
+import type { Locale } from '../../shared/locale';
 import { EstimateService, type Estimate } from './estimate.service';
 import { EstimateDto, WaitlistDto } from './quote.dto';
 import { WaitlistService } from './waitlist.service';
@@ -41,8 +41,8 @@ export class EstimateController {
   @ApiOkResponse({ type: EstimateAnswer })
   @ApiBadRequestResponse({ description: '{ success: false, error: { message, fields } }: each bad field by its path.' })
   @ApiUnprocessableEntityResponse({ description: 'STATE_NOT_SERVED: the ZIP is in a state we do not sell in yet.' })
-  async estimate(@Body() body: EstimateDto): Promise<{ success: true; payload: Estimate }> {
-    return { success: true, payload: await this.estimates.estimate(body) };
+  async estimate(@Body() body: EstimateDto): Promise<Estimate> {
+    return this.estimates.estimate(body);
   }
 
   /** Tell me when you sell in my state. */
@@ -50,7 +50,7 @@ export class EstimateController {
   @HttpCode(200)
   @ApiOkResponse({ description: '{ state }: the address is on the list for that state.' })
   @ApiBadRequestResponse({ description: 'A malformed e-mail, or a ZIP we do not know.' })
-  async join(@Body() body: WaitlistDto, @Req() req: Request): Promise<{ success: true; payload: { state: string } }> {
-    return { success: true, payload: await this.waitlist.join(body.email, body.zip, requestLocale(req)) };
+  async join(@Body() body: WaitlistDto, @ClientLocale() locale: Locale): Promise<{ state: string }> {
+    return this.waitlist.join(body.email, body.zip, locale);
   }
 }

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { monthlyEstimateCents } from '../../shared/quote/quote-model';
-import { driverProblems, incidentProblems, isoDay, zipProblems, type Problems } from '../../shared/quote/quote-validation';
+import { driverProblems, incidentProblems, zipProblems, type Problems } from '../../shared/quote/quote-validation';
 import type { EstimateDto } from './quote.dto';
 import { QuotePricingService } from './quote-pricing.service';
 import { invalidAnswers } from './quote-problems';
 import { resolveVehicle } from './vehicle-resolver';
+import { isoDay } from '../../shared/dates/iso-day';
 
 export interface Estimate {
   rateVersion: string;

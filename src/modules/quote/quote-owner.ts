@@ -1,5 +1,5 @@
-import type { Request } from 'express';
-import { ensureVisitorKey, visitorKeyOf } from '../session/visitor-key';
+import type { Actor } from '../session/actor';
+import type { SessionWriter } from '../session/session-writer.service';
 
 /**
  * Whose a quote is: a signed-in account (or the customer staff act for), else the browser's
@@ -8,14 +8,13 @@ import { ensureVisitorKey, visitorKeyOf } from '../session/visitor-key';
  */
 export type QuoteOwner = { userId: string } | { visitorKey: string };
 
-/** The owner the request speaks for, if it speaks for anyone. */
-export function quoteOwner(req: Request): QuoteOwner | undefined {
-  if (req.session.userId) return { userId: req.session.userId };
-  const visitorKey = visitorKeyOf(req);
-  return visitorKey ? { visitorKey } : undefined;
+/** The owner the actor speaks for, if they speak for anyone. */
+export function quoteOwner(actor: Actor): QuoteOwner | undefined {
+  if (actor.userId) return { userId: actor.userId };
+  return actor.visitorKey ? { visitorKey: actor.visitorKey } : undefined;
 }
 
 /** The owner for a new quote: a visitor's session gets its visitorKey with its first quote. */
-export async function ensureQuoteOwner(req: Request): Promise<QuoteOwner> {
-  return quoteOwner(req) ?? { visitorKey: await ensureVisitorKey(req) };
+export async function ensureQuoteOwner(actor: Actor, sessions: SessionWriter): Promise<QuoteOwner> {
+  return quoteOwner(actor) ?? { visitorKey: await sessions.ensureVisitorKey(actor) };
 }

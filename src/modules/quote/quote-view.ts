@@ -1,6 +1,6 @@
 import { maskedApplication } from '../../shared/quote/application-identification';
 import { monthlyEstimateCents, nextStepOf, type QuoteView } from '../../shared/quote/quote-model';
-import { DAILY_CAP_MILES } from '../../shared/quote/quote-model';
+import { DAILY_CAP_MILES } from '../../shared/miles/billable-miles';
 import { purchaseStepOf } from './purchase-step';
 import type { QuoteRow } from './quote.repository';
 

@@ -74,13 +74,13 @@ export class DriverDto {
 
   @ApiPropertyOptional({ enum: GENDERS, description: 'Asked, never a rating factor.' })
   @IsOptional()
-  @IsIn(GENDERS as unknown as string[], { message: 'driver.gender must be male or female.' })
+  @IsIn(GENDERS, { message: 'driver.gender must be male or female.' })
   gender?: Gender;
 }
 
 export class IncidentDto {
   @ApiProperty({ enum: INCIDENT_TYPES })
-  @IsIn(INCIDENT_TYPES as unknown as string[], { message: 'An incident type must be accidents, claims or violations.' })
+  @IsIn(INCIDENT_TYPES, { message: 'An incident type must be accidents, claims or violations.' })
   type!: IncidentType;
 
   @ApiProperty({ example: '2025-03-02', description: 'YYYY-MM-DD' })
@@ -91,7 +91,7 @@ export class IncidentDto {
 
 export class CoverageChoiceDto {
   @ApiProperty({ enum: COVERAGE_PACKAGES })
-  @IsIn(COVERAGE_PACKAGES as unknown as string[], { message: 'coverage.package must be liability, standard or full.' })
+  @IsIn(COVERAGE_PACKAGES, { message: 'coverage.package must be liability, standard or full.' })
   package!: CoveragePackage;
 }
 
@@ -136,7 +136,7 @@ export class EstimateDto {
 
   @ApiPropertyOptional({ enum: PRIOR_INSURANCE, description: 'Insurance history; "1-to-3-years" when not given.' })
   @IsOptional()
-  @IsIn(PRIOR_INSURANCE as unknown as string[], { message: 'priorInsurance is not one we know.' })
+  @IsIn(PRIOR_INSURANCE, { message: 'priorInsurance is not one we know.' })
   priorInsurance?: PriorInsurance;
 }
 
@@ -163,7 +163,7 @@ export class QuoteAnswersDto {
 
   @ApiPropertyOptional({ enum: PRIOR_INSURANCE })
   @IsOptional()
-  @IsIn(PRIOR_INSURANCE as unknown as string[], { message: 'priorInsurance is not one we know.' })
+  @IsIn(PRIOR_INSURANCE, { message: 'priorInsurance is not one we know.' })
   priorInsurance?: PriorInsurance;
 
   @ApiPropertyOptional({ type: [IncidentDto] })

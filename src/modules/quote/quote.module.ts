@@ -5,6 +5,7 @@ import { AuthModule } from '../auth/auth.module';
 import { EstimateController } from './estimate.controller';
 import { EstimateService } from './estimate.service';
 import { QuotePricingService } from './quote-pricing.service';
+import { QuoteRecords } from './quote-records.service';
 import { QuoteController } from './quote.controller';
 import { QuoteRepository } from './quote.repository';
 import { QuoteService } from './quote.service';
@@ -13,12 +14,14 @@ import { RateTablesService } from './rate-tables.service';
 import { VehiclesController } from './vehicles.controller';
 import { WaitlistRepository } from './waitlist.repository';
 import { WaitlistService } from './waitlist.service';
+import { SessionModule } from '../session/session.module';
 
 @Module({
-  imports: [AgentModule, AuditModule, AuthModule],
+  imports: [AgentModule, AuditModule, AuthModule, SessionModule],
   // EstimateController first: its fixed paths (estimate, waitlist) before QuoteController's :id.
   controllers: [EstimateController, QuoteController, VehiclesController],
-  providers: [QuoteService, QuoteRepository, QuotePricingService, RateTablesService, RateTableRepository, EstimateService, WaitlistService, WaitlistRepository],
-  exports: [QuoteService, QuotePricingService, QuoteRepository],
+  providers: [QuoteService, QuoteRepository, QuoteRecords, QuotePricingService, RateTablesService, RateTableRepository, EstimateService, WaitlistService, WaitlistRepository],
+  // Other modules read and change quotes through QuoteRecords: QuoteRepository is the table's one writer.
+  exports: [QuoteService, QuotePricingService, QuoteRecords],
 })
 export class QuoteModule {}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import type { ChangedRows } from '../../database/changed-rows';
 import type { Attribution } from '../session/session-data';
 import type { Application } from '../../shared/quote/application-model';
 import type { BreakdownLine, CoveragePackage, PolicyPrice, QuoteAnswers } from '../../shared/quote/quote-model';
@@ -96,7 +97,7 @@ export class QuoteRepository {
     producerId?: string;
     staffUserId?: string;
   }): Promise<QuoteRow> {
-    const [row] = await this.dataSource.query(
+    const [row] = await this.dataSource.query<QuoteRow[]>(
       `INSERT INTO quotes (reference, user_id, visitor_key, locale, attribution, producer_id, staff_user_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
       [
@@ -114,14 +115,14 @@ export class QuoteRepository {
 
   async findForOwner(id: string, owner: QuoteOwner): Promise<QuoteRow | undefined> {
     const where = ownedBy(owner, 2);
-    const [row] = await this.dataSource.query(`SELECT ${COLUMNS} FROM quotes WHERE id = $1 AND ${where.sql}`, [id, where.value]);
+    const [row] = await this.dataSource.query<QuoteRow[]>(`SELECT ${COLUMNS} FROM quotes WHERE id = $1 AND ${where.sql}`, [id, where.value]);
     return row;
   }
 
   /** The owner's quote worked on last that is still open: the one /quote resumes. */
   async findLatestOpen(owner: QuoteOwner): Promise<QuoteRow | undefined> {
     const where = ownedBy(owner, 1);
-    const [row] = await this.dataSource.query(
+    const [row] = await this.dataSource.query<QuoteRow[]>(
       `SELECT ${COLUMNS} FROM quotes WHERE ${where.sql} AND status = 'open' ORDER BY updated_at DESC LIMIT 1`,
       [where.value],
     );
@@ -135,10 +136,10 @@ export class QuoteRepository {
   async update(id: string, owner: QuoteOwner, change: (row: QuoteRow) => Promise<QuoteChange>): Promise<QuoteRow | undefined> {
     return this.dataSource.transaction(async (manager: EntityManager) => {
       const where = ownedBy(owner, 2);
-      const [row] = await manager.query(`SELECT ${COLUMNS} FROM quotes WHERE id = $1 AND ${where.sql} FOR UPDATE`, [id, where.value]);
+      const [row] = await manager.query<QuoteRow[]>(`SELECT ${COLUMNS} FROM quotes WHERE id = $1 AND ${where.sql} FOR UPDATE`, [id, where.value]);
       if (!row) return undefined;
       const next = await change(row);
-      const [updated] = await manager.query(
+      const [updated] = await manager.query<ChangedRows<QuoteRow>>(
         `UPDATE quotes SET answers = $2, zip = $3, state = $4, coverage_package = $5, coverage = $6, rate_version = $7,
            base_rate_cents = $8, per_mile_rate_mills = $9, breakdown = $10, priced_at = $11, application = $12,
            package_chosen_at = $13, coverage_confirmed_at = $14, policy_price = $15, updated_at = now()
@@ -172,7 +173,7 @@ export class QuoteRepository {
    */
   async claimForPurchase(id: string, userId: string, requestId: string): Promise<boolean> {
     // An UPDATE answers [rows, count].
-    const [rows] = await this.dataSource.query(
+    const [rows] = await this.dataSource.query<ChangedRows<{ id: string }>>(
       `UPDATE quotes q SET purchase_request_id = $3 WHERE id = $1 AND user_id = $2 AND status = 'open' AND (
           purchase_request_id IS NULL OR purchase_request_id = $3 OR EXISTS (
             SELECT 1 FROM purchase_requests r WHERE r.id = q.purchase_request_id AND (r.status = 'failed' OR (
@@ -192,7 +193,7 @@ export class QuoteRepository {
 
   /** Reads the quote locked for the caller's transaction (the purchase that closes it). */
   async lockForPurchase(id: string, manager: EntityManager): Promise<QuoteRow | undefined> {
-    const [row] = await manager.query(`SELECT ${COLUMNS} FROM quotes WHERE id = $1 FOR UPDATE`, [id]);
+    const [row] = await manager.query<QuoteRow[]>(`SELECT ${COLUMNS} FROM quotes WHERE id = $1 FOR UPDATE`, [id]);
     return row;
   }
 
@@ -206,7 +207,7 @@ export class QuoteRepository {
    */
   async attachToUser(userId: string, email: string, from: { visitorKey?: string; quoteId?: string }): Promise<number> {
     if (!from.visitorKey && !from.quoteId) return 0;
-    const [, count] = await this.dataSource.query(
+    const [, count] = await this.dataSource.query<ChangedRows>(
       `UPDATE quotes SET user_id = $1, answers = jsonb_set(answers, '{email}', to_jsonb($2::text)), updated_at = now()
         WHERE user_id IS NULL AND ((visitor_key = $3 AND status = 'open') OR id = $4)`,
       [userId, email, from.visitorKey ?? null, from.quoteId ?? null],

@@ -1,15 +1,13 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import type { Request } from 'express';
 import { Clock } from '../../common/clock/clock';
-import { clientIp } from '../../common/http/client-ip';
-import { requestLocale } from '../../common/http/request-locale';
-import { localizePath } from '../../shared/locale';
+import { localizePath, type Locale } from '../../shared/locale';
 import { isRatable, nextStepOf, type QuoteAnswers, type QuoteView } from '../../shared/quote/quote-model';
-import { answerProblems, isoDay, type AnswersInput } from '../../shared/quote/quote-validation';
+import { answerProblems, type AnswersInput } from '../../shared/quote/quote-validation';
 import { actingProducer, AgentLicenceService } from '../agent/agent-licence.service';
-import { AuditService } from '../audit/audit.service';
 import { MagicLinkService } from '../auth/magic-link.service';
 import { SignInEvents } from '../auth/sign-in-events';
+import type { Actor } from '../session/actor';
+import { SessionWriter } from '../session/session-writer.service';
 import { ensureQuoteOwner, quoteOwner, type QuoteOwner } from './quote-owner';
 import { QuotePricingService } from './quote-pricing.service';
 import { invalidAnswers } from './quote-problems';
@@ -18,6 +16,7 @@ import { quoteView } from './quote-view';
 import { QuoteErrorCode, QuoteException } from './quote.exception';
 import { changeOf, QuoteRepository, type QuoteChange, type QuoteRow } from './quote.repository';
 import { resolveVehicle } from './vehicle-resolver';
+import { isoDay } from '../../shared/dates/iso-day';
 
 /** Where a visitor goes after the quote: the application, in their language. */
 const APPLICATION_PATH = '/quote/application';
@@ -34,9 +33,9 @@ export class QuoteService implements OnModuleInit {
     private readonly pricing: QuotePricingService,
     private readonly magicLinks: MagicLinkService,
     private readonly signIns: SignInEvents,
-    private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly licences: AgentLicenceService,
+    private readonly sessions: SessionWriter,
   ) {}
 
   onModuleInit(): void {
@@ -45,39 +44,33 @@ export class QuoteService implements OnModuleInit {
     });
   }
 
-  async current(req: Request): Promise<QuoteView | null> {
-    const owner = quoteOwner(req);
+  async current(actor: Actor): Promise<QuoteView | null> {
+    const owner = quoteOwner(actor);
     const row = owner && (await this.quotes.findLatestOpen(owner));
     return row ? quoteView(row) : null;
   }
 
-  async get(req: Request, id: string): Promise<QuoteView> {
-    return quoteView(await this.ownRow(req, id));
+  async get(actor: Actor, id: string): Promise<QuoteView> {
+    return quoteView(await this.ownRow(actor, id));
   }
 
   /** A new quote with its first answers (checked before anything is written). */
-  async create(req: Request, answers: AnswersInput): Promise<QuoteView> {
+  async create(actor: Actor, answers: AnswersInput, locale: Locale): Promise<QuoteView> {
     const blank = { answers: {}, application: {}, state: null, zip: null, coveragePackage: 'standard', coverage: null } as unknown as QuoteRow;
-    await this.licensedFor(req, await this.applyAnswers(blank, answers));
-    const owner = await ensureQuoteOwner(req);
-    const session = req.session;
-    const row = await this.insert(owner, req, {
-      producerId: session.staffUserId && session.role === 'agent' ? session.producerId : undefined,
-      staffUserId: session.staffUserId,
-    });
+    await this.licensedFor(actor, await this.applyAnswers(blank, answers));
+    const owner = await ensureQuoteOwner(actor, this.sessions);
+    const row = await this.insert(owner, actor, locale, { producerId: actingProducer(actor), staffUserId: actor.staff?.userId });
     const saved = await this.quotes.update(row.id, owner, (locked) => this.applyAnswers(locked, answers));
-    if (session.staffUserId) await this.audit.record(req, 'quote.create', { target: row.reference });
     return quoteView(saved!);
   }
 
-  async update(req: Request, id: string, answers: AnswersInput): Promise<QuoteView> {
-    const owner = this.ownerOf(req);
+  async update(actor: Actor, id: string, answers: AnswersInput): Promise<QuoteView> {
+    const owner = this.ownerOf(actor);
     const saved = await this.quotes.update(id, owner, async (row) => {
       if (row.status !== 'open') throw new QuoteException(QuoteErrorCode.Closed);
-      return this.licensedFor(req, await this.applyAnswers(row, answers));
+      return this.licensedFor(actor, await this.applyAnswers(row, answers));
     });
     if (!saved) throw new QuoteException(QuoteErrorCode.NotFound);
-    if (req.session.staffUserId) await this.audit.record(req, 'quote.update', { target: `${saved.reference}: ${Object.keys(answers).join(', ')}` });
     return quoteView(saved);
   }
 
@@ -85,45 +78,41 @@ export class QuoteService implements OnModuleInit {
    * The end of /quote. A visitor is sent a sign-in link that lands on the application and
    * carries this quote (so it follows them to another device); someone signed in goes on.
    */
-  async continue(req: Request, id: string, email: string | undefined): Promise<{ next: 'check-email' | 'application' }> {
-    const row = await this.ownRow(req, id);
+  async continue(actor: Actor, id: string, email: string | undefined, client: { ip: string; locale: Locale }): Promise<{ next: 'check-email' | 'application' }> {
+    const row = await this.ownRow(actor, id);
     if (row.status !== 'open') throw new QuoteException(QuoteErrorCode.Closed);
     if (nextStepOf(row.answers) !== 'email') throw new QuoteException(QuoteErrorCode.Incomplete);
-    if (req.session.userId) {
-      if (req.session.staffUserId) await this.audit.record(req, 'quote.continue', { target: row.reference });
-      return { next: 'application' };
-    }
+    if (actor.userId) return { next: 'application' };
     if (!email) throw invalidAnswers({ email: 'required' });
-    const owner = this.ownerOf(req);
+    const owner = this.ownerOf(actor);
     await this.quotes.update(row.id, owner, async (locked) => ({ ...changeOf(locked), answers: { ...locked.answers, email } }));
-    const locale = requestLocale(req);
     // A second request within the minute is refused with the wait (LINK_RECENTLY_SENT), as on /login.
-    await this.magicLinks.requestForSignIn({ email, redirectUri: localizePath(APPLICATION_PATH, locale), locale, ip: clientIp(req), quoteId: row.id });
+    await this.magicLinks.requestForSignIn({ email, redirectUri: localizePath(APPLICATION_PATH, client.locale), locale: client.locale, ip: client.ip, quoteId: row.id });
     return { next: 'check-email' };
   }
 
   /** An agent acting for a customer quotes and prices only in a state they are licensed in (issue 15); refused, nothing is saved. */
-  private async licensedFor(req: Request, change: QuoteChange): Promise<QuoteChange> {
-    await this.licences.ensureLicensed(actingProducer(req.session), change.state);
+  private async licensedFor(actor: Actor, change: QuoteChange): Promise<QuoteChange> {
+    await this.licences.ensureLicensed(actingProducer(actor), change.state);
     return change;
   }
 
-  private ownerOf(req: Request): QuoteOwner {
-    const owner = quoteOwner(req);
+  private ownerOf(actor: Actor): QuoteOwner {
+    const owner = quoteOwner(actor);
     if (!owner) throw new QuoteException(QuoteErrorCode.NotFound);
     return owner;
   }
 
-  private async ownRow(req: Request, id: string): Promise<QuoteRow> {
-    const row = await this.quotes.findForOwner(id, this.ownerOf(req));
+  private async ownRow(actor: Actor, id: string): Promise<QuoteRow> {
+    const row = await this.quotes.findForOwner(id, this.ownerOf(actor));
     if (!row) throw new QuoteException(QuoteErrorCode.NotFound);
     return row;
   }
 
-  private async insert(owner: QuoteOwner, req: Request, staff: { producerId?: string; staffUserId?: string }): Promise<QuoteRow> {
+  private async insert(owner: QuoteOwner, actor: Actor, locale: Locale, staff: { producerId?: string; staffUserId?: string }): Promise<QuoteRow> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.quotes.create({ reference: newQuoteReference(), owner, locale: requestLocale(req), attribution: req.session.attribution, ...staff });
+        return await this.quotes.create({ reference: newQuoteReference(), owner, locale, attribution: actor.attribution, ...staff });
       } catch (error) {
         // A reference already taken (one in a trillion): draw another.
         if (attempt < 3 && (error as { code?: string }).code === '23505') continue;
@@ -143,7 +132,7 @@ export class QuoteService implements OnModuleInit {
     // Every given part has passed the rules: it is whole.
     const patch = input as QuoteAnswers;
     const answers: QuoteAnswers = { ...row.answers };
-    for (const [key, value] of Object.entries(patch)) if (value !== undefined) Object.assign(answers, { [key]: value });
+    for (const [key, value] of Object.entries(patch) as [string, unknown][]) if (value !== undefined) Object.assign(answers, { [key]: value });
     if (patch.vehicle) {
       const { bodyType: _body, ...vehicle } = resolveVehicle(patch.vehicle, day, { requireModel: true });
       answers.vehicle = vehicle;

@@ -14,13 +14,13 @@ export class RateTableRepository {
 
   /** Every version, the newest effective date first. */
   async versions(): Promise<RateTableVersion[]> {
-    return this.dataSource.query(
+    return this.dataSource.query<RateTableVersion[]>(
       `SELECT version, to_char(effective_from, 'YYYY-MM-DD') AS "effectiveFrom" FROM rate_tables ORDER BY effective_from DESC, version DESC`,
     );
   }
 
   async find(version: string): Promise<RateTable | undefined> {
-    const [row] = await this.dataSource.query(`SELECT data FROM rate_tables WHERE version = $1`, [version]);
+    const [row] = await this.dataSource.query<{ data: RateTable }[]>(`SELECT data FROM rate_tables WHERE version = $1`, [version]);
     return row?.data;
   }
 }

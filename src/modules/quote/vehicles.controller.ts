@@ -9,13 +9,13 @@ import { makesFor, modelsFor } from './vehicles/vehicle-catalog';
 export class VehiclesController {
   @Get('makes')
   @ApiOkResponse({ description: 'The makes sold in that model year, A to Z.' })
-  makes(@Query() query: VehicleQueryDto): { success: true; payload: string[] } {
-    return { success: true, payload: makesFor(query.year) };
+  makes(@Query() query: VehicleQueryDto): string[] {
+    return makesFor(query.year);
   }
 
   @Get('models')
   @ApiOkResponse({ description: 'The models of that make in that year, with their body type.' })
-  models(@Query() query: VehicleQueryDto): { success: true; payload: { model: string; bodyType: string }[] } {
-    return { success: true, payload: query.make ? modelsFor(query.year, query.make) : [] };
+  models(@Query() query: VehicleQueryDto): { model: string; bodyType: string }[] {
+    return query.make ? modelsFor(query.year, query.make) : [];
   }
 }

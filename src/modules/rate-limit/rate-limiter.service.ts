@@ -1,12 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
+import type { ChangedRows } from '../../database/changed-rows';
 
 export interface RateRule {
   /** What is counted, e.g. "magic-link:ip:203.0.113.9". */
   bucket: string;
   limit: number;
   windowMs: number;
+}
+
+/** A bucket's hits in its window; the oldest is null when there are none. */
+interface WindowRow {
+  count: number;
+  oldest: Date | null;
 }
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -33,11 +40,11 @@ export class RateLimiter {
       let retryAfterMs = 0;
       for (const rule of sorted) {
         const since = new Date(now.getTime() - rule.windowMs);
-        const [row] = await manager.query(
+        const [row] = await manager.query<WindowRow[]>(
           `SELECT count(*)::int AS count, min(hit_at) AS oldest FROM rate_limit_hits WHERE bucket = $1 AND hit_at > $2`,
           [rule.bucket, since],
         );
-        if (row.count >= rule.limit) {
+        if (row.oldest && row.count >= rule.limit) {
           retryAfterMs = Math.max(retryAfterMs, new Date(row.oldest).getTime() + rule.windowMs - now.getTime());
         }
       }
@@ -57,11 +64,11 @@ export class RateLimiter {
     const now = this.clock.now();
     let retryAfterMs = 0;
     for (const rule of rules) {
-      const [row] = await this.dataSource.query(
+      const [row] = await this.dataSource.query<WindowRow[]>(
         `SELECT count(*)::int AS count, min(hit_at) AS oldest FROM rate_limit_hits WHERE bucket = $1 AND hit_at > $2`,
         [rule.bucket, new Date(now.getTime() - rule.windowMs)],
       );
-      if (row.count >= rule.limit) retryAfterMs = Math.max(retryAfterMs, new Date(row.oldest).getTime() + rule.windowMs - now.getTime());
+      if (row.oldest && row.count >= rule.limit) retryAfterMs = Math.max(retryAfterMs, new Date(row.oldest).getTime() + rule.windowMs - now.getTime());
     }
     return retryAfterMs > 0 ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) } : { allowed: true };
   }
@@ -72,7 +79,7 @@ export class RateLimiter {
     const counts: number[] = [];
     for (const rule of rules) {
       await this.dataSource.query('INSERT INTO rate_limit_hits (bucket, hit_at) VALUES ($1, $2)', [rule.bucket, now]);
-      const [row] = await this.dataSource.query(`SELECT count(*)::int AS count FROM rate_limit_hits WHERE bucket = $1 AND hit_at > $2`, [
+      const [row] = await this.dataSource.query<Pick<WindowRow, 'count'>[]>(`SELECT count(*)::int AS count FROM rate_limit_hits WHERE bucket = $1 AND hit_at > $2`, [
         rule.bucket,
         new Date(now.getTime() - rule.windowMs),
       ]);
@@ -84,7 +91,7 @@ export class RateLimiter {
   /** Drops hits older than the longest window any rule uses. */
   async prune(olderThanMs: number): Promise<number> {
     const before = new Date(this.clock.now().getTime() - olderThanMs);
-    const result = await this.dataSource.query('DELETE FROM rate_limit_hits WHERE hit_at < $1', [before]);
+    const result = await this.dataSource.query<ChangedRows>('DELETE FROM rate_limit_hits WHERE hit_at < $1', [before]);
     return result[1] ?? 0;
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { appConfig } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
-import { AgentRepository } from '../agent/agent.repository';
+import { StaffEnrolment } from '../agent/staff-enrolment';
 import { UserRepository } from '../users/user.repository';
 import { DEMO_ADMINS, DEMO_AGENTS, DEMO_CUSTOMERS, DEMO_EMAILS } from './demo-accounts';
 
@@ -16,13 +16,13 @@ export class DemoSeedService implements OnApplicationBootstrap {
   constructor(
     @Inject(appConfig.KEY) private readonly config: AppConfig,
     private readonly users: UserRepository,
-    private readonly agents: AgentRepository,
+    private readonly staff: StaffEnrolment,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemo) return;
     for (const admin of DEMO_ADMINS) await this.users.upsert({ ...admin, role: 'admin' });
-    for (const agent of DEMO_AGENTS) await this.agents.upsert(agent);
+    for (const agent of DEMO_AGENTS) await this.staff.addAgent(agent);
     for (const customer of DEMO_CUSTOMERS) await this.users.upsert({ ...customer, role: 'customer' });
     this.logger.log(`Demo accounts ready: ${DEMO_EMAILS.join(', ')}`);
   }

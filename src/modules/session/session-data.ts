@@ -33,6 +33,8 @@ declare module 'express-session' {
     /** Epoch ms: sign-in (absolute lifetime) and the last request (idle timeout). */
     signedInAt?: number;
     lastSeenAt?: number;
+    /** Never stored: what the store answers for a revoked id (see SessionStore.get). */
+    revoked?: true;
   }
 }
 

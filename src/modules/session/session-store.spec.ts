@@ -26,3 +26,23 @@ describe('SessionStore.touch', () => {
     }
   });
 });
+
+describe('SessionStore.get', () => {
+  const storeAnswering = (row: object | undefined) => new SessionStore({ query: jest.fn(() => Promise.resolve({ rows: row ? [row] : [] })) } as unknown as Pool);
+  const get = (store: SessionStore) => new Promise<SessionData | null | undefined>((resolve, reject) => store.get('sid-1', (err: unknown, sess) => (err ? reject(err instanceof Error ? err : new Error('get failed', { cause: err })) : resolve(sess))));
+
+  it('answers the stored session, nothing for an unknown id, and a stand-in marked revoked for a revoked one', async () => {
+    await expect(get(storeAnswering({ sess: { userId: 'u1' }, revoked: false }))).resolves.toEqual({ userId: 'u1' });
+    await expect(get(storeAnswering({ sess: null, revoked: false }))).resolves.toBeNull();
+    const revoked = await get(storeAnswering({ sess: null, revoked: true }));
+    expect(revoked).toMatchObject({ revoked: true, cookie: { originalMaxAge: 1_800_000 } });
+    expect(revoked).not.toHaveProperty('userId');
+  });
+
+  it('remembers for a minute the ids it destroyed, so a slower request of the same browser sets no cookie for them', async () => {
+    const sut = storeAnswering(undefined);
+    await new Promise<void>((resolve) => sut.destroy('sid-gone', () => resolve()));
+    expect(sut.replacedLately('sid-gone')).toBe(true);
+    expect(sut.replacedLately('sid-other')).toBe(false);
+  });
+});

@@ -7,6 +7,9 @@ import { LAST_SEEN_RESOLUTION_MS } from './session-timeouts.middleware';
 const PgStore = connectPgSimple(session);
 type Callback = (err?: unknown) => void;
 
+/** Longer than any request runs: a request that read a session before it was replaced has answered by then. */
+const REPLACED_MEMORY_MS = 60_000;
+
 /**
  * connect-pg-simple on our migrated `session` table, with one change: a destroyed session's id
  * is remembered (session_revocations), and a save for a revoked id writes nothing. A slow
@@ -14,10 +17,40 @@ type Callback = (err?: unknown) => void;
  */
 export class SessionStore extends PgStore {
   private readonly db: Pool;
+  /** Ids this process destroyed lately (a sign-in, a change of hands, a sign-out), with when. */
+  private readonly replaced = new Map<string, number>();
 
   constructor(pool: Pool) {
     super({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: false });
     this.db = pool;
+  }
+
+  /**
+   * The session, or for an id that was revoked a stand-in marked `revoked` (one statement either
+   * way): the request then goes on signed out and leaves the browser's cookie alone, since the
+   * browser sent it before it learned the id that replaced it (issue 18).
+   */
+  override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
+    this.db
+      .query<{ sess: SessionData | string | null; revoked: boolean }>(
+        `SELECT s.sess, EXISTS (SELECT 1 FROM session_revocations r WHERE r.sid = $1) AS revoked
+           FROM (SELECT 1) one LEFT JOIN session s ON s.sid = $1 AND s.expire >= to_timestamp($2)`,
+        [sid, Math.ceil(Date.now() / 1000)],
+      )
+      .then(
+        ({ rows: [row] }) => {
+          if (row?.sess) return callback(null, typeof row.sess === 'string' ? (JSON.parse(row.sess) as SessionData) : row.sess);
+          if (!row?.revoked) return callback(null, null);
+          callback(null, { cookie: { originalMaxAge: IDLE_TIMEOUT_MS, expires: new Date(Date.now() + IDLE_TIMEOUT_MS) }, revoked: true });
+        },
+        (err: unknown) => callback(err),
+      );
+  }
+
+  /** Whether this process replaced or ended the session lately (see `replaced`). */
+  replacedLately(sid: string): boolean {
+    const at = this.replaced.get(sid);
+    return at !== undefined && Date.now() - at < REPLACED_MEMORY_MS;
   }
 
   override set(sid: string, sess: SessionData, callback?: Callback): void {
@@ -58,6 +91,7 @@ export class SessionStore extends PgStore {
   }
 
   override destroy(sid: string, callback?: Callback): void {
+    this.remember(sid);
     this.db
       .query(
         `WITH gone AS (DELETE FROM session WHERE sid = $1)
@@ -65,5 +99,11 @@ export class SessionStore extends PgStore {
         [sid],
       )
       .then(() => callback?.(), (err: unknown) => callback?.(err));
+  }
+
+  private remember(sid: string): void {
+    const now = Date.now();
+    for (const [old, at] of this.replaced) if (now - at >= REPLACED_MEMORY_MS) this.replaced.delete(old);
+    this.replaced.set(sid, now);
   }
 }

@@ -2,7 +2,7 @@ import { Injectable, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { Clock } from '../../common/clock/clock';
 import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from './session-cookie';
-import { destroy } from './session-data';
+import { SessionWriter } from './session-writer.service';
 
 // Recording every request's time would rewrite the session each time; a minute is enough.
 export const LAST_SEEN_RESOLUTION_MS = 60_000;
@@ -14,7 +14,10 @@ export const LAST_SEEN_RESOLUTION_MS = 60_000;
  */
 @Injectable()
 export class SessionTimeoutsMiddleware implements NestMiddleware {
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly writer: SessionWriter,
+  ) {}
 
   async use(req: Request, _res: Response, next: NextFunction): Promise<void> {
     const session = req.session;
@@ -24,14 +27,13 @@ export class SessionTimeoutsMiddleware implements NestMiddleware {
     const tooOld = now - (session.signedInAt ?? 0) > ABSOLUTE_LIFETIME_MS;
     if (idle || tooOld) {
       try {
-        await destroy(req);
+        await this.writer.expire(req);
       } catch (error) {
         return next(error);
       }
-      req.sessionStore.generate(req);
       return next();
     }
-    if (now - (session.lastSeenAt ?? 0) > LAST_SEEN_RESOLUTION_MS) session.lastSeenAt = now;
+    if (now - (session.lastSeenAt ?? 0) > LAST_SEEN_RESOLUTION_MS) this.writer.noteSeen(req, now);
     next();
   }
 }

@@ -2,18 +2,22 @@ import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { SessionView } from '../../shared/app-state';
-import { save } from './session-data';
+import type { Actor } from './actor';
+import { CurrentActor } from './current-actor.decorator';
+import { SessionWriter } from './session-writer.service';
 import { SaveSessionDto } from './session.dto';
 import { sessionView } from './session-view';
 
 @ApiTags('session')
 @Controller('api/session')
 export class SessionController {
+  constructor(private readonly writer: SessionWriter) {}
+
   /** Spec §7: the success flag and the session as the browser may see it. */
   @Get()
   @ApiOkResponse({ description: 'The visitor session: userId, userEmail, sessionId, anonymousId, role, producerId.' })
-  read(@Req() req: Request): { success: true; payload: SessionView } {
-    return { success: true, payload: sessionView(req) ?? {} };
+  read(@Req() req: Request): SessionView {
+    return sessionView(req) ?? {};
   }
 
   /** Spec §7: saves the fields a browser may write (anonymousId, attribution, locale). */
@@ -21,11 +25,8 @@ export class SessionController {
   @HttpCode(200)
   @ApiOkResponse({ description: 'The session after the write.' })
   @ApiBadRequestResponse({ description: 'A field the browser may not write, or a malformed one; nothing is changed.' })
-  async write(@Body() body: SaveSessionDto, @Req() req: Request): Promise<{ success: true; payload: SessionView }> {
-    if (body.anonymousId !== undefined && !req.session.anonymousId) req.session.anonymousId = body.anonymousId;
-    if (body.attribution !== undefined) req.session.attribution = { ...body.attribution };
-    if (body.locale !== undefined) req.session.locale = body.locale;
-    await save(req);
-    return { success: true, payload: sessionView(req) ?? {} };
+  async write(@Body() body: SaveSessionDto, @CurrentActor() actor: Actor, @Req() req: Request): Promise<SessionView> {
+    await this.writer.saveBrowserFields(actor, body);
+    return sessionView(req) ?? {};
   }
 }

@@ -27,6 +27,6 @@ export class SaveSessionDto {
 
   @ApiPropertyOptional({ enum: LOCALES })
   @IsOptional()
-  @IsIn(LOCALES as unknown as string[], { message: 'locale must be en-US or es.' })
+  @IsIn(LOCALES, { message: 'locale must be en-US or es.' })
   locale?: Locale;
 }

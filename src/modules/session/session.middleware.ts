@@ -11,10 +11,11 @@ import { SessionStore } from './session-store';
  * never a silent fresh session that would replace the visitor's cookie.
  */
 export function sessionMiddleware(config: AppConfig, pool: Pool, secrets: string[], cookie: SessionCookie): RequestHandler {
+  const store = new SessionStore(pool);
   const handler = session({
     name: cookie.name,
     secret: secrets,
-    store: new SessionStore(pool),
+    store,
     resave: false,
     saveUninitialized: false,
     rolling: true,
@@ -33,7 +34,33 @@ export function sessionMiddleware(config: AppConfig, pool: Pool, secrets: string
         next(new ServiceUnavailableException('Your session cannot be read right now. Please try again in a moment.'));
         return;
       }
+      keepNewerCookie(req, res, store);
       next();
     });
   };
+}
+
+/**
+ * A request the browser sent before another of its requests replaced its session (a sign-in, a
+ * change of hands, a sign-out) must not answer with the old id's cookie: arriving after the new
+ * cookie, it would put the browser back on a session that no longer exists (issue 18: staff
+ * signed out when the page saved its session while on-behalf started). Such a request carries a
+ * revoked id (the store answers `revoked`), or read the session just before it was replaced in
+ * this process; either way it sets no cookie and saves nothing. Across instances the second
+ * case is not seen: see docs/decisions.md.
+ */
+function keepNewerCookie(req: Request, res: Response, store: SessionStore): void {
+  const forget = () => delete (req as { sessionID?: string }).sessionID;
+  if (req.session?.revoked) {
+    forget();
+    return;
+  }
+  // Runs before express-session's own header hook (installed earlier, so called later).
+  // Called with the response as `this` below, as Node calls it.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadUnlessReplaced(this: Response, ...args: unknown[]) {
+    if (req.sessionID && store.replacedLately(req.sessionID)) forget();
+    return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+  } as typeof res.writeHead;
 }

@@ -11,6 +11,7 @@ import { SessionController } from './session.controller';
 import { sessionMiddleware } from './session.middleware';
 import { SessionRepository } from './session.repository';
 import { SessionTimeoutsMiddleware } from './session-timeouts.middleware';
+import { SessionWriter } from './session-writer.service';
 
 /**
  * Where a session is read: the API, and the pages behind sign-in. Open pages are the same for
@@ -33,8 +34,8 @@ export const STATELESS_API_ROUTES = [
 
 @Module({
   controllers: [SessionController],
-  providers: [SessionCookie, SessionRepository, SessionTimeoutsMiddleware],
-  exports: [SessionCookie, SessionRepository],
+  providers: [SessionCookie, SessionRepository, SessionTimeoutsMiddleware, SessionWriter],
+  exports: [SessionCookie, SessionRepository, SessionWriter],
 })
 export class SessionModule implements NestModule {
   constructor(

@@ -19,7 +19,7 @@ export class SessionRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   list(filter: { email?: string } = {}): Promise<SessionRow[]> {
-    return this.dataSource.query(
+    return this.dataSource.query<SessionRow[]>(
       `SELECT sid, user_id AS "userId", user_email AS "userEmail", expire,
               to_timestamp((sess->>'createdAt')::bigint / 1000.0) AS "createdAt",
               to_timestamp((sess->>'lastSeenAt')::bigint / 1000.0) AS "lastSeenAt",
@@ -41,7 +41,7 @@ export class SessionRepository {
         : 'userId' in filter
           ? [`(user_id = $1 OR user_email = lower($2) OR sess->>'staffUserId' = $1 OR lower(sess->>'staffEmail') = lower($2))`, [filter.userId, filter.email]]
           : [`(user_email = lower($1) OR lower(sess->>'staffEmail') = lower($1))`, [filter.email]];
-    const rows = await (manager ?? this.dataSource).query(
+    const rows = await (manager ?? this.dataSource).query<{ sid: string }[]>(
       `WITH gone AS (DELETE FROM session WHERE ${where} RETURNING sid)
        INSERT INTO session_revocations (sid) SELECT sid FROM gone ON CONFLICT (sid) DO NOTHING RETURNING sid`,
       values,

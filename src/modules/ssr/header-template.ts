@@ -22,7 +22,7 @@ export class HeaderTemplate {
     const req = { method: 'GET', url: '/', headers: {} };
     for (const middleware of middlewares) {
       await new Promise<void>((resolve, reject) =>
-        middleware(req as never, res as never, (err?: unknown) => (err ? reject(err) : resolve())),
+        middleware(req as never, res as never, (err?: unknown) => (err ? reject(err instanceof Error ? err : new Error('A header middleware failed', { cause: err })) : resolve())),
       );
       // The nonce middleware runs first; from then on every value that names it names the marker.
       res.locals.cspNonce = marker;

@@ -47,7 +47,7 @@ export class SsrService implements OnModuleInit, OnModuleDestroy {
     if (this.config.viteDevServer) {
       const dev = await viteSsrSource();
       this.source = dev;
-      this.devMiddleware = dev.vite.middlewares as unknown as RequestHandler;
+      this.devMiddleware = dev.vite.middlewares;
     } else {
       this.source = builtSsrSource();
     }

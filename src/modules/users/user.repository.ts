@@ -1,8 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
+import type { ChangedRows } from '../../database/changed-rows';
 import type { Locale } from '../../shared/locale';
 import { UserEntity, type Role } from './user.entity';
+
+/** A staff account just deactivated (see `deactivateStaff`). */
+export interface DeactivatedStaff {
+  id: string;
+  email: string;
+  producerId: string | null;
+}
 
 @Injectable()
 export class UserRepository {
@@ -52,6 +60,29 @@ export class UserRepository {
     if (change.locale !== undefined) fields.locale = change.locale;
     if (Object.keys(fields).length) await this.users.update({ id }, fields);
     return (await this.findById(id))!;
+  }
+
+  /** An agent's account, created or made an agent again (active), in the caller's transaction (the one adding their directory entry). */
+  async upsertAgent(agent: { email: string; name: string; producerId: string }, manager: EntityManager): Promise<{ id: string }> {
+    const [user] = await manager.query<{ id: string }[]>(
+      `INSERT INTO users (email, name, role, producer_id) VALUES ($1, $2, 'agent', $3)
+       ON CONFLICT (lower(email)) DO UPDATE SET name = EXCLUDED.name, role = 'agent', producer_id = EXCLUDED.producer_id, active = true
+       RETURNING id`,
+      [agent.email, agent.name, agent.producerId],
+    );
+    return user;
+  }
+
+  /**
+   * Deactivates a staff account (agent or admin) by e-mail, in the caller's transaction: the
+   * deactivated user, or undefined when no staff account has that e-mail.
+   */
+  async deactivateStaff(email: string, manager: EntityManager): Promise<DeactivatedStaff | undefined> {
+    const [rows] = await manager.query<ChangedRows<DeactivatedStaff>>(
+      `UPDATE users SET active = false WHERE lower(email) = lower($1) AND role IN ('agent', 'admin') RETURNING id, email, producer_id AS "producerId"`,
+      [email],
+    );
+    return rows[0];
   }
 
   /** Seeds and tools: create or update a user with a role. */

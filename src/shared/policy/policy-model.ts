@@ -25,7 +25,16 @@ export interface PolicyVehicle extends QuoteVehicle {
   baseRateCents: number;
 }
 
-export interface PolicyView {
+/** A card as a policy shows it: never more of the number than its last four digits. */
+export interface PolicyCard {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** Which policy it is, what it insures and at what rate: the same on the stored row and in every view of it. */
+export interface PolicyTerms {
   id: string;
   number: string;
   status: PolicyStatus;
@@ -43,8 +52,11 @@ export interface PolicyView {
   /** The month's base rate for all the cars. */
   baseRateCents: number;
   billingDay: number;
+}
+
+export interface PolicyView extends PolicyTerms {
   soldBy?: { producerId: string; name: string };
-  paymentMethod?: { brand: string; last4: string; expMonth: number; expYear: number };
+  paymentMethod?: PolicyCard;
   cancellationDate?: string;
   createdAt: string;
   boundAt?: string;
@@ -69,27 +81,6 @@ export const MAX_START_DAYS_AHEAD = 30;
 
 /** The Terms and Conditions a customer agrees to when signing (the page's edition). */
 export const TERMS_VERSION = '2026-11-01';
-
-/** The day `months` after `day` (YYYY-MM-DD), kept within the month: Aug 31 + 6 → Feb 28. */
-export function addMonths(day: string, months: number): string {
-  const [year, month, date] = day.split('-').map(Number);
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date, lastDay));
-  return target.toISOString().slice(0, 10);
-}
-
-/** The day `days` after `day` (YYYY-MM-DD). */
-export function addDays(day: string, days: number): string {
-  const at = new Date(`${day}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
-/** How many days from `from` to `to` (YYYY-MM-DD), both counted. */
-export function daysInclusive(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-}
 
 /** The statement day of the month: the start date's, at most the 28th so every month has it. */
 export function billingDayOf(effectiveDate: string): number {

@@ -87,8 +87,8 @@ export function identificationProblems(input: Partial<IdentificationInput>, answ
     const problem = vinProblem(given?.vin, cars[index], today);
     const vin = given?.vin?.trim().toUpperCase();
     if (problem) problems[`vehicles.${index}.vin`] = problem;
-    else if (seen.has(vin!)) problems[`vehicles.${index}.vin`] = 'vinDuplicate';
-    seen.add(vin!);
+    else if (seen.has(vin)) problems[`vehicles.${index}.vin`] = 'vinDuplicate';
+    seen.add(vin);
   });
   input.drivers!.forEach((given, index) => {
     const stateProblem = !given?.state ? 'required' : !isUsState(given.state) ? 'invalid' : undefined;

@@ -49,7 +49,7 @@ export function additionalDriversProblems(drivers: Partial<AdditionalDriver>[] |
 export function additionalVehiclesProblems(vehicles: Partial<QuoteVehicle>[] | undefined, today: string): Problems {
   if (!vehicles) return { vehicles: 'required' };
   if (vehicles.length > MAX_VEHICLES - 1) return { vehicles: 'tooMany' };
-  return Object.assign({}, ...vehicles.map((vehicle, index) => under(`vehicles.${index}`, vehicleProblems(vehicle, today), 'vehicle')));
+  return vehicles.reduce<Problems>((all, vehicle, index) => ({ ...all, ...under(`vehicles.${index}`, vehicleProblems(vehicle, today), 'vehicle') }), {});
 }
 
 export function historyProblems(history: Partial<InsuranceHistory> | undefined): Problems {

@@ -1,5 +1,6 @@
 import type { Application, PurchaseStep } from './application-model';
 import type { Coverage } from './coverage-model';
+import { billableMilesOver } from '../miles/billable-miles';
 
 /**
  * The quote as both sides see it: what the visitor answers on /quote, step by step, and the
@@ -20,8 +21,6 @@ export type CoveragePackage = (typeof COVERAGE_PACKAGES)[number];
 
 /** DESIGN.md: expected miles per month is a whole number from 0 to 10,000. */
 export const MAX_MILES_PER_MONTH = 10_000;
-/** Miles beyond this in one day are free. */
-export const DAILY_CAP_MILES = 250;
 /** Only incidents of the last three years count. */
 export const INCIDENT_LOOKBACK_YEARS = 3;
 export const MAX_INCIDENTS = 10;
@@ -149,6 +148,6 @@ export function nextStepOf(answers: QuoteAnswers): QuoteStep {
 
 /** Base rate + per-mile rate × the month's miles, at most the daily cap on each of 30 days. */
 export function monthlyEstimateCents(price: Pick<QuotePrice, 'baseRateCents' | 'perMileRateMills'>, milesPerMonth: number): number {
-  const billable = Math.min(Math.max(0, milesPerMonth), DAILY_CAP_MILES * 30);
+  const billable = billableMilesOver(30, milesPerMonth);
   return price.baseRateCents + Math.round((billable * price.perMileRateMills) / 10);
 }

@@ -54,11 +54,6 @@ export function parseIsoDate(value: unknown): { year: number; month: number; day
   return { year, month, day };
 }
 
-/** Today as "YYYY-MM-DD" (UTC, the server's calendar). */
-export function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
 /** Whole years from `birthDate` to `today`, both "YYYY-MM-DD". */
 export function ageOn(birthDate: string, today: string): number {
   const b = parseIsoDate(birthDate)!;

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { browserLike, sessionCookieOf, signIn } from '../../support/sign-in';
+import { sessionCookieOf, signIn } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 describe('Cross-site request forgery and CORS', () => {

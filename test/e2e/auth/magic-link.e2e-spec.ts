@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { Client } from 'pg';
 import { mailCount, waitForMail, linkFromMail } from '../../support/mailbox';
@@ -70,7 +71,7 @@ describe('POST /api/auth/magic-link', () => {
         [email],
       );
       expect(rows).toHaveLength(1);
-      expect(rows[0].hash).toBe(require('node:crypto').createHash('sha256').update(code).digest('hex'));
+      expect(rows[0].hash).toBe(createHash('sha256').update(code).digest('hex'));
       expect(rows[0].lifetime).toBe(15 * 60);
       const dump = JSON.stringify((await db.query('SELECT * FROM sign_in_codes')).rows);
       expect(dump).not.toContain(code);

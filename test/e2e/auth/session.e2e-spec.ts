@@ -75,7 +75,7 @@ describe('Sessions: /api/session, sign-out and timeouts', () => {
       expect(rows).toHaveLength(1);
       await visitor.post('/api/auth/sign-out').send({}).expect(200);
       const store = new SessionStore(pool);
-      await new Promise<void>((resolve, reject) => store.set(rows[0].sid, rows[0].sess, (err) => (err ? reject(err) : resolve())));
+      await new Promise<void>((resolve, reject) => store.set(rows[0].sid, rows[0].sess, (err: unknown) => (err ? reject(err instanceof Error ? err : new Error('set failed', { cause: err })) : resolve())));
       expect((await pool.query('SELECT count(*)::int AS n FROM session WHERE sid = $1', [rows[0].sid])).rows[0].n).toBe(0);
     } finally {
       await pool.end();

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { BillingService } from '../../../src/modules/billing/billing.service';
-import { addDays, addMonths } from '../../../src/shared/policy/policy-model';
 import { queryRows } from '../../support/payment-fixtures';
 import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { TestClock } from '../../support/test-clock';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { addDays, addMonths } from '../../../src/shared/dates/iso-day';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { BillingService } from '../../../src/modules/billing/billing.service';
-import { FINAL_MILES_DAYS, addDays } from '../../../src/shared/policy/policy-model';
+import { FINAL_MILES_DAYS } from '../../../src/shared/policy/policy-model';
 import { queryRows } from '../../support/payment-fixtures';
 import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { TestClock } from '../../support/test-clock';
+import { addDays } from '../../../src/shared/dates/iso-day';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 

@@ -36,7 +36,7 @@ describe('API fuzz: every endpoint, one field wrong at a time, never a 5xx (issu
   jest.setTimeout(600_000);
   let sut: FuzzServer;
   let ids: FuzzIds;
-  const callers = {} as Record<Caller, Agent | ReturnType<typeof request.agent>>;
+  const callers = {} as Record<Caller, Agent  >;
 
   beforeAll(async () => {
     sut = await startFuzzServer({ SEED_DEMO: 'true' });

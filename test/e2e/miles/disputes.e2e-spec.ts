@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { localDay, startOfLocalDay } from '../../../src/modules/miles/local-days';
 import { queryRows } from '../../support/payment-fixtures';
 import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { localDay, startOfLocalDay } from '../../../src/shared/dates/state-day';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 

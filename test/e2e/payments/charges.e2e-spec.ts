@@ -22,7 +22,7 @@ describe(PaymentsService.name, () => {
     app = await createTestApp({}, { clock });
     sut = app.app.get(PaymentsService);
     methods = app.app.get(PaymentMethodsService);
-    gateway = app.app.get(PaymentGateway) as SandboxGateway;
+    gateway = app.app.get<PaymentGateway, SandboxGateway>(PaymentGateway);
   });
 
   afterAll(async () => {

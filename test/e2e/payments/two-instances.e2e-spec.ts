@@ -26,7 +26,7 @@ describe('Two server instances on one database', () => {
 
     it('charge once when both are asked to charge with the same key at the same time', async () => {
       const userId = await createUser(one, uniqueEmail('twice'));
-      const token = (await (one.app.get(PaymentGateway) as SandboxGateway).tokenize(sandboxCard(TEST_CARDS.approves))).id;
+      const token = (await one.app.get<PaymentGateway, SandboxGateway>(PaymentGateway).tokenize(sandboxCard(TEST_CARDS.approves))).id;
       const request = { idempotencyKey: `purchase:${randomUUID()}`, userId, amountCents: 4217, description: 'Meterly', purpose: 'policy-purchase', token };
       const outcomes = await Promise.all([one.app.get(PaymentsService).chargeCard(request), two.app.get(PaymentsService).chargeCard(request)]);
       expect(outcomes.map((outcome) => outcome.status)).toEqual(['succeeded', 'succeeded']);

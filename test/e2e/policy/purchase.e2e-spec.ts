@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { addMonths } from '../../../src/shared/policy/policy-model';
 import { cardNumbersIn, scanDatabaseForCardNumbers } from '../../support/card-number-scan';
 import { captureOutput } from '../../support/capture-output';
 import { waitForMail } from '../../support/mailbox';
@@ -9,6 +8,7 @@ import { cardToken, completeQuote, confirmCoverage, purchaseBody, readyToPay, SE
 import { dayFromToday } from '../../support/quote-fixtures';
 import { browserLike, signIn, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { addMonths } from '../../../src/shared/dates/iso-day';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 

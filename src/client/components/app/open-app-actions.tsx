@@ -6,7 +6,7 @@ import { platformOf, type Platform } from '../../lib/device/platform';
  * The choice /app-link and /web-login offer: open the app (on a device with it, the system hands
  * the link over), and on a phone the store of its platform. Nothing navigates by itself.
  */
-export function OpenAppActions(props: { href: string; openLabel: string; getLabel: string; onOpen?(event: MouseEvent<HTMLAnchorElement>): void }) {
+export function OpenAppActions(props: { href: string; openLabel: string; getLabel: string; onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void }) {
   const { stores } = usePublicConfig();
   const [platform, setPlatform] = useState<Platform>('other');
 

@@ -29,8 +29,8 @@ export interface CardEntryHandle {
 
 export interface CardEntryProps {
   /** Told each time a card becomes a token. */
-  onToken?(token: CardToken): void;
+  onToken?: (token: CardToken) => void;
   /** Told when the customer chose to enter another card. */
-  onReset?(): void;
+  onReset?: () => void;
   disabled?: boolean;
 }

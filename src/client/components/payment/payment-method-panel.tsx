@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_DECLINE_REASONS, PLAIN_DECLINE, shownDeclineReason } from '../../../shared/payment/decline-reasons';
-import type { PaymentMethodView } from '../../../shared/payment/payment-model';
+import { useApiQuery } from '../../lib/api/use-api-query';
+import { QueryStatus } from '../ui/query-status';
 import { fetchPaymentMethod, savePaymentMethod, type SaveFailure } from './api/payment-api';
 import { CardEntry, type CardEntryHandle } from './card-entry';
 import { CardSummary } from './card-summary';
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; method: PaymentMethodView | null };
 
 /**
  * The profile's payment method: the card monthly statements are charged to, and "replace card"
@@ -15,19 +14,11 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; metho
 export function PaymentMethodPanel() {
   const { t } = useTranslation('payment');
   const card = useRef<CardEntryHandle>(null);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const load = useApiQuery(['payment-method'], fetchPaymentMethod);
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<SaveFailure>();
   const [saved, setSaved] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    void fetchPaymentMethod().then((result) => current && setLoad(result.ok ? { state: 'ready', method: result.value } : { state: 'failed' }));
-    return () => {
-      current = false;
-    };
-  }, []);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,7 +39,8 @@ export function PaymentMethodPanel() {
       return;
     }
     if (result.value.status !== 'saved') return;
-    setLoad({ state: 'ready', method: result.value.method });
+    const { method: saved } = result.value;
+    load.setData(() => saved);
     setEditing(false);
     setSaved(true);
   };
@@ -59,12 +51,11 @@ export function PaymentMethodPanel() {
     setEditing(true);
   };
 
-  const method = load.state === 'ready' ? load.method : null;
+  const method = load.state === 'ready' ? load.data : null;
   return (
     <section className="payment-method" aria-labelledby="payment-method-title">
       <h2 id="payment-method-title">{t('method.title')}</h2>
-      {load.state === 'loading' && <p className="muted">{t('method.loading')}</p>}
-      {load.state === 'failed' && <p className="notice notice--error" role="alert">{t('method.loadFailed')}</p>}
+      <QueryStatus state={load.state} loading={t('method.loading')} failed={t('method.loadFailed')} />
       {load.state === 'ready' && !editing && (
         <>
           {method ? <CardSummary card={method} /> : <p>{t('method.none')}</p>}

@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   cardBrand,
@@ -21,6 +21,14 @@ type Problems = Partial<Record<CardField, string>>;
 
 const EMPTY: Values = { number: '', expiry: '', cvc: '', postalCode: '' };
 
+/** Each field's input: what the browser's autofill and keyboard need to know of it. */
+const INPUTS: Record<CardField, InputHTMLAttributes<HTMLInputElement>> = {
+  number: { name: 'cardnumber', autoComplete: 'cc-number', inputMode: 'numeric', autoCorrect: 'off', spellCheck: false, maxLength: 23 },
+  expiry: { name: 'cc-exp', autoComplete: 'cc-exp', inputMode: 'numeric', maxLength: 7 },
+  cvc: { name: 'cvc', autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4 },
+  postalCode: { name: 'postal-code', autoComplete: 'billing postal-code', inputMode: 'numeric', maxLength: 10 },
+};
+
 function problemsOf(values: Values, now: Date): Problems {
   const problems: Problems = {
     number: cardNumberProblem(values.number),
@@ -28,7 +36,7 @@ function problemsOf(values: Values, now: Date): Problems {
     cvc: cvcProblem(values.cvc, cardBrand(cardDigits(values.number))),
     postalCode: postalCodeProblem(values.postalCode),
   };
-  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem)) as Problems;
+  return Object.fromEntries(Object.entries(problems).filter(([, problem]) => problem));
 }
 
 /** "1230" → "12 / 30" as it is typed. */
@@ -156,6 +164,15 @@ export const SandboxCardForm = forwardRef<CardEntryHandle, CardEntryProps>(funct
 
   const brand = cardBrand(cardDigits(values.number));
   const disabled = !interactive || props.disabled || busy;
+  /** What every card field shares: its input, value and message, and the form's handlers. */
+  const bind = (field: CardField) => ({
+    ...INPUTS[field],
+    error: message(field),
+    value: values[field],
+    disabled,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
+    onBlur: () => leave(field),
+  });
   return (
     <fieldset className="card-entry" ref={fieldset} aria-busy={busy || undefined} data-private>
       <legend>{t('legend')}</legend>
@@ -163,58 +180,13 @@ export const SandboxCardForm = forwardRef<CardEntryHandle, CardEntryProps>(funct
       <TextField
         label={t('number.label')}
         hint={values.number && brand !== 'unknown' ? t('brandDetected', { brand: t(`brands.${brand}`) }) : t('number.hint')}
-        error={message('number')}
-        name="cardnumber"
-        autoComplete="cc-number"
-        inputMode="numeric"
-        autoCorrect="off"
-        spellCheck={false}
-        maxLength={23}
-        value={values.number}
-        disabled={disabled}
-        onChange={(event) => change('number', event.target.value)}
-        onBlur={() => leave('number')}
+        {...bind('number')}
       />
       <div className="card-entry__row">
-        <TextField
-          label={t('expiry.label')}
-          hint={t('expiry.hint')}
-          error={message('expiry')}
-          name="cc-exp"
-          autoComplete="cc-exp"
-          inputMode="numeric"
-          maxLength={7}
-          value={values.expiry}
-          disabled={disabled}
-          onChange={(event) => change('expiry', event.target.value)}
-          onBlur={() => leave('expiry')}
-        />
-        <TextField
-          label={t('cvc.label')}
-          hint={t('cvc.hint')}
-          error={message('cvc')}
-          name="cvc"
-          autoComplete="cc-csc"
-          inputMode="numeric"
-          maxLength={4}
-          value={values.cvc}
-          disabled={disabled}
-          onChange={(event) => change('cvc', event.target.value)}
-          onBlur={() => leave('cvc')}
-        />
+        <TextField label={t('expiry.label')} hint={t('expiry.hint')} {...bind('expiry')} />
+        <TextField label={t('cvc.label')} hint={t('cvc.hint')} {...bind('cvc')} />
       </div>
-      <TextField
-        label={t('postalCode.label')}
-        error={message('postalCode')}
-        name="postal-code"
-        autoComplete="billing postal-code"
-        inputMode="numeric"
-        maxLength={10}
-        value={values.postalCode}
-        disabled={disabled}
-        onChange={(event) => change('postalCode', event.target.value)}
-        onBlur={() => leave('postalCode')}
-      />
+      <TextField label={t('postalCode.label')} {...bind('postalCode')} />
       {busy && <p className="muted" role="status">{t('checking')}</p>}
       {failed && <p className="notice notice--error" role="alert">{t('errors.failed')}</p>}
       <p className="card-entry__secure muted">{t('secure')}</p>

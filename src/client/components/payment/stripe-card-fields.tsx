@@ -105,7 +105,11 @@ const StripeFields = forwardRef<CardEntryHandle, CardEntryProps>(function Stripe
       setStripeError(t('errors.unavailable'));
       return false;
     }
-    const problems = Object.fromEntries(ELEMENT_FIELDS.map((field) => [field, problemOf(field)]).filter(([, problem]) => problem));
+    const problems: Partial<Record<ElementField, string>> = {};
+    for (const field of ELEMENT_FIELDS) {
+      const problem = problemOf(field);
+      if (problem) problems[field] = problem;
+    }
     const postal = postalCodeProblem(postalCode);
     setShown(problems);
     setPostalProblem(postal);

@@ -24,7 +24,7 @@ export function signatureProblems(signature: Signature): SignatureProblems {
 /** The problems still there after a change: a message goes as soon as its field is put right. */
 export function remainingProblems(shown: SignatureProblems, signature: Signature): SignatureProblems {
   const now = signatureProblems(signature);
-  return Object.fromEntries(Object.keys(shown).filter((field) => field in now).map((field) => [field, 'required'])) as SignatureProblems;
+  return Object.fromEntries(Object.keys(shown).filter((field) => field in now).map((field) => [field, 'required']));
 }
 
 /**
@@ -32,7 +32,7 @@ export function remainingProblems(shown: SignatureProblems, signature: Signature
  * name typed, with the signature it makes shown as it is typed so nobody signs without knowing.
  * Used at purchase and when a customer signs what staff bought for them.
  */
-export function SignatureFields(props: { value: Signature; onChange(value: Signature): void; problems: SignatureProblems; disabled?: boolean }) {
+export function SignatureFields(props: { value: Signature; onChange: (value: Signature) => void; problems: SignatureProblems; disabled?: boolean }) {
   const { t } = useTranslation('policy');
   const { locale, to } = useLocale();
   const id = useId();

@@ -9,7 +9,7 @@ const RESEND_COOLDOWN_SECONDS = 60;
 export type ResendOutcome = boolean | { retryAfterSeconds: number };
 
 /** "Check your e-mail", with a resend after the cooldown (or as long as the server asks). */
-export function CheckEmail(props: { email: string; onResend(): Promise<ResendOutcome>; onOtherAddress(): void; refusedFor?: number }) {
+export function CheckEmail(props: { email: string; onResend: () => Promise<ResendOutcome>; onOtherAddress: () => void; refusedFor?: number }) {
   const { t } = useTranslation('sign-in');
   const [wait, setWait] = useState(props.refusedFor ?? RESEND_COOLDOWN_SECONDS);
   const [resent, setResent] = useState(false);

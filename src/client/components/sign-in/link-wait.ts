@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { ApiErrorCode } from '../../../shared/api/error-codes';
 
 /** Past the one-a-minute limit the wait is seconds; past five an hour, minutes. */
 const LONG_WAIT_SECONDS = 90;
@@ -11,4 +12,4 @@ export function linkWaitText(t: TFunction, seconds: number): string {
 }
 
 /** A refusal of the link because one went to this address moments ago. */
-export const isLinkRecentlySent = (failure: { status: number; code?: string }) => failure.status === 429 && failure.code === 'LINK_RECENTLY_SENT';
+export const isLinkRecentlySent = (failure: { status: number; code?: ApiErrorCode }) => failure.status === 429 && failure.code === 'LINK_RECENTLY_SENT';

@@ -46,8 +46,8 @@ export default function LoginPage() {
 
   const send = async (email: string) => {
     const result = await requestMagicLink(email, target);
-    if (result.success) setStage({ name: 'sent', email });
-    return result.success ? undefined : result.error;
+    if (result.ok) setStage({ name: 'sent', email });
+    return result.ok ? undefined : result.failure;
   };
 
   return (
@@ -67,8 +67,8 @@ export default function LoginPage() {
           email={stage.email}
           onResend={async () => {
             const result = await requestMagicLink(stage.email, target);
-            if (result.success) return true;
-            return isLinkRecentlySent(result.error) ? { retryAfterSeconds: result.error.retryAfterSeconds ?? 60 } : false;
+            if (result.ok) return true;
+            return isLinkRecentlySent(result.failure) ? { retryAfterSeconds: result.failure.retryAfterSeconds ?? 60 } : false;
           }}
           onOtherAddress={() => setStage({ name: 'form' })}
         />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import type { ApiErrorCode } from '../../../shared/api/error-codes';
 import { PATHS } from '../../../shared/site-map';
 import { homePathOf } from '../../lib/session/home-path';
 import { LocalizedLink } from '../../components/ui/localized-link';
@@ -14,9 +15,11 @@ type Stage =
   | { name: 'reading' }
   | { name: 'ready'; code: string; email?: string }
   | { name: 'signing-in'; code: string; email?: string }
-  | { name: 'failed'; reason: string; code?: string; email?: string };
+  | { name: 'failed'; reason: Reason; code?: string; email?: string };
 
-const KNOWN_REASONS = ['CODE_EXPIRED', 'CODE_USED', 'CODE_SUPERSEDED', 'CODE_UNKNOWN', 'TOO_MANY_REQUESTS', 'missing'];
+/** The refusals the page words of its own; anything else is 'failed'. */
+const KNOWN_CODES: readonly ApiErrorCode[] = ['CODE_EXPIRED', 'CODE_USED', 'CODE_SUPERSEDED', 'CODE_UNKNOWN', 'TOO_MANY_REQUESTS'];
+type Reason = ApiErrorCode | 'missing' | 'failed';
 
 /** The code and the masked address travel in the URL fragment, which no server ever sees. */
 function readFragment(hash: string): { code?: string; email?: string } {
@@ -46,14 +49,15 @@ export default function MagicLinkPage() {
   const exchange = async (code: string, email?: string) => {
     setStage({ name: 'signing-in', code, email });
     const result = await exchangeToken(code);
-    if (!result.success) {
-      const reason = KNOWN_REASONS.includes(result.error.code ?? '') ? result.error.code! : 'failed';
+    if (!result.ok) {
+      const { code: refused } = result.failure;
+      const reason: Reason = refused && KNOWN_CODES.includes(refused) ? refused : 'failed';
       setStage({ name: 'failed', reason, code: reason === 'failed' || reason === 'TOO_MANY_REQUESTS' ? code : undefined, email });
       return;
     }
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
     const session = await refresh();
-    void navigate(result.payload.redirectTo ?? target ?? to(homePathOf(session)), { replace: true });
+    void navigate(result.value.redirectTo ?? target ?? to(homePathOf(session)), { replace: true });
   };
 
   const redirect = rawQueryParam(search, 'redirect');

@@ -25,12 +25,12 @@ export default function WebLoginPage() {
     setStage({ name: 'preparing' });
     const result = await requestAppCode();
     // Staff acting for a customer never get a code (the server refuses it): say why, no retry.
-    if (!result.success) {
-      setStage(result.error.code === 'CREDENTIAL_WHILE_ON_BEHALF' ? { name: 'on-behalf' } : { name: 'failed' });
+    if (!result.ok) {
+      setStage(result.failure.code === 'CREDENTIAL_WHILE_ON_BEHALF' ? { name: 'on-behalf' } : { name: 'failed' });
       return undefined;
     }
-    setStage({ name: 'ready', link: result.payload.link, expiresAt: Date.parse(result.payload.expiresAt) });
-    return result.payload.link;
+    setStage({ name: 'ready', link: result.value.link, expiresAt: Date.parse(result.value.expiresAt) });
+    return result.value.link;
   }, []);
 
   useEffect(() => {

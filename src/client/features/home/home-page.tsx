@@ -3,6 +3,7 @@ import { PATHS } from '../../../shared/site-map';
 import { usePublicConfig } from '../../app/config-context';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { PriceEstimator } from './components/price-estimator';
+import { SplitBand } from './components/split-band';
 
 type Step = { title: string; body: string };
 type Question = { q: string; a: string };
@@ -32,15 +33,9 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="band band--soft" aria-labelledby="estimator-title">
-        <div className="split">
-          <div>
-            <h2 id="estimator-title">{t('estimator.heading')}</h2>
-            <p className="muted">{t('estimator.intro')}</p>
-          </div>
-          <PriceEstimator />
-        </div>
-      </section>
+      <SplitBand id="estimator-title" heading={t('estimator.heading')} intro={t('estimator.intro')}>
+        <PriceEstimator />
+      </SplitBand>
 
       <section id="how-it-works" className="band" aria-labelledby="how-title">
         <h2 id="how-title">{t('how.heading')}</h2>
@@ -54,31 +49,25 @@ export default function HomePage() {
         </ol>
       </section>
 
-      <section className="band band--soft" aria-labelledby="example-title">
-        <div className="split">
-          <div>
-            <h2 id="example-title">{t('example.heading')}</h2>
-            <p className="muted">{t('example.intro')}</p>
-          </div>
-          <table className="data-table bill">
-            <caption>{t('example.table.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('example.table.head.0')}</th>
-                <th scope="col">{t('example.table.head.1')}</th>
+      <SplitBand id="example-title" heading={t('example.heading')} intro={t('example.intro')}>
+        <table className="data-table bill">
+          <caption>{t('example.table.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('example.table.head.0')}</th>
+              <th scope="col">{t('example.table.head.1')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((_, r) => (
+              <tr key={r} className={r === rows.length - 1 ? 'bill__total' : undefined}>
+                <th scope="row">{t(`example.table.rows.${r}.0`)}</th>
+                <td>{t(`example.table.rows.${r}.1`)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((_, r) => (
-                <tr key={r} className={r === rows.length - 1 ? 'bill__total' : undefined}>
-                  <th scope="row">{t(`example.table.rows.${r}.0`)}</th>
-                  <td>{t(`example.table.rows.${r}.1`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+            ))}
+          </tbody>
+        </table>
+      </SplitBand>
 
       <section className="band" aria-label={t('how.heading')}>
         <div className="features">

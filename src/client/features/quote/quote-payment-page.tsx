@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatCents, formatDay } from '../../../shared/format/money';
 import { DECLINE_REASONS, shownDeclineReason } from '../../../shared/payment/decline-reasons';
-import { addDays, MAX_START_DAYS_AHEAD } from '../../../shared/policy/policy-model';
+import { MAX_START_DAYS_AHEAD } from '../../../shared/policy/policy-model';
 import { PATHS } from '../../../shared/site-map';
 import { CardEntry, type CardEntryHandle } from '../../components/payment/card-entry';
 import { TextField } from '../../components/ui/form-fields';
@@ -19,6 +19,7 @@ import { PolicyPricePanel } from './components/policy-price-panel';
 import { QuoteSummary } from './components/quote-summary';
 import { replayHeldAttempt, usePolicyPurchase, type PurchaseOutcome } from './use-policy-purchase';
 import { STEP_PATHS, usePurchasePage } from './use-purchase-page';
+import { addDays } from '../../../shared/dates/iso-day';
 
 type Problem = Extract<PurchaseOutcome, { ok: false }>['failure']['kind'] | 'invalid';
 
@@ -37,7 +38,7 @@ export default function QuotePaymentPage() {
     onNoOpenQuote: async () => {
       const held = await replayHeldAttempt();
       if (!held) return false;
-      navigate(to(held.policyId ? `${PATHS['quote-purchased']}?policy=${encodeURIComponent(held.policyId)}` : PATHS['quote-purchased']), { replace: true });
+      void navigate(to(held.policyId ? `${PATHS['quote-purchased']}?policy=${encodeURIComponent(held.policyId)}` : PATHS['quote-purchased']), { replace: true });
       return true;
     },
   });

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDay } from '../../../shared/format/money';
-import { addMonths, type PolicyView } from '../../../shared/policy/policy-model';
-import { DAILY_CAP_MILES } from '../../../shared/quote/quote-model';
+import { type PolicyView } from '../../../shared/policy/policy-model';
+import { DAILY_CAP_MILES } from '../../../shared/miles/billable-miles';
 import { PATHS } from '../../../shared/site-map';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { Spinner } from '../../components/ui/spinner';
@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session/session-context';
 import { PolicyDocuments } from '../../components/policy/policy-documents';
 import { PolicyFacts } from '../../components/policy/policy-facts';
 import { usePolicy } from '../../lib/policy/use-policy';
+import { addMonths } from '../../../shared/dates/iso-day';
 
 /** The first statement: a month after the start, on the policy's billing day. */
 function firstStatement(policy: PolicyView): string {

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { stepAtOrAfter, type PurchaseStep } from '../../../shared/quote/application-model';
 import type { QuoteView } from '../../../shared/quote/quote-model';
 import { PATHS } from '../../../shared/site-map';
 import { useLocale } from '../../i18n/use-locale';
+import { useApiQuery } from '../../lib/api/use-api-query';
 import { fetchCurrentQuote } from './api/quote-api';
 
 /** The page of each step of the purchase. */
@@ -24,27 +24,17 @@ export const STEP_PATHS: Record<PurchaseStep, string> = {
 export function usePurchasePage(page: PurchaseStep, options: { onNoOpenQuote?: () => Promise<boolean> } = {}) {
   const { to } = useLocale();
   const navigate = useNavigate();
-  const [quote, setQuote] = useState<QuoteView | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-
-  const load = useCallback(async () => {
-    setState('loading');
+  // Once per page: later changes come from the answers of the saves (setQuote).
+  const query = useApiQuery(['purchase-page', page], async () => {
     const result = await fetchCurrentQuote();
-    if (!result.ok) return setState('failed');
-    const current = result.value;
-    // A page may know better where a customer without an open quote belongs (true: it went there).
-    if (!current && (await options.onNoOpenQuote?.())) return;
-    if (!current) return void navigate(to(PATHS.quote), { replace: true });
-    if (!stepAtOrAfter(current.purchaseStep, page)) return void navigate(to(STEP_PATHS[current.purchaseStep]), { replace: true });
-    setQuote(current);
-    setState('ready');
-  }, [navigate, page, to]);
-
-  useEffect(() => {
-    void load();
-    // Once per page: later changes come from the answers of the saves.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [page]);
-
-  return { quote, setQuote, state, reload: load };
+    const current = result.ok ? result.value : undefined;
+    if (!result.ok || (current && stepAtOrAfter(current.purchaseStep, page))) return result;
+    // Sent on (null: loading until the next page shows); a page may know better where a customer without an open quote belongs (true: it went there).
+    if (current) void navigate(to(STEP_PATHS[current.purchaseStep]), { replace: true });
+    else if (!(await options.onNoOpenQuote?.())) void navigate(to(PATHS.quote), { replace: true });
+    return { ok: true as const, value: null };
+  });
+  const quote = query.state === 'ready' ? query.data : null;
+  const setQuote = (saved: QuoteView) => query.setData(() => saved);
+  return { quote, setQuote, state: query.state === 'ready' && !quote ? ('loading' as const) : query.state, reload: query.refetch };
 }

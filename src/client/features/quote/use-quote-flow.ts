@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { QuoteAnswers, QuoteView } from '../../../shared/quote/quote-model';
+import { useCallback, useState } from 'react';
+import type { QuoteAnswers } from '../../../shared/quote/quote-model';
 import type { Problems } from '../../../shared/quote/quote-validation';
+import { useApiQuery } from '../../lib/api/use-api-query';
 import { continueQuote, createQuote, fetchCurrentQuote, updateQuote, type LicenceRefusal, type QuoteFailure } from './api/quote-api';
 
 export type LoadState = 'loading' | 'ready' | 'failed';
@@ -10,29 +11,16 @@ export type LoadState = 'loading' | 'ready' | 'failed';
  * the browser's anonymousId or the account), created on the first answer, saved step by step.
  */
 export function useQuoteFlow() {
-  const [load, setLoad] = useState<LoadState>('loading');
-  const [quote, setQuote] = useState<QuoteView | null>(null);
+  const query = useApiQuery(['current-quote'], fetchCurrentQuote);
+  const load: LoadState = query.state;
+  const quote = query.state === 'ready' ? query.data : null;
+  const { setData, refetch: reload } = query;
   const [problems, setProblems] = useState<Problems>({});
   const [notServed, setNotServed] = useState<{ zip: string; state: string }>();
   const [declined, setDeclined] = useState(false);
   const [notLicensed, setNotLicensed] = useState<LicenceRefusal>();
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
-
-  const reload = useCallback(async () => {
-    setLoad('loading');
-    const result = await fetchCurrentQuote();
-    if (result.ok) {
-      setQuote(result.value);
-      setLoad('ready');
-    } else {
-      setLoad('failed');
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
 
   /** Saves one step's answers; true when saved. */
   const save = useCallback(
@@ -45,7 +33,7 @@ export function useQuoteFlow() {
       const result = quote ? await updateQuote(quote.id, answers) : await createQuote(answers);
       setSaving(false);
       if (result.ok) {
-        setQuote(result.value);
+        setData(() => result.value);
         setNotServed(undefined);
         return true;
       }
@@ -54,11 +42,11 @@ export function useQuoteFlow() {
       else if (failure.kind === 'not-served') setNotServed({ zip: answers.zip ?? '', state: failure.state });
       else if (failure.kind === 'declined') setDeclined(true);
       else if (failure.kind === 'not-licensed') setNotLicensed(failure.refusal);
-      else if (failure.kind === 'not-found') await reload();
+      else if (failure.kind === 'not-found') reload();
       else setFailed(true);
       return false;
     },
-    [quote, reload],
+    [quote, setData, reload],
   );
 
   const submit = useCallback(

@@ -1,39 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useApiQuery } from '../../lib/api/use-api-query';
 import { fetchMakes, fetchModels } from './api/quote-api';
 
 /** The makes sold in `year` and the models of `make` that year, from the bundled catalog. */
 export function useVehicleOptions(year: number | undefined, make: string | undefined) {
-  const [makes, setMakes] = useState<string[]>();
-  const [models, setModels] = useState<string[]>();
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    setMakes(undefined);
-    if (!year) return;
-    let live = true;
-    void fetchMakes(year).then((result) => {
-      if (!live) return;
-      if (result.ok) setMakes(result.value);
-      else setFailed(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [year]);
-
-  useEffect(() => {
-    setModels(undefined);
-    if (!year || !make) return;
-    let live = true;
-    void fetchModels(year, make).then((result) => {
-      if (!live) return;
-      if (result.ok) setModels(result.value.map((m) => m.model));
-      else setFailed(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [year, make]);
-
-  return { makes, models, failed };
+  const makes = useApiQuery(year ? ['makes', year] : null, () => fetchMakes(year ?? 0));
+  const models = useApiQuery(year && make ? ['models', year, make] : null, async () => {
+    const result = await fetchModels(year ?? 0, make ?? '');
+    return result.ok ? { ok: true as const, value: result.value.map((m) => m.model) } : result;
+  });
+  return {
+    makes: makes.state === 'ready' ? makes.data : undefined,
+    models: models.state === 'ready' ? models.data : undefined,
+    failed: makes.state === 'failed' || models.state === 'failed',
+  };
 }

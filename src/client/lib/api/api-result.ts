@@ -1,43 +1,26 @@
 import { createLogger } from '../telemetry/logger';
+import { ApiError, toApiError } from './api-client';
 
-/** What a failed call tells a screen: its status (0 without an answer), code and message. */
-export interface ApiFailure {
-  status: number;
-  code?: string;
-  message?: string;
-  retryAfterSeconds?: number;
-}
+/** What a failed call tells a screen: its status (0 without an answer), code, message, extra and fields. */
+export type ApiFailure = ApiError;
 
-export type ApiResult<T> = { ok: true; value: T } | { ok: false; failure: ApiFailure };
-
-/** A thrown Response (or a network error) as something a screen can show. */
-export async function toFailure(error: unknown): Promise<ApiFailure> {
-  if (error instanceof Response) {
-    const body = await error.json().catch(() => undefined);
-    const retryAfter = Number(error.headers.get('retry-after'));
-    return {
-      status: error.status,
-      code: body?.error?.code,
-      message: body?.error?.message,
-      retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
-    };
-  }
-  return { status: 0 };
-}
+export type ApiResult<T, F = ApiFailure> = { ok: true; value: T } | { ok: false; failure: F };
 
 /** A refusal the page explains in words of its own (a reading that went down) is not a fault worth a log line. */
 const explained = (failure: ApiFailure) => failure.status >= 400 && failure.status < 500 && failure.code !== undefined;
 
 /**
- * Runs a call that answers `{ payload }` and gives the screen its payload or its failure; a
- * failure is logged as a warning under `tag` (spec §8), unless it is a refusal the screen explains.
+ * Runs a typed call and gives the screen its value or its failure; a failure is logged as a
+ * warning under `tag` (spec §8: "[tag] <what> failed"), unless it is a refusal the screen explains (`logRefusals`: log
+ * those too).
  */
-export async function callApi<T>(tag: string, what: string, run: () => Promise<{ payload: T }>): Promise<ApiResult<T>> {
+export async function callApi<T>(tag: string, what: string, run: () => Promise<T>, logRefusals = false): Promise<ApiResult<T>> {
   try {
-    return { ok: true, value: (await run()).payload };
+    return { ok: true, value: await run() };
   } catch (error) {
-    const failure = await toFailure(error);
-    if (!explained(failure)) createLogger(tag).warn(`${what} failed`, { status: failure.status || 'network', code: failure.code });
+    const thrown = await toApiError(error);
+    const failure = thrown instanceof ApiError ? thrown : new ApiError(0);
+    if (logRefusals || !explained(failure)) createLogger(tag).warn(what ? `${what} failed` : 'failed', { status: failure.status || 'network', code: failure.code });
     return { ok: false, failure };
   }
 }

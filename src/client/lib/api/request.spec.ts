@@ -25,7 +25,7 @@ describe(request.name, () => {
     calls.length = 0;
     answer = () => new Response(JSON.stringify({ success: true }), { headers: { 'content-type': 'application/json; charset=utf-8' } });
     global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
-      calls.push({ url: String(url), init: init ?? {} });
+      calls.push({ url: url instanceof Request ? url.url : url.toString(), init: init ?? {} });
       return answer();
     }) as typeof fetch;
     configureRequests({ appEnv: 'STAGING', appVersion: '2.0.0', buildNumber: '417', deploymentId: 'dep-9' }, 'es');

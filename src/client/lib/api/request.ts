@@ -71,6 +71,8 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     if ((error as Error)?.name === 'AbortError') throw new CancelError('The request was cancelled.');
     throw error;
   }
+  // Spec §7: the caller gets the Response itself, to read its status and envelope.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
   if (!response.ok) throw response;
   const type = response.headers.get('content-type') ?? '';
   return (/\bjson\b/i.test(type) ? await response.json() : await response.text()) as T;

@@ -1,5 +1,5 @@
 import type { ConsentChoices, ConsentSource } from '../../../shared/consent';
-import { request } from '../api/request';
+import { api } from '../api/api-client';
 
 export interface ConsentState {
   decision: (ConsentChoices & { recordedAt: string; policyVersion: string }) | null;
@@ -9,8 +9,7 @@ export interface ConsentState {
 /** GET /api/consent: the decision on record for this visitor (a signed-in user's, from any browser). */
 export async function fetchConsentState(): Promise<ConsentState | undefined> {
   try {
-    const answer = await request<{ success: boolean; payload?: ConsentState }>('/consent');
-    return answer.payload;
+    return (await api<ConsentState | undefined>('/consent')) ?? undefined;
   } catch {
     return undefined;
   }
@@ -18,5 +17,5 @@ export async function fetchConsentState(): Promise<ConsentState | undefined> {
 
 /** POST /api/consent: puts the decision on record; the server sets the same cookies again. */
 export function recordConsent(choices: ConsentChoices, source: Exclude<ConsentSource, 'sign-in'>, anonymousId: string | undefined): Promise<unknown> {
-  return request('/consent', { method: 'POST', body: { ...choices, source, ...(anonymousId && { anonymousId }) } });
+  return api<unknown>('/consent', { method: 'POST', body: { ...choices, source, ...(anonymousId && { anonymousId }) } });
 }

@@ -2,8 +2,8 @@ import type { Locale } from '../../../shared/locale';
 import type { PolicyDocument, PolicyView, SoldPolicyView } from '../../../shared/policy/policy-model';
 import type { PurchaseStep } from '../../../shared/quote/application-model';
 import { AGENT_NOT_LICENSED_IN_STATE, licenceRefusalOf, type LicenceRefusal } from '../../../shared/quote/licence-refusal';
-import { request } from '../api/request';
-import { createLogger } from '../telemetry/logger';
+import { api, type ApiError } from '../api/api-client';
+import { callApi } from '../api/api-result';
 
 /** docs/policies-api.md: what a purchase, confirmation or cancellation can answer, as a page acts on it. */
 export type PolicyFailure =
@@ -46,18 +46,12 @@ export interface PurchaseBody {
 
 export type SoldPolicy = SoldPolicyView;
 
-interface ErrorBody {
-  error?: { code?: string; extra?: Record<string, unknown>; fields?: Record<string, string> };
-}
-
-function failureOf(status: number, body: ErrorBody | undefined): PolicyFailure {
-  const code = body?.error?.code;
-  const extra = body?.error?.extra ?? {};
+function failureOf({ status, code, extra, fields }: ApiError): PolicyFailure {
   if (status === 402) return { kind: 'declined', reason: typeof extra.reason === 'string' ? extra.reason : 'card_declined' };
   if (status === 400 && code?.startsWith('IDEMPOTENCY_KEY')) return { kind: 'key-reused' };
   if (status === 400 && code === 'PAYMENT_TOKEN_UNKNOWN') return { kind: 'token' };
   if (status === 429) return { kind: 'too-many' };
-  if (status === 400) return { kind: 'invalid', fields: { ...(body?.error?.fields ?? {}), ...((extra.fields as Record<string, string>) ?? {}) } };
+  if (status === 400) return { kind: 'invalid', fields: { ...(fields ?? {}), ...((extra.fields as Record<string, string>) ?? {}) } };
   if (status === 403 && code === AGENT_NOT_LICENSED_IN_STATE) return { kind: 'not-licensed', refusal: licenceRefusalOf(extra) };
   if (status === 403) return { kind: 'forbidden' };
   if (status === 404) return { kind: 'not-found' };
@@ -69,50 +63,43 @@ function failureOf(status: number, body: ErrorBody | undefined): PolicyFailure {
   if (code === 'POLICY_NOT_PENDING') return { kind: 'not-pending' };
   if (code === 'POLICY_CANCELLED') return { kind: 'cancelled' };
   if (code === 'UNDERWRITING_INCOMPLETE') return { kind: 'underwriting-incomplete' };
+  // 202 PAYMENT_PROCESSING, a 503, a 5xx or no answer: the outcome is unknown.
   return { kind: 'unknown' };
 }
 
-async function call<T>(what: string, run: () => Promise<{ success?: boolean; payload: T } & ErrorBody>): Promise<PolicyResult<T>> {
-  try {
-    const answer = await run();
-    // 202 PAYMENT_PROCESSING is an OK status carrying an error: the payment has not settled yet.
-    if (answer.success === false) return { ok: false, failure: failureOf(202, answer) };
-    return { ok: true, value: answer.payload };
-  } catch (error) {
-    const failure = error instanceof Response ? failureOf(error.status, await error.json().catch(() => undefined)) : { kind: 'unknown' as const };
-    if (failure.kind === 'unknown') createLogger('policy').warn(`${what} failed`, { status: error instanceof Response ? error.status : 'network' });
-    return { ok: false, failure };
-  }
+async function call<T>(what: string, run: () => Promise<T>): Promise<PolicyResult<T>> {
+  const result = await callApi('policy', what, run);
+  return result.ok ? result : { ok: false, failure: failureOf(result.failure) };
 }
 
 const policyPath = (id: string) => `/policies/${encodeURIComponent(id)}`;
 
 /** One purchase attempt; a retry of the same attempt sends the same key and body. */
 export function purchasePolicy(idempotencyKey: string, body: PurchaseBody) {
-  return call('purchase', () => request<{ payload: PurchaseAnswer }>('/policies', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }));
+  return call('purchase', () => api<PurchaseAnswer>('/policies', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }));
 }
 
 export function fetchPolicies() {
-  return call('list', () => request<{ payload: PolicyView[] }>('/policies'));
+  return call('list', () => api<PolicyView[]>('/policies'));
 }
 
 export function fetchPolicy(id: string) {
-  return call('read', () => request<{ payload: PolicyView }>(policyPath(id)));
+  return call('read', () => api<PolicyView>(policyPath(id)));
 }
 
 /** The customer's own signature of a policy staff bought for them: charges the first month. */
 export function confirmPolicy(id: string, idempotencyKey: string, body: { agreeToTerms: true; signatureName: string }) {
-  return call('confirm', () => request<{ payload: PolicyView }>(`${policyPath(id)}/confirm`, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }));
+  return call('confirm', () => api<PolicyView>(`${policyPath(id)}/confirm`, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }));
 }
 
 /** Coverage ends at the end of `date`; no fee. */
 export function cancelPolicy(id: string, date: string) {
-  return call('cancel', () => request<{ payload: PolicyView }>(`${policyPath(id)}/cancel`, { method: 'POST', body: { date } }));
+  return call('cancel', () => api<PolicyView>(`${policyPath(id)}/cancel`, { method: 'POST', body: { date } }));
 }
 
 /** What the signed-in agent sold (an admin: every staff sale). */
 export function fetchSoldPolicies() {
-  return call('sold', () => request<{ payload: SoldPolicy[] }>('/agent/policies'));
+  return call('sold', () => api<SoldPolicy[]>('/agent/policies'));
 }
 
 /** A plain link the browser downloads (the server answers it as an attachment). */

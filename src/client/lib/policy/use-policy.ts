@@ -1,26 +1,20 @@
-import { useEffect, useState } from 'react';
 import type { PolicyView } from '../../../shared/policy/policy-model';
-import { fetchPolicies, fetchPolicy } from './policy-api';
+import { useApiQuery } from '../api/use-api-query';
+import { fetchPolicies, fetchPolicy, type PolicyResult } from './policy-api';
 
 export type PolicyLoad = { state: 'loading' } | { state: 'failed' } | { state: 'none' } | { state: 'ready'; policy: PolicyView };
 
+/** The policy named, or the newest; null when there is none (or none of that id). */
+async function loadPolicy(id: string | null): Promise<PolicyResult<PolicyView | null>> {
+  const result = id ? await fetchPolicy(id) : await fetchPolicies();
+  if (!result.ok) return result.failure.kind === 'not-found' ? { ok: true, value: null } : result;
+  return { ok: true, value: (Array.isArray(result.value) ? result.value[0] : result.value) ?? null };
+}
+
 /** The policy named (?policy=<id>), or the customer's newest when none is named. */
-export function usePolicy(id: string | null): PolicyLoad & { retry(): void } {
-  const [load, setLoad] = useState<PolicyLoad>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    setLoad({ state: 'loading' });
-    void (async () => {
-      const result = id ? await fetchPolicy(id) : await fetchPolicies();
-      if (!current) return;
-      if (!result.ok) return setLoad(result.failure.kind === 'not-found' ? { state: 'none' } : { state: 'failed' });
-      const policy = Array.isArray(result.value) ? result.value[0] : result.value;
-      setLoad(policy ? { state: 'ready', policy } : { state: 'none' });
-    })();
-    return () => {
-      current = false;
-    };
-  }, [id, attempt]);
-  return { ...load, retry: () => setAttempt((n) => n + 1) };
+export function usePolicy(id: string | null): PolicyLoad & { retry: () => void } {
+  const query = useApiQuery(['policy', id], () => loadPolicy(id));
+  const retry = query.refetch;
+  if (query.state !== 'ready') return { state: query.state, retry };
+  return query.data ? { state: 'ready', policy: query.data, retry } : { state: 'none', retry };
 }

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SessionView } from '../../../shared/app-state';
-import { request } from '../api/request';
+import { api } from '../api/api-client';
 import { captureAttribution } from '../attribution/attribution';
 import { readStoredSession, writeStoredSession } from './session-storage';
 
@@ -11,21 +11,15 @@ export interface SessionContextValue {
   session: SessionView | null;
   signedIn: boolean;
   /** Reads the session from the server again (after sign-in or sign-out); undefined when it could not be read. */
-  refresh(): Promise<SessionView | null | undefined>;
+  refresh: () => Promise<SessionView | null | undefined>;
 }
 
 const SessionContext = createContext<SessionContextValue | undefined>(undefined);
 
-interface SessionAnswer {
-  success: boolean;
-  payload?: SessionView;
-}
-
 /** GET /api/session; any failure means no session (spec §8: swallowed). */
 async function fetchSession(): Promise<SessionView | null | undefined> {
   try {
-    const answer = await request<SessionAnswer>('/session');
-    return answer.success && answer.payload ? answer.payload : null;
+    return (await api<SessionView | null>('/session')) ?? null;
   } catch {
     return undefined;
   }
@@ -34,8 +28,7 @@ async function fetchSession(): Promise<SessionView | null | undefined> {
 /** POST /api/session with what the browser may write; failures are swallowed (spec §8). */
 async function writeSession(body: object): Promise<SessionView | undefined> {
   try {
-    const answer = await request<SessionAnswer>('/session', { method: 'POST', body });
-    return answer.payload;
+    return (await api<SessionView | null>('/session', { method: 'POST', body })) ?? undefined;
   } catch {
     return undefined;
   }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { request } from '../api/request';
+import { api, ApiError } from '../api/api-client';
 import { createLogger } from '../telemetry/logger';
 import { useSession } from './session-context';
 
@@ -15,10 +15,10 @@ const lookups = new Map<string, Promise<AgentDetails | undefined>>();
 function lookUp(producerId: string): Promise<AgentDetails | undefined> {
   let pending = lookups.get(producerId);
   if (!pending) {
-    pending = request<{ payload: AgentDetails }>('/agent', { method: 'POST', body: { producerId } }).then(
-      ({ payload }) => ({ name: payload.name, licensedStates: payload.licensedStates ?? [] }),
+    pending = api<AgentDetails>('/agent', { method: 'POST', body: { producerId } }).then(
+      (payload) => ({ name: payload.name, licensedStates: payload.licensedStates ?? [] }),
       (error: unknown) => {
-        createLogger('agent').warn('lookup failed', { status: error instanceof Response ? error.status : String(error) });
+        createLogger('agent').warn('lookup failed', { status: error instanceof ApiError ? error.status || 'network' : String(error) });
         lookups.delete(producerId);
         return undefined;
       },

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { localizePath, splitLocalePath } from '../../../shared/locale';
-import { request } from '../api/request';
+import { api, ApiError } from '../api/api-client';
 import { createLogger } from '../telemetry/logger';
 import { useSession } from './session-context';
 
@@ -20,9 +20,9 @@ export function useLogOut(): (options?: { stay?: boolean }) => Promise<LogOutRes
     async ({ stay = false } = {}) => {
       let result: LogOutResult = { success: true };
       try {
-        await request('/auth/sign-out', { method: 'POST', body: {} });
+        await api<unknown>('/auth/sign-out', { method: 'POST', body: {} });
       } catch (error) {
-        createLogger('auth').warn('log out failed', { status: error instanceof Response ? error.status : String(error) });
+        createLogger('auth').warn('log out failed', { status: error instanceof ApiError && error.status ? error.status : String(error) });
         result = { success: false, error };
       }
       await refresh();

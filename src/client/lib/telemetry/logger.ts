@@ -91,7 +91,7 @@ function allowedByRate(level: LogLevel, now: number): boolean {
 function describe(thrown: unknown): LogEntry['error'] {
   if (thrown instanceof Error) return { name: thrown.name, message: thrown.message, stack: thrown.stack };
   if (thrown instanceof Response) return { name: 'Response', message: `HTTP ${thrown.status}` };
-  return thrown === undefined ? undefined : { name: 'Thrown', message: String(thrown) };
+  return thrown === undefined ? undefined : { name: 'Thrown', message: typeof thrown === 'string' ? thrown : JSON.stringify(thrown) ?? typeof thrown };
 }
 
 function write(level: LogLevel, tag: string, text: string, details: LogDetails = {}): void {
@@ -100,7 +100,6 @@ function write(level: LogLevel, tag: string, text: string, details: LogDetails =
   const message = `[${tag}] ${text}`;
   if (router.echo(level)) {
     const method = level === 'debug' ? 'debug' : level;
-    // eslint-disable-next-line no-console
     console[method](message, ...(Object.keys(rest).length ? [rest] : []), ...(thrown === undefined ? [] : [thrown]));
   }
   if (typeof window === 'undefined' || !allowedByRate(level, Date.now())) return;

@@ -1,8 +1,10 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { CardTokenDto, SandboxCardDto } from '../payments.dto';
 import { SandboxTokensService } from './sandbox-tokens.service';
+import type { Actor } from '../../session/actor';
+import { CurrentActor } from '../../session/current-actor.decorator';
+import { ClientIp } from '../../../common/http/request-values.decorator';
 
 @ApiTags('payments')
 @Controller('api/payments/sandbox')
@@ -16,7 +18,7 @@ export class SandboxTokensController {
   @ApiBadRequestResponse({ description: 'INVALID_INPUT, CARD_NUMBER_INVALID (Luhn or length) or CARD_EXPIRED, with error.fields.' })
   @ApiNotFoundResponse({ description: 'Stripe is configured: cards are tokenized by Stripe.js.' })
   @ApiTooManyRequestsResponse({ description: 'Too many cards from this address; see Retry-After.' })
-  async create(@Body() card: SandboxCardDto, @Req() req: Request): Promise<{ success: true; payload: CardTokenDto }> {
-    return { success: true, payload: await this.tokens.create(card, req) };
+  async create(@Body() card: SandboxCardDto, @CurrentActor() actor: Actor, @ClientIp() ip: string): Promise<CardTokenDto> {
+    return this.tokens.create(card, actor, ip);
   }
 }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Request } from 'express';
-import { clientIp } from '../../../common/http/client-ip';
+import type { Actor } from '../../session/actor';
 import { CardAttemptLimits } from '../card-attempt-limits.service';
 import type { CardToken } from '../../../shared/payment/payment-model';
 import { PaymentGateway } from '../payment-gateway';
@@ -16,10 +15,10 @@ export class SandboxTokensService {
     private readonly limits: CardAttemptLimits,
   ) {}
 
-  async create(card: SandboxCardDto, req: Request): Promise<CardToken> {
+  async create(card: SandboxCardDto, actor: Actor, ip: string): Promise<CardToken> {
     if (!(this.gateway instanceof SandboxGateway)) throw new PaymentException(PaymentErrorCode.NotThisGateway);
     // Anyone may ask, signed in or not: limited per address (staff, audited, are not).
-    if (!req.session?.role) await this.limits.admitToken(clientIp(req));
+    if (actor.role === 'customer') await this.limits.admitToken(ip);
     const token = await this.gateway.tokenize(card);
     return { token: token.id, brand: token.brand, last4: token.last4, expMonth: token.expMonth, expYear: token.expYear };
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { ChangedRows } from '../../../database/changed-rows';
 import type { CardSummary } from '../payment-gateway';
 import type { SandboxOutcome } from './test-cards';
 
@@ -41,13 +42,13 @@ export class SandboxRepository {
   }
 
   async findToken(id: string): Promise<SandboxToken | undefined> {
-    const [row] = await this.dataSource.query(`SELECT ${TOKEN_COLUMNS} FROM sandbox_card_tokens WHERE id = $1`, [id]);
+    const [row] = await this.dataSource.query<SandboxToken[]>(`SELECT ${TOKEN_COLUMNS} FROM sandbox_card_tokens WHERE id = $1`, [id]);
     return row;
   }
 
   /** Attaches a token to a customer unless it belongs to another; answers whether it is the customer's now. */
   async attachToken(id: string, customerRef: string): Promise<boolean> {
-    const [, count] = await this.dataSource.query(
+    const [, count] = await this.dataSource.query<ChangedRows>(
       `UPDATE sandbox_card_tokens SET customer_ref = $2 WHERE id = $1 AND (customer_ref IS NULL OR customer_ref = $2)`,
       [id, customerRef],
     );
@@ -61,12 +62,12 @@ export class SandboxRepository {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING`,
       [charge.id, charge.idempotencyKey, charge.tokenId, charge.customerRef, charge.amountCents, charge.currency, charge.offSession, charge.outcome],
     );
-    const [row] = await this.dataSource.query(`SELECT ${CHARGE_COLUMNS} FROM sandbox_charges WHERE idempotency_key = $1`, [charge.idempotencyKey]);
+    const [row] = await this.dataSource.query<SandboxCharge[]>(`SELECT ${CHARGE_COLUMNS} FROM sandbox_charges WHERE idempotency_key = $1`, [charge.idempotencyKey]);
     return row;
   }
 
   async findCharge(id: string): Promise<SandboxCharge | undefined> {
-    const [row] = await this.dataSource.query(`SELECT ${CHARGE_COLUMNS} FROM sandbox_charges WHERE id = $1`, [id]);
+    const [row] = await this.dataSource.query<SandboxCharge[]>(`SELECT ${CHARGE_COLUMNS} FROM sandbox_charges WHERE id = $1`, [id]);
     return row;
   }
 
@@ -76,10 +77,10 @@ export class SandboxRepository {
    */
   async refund(chargeId: string, amountCents: number, idempotencyKey: string): Promise<string | undefined> {
     return this.dataSource.transaction(async (manager) => {
-      const [charge] = await manager.query(`SELECT amount_cents AS "amountCents" FROM sandbox_charges WHERE id = $1 FOR UPDATE`, [chargeId]);
-      const [done] = await manager.query(`SELECT id FROM sandbox_refunds WHERE idempotency_key = $1`, [idempotencyKey]);
+      const [charge] = await manager.query<Pick<SandboxCharge, 'amountCents'>[]>(`SELECT amount_cents AS "amountCents" FROM sandbox_charges WHERE id = $1 FOR UPDATE`, [chargeId]);
+      const [done] = await manager.query<{ id: string }[]>(`SELECT id FROM sandbox_refunds WHERE idempotency_key = $1`, [idempotencyKey]);
       if (!charge || done) return done?.id;
-      const [{ refunded }] = await manager.query(`SELECT COALESCE(sum(amount_cents), 0)::int AS refunded FROM sandbox_refunds WHERE charge_id = $1`, [chargeId]);
+      const [{ refunded }] = await manager.query<{ refunded: number }[]>(`SELECT COALESCE(sum(amount_cents), 0)::int AS refunded FROM sandbox_refunds WHERE charge_id = $1`, [chargeId]);
       if (refunded + amountCents > charge.amountCents) return undefined;
       const id = `re_sandbox_${randomBytes(12).toString('hex')}`;
       await manager.query(`INSERT INTO sandbox_refunds (id, idempotency_key, charge_id, amount_cents) VALUES ($1, $2, $3, $4)`, [id, idempotencyKey, chargeId, amountCents]);

@@ -63,5 +63,5 @@ export function keepLettersWhole(doc: PDFKit.PDFDocument): void {
   const text = doc.text.bind(doc) as (text: string, x?: number | PDFKit.Mixins.TextOptions, y?: number, options?: PDFKit.Mixins.TextOptions) => PDFKit.PDFDocument;
   // pdfkit reads text(str, options) and text(str, x, y, options); an undefined x must not be passed on.
   doc.text = ((value: string, x?: number | PDFKit.Mixins.TextOptions, y?: number, options?: PDFKit.Mixins.TextOptions) =>
-    x === undefined || typeof x === 'object' ? text(value, { ...LETTERS_WHOLE, ...x }) : text(value, x, y, { ...LETTERS_WHOLE, ...options })) as PDFKit.PDFDocument['text'];
+    x === undefined || typeof x === 'object' ? text(value, { ...LETTERS_WHOLE, ...x }) : text(value, x, y, { ...LETTERS_WHOLE, ...options }));
 }

@@ -3,6 +3,9 @@ import { SAMPLE_LEGAL as LEGAL, SAMPLE_POLICY as POLICY } from '../../../../test
 import type { PolicyView } from '../../../shared/policy/policy-model';
 import { declarationsPdf, idCardPdf } from './policy-documents';
 
+// Drawing a PDF with embedded fonts and reading it back in a child process takes a second here and
+// half a minute on a loaded 2-core machine: the time-out is for a hang, not for speed.
+jest.setTimeout(60_000);
 
 async function textOf(pdf: Buffer): Promise<string> {
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -41,6 +41,13 @@ export function heading(doc: PDFKit.PDFDocument, text: string): void {
   doc.moveDown(0.8).font(FONT.bold).fontSize(12).fillColor(BRAND).text(text).moveDown(0.3).font(FONT.regular).fontSize(10).fillColor(INK);
 }
 
+/** A full page's top: the brand, the document's title, and the line that says which one it is. */
+export function masthead(doc: PDFKit.PDFDocument, title: string, subtitle: string): void {
+  doc.font(FONT.bold).fontSize(18).fillColor(BRAND).text('Meterly');
+  doc.font(FONT.bold).fontSize(15).fillColor(INK).text(title);
+  doc.font(FONT.regular).fontSize(10).fillColor(SOFT).text(subtitle);
+}
+
 function insuredName(policy: PolicyView): string {
   return fullName(policy.drivers.find((d) => !d.relationship) ?? policy.drivers[0]);
 }
@@ -84,7 +91,7 @@ export function idCardPdf(input: DocumentInput): Promise<Buffer> {
 }
 
 /** How a coverage reads on the declarations page. */
-function coverageValue(t: ReturnType<typeof documentTexts>, key: keyof Coverage, coverage: Coverage, minimum: string, locale: string): string {
+function coverageValue(t: ReturnType<typeof documentTexts>, key: Exclude<keyof Coverage, 'choices'>, coverage: Coverage, minimum: string, locale: string): string {
   const value = coverage[key];
   const money = (n: number) => `$${formatNumber(n, locale)}`;
   if (value === null || value === false) return t('declarations.notCovered');
@@ -159,9 +166,7 @@ export function declarationsPdf(input: DocumentInput & { minimumLiability: strin
   const { legal, locale } = input;
   const policy = printablePolicy(input.policy, t('unprintable'));
   return render(`${t('declarations.title')} ${policy.number}`, (doc) => {
-    doc.font(FONT.bold).fontSize(18).fillColor(BRAND).text('Meterly');
-    doc.font(FONT.bold).fontSize(15).fillColor(INK).text(t('declarations.title'));
-    doc.font(FONT.regular).fontSize(10).fillColor(SOFT).text(`${t('declarations.policyNumber')}: ${policy.number} · ${t('declarations.issued', { date: formatDay(input.issuedOn, locale) })}`);
+    masthead(doc, t('declarations.title'), `${t('declarations.policyNumber')}: ${policy.number} · ${t('declarations.issued', { date: formatDay(input.issuedOn, locale) })}`);
     if (policy.status === 'pending-confirmation') doc.moveDown(0.5).font(FONT.bold).fillColor('#b3261e').text(t('declarations.pending'));
 
     heading(doc, t('declarations.period'));
@@ -176,7 +181,7 @@ export function declarationsPdf(input: DocumentInput & { minimumLiability: strin
 
     heading(doc, t('declarations.coverages'));
     const coverage = withDefaults(policy.coverage);
-    const keys: (keyof Coverage)[] = ['liability', 'comprehensiveDeductible', 'collisionDeductible', 'uninsuredMotorist', 'medicalPayments', 'personalInjuryProtection', 'rental', 'roadside'];
+    const keys: Exclude<keyof Coverage, 'choices'>[] = ['liability', 'comprehensiveDeductible', 'collisionDeductible', 'uninsuredMotorist', 'medicalPayments', 'personalInjuryProtection', 'rental', 'roadside'];
     // PIP only where the state has it (or the policy has it): elsewhere the line would only confuse.
     for (const key of keys.filter((k) => k !== 'personalInjuryProtection' || coverage.personalInjuryProtection !== null || Object.hasOwn(coverage.choices, k))) {
       labelledLine(doc, t(`declarations.items.${key}`), coverageValue(t, key, coverage, input.minimumLiability, locale));

@@ -24,7 +24,7 @@ function incidents(text: string): { type: IncidentType; date: string }[] {
   if (text === 'none') return [];
   return text.split(', ').flatMap((part) => {
     const [count, kind] = part.split(' ');
-    const type = (kind.startsWith('accident') ? 'accidents' : kind.startsWith('claim') ? 'claims' : 'violations') as IncidentType;
+    const type = (kind.startsWith('accident') ? 'accidents' : kind.startsWith('claim') ? 'claims' : 'violations');
     return Array.from({ length: Number(count) }, () => ({ type, date: '2026-01-10' }));
   });
 }

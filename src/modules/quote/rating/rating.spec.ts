@@ -77,7 +77,7 @@ describe(rate.name, () => {
     ['collision without comprehensive', { coverage: { ...REFERENCE.coverage, collisionDeductible: 500 as const } }, 'COLLISION_WITHOUT_COMPREHENSIVE'],
     ['Illinois without its compulsory uninsured motorist coverage', { zip: '60601' }, 'BELOW_STATE_MINIMUM'],
   ])('refuses %s', (_, change, code) => {
-    expect(rejection({ ...REFERENCE, ...change } as RatingInput)).toBe(code);
+    expect(rejection({ ...REFERENCE, ...change })).toBe(code);
   });
 
   const driver = REFERENCE.drivers[0];

@@ -93,7 +93,7 @@ function checkShape(table: RateTable, input: RatingInput): void {
   ];
   for (const [key, factors] of options) {
     const value = c[key];
-    if (!(value === null && key !== 'liability') && !has(factors ?? {}, value)) throw invalid(`coverage.${key}`, `Coverage option ${String(value)}`);
+    if (!(value === null && key !== 'liability') && !has(factors ?? {}, value)) throw invalid(`coverage.${key}`, `Coverage option ${JSON.stringify(value)}`);
   }
   if (typeof c.roadside !== 'boolean') throw invalid('coverage.roadside', 'Roadside assistance that is neither true nor false');
 }

@@ -17,7 +17,7 @@ describe('Vehicle catalog', () => {
   });
 
   it('never lists a model twice in one year: the runs of a model do not overlap', () => {
-    for (const [make, models] of Object.entries(CATALOG)) {
+    for (const make of Object.keys(CATALOG)) {
       for (const year of catalogYears()) {
         const names = modelsFor(year, make).map((m) => m.model);
         expect({ make, year, names }).toEqual({ make, year, names: [...new Set(names)] });

@@ -1,5 +1,5 @@
 import { callApi, type ApiFailure } from '../../../lib/api/api-result';
-import { request } from '../../../lib/api/request';
+import { api } from '../../../lib/api/api-client';
 
 export type ReviewFailure = ApiFailure;
 
@@ -35,11 +35,11 @@ export interface MilesReview {
 export type Decision = { decision: 'accepted'; miles: number; note?: string } | { decision: 'rejected'; note?: string };
 
 export function fetchMilesReview() {
-  return callApi<MilesReview>('miles-review', 'review', () => request('/agent/miles/review'));
+  return callApi('miles-review', 'review', () => api<MilesReview>('/agent/miles/review'));
 }
 
 export function decideDispute(id: string, decision: Decision) {
-  return callApi<{ status: string }>('miles-review', 'decision', () => request(`/agent/miles/disputes/${encodeURIComponent(id)}/decision`, { method: 'POST', body: decision }));
+  return callApi('miles-review', 'decision', () => api<{ status: string }>(`/agent/miles/disputes/${encodeURIComponent(id)}/decision`, { method: 'POST', body: decision }));
 }
 
 /** Plain links: the browser opens the stored image itself. */

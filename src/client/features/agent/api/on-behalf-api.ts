@@ -1,19 +1,7 @@
-import { request } from '../../../lib/api/request';
-import { createLogger } from '../../../lib/telemetry/logger';
-import { toFailure, type ApiFailure } from '../../../lib/api/api-result';
+import { api } from '../../../lib/api/api-client';
+import { callApi } from '../../../lib/api/api-result';
 
-type Result = { success: true } | { success: false; error: ApiFailure };
-
-async function post(path: string, body: object): Promise<Result> {
-  try {
-    await request(path, { method: 'POST', body });
-    return { success: true };
-  } catch (error) {
-    const failure = await toFailure(error);
-    createLogger('agent').warn('on-behalf failed', { status: failure.status, code: failure.code });
-    return { success: false, error: failure };
-  }
-}
+const post = (path: string, body: object) => callApi('agent', 'on-behalf', () => api<unknown>(path, { method: 'POST', body }), true);
 
 export const startOnBehalf = (email: string) => post('/agent/on-behalf', { email });
 export const stopOnBehalf = () => post('/agent/on-behalf/stop', {});

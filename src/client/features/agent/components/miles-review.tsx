@@ -1,12 +1,13 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ApiErrorCode } from '../../../../shared/api/error-codes';
 import { formatDay, formatNumber } from '../../../../shared/format/money';
 import { TextField } from '../../../components/ui/form-fields';
 import { NewTabLink } from '../../../components/ui/new-tab-link';
+import { QueryStatus } from '../../../components/ui/query-status';
 import { useLocale } from '../../../i18n/use-locale';
-import { decideDispute, disputePhotoUrl, fetchMilesReview, readingPhotoUrl, type FlaggedReading, type MilesReview, type OpenDispute, type ReviewFailure } from '../api/miles-review-api';
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; review: MilesReview };
+import { useApiQuery } from '../../../lib/api/use-api-query';
+import { decideDispute, disputePhotoUrl, fetchMilesReview, readingPhotoUrl, type FlaggedReading, type OpenDispute, type ReviewFailure } from '../api/miles-review-api';
 
 /** A link to a stored photo, opening in a new tab. */
 function PhotoLink({ href }: { href: string }) {
@@ -14,46 +15,62 @@ function PhotoLink({ href }: { href: string }) {
   return <NewTabLink href={href}>{t('review.photo')}</NewTabLink>;
 }
 
+function Fact(props: { term: string; wide?: boolean; className?: string; children: ReactNode }) {
+  return (
+    <div className={props.wide ? 'policy-facts__wide' : undefined}>
+      <dt>{props.term}</dt>
+      <dd className={props.className}>{props.children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One item to review, a reading or a disputed day: whose car it is, what to check (`facts`), the
+ * photo if one was sent, and why it is here (`why`); `children` come after the facts.
+ */
+function ReviewCard(props: { heading: string; item: { customerEmail: string; car: string; hasPhoto: boolean }; photoUrl: string; facts: ReactNode; why: [string, ReactNode]; children?: ReactNode }) {
+  const { t } = useTranslation('agent');
+  const id = useId();
+  return (
+    <li className="policy-card card" aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`} className="policy-card__title">
+        {props.heading}
+      </h4>
+      <dl className="policy-facts">
+        <Fact term={t('review.customer')} className="sold-policies__email">
+          {props.item.customerEmail}
+        </Fact>
+        <Fact term={t('review.car')}>{props.item.car}</Fact>
+        {props.facts}
+        <Fact term={t('review.photoColumn')}>{props.item.hasPhoto ? <PhotoLink href={props.photoUrl} /> : t('review.noPhoto')}</Fact>
+        <Fact term={props.why[0]} wide>
+          {props.why[1]}
+        </Fact>
+      </dl>
+      {props.children}
+    </li>
+  );
+}
+
 /** A reading that jumped more than a car could drive: for staff to check with the customer. */
 function FlaggedReadingItem({ reading }: { reading: FlaggedReading }) {
   const { t } = useTranslation('agent');
   const { locale } = useLocale();
-  const id = useId();
   const day = formatDay(reading.readAt.slice(0, 10), locale);
   return (
-    <li className="policy-card card" aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`} className="policy-card__title">
-        {t('review.readingHeading', { number: reading.policyNumber, day })}
-      </h4>
-      <dl className="policy-facts">
-        <div>
-          <dt>{t('review.customer')}</dt>
-          <dd className="sold-policies__email">{reading.customerEmail}</dd>
-        </div>
-        <div>
-          <dt>{t('review.car')}</dt>
-          <dd>{reading.car}</dd>
-        </div>
-        <div>
-          <dt>{t('review.reading')}</dt>
-          <dd>{t('review.miles', { miles: formatNumber(reading.reading, locale) })}</dd>
-        </div>
-        <div>
-          <dt>{t('review.photoColumn')}</dt>
-          <dd>{reading.hasPhoto ? <PhotoLink href={readingPhotoUrl(reading.id)} /> : t('review.noPhoto')}</dd>
-        </div>
-        <div className="policy-facts__wide">
-          <dt>{t('review.why')}</dt>
-          <dd>{t(`review.flags.${reading.flag}`, { defaultValue: reading.flag })}</dd>
-        </div>
-      </dl>
-    </li>
+    <ReviewCard
+      heading={t('review.readingHeading', { number: reading.policyNumber, day })}
+      item={reading}
+      photoUrl={readingPhotoUrl(reading.id)}
+      facts={<Fact term={t('review.reading')}>{t('review.miles', { miles: formatNumber(reading.reading, locale) })}</Fact>}
+      why={[t('review.why'), t(`review.flags.${reading.flag}`, { defaultValue: reading.flag })]}
+    />
   );
 }
 
 /** Miles as the server takes them: 0 to 1,000, at most 2 decimals. */
 const MILES = /^\d{1,4}(\.\d{1,2})?$/;
-const KNOWN_FAILURES = ['DISPUTE_DECIDED', 'DISPUTE_NOT_FOUND'];
+const KNOWN_FAILURES: readonly ApiErrorCode[] = ['DISPUTE_DECIDED', 'DISPUTE_NOT_FOUND'];
 
 function failureText(failure: ReviewFailure): string {
   if (failure.code && KNOWN_FAILURES.includes(failure.code)) return `review.errors.${failure.code}`;
@@ -64,7 +81,6 @@ function failureText(failure: ReviewFailure): string {
 function DisputeItem({ dispute }: { dispute: OpenDispute }) {
   const { t } = useTranslation('agent');
   const { locale } = useLocale();
-  const id = useId();
   const [miles, setMiles] = useState(dispute.claimedMiles === null ? '' : String(dispute.claimedMiles));
   const [note, setNote] = useState('');
   const [milesError, setMilesError] = useState<string>();
@@ -92,36 +108,18 @@ function DisputeItem({ dispute }: { dispute: OpenDispute }) {
   const submit = (event: FormEvent) => event.preventDefault();
 
   return (
-    <li className="policy-card card" aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`} className="policy-card__title">
-        {t('review.disputeHeading', { number: dispute.policyNumber, day })}
-      </h4>
-      <dl className="policy-facts">
-        <div>
-          <dt>{t('review.customer')}</dt>
-          <dd className="sold-policies__email">{dispute.customerEmail}</dd>
-        </div>
-        <div>
-          <dt>{t('review.car')}</dt>
-          <dd>{dispute.car}</dd>
-        </div>
-        <div>
-          <dt>{t('review.day')}</dt>
-          <dd>{day}</dd>
-        </div>
-        <div>
-          <dt>{t('review.claimed')}</dt>
-          <dd>{dispute.claimedMiles === null ? t('review.notClaimed') : t('review.miles', { miles: formatNumber(dispute.claimedMiles, locale) })}</dd>
-        </div>
-        <div>
-          <dt>{t('review.photoColumn')}</dt>
-          <dd>{dispute.hasPhoto ? <PhotoLink href={disputePhotoUrl(dispute.id)} /> : t('review.noPhoto')}</dd>
-        </div>
-        <div className="policy-facts__wide">
-          <dt>{t('review.reason')}</dt>
-          <dd>{dispute.reason}</dd>
-        </div>
-      </dl>
+    <ReviewCard
+      heading={t('review.disputeHeading', { number: dispute.policyNumber, day })}
+      item={dispute}
+      photoUrl={disputePhotoUrl(dispute.id)}
+      facts={
+        <>
+          <Fact term={t('review.day')}>{day}</Fact>
+          <Fact term={t('review.claimed')}>{dispute.claimedMiles === null ? t('review.notClaimed') : t('review.miles', { miles: formatNumber(dispute.claimedMiles, locale) })}</Fact>
+        </>
+      }
+      why={[t('review.reason'), dispute.reason]}
+    >
       <div role="status">
         {decided?.decision === 'accepted' && <p className="notice">{t('review.accepted', { miles: formatNumber(decided.miles, locale), day })}</p>}
         {decided?.decision === 'rejected' && <p className="notice">{t('review.rejected', { day })}</p>}
@@ -156,7 +154,17 @@ function DisputeItem({ dispute }: { dispute: OpenDispute }) {
           </div>
         </form>
       )}
-    </li>
+    </ReviewCard>
+  );
+}
+
+/** One kind of item to review, under its heading, or a line saying there is none. */
+function ReviewList(props: { title: string; empty: string; children: ReactNode[] }) {
+  return (
+    <>
+      <h3>{props.title}</h3>
+      {props.children.length === 0 ? <p>{props.empty}</p> : <ul className="policy-list">{props.children}</ul>}
+    </>
   );
 }
 
@@ -164,47 +172,24 @@ function DisputeItem({ dispute }: { dispute: OpenDispute }) {
 export function MilesReview() {
   const { t } = useTranslation('agent');
   const id = useId();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    void fetchMilesReview().then((result) => current && setLoad(result.ok ? { state: 'ready', review: result.value } : { state: 'failed' }));
-    return () => {
-      current = false;
-    };
-  }, []);
+  const load = useApiQuery(['miles-review'], fetchMilesReview);
 
   return (
     <section className="callout" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('review.title')}</h2>
-      {load.state === 'loading' && <p className="muted">{t('review.loading')}</p>}
-      {load.state === 'failed' && (
-        <p className="notice notice--error" role="alert">
-          {t('review.failed')}
-        </p>
-      )}
+      <QueryStatus state={load.state} loading={t('review.loading')} failed={t('review.failed')} />
       {load.state === 'ready' && (
         <>
-          <h3>{t('review.readingsTitle')}</h3>
-          {load.review.flaggedReadings.length === 0 ? (
-            <p>{t('review.noReadings')}</p>
-          ) : (
-            <ul className="policy-list">
-              {load.review.flaggedReadings.map((reading) => (
-                <FlaggedReadingItem key={reading.id} reading={reading} />
-              ))}
-            </ul>
-          )}
-          <h3>{t('review.disputesTitle')}</h3>
-          {load.review.openDisputes.length === 0 ? (
-            <p>{t('review.noDisputes')}</p>
-          ) : (
-            <ul className="policy-list">
-              {load.review.openDisputes.map((dispute) => (
-                <DisputeItem key={dispute.id} dispute={dispute} />
-              ))}
-            </ul>
-          )}
+          <ReviewList title={t('review.readingsTitle')} empty={t('review.noReadings')}>
+            {load.data.flaggedReadings.map((reading) => (
+              <FlaggedReadingItem key={reading.id} reading={reading} />
+            ))}
+          </ReviewList>
+          <ReviewList title={t('review.disputesTitle')} empty={t('review.noDisputes')}>
+            {load.data.openDisputes.map((dispute) => (
+              <DisputeItem key={dispute.id} dispute={dispute} />
+            ))}
+          </ReviewList>
         </>
       )}
     </section>

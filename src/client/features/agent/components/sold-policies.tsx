@@ -1,38 +1,25 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../shared/format/money';
 import { useLocale } from '../../../i18n/use-locale';
-import { fetchSoldPolicies, type SoldPolicy } from '../../../lib/policy/policy-api';
+import { useApiQuery } from '../../../lib/api/use-api-query';
+import { fetchSoldPolicies } from '../../../lib/policy/policy-api';
 import { PolicyStatusBadge } from '../../../components/policy/policy-status';
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; policies: SoldPolicy[] };
+import { QueryStatus } from '../../../components/ui/query-status';
 
 /** The policies this agent sold (an admin: every staff sale, with who sold each) and where each stands. */
 export function SoldPolicies({ admin }: { admin: boolean }) {
   const { t } = useTranslation('agent');
   const { locale } = useLocale();
   const id = useId();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    void fetchSoldPolicies().then((result) => current && setLoad(result.ok ? { state: 'ready', policies: result.value } : { state: 'failed' }));
-    return () => {
-      current = false;
-    };
-  }, []);
+  const load = useApiQuery(['sold-policies'], fetchSoldPolicies);
 
   return (
     <section className="callout sold-policies" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t(admin ? 'sold.allTitle' : 'sold.title')}</h2>
-      {load.state === 'loading' && <p className="muted">{t('sold.loading')}</p>}
-      {load.state === 'failed' && (
-        <p className="notice notice--error" role="alert">
-          {t('sold.failed')}
-        </p>
-      )}
-      {load.state === 'ready' && load.policies.length === 0 && <p>{t('sold.none')}</p>}
-      {load.state === 'ready' && load.policies.length > 0 && (
+      <QueryStatus state={load.state} loading={t('sold.loading')} failed={t('sold.failed')} />
+      {load.state === 'ready' && load.data.length === 0 && <p>{t('sold.none')}</p>}
+      {load.state === 'ready' && load.data.length > 0 && (
         <div className="table-scroll" role="region" aria-labelledby={`${id}-title`} tabIndex={0}>
           <table className="sold-policies__table">
             <thead>
@@ -45,7 +32,7 @@ export function SoldPolicies({ admin }: { admin: boolean }) {
               </tr>
             </thead>
             <tbody>
-              {load.policies.map((policy) => (
+              {load.data.map((policy) => (
                 <tr key={policy.id}>
                   <td className="sold-policies__email">{policy.customerEmail}</td>
                   <td className="sold-policies__number">{policy.number}</td>

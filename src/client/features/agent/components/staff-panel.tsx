@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ApiErrorCode } from '../../../../shared/api/error-codes';
 import { emailProblem } from '../../../../shared/email-address';
 import { PATHS } from '../../../../shared/site-map';
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { useSession } from '../../../lib/session/session-context';
 import { startOnBehalf, stopOnBehalf } from '../api/on-behalf-api';
 
-const KNOWN_ERRORS = ['SERVED_BY_OTHER_AGENT', 'CUSTOMER_NOT_YOURS', 'STAFF_CUSTOMER', 'ALREADY_ON_BEHALF'];
+const KNOWN_ERRORS: readonly ApiErrorCode[] = ['SERVED_BY_OTHER_AGENT', 'CUSTOMER_NOT_YOURS', 'STAFF_CUSTOMER', 'ALREADY_ON_BEHALF'];
 
 /** For a signed-in agent or admin: start, continue or stop a purchase for a customer. */
 export function StaffPanel() {
@@ -23,9 +24,9 @@ export function StaffPanel() {
     setBusy(true);
     const result = await startOnBehalf(email.trim());
     setBusy(false);
-    if (!result.success) {
-      const code = result.error.code ?? '';
-      return setError(t(KNOWN_ERRORS.includes(code) ? `panel.errors.${code}` : result.error.status === 400 ? 'panel.errors.invalid' : 'panel.errors.failed'));
+    if (!result.ok) {
+      const { code, status } = result.failure;
+      return setError(t(code && KNOWN_ERRORS.includes(code) ? `panel.errors.${code}` : status === 400 ? 'panel.errors.invalid' : 'panel.errors.failed'));
     }
     setError(undefined);
     setEmail('');

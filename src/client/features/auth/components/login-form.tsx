@@ -2,10 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailProblem } from '../../../../shared/email-address';
 import { isLinkRecentlySent, linkWaitText } from '../../../components/sign-in/link-wait';
+import { EMAIL_INPUT } from '../../../components/ui/form-fields';
 import type { ApiFailure } from '../api/auth-api';
 
 /** The e-mail form: checked in the browser first, then by the server. */
-export function LoginForm(props: { initialEmail: string; onSubmit(email: string): Promise<ApiFailure | undefined> }) {
+export function LoginForm(props: { initialEmail: string; onSubmit: (email: string) => Promise<ApiFailure | undefined> }) {
   const { t } = useTranslation(['login', 'sign-in']);
   const id = useId();
   const [email, setEmail] = useState(props.initialEmail);
@@ -33,14 +34,8 @@ export function LoginForm(props: { initialEmail: string; onSubmit(email: string)
         <label htmlFor={`${id}-email`}>{t('emailLabel')}</label>
         <input
           id={`${id}-email`}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...EMAIL_INPUT}
           required
-          maxLength={254}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={error ? true : undefined}

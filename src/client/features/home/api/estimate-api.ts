@@ -1,4 +1,4 @@
-import { request } from '../../../lib/api/request';
+import { api, ApiError } from '../../../lib/api/api-client';
 import { createLogger } from '../../../lib/telemetry/logger';
 
 export interface EstimateInput {
@@ -21,7 +21,7 @@ export type EstimateOutcome = { ok: true; estimate: Estimate } | { ok: false; re
 /** POST /api/quotes/estimate, the engine the quote itself uses. */
 export async function fetchEstimate(input: EstimateInput): Promise<EstimateOutcome> {
   try {
-    const answer = await request<{ payload: Estimate }>('/quotes/estimate', {
+    const estimate = await api<Estimate>('/quotes/estimate', {
       method: 'POST',
       body: {
         zip: input.zip,
@@ -31,12 +31,11 @@ export async function fetchEstimate(input: EstimateInput): Promise<EstimateOutco
         milesPerMonth: input.milesPerMonth,
       },
     });
-    return { ok: true, estimate: answer.payload };
+    return { ok: true, estimate };
   } catch (error) {
-    if (!(error instanceof Response)) return { ok: false, reason: 'failed' };
-    const body = await error.json().catch(() => undefined);
-    if (error.status === 422 && body?.error?.code === 'STATE_NOT_SERVED') return { ok: false, reason: 'not-served', state: body.error.extra?.state };
-    if (error.status === 400) return { ok: false, reason: 'invalid', fields: Object.keys(body?.error?.fields ?? {}) };
+    if (!(error instanceof ApiError) || !error.status) return { ok: false, reason: 'failed' };
+    if (error.status === 422 && error.code === 'STATE_NOT_SERVED') return { ok: false, reason: 'not-served', state: error.extra.state as string };
+    if (error.status === 400) return { ok: false, reason: 'invalid', fields: Object.keys(error.fields ?? {}) };
     createLogger('estimate').warn('failed', { status: error.status });
     return { ok: false, reason: 'failed' };
   }

@@ -44,7 +44,7 @@ export function PriceEstimator() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const [zip, age, miles] = ['zip', 'estimate-age', 'estimate-miles'].map((name) => String(form.get(name) ?? '').trim());
+    const [zip, age, miles] = ['zip', 'estimate-age', 'estimate-miles'].map((name) => String(form.get(name) as string | null ?? '').trim());
     // What the last answer said is about the last figures: gone before anything new is said.
     forgetAnswer();
     const call = latest.current;

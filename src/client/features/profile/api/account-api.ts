@@ -1,6 +1,6 @@
 import type { Locale } from '../../../../shared/locale';
 import { callApi } from '../../../lib/api/api-result';
-import { request } from '../../../lib/api/request';
+import { api } from '../../../lib/api/api-client';
 
 /** docs/policies-api.md, Account: the e-mail is shown, never changed here. */
 export interface Account {
@@ -9,6 +9,6 @@ export interface Account {
   preferredLocale: Locale;
 }
 
-export const fetchAccount = () => callApi<Account>('account', 'read', () => request('/account'));
+export const fetchAccount = () => callApi<Account>('account', 'read', () => api<Account>('/account'));
 
-export const updateAccount = (change: { name?: string; preferredLocale?: Locale }) => callApi<Account>('account', 'update', () => request('/account', { method: 'PUT', body: change }));
+export const updateAccount = (change: { name?: string; preferredLocale?: Locale }) => callApi<Account>('account', 'update', () => api<Account>('/account', { method: 'PUT', body: change }));

@@ -1,7 +1,7 @@
 import type { BilledSavings } from '../../../../shared/billing/billed-savings';
 import type { StatementLine } from '../../../../shared/billing/statement-line';
 import { callApi } from '../../../lib/api/api-result';
-import { request } from '../../../lib/api/request';
+import { api } from '../../../lib/api/api-client';
 
 /** GET /api/policies/:id/billing: this period so far. */
 export interface BillingSummary {
@@ -34,15 +34,15 @@ export interface StatementSummary {
   status: 'due' | 'charging' | 'paid' | 'failed' | 'credit' | 'refunded';
 }
 
-const call = <T>(what: string, run: () => Promise<{ payload: T }>) => callApi('billing', what, run);
+const call = <T>(what: string, run: () => Promise<T>) => callApi('billing', what, run);
 
-export const fetchBilling = (policyId: string) => call<BillingSummary>('summary', () => request(`/policies/${policyId}/billing`));
+export const fetchBilling = (policyId: string) => call('summary', () => api<BillingSummary>(`/policies/${policyId}/billing`));
 
-export const fetchStatements = (policyId: string) => call<StatementSummary[]>('statements', () => request(`/policies/${policyId}/statements`));
+export const fetchStatements = (policyId: string) => call('statements', () => api<StatementSummary[]>(`/policies/${policyId}/statements`));
 
-export const saveBudget = (policyId: string, miles: number | null) => call<BillingSummary>('budget', () => request(`/policies/${policyId}/billing/budget`, { method: 'PUT', body: { miles } }));
+export const saveBudget = (policyId: string, miles: number | null) => call('budget', () => api<BillingSummary>(`/policies/${policyId}/billing/budget`, { method: 'PUT', body: { miles } }));
 
-export const saveBillingDay = (policyId: string, day: number) => call<BillingSummary>('billing day', () => request(`/policies/${policyId}/billing/day`, { method: 'PUT', body: { day } }));
+export const saveBillingDay = (policyId: string, day: number) => call('billing day', () => api<BillingSummary>(`/policies/${policyId}/billing/day`, { method: 'PUT', body: { day } }));
 
 /** A statement's file, in the page's language. */
 export const statementHref = (policyId: string, statementId: string, kind: 'pdf' | 'csv', locale: string) =>

@@ -1,6 +1,6 @@
 import type { DayMiles, DisputeView } from '../../../../shared/miles/miles-model';
 import { callApi } from '../../../lib/api/api-result';
-import { request } from '../../../lib/api/request';
+import { api } from '../../../lib/api/api-client';
 
 export type { DayMiles, DisputeView };
 
@@ -14,14 +14,14 @@ export interface NewDispute {
   photo?: string;
 }
 
-const call = <T>(what: string, run: () => Promise<{ payload: T }>) => callApi('miles', what, run);
+const call = <T>(what: string, run: () => Promise<T>) => callApi('miles', what, run);
 
 /** Each car's miles per day, from..to (the state's days). */
 export const fetchDailyMiles = (policyId: string, from: string, to: string) =>
-  call<{ vehicle: string; days: DayMiles[] }[]>('daily miles', () => request(`/policies/${policyId}/miles?from=${from}&to=${to}`));
+  call('daily miles', () => api<{ vehicle: string; days: DayMiles[] }[]>(`/policies/${policyId}/miles?from=${from}&to=${to}`));
 
 export const sendReading = (policyId: string, vehicleIndex: number, reading: number) =>
-  call<{ reading: number; flag: string | null }>('odometer', () => request(`/policies/${policyId}/odometer`, { method: 'POST', body: { vehicleIndex, reading } }));
+  call('odometer', () => api<{ reading: number; flag: string | null }>(`/policies/${policyId}/odometer`, { method: 'POST', body: { vehicleIndex, reading } }));
 
 /** An odometer reading as sent (GET /api/policies/:id/odometer), newest first. */
 export interface ReadingView {
@@ -32,11 +32,11 @@ export interface ReadingView {
   readAt: string;
 }
 
-export const fetchReadings = (policyId: string) => call<ReadingView[]>('readings', () => request(`/policies/${policyId}/odometer`));
+export const fetchReadings = (policyId: string) => call('readings', () => api<ReadingView[]>(`/policies/${policyId}/odometer`));
 
-export const fetchDisputes = (policyId: string) => call<DisputeView[]>('disputes', () => request(`/policies/${policyId}/miles/disputes`));
+export const fetchDisputes = (policyId: string) => call('disputes', () => api<DisputeView[]>(`/policies/${policyId}/miles/disputes`));
 
-export const sendDispute = (policyId: string, dispute: NewDispute) => call<{ id: string }>('dispute', () => request(`/policies/${policyId}/miles/disputes`, { method: 'POST', body: dispute }));
+export const sendDispute = (policyId: string, dispute: NewDispute) => call('dispute', () => api<{ id: string }>(`/policies/${policyId}/miles/disputes`, { method: 'POST', body: dispute }));
 
 /** A plain link: the browser opens the stored image itself. */
 export const disputePhotoHref = (policyId: string, disputeId: string) => `/api/policies/${policyId}/miles/disputes/${disputeId}/photo`;

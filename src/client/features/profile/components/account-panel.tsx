@@ -1,34 +1,33 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '../../../../shared/locale';
 import { SelectField, TextField } from '../../../components/ui/form-fields';
+import { QueryStatus } from '../../../components/ui/query-status';
+import { useApiQuery } from '../../../lib/api/use-api-query';
 import { fetchAccount, updateAccount, type Account } from '../api/account-api';
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; account: Account };
 
 /** Name and the language we write in (mail, documents); the e-mail shown but not changed here. */
 export function AccountPanel() {
   const { t } = useTranslation('profile');
   const id = useId();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [name, setName] = useState('');
-  const [preferredLocale, setPreferredLocale] = useState<Locale>('en-US');
+  const load = useApiQuery(['account'], fetchAccount);
+
+  return (
+    <section className="profile-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('account.title')}</h2>
+      <QueryStatus state={load.state} loading={t('account.loading')} failed={t('account.loadFailed')} />
+      {load.state === 'ready' && <AccountForm account={load.data} onSaved={(saved) => load.setData(() => saved)} />}
+    </section>
+  );
+}
+
+/** The form, filled from the account as loaded. */
+function AccountForm({ account, onSaved }: { account: Account; onSaved: (account: Account) => void }) {
+  const { t } = useTranslation('profile');
+  const [name, setName] = useState(account.name ?? '');
+  const [preferredLocale, setPreferredLocale] = useState<Locale>(account.preferredLocale);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<'saved' | 'failed'>();
-
-  useEffect(() => {
-    let current = true;
-    void fetchAccount().then((result) => {
-      if (!current) return;
-      if (!result.ok) return setLoad({ state: 'failed' });
-      setLoad({ state: 'ready', account: result.value });
-      setName(result.value.name ?? '');
-      setPreferredLocale(result.value.preferredLocale);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,45 +36,34 @@ export function AccountPanel() {
     const result = await updateAccount({ name: name.trim(), preferredLocale });
     setSaving(false);
     if (!result.ok) return setOutcome('failed');
-    setLoad({ state: 'ready', account: result.value });
+    onSaved(result.value);
     setOutcome('saved');
   };
 
   return (
-    <section className="profile-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('account.title')}</h2>
-      {load.state === 'loading' && <p className="muted">{t('account.loading')}</p>}
-      {load.state === 'failed' && (
+    <form className="form account-form" noValidate onSubmit={(event) => void save(event)}>
+      <TextField label={t('account.email')} hint={t('account.emailHint')} value={account.email} readOnly name="email" type="email" />
+      <TextField label={t('account.name')} name="name" autoComplete="name" maxLength={120} value={name} disabled={saving} onChange={(event) => setName(event.target.value)} />
+      <SelectField label={t('account.language')} hint={t('account.languageHint')} name="preferredLocale" value={preferredLocale} disabled={saving} onChange={(event) => setPreferredLocale(event.target.value as Locale)}>
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {t(`account.languages.${locale}`)}
+          </option>
+        ))}
+      </SelectField>
+      <div>
+        <button type="submit" className="button button--fill" disabled={saving}>
+          {saving ? t('account.saving') : t('account.save')}
+        </button>
+      </div>
+      <div role="status">
+        {outcome === 'saved' && <p className="notice">{t('account.saved')}</p>}
+      </div>
+      {outcome === 'failed' && (
         <p className="notice notice--error" role="alert">
-          {t('account.loadFailed')}
+          {t('account.failed')}
         </p>
       )}
-      {load.state === 'ready' && (
-        <form className="form account-form" noValidate onSubmit={(event) => void save(event)}>
-          <TextField label={t('account.email')} hint={t('account.emailHint')} value={load.account.email} readOnly name="email" type="email" />
-          <TextField label={t('account.name')} name="name" autoComplete="name" maxLength={120} value={name} disabled={saving} onChange={(event) => setName(event.target.value)} />
-          <SelectField label={t('account.language')} hint={t('account.languageHint')} name="preferredLocale" value={preferredLocale} disabled={saving} onChange={(event) => setPreferredLocale(event.target.value as Locale)}>
-            {LOCALES.map((locale) => (
-              <option key={locale} value={locale} lang={locale}>
-                {t(`account.languages.${locale}`)}
-              </option>
-            ))}
-          </SelectField>
-          <div>
-            <button type="submit" className="button button--fill" disabled={saving}>
-              {saving ? t('account.saving') : t('account.save')}
-            </button>
-          </div>
-          <div role="status">
-            {outcome === 'saved' && <p className="notice">{t('account.saved')}</p>}
-          </div>
-          {outcome === 'failed' && (
-            <p className="notice notice--error" role="alert">
-              {t('account.failed')}
-            </p>
-          )}
-        </form>
-      )}
-    </section>
+    </form>
   );
 }

@@ -8,7 +8,7 @@ import type { News } from './news';
 import { OneFieldForm } from './one-field-form';
 
 /** The customer's own monthly mileage budget (empty for none); we e-mail at 80 % of it. */
-export function BudgetForm({ policyId, summary, onNews, onSaved }: { policyId: string; summary: BillingSummary; onNews(news: News): void; onSaved(summary: BillingSummary): void }) {
+export function BudgetForm({ policyId, summary, onNews, onSaved }: { policyId: string; summary: BillingSummary; onNews: (news: News) => void; onSaved: (summary: BillingSummary) => void }) {
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
   const [budget, setBudget] = useState(summary.budget ? String(summary.budget.miles) : '');

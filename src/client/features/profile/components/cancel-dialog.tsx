@@ -12,7 +12,7 @@ import { cancelPolicy } from '../../../lib/policy/policy-api';
  * Escape closes, the page behind inert): the last day covered, today to the end of the term,
  * and that there is no fee.
  */
-export function CancelDialog(props: { policy: PolicyView; onClose(): void; onCancelled(policy: PolicyView): void }) {
+export function CancelDialog(props: { policy: PolicyView; onClose: () => void; onCancelled: (policy: PolicyView) => void }) {
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
   const id = useId();

@@ -20,7 +20,7 @@ const WHOLE_MILES = /^\d{1,4}$/;
  * Dispute a day of a car's miles: the day, why, optionally the miles it really drove and a photo
  * of the odometer. Any day of the policy up to today can be disputed, with miles or without.
  */
-export function DisputeForm(props: { policyId: string; vehicleIndex: number; firstDay: string; prefill?: DisputePrefill; onSent(day: string): void }) {
+export function DisputeForm(props: { policyId: string; vehicleIndex: number; firstDay: string; prefill?: DisputePrefill; onSent: (day: string) => void }) {
   const { t } = useTranslation('profile');
   const [open, setOpen] = useState(false);
   const [day, setDay] = useState('');

@@ -1,9 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../shared/format/money';
 import type { PolicyView } from '../../../../shared/policy/policy-model';
 import { SelectField } from '../../../components/ui/form-fields';
 import { useLocale } from '../../../i18n/use-locale';
+import type { ApiResult } from '../../../lib/api/api-result';
+import { useApiQuery } from '../../../lib/api/use-api-query';
 import { fetchBilling, fetchStatements, type BillingSummary, type StatementSummary } from '../api/billing-api';
 import { fetchDailyMiles, fetchDisputes, fetchReadings, type DayMiles, type DisputeView, type ReadingView } from '../api/miles-api';
 import { BillingDayForm } from './billing-day-form';
@@ -27,18 +29,20 @@ interface Loaded {
   readings: ReadingView[];
 }
 
-async function loadBilling(policyId: string): Promise<Loaded | 'failed'> {
+/** The summary first (its period names the days to ask for); the rest may fail and show empty. */
+async function loadBilling(policyId: string): Promise<ApiResult<Loaded>> {
   const summary = await fetchBilling(policyId);
-  if (!summary.ok) return 'failed';
+  if (!summary.ok) return summary;
   const { from, to } = summary.value.period;
   const [statements, miles, disputes, readings] = await Promise.all([fetchStatements(policyId), fetchDailyMiles(policyId, from, to), fetchDisputes(policyId), fetchReadings(policyId)]);
-  return {
+  const loaded: Loaded = {
     summary: summary.value,
     statements: statements.ok ? statements.value : [],
     days: miles.ok ? miles.value.map((car) => car.days) : [],
     disputes: disputes.ok ? disputes.value : [],
     readings: readings.ok ? readings.value : [],
   };
+  return { ok: true, value: loaded };
 }
 
 /**
@@ -50,21 +54,18 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
   const id = useId();
-  const [loaded, setLoaded] = useState<Loaded | 'failed'>();
+  // A cancellation changes what the block shows: asked again, the figures shown meanwhile.
+  const query = useApiQuery(['billing', policy.id, policy.cancellationDate], () => loadBilling(policy.id), { keepPrevious: true });
   const [car, setCar] = useState(0);
   const [news, setNews] = useState<News>();
   const [prefill, setPrefill] = useState<DisputePrefill>();
 
-  const load = async () => setLoaded(await loadBilling(policy.id));
-  const setSummary = (summary: BillingSummary) => setLoaded((current) => (current && current !== 'failed' ? { ...current, summary } : current));
+  const load = query.refetch;
+  const setSummary = (summary: BillingSummary) => query.setData((current) => ({ ...current, summary }));
 
-  useEffect(() => {
-    void load();
-    // One policy per card: its id does not change under it; a cancellation changes what the block shows.
-  }, [policy.id, policy.cancellationDate]);
-
-  if (!loaded) return <p className="muted">{t('billing.loading')}</p>;
-  if (loaded === 'failed') return <p className="notice notice--error">{t('billing.loadFailed')}</p>;
+  if (query.state === 'loading') return <p className="muted">{t('billing.loading')}</p>;
+  if (query.state === 'failed') return <p className="notice notice--error">{t('billing.loadFailed')}</p>;
+  const loaded = query.data;
   const { summary, statements } = loaded;
   // A cancelled policy keeps the block until its final statement is settled.
   if (summary.final?.settled) return null;
@@ -107,13 +108,13 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
           prefill={prefill}
           onSent={(day) => {
             setNews({ kind: 'ok', text: t('billing.dispute.sent', { day: formatDay(day, locale) }) });
-            void load();
+            load();
           }}
         />
       )}
       <DisputesList policyId={policy.id} disputes={disputes} />
       <div className="miles-billing__forms">
-        {takesMiles && <OdometerForm policyId={policy.id} vehicleIndex={car} last={loaded.readings.find((reading) => reading.vehicle === `${policy.id}:${car}`)} onNews={setNews} onSaved={() => void load()} />}
+        {takesMiles && <OdometerForm policyId={policy.id} vehicleIndex={car} last={loaded.readings.find((reading) => reading.vehicle === `${policy.id}:${car}`)} onNews={setNews} onSaved={load} />}
         {!final && (
           <>
             <BillingDayForm

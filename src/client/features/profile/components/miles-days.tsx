@@ -8,7 +8,7 @@ import { MilesChart } from './miles-chart';
  * A car's miles this period: a chart of the days, and the same figures as a table (the chart's
  * alternative), where each day with miles can be disputed or shows how its dispute stands.
  */
-export function MilesDays({ days, disputes, onDispute }: { days: DayMiles[]; disputes: DisputeView[]; onDispute?(day: string): void }) {
+export function MilesDays({ days, disputes, onDispute }: { days: DayMiles[]; disputes: DisputeView[]; onDispute?: (day: string) => void }) {
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
   const moved = days.filter((day) => day.source !== 'none');

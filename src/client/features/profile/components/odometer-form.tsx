@@ -11,7 +11,7 @@ import { OneFieldForm } from './one-field-form';
 const READING_ERRORS: Record<string, string> = { ODOMETER_WENT_DOWN: 'billing.readingDown', READING_BEFORE_POLICY: 'billing.readingBeforePolicy' };
 
 /** An odometer reading of the chosen car, typed in (for when the app cannot count the trips), beside the car's last one. */
-export function OdometerForm(props: { policyId: string; vehicleIndex: number; last?: ReadingView; onNews(news: News): void; onSaved(): void }) {
+export function OdometerForm(props: { policyId: string; vehicleIndex: number; last?: ReadingView; onNews: (news: News) => void; onSaved: () => void }) {
   const { policyId, vehicleIndex, last, onNews, onSaved } = props;
   const { t } = useTranslation('profile');
   const { locale } = useLocale();

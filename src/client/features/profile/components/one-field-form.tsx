@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** A small form of one field and one outlined button, as the miles panel's settings are. */
-export function OneFieldForm({ submit, onSubmit, children }: { submit: string; onSubmit(): Promise<unknown>; children: ReactNode }) {
+export function OneFieldForm({ submit, onSubmit, children }: { submit: string; onSubmit: () => Promise<unknown>; children: ReactNode }) {
   return (
     <form
       className="form"

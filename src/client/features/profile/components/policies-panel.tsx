@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PolicyView } from '../../../../shared/policy/policy-model';
 import { PATHS } from '../../../../shared/site-map';
 import { LocalizedLink } from '../../../components/ui/localized-link';
+import { QueryStatus } from '../../../components/ui/query-status';
+import { useApiQuery } from '../../../lib/api/use-api-query';
 import { fetchPolicies } from '../../../lib/policy/policy-api';
 import { PolicyCard } from './policy-card';
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; policies: PolicyView[] };
 
 /**
  * The customer's policies, newest first. `confirmId` (the review e-mail's link) is the policy
@@ -14,18 +14,9 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; polic
  */
 export function PoliciesPanel({ staff, confirmId }: { staff: boolean; confirmId: string | null }) {
   const { t } = useTranslation('profile');
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const load = useApiQuery(['policies'], fetchPolicies);
   const review = useRef<HTMLElement>(null);
   const focused = useRef(false);
-
-  useEffect(() => {
-    let current = true;
-    void fetchPolicies().then((result) => current && setLoad(result.ok ? { state: 'ready', policies: result.value } : { state: 'failed' }));
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
 
   useEffect(() => {
     if (load.state !== 'ready' || !confirmId || focused.current || !review.current) return;
@@ -34,29 +25,20 @@ export function PoliciesPanel({ staff, confirmId }: { staff: boolean; confirmId:
     review.current.focus({ preventScroll: true });
   }, [load, confirmId]);
 
-  const replace = (changed: PolicyView) =>
-    setLoad((current) => (current.state === 'ready' ? { state: 'ready', policies: current.policies.map((p) => (p.id === changed.id ? changed : p)) } : current));
+  const replace = (changed: PolicyView) => load.setData((policies) => policies.map((p) => (p.id === changed.id ? changed : p)));
 
   return (
     <section className="profile-section" aria-labelledby="policies-title">
       <h2 id="policies-title">{t('policies.title')}</h2>
-      {load.state === 'loading' && <p className="muted">{t('policies.loading')}</p>}
-      {load.state === 'failed' && (
-        <div className="notice notice--error" role="alert">
-          <p>{t('policies.loadFailed')}</p>
-          <button type="button" className="button button--outline" onClick={() => setAttempt((n) => n + 1)}>
-            {t('policies.retry')}
-          </button>
-        </div>
-      )}
-      {load.state === 'ready' && load.policies.length === 0 && (
+      <QueryStatus state={load.state} loading={t('policies.loading')} failed={t('policies.loadFailed')} retry={{ label: t('policies.retry'), onClick: load.refetch }} />
+      {load.state === 'ready' && load.data.length === 0 && (
         <p>
           {t('policies.none')} <LocalizedLink to={PATHS.quote}>{t('policies.getQuote')}</LocalizedLink>
         </p>
       )}
-      {load.state === 'ready' && load.policies.length > 0 && (
+      {load.state === 'ready' && load.data.length > 0 && (
         <ul className="policy-list">
-          {load.policies.map((policy) => (
+          {load.data.map((policy) => (
             <PolicyCard key={policy.id} ref={policy.id === confirmId ? review : undefined} policy={policy} staff={staff} onChange={replace} />
           ))}
         </ul>

@@ -13,7 +13,7 @@ import { ReviewAndSign } from './review-and-sign';
  * One policy on the profile: its facts and documents, Cancel, and for one staff bought, the
  * customer's review and signature (staff acting for them see that it waits for the customer).
  */
-export const PolicyCard = forwardRef<HTMLElement, { policy: PolicyView; staff: boolean; onChange(policy: PolicyView): void }>(function PolicyCard({ policy, staff, onChange }, reviewRef) {
+export const PolicyCard = forwardRef<HTMLElement, { policy: PolicyView; staff: boolean; onChange: (policy: PolicyView) => void }>(function PolicyCard({ policy, staff, onChange }, reviewRef) {
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
   const [cancelling, setCancelling] = useState(false);

@@ -15,7 +15,7 @@ type Problem = { kind: 'declined'; reason: DeclineReason } | { kind: 'unknown' |
  * (/profile?confirm=<id>). Like a purchase, one attempt keeps one Idempotency-Key until it is
  * answered, so a retry after a lost answer never charges twice.
  */
-export const ReviewAndSign = forwardRef<HTMLElement, { policy: PolicyView; onSigned(policy: PolicyView): void }>(function ReviewAndSign({ policy, onSigned }, ref) {
+export const ReviewAndSign = forwardRef<HTMLElement, { policy: PolicyView; onSigned: (policy: PolicyView) => void }>(function ReviewAndSign({ policy, onSigned }, ref) {
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
   const [signature, setSignature] = useState<Signature>({ agree: false, name: '' });

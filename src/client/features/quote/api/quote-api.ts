@@ -3,8 +3,8 @@ import type { Coverage, CoverageQuestion, StateRules } from '../../../../shared/
 import type { CoveragePackage, PolicyPrice, QuoteAnswers, QuoteView } from '../../../../shared/quote/quote-model';
 import type { FieldProblem, Problems } from '../../../../shared/quote/quote-validation';
 import { AGENT_NOT_LICENSED_IN_STATE, licenceRefusalOf, type LicenceRefusal } from '../../../../shared/quote/licence-refusal';
-import { request } from '../../../lib/api/request';
-import { createLogger } from '../../../lib/telemetry/logger';
+import { api, type ApiError } from '../../../lib/api/api-client';
+import { callApi } from '../../../lib/api/api-result';
 
 export type { LicenceRefusal };
 
@@ -33,52 +33,44 @@ export interface PackagePrice {
 
 export type QuoteResult<T> = { ok: true; value: T } | { ok: false; failure: QuoteFailure };
 
-async function failureOf(error: unknown): Promise<QuoteFailure> {
-  if (!(error instanceof Response)) return { kind: 'failed' };
-  const body = await error.json().catch(() => undefined);
-  const code: string | undefined = body?.error?.code;
-  if (error.status === 422 && code === 'STATE_NOT_SERVED') return { kind: 'not-served', state: body.error.extra?.state };
-  if (error.status === 422 && code === 'QUOTE_DECLINED') return { kind: 'declined' };
-  if (error.status === 403 && code === AGENT_NOT_LICENSED_IN_STATE) return { kind: 'not-licensed', refusal: licenceRefusalOf(body.error.extra) };
-  if (error.status === 400 && body?.error?.extra?.problems) return { kind: 'invalid', problems: body.error.extra.problems as Problems };
-  if (error.status === 404) return { kind: 'not-found' };
-  if (error.status === 409 && code === 'OUT_OF_ORDER') return { kind: 'out-of-order', step: body.error.extra?.step };
-  if (error.status === 422 && code === 'COVERAGE_NOT_ALLOWED') return { kind: 'not-allowed', reason: body.error.extra?.reason };
-  if (error.status === 409 && code === 'COVERAGE_CHOICE_REQUIRED') return { kind: 'choices-required', coverages: body.error.extra?.coverages ?? [] };
-  if (error.status === 409 && code === 'COVERAGE_BELOW_STATE_RULES') return { kind: 'not-allowed', reason: body.error.extra?.reason };
-  if (error.status === 409) return { kind: 'incomplete' };
-  if (error.status === 429 && code === 'LINK_RECENTLY_SENT') return { kind: 'recently-sent', retryAfterSeconds: Number(body.error.extra?.retryAfterSeconds) || Number(error.headers.get('retry-after')) || 60 };
-  if (error.status === 429) return { kind: 'too-many', retryAfterSeconds: Number(error.headers.get('retry-after')) || undefined };
+function failureOf({ status, code, extra, retryAfterSeconds }: ApiError): QuoteFailure {
+  if (status === 422 && code === 'STATE_NOT_SERVED') return { kind: 'not-served', state: extra.state as string };
+  if (status === 422 && code === 'QUOTE_DECLINED') return { kind: 'declined' };
+  if (status === 403 && code === AGENT_NOT_LICENSED_IN_STATE) return { kind: 'not-licensed', refusal: licenceRefusalOf(extra) };
+  if (status === 400 && extra.problems) return { kind: 'invalid', problems: extra.problems as Problems };
+  if (status === 404) return { kind: 'not-found' };
+  if (status === 409 && code === 'OUT_OF_ORDER') return { kind: 'out-of-order', step: extra.step as PurchaseStep };
+  if (status === 422 && code === 'COVERAGE_NOT_ALLOWED') return { kind: 'not-allowed', reason: extra.reason as string | undefined };
+  if (status === 409 && code === 'COVERAGE_CHOICE_REQUIRED') return { kind: 'choices-required', coverages: (extra.coverages as CoverageQuestion[] | undefined) ?? [] };
+  if (status === 409 && code === 'COVERAGE_BELOW_STATE_RULES') return { kind: 'not-allowed', reason: extra.reason as string | undefined };
+  if (status === 409) return { kind: 'incomplete' };
+  if (status === 429 && code === 'LINK_RECENTLY_SENT') return { kind: 'recently-sent', retryAfterSeconds: Number(extra.retryAfterSeconds) || retryAfterSeconds || 60 };
+  if (status === 429) return { kind: 'too-many', retryAfterSeconds };
   return { kind: 'failed' };
 }
 
-async function call<T>(run: () => Promise<{ payload: T }>): Promise<QuoteResult<T>> {
-  try {
-    return { ok: true, value: (await run()).payload };
-  } catch (error) {
-    const failure = await failureOf(error);
-    if (failure.kind === 'failed') createLogger('quote').warn('request failed', { status: error instanceof Response ? error.status : String(error) });
-    return { ok: false, failure };
-  }
+async function call<T>(run: () => Promise<T>): Promise<QuoteResult<T>> {
+  const result = await callApi('quote', 'request', run);
+  return result.ok ? result : { ok: false, failure: failureOf(result.failure) };
 }
 
 /** The visitor's open quote to resume, or null when they have none. */
 export function fetchCurrentQuote() {
-  return call(() => request<{ payload: QuoteView | null }>('/quotes/current'));
+  return call(() => api<QuoteView | null>('/quotes/current'));
 }
 
 export function createQuote(answers: QuoteAnswers) {
-  return call(() => request<{ payload: QuoteView }>('/quotes', { method: 'POST', body: answers }));
+  return call(() => api<QuoteView>('/quotes', { method: 'POST', body: answers }));
 }
 
 export function updateQuote(id: string, answers: QuoteAnswers) {
-  return call(() => request<{ payload: QuoteView }>(`/quotes/${encodeURIComponent(id)}`, { method: 'PATCH', body: answers }));
+  return call(() => api<QuoteView>(`/quotes/${encodeURIComponent(id)}`, { method: 'PATCH', body: answers }));
 }
 
 /** Sends the sign-in link that continues this quote (signed in: nothing to send). */
 export function continueQuote(id: string, email?: string) {
   return call(() =>
-    request<{ payload: { next: 'check-email' | 'application' } }>(`/quotes/${encodeURIComponent(id)}/continue`, {
+    api<{ next: 'check-email' | 'application' }>(`/quotes/${encodeURIComponent(id)}/continue`, {
       method: 'POST',
       body: email === undefined ? {} : { email },
     }),
@@ -86,35 +78,35 @@ export function continueQuote(id: string, email?: string) {
 }
 
 export function joinWaitlist(email: string, zip: string) {
-  return call(() => request<{ payload: { state: string } }>('/quotes/waitlist', { method: 'POST', body: { email, zip } }));
+  return call(() => api<{ state: string }>('/quotes/waitlist', { method: 'POST', body: { email, zip } }));
 }
 
 export function fetchMakes(year: number) {
-  return call(() => request<{ payload: string[] }>(`/vehicles/makes?year=${year}`));
+  return call(() => api<string[]>(`/vehicles/makes?year=${year}`));
 }
 
 export function fetchModels(year: number, make: string) {
-  return call(() => request<{ payload: { model: string; bodyType: string }[] }>(`/vehicles/models?year=${year}&make=${encodeURIComponent(make)}`));
+  return call(() => api<{ model: string; bodyType: string }[]>(`/vehicles/models?year=${year}&make=${encodeURIComponent(make)}`));
 }
 
 export type { FieldProblem };
 
 export function saveApplicationSection(id: string, section: ApplicationSection, body: object) {
-  return call(() => request<{ payload: QuoteView }>(`/quotes/${encodeURIComponent(id)}/application/${section}`, { method: 'PUT', body }));
+  return call(() => api<QuoteView>(`/quotes/${encodeURIComponent(id)}/application/${section}`, { method: 'PUT', body }));
 }
 
 export function fetchPackages(id: string) {
-  return call(() => request<{ payload: { packages: PackagePrice[]; rules: StateRules } }>(`/quotes/${encodeURIComponent(id)}/packages`));
+  return call(() => api<{ packages: PackagePrice[]; rules: StateRules }>(`/quotes/${encodeURIComponent(id)}/packages`));
 }
 
 export function choosePackage(id: string, pkg: CoveragePackage) {
-  return call(() => request<{ payload: QuoteView }>(`/quotes/${encodeURIComponent(id)}/package`, { method: 'PUT', body: { package: pkg } }));
+  return call(() => api<QuoteView>(`/quotes/${encodeURIComponent(id)}/package`, { method: 'PUT', body: { package: pkg } }));
 }
 
 export function saveCoverage(id: string, coverage: Coverage) {
-  return call(() => request<{ payload: QuoteView }>(`/quotes/${encodeURIComponent(id)}/coverage`, { method: 'PUT', body: coverage }));
+  return call(() => api<QuoteView>(`/quotes/${encodeURIComponent(id)}/coverage`, { method: 'PUT', body: coverage }));
 }
 
 export function confirmCoverage(id: string) {
-  return call(() => request<{ payload: QuoteView }>(`/quotes/${encodeURIComponent(id)}/coverage/confirm`, { method: 'POST', body: {} }));
+  return call(() => api<QuoteView>(`/quotes/${encodeURIComponent(id)}/coverage/confirm`, { method: 'POST', body: {} }));
 }

@@ -7,7 +7,7 @@ import { RadioGroup } from '../../../components/ui/form-fields';
  * Pennsylvania's tort option and stacking), nothing chosen for them. The answer is kept with the
  * policy and printed on the declarations.
  */
-export function CoverageChoiceQuestion<Q extends CoverageQuestion>(props: { question: Q; state: string; value: ChoiceAnswer<Q> | undefined; missing: boolean; onChange(answer: ChoiceAnswer<Q>): void }) {
+export function CoverageChoiceQuestion<Q extends CoverageQuestion>(props: { question: Q; state: string; value: ChoiceAnswer<Q> | undefined; missing: boolean; onChange: (answer: ChoiceAnswer<Q>) => void }) {
   const { t } = useTranslation('quote-coverage');
   const state = t(`states.${props.state}`, { ns: 'pricing' });
   const answers: readonly ChoiceAnswer<Q>[] = CHOICE_ANSWERS[props.question];

@@ -35,7 +35,7 @@ function CoverageSelect<T extends string | number>(props: {
   /** Options the state does not allow, shown but not choosable. */
   below?: (option: T) => boolean;
   disabled?: boolean;
-  onChange(value: T | null): void;
+  onChange: (value: T | null) => void;
 }) {
   const { t } = useTranslation('quote-coverage');
   return (
@@ -79,7 +79,7 @@ export function CoverageEditor({
   disabled: boolean;
   /** Questions left unanswered when the customer tried to continue. */
   missingChoices?: CoverageQuestion[];
-  onChange(coverage: Coverage): void;
+  onChange: (coverage: Coverage) => void;
 }) {
   const { t } = useTranslation('quote-coverage');
   const { locale } = useLocale();

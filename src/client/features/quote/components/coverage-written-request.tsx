@@ -6,7 +6,7 @@ import { CheckGroup } from '../../../components/ui/form-fields';
  * limits (215 ILCS 5/143a-2(1), ORS 742.502(2)): a box the customer ticks, never ticked for them,
  * shown only while the chosen limit is below. Kept with the policy, printed on the declarations.
  */
-export function CoverageWrittenRequest(props: { state: string; liability: string; checked: boolean; missing: boolean; onChange(checked: boolean): void }) {
+export function CoverageWrittenRequest(props: { state: string; liability: string; checked: boolean; missing: boolean; onChange: (checked: boolean) => void }) {
   const { t } = useTranslation('quote-coverage');
   const state = t(`states.${props.state}`, { ns: 'pricing' });
   return (

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, type Gender, type QuoteDriver } from '../../../../shared/quote/quote-model';
-import { isoDay } from '../../../../shared/quote/quote-validation';
 import { RadioGroup, TextField } from '../../../components/ui/form-fields';
 import type { FieldError } from '../use-problem-text';
+import { isoDay } from '../../../../shared/dates/iso-day';
 
 export interface DriverDraft {
   firstName: string;
@@ -35,7 +35,7 @@ export function driverFromDraft(draft: DriverDraft): QuoteDriver {
 }
 
 /** A driver's name, date of birth, gender and years licensed. */
-export function DriverFields({ draft, onChange, error }: { draft: DriverDraft; onChange(draft: DriverDraft): void; error: FieldError }) {
+export function DriverFields({ draft, onChange, error }: { draft: DriverDraft; onChange: (draft: DriverDraft) => void; error: FieldError }) {
   const { t } = useTranslation('quote');
   const id = useId();
   const set = (patch: Partial<DriverDraft>) => onChange({ ...draft, ...patch });

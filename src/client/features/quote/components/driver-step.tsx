@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRIOR_INSURANCE, type PriorInsurance, type QuoteDriver } from '../../../../shared/quote/quote-model';
-import { driverProblems, isoDay, priorInsuranceProblems, type Problems } from '../../../../shared/quote/quote-validation';
+import { driverProblems, priorInsuranceProblems, type Problems } from '../../../../shared/quote/quote-validation';
 import { SelectField } from '../../../components/ui/form-fields';
 import { useProblemText } from '../use-problem-text';
 import { DriverFields, driverDraftOf, driverFromDraft } from './driver-fields';
 import { StepFrame } from './step-frame';
+import { isoDay } from '../../../../shared/dates/iso-day';
 
 /** Insured today, and for how long: a select both the quote and the application ask. */
-export function PriorInsuranceField(props: { value?: PriorInsurance; onChange(value?: PriorInsurance): void; error?: string; name: string }) {
+export function PriorInsuranceField(props: { value?: PriorInsurance; onChange: (value?: PriorInsurance) => void; error?: string; name: string }) {
   const { t } = useTranslation('quote');
   return (
     <SelectField label={t('driver.priorInsurance.label')} error={props.error} name={props.name} value={props.value ?? ''} onChange={(e) => props.onChange((e.target.value || undefined) as PriorInsurance | undefined)}>
@@ -28,8 +29,8 @@ export function DriverStep(props: {
   initialPrior?: PriorInsurance;
   problems: Problems;
   saving: boolean;
-  onSave(driver: QuoteDriver, priorInsurance: PriorInsurance): void;
-  onBack(): void;
+  onSave: (driver: QuoteDriver, priorInsurance: PriorInsurance) => void;
+  onBack: () => void;
 }) {
   const { t } = useTranslation('quote');
   const [draft, setDraft] = useState(() => driverDraftOf(props.initial));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailProblem } from '../../../../shared/email-address';
 import { CheckEmail, type ResendOutcome } from '../../../components/sign-in/check-email';
-import { TextField } from '../../../components/ui/form-fields';
+import { EMAIL_INPUT, TextField } from '../../../components/ui/form-fields';
 import type { QuoteFailure } from '../api/quote-api';
 import { StepFrame } from './step-frame';
 
@@ -14,8 +14,8 @@ export function EmailStep(props: {
   initial?: string;
   signedInAs?: string;
   saving: boolean;
-  onContinue(email?: string): Promise<QuoteFailure | undefined>;
-  onBack(): void;
+  onContinue: (email?: string) => Promise<QuoteFailure | undefined>;
+  onBack: () => void;
 }) {
   const { t } = useTranslation('quote');
   const [email, setEmail] = useState(props.initial ?? '');
@@ -59,20 +59,7 @@ export function EmailStep(props: {
   };
   return (
     <StepFrame title={t('email.heading')} intro={t('email.intro')} saving={props.saving} submitLabel={t('email.submit')} onSubmit={() => void submit()} onBack={props.onBack}>
-      <TextField
-        label={t('email.label')}
-        hint={t('email.hint')}
-        error={error}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={254}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <TextField label={t('email.label')} hint={t('email.hint')} error={error} {...EMAIL_INPUT} value={email} onChange={(event) => setEmail(event.target.value)} />
     </StepFrame>
   );
 }

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INCIDENT_TYPES, MAX_INCIDENTS, type IncidentType, type QuoteIncident } from '../../../../shared/quote/quote-model';
-import { isoDay, lookbackStart } from '../../../../shared/quote/quote-validation';
+import { lookbackStart } from '../../../../shared/quote/quote-validation';
 import { RadioGroup, SelectField, TextField } from '../../../components/ui/form-fields';
 import type { FieldError } from '../use-problem-text';
+import { isoDay } from '../../../../shared/dates/iso-day';
 
 export interface IncidentsDraft {
   any?: 'yes' | 'no';
@@ -24,7 +25,7 @@ export function incidentsFromDraft(draft: IncidentsDraft): QuoteIncident[] | und
  * Accidents, claims and violations (spec §3 AcvIncidentType) of the last three years: yes or
  * no, then each one's type and date. `error` takes 'any', 'list', '<n>.type' and '<n>.date'.
  */
-export function IncidentFields({ draft, onChange, error, legend }: { draft: IncidentsDraft; onChange(draft: IncidentsDraft): void; error: FieldError; legend?: string }) {
+export function IncidentFields({ draft, onChange, error, legend }: { draft: IncidentsDraft; onChange: (draft: IncidentsDraft) => void; error: FieldError; legend?: string }) {
   const { t } = useTranslation('quote');
   const id = useId();
   const today = isoDay(new Date());

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuoteIncident } from '../../../../shared/quote/quote-model';
-import { incidentProblems, isoDay, type Problems } from '../../../../shared/quote/quote-validation';
+import { incidentProblems, type Problems } from '../../../../shared/quote/quote-validation';
 import { useProblemText } from '../use-problem-text';
 import { IncidentFields, incidentsDraftOf, incidentsFromDraft } from './incident-fields';
 import { StepFrame } from './step-frame';
+import { isoDay } from '../../../../shared/dates/iso-day';
 
 /** The driver's record of the last three years. */
-export function IncidentsStep(props: { initial?: QuoteIncident[]; problems: Problems; saving: boolean; onSave(incidents: QuoteIncident[]): void; onBack(): void }) {
+export function IncidentsStep(props: { initial?: QuoteIncident[]; problems: Problems; saving: boolean; onSave: (incidents: QuoteIncident[]) => void; onBack: () => void }) {
   const { t } = useTranslation('quote');
   const [draft, setDraft] = useState(() => incidentsDraftOf(props.initial));
   const [local, setLocal] = useState<Problems>({});

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /** The quote could not be loaded: say so (nothing is lost) and offer to try again. */
-export function LoadFailed({ onRetry }: { onRetry(): void }) {
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('quote');
   return (
     <div className="notice" role="alert">

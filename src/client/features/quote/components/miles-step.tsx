@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/form-fields';
 import { useProblemText } from '../use-problem-text';
 import { StepFrame } from './step-frame';
 
-export function MilesStep(props: { initial?: number; problems: Problems; saving: boolean; onChange(miles: number | undefined): void; onSave(miles: number): void; onBack(): void }) {
+export function MilesStep(props: { initial?: number; problems: Problems; saving: boolean; onChange: (miles: number | undefined) => void; onSave: (miles: number) => void; onBack: () => void }) {
   const { t } = useTranslation('quote');
   const [miles, setMiles] = useState(props.initial === undefined ? '' : String(props.initial));
   const [local, setLocal] = useState<Problems>({});

@@ -9,7 +9,7 @@ export function StepFrame(props: {
   title: string;
   intro?: string;
   saving: boolean;
-  onSubmit(): void;
+  onSubmit: () => void;
   onBack?: () => void;
   submitLabel?: string;
   notice?: ReactNode;

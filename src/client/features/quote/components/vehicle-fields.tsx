@@ -1,11 +1,12 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuoteVehicle } from '../../../../shared/quote/quote-model';
-import { isoDay, vehicleYears } from '../../../../shared/quote/quote-validation';
+import { vehicleYears } from '../../../../shared/quote/quote-validation';
 import { checkVin } from '../../../../shared/vin';
 import { RadioGroup, SelectField, TextField } from '../../../components/ui/form-fields';
 import type { FieldError } from '../use-problem-text';
 import { useVehicleOptions } from '../use-vehicle-options';
+import { isoDay } from '../../../../shared/dates/iso-day';
 
 export interface VehicleDraft {
   mode: 'catalog' | 'vin';
@@ -33,7 +34,7 @@ export function vehicleFromDraft(draft: VehicleDraft): QuoteVehicle {
 }
 
 /** A car: year, make and model from our list, or a VIN that gives the year (and make). */
-export function VehicleFields({ draft, onChange, error }: { draft: VehicleDraft; onChange(draft: VehicleDraft): void; error: FieldError }) {
+export function VehicleFields({ draft, onChange, error }: { draft: VehicleDraft; onChange: (draft: VehicleDraft) => void; error: FieldError }) {
   const { t } = useTranslation('quote');
   const id = useId();
   const fromVin = useMemo(() => decoded(draft), [draft]);

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuoteVehicle } from '../../../../shared/quote/quote-model';
-import { isoDay, vehicleProblems, type Problems } from '../../../../shared/quote/quote-validation';
+import { vehicleProblems, type Problems } from '../../../../shared/quote/quote-validation';
 import { useProblemText } from '../use-problem-text';
 import { StepFrame } from './step-frame';
 import { VehicleFields, vehicleDraftOf, vehicleFromDraft } from './vehicle-fields';
+import { isoDay } from '../../../../shared/dates/iso-day';
 
 /** The quote's car. */
-export function VehicleStep(props: { initial?: QuoteVehicle; problems: Problems; saving: boolean; onSave(vehicle: QuoteVehicle): void; onBack(): void }) {
+export function VehicleStep(props: { initial?: QuoteVehicle; problems: Problems; saving: boolean; onSave: (vehicle: QuoteVehicle) => void; onBack: () => void }) {
   const { t } = useTranslation('quote');
   const [draft, setDraft] = useState(() => vehicleDraftOf(props.initial));
   const [local, setLocal] = useState<Problems>({});

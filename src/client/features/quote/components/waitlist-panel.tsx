@@ -5,7 +5,7 @@ import { TextField } from '../../../components/ui/form-fields';
 import { joinWaitlist } from '../api/quote-api';
 
 /** We don't sell in the visitor's state yet: say so, and offer to tell them when we do. */
-export function WaitlistPanel(props: { zip: string; state: string; onOtherZip(): void }) {
+export function WaitlistPanel(props: { zip: string; state: string; onOtherZip: () => void }) {
   const { t } = useTranslation('quote');
   const stateName = t(`states.${props.state}`, { ns: 'pricing' });
   const [email, setEmail] = useState('');

@@ -25,7 +25,7 @@ function useLicenceRefusal(zip: string, fromServer?: LicenceRefusal): LicenceRef
   return { state, licensedStates: agent.licensedStates };
 }
 
-export function ZipStep(props: { initial?: string; problems: Problems; saving: boolean; refusal?: LicenceRefusal; onSave(zip: string): void }) {
+export function ZipStep(props: { initial?: string; problems: Problems; saving: boolean; refusal?: LicenceRefusal; onSave: (zip: string) => void }) {
   const { t } = useTranslation('quote');
   const [zip, setZip] = useState(props.initial ?? '');
   const [local, setLocal] = useState<Problems>({});

@@ -8,7 +8,7 @@ import { useProblemText } from '../../use-problem-text';
 import { StepFrame } from '../step-frame';
 
 /** Where the car is kept: the street, in the quote's ZIP and state (they were priced). */
-export function AddressSection(props: { initial?: Address; state: string; zip: string; problems: Problems; saving: boolean; onSave(address: Omit<Address, 'state' | 'zip'>): void }) {
+export function AddressSection(props: { initial?: Address; state: string; zip: string; problems: Problems; saving: boolean; onSave: (address: Omit<Address, 'state' | 'zip'>) => void }) {
   const { t } = useTranslation('quote-application');
   const [line1, setLine1] = useState(props.initial?.line1 ?? '');
   const [line2, setLine2] = useState(props.initial?.line2 ?? '');

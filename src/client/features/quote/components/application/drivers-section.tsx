@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { MAX_DRIVERS, RELATIONSHIPS, type AdditionalDriver, type Relationship } from '../../../../../shared/quote/application-model';
 import { additionalDriversProblems } from '../../../../../shared/quote/application-validation';
 import type { QuoteDriver } from '../../../../../shared/quote/quote-model';
-import { isoDay, type Problems } from '../../../../../shared/quote/quote-validation';
+import { type Problems } from '../../../../../shared/quote/quote-validation';
 import { SelectField } from '../../../../components/ui/form-fields';
 import { useProblemText } from '../../use-problem-text';
 import { DriverFields, driverDraftOf, driverFromDraft, type DriverDraft } from '../driver-fields';
 import { IncidentFields, incidentsDraftOf, incidentsFromDraft, type IncidentsDraft } from '../incident-fields';
 import { StepFrame } from '../step-frame';
+import { isoDay } from '../../../../../shared/dates/iso-day';
 
 type Draft = { relationship: Relationship | ''; driver: DriverDraft; incidents: IncidentsDraft };
 
@@ -17,7 +18,7 @@ function draftOf(driver?: AdditionalDriver): Draft {
 }
 
 /** The household's other drivers: everyone who drives the cars regularly. */
-export function DriversSection(props: { primary: QuoteDriver; initial?: AdditionalDriver[]; problems: Problems; saving: boolean; onSave(drivers: AdditionalDriver[]): void; onBack(): void }) {
+export function DriversSection(props: { primary: QuoteDriver; initial?: AdditionalDriver[]; problems: Problems; saving: boolean; onSave: (drivers: AdditionalDriver[]) => void; onBack: () => void }) {
   const { t } = useTranslation('quote-application');
   const [drafts, setDrafts] = useState<Draft[]>(() => (props.initial ?? []).map(draftOf));
   const [local, setLocal] = useState<Problems>({});

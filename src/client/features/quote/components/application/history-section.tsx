@@ -10,7 +10,7 @@ import { PriorInsuranceField } from '../driver-step';
 import { StepFrame } from '../step-frame';
 
 /** The insurance history the quote asked, confirmed, and who insures the car today. */
-export function HistorySection(props: { initial?: InsuranceHistory; quoted?: PriorInsurance; problems: Problems; saving: boolean; onSave(history: InsuranceHistory): void; onBack(): void }) {
+export function HistorySection(props: { initial?: InsuranceHistory; quoted?: PriorInsurance; problems: Problems; saving: boolean; onSave: (history: InsuranceHistory) => void; onBack: () => void }) {
   const { t } = useTranslation('quote-application');
   const [prior, setPrior] = useState(props.initial?.priorInsurance ?? props.quoted);
   const [carrier, setCarrier] = useState(props.initial?.currentCarrier ?? '');

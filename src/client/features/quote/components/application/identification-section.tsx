@@ -40,9 +40,9 @@ export function IdentificationSection(props: {
   state: string;
   problems: Problems;
   saving: boolean;
-  onSave(input: IdentificationInput): void;
-  onEditCars(): void;
-  onBack(): void;
+  onSave: (input: IdentificationInput) => void;
+  onEditCars: () => void;
+  onBack: () => void;
 }) {
   const { t } = useTranslation('quote-application');
   const { to } = useLocale();

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { MAX_VEHICLES } from '../../../../../shared/quote/application-model';
 import { additionalVehiclesProblems } from '../../../../../shared/quote/application-validation';
 import { type QuoteVehicle, vehicleName } from '../../../../../shared/quote/quote-model';
-import { isoDay, type Problems } from '../../../../../shared/quote/quote-validation';
+import { type Problems } from '../../../../../shared/quote/quote-validation';
 import { useProblemText } from '../../use-problem-text';
 import { StepFrame } from '../step-frame';
 import { VehicleFields, vehicleDraftOf, vehicleFromDraft, type VehicleDraft } from '../vehicle-fields';
+import { isoDay } from '../../../../../shared/dates/iso-day';
 
 /** The household's other cars; each is priced with every driver. */
-export function VehiclesSection(props: { primary: QuoteVehicle; initial?: QuoteVehicle[]; problems: Problems; saving: boolean; onSave(vehicles: QuoteVehicle[]): void; onBack(): void }) {
+export function VehiclesSection(props: { primary: QuoteVehicle; initial?: QuoteVehicle[]; problems: Problems; saving: boolean; onSave: (vehicles: QuoteVehicle[]) => void; onBack: () => void }) {
   const { t } = useTranslation('quote-application');
   const [drafts, setDrafts] = useState<VehicleDraft[]>(() => (props.initial ?? []).map(vehicleDraftOf));
   const [local, setLocal] = useState<Problems>({});

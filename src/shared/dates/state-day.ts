@@ -1,5 +1,4 @@
-import { addDays } from '../../shared/policy/policy-model';
-import { daysInRange, isCalendarDay, MAX_RANGE_DAYS } from '../../common/validation/calendar-day';
+import { nextDay } from './iso-day';
 
 /** The time zone a policy's days are counted in: its state's (DESIGN.md's launch states). */
 export const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
@@ -32,6 +31,14 @@ export function localDay(at: Date, timeZone: string): string {
   return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
 
+/**
+ * The calendar day an instant falls on in a US state: a policy's "today". Its miles, its billing
+ * periods and its statements all count in these days, never in the server's UTC ones.
+ */
+export function stateDay(at: Date, state: string): string {
+  return localDay(at, timeZoneOf(state));
+}
+
 /** How far the zone's wall clock is ahead of UTC at an instant, in ms (negative west of UTC). */
 function offsetAt(at: Date, timeZone: string): number {
   const p = partsIn(at, timeZone);
@@ -44,22 +51,6 @@ export function startOfLocalDay(day: string, timeZone: string): Date {
   const wall = Date.UTC(year, month - 1, date);
   const first = wall - offsetAt(new Date(wall), timeZone);
   return new Date(wall - offsetAt(new Date(first), timeZone));
-}
-
-/** Whether a string is a day on the calendar, written YYYY-MM-DD (2026-02-30 is not), within the years we accept. */
-export { isCalendarDay } from '../../common/validation/calendar-day';
-
-/** The next calendar day. */
-export function nextDay(day: string): string {
-  return addDays(day, 1);
-}
-
-/** Every day from `from` to `to`, both included; refuses (rather than loops over) more than a range may hold. */
-export function daysBetween(from: string, to: string, maxDays = MAX_RANGE_DAYS): string[] {
-  if (!isCalendarDay(from) || !isCalendarDay(to) || daysInRange(from, to) > maxDays) throw new RangeError(`Not a range of at most ${maxDays} days: ${from}..${to}`);
-  const days: string[] = [];
-  for (let day = from; day <= to; day = nextDay(day)) days.push(day);
-  return days;
 }
 
 /**

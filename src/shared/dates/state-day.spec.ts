@@ -1,12 +1,21 @@
 import fc from 'fast-check';
-import { daysInclusive } from '../../shared/policy/policy-model';
-import { localDay, nextDay, spreadOverDays, startOfLocalDay, STATE_TIME_ZONES } from './local-days';
+import { daysInclusive, nextDay } from './iso-day';
+import { localDay, spreadOverDays, startOfLocalDay, STATE_TIME_ZONES, stateDay } from './state-day';
 
 const zoneArb = fc.constantFrom(...Object.values(STATE_TIME_ZONES));
 /** Any instant from 2024 to 2031, daylight-saving changes and leap days among them. */
 const instantArb = fc.integer({ min: Date.parse('2024-01-01T00:00:00Z'), max: Date.parse('2031-12-31T00:00:00Z') }).map((ms) => new Date(ms));
 
 describe('local days in every state we sell in', () => {
+  it("names a state's own day: at 02:00 UTC it is still yesterday in Arizona and Oregon, already today in Pennsylvania at 05:00", () => {
+    expect(stateDay(new Date('2026-11-26T02:00:00Z'), 'AZ')).toBe('2026-11-25');
+    expect(stateDay(new Date('2026-11-26T02:00:00Z'), 'OR')).toBe('2026-11-25');
+    expect(stateDay(new Date('2026-11-26T07:00:00Z'), 'AZ')).toBe('2026-11-26');
+    expect(stateDay(new Date('2026-11-26T05:00:00Z'), 'PA')).toBe('2026-11-26');
+    expect(stateDay(new Date('2026-07-01T04:30:00Z'), 'PA')).toBe('2026-07-01');
+    expect(stateDay(new Date('2026-07-01T03:30:00Z'), 'PA')).toBe('2026-06-30');
+  });
+
   it('puts each instant in the local day that holds it, days 23 to 25 hours long (property)', () => {
     fc.assert(
       fc.property(instantArb, zoneArb, (at, zone) => {

@@ -1,0 +1,57 @@
+import type { ApiEnvelope } from '../../../shared/api/envelope';
+import type { ApiErrorCode } from '../../../shared/api/error-codes';
+import { CancelError, request, type RequestOptions } from './request';
+
+type Envelope<T> = ApiEnvelope<T, ApiErrorCode>;
+
+/**
+ * A call the API refused or that got no answer: the HTTP status (0 without an answer) and what
+ * the envelope's `error` said, its code typed as the server's union (src/shared/api/error-codes).
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly code?: ApiErrorCode;
+  /** The envelope's `error.extra`: what the code needs to be acted on (a state, a step, a reason). */
+  readonly extra: Record<string, unknown>;
+  readonly fields?: Record<string, string>;
+  /** From Retry-After (a 429, a 503). */
+  readonly retryAfterSeconds?: number;
+
+  constructor(
+    readonly status: number,
+    body?: Partial<Envelope<unknown>>,
+    retryAfter?: string | null,
+  ) {
+    const error = body?.success === false ? body.error : undefined;
+    super(error?.message);
+    this.code = error?.code;
+    this.extra = (error?.extra as Record<string, unknown> | undefined) ?? {};
+    this.fields = error?.fields;
+    this.retryAfterSeconds = Number(retryAfter) > 0 ? Number(retryAfter) : undefined;
+  }
+}
+
+/** A thrown Response (request's way of saying "not OK") or a network error, as an ApiError; a CancelError stays one. */
+export async function toApiError(error: unknown): Promise<ApiError | CancelError> {
+  if (error instanceof ApiError || error instanceof CancelError) return error;
+  if (!(error instanceof Response)) return new ApiError(0);
+  const body = (await error.json().catch(() => undefined)) as Partial<Envelope<unknown>> | undefined;
+  return new ApiError(error.status, body, error.headers.get('retry-after'));
+}
+
+/**
+ * The browser's one way to call /api: spec §7's request helper underneath, the envelope read
+ * once, the payload given back typed `T`, and any failure thrown as an ApiError (an abort as
+ * request's CancelError).
+ */
+export async function api<T>(path: string, options?: RequestOptions): Promise<T> {
+  let answer: Envelope<T>;
+  try {
+    answer = await request<Envelope<T>>(path, options);
+  } catch (error) {
+    throw await toApiError(error);
+  }
+  // The one OK status that carries a failure: 202 PAYMENT_PROCESSING (the charge has not settled).
+  if (answer.success === false) throw new ApiError(202, answer);
+  return answer.payload;
+}

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import type { BillingAnchor } from '../billing/billing-periods';
+import { PolicyRepository, type PolicyRow } from './policy.repository';
+
+/**
+ * The policies table as other modules may use it: the policy module is its one writer, and
+ * billing (its statement day, budget and reminders) and miles (whose cars take miles) read and
+ * change it only through these calls.
+ */
+@Injectable()
+export class PolicyRecords {
+  constructor(private readonly policies: PolicyRepository) {}
+
+  findById(id: string): Promise<PolicyRow | undefined> {
+    return this.policies.findById(id);
+  }
+
+  /** The policy when it is this user's. */
+  findForUser(id: string, userId: string): Promise<PolicyRow | undefined> {
+    return this.policies.findForUser(id, userId);
+  }
+
+  listForUser(userId: string): Promise<PolicyRow[]> {
+    return this.policies.listForUser(userId);
+  }
+
+  /** Bound policies with periods to bill. */
+  listBillable(): Promise<PolicyRow[]> {
+    return this.policies.listBillable();
+  }
+
+  listActive(): Promise<PolicyRow[]> {
+    return this.policies.listActive();
+  }
+
+  /** Policies whose customer set a monthly mileage budget. */
+  withBudgets(): Promise<PolicyRow[]> {
+    return this.policies.withBudgets();
+  }
+
+  setBillingDay(id: string, day: number, anchors: BillingAnchor[]): Promise<void> {
+    return this.policies.setBillingDay(id, day, anchors);
+  }
+
+  setMileBudget(id: string, miles: number | null): Promise<void> {
+    return this.policies.setMileBudget(id, miles);
+  }
+
+  /** Whether this call marked the period's budget alert (false: already sent). */
+  markBudgetAlerted(id: string, period: number): Promise<boolean> {
+    return this.policies.markBudgetAlerted(id, period);
+  }
+
+  /** Whether this call marked the period's missing-miles reminder (false: already sent). */
+  markMilesReminded(id: string, period: number): Promise<boolean> {
+    return this.policies.markMilesReminded(id, period);
+  }
+}
