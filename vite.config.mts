@@ -23,7 +23,10 @@ function precompress(): Plugin {
         const file = path.join(entry.parentPath, entry.name);
         const bytes = fs.readFileSync(file);
         if (bytes.length < 512) continue;
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+        );
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
       }
     },

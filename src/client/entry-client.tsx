@@ -26,9 +26,7 @@ telemetry.configure(state.config, state.flags, publishFlags);
 const i18n = createI18n(state.locale, state.resources);
 
 // One chunk per page, fetched on first visit together with the page's translations.
-const importers = new Map(
-  Object.entries(import.meta.glob<PageModule>('./features/*/*-page.tsx')).map(([path, load]) => [pageIdOf(path), load]),
-);
+const importers = new Map(Object.entries(import.meta.glob<PageModule>('./features/*/*-page.tsx')).map(([path, load]) => [pageIdOf(path), load]));
 const loaded = new Map<RoutePageId, ComponentType>();
 const lazyPages = new Map<RoutePageId, ComponentType>();
 const failedPages = new Set<RoutePageId>();

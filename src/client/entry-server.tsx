@@ -1,21 +1,21 @@
-import type { i18n } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { STATE_GLOBAL, type AppState } from '../shared/app-state';
 import { splitLocalePath, type Locale } from '../shared/locale';
-import type { RenderRequest, RenderResult } from '../shared/render-contract';
 import { findPage } from '../shared/site-map';
 import { App } from './app/app';
-import { consentRevealScript } from './components/consent/consent-reveal';
 import { AppProviders } from './app/app-providers';
 import { pageHead } from './app/page-head';
 import { NOT_FOUND_PAGE, pageIdOf, type PageModule, type RoutePageId } from './app/page-registry';
 import { serializeForScript } from './app/serialize-state';
+import { consentRevealScript } from './components/consent/consent-reveal';
 import { createI18n, DEFAULT_NAMESPACE } from './i18n/create-i18n';
 import { parseLocaleFilePath, type Namespace } from './i18n/locale-files';
-import { sharedI18nView } from './i18n/shared-i18n-view';
 import { namespacesFor } from './i18n/page-namespaces';
+import { sharedI18nView } from './i18n/shared-i18n-view';
+import type { RenderRequest, RenderResult } from '../shared/render-contract';
+import type { i18n } from 'i18next';
 
 const pageModules = import.meta.glob<PageModule>('./features/*/*-page.tsx', { eager: true });
 const PAGES = new Map(Object.entries(pageModules).map(([path, mod]) => [pageIdOf(path), mod.default]));

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+import type { Page } from 'playwright-core';
 
 // Issue 17: the banner is in every page's HTML, hidden; the page's inline script shows it before
 // the first paint when no choice is stored, and React hydrates that same markup.
@@ -60,7 +60,8 @@ describe('The consent banner in the first paint', () => {
         const paints: Array<{ at: number; inBanner: boolean }> = [];
         (window as unknown as { paints: typeof paints }).paints = paints;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>) paints.push({ at: entry.startTime, inBanner: Boolean(entry.element?.closest('[role=dialog]')) });
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>)
+            paints.push({ at: entry.startTime, inBanner: Boolean(entry.element?.closest('[role=dialog]')) });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       });
       await page.goto(`${env.app.url}${prefix}/quote`, { waitUntil: 'networkidle' });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { createSignedInCookie } from '../support/session-fixtures';
+import type { BrowserContext, Page } from 'playwright-core';
 
 const TEXTS = {
   'en-US': {
@@ -45,7 +45,8 @@ function expectDecision(cookies: Awaited<ReturnType<typeof consentCookies>>, tra
   });
 }
 
-const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden' && getComputedStyle(document.body).overflow === 'hidden');
+const scrollLocked = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden' && getComputedStyle(document.body).overflow === 'hidden');
 
 async function scrollsBy(page: Page): Promise<number> {
   const before = await page.evaluate(() => window.scrollY);
@@ -127,7 +128,11 @@ describe('Cookie consent in the browser', () => {
       await page.goto(`${env.app.url}${text.prefix}/agent`);
       await page.getByRole('dialog').waitFor();
       await page.waitForFunction(() => document.querySelector('[role=dialog]')?.contains(document.activeElement));
-      const focused = () => page.evaluate(() => ({ inside: Boolean(document.querySelector('[role=dialog]')?.contains(document.activeElement)), name: document.activeElement?.textContent?.trim() ?? '' }));
+      const focused = () =>
+        page.evaluate(() => ({
+          inside: Boolean(document.querySelector('[role=dialog]')?.contains(document.activeElement)),
+          name: document.activeElement?.textContent?.trim() ?? '',
+        }));
       // Round the dialog twice each way: focus never leaves it.
       for (const key of ['Tab', 'Shift+Tab']) {
         for (let i = 0; i < 10; i += 1) {

@@ -47,13 +47,13 @@ export function App() {
         {header === 'none' && <StaffBanner compact />}
         <RenderErrorBoundary resetKey={shown.pathname} onError={pages.retryFailed}>
           <SignInGuard access={access} shown={shown}>
-          <Routes location={shown}>
-            {PAGES.map((def) => {
-              const Page = pages.component(def.id);
-              return <Route key={def.id} path={localizePath(def.path, locale)} element={<Page />} />;
-            })}
-            <Route path="*" element={<NotFound />} />
-          </Routes>
+            <Routes location={shown}>
+              {PAGES.map((def) => {
+                const Page = pages.component(def.id);
+                return <Route key={def.id} path={localizePath(def.path, locale)} element={<Page />} />;
+              })}
+              <Route path="*" element={<NotFound />} />
+            </Routes>
           </SignInGuard>
         </RenderErrorBoundary>
       </main>

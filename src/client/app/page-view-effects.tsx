@@ -1,6 +1,6 @@
-import type { RoutePageId } from './page-registry';
 import { useTelemetry } from '../lib/telemetry/use-telemetry';
 import { useDocumentTitle } from './use-document-title';
+import type { RoutePageId } from './page-registry';
 
 /**
  * The document title, then the page view that carries it (issue 17: apart from App). These

@@ -6,11 +6,13 @@ import { createTestApp, type TestApp } from '../../support/test-app';
 /** A GET answered with the bytes as they came over the wire (supertest would decode them). */
 function raw(url: string, acceptEncoding: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -48,8 +50,12 @@ describe('Page shell and precompressed assets (issue 17)', () => {
     expect(entry).toBeGreaterThan(-1);
     const preload = home.search(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/home-page-[^"]+\.js">/);
     expect(preload).toBeGreaterThan(entry);
-    expect((await request(sut.url).get('/es/contact').expect(200)).text).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/contact-page-[^"]+\.js">/);
-    expect((await request(sut.url).get('/no-such-page').expect(404)).text).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/not-found-page-[^"]+\.js">/);
+    expect((await request(sut.url).get('/es/contact').expect(200)).text).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/contact-page-[^"]+\.js">/,
+    );
+    expect((await request(sut.url).get('/no-such-page').expect(404)).text).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/not-found-page-[^"]+\.js">/,
+    );
     expect(home).not.toMatch(/href="\/assets\/contact-page-/);
   });
 

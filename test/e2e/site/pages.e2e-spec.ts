@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { PAGES } from '../../../src/shared/site-map';
 import { localizePath, LOCALES } from '../../../src/shared/locale';
+import { PAGES } from '../../../src/shared/site-map';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 describe('Server-rendered pages', () => {

@@ -20,11 +20,17 @@ describe('Source maps', () => {
   it('are not referenced by the scripts the pages load', async () => {
     const home = await request(sut.url).get('/').expect(200);
     const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(home.text)![1];
-    const body = (await request(sut.url).get(script).buffer(true).parse((res, done) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      res.on('end', () => done(null, text));
-    }).expect(200)).body as string;
+    const body = (
+      await request(sut.url)
+        .get(script)
+        .buffer(true)
+        .parse((res, done) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+          res.on('end', () => done(null, text));
+        })
+        .expect(200)
+    ).body as string;
     expect(body).not.toContain('sourceMappingURL');
   });
 

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../shared/site-map';
-import type { RoutePageId } from '../../app/page-registry';
 import { useConsent } from '../../lib/consent/consent-context';
 import { LocalizedLink } from '../ui/localized-link';
 import { ConsentOptions } from './consent-options';
 import { CONSENT_DUE_CLASS, pageHasConsentBanner } from './consent-reveal';
 import { useModal } from './use-modal';
+import type { RoutePageId } from '../../app/page-registry';
 
 /** Whether the page's inline script showed the banner before React started (consent-reveal.ts). */
 const revealedBeforeReact = () => typeof document !== 'undefined' && document.documentElement.classList.contains(CONSENT_DUE_CLASS);

@@ -1,5 +1,5 @@
-import type { RoutePageId } from '../../app/page-registry';
 import { CONSENT_COOKIES } from '../../../shared/consent';
+import type { RoutePageId } from '../../app/page-registry';
 
 /** On <html>: the banner is due, so its layer shows and the page does not scroll (consent.css). */
 export const CONSENT_DUE_CLASS = 'consent-due';
