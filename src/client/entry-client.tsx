@@ -1,5 +1,5 @@
 import './styles/index.css';
-import { lazy, StrictMode, type ComponentType } from 'react';
+import { lazy, startTransition, StrictMode, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { STATE_GLOBAL, type AppState } from '../shared/app-state';
@@ -62,15 +62,20 @@ function retryFailed(): void {
   failedPages.clear();
 }
 
+// Hydrated as a transition: React then yields to the browser every few milliseconds instead of
+// taking over the whole page in one long task (a phone's first input, and its Total Blocking
+// Time, waited for it). The page is already on screen, so nothing waits for the work.
 void loadPage(pageLayout(window.location.pathname).pageId).then(() => {
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <AppProviders i18n={i18n} state={state} pages={{ component: page, retryFailed }}>
-        <BrowserRouter useTransitions={false}>
-          <App />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <AppProviders i18n={i18n} state={state} pages={{ component: page, retryFailed }}>
+          <BrowserRouter useTransitions={false}>
+            <App />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 });

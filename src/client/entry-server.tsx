@@ -9,6 +9,7 @@ import { AppProviders } from './app/app-providers';
 import { pageHead } from './app/page-head';
 import { NOT_FOUND_PAGE, pageIdOf, type PageModule, type RoutePageId } from './app/page-registry';
 import { serializeForScript } from './app/serialize-state';
+import { consentRevealScript } from './components/consent/consent-reveal';
 import { createI18n, DEFAULT_NAMESPACE } from './i18n/create-i18n';
 import { parseLocaleFilePath, type Namespace } from './i18n/locale-files';
 import { namespacesFor } from './i18n/page-namespaces';
@@ -99,7 +100,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   return {
     status: page ? 200 : 404,
     lang: locale,
-    head: pageHead(i18n, page, request.config),
+    head: pageHead(i18n, page, request.config) + consentRevealScript(request.nonce, pageId, Boolean(request.session?.userId)),
     body: html + stateScript,
   };
 }

@@ -12,11 +12,10 @@ import { SiteHeader } from '../components/layout/site-header';
 import { StaffBanner } from '../components/layout/staff-banner';
 import { useRouteProgress } from '../components/ui/use-route-progress';
 import { RenderErrorBoundary } from '../features/errors/render-error-boundary';
-import { useTelemetry } from '../lib/telemetry/use-telemetry';
 import { pageLayout } from './page-layout';
 import { NOT_FOUND_PAGE, usePageRegistry } from './page-registry';
+import { PageViewEffects } from './page-view-effects';
 import { SignInGuard } from './sign-in-guard';
-import { useDocumentTitle } from './use-document-title';
 import { useHydratedMarker } from './use-hydrated-marker';
 
 /**
@@ -32,13 +31,12 @@ export function App() {
   const { pageId, access, header, footer } = pageLayout(shown.pathname);
   const { t } = useTranslation();
   useRouteProgress(shown !== location);
-  useDocumentTitle(pageId);
   useHydratedMarker();
-  // After the title: each page view carries the new page's title.
-  useTelemetry(shown.pathname);
   const NotFound = pages.component(NOT_FOUND_PAGE);
   return (
     <div className="app-frame">
+      {/* First: hidden unless due, and then in the first paint with whatever else is parsed. */}
+      <ConsentBanner pageId={pageId} />
       <a className="skip-link" href="#main">
         {t('a11y.skipToContent')}
       </a>
@@ -62,7 +60,7 @@ export function App() {
       {footer === 'full' && <SiteFooter />}
       {footer === 'reduced' && <ReducedFooter />}
       {footer !== 'none' && <ChatLauncher />}
-      <ConsentBanner pageId={pageId} />
+      <PageViewEffects pageId={pageId} pathname={shown.pathname} />
     </div>
   );
 }

@@ -42,7 +42,8 @@ export function pagePreloads(manifest: Manifest): Map<string, string> {
     const pageId = pageIdOfSource(chunk.src);
     if (!pageId) continue;
     const own = [...closure(manifest, key)].filter((k) => !shared.has(k));
-    links.set(pageId, own.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`).join(''));
+    // Low priority, as the entry's own (vite.config.mts): the first paint needs none of it.
+    links.set(pageId, own.map((k) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[k].file}">`).join(''));
   }
   return links;
 }

@@ -45,21 +45,22 @@ describe('Page shell and precompressed assets (issue 17)', () => {
     expect(res.text).toContain(`<style nonce="${again}">`);
   });
 
-  it("preloads the page's own chunk from the HTML, after the entry script, in both locales and on pages behind sign-in", async () => {
-    const entry = home.indexOf('<script type="module"');
-    const preload = home.search(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[^"]+\.js">/);
+  it("preloads the page's own chunk from the HTML, after the entry script, at low priority like it, in both locales and on pages behind sign-in", async () => {
+    const entry = home.indexOf('<script type="module" fetchpriority="low"');
+    expect(entry).toBeGreaterThan(-1);
+    const preload = home.search(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/home-page-[^"]+\.js">/);
     expect(preload).toBeGreaterThan(entry);
     expect((await request(sut.url).get('/es/contact').expect(200)).text).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/contact-page-[^"]+\.js">/,
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/contact-page-[^"]+\.js">/,
     );
     expect((await request(sut.url).get('/no-such-page').expect(404)).text).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/not-found-page-[^"]+\.js">/,
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/not-found-page-[^"]+\.js">/,
     );
     expect(home).not.toMatch(/href="\/assets\/contact-page-/);
   });
 
   it('serves the Brotli or gzip copy the build made, with the file type and Vary, and the file itself otherwise', async () => {
-    const script = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)">/.exec(home)![1];
+    const script = /<script type="module" fetchpriority="low" crossorigin src="(\/assets\/index-[^"]+\.js)">/.exec(home)![1];
     const plain = await raw(sut.url + script, 'identity');
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();

@@ -1,33 +1,45 @@
 import { useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../shared/site-map';
 import { useConsent } from '../../lib/consent/consent-context';
 import { LocalizedLink } from '../ui/localized-link';
 import { ConsentOptions } from './consent-options';
+import { CONSENT_DUE_CLASS, pageHasConsentBanner } from './consent-reveal';
 import { useModal } from './use-modal';
 import type { RoutePageId } from '../../app/page-registry';
 
-/** The hand-off pages (no header, no footer) finish a sign-in or open the app: no banner there. */
-const WITHOUT_BANNER = new Set<RoutePageId>(['magic-link', 'web-login', 'app-link']);
+/** Whether the page's inline script showed the banner before React started (consent-reveal.ts). */
+const revealedBeforeReact = () => typeof document !== 'undefined' && document.documentElement.classList.contains(CONSENT_DUE_CLASS);
 
 /**
  * Spec §2/§4 cookie banner, shown only in the browser to a visitor with no decision. Info view
  * (Accept, Deny, Customize) ⇄ Options view (back control "Customize", the toggles, Confirm).
  * It blocks the page while shown: no scrolling, focus kept inside.
+ *
+ * The server renders its Info view hidden in every page (the same for everyone), first in the
+ * page so that no paint comes before it, and the inline script in the page's head shows it when
+ * this browser holds no decision; React hydrates that same markup, then removes it once a
+ * decision is known, or shows it once the server confirms none is on record. Shown or not is one
+ * class on <html>.
  */
 export function ConsentBanner({ pageId }: { pageId: RoutePageId }) {
   const { t } = useTranslation();
   const consent = useConsent();
   const [view, setView] = useState<'info' | 'options'>('info');
   const [draft, setDraft] = useState(consent.choices);
+  const [early] = useState(revealedBeforeReact);
   const dialog = useRef<HTMLDivElement>(null);
   const back = useRef<HTMLButtonElement>(null);
   const customize = useRef<HTMLButtonElement>(null);
   const moved = useRef(false);
-  const shown = consent.status === 'undecided' && !WITHOUT_BANNER.has(pageId);
+  const rendered = consent.status !== 'decided' && pageHasConsentBanner(pageId);
+  const shown = rendered && (consent.status === 'undecided' || early);
   useModal(dialog, shown);
 
+  useEffect(() => {
+    // Until the cookies are read the inline script's verdict stands; from then on, React's.
+    if (consent.status !== 'unknown') document.documentElement.classList.toggle(CONSENT_DUE_CLASS, shown);
+  }, [consent.status, shown]);
   useEffect(() => setDraft(consent.choices), [consent.choices]);
   useEffect(() => {
     // Focus follows the view: onto the back control, and back onto Customize.
@@ -35,12 +47,12 @@ export function ConsentBanner({ pageId }: { pageId: RoutePageId }) {
     (view === 'options' ? back : customize).current?.focus();
   }, [view]);
 
-  if (!shown) return null;
+  if (!rendered) return null;
   const show = (next: 'info' | 'options') => {
     moved.current = true;
     setView(next);
   };
-  return createPortal(
+  return (
     <div className="consent-layer">
       <div className="consent-backdrop" />
       <div
@@ -92,7 +104,6 @@ export function ConsentBanner({ pageId }: { pageId: RoutePageId }) {
           </>
         )}
       </div>
-    </div>,
-    document.body,
+    </div>
   );
 }
