@@ -1,6 +1,6 @@
 import { parseAppConfig } from '../src/config/parse-app-config';
 import { connectForTools } from '../src/database/tool-connection';
-import { SessionRepository } from '../src/modules/session/session.repository';
+import { SessionAdmin } from '../src/modules/session/session-admin.service';
 import { runTool } from './run-tool';
 
 const USAGE = `Usage:
@@ -17,7 +17,7 @@ runTool(async () => {
   }
   const { dataSource, close } = await connectForTools(parseAppConfig(process.env));
   try {
-    const sessions = new SessionRepository(dataSource);
+    const sessions = SessionAdmin.over(dataSource);
     if (command === 'list') {
       const rows = await sessions.list({ email });
       if (rows.length === 0) return 'No sessions.';

@@ -2,8 +2,7 @@ import { parseAppConfig } from '../src/config/parse-app-config';
 import { connectForTools } from '../src/database/tool-connection';
 import { StaffDeactivation } from '../src/modules/agent/staff-deactivation';
 import { StaffEnrolment } from '../src/modules/agent/staff-enrolment';
-import { UserEntity } from '../src/modules/users/user.entity';
-import { UserRepository } from '../src/modules/users/user.repository';
+import { UsersService } from '../src/modules/users/users.service';
 import { runTool } from './run-tool';
 
 const USAGE = `Usage:
@@ -48,7 +47,7 @@ runTool(async () => {
     }
     if (command === 'add-admin') {
       required(found, ['email', 'name']);
-      const admin = await new UserRepository(dataSource.getRepository(UserEntity)).upsert({ email: found.email, name: found.name, role: 'admin' });
+      const admin = await UsersService.over(dataSource).upsert({ email: found.email, name: found.name, role: 'admin' });
       return `Admin ${admin.name} <${admin.email}> added.`;
     }
     required(found, ['email']);

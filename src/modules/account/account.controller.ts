@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
 import { CurrentActor } from '../session/current-actor.decorator';
-import { UserRepository } from '../users/user.repository';
+import { UsersService } from '../users/users.service';
 import { UpdateAccountDto } from './account.dto';
 import type { Locale } from '../../shared/locale';
 import type { Actor } from '../session/actor';
@@ -22,7 +22,7 @@ const view = (user: UserEntity): AccountView => ({ email: user.email, name: user
 @UseGuards(SignedInGuard)
 @Controller('api/account')
 export class AccountController {
-  constructor(private readonly users: UserRepository) {}
+  constructor(private readonly users: UsersService) {}
 
   @Get()
   @ApiOkResponse({ description: 'E-mail, name and the language we write in.' })

@@ -1,12 +1,13 @@
 import { BadRequestException, Controller, Delete, Get, HttpCode, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AuditLogRepository, type AuditRecord } from '../audit/audit-log.repository';
 import { AuditService } from '../audit/audit.service';
 import { AdminGuard } from '../auth/staff.guard';
 import { CurrentActor } from '../session/current-actor.decorator';
-import { SessionRepository, type SessionRow } from '../session/session.repository';
+import { SessionAdmin } from '../session/session-admin.service';
 import { AuditQueryDto, SessionsQueryDto } from './admin.dto';
+import type { AuditRecord } from '../audit/audit-log.repository';
 import type { Actor } from '../session/actor';
+import type { SessionRow } from '../session/session.repository';
 
 /** What admins can do beyond the banner: read the audit log, see and end sessions. */
 @ApiTags('admin')
@@ -15,15 +16,14 @@ import type { Actor } from '../session/actor';
 @Controller('api/admin')
 export class AdminController {
   constructor(
-    private readonly auditLog: AuditLogRepository,
     private readonly audit: AuditService,
-    private readonly sessions: SessionRepository,
+    private readonly sessions: SessionAdmin,
   ) {}
 
   @Get('audit')
   @ApiOkResponse({ description: 'Staff actions, newest first.' })
   async readAudit(@Query() query: AuditQueryDto): Promise<AuditRecord[]> {
-    return this.auditLog.list(query);
+    return this.audit.list(query);
   }
 
   @Get('sessions')

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { isOnBehalf, type Actor } from '../session/actor';
 import { SessionWriter } from '../session/session-writer.service';
-import { UserRepository } from '../users/user.repository';
+import { UsersService } from '../users/users.service';
 import { AgentErrorCode, AgentException } from './agent.exception';
 import { AgentRepository } from './agent.repository';
 import type { UserEntity } from '../users/user.entity';
@@ -15,7 +15,7 @@ import type { UserEntity } from '../users/user.entity';
 @Injectable()
 export class OnBehalfService {
   constructor(
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
     private readonly agents: AgentRepository,
     private readonly audit: AuditService,
     private readonly sessions: SessionWriter,

@@ -1,8 +1,7 @@
-import { SignInCodeRepository } from '../auth/sign-in-code.repository';
+import { SignInCodes } from '../auth/sign-in-codes.service';
 import { DeviceRepository } from '../miles/device.repository';
-import { SessionRepository } from '../session/session.repository';
-import { UserEntity } from '../users/user.entity';
-import { UserRepository } from '../users/user.repository';
+import { SessionAdmin } from '../session/session-admin.service';
+import { UsersService } from '../users/users.service';
 import { AgentRepository } from './agent.repository';
 import type { DataSource } from 'typeorm';
 
@@ -24,12 +23,12 @@ export class StaffDeactivation {
   /** What ended, or undefined when no agent or admin has the e-mail. */
   deactivate(email: string, now: Date): Promise<Deactivated | undefined> {
     return this.dataSource.transaction(async (manager) => {
-      const staff = await new UserRepository(this.dataSource.getRepository(UserEntity)).deactivateStaff(email, manager);
+      const staff = await UsersService.over(this.dataSource).deactivateStaff(email, manager);
       if (!staff) return undefined;
       if (staff.producerId) await new AgentRepository(this.dataSource).deactivate(staff.producerId, manager);
       return {
-        sessions: await new SessionRepository(this.dataSource).revoke({ userId: staff.id, email: staff.email }, manager),
-        codes: await new SignInCodeRepository(this.dataSource).voidAllFor(staff, now, manager),
+        sessions: await SessionAdmin.over(this.dataSource).revoke({ userId: staff.id, email: staff.email }, manager),
+        codes: await SignInCodes.over(this.dataSource).voidAllFor(staff, now, manager),
         devices: await new DeviceRepository(this.dataSource).revokeAllForUser(staff.id, manager),
       };
     });

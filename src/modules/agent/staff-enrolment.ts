@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { UserEntity } from '../users/user.entity';
-import { UserRepository } from '../users/user.repository';
+import { UsersService } from '../users/users.service';
 import { AgentRepository, type AgentDetails } from './agent.repository';
 
 /**
@@ -15,7 +14,7 @@ export class StaffEnrolment {
   /** Adds an agent (their user account with role agent, and their directory entry), or updates one. */
   addAgent(agent: Omit<AgentDetails, 'userId' | 'active'>): Promise<AgentDetails> {
     return this.dataSource.transaction(async (manager) => {
-      const user = await new UserRepository(this.dataSource.getRepository(UserEntity)).upsertAgent(agent, manager);
+      const user = await UsersService.over(this.dataSource).upsertAgent(agent, manager);
       return new AgentRepository(this.dataSource).upsert(agent, user.id, manager);
     });
   }

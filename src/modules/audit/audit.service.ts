@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLogRepository } from './audit-log.repository';
+import { AuditLogRepository, type AuditRecord } from './audit-log.repository';
 import type { Actor } from '../session/actor';
 
 /** Who an audit entry names: the staff member, the customer they act for, the request. */
@@ -36,6 +36,11 @@ export class AuditService {
       target: target ?? null,
       correlationId: actor.correlationId,
     });
+  }
+
+  /** The log for admins: newest first; `actor` and `customer` match a user id or an e-mail. */
+  list(filter: { actor?: string; customer?: string; limit?: number }): Promise<AuditRecord[]> {
+    return this.log.list(filter);
   }
 
   /** Whether this request's actor already has an audit entry. */

@@ -6,7 +6,7 @@ import { OnBehalfErrorCode, OnBehalfException } from '../on-behalf/on-behalf.exc
 import { RateLimiter } from '../rate-limit/rate-limiter.service';
 import { isOnBehalf, type Actor } from '../session/actor';
 import { SessionWriter } from '../session/session-writer.service';
-import { UserRepository } from '../users/user.repository';
+import { UsersService } from '../users/users.service';
 import { AUTH_LIMITS, exchangesByIp } from './auth-limits';
 import { AuthErrorCode, AuthException, TooManyRequestsException } from './auth.exception';
 import { hashSignInCode, newSignInCode, SIGN_IN_CODE_PATTERN } from './sign-in-code';
@@ -37,7 +37,7 @@ export class SignInService {
     private readonly clock: Clock,
     private readonly limiter: RateLimiter,
     private readonly codes: SignInCodeRepository,
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
     private readonly events: SignInEvents,
     private readonly sessions: SessionWriter,
   ) {}

@@ -1,10 +1,10 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { AUTH_LIMITS } from '../auth/auth-limits';
-import { SignInCodeRepository } from '../auth/sign-in-code.repository';
+import { SignInCodes } from '../auth/sign-in-codes.service';
 import { JobQueue } from '../jobs/job-queue.service';
 import { RateLimiter } from '../rate-limit/rate-limiter.service';
-import { SessionRepository } from '../session/session.repository';
+import { SessionAdmin } from '../session/session-admin.service';
 
 /**
  * Housekeeping on a schedule that pg-boss runs on one instance at a time: expired sessions,
@@ -17,9 +17,9 @@ export class MaintenanceService implements OnModuleInit {
   constructor(
     private readonly jobs: JobQueue,
     private readonly clock: Clock,
-    private readonly sessions: SessionRepository,
+    private readonly sessions: SessionAdmin,
     private readonly limiter: RateLimiter,
-    private readonly codes: SignInCodeRepository,
+    private readonly codes: SignInCodes,
   ) {}
 
   onModuleInit(): void {

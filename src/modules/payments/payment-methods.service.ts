@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { UserRepository } from '../users/user.repository';
+import { UsersService } from '../users/users.service';
 import { PaymentGateway } from './payment-gateway';
 import { PaymentMethodRepository, type SavedPaymentMethod } from './payment-method.repository';
 import { PaymentErrorCode, PaymentException } from './payments.exception';
@@ -24,7 +24,7 @@ export class PaymentMethodsService {
   constructor(
     private readonly gateway: PaymentGateway,
     private readonly methods: PaymentMethodRepository,
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
   ) {}
 
   /** The card the user's charges go to now, if they saved one (with the gateway in use). */

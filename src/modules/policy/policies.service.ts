@@ -7,7 +7,7 @@ import { AgentLicenceService } from '../agent/agent-licence.service';
 import { AuditService } from '../audit/audit.service';
 import { chargeRefusal } from '../payments/charge-outcome';
 import { PaymentsService } from '../payments/payments.service';
-import { UserRepository } from '../users/user.repository';
+import { UsersService } from '../users/users.service';
 import { customerSignature } from './customer-signature';
 import { namedInsuredName } from './named-insured';
 import { PolicyDocumentsService } from './policy-documents.service';
@@ -34,7 +34,7 @@ export class PoliciesService {
     private readonly notify: PolicyNotifications,
     private readonly audit: AuditService,
     private readonly licences: AgentLicenceService,
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
   ) {}
 
   async list(actor: Actor): Promise<PolicyView[]> {

@@ -5,7 +5,7 @@ import { vehicleName } from '../../shared/quote/quote-model';
 import { layoutMail } from '../mail/mail-layout';
 import { mailTexts } from '../mail/mail-texts';
 import { MailService } from '../mail/mail.service';
-import { UserRepository } from '../users/user.repository';
+import { UsersService } from '../users/users.service';
 import { PolicyDocumentsService } from './policy-documents.service';
 import {
   budgetMail,
@@ -32,7 +32,7 @@ export class PolicyNotifications {
 
   constructor(
     @Inject(appConfig.KEY) private readonly config: AppConfig,
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly documents: PolicyDocumentsService,
   ) {}

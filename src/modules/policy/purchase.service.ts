@@ -16,7 +16,7 @@ import { QuotePricingService } from '../quote/quote-pricing.service';
 import { QuoteRecords } from '../quote/quote-records.service';
 import { QuoteErrorCode, QuoteException } from '../quote/quote.exception';
 import { changeOf, type QuoteRow } from '../quote/quote.repository';
-import { UserRepository } from '../users/user.repository';
+import { UsersService } from '../users/users.service';
 import { customerSignature } from './customer-signature';
 import { namedInsuredName } from './named-insured';
 import { policyFromQuote } from './policy-from-quote';
@@ -75,7 +75,7 @@ export class PurchaseService {
     private readonly audit: AuditService,
     private readonly notify: PolicyNotifications,
     private readonly faults: PurchaseFaults,
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
     private readonly limits: CardAttemptLimits,
     private readonly licences: AgentLicenceService,
   ) {}

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { appConfig } from '../../config/app-config';
 import { StaffEnrolment } from '../agent/staff-enrolment';
-import { UserRepository } from '../users/user.repository';
+import { UsersService } from '../users/users.service';
 import { DEMO_ADMINS, DEMO_AGENTS, DEMO_CUSTOMERS, DEMO_EMAILS } from './demo-accounts';
 import type { AppConfig } from '../../config/app-config';
 
@@ -15,7 +15,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
 
   constructor(
     @Inject(appConfig.KEY) private readonly config: AppConfig,
-    private readonly users: UserRepository,
+    private readonly users: UsersService,
     private readonly staff: StaffEnrolment,
   ) {}
 

@@ -4,6 +4,7 @@ import { APP_SECRETS } from '../../config/secrets.provider';
 import { PG_POOL } from '../../database/pg-pool';
 import { localizePath } from '../../shared/locale';
 import { PAGES } from '../../shared/site-map';
+import { SessionAdmin } from './session-admin.service';
 import { SessionCookie } from './session-cookie';
 import { SessionTimeoutsMiddleware } from './session-timeouts.middleware';
 import { SessionWriter } from './session-writer.service';
@@ -34,8 +35,8 @@ export const STATELESS_API_ROUTES = [
 
 @Module({
   controllers: [SessionController],
-  providers: [SessionCookie, SessionRepository, SessionTimeoutsMiddleware, SessionWriter],
-  exports: [SessionCookie, SessionRepository, SessionWriter],
+  providers: [SessionAdmin, SessionCookie, SessionRepository, SessionTimeoutsMiddleware, SessionWriter],
+  exports: [SessionAdmin, SessionCookie, SessionWriter],
 })
 export class SessionModule implements NestModule {
   constructor(

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { SessionRepository, type SessionRow } from './session.repository';
+import type { DataSource, EntityManager } from 'typeorm';
+
+/**
+ * Operators' and tools' access to stored sessions (list, revoke, prune), for other modules;
+ * SessionWriter writes the signed-in request's own session.
+ */
+@Injectable()
+export class SessionAdmin {
+  constructor(private readonly sessions: SessionRepository) {}
+
+  /** For tools and classes built outside Nest (scripts/staff.ts): the service over a connection. */
+  static over(dataSource: DataSource): SessionAdmin {
+    return new SessionAdmin(new SessionRepository(dataSource));
+  }
+
+  list(filter: { email?: string } = {}): Promise<SessionRow[]> {
+    return this.sessions.list(filter);
+  }
+
+  /** How many sessions ended; in the caller's transaction when it passes one. */
+  revoke(filter: { sid: string } | { email: string } | { userId: string; email: string }, manager?: EntityManager): Promise<number> {
+    return this.sessions.revoke(filter, manager);
+  }
+
+  prune(now: Date): Promise<void> {
+    return this.sessions.prune(now);
+  }
+}
