@@ -18,7 +18,7 @@ declare module 'express-session' {
     sessionId?: string;
     /** Names the visitor to analytics and the flag service (it is sent to them): it unlocks nothing. */
     anonymousId?: string;
-    /** Owns what the visitor made before sign-in; server-issued, never shown (see visitor-key.ts). */
+    /** Owns what the visitor made before sign-in; server-issued, never shown (issued by SessionWriter.ensureVisitorKey). */
     visitorKey?: string;
     role?: 'agent' | 'admin';
     producerId?: string;

@@ -110,9 +110,14 @@ export class SessionStore extends PgStore {
       );
   }
 
+  /** The map stays in the order ids were remembered, so forgetting stops at the first one still young. */
   private remember(sid: string): void {
     const now = Date.now();
-    for (const [old, at] of this.replaced) if (now - at >= REPLACED_MEMORY_MS) this.replaced.delete(old);
+    for (const [old, at] of this.replaced) {
+      if (now - at < REPLACED_MEMORY_MS) break;
+      this.replaced.delete(old);
+    }
+    this.replaced.delete(sid);
     this.replaced.set(sid, now);
   }
 }

@@ -84,7 +84,7 @@ export class SessionWriter {
     await save(req);
   }
 
-  /** The session's visitorKey (see visitor-key.ts), issued and saved on first need. */
+  /** The session's visitorKey (what the visitor made before sign-in belongs to it), issued and saved on first need. */
   async ensureVisitorKey(actor: Actor): Promise<string> {
     const req = requestOf(actor);
     if (req.session.visitorKey) return req.session.visitorKey;
