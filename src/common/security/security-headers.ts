@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import helmet from 'helmet';
+import { freshCspNonce } from './csp-nonce';
 import { paymentSources, vendorSources } from './vendor-sources';
 import type { AppConfig } from '../../config/parse-app-config';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -10,7 +10,7 @@ export function cspNonce(res: Response): string {
 }
 
 function assignNonce(_req: Request, res: Response, next: NextFunction): void {
-  res.locals.cspNonce = randomBytes(16).toString('base64');
+  res.locals.cspNonce = freshCspNonce();
   next();
 }
 

@@ -17,12 +17,16 @@ export function installPageFastPath(server: Server, pages: PagePipeline, logger:
     const url = req.url ?? '/';
     const ready = req.method === 'GET' || req.method === 'HEAD' ? pages.fromMemory(url) : undefined;
     if (!ready) return application(req, res);
-    const started = process.hrtime.bigint();
     const id = correlationId(req, res);
-    res.once('finish', () => {
-      const responseTime = Number((process.hrtime.bigint() - started) / 1_000_000n);
-      logger()?.info({ correlationId: id, req: { method: req.method, url }, res: { statusCode: res.statusCode }, responseTime }, 'request completed');
-    });
+    // The request log line costs a listener and a timer per page: only when it is written.
+    const log = logger();
+    if (log?.isLevelEnabled('info')) {
+      const started = process.hrtime.bigint();
+      res.once('finish', () => {
+        const responseTime = Number((process.hrtime.bigint() - started) / 1_000_000n);
+        log.info({ correlationId: id, req: { method: req.method, url }, res: { statusCode: res.statusCode }, responseTime }, 'request completed');
+      });
+    }
     pages.send(req, res, ready);
   });
 }

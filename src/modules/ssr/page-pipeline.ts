@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { gzip } from 'node:zlib';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { freshCspNonce } from '../../common/security/csp-nonce';
 import { cspNonce, securityHeaders } from '../../common/security/security-headers';
 import { appConfig } from '../../config/app-config';
 import { sessionView } from '../session/session-view';
@@ -12,12 +13,16 @@ import type { PageDef } from '../../shared/site-map';
 import type { Request, Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** A page to send: its status and HTML under `nonce`, and what its headers depend on. */
-export interface ReadyPage {
+/** A page to send: its status, what its headers depend on, and its nonce. */
+interface PageHead {
   status: number;
-  html: string;
   nonce: string;
   page: PageKind;
+}
+
+/** A page from memory: its HTML as bytes under `nonce`. */
+export interface ReadyPage extends PageHead {
+  body: Buffer;
 }
 
 /**
@@ -43,15 +48,15 @@ export class PagePipeline implements OnModuleInit {
   /** The listener's door: the open page at this URL under a fresh nonce, if it is rendered already. */
   fromMemory(url: string): ReadyPage | undefined {
     const query = url.indexOf('?');
-    const nonce = randomBytes(16).toString('base64');
+    const nonce = freshCspNonce();
     const cached = this.ssr.cached(query === -1 ? url : url.slice(0, query), nonce);
-    return cached && { status: cached.status, html: cached.html, nonce, page: cached.page };
+    return cached && { status: cached.status, body: cached.body, nonce, page: cached.page };
   }
 
   /** Sends a page from memory on the bare response: gzip when the client takes it, without Express. */
   send(req: IncomingMessage, res: ServerResponse, ready: ReadyPage): void {
     this.writeHead(res, ready);
-    const body = Buffer.from(ready.html);
+    const { body } = ready;
     const end = (sent: Buffer) => {
       res.setHeader('Content-Length', sent.length);
       res.end(req.method === 'HEAD' ? undefined : sent);
@@ -71,11 +76,11 @@ export class PagePipeline implements OnModuleInit {
   async render(req: Request, res: Response, page: PageDef | undefined): Promise<void> {
     const nonce = cspNonce(res);
     const { status, html } = await this.ssr.render(req.originalUrl, nonce, () => sessionView(req));
-    this.writeHead(res, { status, html, nonce, page });
+    this.writeHead(res, { status, nonce, page });
     res.send(html);
   }
 
-  private writeHead(res: ServerResponse, ready: ReadyPage): void {
+  private writeHead(res: ServerResponse, ready: PageHead): void {
     const headers = pageHeaders(ready.page, ready.nonce, this.security!);
     for (const name in headers) res.setHeader(name, headers[name]);
     res.statusCode = ready.status;

@@ -62,12 +62,12 @@ export class SsrService implements OnModuleInit, OnModuleDestroy {
     return this.devMiddleware;
   }
 
-  /** An open page already rendered, with this nonce filled in; undefined when not cached. */
-  cached(pathname: string, nonce: string): (RenderedPage & { page: PageDef }) | undefined {
+  /** An open page already rendered, its bytes with this nonce filled in; undefined when not cached. */
+  cached(pathname: string, nonce: string): { status: number; body: Buffer; page: PageDef } | undefined {
     this.dropCacheOnNewFlags();
     const cached = this.cache.get(pathname);
     if (!cached) return undefined;
-    return { status: cached.status, html: PageCache.fill(cached, nonce), page: cached.page };
+    return { status: cached.status, body: PageCache.fillBytes(cached, nonce), page: cached.page };
   }
 
   async render(url: string, nonce: string, session: () => SessionView | null): Promise<RenderedPage> {
@@ -92,7 +92,7 @@ export class SsrService implements OnModuleInit, OnModuleDestroy {
     const flags = this.flags.version;
     const { status, html } = await this.renderFresh(pathname, this.nonceMarker, undefined, page.id);
     // Flags changed during the render: answer with it, but do not keep it.
-    if (flags !== this.flags.version) return { status, page, parts: html.split(this.nonceMarker) };
+    if (flags !== this.flags.version) return PageCache.split({ html, status, page }, this.nonceMarker);
     return this.cache.set(pathname, { html, status, page }, this.nonceMarker);
   }
 
