@@ -73,6 +73,19 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message:
+                "Import useTranslation from src/client/i18n/use-translation: it is react-i18next's in the browser and a kept lookup on the server (issue 17).",
+            },
+          ],
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -87,6 +100,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/client/i18n/use-translation.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['src/shared/**/*.ts'],

@@ -1,8 +1,5 @@
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Route, Routes, useLocation } from 'react-router';
-import { localizePath, type Locale } from '../../shared/locale';
-import { PAGES } from '../../shared/site-map';
+import { useLocation } from 'react-router';
 import { ChatLauncher } from '../components/chat/chat-launcher';
 import { ConsentBanner } from '../components/consent/consent-banner';
 import { MinimalHeader } from '../components/layout/minimal-header';
@@ -12,19 +9,18 @@ import { SiteHeader } from '../components/layout/site-header';
 import { StaffBanner } from '../components/layout/staff-banner';
 import { useRouteProgress } from '../components/ui/use-route-progress';
 import { RenderErrorBoundary } from '../features/errors/render-error-boundary';
+import { useTranslation } from '../i18n/use-translation';
 import { pageLayout } from './page-layout';
-import { NOT_FOUND_PAGE, usePageRegistry } from './page-registry';
+import { usePageRegistry } from './page-registry';
 import { PageViewEffects } from './page-view-effects';
 import { SignInGuard } from './sign-in-guard';
 import { useHydratedMarker } from './use-hydrated-marker';
 
 /**
- * The whole site. Routes render from a deferred location: while the next page's code loads,
+ * The whole site. Pages render from a deferred location: while the next page's code loads,
  * the current page stays on screen and the progress bar runs (spec §2), then both switch.
  */
 export function App() {
-  const { i18n } = useTranslation();
-  const locale = i18n.language as Locale;
   const location = useLocation();
   const shown = useDeferredValue(location);
   const pages = usePageRegistry();
@@ -32,7 +28,11 @@ export function App() {
   const { t } = useTranslation();
   useRouteProgress(shown !== location);
   useHydratedMarker();
-  const NotFound = pages.component(NOT_FOUND_PAGE);
+  // The page comes from the site map (src/shared/site-map.ts), as the server finds it, not from
+  // React Router's route matching: that ranked and compiled every page's path on every server
+  // render, a quarter of a signed-in page's render time (issue 17). The router still gives the
+  // location, links and navigation.
+  const Page = pages.component(pageId);
   return (
     <div className="app-frame">
       {/* First: hidden unless due, and then in the first paint with whatever else is parsed. */}
@@ -47,13 +47,7 @@ export function App() {
         {header === 'none' && <StaffBanner compact />}
         <RenderErrorBoundary resetKey={shown.pathname} onError={pages.retryFailed}>
           <SignInGuard access={access} shown={shown}>
-            <Routes location={shown}>
-              {PAGES.map((def) => {
-                const Page = pages.component(def.id);
-                return <Route key={def.id} path={localizePath(def.path, locale)} element={<Page />} />;
-              })}
-              <Route path="*" element={<NotFound />} />
-            </Routes>
+            <Page />
           </SignInGuard>
         </RenderErrorBoundary>
       </main>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { RoutePageId } from './page-registry';
 
 /** Keeps the tab's title in step with client-side navigation (the server writes the first). */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { localizePath, type Locale } from '../../shared/locale';
+import { useTranslation } from './use-translation';
 
 /** The page's locale and a function that turns a locale-free path into this locale's path. */
 export function useLocale(): { locale: Locale; to: (path: string) => string } {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../shared/site-map';
 import { usePublicConfig } from '../../app/config-context';
+import { useTranslation } from '../../i18n/use-translation';
 import { useConsent } from '../../lib/consent/consent-context';
 import { useFlag } from '../../lib/flags/flags-context';
 import { liveChatSetup, type LiveChatSetup } from '../../lib/telemetry/adapters/live-chat-options';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../shared/site-map';
+import { useTranslation } from '../../i18n/use-translation';
 import { useConsent } from '../../lib/consent/consent-context';
 import { LocalizedLink } from '../ui/localized-link';
 import { ConsentOptions } from './consent-options';

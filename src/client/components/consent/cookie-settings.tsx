@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useConsent } from '../../lib/consent/consent-context';
 import { telemetry } from '../../lib/telemetry/telemetry';
 import { ConsentOptions } from './consent-options';

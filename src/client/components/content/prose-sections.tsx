@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../app/config-context';
+import { useTranslation } from '../../i18n/use-translation';
 
 export interface ProseSection {
   heading: string;

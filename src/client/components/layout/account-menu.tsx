@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PATHS } from '../../../shared/site-map';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLogOut } from '../../lib/session/use-log-out';
 import { LocalizedLink } from '../ui/localized-link';
 

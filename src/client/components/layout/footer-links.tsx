@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../shared/site-map';
+import { useTranslation } from '../../i18n/use-translation';
 import { LocalizedLink } from '../ui/localized-link';
 
 /** The three policy pages, shared by the full and the reduced footer. */

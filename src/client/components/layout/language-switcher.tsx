@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { localizePath, splitLocalePath, type Locale } from '../../../shared/locale';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Links to the same page in the other language (a full load, so the server renders it). */
 export function LanguageSwitcher() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LocalizedLink } from '../ui/localized-link';
 
 /** The Meterly mark: a gauge needle over the wordmark; links home. */

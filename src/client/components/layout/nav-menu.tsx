@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../shared/site-map';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../lib/session/session-context';
 import { LocalizedNavLink } from '../ui/localized-link';
 import { Spinner } from '../ui/spinner';

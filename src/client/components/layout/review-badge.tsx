@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Spec §1/§9: "More than 2,000" with five stars; read out as one sentence. */
 export function ReviewBadge() {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../shared/site-map';
 import { usePublicConfig } from '../../app/config-context';
+import { useTranslation } from '../../i18n/use-translation';
 import { LocalizedLink } from '../ui/localized-link';
 import { AgencyStatement } from './agency-statement';
 import { PolicyLinks } from './footer-links';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { NavMenu } from './nav-menu';

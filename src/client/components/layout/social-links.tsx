@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../app/config-context';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ReactElement } from 'react';
 
 const ICONS: Record<'facebook' | 'instagram' | 'x' | 'linkedin', ReactElement> = {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../lib/session/session-context';
 import { useAgentName } from '../../lib/session/use-agent-name';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../app/config-context';
+import { useTranslation } from '../../i18n/use-translation';
 
 const PLAY_ICON = (
   <path d="M5 3.5v17l9-8.5zm10.3 9.7L7.2 21l10.5-6.1zm0-2.4L7.2 3l10.5 6.1zm3.6.3l-2.1 1.4 2.1 1.4 1.8-1c.6-.4.6-1.1 0-1.5z" fill="currentColor" />

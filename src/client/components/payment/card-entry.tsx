@@ -1,6 +1,6 @@
 import { forwardRef, lazy, Suspense, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../app/config-context';
+import { useTranslation } from '../../i18n/use-translation';
 import { SandboxCardForm } from './sandbox-card-form';
 import type { CardEntryHandle, CardEntryProps } from './card-entry-handle';
 

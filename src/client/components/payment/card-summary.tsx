@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { CardToken } from '../../../shared/payment/payment-model';
 
 /** "Visa ending in 4242, expires 12/2030", with a way to enter another card. */

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CARD_DECLINE_REASONS, PLAIN_DECLINE, shownDeclineReason } from '../../../shared/payment/decline-reasons';
+import { useTranslation } from '../../i18n/use-translation';
 import { useApiQuery } from '../../lib/api/use-api-query';
 import { QueryStatus } from '../ui/query-status';
 import { fetchPaymentMethod, savePaymentMethod, type SaveFailure } from './api/payment-api';

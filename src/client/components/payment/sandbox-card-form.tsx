@@ -1,5 +1,4 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   cardBrand,
   cardDigits,
@@ -10,6 +9,7 @@ import {
   parseExpiry,
   postalCodeProblem,
 } from '../../../shared/payment/card-number';
+import { useTranslation } from '../../i18n/use-translation';
 import { TextField } from '../ui/form-fields';
 import { createSandboxToken, type CardField } from './api/payment-api';
 import { CardSummary } from './card-summary';

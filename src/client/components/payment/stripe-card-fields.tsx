@@ -1,8 +1,8 @@
 import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { postalCodeProblem } from '../../../shared/payment/card-number';
+import { useTranslation } from '../../i18n/use-translation';
 import { TextField } from '../ui/form-fields';
 import { CardSummary } from './card-summary';
 import type { CardToken } from '../../../shared/payment/payment-model';

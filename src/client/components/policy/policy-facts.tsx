@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { formatCents, formatDay, formatMills } from '../../../shared/format/money';
 import { vehicleName } from '../../../shared/quote/quote-model';
 import { useLocale } from '../../i18n/use-locale';
+import { useTranslation } from '../../i18n/use-translation';
 import { PolicyStatusBadge } from './policy-status';
 import type { PolicyView } from '../../../shared/policy/policy-model';
 

@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 import { formatDay } from '../../../shared/format/money';
 import { PATHS } from '../../../shared/site-map';
 import { useLocale } from '../../i18n/use-locale';
+import { useTranslation } from '../../i18n/use-translation';
 import { localToday } from '../../lib/dates/local-day';
 import { TextField } from '../ui/form-fields';
 

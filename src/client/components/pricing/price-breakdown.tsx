@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { formatCents, formatChange, formatMills } from '../../../shared/format/money';
 import { useLocale } from '../../i18n/use-locale';
+import { useTranslation } from '../../i18n/use-translation';
 import type { QuotePrice } from '../../../shared/quote/quote-model';
 
 /**

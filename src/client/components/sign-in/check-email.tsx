@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { linkWaitText } from './link-wait';
 
 // The server sends one link per address per minute; the button waits as long.

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ReactNode } from 'react';
 
 /** A link that opens in a new tab, and says so to screen readers. */

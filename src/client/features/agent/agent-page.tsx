@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../shared/site-map';
 import { ProsePage } from '../../components/content/prose-page';
 import { LocalizedLink } from '../../components/ui/localized-link';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../lib/session/session-context';
 import { MilesReview } from './components/miles-review';
 import { SoldPolicies } from './components/sold-policies';

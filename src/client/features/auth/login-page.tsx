@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { CheckEmail } from '../../components/sign-in/check-email';
 import { isLinkRecentlySent } from '../../components/sign-in/link-wait';
 import { Spinner } from '../../components/ui/spinner';
 import { useLocale } from '../../i18n/use-locale';
+import { useTranslation } from '../../i18n/use-translation';
 import { homePathOf } from '../../lib/session/home-path';
 import { useSession } from '../../lib/session/session-context';
 import { useLogOut } from '../../lib/session/use-log-out';

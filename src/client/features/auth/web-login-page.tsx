@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../shared/site-map';
 import { OpenAppActions } from '../../components/app/open-app-actions';
 import { StoreBadges } from '../../components/layout/store-badges';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { Spinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../i18n/use-translation';
 import { requestAppCode } from './api/auth-api';
 
 type Stage = { name: 'preparing' } | { name: 'ready'; link: string; expiresAt: number } | { name: 'failed' } | { name: 'on-behalf' };

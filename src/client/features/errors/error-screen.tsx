@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../shared/site-map';
 import { LocalizedLink } from '../../components/ui/localized-link';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Spec §2/§8: a render failure shows "Uh oh!", "There was an error." and a way home. */
 export function ErrorScreen() {

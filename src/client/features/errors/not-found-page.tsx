@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../shared/site-map';
 import { LocalizedLink } from '../../components/ui/localized-link';
+import { useTranslation } from '../../i18n/use-translation';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../app/config-context';
 import { OpenAppActions } from '../../components/app/open-app-actions';
 import { StoreBadges } from '../../components/layout/store-badges';
+import { useTranslation } from '../../i18n/use-translation';
 
 /**
  * Opens the app through the configured link domain (on a phone with the app, the system hands

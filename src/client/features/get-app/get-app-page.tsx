@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { ProsePage } from '../../components/content/prose-page';
 import { StoreBadges } from '../../components/layout/store-badges';
+import { useTranslation } from '../../i18n/use-translation';
 
 export default function GetAppPage() {
   const { t } = useTranslation('get-app');

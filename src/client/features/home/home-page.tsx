@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../shared/site-map';
 import { usePublicConfig } from '../../app/config-context';
 import { LocalizedLink } from '../../components/ui/localized-link';
+import { useTranslation } from '../../i18n/use-translation';
 import { PriceEstimator } from './components/price-estimator';
 import { SplitBand } from './components/split-band';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PaymentMethodPanel } from '../../components/payment/payment-method-panel';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../lib/session/session-context';
 import { AccountPanel } from './components/account-panel';
 import { PoliciesPanel } from './components/policies-panel';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { APPLICATION_SECTIONS, nextApplicationSection, type ApplicationSection } from '../../../shared/quote/application-model';
 import { PATHS } from '../../../shared/site-map';
 import { Spinner } from '../../components/ui/spinner';
 import { useLocale } from '../../i18n/use-locale';
+import { useTranslation } from '../../i18n/use-translation';
 import { saveApplicationSection } from './api/quote-api';
 import { AddressSection } from './components/application/address-section';
 import { DriversSection } from './components/application/drivers-section';

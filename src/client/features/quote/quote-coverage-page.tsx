@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { choiceProblems, type Coverage, type CoverageQuestion } from '../../../shared/quote/coverage-model';
 import { PATHS } from '../../../shared/site-map';
 import { Spinner } from '../../components/ui/spinner';
 import { useLocale } from '../../i18n/use-locale';
+import { useTranslation } from '../../i18n/use-translation';
 import { confirmCoverage, saveCoverage } from './api/quote-api';
 import { CoverageEditor } from './components/coverage-editor';
 import { LoadFailed } from './components/load-failed';

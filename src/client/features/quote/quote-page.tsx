@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QUOTE_STEPS, type QuoteStep } from '../../../shared/quote/quote-model';
 import { PATHS } from '../../../shared/site-map';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { Spinner } from '../../components/ui/spinner';
 import { useLocale } from '../../i18n/use-locale';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../lib/session/session-context';
 import { DriverStep } from './components/driver-step';
 import { EmailStep } from './components/email-step';

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { addDays } from '../../../shared/dates/iso-day';
 import { formatCents, formatDay } from '../../../shared/format/money';
@@ -11,6 +10,7 @@ import { remainingProblems, SignatureFields, signatureProblems, type Signature, 
 import { TextField } from '../../components/ui/form-fields';
 import { Spinner } from '../../components/ui/spinner';
 import { useLocale } from '../../i18n/use-locale';
+import { useTranslation } from '../../i18n/use-translation';
 import { dayWithin, localToday } from '../../lib/dates/local-day';
 import { useSession } from '../../lib/session/session-context';
 import { LicenceNotice } from './components/licence-notice';

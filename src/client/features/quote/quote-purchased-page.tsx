@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { addMonths } from '../../../shared/dates/iso-day';
 import { formatDay } from '../../../shared/format/money';
@@ -10,6 +9,7 @@ import { PolicyFacts } from '../../components/policy/policy-facts';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { Spinner } from '../../components/ui/spinner';
 import { useLocale } from '../../i18n/use-locale';
+import { useTranslation } from '../../i18n/use-translation';
 import { usePolicy } from '../../lib/policy/use-policy';
 import { useSession } from '../../lib/session/session-context';
 

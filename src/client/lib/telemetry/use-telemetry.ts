@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useConsent } from '../consent/consent-context';
 import { useFlags } from '../flags/flags-context';
 import { useSession } from '../session/session-context';

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../shared/format/money';
 import { PolicyStatusBadge } from '../../../components/policy/policy-status';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useLocale } from '../../../i18n/use-locale';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useApiQuery } from '../../../lib/api/use-api-query';
 import { fetchSoldPolicies } from '../../../lib/policy/policy-api';
 

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { emailProblem } from '../../../../shared/email-address';
 import { PATHS } from '../../../../shared/site-map';
 import { LocalizedLink } from '../../../components/ui/localized-link';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session/session-context';
 import { startOnBehalf, stopOnBehalf } from '../api/on-behalf-api';
 import type { ApiErrorCode } from '../../../../shared/api/error-codes';

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { emailProblem } from '../../../../shared/email-address';
 import { isLinkRecentlySent, linkWaitText } from '../../../components/sign-in/link-wait';
 import { EMAIL_INPUT } from '../../../components/ui/form-fields';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ApiFailure } from '../api/auth-api';
 
 /** The e-mail form: checked in the browser first, then by the server. */

@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatCents, formatMills, formatNumber } from '../../../../shared/format/money';
 import { PATHS } from '../../../../shared/site-map';
 import { TextField } from '../../../components/ui/form-fields';
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { useLocale } from '../../../i18n/use-locale';
+import { useTranslation } from '../../../i18n/use-translation';
 import { fetchEstimate, type EstimateOutcome } from '../api/estimate-api';
 
 // The estimate prices a typical car: a five-year-old Toyota Camry, Standard coverage, a clean record.

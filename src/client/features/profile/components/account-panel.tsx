@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '../../../../shared/locale';
 import { SelectField, TextField } from '../../../components/ui/form-fields';
 import { QueryStatus } from '../../../components/ui/query-status';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useApiQuery } from '../../../lib/api/use-api-query';
 import { fetchAccount, updateAccount, type Account } from '../api/account-api';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { formatCents, formatDay, formatNumber } from '../../../../shared/format/money';
 import { useLocale } from '../../../i18n/use-locale';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { BillingSummary } from '../api/billing-api';
 
 /** This period at a glance: miles and bill so far, where they are heading, the flat-rate comparison and the budget. */

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../shared/format/money';
 import { TextField } from '../../../components/ui/form-fields';
 import { useLocale } from '../../../i18n/use-locale';
+import { useTranslation } from '../../../i18n/use-translation';
 import { dayWithin, localToday } from '../../../lib/dates/local-day';
 import { cancelPolicy } from '../../../lib/policy/policy-api';
 import type { PolicyView } from '../../../../shared/policy/policy-model';

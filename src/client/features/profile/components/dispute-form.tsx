@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields';
+import { useTranslation } from '../../../i18n/use-translation';
 import { dayWithin, localToday } from '../../../lib/dates/local-day';
 import { sendDispute, type NewDispute } from '../api/miles-api';
 import { readPhoto } from './read-photo';

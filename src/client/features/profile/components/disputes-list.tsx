@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { formatDay, formatNumber } from '../../../../shared/format/money';
 import { NewTabLink } from '../../../components/ui/new-tab-link';
 import { useLocale } from '../../../i18n/use-locale';
+import { useTranslation } from '../../../i18n/use-translation';
 import { disputePhotoHref, type DisputeView } from '../api/miles-api';
 
 /** One disputed day: what the customer said, and once staff decided, what is billed and why. */

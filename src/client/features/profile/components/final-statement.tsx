@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { formatCents, formatDay } from '../../../../shared/format/money';
 import { useLocale } from '../../../i18n/use-locale';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { BillingSummary, StatementSummary } from '../api/billing-api';
 
 type Final = NonNullable<BillingSummary['final']>;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDay, formatNumber, formatShortDay, numberLocale } from '../../../../shared/format/money';
 import { useLocale } from '../../../i18n/use-locale';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { DayMiles } from '../api/miles-api';
 
 /** What a screen reader hears instead of the bars: the total, and the day with the most miles. */

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { formatDay, formatNumber, formatShortDay } from '../../../../shared/format/money';
 import { useLocale } from '../../../i18n/use-locale';
+import { useTranslation } from '../../../i18n/use-translation';
 import { MilesChart } from './miles-chart';
 import type { DayMiles, DisputeView } from '../api/miles-api';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../../shared/site-map';
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { QueryStatus } from '../../../components/ui/query-status';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useApiQuery } from '../../../lib/api/use-api-query';
 import { fetchPolicies } from '../../../lib/policy/policy-api';
 import { PolicyCard } from './policy-card';

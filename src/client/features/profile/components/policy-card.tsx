@@ -1,9 +1,9 @@
 import { forwardRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../shared/format/money';
 import { PolicyDocuments } from '../../../components/policy/policy-documents';
 import { PolicyFacts } from '../../../components/policy/policy-facts';
 import { useLocale } from '../../../i18n/use-locale';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CancelDialog } from './cancel-dialog';
 import { MilesAndBilling } from './miles-billing';
 import { ReviewAndSign } from './review-and-sign';

@@ -1,9 +1,9 @@
 import { forwardRef, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatCents, formatDay } from '../../../../shared/format/money';
 import { DECLINE_REASONS, shownDeclineReason, type DeclineReason } from '../../../../shared/payment/decline-reasons';
 import { remainingProblems, SignatureFields, signatureProblems, type Signature, type SignatureProblems } from '../../../components/policy/signature-fields';
 import { useLocale } from '../../../i18n/use-locale';
+import { useTranslation } from '../../../i18n/use-translation';
 import { confirmPolicy } from '../../../lib/policy/policy-api';
 import type { PolicyView } from '../../../../shared/policy/policy-model';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { formatCents, formatDay } from '../../../../shared/format/money';
 import { useLocale } from '../../../i18n/use-locale';
+import { useTranslation } from '../../../i18n/use-translation';
 import { statementHref, type StatementSummary } from '../api/billing-api';
 import { StatementLines } from './statement-lines';
 import type { PolicyView } from '../../../../shared/policy/policy-model';

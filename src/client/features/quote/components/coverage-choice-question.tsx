@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { CHOICE_ANSWERS, isRejectable, type ChoiceAnswer, type CoverageQuestion } from '../../../../shared/quote/coverage-model';
 import { RadioGroup } from '../../../components/ui/form-fields';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /**
  * A choice the state makes the customer put in writing (select or reject a coverage, or

@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../shared/format/money';
 import {
   DEDUCTIBLES,
@@ -19,6 +18,7 @@ import {
 } from '../../../../shared/quote/coverage-model';
 import { SelectField } from '../../../components/ui/form-fields';
 import { useLocale } from '../../../i18n/use-locale';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CoverageChoiceQuestion } from './coverage-choice-question';
 import { answerChoice, setComprehensive, type Remembered } from './coverage-edits';
 import { CoverageWrittenRequest } from './coverage-written-request';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { CheckGroup } from '../../../components/ui/form-fields';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /**
  * Illinois' and Oregon's written request for uninsured motorist limits below the liability

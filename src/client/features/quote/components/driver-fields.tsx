@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isoDay } from '../../../../shared/dates/iso-day';
 import { GENDERS, type Gender, type QuoteDriver } from '../../../../shared/quote/quote-model';
 import { RadioGroup, TextField } from '../../../components/ui/form-fields';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FieldError } from '../use-problem-text';
 
 export interface DriverDraft {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isoDay } from '../../../../shared/dates/iso-day';
 import { PRIOR_INSURANCE, type PriorInsurance, type QuoteDriver } from '../../../../shared/quote/quote-model';
 import { driverProblems, priorInsuranceProblems, type Problems } from '../../../../shared/quote/quote-validation';
 import { SelectField } from '../../../components/ui/form-fields';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useProblemText } from '../use-problem-text';
 import { DriverFields, driverDraftOf, driverFromDraft } from './driver-fields';
 import { StepFrame } from './step-frame';

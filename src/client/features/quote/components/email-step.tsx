@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { emailProblem } from '../../../../shared/email-address';
 import { CheckEmail, type ResendOutcome } from '../../../components/sign-in/check-email';
 import { EMAIL_INPUT, TextField } from '../../../components/ui/form-fields';
+import { useTranslation } from '../../../i18n/use-translation';
 import { StepFrame } from './step-frame';
 import type { QuoteFailure } from '../api/quote-api';
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isoDay } from '../../../../shared/dates/iso-day';
 import { INCIDENT_TYPES, MAX_INCIDENTS, type IncidentType, type QuoteIncident } from '../../../../shared/quote/quote-model';
 import { lookbackStart } from '../../../../shared/quote/quote-validation';
 import { RadioGroup, SelectField, TextField } from '../../../components/ui/form-fields';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FieldError } from '../use-problem-text';
 
 export interface IncidentsDraft {

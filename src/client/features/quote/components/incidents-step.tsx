@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isoDay } from '../../../../shared/dates/iso-day';
 import { incidentProblems, type Problems } from '../../../../shared/quote/quote-validation';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useProblemText } from '../use-problem-text';
 import { IncidentFields, incidentsDraftOf, incidentsFromDraft } from './incident-fields';
 import { StepFrame } from './step-frame';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The quote could not be loaded: say so (nothing is lost) and offer to try again. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {

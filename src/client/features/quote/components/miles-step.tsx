@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MAX_MILES_PER_MONTH } from '../../../../shared/quote/quote-model';
 import { milesProblems, type Problems } from '../../../../shared/quote/quote-validation';
 import { TextField } from '../../../components/ui/form-fields';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useProblemText } from '../use-problem-text';
 import { StepFrame } from './step-frame';
 

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatCents, formatMills } from '../../../../shared/format/money';
 import { type PolicyPrice, vehicleName } from '../../../../shared/quote/quote-model';
 import { PriceBreakdown } from '../../../components/pricing/price-breakdown';
 import { useLocale } from '../../../i18n/use-locale';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The policy's price: the month's base rate for all cars, each car's per-mile rate, and why. */
 export function PolicyPricePanel({ price, busy }: { price: PolicyPrice; busy?: boolean }) {

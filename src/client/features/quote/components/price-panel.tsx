@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatCents, formatMills, formatNumber } from '../../../../shared/format/money';
 import { monthlyEstimateCents, type QuotePrice } from '../../../../shared/quote/quote-model';
 import { PriceBreakdown } from '../../../components/pricing/price-breakdown';
 import { useLocale } from '../../../i18n/use-locale';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const SLIDER_MAX = 3000;
 const SLIDER_STEP = 50;

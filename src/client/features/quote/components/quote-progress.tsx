@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { QUOTE_STEPS } from '../../../../shared/quote/quote-model';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** "Step 3 of 6 · About you", and a bar a screen reader can read. */
 export function QuoteProgress({ current }: { current: number }) {

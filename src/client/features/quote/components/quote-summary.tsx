@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { formatCents, formatMills } from '../../../../shared/format/money';
 import { useLocale } from '../../../i18n/use-locale';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { QuoteView } from '../../../../shared/quote/quote-model';
 
 /**

@@ -1,9 +1,9 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isoDay } from '../../../../shared/dates/iso-day';
 import { vehicleYears } from '../../../../shared/quote/quote-validation';
 import { checkVin } from '../../../../shared/vin';
 import { RadioGroup, SelectField, TextField } from '../../../components/ui/form-fields';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useVehicleOptions } from '../use-vehicle-options';
 import type { QuoteVehicle } from '../../../../shared/quote/quote-model';
 import type { FieldError } from '../use-problem-text';

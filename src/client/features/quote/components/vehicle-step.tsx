@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isoDay } from '../../../../shared/dates/iso-day';
 import { vehicleProblems, type Problems } from '../../../../shared/quote/quote-validation';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useProblemText } from '../use-problem-text';
 import { StepFrame } from './step-frame';
 import { VehicleFields, vehicleDraftOf, vehicleFromDraft } from './vehicle-fields';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { emailProblem } from '../../../../shared/email-address';
 import { TextField } from '../../../components/ui/form-fields';
+import { useTranslation } from '../../../i18n/use-translation';
 import { joinWaitlist } from '../api/quote-api';
 
 /** We don't sell in the visitor's state yet: say so, and offer to tell them when we do. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { zipProblems, type Problems } from '../../../../shared/quote/quote-validation';
 import { stateForZip } from '../../../../shared/quote/zip-to-state';
 import { TextField } from '../../../components/ui/form-fields';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session/session-context';
 import { useAgentDetails } from '../../../lib/session/use-agent-details';
 import { useProblemText } from '../use-problem-text';

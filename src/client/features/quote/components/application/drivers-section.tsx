@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isoDay } from '../../../../../shared/dates/iso-day';
 import { MAX_DRIVERS, RELATIONSHIPS, type AdditionalDriver, type Relationship } from '../../../../../shared/quote/application-model';
 import { additionalDriversProblems } from '../../../../../shared/quote/application-validation';
 import { type Problems } from '../../../../../shared/quote/quote-validation';
 import { SelectField } from '../../../../components/ui/form-fields';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useProblemText } from '../../use-problem-text';
 import { DriverFields, driverDraftOf, driverFromDraft, type DriverDraft } from '../driver-fields';
 import { IncidentFields, incidentsDraftOf, incidentsFromDraft, type IncidentsDraft } from '../incident-fields';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { historyProblems } from '../../../../../shared/quote/application-validation';
 import { TextField } from '../../../../components/ui/form-fields';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useProblemText } from '../../use-problem-text';
 import { PriorInsuranceField } from '../driver-step';
 import { StepFrame } from '../step-frame';

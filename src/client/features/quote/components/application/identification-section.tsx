@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LICENSE_FORMATS } from '../../../../../shared/drivers-license-formats';
 import {
@@ -16,6 +15,7 @@ import { isUsState, US_STATES } from '../../../../../shared/us-states';
 import { checkVin } from '../../../../../shared/vin';
 import { SelectField, TextField } from '../../../../components/ui/form-fields';
 import { useLocale } from '../../../../i18n/use-locale';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useProblemText } from '../../use-problem-text';
 import { StepFrame } from '../step-frame';
 import type { Application } from '../../../../../shared/quote/application-model';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isoDay } from '../../../../../shared/dates/iso-day';
 import { MAX_VEHICLES } from '../../../../../shared/quote/application-model';
 import { additionalVehiclesProblems } from '../../../../../shared/quote/application-validation';
 import { type QuoteVehicle, vehicleName } from '../../../../../shared/quote/quote-model';
 import { type Problems } from '../../../../../shared/quote/quote-validation';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { useProblemText } from '../../use-problem-text';
 import { StepFrame } from '../step-frame';
 import { VehicleFields, vehicleDraftOf, vehicleFromDraft, type VehicleDraft } from '../vehicle-fields';
