@@ -39,8 +39,8 @@ function resourcesFor(locale: Locale, pageId: RoutePageId): AppState['resources'
 /** What one locale and page share across requests: none of it is about a visitor. */
 interface PageTexts {
   resources: AppState['resources'];
-  /** The resources as they go into the state script, serialized once. */
-  resourcesJson: string;
+  /** The resources as they go into the state script, serialized and encoded (UTF-8) once. */
+  resourcesBytes: Uint8Array;
   /** What react-i18next is given: the shared instance seen through sharedI18nView. */
   i18n: i18n;
 }
@@ -59,17 +59,22 @@ function textsFor(locale: Locale, pageId: RoutePageId): PageTexts {
   let texts = PAGE_TEXTS.get(key);
   if (!texts) {
     const resources = resourcesFor(locale, pageId);
-    texts = { resources, resourcesJson: serializeForScript(resources), i18n: sharedI18nView(createI18n(locale, resources)) };
+    texts = { resources, resourcesBytes: UTF8.encode(serializeForScript(resources)), i18n: sharedI18nView(createI18n(locale, resources)) };
     PAGE_TEXTS.set(key, texts);
   }
   return texts;
 }
 
-/** The state script's JSON, the same as serializeForScript(state), with the shared texts spliced in. */
-function stateJson(state: AppState, resourcesJson: string): string {
+const UTF8 = new TextEncoder();
+
+/**
+ * The state script, the same as `window.STATE = serializeForScript(state)`, in three pieces: its
+ * opening, the shared texts as bytes, and the rest of the state (this visitor's).
+ */
+function stateScript(state: AppState, texts: PageTexts, nonce: string): [string, Uint8Array, string] {
   const { resources: _shared, ...own } = state;
   const rest = serializeForScript(own);
-  return `{"resources":${resourcesJson}${rest === '{}' ? '}' : `,${rest.slice(1)}`}`;
+  return [`<script nonce="${nonce}">window.${STATE_GLOBAL}={"resources":`, texts.resourcesBytes, `${rest === '{}' ? '}' : `,${rest.slice(1)}`}</script>`];
 }
 
 /** Renders one page for the server: the same tree the browser hydrates, from the same state. */
@@ -96,11 +101,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       </AppProviders>
     </StrictMode>,
   );
-  const stateScript = `<script nonce="${request.nonce}">window.${STATE_GLOBAL}=${stateJson(state, texts.resourcesJson)}</script>`;
+  const [scriptOpen, sharedTexts, scriptClose] = stateScript(state, texts, request.nonce);
   return {
     status: page ? 200 : 404,
     lang: locale,
     head: pageHead(i18n, page, request.config) + consentRevealScript(request.nonce, pageId, Boolean(request.session?.userId)),
-    body: html + stateScript,
+    body: [html + scriptOpen, sharedTexts, scriptClose],
   };
 }

@@ -16,8 +16,12 @@ export interface RenderResult {
   lang: string;
   /** Title, description, canonical, alternates and social tags. */
   head: string;
-  /** The application markup, the router's hydration data and the state script. */
-  body: string;
+  /**
+   * The application markup and the state script, in pieces: text made for this request, and
+   * bytes encoded once for what every visitor of the locale and page shares (the translations
+   * in the state script), so a page rendered per request encodes only its own part (issue 17).
+   */
+  body: ReadonlyArray<string | Uint8Array>;
 }
 
 export interface SsrBundle {

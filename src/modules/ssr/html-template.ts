@@ -2,11 +2,13 @@ import { NONCE_SLOT, PRELOAD_SLOT } from './page-assets';
 
 /**
  * The page shell Vite built (index.html with the hashed entry script, the inline stylesheet and
- * the page's preload slot), split once around its slots so each response is a few string joins.
+ * the page's preload slot), split once around its slots and encoded once, so each response
+ * encodes only its own values and copies the rest (most of a page: the stylesheet is inline).
  * The nonce and preload slots are optional (the development template has neither).
  */
 export class HtmlTemplate {
-  private readonly parts: string[] = [];
+  /** The shell's text between its slots, encoded. */
+  private readonly partBytes: Buffer[];
   private readonly slots: Array<'lang' | 'head' | 'body' | 'nonce' | 'preload'> = [];
 
   constructor(html: string) {
@@ -27,19 +29,27 @@ export class HtmlTemplate {
         .join('|'),
       'g',
     );
+    const parts: string[] = [];
     let last = 0;
     for (const match of html.matchAll(pattern)) {
-      this.parts.push(html.slice(last, match.index));
+      parts.push(html.slice(last, match.index));
       this.slots.push(markers[match[0]]);
       last = match.index + match[0].length;
     }
-    this.parts.push(html.slice(last));
+    parts.push(html.slice(last));
+    this.partBytes = parts.map((part) => Buffer.from(part));
   }
 
-  fill(lang: string, head: string, body: string, extra: { nonce?: string; preload?: string } = {}): string {
+  /** The page's bytes: the shell's parts encoded once, with this request's values between them. */
+  fill(lang: string, head: string, body: ReadonlyArray<string | Uint8Array>, extra: { nonce?: string; preload?: string } = {}): Buffer {
     const values = { lang: `<html lang="${lang}">`, head, body, nonce: extra.nonce ?? '', preload: extra.preload ?? '' };
-    let html = this.parts[0];
-    for (let i = 0; i < this.slots.length; i++) html += values[this.slots[i]] + this.parts[i + 1];
-    return html;
+    const pieces: Uint8Array[] = [this.partBytes[0]];
+    for (let i = 0; i < this.slots.length; i++) {
+      const value = values[this.slots[i]];
+      if (typeof value === 'string') pieces.push(Buffer.from(value));
+      else for (const piece of value) pieces.push(typeof piece === 'string' ? Buffer.from(piece) : piece);
+      pieces.push(this.partBytes[i + 1]);
+    }
+    return Buffer.concat(pieces);
   }
 }

@@ -4,8 +4,7 @@ import type { PageDef } from '../../shared/site-map';
 export interface CachedPage {
   status: number;
   page: PageDef;
-  parts: string[];
-  /** The same parts encoded once: the busiest door copies bytes instead of encoding a string per request. */
+  /** Encoded once: the busiest door copies bytes instead of encoding a string per request. */
   bytes: Buffer[];
 }
 
@@ -34,12 +33,7 @@ export class PageCache {
   }
 
   static split(rendered: { html: string; status: number; page: PageDef }, nonceMarker: string): CachedPage {
-    const parts = rendered.html.split(nonceMarker);
-    return { status: rendered.status, page: rendered.page, parts, bytes: parts.map((part) => Buffer.from(part)) };
-  }
-
-  static fill(page: CachedPage, nonce: string): string {
-    return page.parts.join(nonce);
+    return { status: rendered.status, page: rendered.page, bytes: rendered.html.split(nonceMarker).map((part) => Buffer.from(part)) };
   }
 
   /** The page's bytes under `nonce` (base64, so one byte a character). */

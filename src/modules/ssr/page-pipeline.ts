@@ -75,9 +75,11 @@ export class PagePipeline implements OnModuleInit {
    */
   async render(req: Request, res: Response, page: PageDef | undefined): Promise<void> {
     const nonce = cspNonce(res);
-    const { status, html } = await this.ssr.render(req.originalUrl, nonce, () => sessionView(req));
+    const { status, body } = await this.ssr.render(req.originalUrl, nonce, () => sessionView(req));
     this.writeHead(res, { status, nonce, page });
-    res.send(html);
+    // Bytes as they are (Express's send would take them for a download): Node leaves out the body of a HEAD.
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
   }
 
   private writeHead(res: ServerResponse, ready: PageHead): void {

@@ -16,7 +16,8 @@ const NOT_FOUND_PAGE = 'not-found';
 
 export interface RenderedPage {
   status: number;
-  html: string;
+  /** The page's HTML, UTF-8. */
+  body: Buffer;
 }
 
 /**
@@ -77,7 +78,7 @@ export class SsrService implements OnModuleInit, OnModuleDestroy {
     this.dropCacheOnNewFlags();
     if (shared) {
       const cached = this.cache.get(pathname) ?? (await this.renderShared(pathname, page));
-      return { status: cached.status, html: PageCache.fill(cached, nonce) };
+      return { status: cached.status, body: PageCache.fillBytes(cached, nonce) };
     }
     return this.renderFresh(url, nonce, page ? session() : undefined, page?.id);
   }
@@ -90,7 +91,8 @@ export class SsrService implements OnModuleInit, OnModuleDestroy {
 
   private async renderShared(pathname: string, page: PageDef) {
     const flags = this.flags.version;
-    const { status, html } = await this.renderFresh(pathname, this.nonceMarker, undefined, page.id);
+    const { status, body } = await this.renderFresh(pathname, this.nonceMarker, undefined, page.id);
+    const html = body.toString();
     // Flags changed during the render: answer with it, but do not keep it.
     if (flags !== this.flags.version) return PageCache.split({ html, status, page }, this.nonceMarker);
     return this.cache.set(pathname, { html, status, page }, this.nonceMarker);
@@ -100,6 +102,6 @@ export class SsrService implements OnModuleInit, OnModuleDestroy {
     const { template, bundle, preloads } = await this.source!.load(url);
     const result = await bundle.render({ url, session, config: this.browserConfig, flags: this.flags.current(), nonce });
     const preload = preloads?.get(pageId ?? NOT_FOUND_PAGE);
-    return { status: result.status, html: template.fill(result.lang, result.head, result.body, { nonce, preload }) };
+    return { status: result.status, body: template.fill(result.lang, result.head, result.body, { nonce, preload }) };
   }
 }
