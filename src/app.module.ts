@@ -7,6 +7,7 @@ import { invalidInput } from './common/errors/invalid-input';
 import { EnvelopeInterceptor } from './common/http/envelope.interceptor';
 import { LoggingModule } from './common/logging/logging.module';
 import { SecurityModule } from './common/security/security.module';
+import { DTO_VALIDATION } from './common/validation/dto-validation';
 import { appConfig } from './config/app-config';
 import { SecretsModule } from './config/secrets.module';
 import { DatabaseModule } from './database/database.module';
@@ -73,7 +74,7 @@ import { UsersModule } from './modules/users/users.module';
     // Every answer's `{success:true, payload}` built here, not in each controller.
     { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
     // Every DTO validated; unknown fields refused rather than silently dropped.
-    { provide: APP_PIPE, useValue: new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, exceptionFactory: invalidInput }) },
+    { provide: APP_PIPE, useValue: new ValidationPipe({ ...DTO_VALIDATION, transform: true, exceptionFactory: invalidInput }) },
   ],
 })
 export class AppModule {}

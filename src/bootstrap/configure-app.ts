@@ -2,13 +2,15 @@ import path from 'node:path';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import { Logger, PinoLogger } from 'nestjs-pino';
+import { installFrontDoor } from '../common/http/front-door';
 import { noStoreByDefault } from '../common/http/no-store-by-default';
 import { proxyTrustCheck } from '../common/http/proxy-trust-check';
 import { QuietStartUpLogger } from '../common/logging/start-up-chatter';
 import { securityHeaders } from '../common/security/security-headers';
 import { refuseControlCharacters } from '../common/validation/refuse-control-characters.middleware';
 import { appConfig } from '../config/app-config';
-import { installPageFastPath } from '../modules/ssr/page-fast-path';
+import { EstimateDoor } from '../modules/quote/estimate-door';
+import { pageFastPath } from '../modules/ssr/page-fast-path';
 import { PagePipeline } from '../modules/ssr/page-pipeline';
 import { APP_VERSION } from '../modules/ssr/public-config';
 import { distDir } from '../modules/ssr/ssr-source';
@@ -58,7 +60,9 @@ export async function configureApp(app: NestExpressApplication): Promise<NestExp
     const [assets, rootFiles] = staticFiles(path.join(distDir(), 'client'));
     app.use('/assets', assets);
     app.use(rootFiles);
-    installPageFastPath(app.getHttpServer(), app.get(PagePipeline), () => PinoLogger.root);
+    const log = () => PinoLogger.root;
+    installFrontDoor(app.getHttpServer(), pageFastPath(app.get(PagePipeline), log));
+    installFrontDoor(app.getHttpServer(), app.get(EstimateDoor).door(log));
   }
 
   const openApi = new DocumentBuilder()

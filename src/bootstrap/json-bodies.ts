@@ -2,7 +2,8 @@ import express from 'express';
 import { DomainException } from '../common/errors/domain-exception';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../common/validation/json-depth';
 import type { ApiErrorCode } from '../shared/api/error-codes';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const BODY_ERRORS: Record<string, [number, ApiErrorCode, string]> = {
   'entity.parse.failed': [400, 'BAD_REQUEST', 'The request body is not valid JSON.'],
@@ -29,9 +30,30 @@ function notTooDeep(raw: Buffer): void {
   if (nestsDeeperThan(raw)) throw Object.assign(new Error('JSON nested too deeply'), { type: 'entity.too.deep' });
 }
 
+/** Our own calls' bodies: a form's answers. */
+const parseForm = express.json({ limit: '32kb', verify: (_req, _res, raw) => notTooDeep(raw) });
+
+/** Where a body read in front of the application left its parser's error, for jsonBodies to answer. */
+const READ_EARLIER = Symbol('json body read earlier');
+type ReadEarlier = IncomingMessage & { [READ_EARLIER]?: { type?: string } };
+
+/**
+ * Reads a call's JSON body as jsonBodies would, for a door in front of the application (the
+ * estimate's, issue 17): the body, or undefined when it could not be read. A request the door
+ * then hands to the application finds its body read, or its error kept, and is answered the same.
+ */
+export function readJsonBodyEarly(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
+  return new Promise((resolve) =>
+    parseForm(req, res, (err?: { type?: string }) => {
+      if (err) (req as ReadEarlier)[READ_EARLIER] = err;
+      resolve(err ? undefined : (req as Request).body);
+    }),
+  );
+}
+
 /** JSON bodies up to 32 kB, nested at most MAX_JSON_DEPTH; a body that cannot be read gets a clear message, not the parser's. */
 export function jsonBodies(): RequestHandler {
-  const parse = express.json({ limit: '32kb', verify: (_req, _res, raw) => notTooDeep(raw) });
+  const parse = parseForm;
   const parseMiles = express.json({ limit: '3mb', verify: (_req, _res, raw) => notTooDeep(raw) });
   const parseWebhook = express.json({
     limit: '512kb',
@@ -43,10 +65,14 @@ export function jsonBodies(): RequestHandler {
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     const parser = WEBHOOK_PATHS.has(req.path) ? parseWebhook : MILES_PATHS.some((path) => path.test(req.path)) ? parseMiles : parse;
-    parser(req, res, (err?: { type?: string }) => {
+    const earlier = (req as ReadEarlier)[READ_EARLIER];
+    const answer = (err?: { type?: string }) => {
       if (!err) return next();
       const [status, code, message] = BODY_ERRORS[err.type ?? ''] ?? [400, 'BAD_REQUEST', 'The request body could not be read.'];
       next(new DomainException(code, message, status));
-    });
+    };
+    // Read already (and then its body is on the request): its parser's answer stands.
+    if (earlier) return answer(earlier);
+    parser(req, res, answer);
   };
 }

@@ -3,6 +3,7 @@ import { appConfig } from '../../config/app-config';
 import { SessionCookie } from '../../modules/session/session-cookie';
 import type { AppConfig } from '../../config/app-config';
 import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -21,27 +22,26 @@ export class CsrfMiddleware implements NestMiddleware {
   ) {}
 
   use(req: Request, _res: Response, next: NextFunction): void {
-    if (SAFE_METHODS.has(req.method)) return next();
-    const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-    if (type !== 'application/json') {
-      throw new UnsupportedMediaTypeException('Send the request as JSON (Content-Type: application/json).');
-    }
-    const origin = req.headers.origin;
-    const site = req.headers['sec-fetch-site'];
-    if (origin !== undefined && origin !== this.config.publicUrl) {
-      throw new ForbiddenException('This request did not come from the Meterly site.');
-    }
-    if (site !== undefined && site !== 'same-origin') {
-      throw new ForbiddenException('This request did not come from the Meterly site.');
-    }
-    if (origin === undefined && site === undefined && this.carriesSessionCookie(req)) {
-      throw new ForbiddenException('This request did not come from the Meterly site.');
-    }
+    const refusal = csrfRefusal(req, this.config.publicUrl, this.cookie.name);
+    if (refusal === 'not-json') throw new UnsupportedMediaTypeException('Send the request as JSON (Content-Type: application/json).');
+    if (refusal === 'foreign') throw new ForbiddenException('This request did not come from the Meterly site.');
     next();
   }
+}
 
-  private carriesSessionCookie(req: Request): boolean {
-    const header = req.headers.cookie ?? '';
-    return header.split(';').some((part) => part.trim().startsWith(`${this.cookie.name}=`));
-  }
+/** Why a request is refused as a forgery (see CsrfMiddleware), or undefined: also asked by the estimate's door (issue 17). */
+export function csrfRefusal(req: Pick<IncomingMessage, 'method' | 'headers'>, publicUrl: string, cookieName: string): 'not-json' | 'foreign' | undefined {
+  if (SAFE_METHODS.has(req.method ?? '')) return undefined;
+  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json') return 'not-json';
+  const origin = req.headers.origin;
+  const site = req.headers['sec-fetch-site'];
+  if (origin !== undefined && origin !== publicUrl) return 'foreign';
+  if (site !== undefined && site !== 'same-origin') return 'foreign';
+  if (origin === undefined && site === undefined && carriesCookie(req.headers.cookie ?? '', cookieName)) return 'foreign';
+  return undefined;
+}
+
+function carriesCookie(header: string, name: string): boolean {
+  return header.split(';').some((part) => part.trim().startsWith(`${name}=`));
 }

@@ -3,6 +3,7 @@ import { AgentModule } from '../agent/agent.module';
 import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { SessionModule } from '../session/session.module';
+import { EstimateDoor } from './estimate-door';
 import { EstimateController } from './estimate.controller';
 import { EstimateService } from './estimate.service';
 import { QuotePricingService } from './quote-pricing.service';
@@ -28,6 +29,7 @@ import { WaitlistService } from './waitlist.service';
     RateTablesService,
     RateTableRepository,
     EstimateService,
+    EstimateDoor,
     WaitlistService,
     WaitlistRepository,
   ],

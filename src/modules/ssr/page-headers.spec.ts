@@ -1,7 +1,7 @@
+import { HeaderTemplate } from '../../common/security/header-template';
 import { securityHeaders } from '../../common/security/security-headers';
 import { parseServicesConfig } from '../../config/parse-services-config';
 import { findPage } from '../../shared/site-map';
-import { HeaderTemplate } from './header-template';
 import { pageHeaders } from './page-headers';
 
 const fail = (message: string): never => {

@@ -1,5 +1,5 @@
+import type { HeaderTemplate } from '../../common/security/header-template';
 import type { PageDef } from '../../shared/site-map';
-import type { HeaderTemplate } from './header-template';
 
 /** What of a page its headers depend on; undefined for the not-found page. */
 export type PageKind = Pick<PageDef, 'id' | 'access'> | undefined;
