@@ -1,4 +1,5 @@
 import './bootstrap/production-by-default';
+import './bootstrap/heap-growth';
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
