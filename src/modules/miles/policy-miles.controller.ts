@@ -48,7 +48,8 @@ export class PolicyMilesController {
 
   @Get('miles/trips')
   @ApiOkResponse({
-    description: "Per car: the trips the app sent that started from..to (YYYY-MM-DD, the state's days), oldest first, each with its day, times, miles and cities.",
+    description:
+      "Per car: the trips the app sent that started from..to (YYYY-MM-DD, the state's days), oldest first, each with its day, times, miles and cities.",
   })
   async trips(@Param('id', PolicyIdPipe) id: string, @Query() range: DayRangeQueryDto, @CurrentActor() actor: Actor): Promise<CarTrips[]> {
     return this.miles.tripsFor(actor.userId!, id, range.from, range.to);

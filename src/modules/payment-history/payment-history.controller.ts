@@ -26,7 +26,12 @@ export class PaymentHistoryController {
   @Get(':entryId/receipt.pdf')
   @ApiOkResponse({ description: "The receipt (application/pdf) of a paid charge or a refund, in the customer's language or ?locale=en-US|es." })
   @ApiNotFoundResponse({ description: "RECEIPT_NOT_FOUND: no such entry, a failed one, or someone else's." })
-  async receipt(@Param('entryId') entryId: string, @Query('locale') locale: string | undefined, @CurrentActor() actor: Actor, @Res() res: Response): Promise<void> {
+  async receipt(
+    @Param('entryId') entryId: string,
+    @Query('locale') locale: string | undefined,
+    @CurrentActor() actor: Actor,
+    @Res() res: Response,
+  ): Promise<void> {
     const { pdf, fileName } = await this.history.receipt(actor, entryId, exactLocale(locale));
     res
       .status(200)

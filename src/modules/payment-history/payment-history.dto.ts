@@ -5,7 +5,7 @@ import { HISTORY_MAX_PAGE_SIZE, HISTORY_PAGE_SIZE } from '../../shared/payment/p
 
 /** GET /api/payment-history?cursor&limit */
 export class PaymentHistoryQueryDto {
-  @ApiPropertyOptional({ description: "The `next` of the page before; none for the newest page." })
+  @ApiPropertyOptional({ description: 'The `next` of the page before; none for the newest page.' })
   @IsOptional()
   @IsString()
   @MaxLength(200)

@@ -65,9 +65,7 @@ export class PaymentHistoryService {
       this.policies.listForUser(userId),
     ]);
     const context = await this.context(policies, charges);
-    const paidWith = new Map(
-      await Promise.all(credits.map(async (c) => [c.id, c.chargeId ? await this.payments.findById(c.chargeId) : undefined] as const)),
-    );
+    const paidWith = new Map(await Promise.all(credits.map(async (c) => [c.id, c.chargeId ? await this.payments.findById(c.chargeId) : undefined] as const)));
     const merged: Sortable[] = [
       ...charges.map((row) => ({ atText: row.atText, rowId: row.id, entry: () => chargeEntry(row, context) })),
       ...credits.map((row) => ({ atText: row.atText, rowId: row.id, entry: () => creditEntry(row, paidWith.get(row.id)) })),
@@ -139,6 +137,11 @@ export class PaymentHistoryService {
     const credit = await this.billing.findRefundedCredit(id);
     if (!credit) return undefined;
     const paidWith = credit.chargeId ? await this.payments.findById(credit.chargeId) : undefined;
-    return { entry: creditEntry(credit, paidWith), userId: credit.userId, policies: await this.policies.listForUser(credit.userId), reference: credit.refundRef };
+    return {
+      entry: creditEntry(credit, paidWith),
+      userId: credit.userId,
+      policies: await this.policies.listForUser(credit.userId),
+      reference: credit.refundRef,
+    };
   }
 }
