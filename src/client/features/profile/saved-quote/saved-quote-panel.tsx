@@ -70,7 +70,7 @@ export function SavedQuotePanel() {
         </div>
       </dl>
       <p className="muted">{t('savedQuote.updated', { date: formatInstantDay(quote.updatedAt, locale) })}</p>
-      <LocalizedLink className="button" to={STEP_PATHS[quote.purchaseStep]}>
+      <LocalizedLink className="button button--fill" to={STEP_PATHS[quote.purchaseStep]}>
         {t('savedQuote.continue')}
       </LocalizedLink>
     </section>
