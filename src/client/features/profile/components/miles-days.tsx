@@ -72,7 +72,7 @@ export function MilesDays({
                         {dayTrips.length > 0 && (
                           <button
                             type="button"
-                            className="button button--text"
+                            className="button button--text miles-table__trips-toggle"
                             aria-expanded={open}
                             aria-controls={open ? tripsId : undefined}
                             onClick={() => toggle(day.date)}
