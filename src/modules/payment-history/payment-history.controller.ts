@@ -1,5 +1,6 @@
 import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { sendDownload } from '../../common/http/send-download';
 import { exactLocale } from '../../shared/locale';
 import { HISTORY_PAGE_SIZE, type PaymentHistoryPage } from '../../shared/payment/payment-history-model';
 import { SignedInGuard } from '../auth/signed-in.guard';
@@ -33,11 +34,6 @@ export class PaymentHistoryController {
     @Res() res: Response,
   ): Promise<void> {
     const { pdf, fileName } = await this.history.receipt(actor, entryId, exactLocale(locale));
-    res
-      .status(200)
-      .type('application/pdf')
-      .setHeader('Content-Disposition', `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '')}"`)
-      .setHeader('Cache-Control', 'private, no-store')
-      .send(pdf);
+    sendDownload(res, { body: pdf, type: 'application/pdf', fileName });
   }
 }
