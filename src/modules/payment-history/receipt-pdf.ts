@@ -83,7 +83,7 @@ export function receiptPdf(input: ReceiptInput): Promise<Buffer> {
       .font(FONT.regular)
       .fontSize(9)
       .fillColor(SOFT)
-      .text(t('paidTo', input.legal), 54, doc.y, { width: 504 })
+      .text(t(refund ? 'refundedBy' : 'paidTo', input.legal), 54, doc.y, { width: 504 })
       .moveDown(0.4)
       .text(t('keep'), { width: 504 });
   });

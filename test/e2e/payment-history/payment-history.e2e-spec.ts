@@ -27,6 +27,7 @@ describe('GET /api/payment-history (issue 16)', () => {
   let ownerId: string;
   let policyNumber: string;
   let history: PaymentHistoryEntry[];
+  let admin: Client;
 
   const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
     const chunks: Buffer[] = [];
@@ -88,6 +89,7 @@ describe('GET /api/payment-history (issue 16)', () => {
     await sut.app.get(BillingService).run({});
     owner = await signIn(sut, ownerEmail);
     history = await all(owner);
+    admin = await signIn(sut, 'admin@meterly.test');
   });
 
   afterAll(async () => {
@@ -177,6 +179,7 @@ describe('GET /api/payment-history (issue 16)', () => {
     const text = await pdfText((await receipt(owner, credit.id, 'en-US').expect(200)).body as Buffer);
     expect(text).toContain('Refund receipt');
     expect(text).toContain('Credit on the final statement');
+    expect(text).toContain('Refunded by Meterly Insurance Services, LLC');
     const whole = history.find((e) => e.id.startsWith('refund-'))!;
     const texto = await pdfText((await receipt(owner, whole.id, 'es').expect(200)).body as Buffer);
     expect(texto).toContain('Recibo de reembolso');
@@ -207,12 +210,35 @@ describe('GET /api/payment-history (issue 16)', () => {
     await queryRows(sut, `UPDATE policies SET producer_id = 'MTR-1001' WHERE number = $1`, [policyNumber]);
     await receipt(agent, entry.id).expect(200);
     await receipt(await signIn(sut, 'agent2@meterly.test'), entry.id).expect(404);
-    await receipt(await signIn(sut, 'admin@meterly.test'), entry.id).expect(200);
+    await receipt(admin, entry.id).expect(200);
     const audited = await queryRows<{ actor_email: string }>(
       sut,
       `SELECT actor_email FROM audit_log WHERE action = 'payments.receipt' AND target = $1 AND lower(customer_email) = lower($2) ORDER BY id`,
       [entry.id, ownerEmail],
     );
     expect(audited.map((row) => row.actor_email)).toEqual(['agent@meterly.test', 'admin@meterly.test']);
+  });
+
+  it("shows staff acting for a customer that customer's history and receipts only", async () => {
+    const stranger = await signIn(sut, uniqueEmail('stranger'));
+    const theirs = await readyToPay(stranger);
+    await stranger
+      .post('/api/policies')
+      .set('Idempotency-Key', randomUUID())
+      // The app's clock is days ahead by now: the start date is of its today.
+      .send(purchaseBody(theirs, await cardToken(stranger), { startDate: addDays(today(), 1) }))
+      .expect(201);
+    const [strangerEntry] = (await stranger.get('/api/payment-history').expect(200)).body.payload.entries as PaymentHistoryEntry[];
+
+    await admin.post('/api/agent/on-behalf').send({ email: ownerEmail }).expect(200);
+    try {
+      expect((await admin.get('/api/payment-history?limit=50').expect(200)).body.payload.entries).toEqual(history);
+      const entry = history.find((e) => e.receipt)!;
+      await receipt(admin, entry.id).expect(200);
+      // Acting for one customer, an admin reads no other customer's receipt.
+      await receipt(admin, strangerEntry.id).expect(404);
+    } finally {
+      await admin.post('/api/agent/on-behalf/stop').send({});
+    }
   });
 });
