@@ -100,7 +100,7 @@ describe('Payment history and the saved quote on the profile (issue 16)', () => 
       const link = paid.getByRole('link', { name: text.receipt(formatCents(amountCents, locale)) });
       const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
       expect(download.suggestedFilename()).toMatch(text.receiptFile);
-      const receipt = await pdfText(fs.readFileSync((await download.path())));
+      const receipt = await pdfText(fs.readFileSync(await download.path()));
       expect(receipt).toContain(text.receiptTitle);
       expect(receipt).toContain(text.receiptCard);
       expect(receipt).toContain(formatCents(amountCents, locale));
