@@ -1,11 +1,14 @@
 import fs from 'node:fs';
+import { PaymentGateway } from '../../src/modules/payments/payment-gateway';
+import { PaymentsService } from '../../src/modules/payments/payments.service';
+import { SandboxGateway } from '../../src/modules/payments/sandbox/sandbox-gateway';
 import { formatCents } from '../../src/shared/format/money';
 import { buyThroughApi } from '../support/browser-policy';
 import { PURCHASE_TEXTS, screenshot, seriousA11yProblems } from '../support/browser-purchase';
 import { prepareQuote } from '../support/browser-quote';
 import { signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
-import { TEST_CARDS } from '../support/payment-fixtures';
+import { queryRows, sandboxCard, TEST_CARDS } from '../support/payment-fixtures';
 import { pdfText } from '../support/pdf-text';
 import type { Page } from 'playwright-core';
 
@@ -14,6 +17,8 @@ const TEXTS = {
   'en-US': {
     history: 'Payment history',
     firstPayment: 'First payment',
+    refund: 'Refund of a first payment',
+    refunded: 'Refunded',
     paid: 'Paid',
     failed: 'Failed',
     card: (last4: string) => `Visa ending in ${last4}`,
@@ -30,6 +35,8 @@ const TEXTS = {
   es: {
     history: 'Historial de pagos',
     firstPayment: 'Primer pago',
+    refund: 'Reembolso de un primer pago',
+    refunded: 'Reembolsado',
     paid: 'Pagado',
     failed: 'Fallido',
     card: (last4: string) => `Visa terminada en ${last4}`,
@@ -77,12 +84,27 @@ describe('Payment history and the saved quote on the profile (issue 16)', () => 
       const bought = await prepareQuote(page, 'payment');
       expect(await declinedAttempt(page, bought, TEST_CARDS.declined)).toBe(402);
       await buyThroughApi(page, bought);
+      // A payment that bought nothing, given back whole (as after a price change).
+      const [{ id: userId }] = await queryRows<{ id: string }>(env.app, 'SELECT id FROM users WHERE lower(email) = lower($1)', [
+        `history-${locale.toLowerCase()}@example.com`,
+      ]);
+      const payments = env.app.app.get(PaymentsService);
+      const stray = await payments.chargeCard({
+        idempotencyKey: `test:${crypto.randomUUID()}`,
+        userId,
+        amountCents: 5_000,
+        description: 'Meterly policy, first month',
+        purpose: 'policy-purchase',
+        reference: bought,
+        token: (await env.app.app.get<PaymentGateway, SandboxGateway>(PaymentGateway).tokenize(sandboxCard())).id,
+      });
+      await payments.refundUnused(stray.charge.id, 'test');
       // A second quote, left after its first page: the saved quote.
       await prepareQuote(page, 'application');
 
       await page.goto(`${env.app.url}${purchase.prefix}/profile`);
       const history = page.getByRole('region', { name: text.history });
-      const paid = history.getByRole('listitem').filter({ hasText: text.paid });
+      const paid = history.getByRole('listitem').filter({ hasText: text.paid }).filter({ hasText: 'MP-' });
       await paid.waitFor();
       await paid.getByText(text.card('4242')).waitFor();
       await paid.getByText(text.firstPayment).waitFor();
@@ -90,12 +112,18 @@ describe('Payment history and the saved quote on the profile (issue 16)', () => 
       await failed.getByText(text.declined).waitFor();
       await failed.getByText(text.card('0002')).waitFor();
       expect(await failed.getByRole('link').count()).toBe(0);
+      const refund = history.getByRole('listitem').filter({ hasText: text.refunded });
+      await refund.getByText(text.refund).waitFor();
+      await refund.getByText(`+${formatCents(5_000, locale)}`).waitFor();
+      expect(await refund.getByRole('link').count()).toBe(1);
 
       // The receipt: a PDF download in the page's language.
       const [{ amountCents }] = await page.evaluate(() =>
         fetch('/api/payment-history')
           .then((res) => res.json())
-          .then((body) => (body.payload.entries as { status: string; amountCents: number }[]).filter((e) => e.status === 'succeeded')),
+          .then((body) =>
+            (body.payload.entries as { kind: string; policyNumber: string | null; amountCents: number }[]).filter((e) => e.kind === 'charge' && e.policyNumber),
+          ),
       );
       const link = paid.getByRole('link', { name: text.receipt(formatCents(amountCents, locale)) });
       const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
