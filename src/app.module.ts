@@ -26,6 +26,7 @@ import { MaintenanceModule } from './modules/maintenance/maintenance.module';
 import { MilesModule } from './modules/miles/miles.module';
 import { MobileLinksModule } from './modules/mobile-links/mobile-links.module';
 import { OnBehalfModule } from './modules/on-behalf/on-behalf.module';
+import { PaymentHistoryModule } from './modules/payment-history/payment-history.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { PolicyModule } from './modules/policy/policy.module';
 import { QuoteModule } from './modules/quote/quote.module';
@@ -62,6 +63,8 @@ import { UsersModule } from './modules/users/users.module';
     AccountModule,
     MilesModule,
     BillingModule,
+    // Issue 16: the profile's payment history and receipts.
+    PaymentHistoryModule,
     // Issue 5: cookie consent and the supporting services' first-party defaults.
     ConsentModule,
     AnalyticsModule,

@@ -58,6 +58,8 @@ const DAY_TEXTS = {
     chart: (miles: string, day: string) => `: ${miles} miles in all, the most on ${day} (${miles} miles).`,
     table: 'The same miles as a table (days with miles: 1)',
     trips: "The app's trips",
+    tripsCell: (day: string) => `Trips: 2 on ${day}`,
+    trip: (from: string, to: string, miles: string) => `${from} – ${to}Places not recorded${miles} mi`,
     corrected: 'Corrected after a dispute',
     car: 'Car',
     disputeNamed: (day: string) => `Dispute the miles of ${day}`,
@@ -81,6 +83,8 @@ const DAY_TEXTS = {
     chart: (miles: string, day: string) => `: ${miles} millas en total, la mayor cantidad el ${day} (${miles} millas).`,
     table: 'Las mismas millas en una tabla (días con millas: 1)',
     trips: 'Viajes de la app',
+    tripsCell: (day: string) => `Viajes: 2 del ${day}`,
+    trip: (from: string, to: string, miles: string) => `${from} – ${to}Lugares no registrados${miles} mi`,
     corrected: 'Corregido tras una disputa',
     car: 'Auto',
     disputeNamed: (day: string) => `Disputar las millas del ${day}`,
@@ -257,7 +261,22 @@ describe('Miles and billing on the profile', () => {
       await waitForChartColour(page, [0xb9, 0xb7, 0xec]);
       await page.getByText(words.table).click();
       const row = page.getByRole('row', { name: new RegExp(`^${formatShortDay(day, locale)}\\b`) });
-      expect(await row.getByRole('cell').allTextContents()).toEqual(['310', '250', words.trips, expect.any(String)]);
+      expect(await row.getByRole('cell').allTextContents()).toEqual(['310', '250', words.trips, words.tripsCell(written), expect.any(String)]);
+      // Beside the day, the trips behind its miles, at the times the car drove them (Arizona's).
+      const tripsButton = row.getByRole('button', { name: words.tripsCell(written) });
+      await tripsButton.click();
+      expect(await tripsButton.getAttribute('aria-expanded')).toBe('true');
+      const clock = (hour: number) =>
+        new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : locale, { hour: 'numeric', minute: '2-digit', timeZone: 'America/Phoenix' }).format(
+          new Date(`${day}T${String(hour).padStart(2, '0')}:00:00-07:00`),
+        );
+      expect(await page.locator('.day-trips__trip').allTextContents()).toEqual([
+        words.trip(clock(6), clock(9), '160'),
+        words.trip(clock(10), clock(13), '150'),
+      ]);
+      await screenshot(page, `miles-trips-${locale.toLowerCase()}`);
+      await tripsButton.click();
+      await page.locator('.day-trips').waitFor({ state: 'detached' });
 
       // The second car has its own miles.
       await page.getByLabel(words.car, { exact: true }).selectOption({ index: 1 });
@@ -313,7 +332,7 @@ describe('Miles and billing on the profile', () => {
       await item.getByText(words.accepted).waitFor();
       await item.getByText(words.note).waitFor();
       await page.getByText(words.table).click();
-      expect(await row.getByRole('cell').allTextContents()).toEqual(['30', '30', words.corrected, expect.any(String)]);
+      expect(await row.getByRole('cell').allTextContents()).toEqual(['30', '30', words.corrected, words.tripsCell(written), expect.any(String)]);
 
       expect(await seriousA11yProblems(page)).toEqual([]);
       await screenshot(page, `miles-chart-${locale.toLowerCase()}`);
@@ -326,6 +345,11 @@ describe('Miles and billing on the profile', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
       expect(await seriousA11yProblems(page)).toEqual([]);
       await screenshot(page, `miles-chart-phone-${locale.toLowerCase()}`);
+      // The trips fit a phone too: the table scrolls in its own box, never the page.
+      await row.getByRole('button', { name: words.tripsCell(written) }).click();
+      await page.locator('.day-trips').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+      await screenshot(page, `miles-trips-phone-${locale.toLowerCase()}`);
       expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
       await page.context().close();
     });

@@ -16,6 +16,8 @@ const SHOWN = [
   { component: 'ReviewAndSign', namespace: 'profile', group: 'review.declined', reasons: DECLINE_REASONS },
   // Saving a card lets the bank ask the customer in the browser: no authentication_required there.
   { component: 'PaymentMethodPanel', namespace: 'payment', group: 'method.declined', reasons: CARD_DECLINE_REASONS },
+  // The payment history's failed attempts (issue 16): every reason, and the processor's own error.
+  { component: 'PaymentEntry', namespace: 'history', group: 'payments.failure', reasons: [...DECLINE_REASONS, 'processing_error'] },
 ];
 
 describe('decline reason texts', () => {

@@ -15,7 +15,8 @@ const SHARED_BY_PAGE: Partial<Record<RoutePageId, readonly string[]>> = {
   // The policy namespace: status, facts, documents and the signature (components/policy).
   'quote-payment': ['quote', 'pricing', 'payment', 'policy'],
   'quote-purchased': ['policy'],
-  profile: ['payment', 'policy'],
+  // The profile's payment history, saved quote and trips (issue 16).
+  profile: ['payment', 'policy', 'history'],
   agent: ['policy'],
 };
 

@@ -16,7 +16,7 @@ import { billedSavings } from './billed-savings';
 import { baseRateFor, billingPeriod, chooseBillingDay, periodContaining, type BillingSchedule } from './billing-periods';
 import { BUDGET_ALERT_SHARE, billingSummary, flatMonthlyCents, type BillingSummary } from './billing-summary';
 import { statementLines, totalOf, type MileageAdjustment, type StatementLine } from './statement-lines';
-import { StatementRepository, type StatementRow } from './statement.repository';
+import { StatementRepository, type RefundedCreditRow, type StatementPeriodRow, type StatementRow } from './statement.repository';
 import type { PolicyRow } from '../policy/policy.repository';
 
 export const STATEMENT = 'monthly-statement';
@@ -346,6 +346,21 @@ export class BillingService implements OnModuleInit {
       });
     }
     return refunded;
+  }
+
+  /** A page of the user's refunded credits, newest first (the payment history). */
+  refundedCredits(userId: string, before: { at: string; id: string } | null, limit: number): Promise<RefundedCreditRow[]> {
+    return this.statements.refundedCreditsForUser(userId, before, limit);
+  }
+
+  /** One refunded credit, whoever's: its receipt checks who may see it. */
+  findRefundedCredit(statementId: string): Promise<RefundedCreditRow | undefined> {
+    return this.statements.findRefundedCredit(statementId);
+  }
+
+  /** The periods of these statements (what their charges paid for). */
+  periodsOf(statementIds: string[]): Promise<StatementPeriodRow[]> {
+    return this.statements.periodsOf(statementIds);
   }
 
   /** A policy's statements, newest first (the profile, staff). */

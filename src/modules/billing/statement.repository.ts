@@ -15,6 +15,29 @@ export interface DayCorrection {
   previousBillableMiles: number;
 }
 
+/** A statement's period, for what its charge paid. */
+export interface StatementPeriodRow {
+  id: string;
+  policyId: string;
+  periodStart: string;
+  periodEnd: string;
+}
+
+/** A refunded credit as the payment history lists it. */
+export interface RefundedCreditRow extends StatementPeriodRow {
+  userId: string;
+  policyNumber: string;
+  /** The policy's state (its days). */
+  state: string;
+  /** What went back, positive. */
+  amountCents: number;
+  at: Date;
+  atText: string;
+  /** The charge it went back to, and the processor's reference of the refund. */
+  chargeId: string | null;
+  refundRef: string | null;
+}
+
 export interface StatementRow {
   id: string;
   policyId: string;
@@ -34,6 +57,17 @@ export interface StatementRow {
 const COLUMNS = `id, policy_id AS "policyId", period_index AS "periodIndex", to_char(period_start, 'YYYY-MM-DD') AS "periodStart",
   to_char(period_end, 'YYYY-MM-DD') AS "periodEnd", lines, total_cents AS "totalCents", status, attempts,
   decline_reason AS "declineReason", created_at AS "createdAt", paid_at AS "paidAt", refunded_at AS "refundedAt"`;
+
+/** Refunded credits with their policy, and the charge each went back to (chargeThatPaid's rule, in SQL). */
+const REFUNDED_CREDITS = `
+  SELECT s.id, s.policy_id AS "policyId", p.user_id AS "userId", p.number AS "policyNumber", p.state,
+         to_char(s.period_start, 'YYYY-MM-DD') AS "periodStart", to_char(s.period_end, 'YYYY-MM-DD') AS "periodEnd",
+         -s.total_cents AS "amountCents", s.refund_ref AS "refundRef", s.refunded_at AS at, to_char(s.refunded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "atText",
+         CASE WHEN s.period_index = 0 THEN p.first_charge_id
+              ELSE (SELECT prev.charge_id FROM statements prev WHERE prev.policy_id = s.policy_id AND prev.period_index = s.period_index - 1 AND prev.status = 'paid')
+         END AS "chargeId"
+    FROM statements s JOIN policies p ON p.id = s.policy_id
+   WHERE s.status = 'refunded' AND s.refunded_at IS NOT NULL`;
 
 /** Statements: made once per policy and period, then charged (and charged again after a decline). */
 @Injectable()
@@ -155,6 +189,35 @@ export class StatementRepository {
       [id, refundRef],
     );
     return rows.length > 0;
+  }
+
+  /**
+   * A page of the user's refunded credits (a cancellation's unused base rate paid back), newest
+   * first, each with its policy's number and the charge it went back to (chargeThatPaid's rule).
+   * `before` as in the charges' history: the last entry's time to the microsecond and its id.
+   */
+  refundedCreditsForUser(userId: string, before: { at: string; id: string } | null, limit: number): Promise<RefundedCreditRow[]> {
+    return this.dataSource.query<RefundedCreditRow[]>(
+      `${REFUNDED_CREDITS} AND p.user_id = $1 AND ($2::timestamptz IS NULL OR (s.refunded_at, s.id) < ($2::timestamptz, $3::uuid))
+        ORDER BY s.refunded_at DESC, s.id DESC LIMIT $4`,
+      [userId, before?.at ?? null, before?.id ?? null, limit],
+    );
+  }
+
+  /** One refunded credit, whoever's (its receipt checks who may see it). */
+  async findRefundedCredit(id: string): Promise<RefundedCreditRow | undefined> {
+    const [row] = await this.dataSource.query<RefundedCreditRow[]>(`${REFUNDED_CREDITS} AND s.id = $1`, [id]);
+    return row;
+  }
+
+  /** The periods of these statements (what a statement's charge paid for). */
+  periodsOf(ids: string[]): Promise<StatementPeriodRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.dataSource.query<StatementPeriodRow[]>(
+      `SELECT id, policy_id AS "policyId", to_char(period_start, 'YYYY-MM-DD') AS "periodStart", to_char(period_end, 'YYYY-MM-DD') AS "periodEnd"
+         FROM statements WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
   }
 
   /** The last period made for a policy, or -1. */

@@ -72,6 +72,20 @@ export class MilesRepository {
       .then((rows) => rows.map((r) => ({ ...r, startedAt: new Date(r.startedAt), endedAt: new Date(r.endedAt) })));
   }
 
+  /**
+   * The car's trips that start in [from, to), oldest first, as the profile lists them: where
+   * each started and ended (the app's city names, if it sent any), and its miles. At most `limit`.
+   */
+  listTrips(policyId: string, vehicleIndex: number, from: Date, to: Date, limit: number): Promise<TripRow[]> {
+    return this.dataSource.query<TripRow[]>(
+      `SELECT id, started_at AS "startedAt", ended_at AS "endedAt", miles::float8 AS miles,
+              route ->> 'startCity' AS "startCity", route ->> 'endCity' AS "endCity"
+         FROM trips WHERE policy_id = $1 AND vehicle_index = $2 AND started_at >= $3 AND started_at < $4
+        ORDER BY started_at, id LIMIT $5`,
+      [policyId, vehicleIndex, from, to, limit],
+    );
+  }
+
   async insertReading(
     reading: {
       policyId: string;
@@ -263,6 +277,16 @@ export class MilesRepository {
     );
     return { flaggedReadings, openDisputes };
   }
+}
+
+/** A stored trip as the profile lists it. */
+export interface TripRow {
+  id: string;
+  startedAt: Date;
+  endedAt: Date;
+  miles: number;
+  startCity: string | null;
+  endCity: string | null;
 }
 
 /** A reading as its policy's owner and staff see it in a list (the photo only as present or not). */

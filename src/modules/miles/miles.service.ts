@@ -4,8 +4,8 @@ import { Clock } from '../../common/clock/clock';
 import { isDayRange } from '../../common/validation/calendar-day';
 import { MAX_RANGE_DAYS } from '../../shared/dates/calendar-day';
 import { addDays, nextDay } from '../../shared/dates/iso-day';
-import { startOfLocalDay, stateDay, timeZoneOf } from '../../shared/dates/state-day';
-import { PHOTO_MAX_BYTES } from '../../shared/miles/miles-model';
+import { localDay, startOfLocalDay, stateDay, timeZoneOf } from '../../shared/dates/state-day';
+import { MAX_TRIPS_LISTED, PHOTO_MAX_BYTES, type CarTrips, type TripView } from '../../shared/miles/miles-model';
 import { FINAL_MILES_DAYS } from '../../shared/policy/policy-model';
 import { AuditService } from '../audit/audit.service';
 import { PolicyNotifications } from '../policy/policy-notifications.service';
@@ -15,7 +15,7 @@ import { dailyMiles, milesByDay, type DayMiles, type TripSpan } from './daily-mi
 import { tokenHash } from './device-token.guard';
 import { DeviceRepository, type DeviceRow } from './device.repository';
 import { MilesErrorCode, MilesException } from './miles.exception';
-import { MilesRepository, type DisputeRow, type StoredPhoto } from './miles.repository';
+import { MilesRepository, type DisputeRow, type StoredPhoto, type TripRow } from './miles.repository';
 import type { PolicyRow } from '../policy/policy.repository';
 import type { DisputeDecisionDto, DisputeDto, DisputeView, OdometerDto, TripDto } from './miles.dto';
 import type { EntityManager } from 'typeorm';
@@ -45,6 +45,19 @@ export interface TripsAnswer {
 interface Car {
   policy: PolicyRow;
   index: number;
+}
+
+function tripView(row: TripRow, timeZone: string): TripView {
+  const startedAt = new Date(row.startedAt);
+  return {
+    id: row.id,
+    day: localDay(startedAt, timeZone),
+    startedAt: startedAt.toISOString(),
+    endedAt: new Date(row.endedAt).toISOString(),
+    miles: row.miles,
+    startCity: row.startCity,
+    endCity: row.endCity,
+  };
 }
 
 function disputeView(row: DisputeRow): DisputeView {
@@ -260,6 +273,22 @@ export class MilesService {
     const policy = await this.policies.findForUser(policyId, userId);
     if (!policy) throw new MilesException(MilesErrorCode.VehicleUnknown);
     return this.policyDays(policy, from, to);
+  }
+
+  /** Each car's trips that started from `from` to `to` (the state's days), oldest first: the trips behind the days' miles. */
+  async tripsFor(userId: string, policyId: string, from: string, to: string): Promise<CarTrips[]> {
+    if (!isDayRange(from, to, MAX_RANGE_DAYS)) throw new MilesException(MilesErrorCode.RangeInvalid);
+    const policy = await this.policies.findForUser(policyId, userId);
+    if (!policy) throw new MilesException(MilesErrorCode.VehicleUnknown);
+    const timeZone = timeZoneOf(policy.state);
+    const [start, end] = [startOfLocalDay(from, timeZone), startOfLocalDay(nextDay(to), timeZone)];
+    return Promise.all(
+      policy.vehicles.map(async (_vehicle, index) => {
+        const rows = await this.miles.listTrips(policy.id, index, start, end, MAX_TRIPS_LISTED + 1);
+        const trips = rows.slice(0, MAX_TRIPS_LISTED).map((row) => tripView(row, timeZone));
+        return { vehicle: `${policy.id}:${index}`, timeZone, trips, more: rows.length > MAX_TRIPS_LISTED };
+      }),
+    );
   }
 
   /** Marks disputed days corrected on a statement as adjusted there, in the transaction that made it (billing's). */

@@ -10,6 +10,7 @@ import { DayRangeQueryDto, DisputeDto, OdometerDto, type DisputeView } from './m
 import { MilesErrorCode, MilesException } from './miles.exception';
 import { MilesService } from './miles.service';
 import { sendPhoto } from './staff-miles.controller';
+import type { CarTrips } from '../../shared/miles/miles-model';
 import type { Actor } from '../session/actor';
 import type { Response } from 'express';
 
@@ -43,6 +44,15 @@ export class PolicyMilesController {
   @ApiOkResponse({ description: "Per car, per day from..to (YYYY-MM-DD, the state's days): miles, billable miles (at most 250) and where they came from." })
   async daily(@Param('id', PolicyIdPipe) id: string, @Query() range: DayRangeQueryDto, @CurrentActor() actor: Actor) {
     return this.miles.dailyMilesFor(actor.userId!, id, range.from, range.to);
+  }
+
+  @Get('miles/trips')
+  @ApiOkResponse({
+    description:
+      "Per car: the trips the app sent that started from..to (YYYY-MM-DD, the state's days), oldest first, each with its day, times, miles and cities.",
+  })
+  async trips(@Param('id', PolicyIdPipe) id: string, @Query() range: DayRangeQueryDto, @CurrentActor() actor: Actor): Promise<CarTrips[]> {
+    return this.miles.tripsFor(actor.userId!, id, range.from, range.to);
   }
 
   @Post('miles/disputes')

@@ -90,6 +90,22 @@ const COLUMNS = `id, idempotency_key AS "idempotencyKey", request_hash AS "reque
   refunded_at AS "refundedAt", provider_refund_ref AS "providerRefundRef", created_at AS "createdAt",
   updated_at AS "updatedAt", settled_at AS "settledAt"`;
 
+/** A time as text to the microsecond (UTC), so that a page's cursor names it exactly. */
+export const AT_TEXT = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "atText"`;
+
+/** Where a page of history ends: the last entry's time (to the microsecond) and id. */
+export interface HistoryCursor {
+  at: string;
+  id: string;
+}
+
+/** A charge as an entry of the history: the charge itself, or its whole refund. */
+export interface ChargeHistoryRow extends ChargeRecord {
+  kind: 'charge' | 'refund';
+  at: Date;
+  atText: string;
+}
+
 /**
  * Charge rows. Every method takes an optional EntityManager so a caller can read or write
  * within its own transaction (the purchase writes its policy and marks the payment used in one).
@@ -208,6 +224,24 @@ export class ChargeRepository {
         WHERE status = 'succeeded' AND used_for IS NULL AND refunded_at IS NULL AND purpose = ANY($1) AND settled_at < $2
         ORDER BY settled_at LIMIT $3`,
       [purposes, before, limit],
+    );
+  }
+
+  /**
+   * The user's payment history, newest first: each charge at its creation, and each whole refund
+   * at its own time (a second entry of the same charge). `before` is the last entry of the page
+   * before (its time to the microsecond, and its id), so a page never repeats nor skips one.
+   */
+  async historyForUser(userId: string, before: HistoryCursor | null, limit: number): Promise<ChargeHistoryRow[]> {
+    return this.dataSource.query<ChargeHistoryRow[]>(
+      `SELECT * FROM (
+         SELECT 'charge' AS kind, created_at AS at, ${AT_TEXT('created_at')}, ${COLUMNS} FROM payment_charges WHERE user_id = $1
+         UNION ALL
+         SELECT 'refund' AS kind, refunded_at AS at, ${AT_TEXT('refunded_at')}, ${COLUMNS} FROM payment_charges WHERE user_id = $1 AND refunded_at IS NOT NULL
+       ) entries
+       WHERE $2::timestamptz IS NULL OR (at, id) < ($2::timestamptz, $3::uuid)
+       ORDER BY at DESC, id DESC LIMIT $4`,
+      [userId, before?.at ?? null, before?.id ?? null, limit],
     );
   }
 

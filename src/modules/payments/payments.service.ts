@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { changeOf, outcomeOf, type ChargeOutcome } from './charge-outcome';
-import { ChargeRepository, FINAL_STATUSES, type ChargeChange, type ChargeRecord, type NewCharge } from './charge.repository';
+import {
+  ChargeRepository,
+  FINAL_STATUSES,
+  type ChargeChange,
+  type ChargeHistoryRow,
+  type ChargeRecord,
+  type HistoryCursor,
+  type NewCharge,
+} from './charge.repository';
 import { PaymentGateway, type GatewayChargeResult, type PaymentProvider } from './payment-gateway';
 import { PaymentMethodsService } from './payment-methods.service';
 import { PaymentErrorCode, PaymentException } from './payments.exception';
@@ -233,6 +241,11 @@ export class PaymentsService {
       idempotencyKey: input.idempotencyKey,
     });
     return providerRefundRef;
+  }
+
+  /** A page of the user's payment history (charges and whole refunds), newest first. */
+  history(userId: string, before: HistoryCursor | null, limit: number): Promise<ChargeHistoryRow[]> {
+    return this.charges.historyForUser(userId, before, limit);
   }
 
   /** The user's charges, newest first. */

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiHeader, ApiOkResponse, ApiPaymentRequiredResponse, ApiTags } from '@nestjs/swagger';
 import { ClientIp } from '../../common/http/request-values.decorator';
+import { sendDownload } from '../../common/http/send-download';
 import { exactLocale } from '../../shared/locale';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
@@ -69,12 +70,7 @@ export class PolicyController {
     const kind = DOCUMENT_FILES[file];
     if (!kind) throw new PolicyException(PolicyErrorCode.NotFound);
     const { pdf, fileName } = await this.policies.document(actor, id, kind, exactLocale(locale));
-    res
-      .status(200)
-      .type('application/pdf')
-      .setHeader('Content-Disposition', `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '')}"`)
-      .setHeader('Cache-Control', 'private, no-store')
-      .send(pdf);
+    sendDownload(res, { body: pdf, type: 'application/pdf', fileName });
   }
 
   @Post(':id/confirm')

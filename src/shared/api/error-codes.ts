@@ -104,6 +104,9 @@ export const API_ERROR_CODES = [
   'DECISION_MILES_ON_REJECT',
   'READING_NOT_FOUND',
   'PHOTO_NOT_FOUND',
+  // Payment history (issue 16).
+  'HISTORY_CURSOR_INVALID',
+  'RECEIPT_NOT_FOUND',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

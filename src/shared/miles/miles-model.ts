@@ -29,3 +29,28 @@ export interface DisputeView {
 /** An odometer photo, from the app or the web: a JPEG or PNG (by its bytes, on the server) of at most 2 MB. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+
+/** A trip the app sent, as its customer sees it (GET /api/policies/:id/miles/trips). */
+export interface TripView {
+  id: string;
+  /** YYYY-MM-DD: the day it started, in the policy's state (a trip past midnight counts toward both days' miles). */
+  day: string;
+  startedAt: string;
+  endedAt: string;
+  miles: number;
+  /** The city names the app sent for where it started and ended, if any. */
+  startCity: string | null;
+  endCity: string | null;
+}
+
+/** One car's trips over a range of days, oldest first; `more` when there were more than the answer holds. */
+export interface CarTrips {
+  vehicle: string;
+  /** The policy's state's time zone, in which the times read. */
+  timeZone: string;
+  trips: TripView[];
+  more: boolean;
+}
+
+/** At most this many trips per car in one answer. */
+export const MAX_TRIPS_LISTED = 1000;

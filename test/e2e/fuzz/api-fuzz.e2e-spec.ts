@@ -76,8 +76,10 @@ describe('API fuzz: every endpoint, one field wrong at a time, never a 5xx (issu
         .send({ vehicleIndex: 1, day: dayFromToday(0), reason: 'The car was in the garage all day.' })
         .expect(201)
     ).body.payload;
+    const [paid] = (await customer.get('/api/payment-history').expect(200)).body.payload.entries as { id: string }[];
     ids = {
       customerEmail,
+      receiptId: paid.id,
       quoteId: await readyToPay(customer),
       purchaseQuoteId: await readyToPay(customer),
       policyId,

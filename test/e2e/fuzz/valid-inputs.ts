@@ -14,6 +14,8 @@ export interface FuzzIds {
   readingId: string;
   statementId: string;
   paymentToken: string;
+  /** A payment-history entry with a receipt (the purchase's charge). */
+  receiptId: string;
 }
 
 /** Who sends a request: the customer's browser, the customer's phone (Bearer device token), an agent, an admin. */
@@ -162,6 +164,9 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
       body: { vehicleIndex: 0, day: dayFromToday(0), reason: 'The car was in the garage all day.', claimedMiles: 12 },
     },
     'GET /api/policies/{id}/miles/disputes': { caller: 'customer', params: policy },
+    'GET /api/policies/{id}/miles/trips': { caller: 'customer', params: policy, query: { from: dayFromToday(-20), to: dayFromToday(0) } },
+    'GET /api/payment-history': { caller: 'customer', query: { limit: '10' } },
+    'GET /api/payment-history/{entryId}/receipt.pdf': { caller: 'customer', params: { entryId: ids.receiptId }, query: { locale: 'es' } },
     'GET /api/policies/{id}/miles/disputes/{disputeId}/photo': { caller: 'customer', params: { ...policy, disputeId: ids.disputeId } },
     'GET /api/agent/miles/review': { caller: 'admin' },
     'POST /api/agent/miles/disputes/{disputeId}/decision': {

@@ -4,6 +4,8 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../lib/session/session-context';
 import { AccountPanel } from './components/account-panel';
 import { PoliciesPanel } from './components/policies-panel';
+import { PaymentHistoryPanel } from './payment-history/payment-history-panel';
+import { SavedQuotePanel } from './saved-quote/saved-quote-panel';
 
 /** /profile: the customer's policies (documents, cancel, signing what staff bought), account and card. */
 export default function ProfilePage() {
@@ -14,9 +16,11 @@ export default function ProfilePage() {
     <section className="page page--narrow profile" aria-labelledby="page-title">
       <h1 id="page-title">{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
+      <SavedQuotePanel />
       <PoliciesPanel staff={Boolean(session?.onBehalf)} confirmId={params.get('confirm')} />
       <AccountPanel />
       <PaymentMethodPanel />
+      <PaymentHistoryPanel />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { addDays } from '../../../shared/dates/iso-day';
 import { formatCents, formatDay } from '../../../shared/format/money';
 import { DECLINE_REASONS, shownDeclineReason } from '../../../shared/payment/decline-reasons';
 import { MAX_START_DAYS_AHEAD } from '../../../shared/policy/policy-model';
+import { STEP_PATHS } from '../../../shared/quote/purchase-step-paths';
 import { PATHS } from '../../../shared/site-map';
 import { CardEntry, type CardEntryHandle } from '../../components/payment/card-entry';
 import { remainingProblems, SignatureFields, signatureProblems, type Signature, type SignatureProblems } from '../../components/policy/signature-fields';
@@ -18,7 +19,7 @@ import { LoadFailed } from './components/load-failed';
 import { PolicyPricePanel } from './components/policy-price-panel';
 import { QuoteSummary } from './components/quote-summary';
 import { replayHeldAttempt, usePolicyPurchase, type PurchaseOutcome } from './use-policy-purchase';
-import { STEP_PATHS, usePurchasePage } from './use-purchase-page';
+import { usePurchasePage } from './use-purchase-page';
 import type { LicenceRefusal } from '../../../shared/quote/licence-refusal';
 
 type Problem = Extract<PurchaseOutcome, { ok: false }>['failure']['kind'] | 'invalid';

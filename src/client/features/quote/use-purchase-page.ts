@@ -1,20 +1,11 @@
 import { useNavigate } from 'react-router';
 import { stepAtOrAfter, type PurchaseStep } from '../../../shared/quote/application-model';
+import { STEP_PATHS } from '../../../shared/quote/purchase-step-paths';
 import { PATHS } from '../../../shared/site-map';
 import { useLocale } from '../../i18n/use-locale';
 import { useApiQuery } from '../../lib/api/use-api-query';
 import { fetchCurrentQuote } from './api/quote-api';
 import type { QuoteView } from '../../../shared/quote/quote-model';
-
-/** The page of each step of the purchase. */
-export const STEP_PATHS: Record<PurchaseStep, string> = {
-  quote: PATHS.quote,
-  application: PATHS['quote-application'],
-  products: PATHS['quote-products'],
-  coverage: PATHS['quote-coverage'],
-  payment: PATHS['quote-payment'],
-  purchased: PATHS['quote-purchased'],
-};
 
 /**
  * A page of the purchase: the customer's open quote, once the steps before this page are done.

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useApiQuery } from '../../../lib/api/use-api-query';
 import { fetchBilling, fetchStatements, type BillingSummary, type StatementSummary } from '../api/billing-api';
 import { fetchDailyMiles, fetchDisputes, fetchReadings, type DayMiles, type DisputeView, type ReadingView } from '../api/miles-api';
+import { fetchTrips, type CarTrips } from '../trips/trips-api';
 import { BillingDayForm } from './billing-day-form';
 import { BillingFigures } from './billing-figures';
 import { BudgetForm } from './budget-form';
@@ -27,6 +28,8 @@ interface Loaded {
   days: DayMiles[][];
   disputes: DisputeView[];
   readings: ReadingView[];
+  /** Per car, in the policy's order: the trips behind the days. */
+  trips: CarTrips[];
 }
 
 /** The summary first (its period names the days to ask for); the rest may fail and show empty. */
@@ -34,11 +37,12 @@ async function loadBilling(policyId: string): Promise<ApiResult<Loaded>> {
   const summary = await fetchBilling(policyId);
   if (!summary.ok) return summary;
   const { from, to } = summary.value.period;
-  const [statements, miles, disputes, readings] = await Promise.all([
+  const [statements, miles, disputes, readings, trips] = await Promise.all([
     fetchStatements(policyId),
     fetchDailyMiles(policyId, from, to),
     fetchDisputes(policyId),
     fetchReadings(policyId),
+    fetchTrips(policyId, from, to),
   ]);
   const loaded: Loaded = {
     summary: summary.value,
@@ -46,6 +50,7 @@ async function loadBilling(policyId: string): Promise<ApiResult<Loaded>> {
     days: miles.ok ? miles.value.map((car) => car.days) : [],
     disputes: disputes.ok ? disputes.value : [],
     readings: readings.ok ? readings.value : [],
+    trips: trips.ok ? trips.value : [],
   };
   return { ok: true, value: loaded };
 }
@@ -115,7 +120,12 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
           ))}
         </SelectField>
       )}
-      <MilesDays days={loaded.days[car] ?? []} disputes={disputes} onDispute={takesMiles ? (day) => setPrefill({ day, at: Date.now() }) : undefined} />
+      <MilesDays
+        days={loaded.days[car] ?? []}
+        trips={loaded.trips[car]}
+        disputes={disputes}
+        onDispute={takesMiles ? (day) => setPrefill({ day, at: Date.now() }) : undefined}
+      />
       {takesMiles && (
         <DisputeForm
           policyId={policy.id}

@@ -1,16 +1,33 @@
+import { Fragment, useState } from 'react';
 import { formatDay, formatNumber, formatShortDay } from '../../../../shared/format/money';
 import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
+import { DayTrips } from '../trips/day-trips';
+import { tripsByDay, type CarTrips } from '../trips/trips-api';
 import { MilesChart } from './miles-chart';
 import type { DayMiles, DisputeView } from '../api/miles-api';
 
 /**
  * A car's miles this period: a chart of the days, and the same figures as a table (the chart's
- * alternative), where each day with miles can be disputed or shows how its dispute stands.
+ * alternative), where each day with miles can be disputed or shows how its dispute stands, and
+ * opens the trips behind it.
  */
-export function MilesDays({ days, disputes, onDispute }: { days: DayMiles[]; disputes: DisputeView[]; onDispute?: (day: string) => void }) {
+export function MilesDays({
+  days,
+  trips,
+  disputes,
+  onDispute,
+}: {
+  days: DayMiles[];
+  trips?: CarTrips;
+  disputes: DisputeView[];
+  onDispute?: (day: string) => void;
+}) {
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
+  const byDay = tripsByDay(trips);
+  const [opened, setOpened] = useState<string[]>([]);
+  const toggle = (day: string) => setOpened((shown) => (shown.includes(day) ? shown.filter((d) => d !== day) : [...shown, day]));
   const moved = days.filter((day) => day.source !== 'none');
   const disputed = new Map(disputes.map((dispute) => [dispute.day, dispute]));
 
@@ -30,6 +47,7 @@ export function MilesDays({ days, disputes, onDispute }: { days: DayMiles[]; dis
                 <th scope="col">{t('billing.miles')}</th>
                 <th scope="col">{t('billing.billable')}</th>
                 <th scope="col">{t('billing.source')}</th>
+                <th scope="col">{t('trips.column', { ns: 'history' })}</th>
                 <th scope="col">{t('billing.disputeColumn')}</th>
               </tr>
             </thead>
@@ -37,35 +55,62 @@ export function MilesDays({ days, disputes, onDispute }: { days: DayMiles[]; dis
               {moved.map((day) => {
                 const dispute = disputed.get(day.date);
                 const written = formatDay(day.date, locale);
+                const dayTrips = byDay.get(day.date) ?? [];
+                const open = opened.includes(day.date);
+                const tripsId = `trips-${trips?.vehicle ?? ''}-${day.date}`.replace(/[^a-zA-Z0-9-]/g, '-');
                 return (
-                  <tr key={day.date}>
-                    {/* Short, so that the table fits a phone: the days are all of this month. */}
-                    <th scope="row">
-                      <time dateTime={day.date}>{formatShortDay(day.date, locale)}</time>
-                    </th>
-                    <td>{formatNumber(day.miles, locale)}</td>
-                    <td>{formatNumber(day.billableMiles, locale)}</td>
-                    <td>{t(`billing.sources.${day.source}`)}</td>
-                    <td>
-                      {dispute
-                        ? t(`billing.disputeStatus.${dispute.status}`)
-                        : onDispute && (
-                            <button
-                              type="button"
-                              className="button button--text"
-                              onClick={() => onDispute(day.date)}
-                              aria-label={t('billing.disputeDayNamed', { day: written })}
-                            >
-                              {t('billing.disputeDay')}
-                            </button>
-                          )}
-                    </td>
-                  </tr>
+                  <Fragment key={day.date}>
+                    <tr>
+                      {/* Short, so that the table fits a phone: the days are all of this month. */}
+                      <th scope="row">
+                        <time dateTime={day.date}>{formatShortDay(day.date, locale)}</time>
+                      </th>
+                      <td>{formatNumber(day.miles, locale)}</td>
+                      <td>{formatNumber(day.billableMiles, locale)}</td>
+                      <td>{t(`billing.sources.${day.source}`)}</td>
+                      <td>
+                        {dayTrips.length > 0 && (
+                          <button
+                            type="button"
+                            className="button button--text miles-table__trips-toggle"
+                            aria-expanded={open}
+                            aria-controls={open ? tripsId : undefined}
+                            onClick={() => toggle(day.date)}
+                          >
+                            {t('trips.count', { ns: 'history', count: dayTrips.length })}
+                            <span className="visually-hidden"> {t('trips.onDay', { ns: 'history', day: written })}</span>
+                          </button>
+                        )}
+                      </td>
+                      <td>
+                        {dispute
+                          ? t(`billing.disputeStatus.${dispute.status}`)
+                          : onDispute && (
+                              <button
+                                type="button"
+                                className="button button--text"
+                                onClick={() => onDispute(day.date)}
+                                aria-label={t('billing.disputeDayNamed', { day: written })}
+                              >
+                                {t('billing.disputeDay')}
+                              </button>
+                            )}
+                      </td>
+                    </tr>
+                    {open && trips && (
+                      <tr className="miles-table__trips">
+                        <td colSpan={6}>
+                          <DayTrips id={tripsId} trips={dayTrips} timeZone={trips.timeZone} />
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
                 );
               })}
             </tbody>
           </table>
         </div>
+        {trips?.more && <p className="muted">{t('trips.more', { ns: 'history' })}</p>}
       </details>
     </>
   );

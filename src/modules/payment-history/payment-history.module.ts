@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { BillingModule } from '../billing/billing.module';
+import { PaymentsModule } from '../payments/payments.module';
+import { PolicyModule } from '../policy/policy.module';
+import { UsersModule } from '../users/users.module';
+import { PaymentHistoryController } from './payment-history.controller';
+import { PaymentHistoryService } from './payment-history.service';
+import { ReceiptDocuments } from './receipt-documents';
+
+/** The payment history on the profile and its receipts: reads payments, billing and policy through their services; owns no table. */
+@Module({
+  imports: [AuditModule, BillingModule, PaymentsModule, PolicyModule, UsersModule],
+  controllers: [PaymentHistoryController],
+  providers: [PaymentHistoryService, ReceiptDocuments],
+})
+export class PaymentHistoryModule {}
