@@ -4,10 +4,13 @@ import compression from 'compression';
 import { Logger, PinoLogger } from 'nestjs-pino';
 import { noStoreByDefault } from '../common/http/no-store-by-default';
 import { proxyTrustCheck } from '../common/http/proxy-trust-check';
+import { observeRequest, requestMetrics } from '../common/metrics/request-metrics';
 import { QuietStartUpLogger } from '../common/logging/start-up-chatter';
 import { securityHeaders } from '../common/security/security-headers';
 import { refuseControlCharacters } from '../common/validation/refuse-control-characters.middleware';
 import { appConfig } from '../config/app-config';
+import { metricsEndpoint } from '../modules/metrics/metrics-endpoint';
+import { MetricsService } from '../modules/metrics/metrics.service';
 import { installPageFastPath } from '../modules/ssr/page-fast-path';
 import { PagePipeline } from '../modules/ssr/page-pipeline';
 import { APP_VERSION } from '../modules/ssr/public-config';
@@ -18,7 +21,7 @@ import { loadLazyModules } from './load-lazy-modules';
 import { staticFiles } from './static-files';
 import type { AppConfig } from '../config/app-config';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
 
 /** Options both main.ts and the e2e suites create the app with. Body parsing is ours. */
 export const NEST_APP_OPTIONS = { bufferLogs: true, bodyParser: false } as const;
@@ -34,6 +37,9 @@ export async function configureApp(app: NestExpressApplication): Promise<NestExp
   const logger = app.get(Logger);
   app.useLogger(new QuietStartUpLogger(logger));
   app.set('trust proxy', config.trustProxyHops);
+  // First, so every request that reaches Express is timed (open pages from memory: in the fast path).
+  app.use(requestMetrics());
+  (app.getHttpAdapter().getInstance() as Express).get('/metrics', metricsEndpoint(app.get(MetricsService), config.metricsAllowFrom));
   for (const handler of proxyTrustCheck(config, { warn: (message) => logger.warn(message, 'ProxyTrust') })) app.use(handler);
   app.use(noStoreByDefault());
   app.disable('x-powered-by');
@@ -58,7 +64,7 @@ export async function configureApp(app: NestExpressApplication): Promise<NestExp
     const [assets, rootFiles] = staticFiles(path.join(distDir(), 'client'));
     app.use('/assets', assets);
     app.use(rootFiles);
-    installPageFastPath(app.getHttpServer(), app.get(PagePipeline), () => PinoLogger.root);
+    installPageFastPath(app.getHttpServer(), app.get(PagePipeline), () => PinoLogger.root, observeRequest);
   }
 
   const openApi = new DocumentBuilder()

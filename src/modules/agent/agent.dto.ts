@@ -1,5 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
 export class AgentLookupDto {
   @ApiProperty({ example: 'MTR-1001' })
@@ -27,4 +28,22 @@ export class AgentDetailsDto {
   @ApiProperty() licenseNumber!: string;
   @ApiProperty({ type: [String] }) licensedStates!: string[];
   @ApiProperty() active!: boolean;
+}
+
+export class CustomersQueryDto {
+  @ApiPropertyOptional({ description: "Part of a customer's e-mail or name.", example: 'jane' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString()
+  @MaxLength(254, { message: 'The search is too long.' })
+  @Matches(/^[^\p{Cc}]*$/u, { message: 'The search must be one line of text.' })
+  search?: string;
+
+  @ApiPropertyOptional({ description: 'Page number, from 1.', example: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number from 1 to 10000.' })
+  @Min(1, { message: 'page must be a whole number from 1 to 10000.' })
+  @Max(10_000, { message: 'page must be a whole number from 1 to 10000.' })
+  page?: number;
 }

@@ -104,6 +104,15 @@ export const API_ERROR_CODES = [
   'DECISION_MILES_ON_REJECT',
   'READING_NOT_FOUND',
   'PHOTO_NOT_FOUND',
+  // Admin screens: sessions and staff (issue 16).
+  'SESSION_NOT_FOUND',
+  'STAFF_NOT_FOUND',
+  'STAFF_EMAIL_IS_CUSTOMER',
+  'STAFF_EMAIL_IS_OTHER_ROLE',
+  'PRODUCER_ID_TAKEN',
+  'PRODUCER_ID_IN_USE',
+  'NOT_AN_AGENT',
+  'CANNOT_DEACTIVATE_SELF',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
