@@ -15,7 +15,8 @@ export function metricsEndpoint(metrics: MetricsService, allowFrom: readonly str
     if (!allowed(clientIp(req))) return next();
     metrics.scrape().then(
       (body) => {
-        res.status(200).type(metrics.contentType).setHeader('Cache-Control', 'no-store').send(body);
+        // end, not send: send would rewrite the media type Prometheus names (charset first).
+        res.status(200).setHeader('Content-Type', metrics.contentType).setHeader('Cache-Control', 'no-store').end(body);
       },
       (error: unknown) => next(error),
     );
