@@ -17,6 +17,11 @@ const SHARED_BY_PAGE: Partial<Record<RoutePageId, readonly string[]>> = {
   'quote-purchased': ['policy'],
   profile: ['payment', 'policy'],
   agent: ['policy'],
+  // Issue 16: the admin screens share their navigation and texts (features/admin).
+  'admin-sessions': ['admin'],
+  'admin-audit': ['admin'],
+  'admin-staff': ['admin'],
+  'agent-customers': ['policy'],
 };
 
 export function namespacesFor(pageId: RoutePageId): string[] {
