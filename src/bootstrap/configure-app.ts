@@ -4,8 +4,8 @@ import compression from 'compression';
 import { Logger, PinoLogger } from 'nestjs-pino';
 import { noStoreByDefault } from '../common/http/no-store-by-default';
 import { proxyTrustCheck } from '../common/http/proxy-trust-check';
-import { observeRequest, requestMetrics } from '../common/metrics/request-metrics';
 import { QuietStartUpLogger } from '../common/logging/start-up-chatter';
+import { observeRequest, requestMetrics } from '../common/metrics/request-metrics';
 import { securityHeaders } from '../common/security/security-headers';
 import { refuseControlCharacters } from '../common/validation/refuse-control-characters.middleware';
 import { appConfig } from '../config/app-config';
@@ -21,7 +21,7 @@ import { loadLazyModules } from './load-lazy-modules';
 import { staticFiles } from './static-files';
 import type { AppConfig } from '../config/app-config';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Express, NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 
 /** Options both main.ts and the e2e suites create the app with. Body parsing is ours. */
 export const NEST_APP_OPTIONS = { bufferLogs: true, bodyParser: false } as const;
@@ -39,7 +39,9 @@ export async function configureApp(app: NestExpressApplication): Promise<NestExp
   app.set('trust proxy', config.trustProxyHops);
   // First, so every request that reaches Express is timed (open pages from memory: in the fast path).
   app.use(requestMetrics());
-  (app.getHttpAdapter().getInstance() as Express).get('/metrics', metricsEndpoint(app.get(MetricsService), config.metricsAllowFrom));
+  // On Express itself, before Nest's routes: a refused address falls through to the site's 404.
+  const express = app.getHttpAdapter().getInstance();
+  express.get('/metrics', metricsEndpoint(app.get(MetricsService), config.metricsAllowFrom));
   for (const handler of proxyTrustCheck(config, { warn: (message) => logger.warn(message, 'ProxyTrust') })) app.use(handler);
   app.use(noStoreByDefault());
   app.disable('x-powered-by');

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { isUsState, LAUNCH_STATES } from '../shared/us-states';
 import { DEFAULT_METRICS_ALLOW_FROM, isCidr } from '../common/metrics/metrics-access';
+import { isUsState, LAUNCH_STATES } from '../shared/us-states';
 import { parseServicesConfig, type ServicesConfig } from './parse-services-config';
 
 export const APP_ENVS = ['DEVELOPMENT', 'TEST', 'STAGING', 'PRODUCTION'] as const;

@@ -21,7 +21,7 @@ const SHARED_BY_PAGE: Partial<Record<RoutePageId, readonly string[]>> = {
   'admin-sessions': ['admin'],
   'admin-audit': ['admin'],
   'admin-staff': ['admin'],
-  'agent-customers': ['policy'],
+  'agent-customers': ['policy', 'agent'],
 };
 
 export function namespacesFor(pageId: RoutePageId): string[] {

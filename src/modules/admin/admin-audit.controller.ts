@@ -33,7 +33,7 @@ export class AdminAuditController {
   @Get('export')
   @RawResponse('a CSV file')
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'The newest 10,000 entries the filters match, as CSV (cells that could run as formulas start with \').' })
+  @ApiOkResponse({ description: "The newest 10,000 entries the filters match, as CSV (cells that could run as formulas start with ')." })
   async export(@Query() query: AuditFilterDto, @CurrentActor() actor: Actor, @Res() res: Response): Promise<void> {
     const csv = await this.audit.csv(actor, query);
     res

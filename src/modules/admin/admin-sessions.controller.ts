@@ -3,8 +3,8 @@ import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } fro
 import { AdminGuard } from '../auth/staff.guard';
 import { CurrentActor } from '../session/current-actor.decorator';
 import { AdminSessionsService } from './admin-sessions.service';
-import { AdminErrorCode, AdminException } from './admin.exception';
 import { SessionsQueryDto } from './admin.dto';
+import { AdminErrorCode, AdminException } from './admin.exception';
 import type { AdminSessionList } from '../../shared/admin/admin-model';
 import type { Actor } from '../session/actor';
 

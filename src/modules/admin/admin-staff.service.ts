@@ -5,10 +5,10 @@ import { StaffDeactivation, type Deactivated } from '../agent/staff-deactivation
 import { StaffEnrolment } from '../agent/staff-enrolment';
 import { StaffErrorCode, StaffException } from '../agent/staff.exception';
 import { AuditService } from '../audit/audit.service';
-import type { AddStaffDto, StaffLicenceDto } from './admin.dto';
 import type { StaffMemberView } from '../../shared/admin/admin-model';
 import type { StaffAccount } from '../agent/agent.repository';
 import type { Actor } from '../session/actor';
+import type { AddStaffDto, StaffLicenceDto } from './admin.dto';
 
 const statesOf = (states: string[]) => [...new Set(states)].sort();
 

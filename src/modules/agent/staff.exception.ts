@@ -20,10 +20,7 @@ const MESSAGES: Record<StaffErrorCode, [string, HttpStatus]> = {
   ],
   [StaffErrorCode.EmailIsOtherStaff]: ['That e-mail already belongs to staff with another role.', HttpStatus.CONFLICT],
   [StaffErrorCode.ProducerIdTaken]: ['Another agent has that producer number.', HttpStatus.CONFLICT],
-  [StaffErrorCode.ProducerIdInUse]: [
-    "The agent's producer number is on quotes, policies or customers already, so it cannot change.",
-    HttpStatus.CONFLICT,
-  ],
+  [StaffErrorCode.ProducerIdInUse]: ["The agent's producer number is on quotes, policies or customers already, so it cannot change.", HttpStatus.CONFLICT],
   [StaffErrorCode.NotAnAgent]: ['Only an agent has licensed states and a producer number.', HttpStatus.CONFLICT],
   [StaffErrorCode.DeactivateSelf]: ['You cannot deactivate your own account; ask another admin.', HttpStatus.CONFLICT],
 };

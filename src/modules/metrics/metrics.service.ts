@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PG_POOL } from '../../database/pg-pool';
 import { dbPool, jobsByState, metricsRegistry, sessionsActive } from '../../common/metrics/metrics-registry';
+import { PG_POOL } from '../../database/pg-pool';
 import { JobQueue } from '../jobs/job-queue.service';
 import { SessionAdmin } from '../session/session-admin.service';
 import type { Pool } from 'pg';

@@ -98,12 +98,15 @@ describe('Admin audit log API (issue 16)', () => {
       { at: '2026-06-01T10:00:00Z', action: 'test.csv', target: 'policy MTR-1, "quoted"\nnext line' },
       { at: '2026-06-01T11:00:00Z', action: 'test.csv', target: '@SUM(1+1)' },
     ]);
-    const res = await admin.get('/api/admin/audit/export?action=test.csv').buffer(true).parse((r, done) => {
-      let text = '';
-      r.setEncoding('utf8');
-      r.on('data', (chunk: string) => (text += chunk));
-      r.on('end', () => done(null, text));
-    });
+    const res = await admin
+      .get('/api/admin/audit/export?action=test.csv')
+      .buffer(true)
+      .parse((r, done) => {
+        let text = '';
+        r.setEncoding('utf8');
+        r.on('data', (chunk: string) => (text += chunk));
+        r.on('end', () => done(null, text));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="meterly-audit-\d{4}-\d{2}-\d{2}\.csv"$/);

@@ -3,8 +3,7 @@ import { createSignedInCookie } from '../../support/session-fixtures';
 import { browserLike, requestCode, signIn, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1';
 
 type Browser = ReturnType<typeof browserLike>;
 
@@ -107,14 +106,18 @@ describe('Admin sessions API (issue 16)', () => {
       const refused = await admin.delete(`/api/admin/sessions/${agentSession.sessionId}?email=${email}`).set('Content-Type', 'application/json').expect(404);
       expect(refused.body.error.code).toBe('SESSION_NOT_FOUND');
 
-      expect((await admin.delete(`/api/admin/sessions/${phoneSession.sessionId}?email=${email}`).set('Content-Type', 'application/json').expect(200)).body.payload).toEqual({ revoked: 1 });
+      expect(
+        (await admin.delete(`/api/admin/sessions/${phoneSession.sessionId}?email=${email}`).set('Content-Type', 'application/json').expect(200)).body.payload,
+      ).toEqual({ revoked: 1 });
       expect(await sessionOf(phone)).toEqual({});
       expect((await sessionOf(laptop)).userEmail).toBe(email);
       expect(await sessionOf(agent)).toMatchObject({ userEmail: email, onBehalf: true, role: 'agent' });
       // Twice: the session is gone, which a retry or a second tab learns as 404.
       await admin.delete(`/api/admin/sessions/${phoneSession.sessionId}?email=${email}`).set('Content-Type', 'application/json').expect(404);
 
-      expect((await admin.delete(`/api/admin/sessions?email=${email}`).set('Content-Type', 'application/json').expect(200)).body.payload).toEqual({ revoked: 1 });
+      expect((await admin.delete(`/api/admin/sessions?email=${email}`).set('Content-Type', 'application/json').expect(200)).body.payload).toEqual({
+        revoked: 1,
+      });
       expect(await sessionOf(laptop)).toEqual({});
       expect(await sessionOf(agent)).toMatchObject({ userEmail: email, onBehalf: true });
       const left = (await admin.get(`/api/admin/sessions?email=${email}`).expect(200)).body.payload.sessions;
@@ -143,7 +146,9 @@ describe('Admin sessions API (issue 16)', () => {
     expect((await admin.get('/api/admin/sessions').expect(400)).body.error.code).toBe('INVALID_INPUT');
     await admin.get('/api/admin/sessions?email=not-an-email').expect(400);
     await admin.delete('/api/admin/sessions?email=').set('Content-Type', 'application/json').expect(400);
-    expect((await admin.delete('/api/admin/sessions/not-a-session?email=a@example.com').set('Content-Type', 'application/json').expect(404)).body.error.code).toBe('SESSION_NOT_FOUND');
+    expect(
+      (await admin.delete('/api/admin/sessions/not-a-session?email=a@example.com').set('Content-Type', 'application/json').expect(404)).body.error.code,
+    ).toBe('SESSION_NOT_FOUND');
     expect((await admin.get(`/api/admin/sessions?email=${uniqueEmail('nobody')}`).expect(200)).body.payload.sessions).toEqual([]);
   });
 });

@@ -63,7 +63,9 @@ describe('Admin staff and agent customers API (issue 16)', () => {
       client().get('/api/admin/staff'),
       client().post('/api/admin/staff').send(newAgent()),
       client().post(`/api/admin/staff/${someone}/deactivate`).send({}),
-      client().put(`/api/admin/staff/${someone}/licence`).send({ producerId: 'MTR-1001', licensedStates: ['AZ'] }),
+      client()
+        .put(`/api/admin/staff/${someone}/licence`)
+        .send({ producerId: 'MTR-1001', licensedStates: ['AZ'] }),
     ]) {
       const res = await call;
       expect(res.status).toBe(403);
@@ -81,14 +83,21 @@ describe('Admin staff and agent customers API (issue 16)', () => {
     const them = await signIn(sut, body.email);
     expect((await them.get('/api/session').expect(200)).body.payload).toMatchObject({ role: 'agent', producerId: body.producerId });
 
-    const licence = (await admin.put(`/api/admin/staff/${added.userId}/licence`).send({ producerId: body.producerId, licensedStates: ['CO'] }).expect(200)).body
-      .payload;
+    const licence = (
+      await admin
+        .put(`/api/admin/staff/${added.userId}/licence`)
+        .send({ producerId: body.producerId, licensedStates: ['CO'] })
+        .expect(200)
+    ).body.payload;
     expect(licence.licensedStates).toEqual(['CO']);
     // Their session stays: the number did not change, and the licence is read where it matters.
     expect((await them.get('/api/session').expect(200)).body.payload.role).toBe('agent');
 
     const renamed = nextProducer();
-    await admin.put(`/api/admin/staff/${added.userId}/licence`).send({ producerId: renamed, licensedStates: ['CO', 'AZ'] }).expect(200);
+    await admin
+      .put(`/api/admin/staff/${added.userId}/licence`)
+      .send({ producerId: renamed, licensedStates: ['CO', 'AZ'] })
+      .expect(200);
     expect((await db.query('SELECT producer_id FROM users WHERE id = $1', [added.userId])).rows[0].producer_id).toBe(renamed);
     // The session carried the old number: it ended.
     expect((await them.get('/api/session').expect(200)).body.payload).toEqual({});
@@ -112,9 +121,14 @@ describe('Admin staff and agent customers API (issue 16)', () => {
     expect(added).toMatchObject({ role: 'admin', active: true, producerId: null, licensedStates: [] });
     await admin.post(`/api/admin/staff/${added.userId}/deactivate`).send({}).expect(200);
     expect((await admin.post('/api/admin/staff').send({ role: 'admin', email, name: 'Sam Ortiz' }).expect(201)).body.payload.active).toBe(true);
-    expect((await admin.put(`/api/admin/staff/${added.userId}/licence`).send({ producerId: nextProducer(), licensedStates: ['AZ'] }).expect(409)).body.error.code).toBe(
-      'NOT_AN_AGENT',
-    );
+    expect(
+      (
+        await admin
+          .put(`/api/admin/staff/${added.userId}/licence`)
+          .send({ producerId: nextProducer(), licensedStates: ['AZ'] })
+          .expect(409)
+      ).body.error.code,
+    ).toBe('NOT_AN_AGENT');
   });
 
   it('refuses what would break an account or a producer number', async () => {
@@ -123,21 +137,50 @@ describe('Admin staff and agent customers API (issue 16)', () => {
     const buyer = uniqueEmail('buyer');
     const buying = await signIn(sut, buyer);
     await buying.post('/api/quotes').send(GOOD_ANSWERS).expect(201);
-    expect(await code(admin.post('/api/admin/staff').send(newAgent({ email: buyer })).expect(409))).toBe('STAFF_EMAIL_IS_CUSTOMER');
-    expect(await code(admin.post('/api/admin/staff').send({ role: 'admin', email: 'agent@meterly.test', name: 'X' }).expect(409))).toBe('STAFF_EMAIL_IS_OTHER_ROLE');
-    expect(await code(admin.post('/api/admin/staff').send(newAgent({ producerId: 'MTR-1002' })).expect(409))).toBe('PRODUCER_ID_TAKEN');
+    expect(
+      await code(
+        admin
+          .post('/api/admin/staff')
+          .send(newAgent({ email: buyer }))
+          .expect(409),
+      ),
+    ).toBe('STAFF_EMAIL_IS_CUSTOMER');
+    expect(await code(admin.post('/api/admin/staff').send({ role: 'admin', email: 'agent@meterly.test', name: 'X' }).expect(409))).toBe(
+      'STAFF_EMAIL_IS_OTHER_ROLE',
+    );
+    expect(
+      await code(
+        admin
+          .post('/api/admin/staff')
+          .send(newAgent({ producerId: 'MTR-1002' }))
+          .expect(409),
+      ),
+    ).toBe('PRODUCER_ID_TAKEN');
 
     const seeded = (await staffList()).find((m) => m.email === 'agent@meterly.test')!;
-    expect(await code(admin.put(`/api/admin/staff/${seeded.userId}/licence`).send({ producerId: 'MTR-1002', licensedStates: ['AZ'] }).expect(409))).toBe(
-      'PRODUCER_ID_TAKEN',
-    );
+    expect(
+      await code(
+        admin
+          .put(`/api/admin/staff/${seeded.userId}/licence`)
+          .send({ producerId: 'MTR-1002', licensedStates: ['AZ'] })
+          .expect(409),
+      ),
+    ).toBe('PRODUCER_ID_TAKEN');
     // The agent's number is on a quote: it cannot change, and nothing changed.
-    await agent.post('/api/agent/on-behalf').send({ email: uniqueEmail('prospect') }).expect(200);
+    await agent
+      .post('/api/agent/on-behalf')
+      .send({ email: uniqueEmail('prospect') })
+      .expect(200);
     await agent.post('/api/quotes').send(GOOD_ANSWERS).expect(201);
     await agent.post('/api/agent/on-behalf/stop').send({}).expect(200);
-    expect(await code(admin.put(`/api/admin/staff/${seeded.userId}/licence`).send({ producerId: nextProducer(), licensedStates: ['AZ'] }).expect(409))).toBe(
-      'PRODUCER_ID_IN_USE',
-    );
+    expect(
+      await code(
+        admin
+          .put(`/api/admin/staff/${seeded.userId}/licence`)
+          .send({ producerId: nextProducer(), licensedStates: ['AZ'] })
+          .expect(409),
+      ),
+    ).toBe('PRODUCER_ID_IN_USE');
     expect((await staffList()).find((m) => m.email === 'agent@meterly.test')).toEqual(seeded);
 
     const self = (await staffList()).find((m) => m.email === 'admin@meterly.test')!;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../components/ui/query-status';
 import { useLocale } from '../../i18n/use-locale';
 import { useApiQuery } from '../../lib/api/use-api-query';
+import { useSession } from '../../lib/session/session-context';
 import { deactivateStaff, fetchStaff } from './api/admin-api';
 import { AddStaffForm } from './components/add-staff-form';
 import { AdminFrame } from './components/admin-frame';
@@ -23,6 +24,7 @@ export default function AdminStaffPage() {
 function StaffList() {
   const { t } = useTranslation('admin');
   const { locale } = useLocale();
+  const { session } = useSession();
   const load = useApiQuery(['admin-staff'], fetchStaff);
   const [editing, setEditing] = useState<string>();
   const [confirming, setConfirming] = useState<string>();
@@ -31,7 +33,9 @@ function StaffList() {
   const deactivate = async (member: StaffMemberView) => {
     setConfirming(undefined);
     const result = await deactivateStaff(member.userId);
-    setMessage(result.ok ? { text: t('staff.deactivated', { email: member.email, n: result.value.sessions }) } : { text: staffProblem(result.failure, t), error: true });
+    setMessage(
+      result.ok ? { text: t('staff.deactivated', { email: member.email, n: result.value.sessions }) } : { text: staffProblem(result.failure, t), error: true },
+    );
     load.refetch();
   };
 
@@ -96,27 +100,30 @@ function StaffList() {
                     )}
                   </td>
                   <td data-label={t('staff.lastSignIn')}>{formatDateTime(member.lastSignInAt, locale) || t('staff.never')}</td>
-                  <td className="admin-table__actions">
-                    {member.active && member.role === 'agent' && editing !== member.userId && (
-                      <button type="button" className="button button--outline button--small" onClick={() => setEditing(member.userId)}>
-                        {t('staff.editLicence')}
-                      </button>
-                    )}
-                    {member.active &&
-                      (confirming === member.userId ? (
-                        <>
-                          <button type="button" className="button button--danger button--small" onClick={() => void deactivate(member)}>
-                            {t('staff.confirmDeactivate')}
-                          </button>
-                          <button type="button" className="button button--text button--small" onClick={() => setConfirming(undefined)}>
-                            {t('staff.cancel')}
-                          </button>
-                        </>
-                      ) : (
-                        <button type="button" className="button button--text button--small" onClick={() => setConfirming(member.userId)}>
-                          {t('staff.deactivate')}
+                  <td>
+                    <div className="admin-table__actions">
+                      {member.active && member.role === 'agent' && editing !== member.userId && (
+                        <button type="button" className="button button--outline button--small" onClick={() => setEditing(member.userId)}>
+                          {t('staff.editLicence')}
                         </button>
-                      ))}
+                      )}
+                      {member.active &&
+                        member.email !== session?.userEmail &&
+                        (confirming === member.userId ? (
+                          <>
+                            <button type="button" className="button button--danger button--small" onClick={() => void deactivate(member)}>
+                              {t('staff.confirmDeactivate')}
+                            </button>
+                            <button type="button" className="button button--text button--small" onClick={() => setConfirming(undefined)}>
+                              {t('staff.cancel')}
+                            </button>
+                          </>
+                        ) : (
+                          <button type="button" className="button button--text button--small" onClick={() => setConfirming(member.userId)}>
+                            {t('staff.deactivate')}
+                          </button>
+                        ))}
+                    </div>
                   </td>
                 </tr>
               ))}

@@ -7,6 +7,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { useApiQuery } from '../../lib/api/use-api-query';
 import { useSession } from '../../lib/session/session-context';
 import { fetchCustomers } from './api/customers-api';
+import { StaffScreens } from './components/staff-screens';
 
 /**
  * Staff: an agent's customers with the policies they sold and what waits for the customer's
@@ -22,7 +23,10 @@ export default function AgentCustomersPage() {
       <h1 id="page-title">{t('title')}</h1>
       <p className="lead">{t(session?.role === 'admin' ? 'introAdmin' : 'intro')}</p>
       {staff ? (
-        <CustomerList admin={session?.role === 'admin'} />
+        <>
+          <StaffScreens admin={session?.role === 'admin'} />
+          <CustomerList admin={session?.role === 'admin'} />
+        </>
       ) : (
         <p className="notice notice--error" role="alert">
           {t('staffOnly')}

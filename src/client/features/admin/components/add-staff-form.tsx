@@ -27,7 +27,12 @@ export function AddStaffForm({ onAdded }: { onAdded: (email: string) => void }) 
     if (role === 'agent') {
       const states = statesOf(values.states);
       if (!states) return setProblem(t('staff.errors.states'));
-      Object.assign(body, { producerId: values.producerId.trim().toUpperCase(), phone: values.phone.trim(), licenseNumber: values.licenseNumber.trim(), licensedStates: states });
+      Object.assign(body, {
+        producerId: values.producerId.trim().toUpperCase(),
+        phone: values.phone.trim(),
+        licenseNumber: values.licenseNumber.trim(),
+        licensedStates: states,
+      });
     }
     setBusy(true);
     const result = await addStaff(body);

@@ -1,5 +1,5 @@
-import type { ApiFailure } from '../../../lib/api/api-result';
 import type { ApiErrorCode } from '../../../../shared/api/error-codes';
+import type { ApiFailure } from '../../../lib/api/api-result';
 
 const KNOWN: readonly ApiErrorCode[] = [
   'STAFF_NOT_FOUND',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PATHS, type PageId } from '../../../../shared/site-map';
-import { LocalizedLink } from '../../../components/ui/localized-link';
+import { LocalizedNavLink } from '../../../components/ui/localized-link';
 
 const AGENT_SCREENS: PageId[] = ['agent-customers'];
 const ADMIN_SCREENS: PageId[] = ['agent-customers', 'admin-sessions', 'admin-audit', 'admin-staff'];
@@ -13,7 +13,7 @@ export function StaffScreens({ admin }: { admin: boolean }) {
       <ul>
         {(admin ? ADMIN_SCREENS : AGENT_SCREENS).map((screen) => (
           <li key={screen}>
-            <LocalizedLink to={PATHS[screen]}>{t(`screens.${screen}`)}</LocalizedLink>
+            <LocalizedNavLink to={PATHS[screen]}>{t(`screens.${screen}`)}</LocalizedNavLink>
           </li>
         ))}
       </ul>
