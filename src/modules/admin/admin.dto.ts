@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { IsInstant } from '../../common/validation/calendar-day';
 import { IsEmailAddress } from '../../common/validation/is-email-address';
+import { IsPageNumber } from '../../common/validation/page-number';
 import { US_STATES } from '../../shared/us-states';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -44,12 +45,7 @@ export class AuditFilterDto {
 }
 
 export class AuditQueryDto extends AuditFilterDto {
-  @ApiPropertyOptional({ description: 'Page number, from 1.', example: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number from 1 to 10000.' })
-  @Min(1, { message: 'page must be a whole number from 1 to 10000.' })
-  @Max(10_000, { message: 'page must be a whole number from 1 to 10000.' })
+  @IsPageNumber()
   page?: number;
 }
 

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsPageNumber } from '../../common/validation/page-number';
 
 export class AgentLookupDto {
   @ApiProperty({ example: 'MTR-1001' })
@@ -39,11 +40,6 @@ export class CustomersQueryDto {
   @Matches(/^[^\p{Cc}]*$/u, { message: 'The search must be one line of text.' })
   search?: string;
 
-  @ApiPropertyOptional({ description: 'Page number, from 1.', example: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number from 1 to 10000.' })
-  @Min(1, { message: 'page must be a whole number from 1 to 10000.' })
-  @Max(10_000, { message: 'page must be a whole number from 1 to 10000.' })
+  @IsPageNumber()
   page?: number;
 }

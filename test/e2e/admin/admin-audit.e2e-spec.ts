@@ -1,30 +1,18 @@
 import { Client } from 'pg';
-import { browserLike, signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
-
-type Browser = ReturnType<typeof browserLike>;
+import { browserLike, uniqueEmail } from '../../support/sign-in';
+import { type TestApp } from '../../support/test-app';
+import { staffApp, type Browser } from './staff-apps';
 
 describe('Admin audit log API (issue 16)', () => {
   jest.setTimeout(60_000);
+  const app = staffApp();
   let sut: TestApp;
   let db: Client;
   let admin: Browser;
   let agent: Browser;
   let customer: Browser;
 
-  beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' });
-    db = new Client({ connectionString: sut.databaseUrl });
-    await db.connect();
-    admin = await signIn(sut, 'admin@meterly.test');
-    agent = await signIn(sut, 'agent@meterly.test');
-    customer = await signIn(sut, 'customer@meterly.test');
-  });
-
-  afterAll(async () => {
-    await db.end();
-    await sut.close();
-  });
+  beforeAll(() => ({ sut, db, admin, agent, customer } = app));
 
   /** Audit rows written straight to the table (it takes inserts), at given times. */
   async function insertEntries(rows: Array<{ at: string; action: string; actor?: string; customer?: string | null; target?: string }>): Promise<void> {

@@ -1,33 +1,19 @@
-import { Client } from 'pg';
 import { createSignedInCookie } from '../../support/session-fixtures';
 import { browserLike, requestCode, signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { type TestApp } from '../../support/test-app';
+import { staffApp, type Browser } from './staff-apps';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1';
 
-type Browser = ReturnType<typeof browserLike>;
-
 describe('Admin sessions API (issue 16)', () => {
   jest.setTimeout(60_000);
+  const app = staffApp();
   let sut: TestApp;
-  let db: Client;
   let admin: Browser;
   let agent: Browser;
   let customer: Browser;
 
-  beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' });
-    db = new Client({ connectionString: sut.databaseUrl });
-    await db.connect();
-    admin = await signIn(sut, 'admin@meterly.test');
-    agent = await signIn(sut, 'agent@meterly.test');
-    customer = await signIn(sut, 'customer@meterly.test');
-  });
-
-  afterAll(async () => {
-    await db.end();
-    await sut.close();
-  });
+  beforeAll(() => ({ sut, admin, agent, customer } = app));
 
   const sessionOf = async (client: Browser) => (await client.get('/api/session').expect(200)).body.payload;
 

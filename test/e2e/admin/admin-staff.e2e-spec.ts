@@ -4,9 +4,9 @@ import { cardToken, readyToPay } from '../../support/purchase-flow';
 import { dayFromToday, GOOD_ANSWERS } from '../../support/quote-fixtures';
 import { createSignedInCookie } from '../../support/session-fixtures';
 import { browserLike, signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { type TestApp } from '../../support/test-app';
+import { staffApp, type Browser } from './staff-apps';
 
-type Browser = ReturnType<typeof browserLike>;
 interface Member {
   userId: string;
   email: string;
@@ -18,6 +18,7 @@ interface Member {
 
 describe('Admin staff and agent customers API (issue 16)', () => {
   jest.setTimeout(90_000);
+  const app = staffApp();
   let sut: TestApp;
   let db: Client;
   let admin: Browser;
@@ -26,19 +27,7 @@ describe('Admin staff and agent customers API (issue 16)', () => {
   let producerSeq = 7000;
   const nextProducer = () => `MTR-${producerSeq++}`;
 
-  beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' });
-    db = new Client({ connectionString: sut.databaseUrl });
-    await db.connect();
-    admin = await signIn(sut, 'admin@meterly.test');
-    agent = await signIn(sut, 'agent@meterly.test');
-    customer = await signIn(sut, 'customer@meterly.test');
-  });
-
-  afterAll(async () => {
-    await db.end();
-    await sut.close();
-  });
+  beforeAll(() => ({ sut, db, admin, agent, customer } = app));
 
   const staffList = async (): Promise<Member[]> => (await admin.get('/api/admin/staff').expect(200)).body.payload;
   const newAgent = (overrides: object = {}) => ({

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../components/ui/pager';
 import { QueryStatus } from '../../components/ui/query-status';
 import { useLocale } from '../../i18n/use-locale';
 import { useApiQuery } from '../../lib/api/use-api-query';
@@ -148,15 +149,12 @@ function AuditLog() {
               </tbody>
             </table>
           </div>
-          <nav className="admin-pager" aria-label={t('audit.pages')}>
-            <button type="button" className="button button--outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              {t('audit.previous')}
-            </button>
-            <span>{t('audit.page', { n: load.data.page })}</span>
-            <button type="button" className="button button--outline" disabled={!load.data.hasMore} onClick={() => setPage((p) => p + 1)}>
-              {t('audit.next')}
-            </button>
-          </nav>
+          <Pager
+            page={load.data.page}
+            hasMore={load.data.hasMore}
+            onPage={setPage}
+            text={{ label: t('audit.pages'), previous: t('audit.previous'), current: t('audit.page', { n: load.data.page }), next: t('audit.next') }}
+          />
         </>
       )}
     </section>

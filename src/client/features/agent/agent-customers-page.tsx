@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../shared/format/money';
 import { PolicyStatusBadge } from '../../components/policy/policy-status';
+import { Pager } from '../../components/ui/pager';
 import { QueryStatus } from '../../components/ui/query-status';
 import { useLocale } from '../../i18n/use-locale';
 import { useApiQuery } from '../../lib/api/use-api-query';
@@ -115,15 +116,12 @@ function CustomerList({ admin }: { admin: boolean }) {
               </tbody>
             </table>
           </div>
-          <nav className="admin-pager" aria-label={t('pages')}>
-            <button type="button" className="button button--outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              {t('previous')}
-            </button>
-            <span>{t('page', { n: load.data.page })}</span>
-            <button type="button" className="button button--outline" disabled={!load.data.hasMore} onClick={() => setPage((p) => p + 1)}>
-              {t('next')}
-            </button>
-          </nav>
+          <Pager
+            page={load.data.page}
+            hasMore={load.data.hasMore}
+            onPage={setPage}
+            text={{ label: t('pages'), previous: t('previous'), current: t('page', { n: load.data.page }), next: t('next') }}
+          />
         </>
       )}
     </section>
