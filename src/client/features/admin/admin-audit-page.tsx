@@ -10,8 +10,9 @@ import { dayEnd, dayStart, formatDateTime } from './components/date-time';
 
 /** Admins: the audit log, filtered by actor, customer, action and days, a page at a time, and as CSV. */
 export default function AdminAuditPage() {
+  const { t } = useTranslation('admin-audit');
   return (
-    <AdminFrame page="admin-audit">
+    <AdminFrame page="admin-audit" title={t('title')} intro={t('intro')}>
       <AuditLog />
     </AdminFrame>
   );

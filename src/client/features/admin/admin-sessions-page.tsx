@@ -11,8 +11,9 @@ import type { AdminSessionView } from '../../../shared/admin/admin-model';
 
 /** Admins: a user's live sessions by e-mail, ended one or all (never a staff member's acting for them). */
 export default function AdminSessionsPage() {
+  const { t } = useTranslation('admin-sessions');
   return (
-    <AdminFrame page="admin-sessions">
+    <AdminFrame page="admin-sessions" title={t('title')} intro={t('intro')}>
       <SessionSearch />
     </AdminFrame>
   );

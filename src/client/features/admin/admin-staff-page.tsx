@@ -14,8 +14,9 @@ import type { StaffMemberView } from '../../../shared/admin/admin-model';
 
 /** Admins: every agent and admin; add one, deactivate one, set an agent's producer number and states. */
 export default function AdminStaffPage() {
+  const { t } = useTranslation('admin-staff');
   return (
-    <AdminFrame page="admin-staff">
+    <AdminFrame page="admin-staff" title={t('title')} intro={t('intro')}>
       <StaffList />
     </AdminFrame>
   );

@@ -7,16 +7,16 @@ import type { ReactNode } from 'react';
 const SCREENS: PageId[] = ['admin-sessions', 'admin-audit', 'admin-staff', 'agent-customers'];
 
 /**
- * An admin screen: its title, the links between the staff screens, and its content for admins
+ * An admin screen: its title (from the page's own texts), the links between the staff screens, and its content for admins
  * only (the API refuses everyone else anyway; this only spares them a screen of errors).
  */
-export function AdminFrame({ page, children }: { page: PageId; children: ReactNode }) {
+export function AdminFrame({ page, title, intro, children }: { page: PageId; title: string; intro: string; children: ReactNode }) {
   const { t } = useTranslation('admin');
   const { session } = useSession();
   return (
     <article className="page admin-page" aria-labelledby="page-title">
-      <h1 id="page-title">{t(`screens.${page}.title`)}</h1>
-      <p className="lead">{t(`screens.${page}.intro`)}</p>
+      <h1 id="page-title">{title}</h1>
+      <p className="lead">{intro}</p>
       {session?.role === 'admin' ? (
         <>
           <nav className="admin-nav" aria-label={t('nav.label')}>
