@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+import { cardToken, readyToPay } from '../support/purchase-flow';
+import { dayFromToday } from '../support/quote-fixtures';
 import { createSignedInCookie } from '../support/session-fixtures';
 import { browserLike, signIn } from '../support/sign-in';
 import type { Page } from 'playwright-core';
@@ -19,6 +22,8 @@ const TEXTS = {
     apply: 'Apply filters',
     exportCsv: 'Download CSV',
     nextPage: 'Next',
+    search: 'Search by e-mail or name',
+    searchButton: 'Search',
   },
   es: {
     prefix: '/es',
@@ -34,6 +39,8 @@ const TEXTS = {
     apply: 'Aplicar filtros',
     exportCsv: 'Descargar CSV',
     nextPage: 'Siguiente',
+    search: 'Buscar por correo o nombre',
+    searchButton: 'Buscar',
   },
 };
 
@@ -57,7 +64,7 @@ describe('Admin screens in the browser (issue 16)', () => {
   describe.each(Object.entries(TEXTS))('in %s', (locale, text) => {
     const env = browserTestEnvironment({ SEED_DEMO: 'true' });
 
-    it("an admin ends a customer's sessions (the agent acting for them stays signed in) and filters the audit log", async () => {
+    it("an admin ends a customer's sessions (the agent acting for them stays signed in), filters the audit log and sees the agent's sale", async () => {
       const customer = `browser-${locale.toLowerCase()}-${Date.now()}@example.com`;
       const cookieOf = async (user: Parameters<typeof createSignedInCookie>[1]) => {
         const cookie = await createSignedInCookie(env.app.databaseUrl, user);
@@ -67,6 +74,14 @@ describe('Admin screens in the browser (issue 16)', () => {
       const phone = await cookieOf({ email: customer });
       const agent = await signIn(env.app, 'agent@meterly.test');
       await agent.post('/api/agent/on-behalf').send({ email: customer }).expect(200);
+      // The agent buys the customer a policy, which waits for the customer's confirmation.
+      const quoteId = await readyToPay(agent);
+      const sold = await agent
+        .post('/api/policies')
+        .set('Idempotency-Key', randomUUID())
+        .send({ quoteId, paymentToken: await cardToken(agent), startDate: dayFromToday(2) })
+        .expect(201);
+      const policyNumber = sold.body.payload.policy.number as string;
       const sessionOf = async (client: ReturnType<typeof browserLike>) => (await client.get('/api/session').expect(200)).body.payload;
 
       const { page, problems } = await openWatchedPage(env.browser, { viewport: { width: 1280, height: 800 } });
@@ -111,7 +126,13 @@ describe('Admin screens in the browser (issue 16)', () => {
       await page.locator('.admin-table tbody tr').first().waitFor();
       await shoot(page, `admin-staff-${locale}`);
       await page.goto(`${env.app.url}${text.prefix}/agent/customers`);
-      await page.locator('.admin-table tbody tr').first().waitFor();
+      await page.getByLabel(text.search).fill(customer);
+      await page.getByRole('button', { name: text.searchButton, exact: true }).click();
+      const row = page.locator('.admin-table tbody tr').filter({ hasText: customer });
+      await row.filter({ hasText: policyNumber }).waitFor();
+      expect(await page.locator('.admin-table tbody tr').count()).toBe(1);
+      expect(await row.locator('td').nth(1).textContent()).toBe('Dana Reyes');
+      expect(await row.locator('td').nth(3).textContent()).toBe('1');
       await shoot(page, `agent-customers-${locale}`);
 
       await agent.post('/api/agent/on-behalf/stop').send({});

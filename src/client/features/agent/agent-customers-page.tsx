@@ -21,7 +21,7 @@ export default function AgentCustomersPage() {
   const staff = session?.role === 'agent' || session?.role === 'admin';
   return (
     <article className="page admin-page" aria-labelledby="page-title">
-      <h1 id="page-title">{t('title')}</h1>
+      <h1 id="page-title">{session?.role === 'admin' ? t('titleAdmin') : t('title')}</h1>
       <p className="lead">{t(session?.role === 'admin' ? 'introAdmin' : 'intro')}</p>
       {staff ? (
         <>
