@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../components/ui/list-table';
 import { Pager } from '../../components/ui/pager';
 import { QueryStatus } from '../../components/ui/query-status';
 import { useLocale } from '../../i18n/use-locale';
@@ -118,38 +119,25 @@ function AuditLog() {
       {load.state === 'ready' && load.data.entries.length === 0 && <p>{t('audit.none')}</p>}
       {load.state === 'ready' && load.data.entries.length > 0 && (
         <>
-          <div className="table-scroll" role="region" aria-label={t('audit.tableLabel')} tabIndex={0}>
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('audit.when')}</th>
-                  <th scope="col">{t('audit.actor')}</th>
-                  <th scope="col">{t('audit.customer')}</th>
-                  <th scope="col">{t('audit.action')}</th>
-                  <th scope="col">{t('audit.target')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {load.data.entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <td data-label={t('audit.when')}>{formatDateTime(entry.at, locale)}</td>
-                    <td data-label={t('audit.actor')} className="admin-table__email">
-                      {entry.actorEmail} <span className="muted">({t(`roles.${entry.actorRole}`, { defaultValue: entry.actorRole })})</span>
-                    </td>
-                    <td data-label={t('audit.customer')} className="admin-table__email">
-                      {entry.customerEmail ?? '—'}
-                    </td>
-                    <td data-label={t('audit.action')}>
-                      <code>{entry.action}</code>
-                    </td>
-                    <td data-label={t('audit.target')} className="admin-table__email">
-                      {entry.target ?? '—'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ListTable label={t('audit.tableLabel')} columns={[t('audit.when'), t('audit.actor'), t('audit.customer'), t('audit.action'), t('audit.target')]}>
+            {load.data.entries.map((entry) => (
+              <tr key={entry.id}>
+                <td data-label={t('audit.when')}>{formatDateTime(entry.at, locale)}</td>
+                <td data-label={t('audit.actor')} className="admin-table__email">
+                  {entry.actorEmail} <span className="muted">({t(`roles.${entry.actorRole}`, { defaultValue: entry.actorRole })})</span>
+                </td>
+                <td data-label={t('audit.customer')} className="admin-table__email">
+                  {entry.customerEmail ?? '—'}
+                </td>
+                <td data-label={t('audit.action')}>
+                  <code>{entry.action}</code>
+                </td>
+                <td data-label={t('audit.target')} className="admin-table__email">
+                  {entry.target ?? '—'}
+                </td>
+              </tr>
+            ))}
+          </ListTable>
           <Pager
             page={load.data.page}
             hasMore={load.data.hasMore}

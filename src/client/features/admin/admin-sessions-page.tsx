@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailProblem } from '../../../shared/email-address';
+import { ListTable } from '../../components/ui/list-table';
 import { QueryStatus } from '../../components/ui/query-status';
 import { useLocale } from '../../i18n/use-locale';
 import { useApiQuery } from '../../lib/api/use-api-query';
@@ -96,46 +97,34 @@ function SessionSearch() {
           {load.data.sessions.length === 0 ? (
             <p>{t('sessions.none')}</p>
           ) : (
-            <div className="table-scroll" role="region" aria-label={t('sessions.tableLabel')} tabIndex={0}>
-              <table className="admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('sessions.device')}</th>
-                    <th scope="col">{t('sessions.ip')}</th>
-                    <th scope="col">{t('sessions.created')}</th>
-                    <th scope="col">{t('sessions.lastSeen')}</th>
-                    <th scope="col">{t('sessions.notes')}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t('sessions.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {load.data.sessions.map((session) => (
-                    <tr key={session.sessionId}>
-                      <td data-label={t('sessions.device')}>{deviceText(session, t)}</td>
-                      <td data-label={t('sessions.ip')}>{session.ip ?? t('sessions.unknown')}</td>
-                      <td data-label={t('sessions.created')}>{formatDateTime(session.createdAt, locale) || t('sessions.unknown')}</td>
-                      <td data-label={t('sessions.lastSeen')}>{formatDateTime(session.lastSeenAt, locale) || t('sessions.unknown')}</td>
-                      <td data-label={t('sessions.notes')}>
-                        {session.current && <span className="tag">{t('sessions.current')}</span>}
-                        {session.onBehalfBy && <span className="tag tag--staff">{t('sessions.onBehalfBy', { email: session.onBehalfBy })}</span>}
-                        {session.actingFor && <span className="tag tag--staff">{t('sessions.actingFor', { email: session.actingFor })}</span>}
-                      </td>
-                      <td>
-                        {session.revocable ? (
-                          <button type="button" className="button button--outline button--small" disabled={busy} onClick={() => void revoke(session)}>
-                            {t('sessions.revoke')}
-                          </button>
-                        ) : (
-                          <span className="muted">{t('sessions.notRevocable')}</span>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ListTable
+              label={t('sessions.tableLabel')}
+              columns={[t('sessions.device'), t('sessions.ip'), t('sessions.created'), t('sessions.lastSeen'), t('sessions.notes')]}
+              actions={t('sessions.actions')}
+            >
+              {load.data.sessions.map((session) => (
+                <tr key={session.sessionId}>
+                  <td data-label={t('sessions.device')}>{deviceText(session, t)}</td>
+                  <td data-label={t('sessions.ip')}>{session.ip ?? t('sessions.unknown')}</td>
+                  <td data-label={t('sessions.created')}>{formatDateTime(session.createdAt, locale) || t('sessions.unknown')}</td>
+                  <td data-label={t('sessions.lastSeen')}>{formatDateTime(session.lastSeenAt, locale) || t('sessions.unknown')}</td>
+                  <td data-label={t('sessions.notes')}>
+                    {session.current && <span className="tag">{t('sessions.current')}</span>}
+                    {session.onBehalfBy && <span className="tag tag--staff">{t('sessions.onBehalfBy', { email: session.onBehalfBy })}</span>}
+                    {session.actingFor && <span className="tag tag--staff">{t('sessions.actingFor', { email: session.actingFor })}</span>}
+                  </td>
+                  <td>
+                    {session.revocable ? (
+                      <button type="button" className="button button--outline button--small" disabled={busy} onClick={() => void revoke(session)}>
+                        {t('sessions.revoke')}
+                      </button>
+                    ) : (
+                      <span className="muted">{t('sessions.notRevocable')}</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </ListTable>
           )}
         </>
       )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../components/ui/list-table';
 import { QueryStatus } from '../../components/ui/query-status';
 import { useLocale } from '../../i18n/use-locale';
 import { useApiQuery } from '../../lib/api/use-api-query';
@@ -56,81 +57,70 @@ function StaffList() {
       <h2>{t('staff.listTitle')}</h2>
       <QueryStatus state={load.state} loading={t('staff.loading')} failed={t('staff.failed')} retry={{ label: t('audit.retry'), onClick: load.refetch }} />
       {load.state === 'ready' && (
-        <div className="table-scroll" role="region" aria-label={t('staff.listTitle')} tabIndex={0}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('staff.person')}</th>
-                <th scope="col">{t('staff.role')}</th>
-                <th scope="col">{t('staff.licence')}</th>
-                <th scope="col">{t('staff.lastSignIn')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('staff.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {load.data.map((member) => (
-                <tr key={member.userId} className={member.active ? undefined : 'admin-table__inactive'}>
-                  <td data-label={t('staff.person')} className="admin-table__email">
-                    <strong>{member.name ?? member.email}</strong>
-                    <br />
-                    {member.email}
-                  </td>
-                  <td data-label={t('staff.role')}>
-                    {t(`roles.${member.role}`)}
-                    {!member.active && <span className="tag">{t('staff.inactive')}</span>}
-                  </td>
-                  <td data-label={t('staff.licence')}>
-                    {editing === member.userId ? (
-                      <LicenceForm
-                        agent={member}
-                        onCancel={() => setEditing(undefined)}
-                        onSaved={() => {
-                          setEditing(undefined);
-                          setMessage({ text: t('staff.licenceSaved', { email: member.email }) });
-                          load.refetch();
-                        }}
-                      />
-                    ) : member.role === 'agent' ? (
+        <ListTable
+          label={t('staff.listTitle')}
+          columns={[t('staff.person'), t('staff.role'), t('staff.licence'), t('staff.lastSignIn')]}
+          actions={t('staff.actions')}
+        >
+          {load.data.map((member) => (
+            <tr key={member.userId} className={member.active ? undefined : 'admin-table__inactive'}>
+              <td data-label={t('staff.person')} className="admin-table__email">
+                <strong>{member.name ?? member.email}</strong>
+                <br />
+                {member.email}
+              </td>
+              <td data-label={t('staff.role')}>
+                {t(`roles.${member.role}`)}
+                {!member.active && <span className="tag">{t('staff.inactive')}</span>}
+              </td>
+              <td data-label={t('staff.licence')}>
+                {editing === member.userId ? (
+                  <LicenceForm
+                    agent={member}
+                    onCancel={() => setEditing(undefined)}
+                    onSaved={() => {
+                      setEditing(undefined);
+                      setMessage({ text: t('staff.licenceSaved', { email: member.email }) });
+                      load.refetch();
+                    }}
+                  />
+                ) : member.role === 'agent' ? (
+                  <>
+                    {member.producerId} · {member.licensedStates.join(', ')}
+                  </>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td data-label={t('staff.lastSignIn')}>{formatDateTime(member.lastSignInAt, locale) || t('staff.never')}</td>
+              <td>
+                <div className="admin-table__actions">
+                  {member.active && member.role === 'agent' && editing !== member.userId && (
+                    <button type="button" className="button button--outline button--small" onClick={() => setEditing(member.userId)}>
+                      {t('staff.editLicence')}
+                    </button>
+                  )}
+                  {member.active &&
+                    member.email !== session?.userEmail &&
+                    (confirming === member.userId ? (
                       <>
-                        {member.producerId} · {member.licensedStates.join(', ')}
+                        <button type="button" className="button button--danger button--small" onClick={() => void deactivate(member)}>
+                          {t('staff.confirmDeactivate')}
+                        </button>
+                        <button type="button" className="button button--text button--small" onClick={() => setConfirming(undefined)}>
+                          {t('staff.cancel')}
+                        </button>
                       </>
                     ) : (
-                      '—'
-                    )}
-                  </td>
-                  <td data-label={t('staff.lastSignIn')}>{formatDateTime(member.lastSignInAt, locale) || t('staff.never')}</td>
-                  <td>
-                    <div className="admin-table__actions">
-                      {member.active && member.role === 'agent' && editing !== member.userId && (
-                        <button type="button" className="button button--outline button--small" onClick={() => setEditing(member.userId)}>
-                          {t('staff.editLicence')}
-                        </button>
-                      )}
-                      {member.active &&
-                        member.email !== session?.userEmail &&
-                        (confirming === member.userId ? (
-                          <>
-                            <button type="button" className="button button--danger button--small" onClick={() => void deactivate(member)}>
-                              {t('staff.confirmDeactivate')}
-                            </button>
-                            <button type="button" className="button button--text button--small" onClick={() => setConfirming(undefined)}>
-                              {t('staff.cancel')}
-                            </button>
-                          </>
-                        ) : (
-                          <button type="button" className="button button--text button--small" onClick={() => setConfirming(member.userId)}>
-                            {t('staff.deactivate')}
-                          </button>
-                        ))}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                      <button type="button" className="button button--text button--small" onClick={() => setConfirming(member.userId)}>
+                        {t('staff.deactivate')}
+                      </button>
+                    ))}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
     </>
   );

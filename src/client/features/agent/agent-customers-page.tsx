@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../shared/format/money';
 import { PolicyStatusBadge } from '../../components/policy/policy-status';
+import { ListTable } from '../../components/ui/list-table';
 import { Pager } from '../../components/ui/pager';
 import { QueryStatus } from '../../components/ui/query-status';
 import { useLocale } from '../../i18n/use-locale';
@@ -70,52 +71,40 @@ function CustomerList({ admin }: { admin: boolean }) {
       {load.state === 'ready' && load.data.customers.length === 0 && <p>{t(search ? 'noneFound' : 'none')}</p>}
       {load.state === 'ready' && load.data.customers.length > 0 && (
         <>
-          <div className="table-scroll" role="region" aria-label={t('listTitle')} tabIndex={0}>
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('customer')}</th>
-                  {admin && <th scope="col">{t('seller')}</th>}
-                  <th scope="col">{t('policies')}</th>
-                  <th scope="col">{t('pending')}</th>
-                  {/* Claims: a column for the customer's open claims goes here when the claims screens land. */}
-                </tr>
-              </thead>
-              <tbody>
-                {load.data.customers.map((customer) => (
-                  <tr key={customer.userId}>
-                    <td data-label={t('customer')} className="admin-table__email">
-                      {customer.name && (
-                        <>
-                          <strong>{customer.name}</strong>
-                          <br />
-                        </>
-                      )}
-                      {customer.email}
-                    </td>
-                    {admin && <td data-label={t('seller')}>{customer.seller ?? t('online')}</td>}
-                    <td data-label={t('policies')}>
-                      {customer.policies.length === 0 ? (
-                        <span className="muted">{t('noPolicies')}</span>
-                      ) : (
-                        <ul className="customer-policies">
-                          {customer.policies.map((policy) => (
-                            <li key={policy.id}>
-                              <span className="sold-policies__number">{policy.number}</span> · {policy.state} · {formatDay(policy.effectiveDate, locale)}{' '}
-                              <PolicyStatusBadge status={policy.status} />
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                    <td data-label={t('pending')}>
-                      {customer.pendingConfirmations > 0 ? <strong>{customer.pendingConfirmations}</strong> : <span className="muted">0</span>}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          {/* Claims: a column for the customer's open claims goes here (after "pending") when the claims screens land. */}
+          <ListTable label={t('listTitle')} columns={[t('customer'), ...(admin ? [t('seller')] : []), t('policies'), t('pending')]}>
+            {load.data.customers.map((customer) => (
+              <tr key={customer.userId}>
+                <td data-label={t('customer')} className="admin-table__email">
+                  {customer.name && (
+                    <>
+                      <strong>{customer.name}</strong>
+                      <br />
+                    </>
+                  )}
+                  {customer.email}
+                </td>
+                {admin && <td data-label={t('seller')}>{customer.seller ?? t('online')}</td>}
+                <td data-label={t('policies')}>
+                  {customer.policies.length === 0 ? (
+                    <span className="muted">{t('noPolicies')}</span>
+                  ) : (
+                    <ul className="customer-policies">
+                      {customer.policies.map((policy) => (
+                        <li key={policy.id}>
+                          <span className="sold-policies__number">{policy.number}</span> · {policy.state} · {formatDay(policy.effectiveDate, locale)}{' '}
+                          <PolicyStatusBadge status={policy.status} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+                <td data-label={t('pending')}>
+                  {customer.pendingConfirmations > 0 ? <strong>{customer.pendingConfirmations}</strong> : <span className="muted">0</span>}
+                </td>
+              </tr>
+            ))}
+          </ListTable>
           <Pager
             page={load.data.page}
             hasMore={load.data.hasMore}
