@@ -23,6 +23,7 @@ import { ConsentModule } from './modules/consent/consent.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { MaintenanceModule } from './modules/maintenance/maintenance.module';
+import { MetricsModule } from './modules/metrics/metrics.module';
 import { MilesModule } from './modules/miles/miles.module';
 import { MobileLinksModule } from './modules/mobile-links/mobile-links.module';
 import { OnBehalfModule } from './modules/on-behalf/on-behalf.module';
@@ -69,6 +70,8 @@ import { UsersModule } from './modules/users/users.module';
     ConsentModule,
     AnalyticsModule,
     BrowserLogsModule,
+    // Issue 16: GET /metrics for operators (installed in front of the routes by configureApp).
+    MetricsModule,
     // Last: its catch-all page route must not shadow an API route.
     SsrModule,
   ],

@@ -6,9 +6,12 @@ import { installFrontDoor } from '../common/http/front-door';
 import { noStoreByDefault } from '../common/http/no-store-by-default';
 import { proxyTrustCheck } from '../common/http/proxy-trust-check';
 import { QuietStartUpLogger } from '../common/logging/start-up-chatter';
+import { requestMetrics } from '../common/metrics/request-metrics';
 import { securityHeaders } from '../common/security/security-headers';
 import { refuseControlCharacters } from '../common/validation/refuse-control-characters.middleware';
 import { appConfig } from '../config/app-config';
+import { metricsEndpoint } from '../modules/metrics/metrics-endpoint';
+import { MetricsService } from '../modules/metrics/metrics.service';
 import { EstimateDoor } from '../modules/quote/estimate-door';
 import { pageFastPath } from '../modules/ssr/page-fast-path';
 import { PagePipeline } from '../modules/ssr/page-pipeline';
@@ -36,6 +39,11 @@ export async function configureApp(app: NestExpressApplication): Promise<NestExp
   const logger = app.get(Logger);
   app.useLogger(new QuietStartUpLogger(logger));
   app.set('trust proxy', config.trustProxyHops);
+  // First, so every request that reaches Express is timed (open pages from memory: in the fast path).
+  app.use(requestMetrics());
+  // On Express itself, before Nest's routes: a refused address falls through to the site's 404.
+  const express = app.getHttpAdapter().getInstance();
+  express.get('/metrics', metricsEndpoint(app.get(MetricsService), config.metricsAllowFrom));
   for (const handler of proxyTrustCheck(config, { warn: (message) => logger.warn(message, 'ProxyTrust') })) app.use(handler);
   app.use(noStoreByDefault());
   app.disable('x-powered-by');

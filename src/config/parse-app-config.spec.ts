@@ -39,6 +39,14 @@ describe(parseAppConfig.name, () => {
   it('keeps only the origin of PUBLIC_URL', () => {
     expect(parseAppConfig({ PUBLIC_URL: 'https://www.meterly.example/some/path' }).publicUrl).toBe('https://www.meterly.example');
   });
+
+  it('lets loopback read /metrics by default, or the networks configured, and refuses a list it cannot read', () => {
+    expect(parseAppConfig({}).metricsAllowFrom).toEqual(['127.0.0.0/8', '::1/128']);
+    expect(parseAppConfig({ METRICS_ALLOW_FROM: '10.0.0.0/8, 192.168.1.5,fd00::/8' }).metricsAllowFrom).toEqual(['10.0.0.0/8', '192.168.1.5', 'fd00::/8']);
+    expect(() => parseAppConfig({ METRICS_ALLOW_FROM: '10.0.0.0/8,prometheus.internal' })).toThrow(
+      'METRICS_ALLOW_FROM must be a comma-separated list of addresses or CIDRs (10.0.0.0/8,::1), got "prometheus.internal"',
+    );
+  });
 });
 
 describe('parseAppConfig services', () => {

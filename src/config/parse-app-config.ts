@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_METRICS_ALLOW_FROM, isCidr } from '../common/metrics/metrics-access';
 import { isUsState, LAUNCH_STATES } from '../shared/us-states';
 import { parseServicesConfig, type ServicesConfig } from './parse-services-config';
 
@@ -51,6 +52,8 @@ export interface AppConfig {
   services: ServicesConfig;
   /** Which payment gateway charges cards: the built-in sandbox, or Stripe when its keys are set. */
   payments: PaymentsConfig;
+  /** The client addresses (CIDRs) GET /metrics answers; everyone else gets the site's 404. */
+  metricsAllowFrom: string[];
 }
 
 export type PaymentsConfig =
@@ -116,6 +119,15 @@ function stateList(env: Env, name: string, fallback: string): string[] {
   return [...new Set(list)];
 }
 
+function cidrList(env: Env, name: string, fallback: string[]): string[] {
+  const raw = env[name];
+  if (!raw) return fallback;
+  const list = raw.split(',').map((s) => s.trim());
+  const bad = list.filter((s) => !isCidr(s));
+  if (bad.length) throw new ConfigError(`${name} must be a comma-separated list of addresses or CIDRs (10.0.0.0/8,::1), got "${bad.join(',')}"`);
+  return list;
+}
+
 /** Validates the environment into an AppConfig; a bad value throws one readable ConfigError. */
 export function parseAppConfig(env: Env): AppConfig {
   const appEnv = (env.APP_ENV || 'PRODUCTION').toUpperCase();
@@ -178,6 +190,7 @@ export function parseAppConfig(env: Env): AppConfig {
       throw new ConfigError(message);
     }),
     payments: payments(env),
+    metricsAllowFrom: cidrList(env, 'METRICS_ALLOW_FROM', DEFAULT_METRICS_ALLOW_FROM),
   };
   return config;
 }

@@ -34,6 +34,10 @@ export const PAGE_IDS = [
   'quote-products',
   'profile',
   'web-login',
+  'admin-sessions',
+  'admin-audit',
+  'admin-staff',
+  'agent-customers',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
@@ -63,6 +67,11 @@ export const PAGES: readonly PageDef[] = [
   page('quote-products', '/quote/products', 'sign-in'),
   page('profile', '/profile', 'sign-in'),
   page('web-login', '/web-login', 'sign-in', 'none', 'none'),
+  // Issue 16: staff screens (the API checks the role; the pages only need a sign-in).
+  page('admin-sessions', '/admin/sessions', 'sign-in'),
+  page('admin-audit', '/admin/audit', 'sign-in'),
+  page('admin-staff', '/admin/staff', 'sign-in'),
+  page('agent-customers', '/agent/customers', 'sign-in'),
 ];
 
 const BY_PATH = new Map(PAGES.map((p) => [p.path, p]));

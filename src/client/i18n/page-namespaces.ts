@@ -18,6 +18,11 @@ const SHARED_BY_PAGE: Partial<Record<RoutePageId, readonly string[]>> = {
   // The profile's payment history, saved quote and trips (issue 16).
   profile: ['payment', 'policy', 'history'],
   agent: ['policy'],
+  // Issue 16: the admin screens share their navigation and texts (features/admin).
+  'admin-sessions': ['admin'],
+  'admin-audit': ['admin'],
+  'admin-staff': ['admin'],
+  'agent-customers': ['policy', 'agent'],
 };
 
 export function namespacesFor(pageId: RoutePageId): string[] {

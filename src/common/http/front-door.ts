@@ -1,4 +1,6 @@
+import { performance } from 'node:perf_hooks';
 import { correlationId } from '../logging/correlation-id';
+import { observeRequest } from '../metrics/request-metrics';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 
@@ -20,20 +22,35 @@ export function installFrontDoor(server: Server, door: FrontDoor): void {
   });
 }
 
+const TRACE = Symbol('front door trace');
+interface Trace {
+  id: string;
+  route: string;
+  started: number;
+  log: Logger | undefined;
+}
+type Traced = IncomingMessage & { [TRACE]?: Trace };
+
+/** One listener shared by every door's answer (no closure per request): the metrics, and the log line when info is logged. */
+function onFinish(this: ServerResponse): void {
+  const req = this.req as Traced;
+  const trace = req[TRACE]!;
+  const elapsed = performance.now() - trace.started;
+  observeRequest(trace.route, req.method, this.statusCode, elapsed / 1000);
+  trace.log?.info(
+    { correlationId: trace.id, req: { method: req.method, url: req.url }, res: { statusCode: this.statusCode }, responseTime: Math.round(elapsed) },
+    'request completed',
+  );
+}
+
 /**
  * What Nest's middleware gives every answer and a door must give its own: the correlation id
- * (returned) and the request's log line, written as pino-http writes it. The line costs a
- * listener and a timer per request, so only when it is written at all.
+ * (returned), the request's time in the metrics under `route` (a pattern, never the URL), and
+ * its log line, written as pino-http writes it.
  */
-export function traceRequest(req: IncomingMessage, res: ServerResponse, log: Logger | undefined): string {
+export function traceRequest(req: IncomingMessage, res: ServerResponse, log: Logger | undefined, route: string): string {
   const id = correlationId(req, res);
-  if (log?.isLevelEnabled('info')) {
-    const started = process.hrtime.bigint();
-    const url = req.url;
-    res.once('finish', () => {
-      const responseTime = Number((process.hrtime.bigint() - started) / 1_000_000n);
-      log.info({ correlationId: id, req: { method: req.method, url }, res: { statusCode: res.statusCode }, responseTime }, 'request completed');
-    });
-  }
+  (req as Traced)[TRACE] = { id, route, started: performance.now(), log: log?.isLevelEnabled('info') ? log : undefined };
+  res.on('finish', onFinish);
   return id;
 }

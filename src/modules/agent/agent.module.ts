@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { SessionModule } from '../session/session.module';
 import { UsersModule } from '../users/users.module';
+import { AgentCustomersController } from './agent-customers.controller';
+import { AgentCustomersRepository } from './agent-customers.repository';
+import { AgentCustomersService } from './agent-customers.service';
 import { AgentLicenceService } from './agent-licence.service';
 import { AgentController } from './agent.controller';
 import { AgentRepository } from './agent.repository';
@@ -11,8 +14,8 @@ import { StaffEnrolment } from './staff-enrolment';
 
 @Module({
   imports: [AuditModule, SessionModule, UsersModule],
-  controllers: [AgentController],
-  providers: [AgentRepository, AgentService, OnBehalfService, AgentLicenceService, StaffEnrolment],
+  controllers: [AgentController, AgentCustomersController],
+  providers: [AgentRepository, AgentCustomersRepository, AgentCustomersService, AgentService, OnBehalfService, AgentLicenceService, StaffEnrolment],
   exports: [AgentLicenceService, StaffEnrolment],
 })
 export class AgentModule {}

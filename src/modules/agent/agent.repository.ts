@@ -18,6 +18,28 @@ export interface AgentDetails {
   active: boolean;
 }
 
+/** A staff account as the admin screen lists it. */
+export interface StaffAccount {
+  userId: string;
+  email: string;
+  name: string | null;
+  role: 'agent' | 'admin';
+  active: boolean;
+  lastSignInAt: Date | null;
+  producerId: string | null;
+  phone: string | null;
+  licenseNumber: string | null;
+  licensedStates: string[];
+}
+
+/** An account found by e-mail before staff are added with it. */
+export interface ExistingAccount {
+  userId: string;
+  role: 'customer' | 'agent' | 'admin';
+  producerId: string | null;
+  hasBusiness: boolean;
+}
+
 const COLUMNS = `producer_id AS "producerId", user_id AS "userId", name, email, phone,
   license_number AS "licenseNumber", licensed_states AS "licensedStates", active`;
 
@@ -59,6 +81,47 @@ export class AgentRepository {
       [agent.producerId, userId, agent.name, agent.email, agent.phone, agent.licenseNumber, agent.licensedStates],
     );
     return row;
+  }
+
+  /** Every staff account (agents and admins, active or not) with an agent's directory entry; admins first, then by e-mail. */
+  listStaff(): Promise<StaffAccount[]> {
+    return this.dataSource.query<StaffAccount[]>(
+      `SELECT u.id AS "userId", u.email, coalesce(a.name, u.name) AS name, u.role, u.active, u.last_sign_in_at AS "lastSignInAt",
+              a.producer_id AS "producerId", a.phone, a.license_number AS "licenseNumber", coalesce(a.licensed_states, '{}') AS "licensedStates"
+         FROM users u LEFT JOIN agents a ON a.user_id = u.id
+        WHERE u.role IN ('agent', 'admin') ORDER BY u.role DESC, lower(u.email)`,
+    );
+  }
+
+  /** The account with this e-mail, whatever its role, and whether it has business with us as a customer. */
+  async accountByEmail(email: string): Promise<ExistingAccount | undefined> {
+    const [row] = await this.dataSource.query<ExistingAccount[]>(
+      `SELECT u.id AS "userId", u.role, a.producer_id AS "producerId",
+              EXISTS (SELECT 1 FROM policies WHERE user_id = u.id) OR EXISTS (SELECT 1 FROM quotes WHERE user_id = u.id)
+              OR EXISTS (SELECT 1 FROM payment_methods WHERE user_id = u.id) AS "hasBusiness"
+         FROM users u LEFT JOIN agents a ON a.user_id = u.id WHERE lower(u.email) = lower($1)`,
+      [email],
+    );
+    return row;
+  }
+
+  /** Whether anything names the producer number: a quote, a policy, or a customer they serve. */
+  async producerHasBusiness(producerId: string, manager: EntityManager): Promise<boolean> {
+    const [row] = await manager.query<{ used: boolean }[]>(
+      `SELECT EXISTS (SELECT 1 FROM policies WHERE producer_id = $1) OR EXISTS (SELECT 1 FROM quotes WHERE producer_id = $1)
+           OR EXISTS (SELECT 1 FROM users WHERE served_by_producer_id = $1) AS used`,
+      [producerId],
+    );
+    return row.used;
+  }
+
+  /** Sets an agent's licensed states and, when it changes, producer number, in the caller's transaction. */
+  async setLicence(oldProducerId: string, licence: { producerId: string; licensedStates: string[] }, manager: EntityManager): Promise<void> {
+    await manager.query(`UPDATE agents SET producer_id = $2, licensed_states = $3 WHERE producer_id = $1`, [
+      oldProducerId,
+      licence.producerId,
+      licence.licensedStates,
+    ]);
   }
 
   /** Takes a deactivated agent out of the directory, in the caller's transaction (the account's). */

@@ -43,13 +43,39 @@ export class AuditLogRepository {
   }
 
   /** Newest first; `actor` and `customer` match a user id or an e-mail. */
-  list(filter: { actor?: string; customer?: string; limit?: number }): Promise<AuditRecord[]> {
+  list(filter: AuditFilter & { limit?: number; offset?: number }): Promise<AuditRecord[]> {
+    const [where, values] = whereOf(filter);
     return this.dataSource.query<AuditRecord[]>(
-      `SELECT ${COLUMNS} FROM audit_log
-        WHERE ($1::text IS NULL OR actor_user_id::text = $1 OR lower(actor_email) = lower($1))
-          AND ($2::text IS NULL OR customer_user_id::text = $2 OR lower(customer_email) = lower($2))
-        ORDER BY at DESC, id DESC LIMIT $3`,
-      [filter.actor ?? null, filter.customer ?? null, filter.limit ?? 200],
+      `SELECT ${COLUMNS} FROM audit_log WHERE ${where} ORDER BY at DESC, id DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+      [...values, filter.limit ?? 200, filter.offset ?? 0],
     );
   }
+
+  /** Every action the log holds, for the admin screen's filter. */
+  async actions(): Promise<string[]> {
+    const rows = await this.dataSource.query<{ action: string }[]>(`SELECT DISTINCT action FROM audit_log ORDER BY action`);
+    return rows.map((row) => row.action);
+  }
+}
+
+/**
+ * What the admin screen filters the log by: `actor` and `customer` a user id or an e-mail
+ * (whole, any case), `action` exact, `from` inclusive and `to` exclusive instants.
+ */
+export interface AuditFilter {
+  actor?: string;
+  customer?: string;
+  action?: string;
+  from?: Date;
+  to?: Date;
+}
+
+function whereOf(filter: AuditFilter): [string, unknown[]] {
+  return [
+    `($1::text IS NULL OR actor_user_id::text = $1 OR lower(actor_email) = lower($1))
+      AND ($2::text IS NULL OR customer_user_id::text = $2 OR lower(customer_email) = lower($2))
+      AND ($3::text IS NULL OR action = $3)
+      AND ($4::timestamptz IS NULL OR at >= $4) AND ($5::timestamptz IS NULL OR at < $5)`,
+    [filter.actor ?? null, filter.customer ?? null, filter.action ?? null, filter.from ?? null, filter.to ?? null],
+  ];
 }

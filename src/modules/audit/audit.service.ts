@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLogRepository, type AuditRecord } from './audit-log.repository';
+import { AuditLogRepository, type AuditFilter, type AuditRecord } from './audit-log.repository';
 import type { Actor } from '../session/actor';
 
 /** Who an audit entry names: the staff member, the customer they act for, the request. */
@@ -39,8 +39,13 @@ export class AuditService {
   }
 
   /** The log for admins: newest first; `actor` and `customer` match a user id or an e-mail. */
-  list(filter: { actor?: string; customer?: string; limit?: number }): Promise<AuditRecord[]> {
+  list(filter: AuditFilter & { limit?: number; offset?: number }): Promise<AuditRecord[]> {
     return this.log.list(filter);
+  }
+
+  /** The actions the log holds (for a filter's choices). */
+  actions(): Promise<string[]> {
+    return this.log.actions();
   }
 
   /** Whether this request's actor already has an audit entry. */

@@ -78,6 +78,15 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     this.wake(name);
   }
 
+  /** Jobs by queue and state, for the operators' metrics: waiting (created, retry), running (active), given up (failed, until archived). */
+  async counts(): Promise<Array<{ queue: string; state: string; count: number }>> {
+    const { rows } = await this.pool.query<{ queue: string; state: string; count: number }>(
+      `SELECT name AS queue, state::text AS state, count(*)::int AS count FROM pgboss.job
+        WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY name, state`,
+    );
+    return rows;
+  }
+
   private wake(name: string): void {
     for (const worker of this.workers.get(name) ?? []) this.boss.notifyWorker(worker);
   }

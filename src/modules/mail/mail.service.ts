@@ -1,5 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { SealedBox } from '../../common/crypto/sealed-box';
+import { mailFailed, mailSent } from '../../common/metrics/metrics-registry';
 import { APP_SECRETS } from '../../config/secrets.provider';
 import { JobQueue } from '../jobs/job-queue.service';
 import { MailTransport } from './mail-transport';
@@ -43,7 +44,14 @@ export class MailService implements OnModuleInit {
       QUEUE,
       async ({ sealed }) => {
         const content = this.box.open<Sealed>(sealed);
-        if ('message' in content) await this.transport.send(content.message);
+        if (!('message' in content)) return;
+        try {
+          await this.transport.send(content.message);
+        } catch (error) {
+          mailFailed.inc();
+          throw error;
+        }
+        mailSent.inc();
       },
       { ...RETRIES, concurrency: CONCURRENT_SENDS },
     );

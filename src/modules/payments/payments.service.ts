@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { chargesSettled } from '../../common/metrics/metrics-registry';
 import { changeOf, outcomeOf, type ChargeOutcome } from './charge-outcome';
 import {
   ChargeRepository,
@@ -333,6 +334,7 @@ export class PaymentsService {
   /** Writes an outcome and keeps the card when asked: one transaction. */
   private async settled(charge: ChargeRecord, change: ChargeChange, via: 'gateway' | 'webhook', manager: EntityManager): Promise<ChargeRecord> {
     const updated = await this.charges.record(charge.id, change, manager);
+    chargesSettled.inc({ outcome: updated.status });
     if (updated.status === 'succeeded' && updated.saveMethod && updated.cardLast4) {
       await this.methods.keep(
         {

@@ -69,7 +69,7 @@ export class EstimateDoor implements OnModuleInit {
     const bytes = Buffer.from(JSON.stringify(answer));
     const acceptsEncoding = req.headers['accept-encoding'] !== undefined;
     if (acceptsEncoding && bytes.length >= COMPRESSION_THRESHOLD) return false;
-    traceRequest(req, res, logger());
+    traceRequest(req, res, logger(), ESTIMATE_PATH);
     const headers = this.security!.fill(freshCspNonce());
     headers['cache-control'] = DEFAULT_CACHE_CONTROL;
     headers['content-type'] = 'application/json; charset=utf-8';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SessionRepository, type SessionRow } from './session.repository';
+import { SessionRepository, type AdminSessionRow, type SessionRow } from './session.repository';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /**
@@ -19,9 +19,23 @@ export class SessionAdmin {
     return this.sessions.list(filter);
   }
 
+  /** The admin screen's view of a user's sessions, by e-mail (their own, and staff's for them marked). */
+  listByEmail(email: string): Promise<AdminSessionRow[]> {
+    return this.sessions.listByEmail(email);
+  }
+
+  /** Ends one of the user's own sessions (never a staff member's acting for them): how many ended, 0 or 1. */
+  revokeOwned(email: string, sessionId: string): Promise<number> {
+    return this.sessions.revokeOwned(email, sessionId);
+  }
+
   /** How many sessions ended; in the caller's transaction when it passes one. */
   revoke(filter: { sid: string } | { email: string } | { userId: string; email: string }, manager?: EntityManager): Promise<number> {
     return this.sessions.revoke(filter, manager);
+  }
+
+  countActive(): Promise<number> {
+    return this.sessions.countActive();
   }
 
   prune(now: Date): Promise<void> {

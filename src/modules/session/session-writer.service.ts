@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
+import { clientIp } from '../../common/http/client-ip';
 import { requestOf } from './current-actor.decorator';
 import { destroy, regenerate, save, type AppSession, type Attribution } from './session-data';
 import type { Locale } from '../../shared/locale';
@@ -17,8 +18,8 @@ export interface SessionUser {
 
 /** What a session keeps when it changes hands: the staff member's role, and the browser's own state. */
 function keptAcross(session: AppSession) {
-  const { role, producerId, sessionId, anonymousId, locale, signedInAt, createdAt, userAgent } = session;
-  return { role, producerId, sessionId, anonymousId, locale, signedInAt, createdAt, userAgent };
+  const { role, producerId, sessionId, anonymousId, locale, signedInAt, createdAt, userAgent, ip } = session;
+  return { role, producerId, sessionId, anonymousId, locale, signedInAt, createdAt, userAgent, ip };
 }
 
 /**
@@ -45,6 +46,7 @@ export class SessionWriter {
       lastSeenAt: now,
       createdAt: now,
       userAgent: String(userAgent ?? '').slice(0, 300),
+      ip: clientIp(req),
       ...(user.role === 'customer' ? {} : { role: user.role }),
       ...(user.role === 'agent' && user.producerId ? { producerId: user.producerId } : {}),
     });
@@ -93,9 +95,10 @@ export class SessionWriter {
     return req.session.visitorKey;
   }
 
-  /** A signed-in request records when it was seen (saved with the request's session). */
+  /** A signed-in request records when and from where it was seen (saved with the request's session). */
   noteSeen(req: Request, now: number): void {
     req.session.lastSeenAt = now;
+    req.session.ip = clientIp(req);
   }
 
   /** Ends a timed-out session; the request goes on with a fresh, signed-out one. */

@@ -13,6 +13,30 @@ export interface SessionRow {
   onBehalfBy: string | null;
 }
 
+/**
+ * A live session as the admin screens show it, found by a user's e-mail: their own, and those
+ * in which the user, as staff, acts for a customer (`actingFor`). Never the store's sid: the
+ * public `sessionId` names it.
+ */
+export interface AdminSessionRow {
+  sessionId: string;
+  userEmail: string;
+  createdAt: Date | null;
+  lastSeenAt: Date | null;
+  userAgent: string | null;
+  ip: string | null;
+  /** The staff member's e-mail when staff act for this user in the session (not the user's to end). */
+  onBehalfBy: string | null;
+  /** The customer's e-mail when the user (staff) acts for them in the session. */
+  actingFor: string | null;
+}
+
+/**
+ * Whose sessions a user's are: their own (no staff member acting for them in it) and those in
+ * which they act for a customer. A customer's sessions never include staff's sessions for them.
+ */
+const OWNED_BY = `((user_email = lower($1) AND sess->>'staffUserId' IS NULL) OR lower(sess->>'staffEmail') = lower($1))`;
+
 /** Operators' view of the session table: find and end sessions, prune the expired. */
 @Injectable()
 export class SessionRepository {
@@ -30,9 +54,33 @@ export class SessionRepository {
     );
   }
 
+  /** A user's sessions, and those staff hold for them (marked onBehalfBy), newest first. */
+  listByEmail(email: string): Promise<AdminSessionRow[]> {
+    return this.dataSource.query<AdminSessionRow[]>(
+      `SELECT sess->>'sessionId' AS "sessionId",
+              CASE WHEN lower(sess->>'staffEmail') = lower($1) THEN sess->>'staffEmail' ELSE user_email END AS "userEmail",
+              to_timestamp((sess->>'createdAt')::bigint / 1000.0) AS "createdAt",
+              to_timestamp((sess->>'lastSeenAt')::bigint / 1000.0) AS "lastSeenAt",
+              sess->>'userAgent' AS "userAgent", sess->>'ip' AS "ip",
+              CASE WHEN user_email = lower($1) THEN sess->>'staffEmail' END AS "onBehalfBy",
+              CASE WHEN lower(sess->>'staffEmail') = lower($1) THEN user_email END AS "actingFor"
+         FROM session
+        WHERE expire > now() AND sess->>'sessionId' IS NOT NULL AND (user_email = lower($1) OR lower(sess->>'staffEmail') = lower($1))
+        ORDER BY (sess->>'lastSeenAt')::bigint DESC NULLS LAST`,
+      [email],
+    );
+  }
+
+  /** Ends one of a user's own sessions by its public id (see OWNED_BY); 0 when it is not theirs or gone. */
+  async revokeOwned(email: string, sessionId: string): Promise<number> {
+    return this.revokeWhere(`sess->>'sessionId' = $2 AND ${OWNED_BY}`, [email, sessionId]);
+  }
+
   /**
    * Ends sessions for good (revoked ids are never written back). Returns how many ended. By
-   * user: their own sessions and those in which they, as staff, act for a customer.
+   * e-mail: the user's own sessions and those in which they, as staff, act for a customer, never
+   * a staff member's session acting for them (OWNED_BY). By account (staff deactivation): every
+   * session naming the account.
    */
   async revoke(filter: { sid: string } | { email: string } | { userId: string; email: string }, manager?: EntityManager): Promise<number> {
     const [where, values] =
@@ -40,13 +88,23 @@ export class SessionRepository {
         ? ['sid = $1', [filter.sid]]
         : 'userId' in filter
           ? [`(user_id = $1 OR user_email = lower($2) OR sess->>'staffUserId' = $1 OR lower(sess->>'staffEmail') = lower($2))`, [filter.userId, filter.email]]
-          : [`(user_email = lower($1) OR lower(sess->>'staffEmail') = lower($1))`, [filter.email]];
+          : [OWNED_BY, [filter.email]];
+    return this.revokeWhere(where, values, manager);
+  }
+
+  private async revokeWhere(where: string, values: unknown[], manager?: EntityManager): Promise<number> {
     const rows = await (manager ?? this.dataSource).query<{ sid: string }[]>(
       `WITH gone AS (DELETE FROM session WHERE ${where} RETURNING sid)
        INSERT INTO session_revocations (sid) SELECT sid FROM gone ON CONFLICT (sid) DO NOTHING RETURNING sid`,
       values,
     );
     return rows.length;
+  }
+
+  /** Signed-in sessions not yet expired (the operators' metrics). */
+  async countActive(): Promise<number> {
+    const [row] = await this.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM session WHERE user_id IS NOT NULL AND expire > now()`);
+    return row.n;
   }
 
   /** Expired sessions, and revocations older than any session could live. */

@@ -1,4 +1,5 @@
 import { traceRequest, type FrontDoor } from '../../common/http/front-door';
+import { PAGE_FROM_MEMORY } from '../../common/metrics/request-metrics';
 import type { PagePipeline } from './page-pipeline';
 import type { Logger } from 'pino';
 
@@ -13,7 +14,7 @@ export function pageFastPath(pages: PagePipeline, logger: () => Logger | undefin
   return (req, res) => {
     const ready = req.method === 'GET' || req.method === 'HEAD' ? pages.fromMemory(req.url ?? '/') : undefined;
     if (!ready) return false;
-    traceRequest(req, res, logger());
+    traceRequest(req, res, logger(), PAGE_FROM_MEMORY);
     pages.send(req, res, ready);
     return true;
   };

@@ -82,6 +82,22 @@ export class UserRepository {
     return rows[0];
   }
 
+  /** An agent's account takes their new producer number, in the caller's transaction (the directory's rename). */
+  async setProducerId(id: string, producerId: string, manager: EntityManager): Promise<void> {
+    await manager.query(`UPDATE users SET producer_id = $2 WHERE id = $1 AND role = 'agent'`, [id, producerId]);
+  }
+
+  /** An admin's account, created or made an admin again (active), in the caller's transaction. */
+  async upsertAdmin(admin: { email: string; name: string }, manager: EntityManager): Promise<{ id: string }> {
+    const [user] = await manager.query<{ id: string }[]>(
+      `INSERT INTO users (email, name, role) VALUES ($1, $2, 'admin')
+       ON CONFLICT (lower(email)) DO UPDATE SET name = EXCLUDED.name, role = 'admin', producer_id = NULL, active = true
+       RETURNING id`,
+      [admin.email, admin.name],
+    );
+    return user;
+  }
+
   /** Seeds and tools: create or update a user with a role. */
   async upsert(user: { email: string; name?: string; role: Role; producerId?: string; locale?: Locale }): Promise<UserEntity> {
     await this.users.query(

@@ -50,6 +50,14 @@ export class UsersService {
     return this.users.upsertAgent(agent, manager);
   }
 
+  setProducerId(id: string, producerId: string, manager: EntityManager): Promise<void> {
+    return this.users.setProducerId(id, producerId, manager);
+  }
+
+  upsertAdmin(admin: { email: string; name: string }, manager: EntityManager): Promise<{ id: string }> {
+    return this.users.upsertAdmin(admin, manager);
+  }
+
   deactivateStaff(email: string, manager: EntityManager): Promise<DeactivatedStaff | undefined> {
     return this.users.deactivateStaff(email, manager);
   }

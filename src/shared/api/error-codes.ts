@@ -107,6 +107,16 @@ export const API_ERROR_CODES = [
   // Payment history (issue 16).
   'HISTORY_CURSOR_INVALID',
   'RECEIPT_NOT_FOUND',
+
+  // Admin screens: sessions and staff (issue 16).
+  'SESSION_NOT_FOUND',
+  'STAFF_NOT_FOUND',
+  'STAFF_EMAIL_IS_CUSTOMER',
+  'STAFF_EMAIL_IS_OTHER_ROLE',
+  'PRODUCER_ID_TAKEN',
+  'PRODUCER_ID_IN_USE',
+  'NOT_AN_AGENT',
+  'CANNOT_DEACTIVATE_SELF',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -131,28 +131,30 @@ describe('Staff authorization matrix', () => {
       await clients.agentA.post('/api/agent/on-behalf').send({ email: customer }).expect(200);
       await clients.agentA.post('/api/agent/on-behalf/stop').send({}).expect(200);
       const byCustomer = await expectCall('admin', (c) => c.get(`/api/admin/audit?customer=${encodeURIComponent(customer)}`), 200);
-      expect(byCustomer.body.payload.map((e: { action: string }) => e.action)).toEqual(['on-behalf.stop', 'on-behalf.start']);
-      expect(byCustomer.body.payload[0]).toMatchObject({
+      expect(byCustomer.body.payload.entries.map((e: { action: string }) => e.action)).toEqual(['on-behalf.stop', 'on-behalf.start']);
+      expect(byCustomer.body.payload.entries[0]).toMatchObject({
         actorEmail: 'agent@meterly.test',
         actorRole: 'agent',
         customerEmail: customer,
         correlationId: expect.any(String),
       });
       const byActor = await expectCall('admin', (c) => c.get('/api/admin/audit?actor=agent@meterly.test'), 200);
-      expect(byActor.body.payload.every((e: { actorEmail: string }) => e.actorEmail === 'agent@meterly.test')).toBe(true);
+      expect(byActor.body.payload.entries.every((e: { actorEmail: string }) => e.actorEmail === 'agent@meterly.test')).toBe(true);
     });
 
     it("lets an admin list and end a customer's sessions: the customer's next request is signed out", async () => {
       const listed = await expectCall('admin', (c) => c.get('/api/admin/sessions?email=customer@meterly.test'), 200);
-      expect(listed.body.payload).toEqual([
-        expect.objectContaining({
-          userEmail: 'customer@meterly.test',
-          createdAt: expect.any(String),
-          lastSeenAt: expect.any(String),
-          userAgent: expect.any(String),
-          onBehalfBy: null,
-        }),
-      ]);
+      expect(listed.body.payload).toEqual({
+        email: 'customer@meterly.test',
+        sessions: [
+          expect.objectContaining({
+            createdAt: expect.any(String),
+            lastSeenAt: expect.any(String),
+            device: expect.any(Object),
+            onBehalfBy: null,
+          }),
+        ],
+      });
       const revoked = await expectCall(
         'admin',
         (c) => c.delete('/api/admin/sessions?email=customer@meterly.test').set('Content-Type', 'application/json'),
@@ -161,7 +163,7 @@ describe('Staff authorization matrix', () => {
       expect(revoked.body.payload).toEqual({ revoked: 1 });
       expect((await clients.customer.get('/api/session')).body.payload).toEqual({});
       const audit = await clients.admin.get('/api/admin/audit?actor=admin@meterly.test').expect(200);
-      expect(audit.body.payload[0]).toMatchObject({ action: 'session.revoke', target: 'email:customer@meterly.test' });
+      expect(audit.body.payload.entries[0]).toMatchObject({ action: 'session.revoke', target: 'email:customer@meterly.test' });
     });
 
     it('keeps the audit log append-only', async () => {

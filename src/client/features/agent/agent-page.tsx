@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session/session-context';
 import { MilesReview } from './components/miles-review';
 import { SoldPolicies } from './components/sold-policies';
 import { StaffPanel } from './components/staff-panel';
+import { StaffScreens } from './components/staff-screens';
 
 /** For agents: what selling Meterly means, and for signed-in staff, buying on a customer's behalf. */
 export default function AgentPage() {
@@ -18,6 +19,7 @@ export default function AgentPage() {
       before={
         staff ? (
           <>
+            <StaffScreens admin={session?.role === 'admin'} />
             <StaffPanel />
             {/* What they sold and what needs review are their own view, not the customer's they are acting for. */}
             {!session?.onBehalf && (

@@ -1,0 +1,59 @@
+import { performance } from 'node:perf_hooks';
+import { httpDuration, httpErrors } from './metrics-registry';
+import type { NextFunction, Request, Response } from 'express';
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'OTHER'] as const;
+const STATUS_CLASSES = ['1xx', '1xx', '2xx', '3xx', '4xx', '5xx'] as const;
+/** Requests that matched no route: a file, a page rendered by the catch-all, a 404. */
+const NO_ROUTE = 'none';
+/** Pages answered from memory in front of the framework (page-fast-path.ts). */
+export const PAGE_FROM_MEMORY = 'page (from memory)';
+
+type Observer = { observe(value: number): void };
+
+/**
+ * The histogram's children, one per route pattern × method × status class, made once and kept:
+ * a request then costs a lookup and an observe, no label object or string.
+ */
+const children = new Map<string, Array<Observer | undefined>>();
+
+function methodIndex(method: string | undefined): number {
+  const i = METHODS.indexOf(method as (typeof METHODS)[number]);
+  return i < 0 ? METHODS.length - 1 : i;
+}
+
+function statusIndex(status: number): number {
+  const i = (status / 100) | 0;
+  return i >= 1 && i <= 5 ? i : 5;
+}
+
+/** Records one answered request: `route` is a pattern (bounded), never the URL. */
+export function observeRequest(route: string, method: string | undefined, status: number, seconds: number): void {
+  let row = children.get(route);
+  if (!row) children.set(route, (row = []));
+  const m = methodIndex(method);
+  const s = statusIndex(status);
+  const slot = m * STATUS_CLASSES.length + s;
+  let child = row[slot];
+  if (!child) child = row[slot] = httpDuration.labels(METHODS[m], route, STATUS_CLASSES[s]);
+  child.observe(seconds);
+  if (s === 5) httpErrors.inc({ method: METHODS[m], route });
+}
+
+const started = Symbol('metrics-started');
+type Timed = Request & { [started]?: number };
+
+function onFinish(this: Response): void {
+  const req = this.req as Timed;
+  const route = (req.route as { path?: unknown } | undefined)?.path;
+  observeRequest(typeof route === 'string' ? route : NO_ROUTE, req.method, this.statusCode, (performance.now() - req[started]!) / 1000);
+}
+
+/** Times every request that reaches Express (one shared listener, no closure per request). */
+export function requestMetrics() {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    (req as Timed)[started] = performance.now();
+    res.on('finish', onFinish);
+    next();
+  };
+}

@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { AUDIT_EXPORT_MAX_ROWS, AUDIT_PAGE_SIZE, type AuditPage } from '../../shared/admin/admin-model';
+import { AuditService } from '../audit/audit.service';
+import { auditCsv } from './audit-csv';
+import type { AuditFilter, AuditRecord } from '../audit/audit-log.repository';
+import type { Actor } from '../session/actor';
+import type { AuditFilterDto } from './admin.dto';
+
+function filterOf(dto: AuditFilterDto): AuditFilter {
+  return {
+    actor: dto.actor || undefined,
+    customer: dto.customer || undefined,
+    action: dto.action || undefined,
+    from: dto.from ? new Date(dto.from) : undefined,
+    to: dto.to ? new Date(dto.to) : undefined,
+  };
+}
+
+/** The audit log for the admin screen: filtered pages, and the same filters as a CSV file. */
+@Injectable()
+export class AdminAuditService {
+  constructor(private readonly audit: AuditService) {}
+
+  async page(dto: AuditFilterDto, page = 1): Promise<AuditPage> {
+    const rows = await this.audit.list({ ...filterOf(dto), limit: AUDIT_PAGE_SIZE + 1, offset: (page - 1) * AUDIT_PAGE_SIZE });
+    return { entries: rows.slice(0, AUDIT_PAGE_SIZE).map(entryView), page, pageSize: AUDIT_PAGE_SIZE, hasMore: rows.length > AUDIT_PAGE_SIZE };
+  }
+
+  actions(): Promise<string[]> {
+    return this.audit.actions();
+  }
+
+  /** The newest AUDIT_EXPORT_MAX_ROWS entries the filters match, as CSV; the export is itself audited. */
+  async csv(actor: Actor, dto: AuditFilterDto): Promise<string> {
+    const rows = await this.audit.list({ ...filterOf(dto), limit: AUDIT_EXPORT_MAX_ROWS });
+    const filters = Object.entries(dto)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => `${key}=${String(value)}`)
+      .join('&');
+    await this.audit.record(actor, 'audit.export', { target: filters ? filters.slice(0, 500) : 'all', customer: null });
+    return auditCsv(rows);
+  }
+}
+
+function entryView(r: AuditRecord): AuditPage['entries'][number] {
+  return {
+    id: String(r.id),
+    at: new Date(r.at).toISOString(),
+    actorEmail: r.actorEmail,
+    actorRole: r.actorRole,
+    customerEmail: r.customerEmail ?? null,
+    action: r.action,
+    target: r.target ?? null,
+    correlationId: r.correlationId ?? null,
+  };
+}

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+import { cardToken, readyToPay } from '../support/purchase-flow';
+import { dayFromToday } from '../support/quote-fixtures';
+import { createSignedInCookie } from '../support/session-fixtures';
+import { browserLike, signIn } from '../support/sign-in';
+import type { Page } from 'playwright-core';
+
+const TEXTS = {
+  'en-US': {
+    prefix: '',
+    email: 'E-mail address',
+    show: 'Show sessions',
+    revoke: 'Sign out',
+    revokeAll: /^Sign out of all their sessions/,
+    revokedOne: 'The session ended. That browser is signed out.',
+    revokedAll: 'Sessions ended: 1. Staff acting for them stay signed in.',
+    actingFor: 'agent@meterly.test acting for them',
+    customer: 'Customer',
+    action: 'Action',
+    apply: 'Apply filters',
+    exportCsv: 'Download CSV',
+    nextPage: 'Next',
+    search: 'Search by e-mail or name',
+    searchButton: 'Search',
+  },
+  es: {
+    prefix: '/es',
+    email: 'Correo electrónico',
+    show: 'Ver sesiones',
+    revoke: 'Cerrar sesión',
+    revokeAll: /^Cerrar todas sus sesiones/,
+    revokedOne: 'La sesión terminó. Ese navegador ya no tiene la sesión iniciada.',
+    revokedAll: 'Sesiones cerradas: 1. El personal que actúa en su nombre sigue conectado.',
+    actingFor: 'agent@meterly.test actúa en su nombre',
+    customer: 'Cliente',
+    action: 'Acción',
+    apply: 'Aplicar filtros',
+    exportCsv: 'Descargar CSV',
+    nextPage: 'Siguiente',
+    search: 'Buscar por correo o nombre',
+    searchButton: 'Buscar',
+  },
+};
+
+/** Where screenshots go when SCREENSHOTS_DIR is set (to look at the screens, desktop and phone). */
+async function shoot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
+  for (const [device, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: path.join(dir, `${name}-${device}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+describe('Admin screens in the browser (issue 16)', () => {
+  jest.setTimeout(120_000);
+
+  describe.each(Object.entries(TEXTS))('in %s', (locale, text) => {
+    const env = browserTestEnvironment({ SEED_DEMO: 'true' });
+
+    it("an admin ends a customer's sessions (the agent acting for them stays signed in), filters the audit log and sees the agent's sale", async () => {
+      const customer = `browser-${locale.toLowerCase()}-${Date.now()}@example.com`;
+      const cookieOf = async (user: Parameters<typeof createSignedInCookie>[1]) => {
+        const cookie = await createSignedInCookie(env.app.databaseUrl, user);
+        return browserLike(env.app).set('Cookie', `${cookie.name}=${cookie.value}`);
+      };
+      const laptop = await cookieOf({ email: customer });
+      const phone = await cookieOf({ email: customer });
+      const agent = await signIn(env.app, 'agent@meterly.test');
+      await agent.post('/api/agent/on-behalf').send({ email: customer }).expect(200);
+      // The agent buys the customer a policy, which waits for the customer's confirmation.
+      const quoteId = await readyToPay(agent);
+      const sold = await agent
+        .post('/api/policies')
+        .set('Idempotency-Key', randomUUID())
+        .send({ quoteId, paymentToken: await cardToken(agent), startDate: dayFromToday(2) })
+        .expect(201);
+      const policyNumber = sold.body.payload.policy.number as string;
+      const sessionOf = async (client: ReturnType<typeof browserLike>) => (await client.get('/api/session').expect(200)).body.payload;
+
+      const { page, problems } = await openWatchedPage(env.browser, { viewport: { width: 1280, height: 800 } });
+      const admin = await createSignedInCookie(env.app.databaseUrl, { email: 'admin@meterly.test', role: 'admin' });
+      await page.context().addCookies([{ ...admin, domain: '127.0.0.1', path: '/', sameSite: 'Lax' }]);
+
+      await page.goto(`${env.app.url}${text.prefix}/admin/sessions`);
+      await page.getByLabel(text.email).fill(customer);
+      await page.getByRole('button', { name: text.show }).click();
+      const rows = page.locator('.admin-table tbody tr');
+      await page.waitForFunction(() => document.querySelectorAll('.admin-table tbody tr').length === 3);
+      await page.getByText(text.actingFor).waitFor();
+      await shoot(page, `admin-sessions-${locale}`);
+
+      await rows.getByRole('button', { name: text.revoke, exact: true }).first().click();
+      await page.getByRole('status').filter({ hasText: text.revokedOne }).waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('.admin-table tbody tr').length === 2);
+      const signedOut = [await sessionOf(laptop), await sessionOf(phone)].filter((s) => !s.userEmail);
+      expect(signedOut).toHaveLength(1);
+
+      await page.getByRole('button', { name: text.revokeAll }).click();
+      await page.getByRole('status').filter({ hasText: text.revokedAll }).waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('.admin-table tbody tr').length === 1);
+      expect([await sessionOf(laptop), await sessionOf(phone)]).toEqual([{}, {}]);
+      expect(await sessionOf(agent)).toMatchObject({ userEmail: customer, onBehalf: true });
+
+      await page.goto(`${env.app.url}${text.prefix}/admin/audit`);
+      await page.locator('.admin-table tbody tr').first().waitFor();
+      await page.getByLabel(text.customer).fill(customer);
+      await page.getByLabel(text.action).selectOption('session.revoke');
+      await page.getByRole('button', { name: text.apply }).click();
+      await page.waitForFunction(() => {
+        const cells = [...document.querySelectorAll('.admin-table tbody tr td:nth-child(4)')].map((cell) => cell.textContent);
+        return cells.length === 2 && cells.every((cell) => cell === 'session.revoke');
+      });
+      const href = await page.getByRole('link', { name: text.exportCsv }).getAttribute('href');
+      expect(href).toBe(`/api/admin/audit/export?customer=${encodeURIComponent(customer)}&action=session.revoke`);
+      expect(await page.getByRole('button', { name: text.nextPage }).isDisabled()).toBe(true);
+      await shoot(page, `admin-audit-${locale}`);
+
+      await page.goto(`${env.app.url}${text.prefix}/admin/staff`);
+      await page.locator('.admin-table tbody tr').first().waitFor();
+      await shoot(page, `admin-staff-${locale}`);
+      await page.goto(`${env.app.url}${text.prefix}/agent/customers`);
+      await page.getByLabel(text.search).fill(customer);
+      await page.getByRole('button', { name: text.searchButton, exact: true }).click();
+      const row = page.locator('.admin-table tbody tr').filter({ hasText: customer });
+      await row.filter({ hasText: policyNumber }).waitFor();
+      expect(await page.locator('.admin-table tbody tr').count()).toBe(1);
+      expect(await row.locator('td').nth(1).textContent()).toBe('Dana Reyes');
+      expect(await row.locator('td').nth(3).textContent()).toBe('1');
+      await shoot(page, `agent-customers-${locale}`);
+
+      await agent.post('/api/agent/on-behalf/stop').send({});
+      expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+      await page.context().close();
+    });
+  });
+});
