@@ -24,6 +24,9 @@ const WEBHOOK_PATHS = new Set(['/api/payments/stripe/webhook']);
  */
 const MILES_PATHS = [/^\/api\/mobile\/(trips|odometer)$/, /^\/api\/policies\/[^/]+\/(odometer|miles\/disputes)$/];
 
+/** A claim's report: up to 5 photos of 2 MB each, in base64 (shared/claims/claim-model.ts). */
+const CLAIM_PATH = '/api/claims';
+
 /** Refuses, before it is parsed, a body nested deeper than any of ours (a stack overflow in validation). */
 function notTooDeep(raw: Buffer): void {
   if (nestsDeeperThan(raw)) throw Object.assign(new Error('JSON nested too deeply'), { type: 'entity.too.deep' });
@@ -33,6 +36,7 @@ function notTooDeep(raw: Buffer): void {
 export function jsonBodies(): RequestHandler {
   const parse = express.json({ limit: '32kb', verify: (_req, _res, raw) => notTooDeep(raw) });
   const parseMiles = express.json({ limit: '3mb', verify: (_req, _res, raw) => notTooDeep(raw) });
+  const parseClaim = express.json({ limit: '14mb', verify: (_req, _res, raw) => notTooDeep(raw) });
   const parseWebhook = express.json({
     limit: '512kb',
     verify: (req, _res, raw) => {
@@ -42,7 +46,13 @@ export function jsonBodies(): RequestHandler {
   });
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
-    const parser = WEBHOOK_PATHS.has(req.path) ? parseWebhook : MILES_PATHS.some((path) => path.test(req.path)) ? parseMiles : parse;
+    const parser = WEBHOOK_PATHS.has(req.path)
+      ? parseWebhook
+      : req.path === CLAIM_PATH
+        ? parseClaim
+        : MILES_PATHS.some((path) => path.test(req.path))
+          ? parseMiles
+          : parse;
     parser(req, res, (err?: { type?: string }) => {
       if (!err) return next();
       const [status, code, message] = BODY_ERRORS[err.type ?? ''] ?? [400, 'BAD_REQUEST', 'The request body could not be read.'];
