@@ -34,6 +34,7 @@ export const PAGE_IDS = [
   'quote-products',
   'profile',
   'web-login',
+  'staff-claims',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
@@ -63,6 +64,8 @@ export const PAGES: readonly PageDef[] = [
   page('quote-products', '/quote/products', 'sign-in'),
   page('profile', '/profile', 'sign-in'),
   page('web-login', '/web-login', 'sign-in', 'none', 'none'),
+  // Issue 16: the claims staff work on (an agent's own customers', an admin's all).
+  page('staff-claims', '/agent/claims', 'sign-in'),
 ];
 
 const BY_PATH = new Map(PAGES.map((p) => [p.path, p]));

@@ -15,8 +15,10 @@ const SHARED_BY_PAGE: Partial<Record<RoutePageId, readonly string[]>> = {
   // The policy namespace: status, facts, documents and the signature (components/policy).
   'quote-payment': ['quote', 'pricing', 'payment', 'policy'],
   'quote-purchased': ['policy'],
-  profile: ['payment', 'policy'],
+  profile: ['payment', 'policy', 'claims'],
   agent: ['policy'],
+  // The claim's facts, history and states (components/claims), shared with the profile.
+  'staff-claims': ['claims'],
 };
 
 export function namespacesFor(pageId: RoutePageId): string[] {

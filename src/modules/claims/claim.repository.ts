@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ChangedRows } from '../../database/changed-rows';
-import type { ClaimPhoto } from './claim-photos';
 import type { ClaimKind } from '../../shared/claims/claim-model';
 import type { ClaimStatus } from '../../shared/claims/claim-states';
+import type { ClaimPhoto } from './claim-photos';
 
 /** A claim as stored, with its policy's number, the car reported and whose it is. */
 export interface ClaimRow {

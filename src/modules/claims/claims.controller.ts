@@ -33,10 +33,16 @@ export class ClaimsController {
 
   @Post()
   @AuditOnBehalf<ClaimView>('claim.report', ({ answer }) => `${answer.number} (${answer.policyNumber})`)
-  @ApiHeader({ name: 'Idempotency-Key', required: true, description: 'One per report; a retry (double click, second tab) sends the same and gets the same claim.' })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: true,
+    description: 'One per report; a retry (double click, second tab) sends the same and gets the same claim.',
+  })
   @ApiCreatedResponse({ description: 'The claim, with its number (CLM-2026-000123); an e-mail with it is on its way.' })
   @ApiOkResponse({ description: 'The same report sent again with its key: the claim it made, nothing new.' })
-  @ApiBadRequestResponse({ description: 'INVALID_INPUT, CLAIM_IN_FUTURE, CLAIM_VEHICLE_UNKNOWN, CLAIM_PHOTO_INVALID, CLAIM_TOO_MANY_PHOTOS, IDEMPOTENCY_KEY_*.' })
+  @ApiBadRequestResponse({
+    description: 'INVALID_INPUT, CLAIM_IN_FUTURE, CLAIM_VEHICLE_UNKNOWN, CLAIM_PHOTO_INVALID, CLAIM_TOO_MANY_PHOTOS, IDEMPOTENCY_KEY_*.',
+  })
   @ApiNotFoundResponse({ description: 'POLICY_NOT_FOUND: not a policy of yours.' })
   @ApiConflictResponse({ description: 'IDEMPOTENCY_KEY_REUSED: the key was used for a different report.' })
   @ApiUnprocessableEntityResponse({ description: 'CLAIM_POLICY_NOT_BOUND, CLAIM_BEFORE_POLICY, CLAIM_AFTER_COVERAGE.' })

@@ -43,7 +43,7 @@ export class NewClaimDto implements NewClaim {
   @MaxLength(CLAIM_TEXT_LIMITS.description)
   description!: string;
 
-  @ApiPropertyOptional({ description: "The other driver or party: name, insurer, plate, as known." })
+  @ApiPropertyOptional({ description: 'The other driver or party: name, insurer, plate, as known.' })
   @trimmedOrAbsent()
   @IsOptional()
   @IsString()

@@ -4,14 +4,14 @@ import { Clock } from '../../common/clock/clock';
 import { stateDay } from '../../shared/dates/state-day';
 import { PolicyRecords } from '../policy/policy-records.service';
 import { personOf, type Actor } from '../session/actor';
+import { ClaimNotifications } from './claim-notifications.service';
 import { decodeClaimPhotos } from './claim-photos';
 import { ClaimViews } from './claim-views.service';
 import { ClaimErrorCode, ClaimException } from './claim.exception';
-import { ClaimNotifications } from './claim-notifications.service';
 import { ClaimRepository, type StoredClaimPhoto } from './claim.repository';
-import type { NewClaimDto } from './claims.dto';
 import type { ClaimView } from '../../shared/claims/claim-model';
 import type { PolicyRow } from '../policy/policy.repository';
+import type { NewClaimDto } from './claims.dto';
 
 /** A clock a few minutes ahead of ours is not reporting the future. */
 const FUTURE_SLACK_MS = 5 * 60_000;
@@ -28,7 +28,18 @@ export function claimKeyOf(header: string | string[] | undefined): string {
 function requestHash(body: NewClaimDto): string {
   const photos = (body.photos ?? []).map((photo) => createHash('sha256').update(photo).digest('hex'));
   const { policyId, vehicleIndex, kind, occurredAt, location, description, otherParty, policeReport, injuries } = body;
-  const said = [policyId, vehicleIndex, kind, new Date(occurredAt).toISOString(), location, description, otherParty ?? null, policeReport ?? null, injuries, photos];
+  const said = [
+    policyId,
+    vehicleIndex,
+    kind,
+    new Date(occurredAt).toISOString(),
+    location,
+    description,
+    otherParty ?? null,
+    policeReport ?? null,
+    injuries,
+    photos,
+  ];
   return createHash('sha256').update(JSON.stringify(said)).digest('hex');
 }
 

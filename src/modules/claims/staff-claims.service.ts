@@ -7,9 +7,9 @@ import { ClaimNotifications } from './claim-notifications.service';
 import { ClaimViews } from './claim-views.service';
 import { ClaimErrorCode, ClaimException } from './claim.exception';
 import { ClaimRepository, type ClaimRow, type StoredClaimPhoto } from './claim.repository';
-import type { ClaimStatusDto } from './claims.dto';
 import type { StaffClaimView } from '../../shared/claims/claim-model';
 import type { ClaimStatus } from '../../shared/claims/claim-states';
+import type { ClaimStatusDto } from './claims.dto';
 
 /**
  * Staff's reach, as for every staff screen: an admin's is every claim (null), an agent's the

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ClaimsPanel } from '../../components/claims/claims-panel';
 import { PaymentMethodPanel } from '../../components/payment/payment-method-panel';
 import { useSession } from '../../lib/session/session-context';
 import { AccountPanel } from './components/account-panel';
@@ -15,6 +16,7 @@ export default function ProfilePage() {
       <h1 id="page-title">{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
       <PoliciesPanel staff={Boolean(session?.onBehalf)} confirmId={params.get('confirm')} />
+      <ClaimsPanel />
       <AccountPanel />
       <PaymentMethodPanel />
     </section>
