@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLAIM_KINDS, CLAIM_PHOTO_LIMIT, CLAIM_PHOTO_TYPES, CLAIM_TEXT_LIMITS, type ClaimKind, type NewClaim } from '../../../shared/claims/claim-model';
 import { vehicleName } from '../../../shared/quote/quote-model';
@@ -57,6 +57,15 @@ export function ClaimForm(props: { policies: PolicyView[]; onReported: (claim: C
   /** The report's key: a retry of the same report (no answer, a second click) sends the same, a changed report a new one. */
   const attempt = useRef<{ key: string; body: string }>();
   const form = useRef<HTMLFormElement>(null);
+  /** Set when a send was refused: once the errors are drawn, the first field in error takes the focus. */
+  const focusError = useRef(false);
+
+  useEffect(() => {
+    if (!focusError.current) return;
+    focusError.current = false;
+    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (invalid?.tagName === 'FIELDSET' ? invalid.querySelector<HTMLElement>('input') : invalid)?.focus();
+  }, [errors]);
 
   const check = (): Errors => {
     const found: Errors = {};
@@ -76,8 +85,9 @@ export function ClaimForm(props: { policies: PolicyView[]; onReported: (claim: C
     event.preventDefault();
     if (busy) return;
     const found = check();
+    focusError.current = Object.keys(found).length > 0;
     setErrors(found);
-    if (Object.keys(found).length > 0) return form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (focusError.current) return;
     setBusy(true);
     const encoded = await readPhotos(photos);
     if (!encoded) {
