@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { screenshot, seriousA11yProblems } from '../support/browser-purchase';
 import { LOGIN_TEXTS } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
@@ -6,7 +7,7 @@ import { queryRows } from '../support/payment-fixtures';
 import { cardToken, purchaseBody, readyToPay } from '../support/purchase-flow';
 import { createSignedInCookie } from '../support/session-fixtures';
 import { signIn, uniqueEmail } from '../support/sign-in';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** A 1×1 PNG: the photo of the damage. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -75,10 +76,16 @@ function localMinutesAgo(hours: number): string {
   return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
-async function desktopAndPhone(page: Page, name: string): Promise<void> {
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, `${name}-phone`);
+/** The whole page, and the part of it about claims, at 1280×800 and 390×844. */
+async function desktopAndPhone(page: Page, name: string, part: Locator): Promise<void> {
+  for (const [size, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await screenshot(page, `${name}-${size}`);
+    await part.screenshot({ path: path.resolve(__dirname, `../../.screens/${name}-${size}-part.png`), animations: 'disabled', caret: 'hide' });
+  }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
@@ -131,7 +138,7 @@ describe('A customer reports a claim with a photo, and sees staff move it', () =
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
       await form.getByLabel(text.where).fill('Camelback Rd and 24th St, Phoenix');
       await form.getByLabel(text.photos).setInputFiles({ name: 'damage.png', mimeType: 'image/png', buffer: PNG });
-      await desktopAndPhone(page, `claims-form-${locale}`);
+      await desktopAndPhone(page, `claims-form-${locale}`, form);
       await form.getByRole('button', { name: text.sendClaim }).click();
 
       const received = section.getByRole('status').filter({ hasText: text.received });
@@ -141,7 +148,7 @@ describe('A customer reports a claim with a photo, and sees staff move it', () =
       await card.getByText(text.reported, { exact: true }).first().waitFor();
       expect(await card.textContent()).toContain('2019 Honda Civic');
       expect(await card.textContent()).toContain('PHX-2026-118234');
-      await desktopAndPhone(page, `claims-reported-${locale}`);
+      await desktopAndPhone(page, `claims-reported-${locale}`, section);
       expect(await seriousA11yProblems(page)).toEqual([]);
       const [{ photos }] = await queryRows<{ photos: number }>(
         env.app,
@@ -160,18 +167,18 @@ describe('A customer reports a claim with a photo, and sees staff move it', () =
       await item.getByRole('button', { name: text.open }).click();
       await item.getByRole('radio', { name: text.underReview }).check();
       await item.getByLabel(text.note).fill(text.staffNote);
-      await desktopAndPhone(staff.page, `claims-staff-${locale}`);
+      await desktopAndPhone(staff.page, `claims-staff-${locale}`, item);
       await item.getByRole('button', { name: text.save }).click();
       await item.getByRole('status').filter({ hasText: text.moved }).waitFor();
       expect(await seriousA11yProblems(staff.page)).toEqual([]);
-      await desktopAndPhone(staff.page, `claims-staff-moved-${locale}`);
+      await desktopAndPhone(staff.page, `claims-staff-moved-${locale}`, item);
 
       // Back on the profile: the new status and the note.
       await page.reload();
       const updated = page.getByRole('region', { name: text.claims }).getByRole('listitem').filter({ hasText: number });
       await updated.getByText(text.staffNote).waitFor();
       await updated.getByText(text.underReview).first().waitFor();
-      await desktopAndPhone(page, `claims-under-review-${locale}`);
+      await desktopAndPhone(page, `claims-under-review-${locale}`, updated);
       expect(customer.problems).toEqual([]);
       expect(staff.problems).toEqual([]);
       await staff.page.context().close();
