@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { screenshot, seriousA11yProblems } from '../support/browser-purchase';
 import { LOGIN_TEXTS } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { queryRows } from '../support/payment-fixtures';
-import { cardToken, purchaseBody, readyToPay } from '../support/purchase-flow';
+import { customerWithPolicy } from '../support/policy-customer';
 import { createSignedInCookie } from '../support/session-fixtures';
-import { signIn, uniqueEmail } from '../support/sign-in';
 import type { Locator, Page } from 'playwright-core';
 
 /** A 1×1 PNG: the photo of the damage. */
@@ -94,20 +92,12 @@ describe('A customer reports a claim with a photo, and sees staff move it', () =
 
   describe.each(Object.entries(TEXTS))('in %s', (locale, text) => {
     const env = browserTestEnvironment({ SEED_DEMO: 'true' });
-    const email = uniqueEmail(`claim-${locale.toLowerCase()}`);
+
+    let email: string;
 
     /** Dana's (MTR-1001) customer with an Arizona policy that started ten days ago. */
     beforeAll(async () => {
-      const customer = await signIn(env.app, email);
-      const quoteId = await readyToPay(customer);
-      const bought = await customer
-        .post('/api/policies')
-        .set('Idempotency-Key', randomUUID())
-        .send(purchaseBody(quoteId, await cardToken(customer)))
-        .expect(201);
-      await queryRows(env.app, `UPDATE policies SET effective_date = current_date - 10, producer_id = 'MTR-1001' WHERE id = $1`, [
-        bought.body.payload.policy.id,
-      ]);
+      ({ email } = await customerWithPolicy(env.app, `claim-${locale.toLowerCase()}`, { producerId: 'MTR-1001' }));
     });
 
     it('takes the report on the profile, gives its number at once, and shows the status and note staff set', async () => {

@@ -37,22 +37,11 @@ export interface ClaimEventRow {
   createdAt: Date;
 }
 
-export interface NewClaimRow {
-  policyId: string;
-  userId: string;
-  vehicleIndex: number;
-  kind: ClaimKind;
-  occurredAt: Date;
-  location: string;
-  description: string;
-  otherParty: string | null;
-  policeReport: string | null;
-  injuries: boolean;
-  idempotencyKey: string;
-  requestHash: string;
-  reportedBy: string;
-  at: Date;
-}
+/** A report to record: what the customer said, whose it is, and its key. */
+export type NewClaimRow = Pick<
+  ClaimRow,
+  'policyId' | 'userId' | 'vehicleIndex' | 'kind' | 'occurredAt' | 'location' | 'description' | 'otherParty' | 'policeReport' | 'injuries'
+> & { idempotencyKey: string; requestHash: string; reportedBy: string; at: Date };
 
 export interface StoredClaimPhoto {
   contentType: string;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { waitForMailLike } from '../../support/mailbox';
 import { queryRows } from '../../support/payment-fixtures';
-import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
-import { signIn, uniqueEmail } from '../../support/sign-in';
+import { customerWithPolicy } from '../../support/policy-customer';
+import { signIn } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
@@ -20,22 +21,6 @@ describe('Claims: a customer reports one, staff within reach move it, nobody els
   let admin: Client;
   let agent: Client;
   let otherAgent: Client;
-
-  /** A signed-in customer with an Arizona policy that started ten days ago, sold by Dana (MTR-1001). */
-  async function customerWithPolicy(prefix: string, locale = 'en-US'): Promise<{ web: Client; email: string; policyId: string }> {
-    const email = uniqueEmail(prefix);
-    const web = await signIn(sut, email);
-    const quoteId = await readyToPay(web);
-    const bought = await web
-      .post('/api/policies')
-      .set('Idempotency-Key', randomUUID())
-      .send(purchaseBody(quoteId, await cardToken(web)))
-      .expect(201);
-    const policyId: string = bought.body.payload.policy.id;
-    await queryRows(sut, `UPDATE policies SET effective_date = current_date - 10, producer_id = 'MTR-1001' WHERE id = $1`, [policyId]);
-    await queryRows(sut, `UPDATE users SET locale = $2 WHERE lower(email) = lower($1)`, [email, locale]);
-    return { web, email, policyId };
-  }
 
   let ana: Awaited<ReturnType<typeof customerWithPolicy>>;
   let ben: Awaited<ReturnType<typeof customerWithPolicy>>;
@@ -65,25 +50,13 @@ describe('Claims: a customer reports one, staff within reach move it, nobody els
     return row.n;
   }
 
-  /** The mail to `to` whose subject matches, once the queue has sent it. */
-  async function mailLike(to: string, subject: RegExp): Promise<{ subject: string; text: string }> {
-    for (let tries = 0; tries < 150; tries++) {
-      const mails = await queryRows<{ subject: string; text: string }>(
-        sut,
-        `SELECT subject, text_body AS text FROM local_mailbox WHERE lower(to_address) = lower($1)`,
-        [to],
-      );
-      const found = mails.find((m) => subject.test(m.subject));
-      if (found) return found;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`No mail "${subject}" for ${to}.`);
-  }
+  const mailLike = (to: string, subject: RegExp) => waitForMailLike(sut.databaseUrl, to, subject);
 
   beforeAll(async () => {
     sut = await createTestApp({ SEED_DEMO: 'true' });
-    ana = await customerWithPolicy('ana');
-    ben = await customerWithPolicy('ben', 'es');
+    // Customers of Dana's (MTR-1001), with Arizona policies that started ten days ago.
+    ana = await customerWithPolicy(sut, 'ana', { producerId: 'MTR-1001' });
+    ben = await customerWithPolicy(sut, 'ben', { producerId: 'MTR-1001', locale: 'es' });
     [admin, agent, otherAgent] = await Promise.all([signIn(sut, 'admin@meterly.test'), signIn(sut, 'agent@meterly.test'), signIn(sut, 'agent2@meterly.test')]);
   });
 
