@@ -67,6 +67,14 @@ export function ClaimForm(props: { policies: PolicyView[]; onReported: (claim: C
     (invalid?.tagName === 'FIELDSET' ? invalid.querySelector<HTMLElement>('input') : invalid)?.focus();
   }, [errors]);
 
+  /** A change to a field: its own error (and the form's) goes, the others stay until the next send. */
+  const edited =
+    <T,>(field: Field, set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setErrors(({ [field]: _fixed, form: _form, ...rest }) => rest);
+    };
+
   const check = (): Errors => {
     const found: Errors = {};
     if (car === '') found.policy = t('errors.carRequired');
@@ -120,7 +128,7 @@ export function ClaimForm(props: { policies: PolicyView[]; onReported: (claim: C
     <form ref={form} className="form claim-form card" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="claim-form-title">
       <h3 id="claim-form-title">{t('form.title')}</h3>
       <p className="muted">{t('form.intro')}</p>
-      <SelectField label={t('form.car')} value={car} onChange={(event) => setCar(event.target.value)} error={errors.policy} required>
+      <SelectField label={t('form.car')} value={car} onChange={(event) => edited('policy', setCar)(event.target.value)} error={errors.policy} required>
         {cars.length > 1 && <option value="">{t('form.chooseCar')}</option>}
         {cars.map((option, index) => (
           <option key={`${option.policy.id}:${option.index}`} value={String(index)}>
@@ -133,7 +141,7 @@ export function ClaimForm(props: { policies: PolicyView[]; onReported: (claim: C
         name="claim-kind"
         value={kind}
         options={CLAIM_KINDS.map((value) => ({ value, label: t(`form.kinds.${value}`) }))}
-        onChange={setKind}
+        onChange={edited('kind', setKind)}
         error={errors.kind}
         inline
       />
@@ -142,7 +150,7 @@ export function ClaimForm(props: { policies: PolicyView[]; onReported: (claim: C
         type="datetime-local"
         value={occurredAt}
         max={localNow()}
-        onChange={(event) => setOccurredAt(event.target.value)}
+        onChange={(event) => edited('occurredAt', setOccurredAt)(event.target.value)}
         error={errors.occurredAt}
         required
       />
@@ -151,7 +159,7 @@ export function ClaimForm(props: { policies: PolicyView[]; onReported: (claim: C
         hint={t('form.whereHint')}
         value={location}
         maxLength={CLAIM_TEXT_LIMITS.location}
-        onChange={(event) => setLocation(event.target.value)}
+        onChange={(event) => edited('location', setLocation)(event.target.value)}
         error={errors.location}
         required
       />
@@ -161,7 +169,7 @@ export function ClaimForm(props: { policies: PolicyView[]; onReported: (claim: C
         value={description}
         rows={5}
         maxLength={CLAIM_TEXT_LIMITS.description}
-        onChange={(event) => setDescription(event.target.value)}
+        onChange={(event) => edited('description', setDescription)(event.target.value)}
         error={errors.description}
         required
       />
@@ -188,7 +196,7 @@ export function ClaimForm(props: { policies: PolicyView[]; onReported: (claim: C
           { value: 'no', label: t('form.no') },
           { value: 'yes', label: t('form.yes') },
         ]}
-        onChange={setInjuries}
+        onChange={edited('injuries', setInjuries)}
         error={errors.injuries}
         hint={injuries === 'yes' ? t('form.injuriesHint') : undefined}
         inline
@@ -199,7 +207,7 @@ export function ClaimForm(props: { policies: PolicyView[]; onReported: (claim: C
         type="file"
         accept={CLAIM_PHOTO_TYPES.join(',')}
         multiple
-        onChange={(event) => setPhotos(Array.from(event.target.files ?? []))}
+        onChange={(event) => edited('photos', setPhotos)(Array.from(event.target.files ?? []))}
         error={errors.photos}
       />
       {errors.form && (
