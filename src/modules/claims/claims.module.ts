@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { MailModule } from '../mail/mail.module';
 import { PolicyModule } from '../policy/policy.module';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { UsersModule } from '../users/users.module';
 import { ClaimNotifications } from './claim-notifications.service';
 import { ClaimViews } from './claim-views.service';
@@ -13,7 +14,7 @@ import { StaffClaimsService } from './staff-claims.service';
 
 /** Claims (first notice of loss): the customer reports and follows, staff move a claim through its states. */
 @Module({
-  imports: [AuditModule, MailModule, PolicyModule, UsersModule],
+  imports: [AuditModule, MailModule, PolicyModule, RateLimitModule, UsersModule],
   controllers: [ClaimsController, StaffClaimsController],
   providers: [ClaimsService, StaffClaimsService, ClaimViews, ClaimNotifications, ClaimRepository],
 })

@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
+import { TooManyRequests } from '../../common/errors/too-many-requests';
+import { CLAIMS_PHONE } from '../../shared/claims/claims-contact';
 import { stateDay } from '../../shared/dates/state-day';
 import { PolicyRecords } from '../policy/policy-records.service';
+import { RateLimiter } from '../rate-limit/rate-limiter.service';
+import { HOUR, rule } from '../rate-limit/rate-rule';
 import { personOf, type Actor } from '../session/actor';
 import { ClaimNotifications } from './claim-notifications.service';
 import { decodeClaimPhotos } from './claim-photos';
@@ -16,6 +20,8 @@ import type { NewClaimDto } from './claims.dto';
 /** A clock a few minutes ahead of ours is not reporting the future. */
 const FUTURE_SLACK_MS = 5 * 60_000;
 const KEY_SHAPE = /^[\x21-\x7e]{8,255}$/;
+/** New reports a customer may make in a day on the web (each holds up to 10 MB of photos); past that, the phone. */
+export const CLAIMS_PER_DAY = 10;
 
 /** The Idempotency-Key header of a report, required and well formed. */
 export function claimKeyOf(header: string | string[] | undefined): string {
@@ -54,6 +60,7 @@ export class ClaimsService {
     private readonly views: ClaimViews,
     private readonly policies: PolicyRecords,
     private readonly notify: ClaimNotifications,
+    private readonly limiter: RateLimiter,
     private readonly clock: Clock,
   ) {}
 
@@ -71,6 +78,8 @@ export class ClaimsService {
     if (!policy) throw new ClaimException(ClaimErrorCode.PolicyNotFound);
     const occurredAt = this.checkCovered(policy, body);
     const photos = decodeClaimPhotos(body.photos);
+    const limit = await this.limiter.hit([rule(`claims:user:${userId}`, CLAIMS_PER_DAY, 24 * HOUR)]);
+    if (!limit.allowed) throw new TooManyRequests(limit.retryAfterSeconds, `You have reported many claims today: call us at ${CLAIMS_PHONE} for the next one.`);
     const id = await this.claims.insert(
       {
         policyId: policy.id,

@@ -240,6 +240,21 @@ describe('Claims: a customer reports one, staff within reach move it, nobody els
     }
   });
 
+  it('takes ten new reports a day from a customer on the web, then sends them to the phone (429), replays still answered', async () => {
+    const cy = await customerWithPolicy(sut, 'cy');
+    const bodies = Array.from({ length: 11 }, (_, n) =>
+      report({ policyId: cy.policyId, description: `Hail dented the roof, report number ${n}.`, photos: [] }),
+    );
+    const keys = bodies.map(() => randomUUID());
+    for (let n = 0; n < 10; n++) await send(cy.web, bodies[n], keys[n]).expect(201);
+    const refused = await send(cy.web, bodies[10], keys[10]).expect(429);
+    expect(refused.body.error.code).toBe('TOO_MANY_REQUESTS');
+    expect(refused.body.error.message).toContain('1-800-555-0199');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    await send(cy.web, bodies[3], keys[3]).expect(200);
+    expect(await claimCount(cy.email)).toBe(10);
+  });
+
   it('refuses a report on a cancelled policy for a day after it ended', async () => {
     await queryRows(sut, `UPDATE policies SET status = 'cancelled', cancellation_date = current_date - 3, cancelled_at = now() WHERE id = $1`, [ben.policyId]);
     expect((await send(ben.web, report({ policyId: ben.policyId, occurredAt: hoursAgo(1) })).expect(422)).body.error.code).toBe('CLAIM_AFTER_COVERAGE');

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLAIM_KINDS, CLAIM_PHOTO_LIMIT, CLAIM_PHOTO_TYPES, CLAIM_TEXT_LIMITS, type ClaimKind, type NewClaim } from '../../../shared/claims/claim-model';
+import { CLAIMS_PHONE } from '../../../shared/claims/claims-contact';
 import { vehicleName } from '../../../shared/quote/quote-model';
 import { reportClaim, type ClaimView } from '../../lib/claims/claims-api';
 import { photoProblem, readPhotos } from '../../lib/claims/read-photos';
@@ -28,10 +29,11 @@ function localNow(): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
-function failureMessage(t: (key: string) => string, failure: ApiFailure): [Field, string] {
+function failureMessage(t: (key: string, values?: Record<string, string>) => string, failure: ApiFailure): [Field, string] {
   const field = failure.code ? FIELD_OF[failure.code] : undefined;
   if (field) return [field, t(`errors.${failure.code}`)];
   if (failure.status === 400) return ['form', t('errors.invalid')];
+  if (failure.status === 429) return ['form', t('errors.tooMany', { phone: CLAIMS_PHONE })];
   return ['form', t('errors.failed')];
 }
 
