@@ -1,7 +1,7 @@
 import { pdfText } from '../../../../test/support/pdf-text';
 import { SAMPLE_LEGAL as LEGAL, SAMPLE_POLICY as POLICY } from '../../../../test/support/policy-fixture';
-import { declarationsPdf, idCardPdf } from './policy-documents';
 import { CLAIMS_PHONE, reportClaimPath } from '../../../shared/claims/claims-contact';
+import { declarationsPdf, idCardPdf } from './policy-documents';
 import type { PolicyView } from '../../../shared/policy/policy-model';
 
 // Drawing a PDF with embedded fonts and reading it back in a child process takes a second here and
