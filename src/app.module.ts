@@ -19,6 +19,7 @@ import { ApplicationModule } from './modules/application/application.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { BrowserLogsModule } from './modules/browser-logs/browser-logs.module';
+import { ClaimsModule } from './modules/claims/claims.module';
 import { ConsentModule } from './modules/consent/consent.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
@@ -66,6 +67,8 @@ import { UsersModule } from './modules/users/users.module';
     BillingModule,
     // Issue 16: the profile's payment history and receipts.
     PaymentHistoryModule,
+
+    ClaimsModule,
     // Issue 5: cookie consent and the supporting services' first-party defaults.
     ConsentModule,
     AnalyticsModule,

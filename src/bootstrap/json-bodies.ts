@@ -25,6 +25,9 @@ const WEBHOOK_PATHS = new Set(['/api/payments/stripe/webhook']);
  */
 const MILES_PATHS = [/^\/api\/mobile\/(trips|odometer)$/, /^\/api\/policies\/[^/]+\/(odometer|miles\/disputes)$/];
 
+/** A claim's report: up to 5 photos of 2 MB each, in base64 (shared/claims/claim-model.ts). */
+const CLAIM_PATH = '/api/claims';
+
 /** Refuses, before it is parsed, a body nested deeper than any of ours (a stack overflow in validation). */
 function notTooDeep(raw: Buffer): void {
   if (nestsDeeperThan(raw)) throw Object.assign(new Error('JSON nested too deeply'), { type: 'entity.too.deep' });
@@ -55,6 +58,7 @@ export function readJsonBodyEarly(req: IncomingMessage, res: ServerResponse): Pr
 export function jsonBodies(): RequestHandler {
   const parse = parseForm;
   const parseMiles = express.json({ limit: '3mb', verify: (_req, _res, raw) => notTooDeep(raw) });
+  const parseClaim = express.json({ limit: '14mb', verify: (_req, _res, raw) => notTooDeep(raw) });
   const parseWebhook = express.json({
     limit: '512kb',
     verify: (req, _res, raw) => {
@@ -64,7 +68,13 @@ export function jsonBodies(): RequestHandler {
   });
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
-    const parser = WEBHOOK_PATHS.has(req.path) ? parseWebhook : MILES_PATHS.some((path) => path.test(req.path)) ? parseMiles : parse;
+    const parser = WEBHOOK_PATHS.has(req.path)
+      ? parseWebhook
+      : req.path === CLAIM_PATH
+        ? parseClaim
+        : MILES_PATHS.some((path) => path.test(req.path))
+          ? parseMiles
+          : parse;
     const earlier = (req as ReadEarlier)[READ_EARLIER];
     const answer = (err?: { type?: string }) => {
       if (!err) return next();

@@ -38,6 +38,8 @@ export const PAGE_IDS = [
   'admin-audit',
   'admin-staff',
   'agent-customers',
+
+  'staff-claims',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
@@ -72,6 +74,9 @@ export const PAGES: readonly PageDef[] = [
   page('admin-audit', '/admin/audit', 'sign-in'),
   page('admin-staff', '/admin/staff', 'sign-in'),
   page('agent-customers', '/agent/customers', 'sign-in'),
+
+  // Issue 16: the claims staff work on (an agent's own customers', an admin's all).
+  page('staff-claims', '/agent/claims', 'sign-in'),
 ];
 
 const BY_PATH = new Map(PAGES.map((p) => [p.path, p]));

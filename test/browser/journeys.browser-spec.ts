@@ -1,4 +1,4 @@
-import { CLAIMS_PHONE } from '../../src/shared/claims-phone';
+import { CLAIMS_PHONE } from '../../src/shared/claims/claims-contact';
 import { localizePath, LOCALES, type Locale } from '../../src/shared/locale';
 import { applicationToPayment, payAndSign, TEXAS } from '../support/browser-application';
 import { fillCard, PURCHASE_TEXTS, screenshot, seriousA11yProblems, sign } from '../support/browser-purchase';

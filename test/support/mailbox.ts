@@ -54,3 +54,22 @@ export function linkFromMail(mail: { text: string }): string {
   if (!match) throw new Error(`No sign-in link in:\n${mail.text}`);
   return match[1];
 }
+
+/** The mail to `to` whose subject matches, once the queue has sent it (15 seconds at most). */
+export async function waitForMailLike(databaseUrl: string, to: string, subject: RegExp): Promise<ReceivedMail> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (const deadline = Date.now() + 15_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+      const { rows } = await client.query<ReceivedMail>(
+        `SELECT to_address AS "to", subject, text_body AS text, html_body AS html FROM local_mailbox WHERE lower(to_address) = lower($1)`,
+        [to],
+      );
+      const found = rows.find((mail) => subject.test(mail.subject));
+      if (found) return found;
+    }
+  } finally {
+    await client.end();
+  }
+  throw new Error(`No mail "${subject}" for ${to} within the time allowed.`);
+}

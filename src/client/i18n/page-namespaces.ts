@@ -15,14 +15,16 @@ const SHARED_BY_PAGE: Partial<Record<RoutePageId, readonly string[]>> = {
   // The policy namespace: status, facts, documents and the signature (components/policy).
   'quote-payment': ['quote', 'pricing', 'payment', 'policy'],
   'quote-purchased': ['policy'],
-  // The profile's payment history, saved quote and trips (issue 16).
-  profile: ['payment', 'policy', 'history'],
+  // The profile's payment history, saved quote, trips and claims (issue 16).
+  profile: ['payment', 'policy', 'history', 'claims'],
   agent: ['policy'],
   // Issue 16: the admin screens share their navigation and texts (features/admin).
   'admin-sessions': ['admin'],
   'admin-audit': ['admin'],
   'admin-staff': ['admin'],
   'agent-customers': ['policy', 'agent'],
+  // The claim's facts, history and states (components/claims), shared with the profile.
+  'staff-claims': ['claims'],
 };
 
 export function namespacesFor(pageId: RoutePageId): string[] {

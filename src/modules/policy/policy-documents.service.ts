@@ -19,7 +19,13 @@ export class PolicyDocumentsService {
   ) {}
 
   async render(kind: PolicyDocument, policy: PolicyView, locale: Locale): Promise<Buffer> {
-    const input = { policy, locale, legal: { ...this.config.legal, insurerNaic: this.config.insurerNaic }, issuedOn: isoDay(this.clock.now()) };
+    const input = {
+      policy,
+      locale,
+      legal: { ...this.config.legal, insurerNaic: this.config.insurerNaic },
+      issuedOn: isoDay(this.clock.now()),
+      publicUrl: this.config.publicUrl,
+    };
     if (kind === 'id-card') return idCardPdf(input);
     const rules = await this.pricing.stateRules(policy.address.zip, policy.effectiveDate);
     return declarationsPdf({ ...input, minimumLiability: rules.minimumLiability });

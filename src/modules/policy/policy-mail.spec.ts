@@ -1,5 +1,5 @@
 import { SAMPLE_POLICY as POLICY } from '../../../test/support/policy-fixture';
-import { policyPurchasedMail, type PolicyMailContext } from './policy-mail';
+import { budgetMail, milesReminderMail, policyCancelledMail, policyPurchasedMail, policyReviewMail, type PolicyMailContext } from './policy-mail';
 import type { Locale } from '../../shared/locale';
 
 const ID_CARD = { filename: 'id-card.pdf', contentType: 'application/pdf', contentBase64: Buffer.from('%PDF-').toString('base64') };
@@ -19,5 +19,25 @@ describe(policyPurchasedMail.name, () => {
     const mail = policyPurchasedMail(context(locale), { brand, last4: '4242', amountCents: 4200 }, ID_CARD);
     expect(mail.text).toContain(phrase);
     expect(mail.html).toContain(phrase);
+  });
+});
+
+describe('Every policy e-mail', () => {
+  it.each<[Locale, string, string]>([
+    ['en-US', 'call 1-800-555-0199 at any time', 'https://meterly.example/profile#claims'],
+    ['es', 'llama al 1-800-555-0199 a cualquier hora', 'https://meterly.example/es/profile#claims'],
+  ])('in %s says where to report a claim: the claims number and the link', (locale, phone, link) => {
+    const mails = [
+      policyPurchasedMail(context(locale), { brand: 'visa', last4: '4242', amountCents: 4200 }, ID_CARD),
+      policyReviewMail(context(locale), 'Dana Reyes', '4242'),
+      policyCancelledMail({ ...context(locale), policy: { ...POLICY, cancellationDate: '2026-12-15' } }),
+      budgetMail(context(locale), { budget: 500, used: 420, from: '2026-12-01', to: '2026-12-31', forecastMiles: 600, forecastCents: 9000 }),
+      milesReminderMail(context(locale), { since: '2026-12-01' }),
+    ];
+    for (const mail of mails) {
+      expect(mail.text).toContain(phone);
+      expect(mail.text).toContain(link);
+      expect(mail.html).toContain(link);
+    }
   });
 });

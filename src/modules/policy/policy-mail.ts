@@ -1,6 +1,7 @@
 import { formatCents, formatDay, formatNumber } from '../../shared/format/money';
 import { cardBrandName } from '../../shared/payment/card-brands';
 import { statementLineText } from '../billing/statement-line-text';
+import { claimsHelpLine } from '../claims/claim-texts';
 import { layoutMail } from '../mail/mail-layout';
 import { mailTexts } from '../mail/mail-texts';
 import type { Locale } from '../../shared/locale';
@@ -40,7 +41,8 @@ function compose(
     greeting: t('policy.greeting', { name: insuredFirstName(context.policy) }),
     paragraphs: [...parts.paragraphs.map((key) => t(key, values)), ...(parts.lines ?? [])],
     button: { label: t(`policy.${kind}.button`), href: parts.href },
-    notes: parts.notes?.map((key) => t(key, values)),
+    // Every policy e-mail says where to report a claim: the claims number and the link (issue 16).
+    notes: [...(parts.notes?.map((key) => t(key, values)) ?? []), claimsHelpLine(context.locale, context.publicUrl)],
     signature: t('policy.signature'),
     footer: t('magicLink.footer', context.legal),
   });

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { appConfig, type AppConfig } from '../../config/app-config';
 import { formatDay, formatNumber } from '../../shared/format/money';
 import { vehicleName } from '../../shared/quote/quote-model';
+import { claimsHelpLine } from '../claims/claim-texts';
 import { layoutMail } from '../mail/mail-layout';
 import { mailTexts } from '../mail/mail-texts';
 import { MailService } from '../mail/mail.service';
@@ -109,6 +110,7 @@ export class PolicyNotifications {
         greeting: t('policy.greeting', { name: insured.firstName }),
         paragraphs: [t(`${key}.intro`, values), t(`${key}.next`, values), ...(decided.note ? [t('policy.disputeDecided.note', values)] : [])],
         button: { label: t('policy.disputeDecided.button'), href: `${publicUrl}${locale === 'es' ? '/es' : ''}/profile` },
+        notes: [claimsHelpLine(locale, publicUrl)],
         signature: t('policy.signature'),
         footer: t('magicLink.footer', legal),
       });

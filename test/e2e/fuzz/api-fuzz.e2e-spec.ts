@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import request from 'supertest';
+import { queryRows } from '../../support/payment-fixtures';
 import { SECOND_CAR, cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { dayFromToday } from '../../support/quote-fixtures';
 import { signIn, uniqueEmail } from '../../support/sign-in';
@@ -17,7 +18,7 @@ import {
   withValueAt,
   type Operation,
 } from './openapi-fuzz';
-import { validInputs, type Caller, type FuzzIds, type ValidInput } from './valid-inputs';
+import { FUZZ_JPEG, validInputs, type Caller, type FuzzIds, type ValidInput } from './valid-inputs';
 import type { TestApp } from '../../support/test-app';
 
 type Agent = Awaited<ReturnType<typeof signIn>>;
@@ -77,8 +78,28 @@ describe('API fuzz: every endpoint, one field wrong at a time, never a 5xx (issu
         .expect(201)
     ).body.payload;
     const [paid] = (await customer.get('/api/payment-history').expect(200)).body.payload.entries as { id: string }[];
+    // A claim with a photo, for the claims endpoints' ids: an hour ago, on a policy that started two days back.
+    await queryRows(app, `UPDATE policies SET effective_date = current_date - 2 WHERE id = $1`, [policyId]);
+    const claim = (
+      await customer
+        .post('/api/claims')
+        .set('Idempotency-Key', randomUUID())
+        .send({
+          policyId,
+          vehicleIndex: 0,
+          kind: 'theft',
+          occurredAt: new Date(Date.now() - 3_600_000).toISOString(),
+          location: 'Phoenix',
+          description: 'My car was taken from the driveway.',
+          injuries: false,
+          photos: [FUZZ_JPEG],
+        })
+        .expect(201)
+    ).body.payload;
     ids = {
       customerEmail,
+      claimId: claim.id,
+      claimPhotoId: claim.photoIds[0],
       receiptId: paid.id,
       quoteId: await readyToPay(customer),
       purchaseQuoteId: await readyToPay(customer),

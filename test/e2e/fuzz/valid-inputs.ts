@@ -16,6 +16,8 @@ export interface FuzzIds {
   paymentToken: string;
   /** A payment-history entry with a receipt (the purchase's charge). */
   receiptId: string;
+  claimId: string;
+  claimPhotoId: string;
 }
 
 /** Who sends a request: the customer's browser, the customer's phone (Bearer device token), an agent, an admin. */
@@ -32,6 +34,8 @@ export interface ValidInput {
 }
 
 const email = 'jane@example.com';
+/** The smallest JPEG header: a claim's photo is known by its bytes. */
+export const FUZZ_JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex').toString('base64');
 const instant = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
 
 /**
@@ -201,6 +205,33 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
     },
     'GET /api/agent/miles/disputes/{disputeId}/photo': { caller: 'admin', params: { disputeId: ids.disputeId } },
     'GET /api/agent/miles/readings/{readingId}/photo': { caller: 'admin', params: { readingId: ids.readingId } },
+    'POST /api/claims': {
+      caller: 'customer',
+      body: {
+        policyId: ids.policyId,
+        vehicleIndex: 1,
+        kind: 'accident',
+        occurredAt: instant(0.01),
+        location: 'Camelback Rd and 24th St, Phoenix',
+        description: 'A pickup ran the red light and hit my passenger door.',
+        otherParty: 'Sam Lee, Acme Mutual',
+        policeReport: 'PHX-2026-118234',
+        injuries: false,
+        photos: [FUZZ_JPEG],
+      },
+    },
+    'GET /api/claims': { caller: 'customer' },
+    'GET /api/claims/{claimId}': { caller: 'customer', params: { claimId: ids.claimId } },
+    'GET /api/claims/{claimId}/photos/{photoId}': { caller: 'customer', params: { claimId: ids.claimId, photoId: ids.claimPhotoId } },
+    'GET /api/agent/claims': { caller: 'admin', query: { status: 'reported' } },
+    'GET /api/agent/claims/{claimId}': { caller: 'admin', params: { claimId: ids.claimId } },
+    'GET /api/agent/claims/{claimId}/photos/{photoId}': { caller: 'admin', params: { claimId: ids.claimId, photoId: ids.claimPhotoId } },
+    'POST /api/agent/claims/{claimId}/status': {
+      caller: 'admin',
+      params: { claimId: ids.claimId },
+      body: { to: 'under_review', from: 'reported', note: 'An adjuster will call you by Friday.' },
+      last: true,
+    },
     'GET /api/policies/{id}/statements': { caller: 'customer', params: policy },
     'GET /api/policies/{id}/statements/{statementId}/{file}': {
       caller: 'customer',

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { localDay, startOfLocalDay } from '../../../src/shared/dates/state-day';
+import { waitForMailLike } from '../../support/mailbox';
 import { queryRows } from '../../support/payment-fixtures';
-import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
-import { signIn, uniqueEmail } from '../../support/sign-in';
+import { customerWithPolicy as policyCustomer } from '../../support/policy-customer';
+import { signIn } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
@@ -26,19 +27,9 @@ describe("Disputed days: staff decide them, and an accepted one replaces the day
 
   /** A signed-in customer with an Arizona policy that started ten days ago, sold by Dana (MTR-1001), and a device token. */
   async function customerWithPolicy(prefix: string, locale = 'en-US'): Promise<{ web: Client; email: string; policyId: string; token: string }> {
-    const email = uniqueEmail(prefix);
-    const web = await signIn(sut, email);
-    const quoteId = await readyToPay(web);
-    const bought = await web
-      .post('/api/policies')
-      .set('Idempotency-Key', randomUUID())
-      .send(purchaseBody(quoteId, await cardToken(web)))
-      .expect(201);
-    const policyId: string = bought.body.payload.policy.id;
-    await queryRows(sut, `UPDATE policies SET effective_date = current_date - 10, producer_id = 'MTR-1001' WHERE id = $1`, [policyId]);
-    await queryRows(sut, `UPDATE users SET locale = $2 WHERE lower(email) = lower($1)`, [email, locale]);
-    const token: string = (await web.post('/api/mobile/devices').send({ name: 'phone', platform: 'ios' }).expect(201)).body.payload.token;
-    return { web, email, policyId, token };
+    const customer = await policyCustomer(sut, prefix, { locale, producerId: 'MTR-1001' });
+    const token: string = (await customer.web.post('/api/mobile/devices').send({ name: 'phone', platform: 'ios' }).expect(201)).body.payload.token;
+    return { ...customer, token };
   }
 
   let ana: Awaited<ReturnType<typeof customerWithPolicy>>;
@@ -65,20 +56,7 @@ describe("Disputed days: staff decide them, and an accepted one replaces the day
     await sut.close();
   });
 
-  /** The mail to `to` whose subject matches, once the queue has sent it. */
-  async function mailLike(to: string, subject: RegExp): Promise<{ subject: string; text: string }> {
-    for (let tries = 0; tries < 150; tries++) {
-      const mails = await queryRows<{ subject: string; text: string }>(
-        sut,
-        `SELECT subject, text_body AS text FROM local_mailbox WHERE lower(to_address) = lower($1)`,
-        [to],
-      );
-      const found = mails.find((m) => subject.test(m.subject));
-      if (found) return found;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`No mail "${subject}" for ${to}.`);
-  }
+  const mailLike = (to: string, subject: RegExp) => waitForMailLike(sut.databaseUrl, to, subject);
 
   const dayOf = async (client: Client, policyId: string, wanted: string) => {
     const cars = (await client.get(`/api/policies/${policyId}/miles?from=${wanted}&to=${wanted}`).expect(200)).body.payload;

@@ -1,3 +1,4 @@
+import { CLAIMS_PHONE } from '../../../shared/claims/claims-contact';
 import { usePublicConfig } from '../../app/config-context';
 import { useTranslation } from '../../i18n/use-translation';
 
@@ -11,11 +12,12 @@ export interface ProseSection {
 /**
  * The sections of a text page, from its namespace's "sections" array: a heading, paragraphs,
  * a list, a table. Every string goes through t() with the agency and insurer names, which live
- * in configuration.
+ * in configuration, and the claims number (one constant, shared/claims/claims-contact.ts).
  */
 export function ProseSections({ namespace, firstLevel = 2 }: { namespace: string; firstLevel?: 2 | 3 }) {
   const { t } = useTranslation(namespace);
-  const { legal } = usePublicConfig();
+  const { legal: names } = usePublicConfig();
+  const legal = { ...names, claimsPhone: CLAIMS_PHONE };
   const sections = t('sections', { returnObjects: true }) as ProseSection[];
   const Heading = firstLevel === 2 ? 'h2' : 'h3';
   return (

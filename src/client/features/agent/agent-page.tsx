@@ -25,6 +25,9 @@ export default function AgentPage() {
             {!session?.onBehalf && (
               <>
                 <SoldPolicies admin={session?.role === 'admin'} />
+                <p>
+                  <LocalizedLink to={PATHS['staff-claims']}>{t('claimsLink')}</LocalizedLink>
+                </p>
                 <MilesReview />
               </>
             )}

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { ClaimsPanel } from '../../components/claims/claims-panel';
 import { PaymentMethodPanel } from '../../components/payment/payment-method-panel';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../lib/session/session-context';
@@ -18,6 +19,7 @@ export default function ProfilePage() {
       <p className="lead">{t('intro')}</p>
       <SavedQuotePanel />
       <PoliciesPanel staff={Boolean(session?.onBehalf)} confirmId={params.get('confirm')} />
+      <ClaimsPanel />
       <AccountPanel />
       <PaymentMethodPanel />
       <PaymentHistoryPanel />

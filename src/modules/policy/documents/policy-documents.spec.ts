@@ -1,5 +1,6 @@
 import { pdfText } from '../../../../test/support/pdf-text';
 import { SAMPLE_LEGAL as LEGAL, SAMPLE_POLICY as POLICY } from '../../../../test/support/policy-fixture';
+import { CLAIMS_PHONE, reportClaimPath } from '../../../shared/claims/claims-contact';
 import { declarationsPdf, idCardPdf } from './policy-documents';
 import type { PolicyView } from '../../../shared/policy/policy-model';
 
@@ -37,9 +38,11 @@ describe('Policy documents', () => {
     ['en-US', 'Claims, 24 hours'],
     ['es', 'Siniestros, 24 horas'],
   ] as const)('print the claims number on every card in %s', async (locale, label) => {
-    const text = await textOf(await idCardPdf({ policy: POLICY, legal: LEGAL, locale, issuedOn: '2026-11-22' }));
+    const text = await textOf(await idCardPdf({ policy: POLICY, legal: LEGAL, locale, issuedOn: '2026-11-22', publicUrl: 'https://www.meterly.example' }));
     expect(text.split(label).length - 1).toBe(2);
-    expect(text.split('1-800-555-0199').length - 1).toBe(2);
+    expect(text.split(CLAIMS_PHONE).length - 1).toBe(2);
+    // And where to report one online, in the card's language (issue 16).
+    expect(text.split(`www.meterly.example${reportClaimPath(locale)}`).length - 1).toBe(2);
   });
 
   it('still says a policy bound before VINs were asked has none', async () => {

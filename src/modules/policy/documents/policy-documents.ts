@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { CLAIMS_PHONE } from '../../../shared/claims-phone';
+import { CLAIMS_PHONE, reportClaimPath } from '../../../shared/claims/claims-contact';
 import { formatCents, formatDay, formatMills, formatNumber } from '../../../shared/format/money';
 import { COVERAGE_QUESTIONS, isRejectable, withDefaults, type Coverage, type CoverageChoices } from '../../../shared/quote/coverage-model';
 import { vehicleName } from '../../../shared/quote/quote-model';
@@ -15,6 +15,13 @@ export interface DocumentInput {
   locale: Locale;
   /** YYYY-MM-DD */
   issuedOn: string;
+  /** The site's origin: the ID card prints where to report a claim online (without it, the number only). */
+  publicUrl?: string;
+}
+
+/** The claims number, and where to report a claim online: "1-800-555-0199 · www.meterly.example/profile#claims". */
+function claimsContact(input: DocumentInput): string {
+  return input.publicUrl ? `${CLAIMS_PHONE} · ${new URL(input.publicUrl).host}${reportClaimPath(input.locale)}` : CLAIMS_PHONE;
 }
 
 export const BRAND = '#3632c0';
@@ -83,7 +90,7 @@ export function idCardPdf(input: DocumentInput): Promise<Buffer> {
         [t('idCard.insured'), insuredName(policy)],
         [t('idCard.vehicle'), vehicleName(vehicle)],
         [t('idCard.vin'), vehicle.vin ?? t('idCard.noVin')],
-        [t('idCard.claims'), CLAIMS_PHONE],
+        [t('idCard.claims'), claimsContact(input)],
         [t('idCard.agency'), legal.agency],
       ];
       rows.forEach(([label, value], row) => {

@@ -1,0 +1,70 @@
+import { useLocale } from '../../i18n/use-locale';
+import { useTranslation } from '../../i18n/use-translation';
+import { NewTabLink } from '../ui/new-tab-link';
+import { formatClaimTime } from './claim-time';
+import type { ClaimView } from '../../../shared/claims/claim-model';
+import type { ReactNode } from 'react';
+
+function Fact(props: { term: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={props.wide ? 'policy-facts__wide' : undefined}>
+      <dt>{props.term}</dt>
+      <dd>{props.children}</dd>
+    </div>
+  );
+}
+
+/** What was reported: the car, when and where, what happened, the other party, the police report, injuries, the photos. */
+export function ClaimFacts({ claim, photoUrl, children }: { claim: ClaimView; photoUrl: (photoId: string) => string; children?: ReactNode }) {
+  const { t } = useTranslation('claims');
+  const { locale } = useLocale();
+  return (
+    <dl className="policy-facts">
+      {children}
+      <Fact term={t('facts.kind')}>{t(`kind.${claim.kind}`)}</Fact>
+      <Fact term={t('facts.policy')}>{claim.policyNumber}</Fact>
+      <Fact term={t('facts.car')}>{claim.vehicle}</Fact>
+      <Fact term={t('facts.when')}>{formatClaimTime(claim.occurredAt, locale)}</Fact>
+      <Fact term={t('facts.where')} wide>
+        {claim.location}
+      </Fact>
+      <Fact term={t('facts.what')} wide>
+        <span className="claim-text">{claim.description}</span>
+      </Fact>
+      <Fact term={t('facts.otherParty')}>{claim.otherParty ?? t('facts.none')}</Fact>
+      <Fact term={t('facts.policeReport')}>{claim.policeReport ?? t('facts.none')}</Fact>
+      <Fact term={t('facts.injuries')}>{claim.injuries ? t('facts.yes') : t('facts.no')}</Fact>
+      <Fact term={t('facts.photos')}>
+        {claim.photoIds.length === 0 ? (
+          t('facts.noPhotos')
+        ) : (
+          <span className="claim-photos">
+            {claim.photoIds.map((photoId, index) => (
+              <NewTabLink key={photoId} href={photoUrl(photoId)}>
+                {t('facts.photo', { n: index + 1 })}
+              </NewTabLink>
+            ))}
+          </span>
+        )}
+      </Fact>
+    </dl>
+  );
+}
+
+/** The claim's steps, oldest first, each with the note staff wrote the customer. */
+export function ClaimHistory({ claim }: { claim: ClaimView }) {
+  const { t } = useTranslation('claims');
+  const { locale } = useLocale();
+  return (
+    <ol className="claim-history" aria-label={t('history.label')}>
+      {claim.events.map((event, index) => (
+        <li key={index}>
+          <p className="claim-history__head">
+            <strong>{t(`status.${event.status}`)}</strong> <span className="muted">{formatClaimTime(event.at, locale)}</span>
+          </p>
+          {event.note && <p className="claim-history__note claim-text">{event.note}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}

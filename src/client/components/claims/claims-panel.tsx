@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import { CLAIMS_ANCHOR, CLAIMS_PHONE } from '../../../shared/claims/claims-contact';
+import { useTranslation } from '../../i18n/use-translation';
+import { useApiQuery } from '../../lib/api/use-api-query';
+import { claimPhotoUrl, fetchClaims, type ClaimView } from '../../lib/claims/claims-api';
+import { fetchPolicies } from '../../lib/policy/policy-api';
+import { QueryStatus } from '../ui/query-status';
+import { ClaimFacts, ClaimHistory } from './claim-details';
+import { ClaimForm } from './claim-form';
+import { ClaimStatusBadge } from './claim-status-badge';
+
+function ClaimCard({ claim }: { claim: ClaimView }) {
+  const { t } = useTranslation('claims');
+  return (
+    <li id={`claim-${claim.number}`} className="policy-card card claim-card" aria-labelledby={`claim-${claim.id}-title`}>
+      <div className="claim-card__head">
+        <h3 id={`claim-${claim.id}-title`} className="policy-card__title">
+          {t('card.title', { number: claim.number })}
+        </h3>
+        <ClaimStatusBadge status={claim.status} />
+      </div>
+      <ClaimFacts claim={claim} photoUrl={(photoId) => claimPhotoUrl(claim.id, photoId)} />
+      <h4 className="claim-card__subtitle">{t('history.title')}</h4>
+      <ClaimHistory claim={claim} />
+    </li>
+  );
+}
+
+/**
+ * The profile's claims: the claims number, "report a claim" (first notice of loss) on an active
+ * or ended policy, and each claim with its state and the notes staff wrote.
+ */
+export function ClaimsPanel() {
+  const { t } = useTranslation('claims');
+  const policies = useApiQuery(['policies'], fetchPolicies);
+  const claims = useApiQuery(['claims'], fetchClaims);
+  const [open, setOpen] = useState(false);
+  const [reported, setReported] = useState<ClaimView>();
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  const bound = policies.state === 'ready' ? policies.data.filter((policy) => policy.status !== 'pending-confirmation') : [];
+
+  useEffect(() => {
+    if (reported) confirmation.current?.focus();
+  }, [reported]);
+
+  const onReported = (claim: ClaimView) => {
+    claims.setData((list) => [claim, ...list.filter((other) => other.id !== claim.id)]);
+    setReported(claim);
+    setOpen(false);
+  };
+
+  return (
+    <section id={CLAIMS_ANCHOR} className="profile-section claims-panel" aria-labelledby="claims-title">
+      <h2 id="claims-title">{t('title')}</h2>
+      <p>
+        {t('phoneLead')}{' '}
+        <a className="claims-panel__phone" href={`tel:${CLAIMS_PHONE.replace(/\D/g, '')}`}>
+          {CLAIMS_PHONE}
+        </a>
+        {t('phoneTail')}
+      </p>
+      <p className="muted">{t('emergency')}</p>
+      {reported && (
+        <p ref={confirmation} tabIndex={-1} className="notice claims-panel__reported" role="status">
+          {t('reported', { number: reported.number })}
+        </p>
+      )}
+      {open ? (
+        <ClaimForm policies={bound} onReported={onReported} onCancel={() => setOpen(false)} />
+      ) : (
+        bound.length > 0 && (
+          <p>
+            <button type="button" className="button button--fill" onClick={() => setOpen(true)}>
+              {t('report')}
+            </button>
+          </p>
+        )
+      )}
+      <QueryStatus state={claims.state} loading={t('loading')} failed={t('loadFailed')} retry={{ label: t('retry'), onClick: claims.refetch }} />
+      {claims.state === 'ready' &&
+        (claims.data.length === 0 ? (
+          <p className="muted">{t('none')}</p>
+        ) : (
+          <ul className="policy-list claim-list">
+            {claims.data.map((claim) => (
+              <ClaimCard key={claim.id} claim={claim} />
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { api } from '../api/api-client';
+import { callApi } from '../api/api-result';
+import type { ClaimView, NewClaim, StaffClaimView } from '../../../shared/claims/claim-model';
+import type { ClaimStatus } from '../../../shared/claims/claim-states';
+
+export type { ClaimView, NewClaim, StaffClaimView };
+
+const call = <T>(what: string, run: () => Promise<T>) => callApi('claims', what, run);
+const claimPath = (id: string) => `/claims/${encodeURIComponent(id)}`;
+const staffPath = (id: string) => `/agent/claims/${encodeURIComponent(id)}`;
+
+/** One report; a retry of the same report (no answer, a double click) sends the same key and gets the same claim. */
+export const reportClaim = (idempotencyKey: string, claim: NewClaim) =>
+  call('report', () => api<ClaimView>('/claims', { method: 'POST', body: claim, headers: { 'Idempotency-Key': idempotencyKey } }));
+
+export const fetchClaims = () => call('list', () => api<ClaimView[]>('/claims'));
+
+/** Plain links: the browser opens the stored image itself. */
+export const claimPhotoUrl = (claimId: string, photoId: string) => `/api${claimPath(claimId)}/photos/${encodeURIComponent(photoId)}`;
+export const staffClaimPhotoUrl = (claimId: string, photoId: string) => `/api${staffPath(claimId)}/photos/${encodeURIComponent(photoId)}`;
+
+export const fetchStaffClaims = (status?: ClaimStatus) => call('staff list', () => api<StaffClaimView[]>(`/agent/claims${status ? `?status=${status}` : ''}`));
+
+export const fetchStaffClaim = (id: string) => call('staff read', () => api<StaffClaimView>(staffPath(id)));
+
+/** Staff move a claim one step, with the note the customer sees; `from` is the state the screen showed. */
+export const moveClaim = (id: string, move: { to: ClaimStatus; from: ClaimStatus; note: string }) =>
+  call('move', () => api<StaffClaimView>(`${staffPath(id)}/status`, { method: 'POST', body: move }));

@@ -1,0 +1,83 @@
+import { claimChangedMail, claimReceivedMail, type ClaimMailContext } from './claim-mail';
+import type { ClaimView } from '../../shared/claims/claim-model';
+import type { Locale } from '../../shared/locale';
+
+const CLAIM: ClaimView = {
+  id: '00000000-0000-4000-8000-000000000001',
+  number: 'CLM-2026-000123',
+  policyId: '00000000-0000-4000-8000-000000000002',
+  policyNumber: 'MP-AZ-1000042',
+  vehicleIndex: 0,
+  vehicle: '2019 Honda Civic',
+  kind: 'accident',
+  status: 'reported',
+  occurredAt: '2026-11-25T00:30:00.000Z',
+  location: 'Phoenix',
+  description: 'A pickup ran the red light.',
+  otherParty: null,
+  policeReport: null,
+  injuries: true,
+  photoIds: [],
+  createdAt: '2026-11-25T01:00:00.000Z',
+  updatedAt: '2026-11-25T01:00:00.000Z',
+  events: [],
+};
+
+function context(locale: Locale, claim: ClaimView = CLAIM): ClaimMailContext {
+  // The day it happened is Arizona's: 5:30 p.m. on November 24 there.
+  return {
+    to: 'ana@example.com',
+    locale,
+    claim,
+    occurredDay: '2026-11-24',
+    publicUrl: 'https://meterly.example',
+    legal: { agency: 'Agency', insurer: 'Insurer' },
+  };
+}
+
+describe(claimReceivedMail.name, () => {
+  it.each<[Locale, string[]]>([
+    [
+      'en-US',
+      [
+        'Your claim number is CLM-2026-000123.',
+        'an accident on November 24, 2026 with 2019 Honda Civic, on policy MP-AZ-1000042',
+        'call 911 first',
+        'call 1-800-555-0199 at any time',
+        'https://meterly.example/profile#claims',
+      ],
+    ],
+    [
+      'es',
+      [
+        'Tu número de siniestro es CLM-2026-000123.',
+        'un accidente del 24 de noviembre de 2026 con el 2019 Honda Civic, en la póliza MP-AZ-1000042',
+        'llama primero al 911',
+        'llama al 1-800-555-0199 a cualquier hora',
+        'https://meterly.example/es/profile#claims',
+      ],
+    ],
+  ])('in %s gives the number at once, what we understood, and where to call', (locale, phrases) => {
+    const mail = claimReceivedMail(context(locale));
+    expect(mail.subject).toContain('CLM-2026-000123');
+    for (const phrase of phrases) expect(mail.text).toContain(phrase);
+    expect(mail.html).toContain(`#claim-CLM-2026-000123`);
+  });
+
+  it('says nothing of 911 when nobody was hurt', () => {
+    expect(claimReceivedMail(context('en-US', { ...CLAIM, injuries: false })).text).not.toContain('911');
+  });
+});
+
+describe(claimChangedMail.name, () => {
+  it.each<[Locale, string, string]>([
+    ['en-US', 'Your claim CLM-2026-000123: Approved', 'Our note: We will pay <the shop> & you.'],
+    ['es', 'Tu siniestro CLM-2026-000123: Aprobado', 'Nuestra nota: We will pay <the shop> & you.'],
+  ])("in %s names the new state and carries staff's note, escaped in HTML", (locale, subject, note) => {
+    const mail = claimChangedMail(context(locale, { ...CLAIM, status: 'approved' }), 'We will pay <the shop> & you.');
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(note);
+    expect(mail.html).not.toContain('<the shop>');
+    expect(mail.html).toContain('&#60;the shop&#62;');
+  });
+});

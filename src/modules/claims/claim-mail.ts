@@ -1,0 +1,57 @@
+import { formatDay } from '../../shared/format/money';
+import { localizePath, type Locale } from '../../shared/locale';
+import { layoutMail } from '../mail/mail-layout';
+import { mailTexts } from '../mail/mail-texts';
+import { claimsHelpLine, claimTexts } from './claim-texts';
+import type { ClaimView } from '../../shared/claims/claim-model';
+import type { MailMessage } from '../mail/mail-message';
+
+export interface ClaimMailContext {
+  to: string;
+  locale: Locale;
+  claim: ClaimView;
+  /** The day it happened, in the policy's state (YYYY-MM-DD). */
+  occurredDay: string;
+  publicUrl: string;
+  legal: { agency: string; insurer: string };
+}
+
+function compose(context: ClaimMailContext, kind: 'received' | 'changed', paragraphs: string[], values: Record<string, string>): MailMessage {
+  const { locale, publicUrl } = context;
+  const t = claimTexts(locale);
+  const subject = t(`${kind}.subject`, values);
+  const body = layoutMail({
+    locale,
+    subject,
+    preheader: t(`${kind}.preheader`, values),
+    greeting: t('greeting'),
+    paragraphs,
+    button: { label: t(`${kind}.button`), href: `${publicUrl}${localizePath('/profile', locale)}#claim-${context.claim.number}` },
+    notes: [claimsHelpLine(locale, publicUrl)],
+    signature: t('signature'),
+    footer: mailTexts(locale)('magicLink.footer', context.legal),
+  });
+  return { to: context.to, subject, ...body };
+}
+
+/** Sent at once when a claim is reported: its number, what we understood, what happens next. */
+export function claimReceivedMail(context: ClaimMailContext): MailMessage {
+  const { claim, locale } = context;
+  const t = claimTexts(locale);
+  const values = {
+    number: claim.number,
+    kind: t(`kind.${claim.kind}`),
+    date: formatDay(context.occurredDay, locale),
+    car: claim.vehicle,
+    policy: claim.policyNumber,
+  };
+  const paragraphs = [t('received.intro', values), t('received.next', values), ...(claim.injuries ? [t('received.injuries')] : [])];
+  return compose(context, 'received', paragraphs, values);
+}
+
+/** Sent when staff move the claim: its new state and their note. */
+export function claimChangedMail(context: ClaimMailContext, note: string): MailMessage {
+  const t = claimTexts(context.locale);
+  const values = { number: context.claim.number, status: t(`status.${context.claim.status}`), note };
+  return compose(context, 'changed', [t('changed.intro', values), t('changed.note', values)], values);
+}

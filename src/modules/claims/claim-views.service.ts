@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { vehicleName } from '../../shared/quote/quote-model';
+import { ClaimRepository, type ClaimRow } from './claim.repository';
+import type { ClaimView, StaffClaimView } from '../../shared/claims/claim-model';
+
+/** Claims as the API answers them: each with its history and its photos' ids, in two queries for any number of claims. */
+@Injectable()
+export class ClaimViews {
+  constructor(private readonly claims: ClaimRepository) {}
+
+  async forCustomer(rows: ClaimRow[]): Promise<ClaimView[]> {
+    return (await this.forStaff(rows)).map(({ customerEmail: _email, producerId: _producer, ...view }) => view);
+  }
+
+  async forStaff(rows: ClaimRow[]): Promise<StaffClaimView[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const [events, photos] = await Promise.all([this.claims.events(ids), this.claims.photoIds(ids)]);
+    return rows.map((row) => ({
+      id: row.id,
+      number: row.number,
+      policyId: row.policyId,
+      policyNumber: row.policyNumber,
+      vehicleIndex: row.vehicleIndex,
+      vehicle: row.vehicle ? vehicleName(row.vehicle) : '',
+      kind: row.kind,
+      status: row.status,
+      occurredAt: new Date(row.occurredAt).toISOString(),
+      location: row.location,
+      description: row.description,
+      otherParty: row.otherParty,
+      policeReport: row.policeReport,
+      injuries: row.injuries,
+      photoIds: photos.filter((photo) => photo.claimId === row.id).map((photo) => photo.id),
+      createdAt: new Date(row.createdAt).toISOString(),
+      updatedAt: new Date(row.updatedAt).toISOString(),
+      events: events
+        .filter((event) => event.claimId === row.id)
+        .map((event) => ({ status: event.status, note: event.note, at: new Date(event.createdAt).toISOString() })),
+      customerEmail: row.customerEmail,
+      producerId: row.producerId,
+    }));
+  }
+}

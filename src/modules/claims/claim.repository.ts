@@ -1,0 +1,189 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { ChangedRows } from '../../database/changed-rows';
+import type { ClaimKind } from '../../shared/claims/claim-model';
+import type { ClaimStatus } from '../../shared/claims/claim-states';
+import type { ClaimPhoto } from './claim-photos';
+
+/** A claim as stored, with its policy's number, the car reported and whose it is. */
+export interface ClaimRow {
+  id: string;
+  number: string;
+  policyId: string;
+  policyNumber: string;
+  /** The policy's state: the day a claim happened is that state's. */
+  policyState: string;
+  userId: string;
+  customerEmail: string;
+  producerId: string | null;
+  vehicleIndex: number;
+  vehicle: { year: number; make: string; model: string } | null;
+  kind: ClaimKind;
+  status: ClaimStatus;
+  occurredAt: Date;
+  location: string;
+  description: string;
+  otherParty: string | null;
+  policeReport: string | null;
+  injuries: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface ClaimEventRow {
+  claimId: string;
+  status: ClaimStatus;
+  note: string | null;
+  createdAt: Date;
+}
+
+/** A report to record: what the customer said, whose it is, and its key. */
+export type NewClaimRow = Pick<
+  ClaimRow,
+  'policyId' | 'userId' | 'vehicleIndex' | 'kind' | 'occurredAt' | 'location' | 'description' | 'otherParty' | 'policeReport' | 'injuries'
+> & { idempotencyKey: string; requestHash: string; reportedBy: string; at: Date };
+
+export interface StoredClaimPhoto {
+  contentType: string;
+  bytes: Buffer;
+}
+
+const SELECT = `SELECT c.id, c.number, c.policy_id AS "policyId", p.number AS "policyNumber", p.state AS "policyState", c.user_id AS "userId", u.email AS "customerEmail",
+    p.producer_id AS "producerId", c.vehicle_index AS "vehicleIndex", p.vehicles -> c.vehicle_index AS vehicle, c.kind, c.status,
+    c.occurred_at AS "occurredAt", c.location, c.description, c.other_party AS "otherParty", c.police_report AS "policeReport",
+    c.injuries, c.created_at AS "createdAt", c.updated_at AS "updatedAt"
+  FROM claims c JOIN policies p ON p.id = c.policy_id JOIN users u ON u.id = c.user_id`;
+
+/** Staff's reach: an admin's ($n null) is every claim, an agent's the claims on policies they sold. */
+const STAFF_SCOPE = (n: number) => `($${n}::text IS NULL OR p.producer_id = $${n})`;
+
+/** Claims, their photos and their history: the claims module is the one writer of the three tables. */
+@Injectable()
+export class ClaimRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Records a report, its photos and its first step in one transaction; undefined when this
+   * user already made a report with this key (a retry, a second tab), which is then left as it was.
+   */
+  insert(claim: NewClaimRow, photos: ClaimPhoto[]): Promise<string | undefined> {
+    return this.dataSource.transaction(async (manager) => {
+      const year = claim.at.getUTCFullYear();
+      const [row] = await manager.query<{ id: string }[]>(
+        `INSERT INTO claims (number, policy_id, user_id, vehicle_index, kind, occurred_at, location, description, other_party, police_report,
+           injuries, idempotency_key, request_hash, reported_by, created_at, updated_at)
+         VALUES ('CLM-' || $1::text || '-' || lpad(nextval('claim_number_seq')::text, 6, '0'), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)
+         ON CONFLICT (user_id, idempotency_key) DO NOTHING
+         RETURNING id`,
+        [
+          year,
+          claim.policyId,
+          claim.userId,
+          claim.vehicleIndex,
+          claim.kind,
+          claim.occurredAt,
+          claim.location,
+          claim.description,
+          claim.otherParty,
+          claim.policeReport,
+          claim.injuries,
+          claim.idempotencyKey,
+          claim.requestHash,
+          claim.reportedBy,
+          claim.at,
+        ],
+      );
+      if (!row) return undefined;
+      for (const [position, photo] of photos.entries())
+        await manager.query(`INSERT INTO claim_photos (claim_id, position, content_type, bytes) VALUES ($1, $2, $3, $4)`, [
+          row.id,
+          position,
+          photo.contentType,
+          photo.bytes,
+        ]);
+      await this.addEvent(manager, row.id, 'reported', null, claim.reportedBy, claim.at);
+      return row.id;
+    });
+  }
+
+  /** The report this user made with this key, if any: its id and what was sent. */
+  async findByKey(userId: string, idempotencyKey: string): Promise<{ id: string; requestHash: string } | undefined> {
+    const [row] = await this.dataSource.query<{ id: string; requestHash: string }[]>(
+      `SELECT id, request_hash AS "requestHash" FROM claims WHERE user_id = $1 AND idempotency_key = $2`,
+      [userId, idempotencyKey],
+    );
+    return row;
+  }
+
+  async findForUser(id: string, userId: string): Promise<ClaimRow | undefined> {
+    const [row] = await this.dataSource.query<ClaimRow[]>(`${SELECT} WHERE c.id = $1 AND c.user_id = $2`, [id, userId]);
+    return row;
+  }
+
+  /** The user's claims, newest first. */
+  listForUser(userId: string): Promise<ClaimRow[]> {
+    return this.dataSource.query<ClaimRow[]>(`${SELECT} WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.number DESC`, [userId]);
+  }
+
+  /** A claim within a staff member's reach (`producerId` null: an admin's, all). */
+  async findForStaff(id: string, producerId: string | null): Promise<ClaimRow | undefined> {
+    const [row] = await this.dataSource.query<ClaimRow[]>(`${SELECT} WHERE c.id = $1 AND ${STAFF_SCOPE(2)}`, [id, producerId]);
+    return row;
+  }
+
+  /** The claims within reach, those still open first, then newest first; one state's only when asked. */
+  listForStaff(producerId: string | null, status?: ClaimStatus): Promise<ClaimRow[]> {
+    return this.dataSource.query<ClaimRow[]>(
+      `${SELECT} WHERE ${STAFF_SCOPE(1)} AND ($2::text IS NULL OR c.status = $2)
+       ORDER BY (c.status = 'closed'), c.created_at DESC, c.number DESC LIMIT 500`,
+      [producerId, status ?? null],
+    );
+  }
+
+  /** The history of these claims, oldest step first. */
+  events(claimIds: string[]): Promise<ClaimEventRow[]> {
+    return this.dataSource.query<ClaimEventRow[]>(
+      `SELECT claim_id AS "claimId", status, note, created_at AS "createdAt" FROM claim_events WHERE claim_id = ANY($1::uuid[]) ORDER BY id`,
+      [claimIds],
+    );
+  }
+
+  /** The ids of these claims' photos, in the order they were sent. */
+  photoIds(claimIds: string[]): Promise<{ claimId: string; id: string }[]> {
+    return this.dataSource.query<{ claimId: string; id: string }[]>(
+      `SELECT claim_id AS "claimId", id FROM claim_photos WHERE claim_id = ANY($1::uuid[]) ORDER BY position`,
+      [claimIds],
+    );
+  }
+
+  async photo(claimId: string, photoId: string): Promise<StoredClaimPhoto | undefined> {
+    const [row] = await this.dataSource.query<StoredClaimPhoto[]>(
+      `SELECT content_type AS "contentType", bytes FROM claim_photos WHERE claim_id = $1 AND id = $2`,
+      [claimId, photoId],
+    );
+    return row;
+  }
+
+  /**
+   * Moves a claim from `from` to `to` and records the step with its note, once: false when the
+   * claim was no longer in `from` (someone else moved it meanwhile).
+   */
+  move(id: string, from: ClaimStatus, to: ClaimStatus, note: string, actorId: string, at: Date): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const [, affected] = await manager.query<ChangedRows>(`UPDATE claims SET status = $3, updated_at = $4 WHERE id = $1 AND status = $2`, [id, from, to, at]);
+      if (affected === 0) return false;
+      await this.addEvent(manager, id, to, note, actorId, at);
+      return true;
+    });
+  }
+
+  private async addEvent(manager: EntityManager, claimId: string, status: ClaimStatus, note: string | null, actorId: string, at: Date): Promise<void> {
+    await manager.query(`INSERT INTO claim_events (claim_id, status, note, actor_id, created_at) VALUES ($1, $2, $3, $4, $5)`, [
+      claimId,
+      status,
+      note,
+      actorId,
+      at,
+    ]);
+  }
+}

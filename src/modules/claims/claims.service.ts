@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../common/clock/clock';
+import { TooManyRequests } from '../../common/errors/too-many-requests';
+import { CLAIMS_PHONE } from '../../shared/claims/claims-contact';
+import { stateDay } from '../../shared/dates/state-day';
+import { PolicyRecords } from '../policy/policy-records.service';
+import { RateLimiter } from '../rate-limit/rate-limiter.service';
+import { HOUR, rule } from '../rate-limit/rate-rule';
+import { personOf, type Actor } from '../session/actor';
+import { ClaimNotifications } from './claim-notifications.service';
+import { decodeClaimPhotos } from './claim-photos';
+import { ClaimViews } from './claim-views.service';
+import { ClaimErrorCode, ClaimException } from './claim.exception';
+import { ClaimRepository, type StoredClaimPhoto } from './claim.repository';
+import type { ClaimView } from '../../shared/claims/claim-model';
+import type { PolicyRow } from '../policy/policy.repository';
+import type { NewClaimDto } from './claims.dto';
+
+/** A clock a few minutes ahead of ours is not reporting the future. */
+const FUTURE_SLACK_MS = 5 * 60_000;
+const KEY_SHAPE = /^[\x21-\x7e]{8,255}$/;
+/** New reports a customer may make in a day on the web (each holds up to 10 MB of photos); past that, the phone. */
+export const CLAIMS_PER_DAY = 10;
+
+/** The Idempotency-Key header of a report, required and well formed. */
+export function claimKeyOf(header: string | string[] | undefined): string {
+  if (header === undefined || header === '') throw new ClaimException(ClaimErrorCode.IdempotencyKeyMissing);
+  if (Array.isArray(header) || !KEY_SHAPE.test(header)) throw new ClaimException(ClaimErrorCode.IdempotencyKeyInvalid);
+  return header;
+}
+
+/** What a report says, as one hash: a retry with the same key must say the same. */
+function requestHash(body: NewClaimDto): string {
+  const photos = (body.photos ?? []).map((photo) => createHash('sha256').update(photo).digest('hex'));
+  const { policyId, vehicleIndex, kind, occurredAt, location, description, otherParty, policeReport, injuries } = body;
+  const said = [
+    policyId,
+    vehicleIndex,
+    kind,
+    new Date(occurredAt).toISOString(),
+    location,
+    description,
+    otherParty ?? null,
+    policeReport ?? null,
+    injuries,
+    photos,
+  ];
+  return createHash('sha256').update(JSON.stringify(said)).digest('hex');
+}
+
+/**
+ * The customer's side of claims: report one (first notice of loss) on a policy of theirs, then
+ * follow it. Staff acting for the customer report as the customer (audited by @AuditOnBehalf).
+ */
+@Injectable()
+export class ClaimsService {
+  constructor(
+    private readonly claims: ClaimRepository,
+    private readonly views: ClaimViews,
+    private readonly policies: PolicyRecords,
+    private readonly notify: ClaimNotifications,
+    private readonly limiter: RateLimiter,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Records a report and mails its number, once per Idempotency-Key: the same report sent again
+   * (a double click, a second tab, a retry after no answer) answers the claim it made, `created`
+   * false; the key with a different report is refused.
+   */
+  async report(actor: Actor, key: string, body: NewClaimDto): Promise<{ claim: ClaimView; created: boolean }> {
+    const userId = actor.userId!;
+    const hash = requestHash(body);
+    const earlier = await this.claims.findByKey(userId, key);
+    if (earlier) return { claim: await this.replay(userId, earlier, hash), created: false };
+    const policy = await this.policies.findForUser(body.policyId, userId);
+    if (!policy) throw new ClaimException(ClaimErrorCode.PolicyNotFound);
+    const occurredAt = this.checkCovered(policy, body);
+    const photos = decodeClaimPhotos(body.photos);
+    const limit = await this.limiter.hit([rule(`claims:user:${userId}`, CLAIMS_PER_DAY, 24 * HOUR)]);
+    if (!limit.allowed) throw new TooManyRequests(limit.retryAfterSeconds, `You have reported many claims today: call us at ${CLAIMS_PHONE} for the next one.`);
+    const id = await this.claims.insert(
+      {
+        policyId: policy.id,
+        userId,
+        vehicleIndex: body.vehicleIndex,
+        kind: body.kind,
+        occurredAt,
+        location: body.location,
+        description: body.description,
+        otherParty: body.otherParty ?? null,
+        policeReport: body.policeReport ?? null,
+        injuries: body.injuries,
+        idempotencyKey: key,
+        requestHash: hash,
+        reportedBy: personOf(actor)!,
+        at: this.clock.now(),
+      },
+      photos,
+    );
+    // Another tab with the same key got there first, between our look and our insert.
+    if (!id) return { claim: await this.replay(userId, (await this.claims.findByKey(userId, key))!, hash), created: false };
+    const claim = await this.own(userId, id);
+    await this.notify.received(policy, claim);
+    return { claim, created: true };
+  }
+
+  list(userId: string): Promise<ClaimView[]> {
+    return this.claims.listForUser(userId).then((rows) => this.views.forCustomer(rows));
+  }
+
+  /** One claim of the user's; not found for anyone else's. */
+  async own(userId: string, id: string): Promise<ClaimView> {
+    const row = await this.claims.findForUser(id, userId);
+    if (!row) throw new ClaimException(ClaimErrorCode.NotFound);
+    return (await this.views.forCustomer([row]))[0];
+  }
+
+  async photo(userId: string, claimId: string, photoId: string): Promise<StoredClaimPhoto> {
+    const row = await this.claims.findForUser(claimId, userId);
+    const photo = row && (await this.claims.photo(row.id, photoId));
+    if (!photo) throw new ClaimException(ClaimErrorCode.PhotoNotFound);
+    return photo;
+  }
+
+  /** When it happened, checked against the policy: a car of it, in force then, and not in the future. */
+  private checkCovered(policy: PolicyRow, body: NewClaimDto): Date {
+    if (policy.status === 'pending-confirmation') throw new ClaimException(ClaimErrorCode.PolicyNotBound);
+    if (body.vehicleIndex >= policy.vehicles.length) throw new ClaimException(ClaimErrorCode.VehicleUnknown);
+    const occurredAt = new Date(body.occurredAt);
+    if (occurredAt.getTime() > this.clock.now().getTime() + FUTURE_SLACK_MS) throw new ClaimException(ClaimErrorCode.InFuture);
+    const day = stateDay(occurredAt, policy.state);
+    if (day < policy.effectiveDate) throw new ClaimException(ClaimErrorCode.BeforePolicy);
+    if (policy.cancellationDate && day > policy.cancellationDate) throw new ClaimException(ClaimErrorCode.AfterCoverage);
+    return occurredAt;
+  }
+
+  private async replay(userId: string, earlier: { id: string; requestHash: string }, hash: string): Promise<ClaimView> {
+    if (earlier.requestHash !== hash) throw new ClaimException(ClaimErrorCode.IdempotencyKeyReused);
+    return this.own(userId, earlier.id);
+  }
+}

@@ -1,0 +1,56 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { StaffGuard } from '../auth/staff.guard';
+import { CurrentActor } from '../session/current-actor.decorator';
+import { sendClaimPhoto } from './claim-photo-response';
+import { ClaimIdPipe, ClaimPhotoIdPipe } from './claims.controller';
+import { ClaimStatusDto, StaffClaimsQueryDto } from './claims.dto';
+import { StaffClaimsService } from './staff-claims.service';
+import type { StaffClaimView } from '../../shared/claims/claim-model';
+import type { Actor } from '../session/actor';
+import type { Response } from 'express';
+
+/** Claims for staff: an agent's are those on the policies they sold, an admin's all. */
+@ApiTags('agent')
+@UseGuards(StaffGuard)
+@Controller('api/agent/claims')
+export class StaffClaimsController {
+  constructor(private readonly claims: StaffClaimsService) {}
+
+  @Get()
+  @ApiOkResponse({ description: 'Claims within your reach, open ones first, newest first (at most 500); ?status= for one state.' })
+  @ApiForbiddenResponse({ description: 'Not staff.' })
+  async list(@Query() query: StaffClaimsQueryDto, @CurrentActor() actor: Actor): Promise<StaffClaimView[]> {
+    return this.claims.list(actor, query.status);
+  }
+
+  @Get(':claimId')
+  @ApiOkResponse({ description: 'One claim, with its history, photos and customer.' })
+  @ApiNotFoundResponse({ description: 'CLAIM_NOT_FOUND: no such claim within your reach.' })
+  async get(@Param('claimId', ClaimIdPipe) id: string, @CurrentActor() actor: Actor): Promise<StaffClaimView> {
+    return this.claims.get(actor, id);
+  }
+
+  @Post(':claimId/status')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The claim in its new state; the customer sees the note and gets an e-mail.' })
+  @ApiNotFoundResponse({ description: 'CLAIM_NOT_FOUND: no such claim within your reach.' })
+  @ApiConflictResponse({
+    description: 'CLAIM_TRANSITION_NOT_ALLOWED (extra: from, to, allowed), or CLAIM_STATUS_CHANGED: someone moved it since (`from` differs).',
+  })
+  async move(@Param('claimId', ClaimIdPipe) id: string, @Body() body: ClaimStatusDto, @CurrentActor() actor: Actor): Promise<StaffClaimView> {
+    return this.claims.move(actor, id, body);
+  }
+
+  @Get(':claimId/photos/:photoId')
+  @ApiOkResponse({ description: 'A photo sent with the report (image/jpeg, image/png or image/webp).' })
+  @ApiNotFoundResponse({ description: 'CLAIM_PHOTO_NOT_FOUND.' })
+  async photo(
+    @Param('claimId', ClaimPhotoIdPipe) id: string,
+    @Param('photoId', ClaimPhotoIdPipe) photoId: string,
+    @CurrentActor() actor: Actor,
+    @Res() res: Response,
+  ): Promise<void> {
+    sendClaimPhoto(res, await this.claims.photo(actor, id, photoId));
+  }
+}

@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../common/clock/clock';
+import { canMove, nextStatuses } from '../../shared/claims/claim-states';
+import { AuditService } from '../audit/audit.service';
+import { personOf, type Actor } from '../session/actor';
+import { ClaimNotifications } from './claim-notifications.service';
+import { ClaimViews } from './claim-views.service';
+import { ClaimErrorCode, ClaimException } from './claim.exception';
+import { ClaimRepository, type ClaimRow, type StoredClaimPhoto } from './claim.repository';
+import type { StaffClaimView } from '../../shared/claims/claim-model';
+import type { ClaimStatus } from '../../shared/claims/claim-states';
+import type { ClaimStatusDto } from './claims.dto';
+
+/**
+ * Staff's reach, as for every staff screen: an admin's is every claim (null), an agent's the
+ * claims on the policies they sold (their producer id; none without one).
+ */
+function staffScope(actor: Actor): string | null {
+  return actor.role === 'admin' ? null : (actor.producerId ?? '');
+}
+
+/** Staff's side of claims: list those within reach, open one, move it through its states with a note the customer sees. */
+@Injectable()
+export class StaffClaimsService {
+  constructor(
+    private readonly claims: ClaimRepository,
+    private readonly views: ClaimViews,
+    private readonly audit: AuditService,
+    private readonly notify: ClaimNotifications,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(actor: Actor, status?: ClaimStatus): Promise<StaffClaimView[]> {
+    return this.views.forStaff(await this.claims.listForStaff(staffScope(actor), status));
+  }
+
+  async get(actor: Actor, id: string): Promise<StaffClaimView> {
+    return (await this.views.forStaff([await this.within(actor, id)]))[0];
+  }
+
+  /**
+   * Moves the claim one legal step (claim-states.ts), once: a step the state machine does not
+   * allow, or a claim someone moved since the screen was drawn, is refused with 409.
+   */
+  async move(actor: Actor, id: string, body: ClaimStatusDto): Promise<StaffClaimView> {
+    const claim = await this.within(actor, id);
+    if (body.from !== undefined && body.from !== claim.status) throw new ClaimException(ClaimErrorCode.StatusChanged, { status: claim.status });
+    if (!canMove(claim.status, body.to))
+      throw new ClaimException(ClaimErrorCode.TransitionNotAllowed, { from: claim.status, to: body.to, allowed: nextStatuses(claim.status) });
+    if (!(await this.claims.move(claim.id, claim.status, body.to, body.note, personOf(actor)!, this.clock.now())))
+      throw new ClaimException(ClaimErrorCode.StatusChanged);
+    await this.audit.record(actor, 'claim.status', {
+      target: `${claim.number} (${claim.policyNumber}): ${claim.status} → ${body.to}`,
+      customer: { id: claim.userId, email: claim.customerEmail },
+    });
+    const moved = await this.get(actor, id);
+    await this.notify.changed({ userId: claim.userId, state: claim.policyState }, moved, body.note);
+    return moved;
+  }
+
+  async photo(actor: Actor, claimId: string, photoId: string): Promise<StoredClaimPhoto> {
+    const claim = await this.claims.findForStaff(claimId, staffScope(actor));
+    const photo = claim && (await this.claims.photo(claim.id, photoId));
+    if (!photo) throw new ClaimException(ClaimErrorCode.PhotoNotFound);
+    return photo;
+  }
+
+  /** The claim when it is within the staff member's reach; not found (404) otherwise, as if it did not exist. */
+  private async within(actor: Actor, id: string): Promise<ClaimRow> {
+    const claim = await this.claims.findForStaff(id, staffScope(actor));
+    if (!claim) throw new ClaimException(ClaimErrorCode.NotFound);
+    return claim;
+  }
+}

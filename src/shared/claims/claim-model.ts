@@ -1,0 +1,70 @@
+/**
+ * A claim (first notice of loss) as both sides see it: what was reported, where it stands, and
+ * the notes staff wrote to the customer. The states and who may move them: claim-states.ts.
+ */
+import type { ClaimStatus } from './claim-states';
+
+export const CLAIM_KINDS = ['accident', 'theft'] as const;
+export type ClaimKind = (typeof CLAIM_KINDS)[number];
+
+/** Photos of a report: at most this many, each a JPEG, PNG or WebP (by its bytes, on the server) of at most 2 MB. */
+export const CLAIM_PHOTO_LIMIT = 5;
+export const CLAIM_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const CLAIM_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type ClaimPhotoType = (typeof CLAIM_PHOTO_TYPES)[number];
+
+/** The longest texts a report and a staff note take. */
+export const CLAIM_TEXT_LIMITS = { location: 200, description: 4000, otherParty: 500, policeReport: 40, note: 2000 } as const;
+
+/** What the customer sends (POST /api/claims, with an Idempotency-Key header). */
+export interface NewClaim {
+  policyId: string;
+  vehicleIndex: number;
+  kind: ClaimKind;
+  /** When it happened: an ISO instant, not in the future, not before the policy started. */
+  occurredAt: string;
+  location: string;
+  description: string;
+  otherParty?: string;
+  policeReport?: string;
+  injuries: boolean;
+  /** Base64 without a data: prefix. */
+  photos?: string[];
+}
+
+/** A step of a claim's life: its report, then each change of state with the note the customer sees. */
+export interface ClaimEventView {
+  status: ClaimStatus;
+  note: string | null;
+  at: string;
+}
+
+export interface ClaimView {
+  id: string;
+  /** CLM-2026-000123 */
+  number: string;
+  policyId: string;
+  policyNumber: string;
+  vehicleIndex: number;
+  /** "2019 Honda Civic" */
+  vehicle: string;
+  kind: ClaimKind;
+  status: ClaimStatus;
+  occurredAt: string;
+  location: string;
+  description: string;
+  otherParty: string | null;
+  policeReport: string | null;
+  injuries: boolean;
+  photoIds: string[];
+  createdAt: string;
+  updatedAt: string;
+  /** Oldest first. */
+  events: ClaimEventView[];
+}
+
+/** A claim in staff's list and detail: whose it is, and who sold the policy. */
+export interface StaffClaimView extends ClaimView {
+  customerEmail: string;
+  producerId: string | null;
+}

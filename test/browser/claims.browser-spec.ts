@@ -1,0 +1,178 @@
+import path from 'node:path';
+import { screenshot, seriousA11yProblems } from '../support/browser-purchase';
+import { LOGIN_TEXTS } from '../support/browser-sign-in';
+import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+import { queryRows } from '../support/payment-fixtures';
+import { customerWithPolicy } from '../support/policy-customer';
+import { createSignedInCookie } from '../support/session-fixtures';
+import type { Locator, Page } from 'playwright-core';
+
+/** A 1×1 PNG: the photo of the damage. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const GIF = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64');
+
+const TEXTS = {
+  'en-US': {
+    ...LOGIN_TEXTS['en-US'],
+    claims: 'Claims',
+    report: 'Report a claim',
+    formTitle: 'Report a claim',
+    accident: 'An accident',
+    when: 'When did it happen?',
+    where: 'Where did it happen?',
+    what: 'What happened?',
+    otherParty: 'The other driver or party (optional)',
+    police: 'Police report number',
+    no: 'No',
+    photos: 'Photos',
+    sendClaim: 'Send the claim',
+    whereRequired: 'Tell us where it happened.',
+    photoType: 'Photos must be JPEG, PNG or WebP images.',
+    received: /^We received your claim\. Your claim number is (CLM-\d{4}-\d{6});/,
+    reported: 'Reported',
+    staffTitle: 'Claims',
+    open: 'Open',
+    underReview: 'Under review',
+    note: 'Note to the customer',
+    save: 'Save the step',
+    moved: /is now: Under review\. The customer has been told\./,
+    staffNote: 'An adjuster, Kim, will call you by Friday.',
+    description: 'A pickup ran the red light and hit my passenger door.',
+  },
+  es: {
+    ...LOGIN_TEXTS.es,
+    claims: 'Siniestros',
+    report: 'Reportar un siniestro',
+    formTitle: 'Reportar un siniestro',
+    accident: 'Un accidente',
+    when: '¿Cuándo pasó?',
+    where: '¿Dónde pasó?',
+    what: '¿Qué pasó?',
+    otherParty: 'El otro conductor o la otra parte (opcional)',
+    police: 'Número del reporte policial',
+    no: 'No',
+    photos: 'Fotos',
+    sendClaim: 'Enviar el siniestro',
+    whereRequired: 'Dinos dónde pasó.',
+    photoType: 'Las fotos deben ser imágenes JPEG, PNG o WebP.',
+    received: /^Recibimos tu siniestro\. Tu número de siniestro es (CLM-\d{4}-\d{6});/,
+    reported: 'Reportado',
+    staffTitle: 'Siniestros',
+    open: 'Abrir',
+    underReview: 'En revisión',
+    note: 'Nota para el cliente',
+    save: 'Guardar el paso',
+    moved: /ahora está: En revisión\. Ya se lo avisamos al cliente\./,
+    staffNote: 'Una ajustadora, Kim, te llamará antes del viernes.',
+    description: 'Una camioneta se pasó el semáforo en rojo y chocó la puerta del pasajero.',
+  },
+};
+
+/** "2026-11-24T17:30", `hours` ago on this machine's clock (the browser's). */
+function localMinutesAgo(hours: number): string {
+  const at = new Date(Date.now() - hours * 3_600_000);
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+/** The whole page, and the part of it about claims, at 1280×800 and 390×844. */
+async function desktopAndPhone(page: Page, name: string, part: Locator): Promise<void> {
+  for (const [size, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await screenshot(page, `${name}-${size}`);
+    await part.screenshot({ path: path.resolve(__dirname, `../../.screens/${name}-${size}-part.png`), animations: 'disabled', caret: 'hide' });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+describe('A customer reports a claim with a photo, and sees staff move it', () => {
+  jest.setTimeout(180_000);
+
+  describe.each(Object.entries(TEXTS))('in %s', (locale, text) => {
+    const env = browserTestEnvironment({ SEED_DEMO: 'true' });
+
+    let email: string;
+
+    /** Dana's (MTR-1001) customer with an Arizona policy that started ten days ago. */
+    beforeAll(async () => {
+      ({ email } = await customerWithPolicy(env.app, `claim-${locale.toLowerCase()}`, { producerId: 'MTR-1001' }));
+    });
+
+    it('takes the report on the profile, gives its number at once, and shows the status and note staff set', async () => {
+      const customer = await openWatchedPage(env.browser, { viewport: { width: 1280, height: 800 } });
+      const page = customer.page;
+      await page.context().addCookies([{ ...(await createSignedInCookie(env.app.databaseUrl, { email })), url: env.app.url }]);
+      await page.goto(`${env.app.url}${text.prefix}/profile`);
+      const section = page.getByRole('region', { name: text.claims });
+      await section.waitFor();
+      expect(await section.getByRole('link', { name: '1-800-555-0199' }).getAttribute('href')).toBe('tel:18005550199');
+
+      await section.getByRole('button', { name: text.report }).click();
+      const form = page.getByRole('form', { name: text.formTitle });
+      await form.getByRole('radio', { name: text.accident }).check();
+      await form.getByLabel(text.when).fill(localMinutesAgo(20));
+      await form.getByLabel(text.what, { exact: true }).fill(text.description);
+      await form
+        .getByRole('group', { name: /Was anyone hurt|¿Alguien resultó herido/ })
+        .getByRole('radio', { name: text.no })
+        .check();
+      await form.getByLabel(text.otherParty).fill('Sam Lee, Acme Mutual, AZ 123-ABC');
+      await form.getByLabel(text.police).fill('PHX-2026-118234');
+      // A GIF is refused before anything is sent, and so is a report without a place.
+      await form.getByLabel(text.photos).setInputFiles({ name: 'scene.gif', mimeType: 'image/gif', buffer: GIF });
+      await form.getByRole('button', { name: text.sendClaim }).click();
+      await form.getByText(text.whereRequired).waitFor();
+      await form.getByText(text.photoType).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+      await form.getByLabel(text.where).fill('Camelback Rd and 24th St, Phoenix');
+      await form.getByLabel(text.photos).setInputFiles({ name: 'damage.png', mimeType: 'image/png', buffer: PNG });
+      await desktopAndPhone(page, `claims-form-${locale}`, form);
+      await form.getByRole('button', { name: text.sendClaim }).click();
+
+      const received = section.getByRole('status').filter({ hasText: text.received });
+      await received.waitFor();
+      const number = text.received.exec((await received.textContent()) ?? '')![1];
+      const card = section.getByRole('listitem').filter({ hasText: number });
+      await card.getByText(text.reported, { exact: true }).first().waitFor();
+      expect(await card.textContent()).toContain('2019 Honda Civic');
+      expect(await card.textContent()).toContain('PHX-2026-118234');
+      await desktopAndPhone(page, `claims-reported-${locale}`, section);
+      expect(await seriousA11yProblems(page)).toEqual([]);
+      const [{ photos }] = await queryRows<{ photos: number }>(
+        env.app,
+        `SELECT count(*)::int AS photos FROM claim_photos p JOIN claims c ON c.id = p.claim_id WHERE c.number = $1`,
+        [number],
+      );
+      expect(photos).toBe(1);
+
+      // The agent who sold the policy finds it on the staff page and moves it on, with a note.
+      const staff = await openWatchedPage(env.browser, { viewport: { width: 1280, height: 800 } });
+      const agentCookie = await createSignedInCookie(env.app.databaseUrl, { email: 'agent@meterly.test', role: 'agent', producerId: 'MTR-1001' });
+      await staff.page.context().addCookies([{ ...agentCookie, url: env.app.url }]);
+      await staff.page.goto(`${env.app.url}${text.prefix}/agent/claims`);
+      await staff.page.getByRole('heading', { level: 1, name: text.staffTitle }).waitFor();
+      const item = staff.page.getByRole('listitem').filter({ hasText: number });
+      await item.getByRole('button', { name: text.open }).click();
+      await item.getByRole('radio', { name: text.underReview }).check();
+      await item.getByLabel(text.note).fill(text.staffNote);
+      await desktopAndPhone(staff.page, `claims-staff-${locale}`, item);
+      await item.getByRole('button', { name: text.save }).click();
+      await item.getByRole('status').filter({ hasText: text.moved }).waitFor();
+      expect(await seriousA11yProblems(staff.page)).toEqual([]);
+      await desktopAndPhone(staff.page, `claims-staff-moved-${locale}`, item);
+
+      // Back on the profile: the new status and the note.
+      await page.reload();
+      const updated = page.getByRole('region', { name: text.claims }).getByRole('listitem').filter({ hasText: number });
+      await updated.getByText(text.staffNote).waitFor();
+      await updated.getByText(text.underReview).first().waitFor();
+      await desktopAndPhone(page, `claims-under-review-${locale}`, updated);
+      expect(customer.problems).toEqual([]);
+      expect(staff.problems).toEqual([]);
+      await staff.page.context().close();
+      await page.context().close();
+    });
+  });
+});

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { queryRows } from './payment-fixtures';
+import { cardToken, purchaseBody, readyToPay } from './purchase-flow';
+import { signIn, uniqueEmail } from './sign-in';
+import type { TestApp } from './test-app';
+
+export type SignedInClient = Awaited<ReturnType<typeof signIn>>;
+
+/**
+ * A signed-in customer (e-mail from `prefix`) with an active Arizona policy bought through the
+ * API, started `startedDaysAgo` days back, sold by `producerId` (none: the customer's own), and
+ * the customer's language for mail and documents.
+ */
+export async function customerWithPolicy(
+  app: Pick<TestApp, 'url' | 'databaseUrl'>,
+  prefix: string,
+  options: { locale?: string; producerId?: string; startedDaysAgo?: number } = {},
+): Promise<{ web: SignedInClient; email: string; policyId: string }> {
+  const email = uniqueEmail(prefix);
+  const web = await signIn(app as TestApp, email);
+  const quoteId = await readyToPay(web);
+  const bought = await web
+    .post('/api/policies')
+    .set('Idempotency-Key', randomUUID())
+    .send(purchaseBody(quoteId, await cardToken(web)))
+    .expect(201);
+  const policyId: string = bought.body.payload.policy.id;
+  await queryRows(app, `UPDATE policies SET effective_date = current_date - $2::int, producer_id = $3 WHERE id = $1`, [
+    policyId,
+    options.startedDaysAgo ?? 10,
+    options.producerId ?? null,
+  ]);
+  await queryRows(app, `UPDATE users SET locale = $2 WHERE lower(email) = lower($1)`, [email, options.locale ?? 'en-US']);
+  return { web, email, policyId };
+}
