@@ -21,6 +21,7 @@ import { AnonymousDataByVisitorKey1795601400000 } from './1795601400000-Anonymou
 import { SeedRateTable202611251795601650000 } from './1795601650000-SeedRateTable20261125';
 import { SeedRateTable20261125b1795601700000 } from './1795601700000-SeedRateTable20261125b';
 import { SeedRateTable20261125c1795601750000 } from './1795601750000-SeedRateTable20261125c';
+import { CreatePolicyChanges1795602000000 } from './1795602000000-CreatePolicyChanges';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   SeedRateTable202611251795601650000,
   SeedRateTable20261125b1795601700000,
   SeedRateTable20261125c1795601750000,
+  CreatePolicyChanges1795602000000,
 ];

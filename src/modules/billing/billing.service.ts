@@ -17,6 +17,7 @@ import { baseRateFor, billingPeriod, chooseBillingDay, periodContaining, type Bi
 import { BUDGET_ALERT_SHARE, billingSummary, flatMonthlyCents, type BillingSummary } from './billing-summary';
 import { statementLines, totalOf, type MileageAdjustment, type StatementLine } from './statement-lines';
 import { StatementRepository, type StatementRow } from './statement.repository';
+import { termsOn, termStretches } from './terms-timeline';
 import type { PolicyRow } from '../policy/policy.repository';
 
 export const STATEMENT = 'monthly-statement';
@@ -127,7 +128,20 @@ export class BillingService implements OnModuleInit {
 
   private async plan(policy: PolicyRow, index: number, lastDay: string): Promise<PlannedStatement> {
     const period = billingPeriod(scheduleOf(policy), index);
-    const milesBilled = await this.miles.billableMilesFor(policy, period.start, lastDay);
+    // Changes to the policy (issue 16) count from their dates: the miles of each stretch at its
+    // cars' rates, each change's base rate difference for the rest of the period, and the next
+    // period's base rate as it stands on this period's last day.
+    const changes = await this.policies.appliedChanges(policy.id);
+    const current = { baseRateCents: policy.baseRateCents, vehicles: policy.vehicles };
+    const stretches = await Promise.all(
+      termStretches(current, changes, period.start, lastDay).map(async ({ from, to, terms }) => ({
+        from,
+        to,
+        vehicles: terms.vehicles,
+        billableMiles: await this.miles.billableMilesFor({ ...policy, vehicles: terms.vehicles }, from, to),
+      })),
+    );
+    const milesBilled = stretches[0].billableMiles;
     const corrections = (await this.statements.corrections(policy.id)).filter((c) => c.day < period.start);
     const adjustments: MileageAdjustment[] = corrections
       .map((c) => ({ vehicleIndex: c.vehicleIndex, day: c.day, miles: round2(billableMiles(c.resolvedMiles) - c.previousBillableMiles) }))
@@ -140,6 +154,17 @@ export class BillingService implements OnModuleInit {
       billableMiles: milesBilled,
       adjustments,
       cancellationDate: policy.cancellationDate ?? undefined,
+      ...(changes.length
+        ? {
+            baseRateCents: termsOn(current, changes, period.end).baseRateCents,
+            paidBaseRateCents: termsOn(current, changes, addDays(period.start, -1)).baseRateCents,
+            stretches,
+            changes: changes
+              .filter((c) => c.effectiveDate >= period.start && c.effectiveDate <= lastDay)
+              .map((c) => ({ effectiveDate: c.effectiveDate, beforeCents: c.before.baseRateCents, afterCents: c.after.baseRateCents })),
+            vehiclesOn: (day: string) => termsOn(current, changes, day).vehicles,
+          }
+        : {}),
     });
     return {
       policyNumber: policy.number,
