@@ -1,4 +1,5 @@
 import { InvalidInputException } from '../../../common/errors/invalid-input';
+import { withDefaults } from '../../../shared/quote/coverage-model';
 import { licenseNumberProblem, normalizeLicenseNumber } from '../../../shared/drivers-license-formats';
 import { MAX_DRIVERS, MAX_VEHICLES, type Address, type AdditionalDriver, type Application } from '../../../shared/quote/application-model';
 import { PolicyChangeErrorCode, PolicyChangeException } from './policy-change.exception';
@@ -138,8 +139,21 @@ export function pricingInput(terms: RequestedTerms): { answers: QuoteAnswers; ap
   return { answers, application: { drivers, vehicles: terms.vehicles.slice(1), history: { priorInsurance: terms.basis.priorInsurance } } };
 }
 
+/** JSON with its keys sorted and absent values left out, to compare what was stored with what was sent. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
 /** Whether the change leaves what is insured as it was. */
 export function sameTerms(a: RequestedTerms, b: RequestedTerms): boolean {
-  const key = (t: RequestedTerms) => JSON.stringify([t.address, t.drivers, t.vehicles.map(carOf), t.coveragePackage, t.coverage, t.basis]);
+  const key = (t: RequestedTerms) =>
+    canonical([t.address, t.drivers, t.vehicles.map(carOf), t.coveragePackage, withDefaults(t.coverage), t.basis]);
   return key(a) === key(b);
 }
