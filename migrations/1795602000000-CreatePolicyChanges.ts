@@ -28,7 +28,9 @@ export class CreatePolicyChanges1795602000000 implements MigrationInterface {
       )`);
     await queryRunner.query(`CREATE INDEX "policy_changes_by_policy" ON "policy_changes" ("policy_id", "created_at" DESC)`);
     // One change applied per revision: two priced against the same policy never both land.
-    await queryRunner.query(`CREATE UNIQUE INDEX "policy_changes_one_per_revision" ON "policy_changes" ("policy_id", "base_revision") WHERE "status" = 'applied'`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "policy_changes_one_per_revision" ON "policy_changes" ("policy_id", "base_revision") WHERE "status" = 'applied'`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

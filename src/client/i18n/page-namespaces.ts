@@ -15,7 +15,7 @@ const SHARED_BY_PAGE: Partial<Record<RoutePageId, readonly string[]>> = {
   // The policy namespace: status, facts, documents and the signature (components/policy).
   'quote-payment': ['quote', 'pricing', 'payment', 'policy'],
   'quote-purchased': ['policy'],
-  profile: ['payment', 'policy'],
+  profile: ['payment', 'policy', 'policy-changes'],
   agent: ['policy'],
 };
 

@@ -87,7 +87,14 @@ export function statementLines(input: {
   for (const change of input.changes ?? []) {
     const prorated = changeProration({ ...period, end: lastDay }, change.effectiveDate, change.beforeCents, change.afterCents);
     if (prorated.days > 0 && prorated.amountCents !== 0)
-      lines.push({ kind: 'policy-change', from: prorated.from, to: prorated.to, days: prorated.days, periodDays: prorated.periodDays, amountCents: prorated.amountCents });
+      lines.push({
+        kind: 'policy-change',
+        from: prorated.from,
+        to: prorated.to,
+        days: prorated.days,
+        periodDays: prorated.periodDays,
+        amountCents: prorated.amountCents,
+      });
   }
   if (cancelled) {
     const unused = daysInclusive(lastDay, period.end) - 1;

@@ -54,7 +54,9 @@ export class PolicyNotifications {
   /** A change applied (issue 16): what and from when, the prorated difference, the new declarations page and ID card attached. */
   changed(policy: PolicyRow, change: ChangeMailInput): Promise<void> {
     return this.send(policy, 'changed', async (context) => {
-      const documents = await Promise.all((['declarations', 'id-card'] as const).map((kind) => this.documents.attachment(kind, context.policy, context.locale)));
+      const documents = await Promise.all(
+        (['declarations', 'id-card'] as const).map((kind) => this.documents.attachment(kind, context.policy, context.locale)),
+      );
       return policyChangedMail(context, change, documents);
     });
   }

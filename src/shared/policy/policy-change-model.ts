@@ -1,8 +1,7 @@
-import type { Address } from '../quote/application-model';
+import type { DriverLicense } from '../quote/application-identification';
+import type { Address, Relationship } from '../quote/application-model';
 import type { Coverage } from '../quote/coverage-model';
 import type { CoveragePackage, QuoteIncident, QuoteVehicle } from '../quote/quote-model';
-import type { DriverLicense } from '../quote/application-identification';
-import type { Relationship } from '../quote/application-model';
 
 /**
  * A change to an active policy (an endorsement): priced first, then confirmed by the customer

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { BillingService } from '../../../src/modules/billing/billing.service';
 import { billingPeriod } from '../../../src/modules/billing/billing-periods';
+import { BillingService } from '../../../src/modules/billing/billing.service';
 import { changeProration } from '../../../src/shared/billing/change-proration';
 import { addDays, daysInclusive } from '../../../src/shared/dates/iso-day';
 import { mailCount, waitForMail } from '../../support/mailbox';
@@ -112,13 +112,24 @@ describe('Policy changes (endorsements)', () => {
     await client.post(`/api/policies/${policyId}/changes`).send({ kind: 'add-vehicle', effectiveDate: '2026-02-30' }).expect(400);
     const same = await client
       .post(`/api/policies/${policyId}/changes`)
-      .send({ kind: 'coverage', effectiveDate: window.earliest, coveragePackage: (await policyOf(client, policyId)).coveragePackage, coverage: (await policyOf(client, policyId)).coverage })
+      .send({
+        kind: 'coverage',
+        effectiveDate: window.earliest,
+        coveragePackage: (await policyOf(client, policyId)).coveragePackage,
+        coverage: (await policyOf(client, policyId)).coverage,
+      })
       .expect(400);
     expect(same.body.error.code).toBe('CHANGE_NOTHING_CHANGES');
     // The car listed first cannot be removed online; the last one can.
-    const notLast = await client.post(`/api/policies/${policyId}/changes`).send({ kind: 'remove-vehicle', effectiveDate: window.earliest, vehicleIndex: 0 }).expect(409);
+    const notLast = await client
+      .post(`/api/policies/${policyId}/changes`)
+      .send({ kind: 'remove-vehicle', effectiveDate: window.earliest, vehicleIndex: 0 })
+      .expect(409);
     expect(notLast.body.error.code).toBe('CHANGE_VEHICLE_NOT_LAST');
-    const removal = await client.post(`/api/policies/${policyId}/changes`).send({ kind: 'remove-vehicle', effectiveDate: window.earliest, vehicleIndex: 1 }).expect(201);
+    const removal = await client
+      .post(`/api/policies/${policyId}/changes`)
+      .send({ kind: 'remove-vehicle', effectiveDate: window.earliest, vehicleIndex: 1 })
+      .expect(201);
     expect(removal.body.payload.after.baseRateCents).toBeLessThan(removal.body.payload.before.baseRateCents);
     expect(removal.body.payload.proration.amountCents).toBeLessThan(0);
   });
@@ -159,7 +170,10 @@ describe('Policy changes (endorsements)', () => {
     const policy = await policyOf(client, policyId);
     expect(policy.drivers.map((d: { firstName: string }) => d.firstName)).toEqual(['Ana', 'Sofía']);
     expect(policy.drivers[1].license.number).not.toContain('12345699');
-    const named = await client.post(`/api/policies/${policyId}/changes`).send({ kind: 'remove-driver', effectiveDate: window.earliest, driverIndex: 0 }).expect(400);
+    const named = await client
+      .post(`/api/policies/${policyId}/changes`)
+      .send({ kind: 'remove-driver', effectiveDate: window.earliest, driverIndex: 0 })
+      .expect(400);
     expect(named.body.error.code).toBe('INVALID_INPUT');
     const removed = (
       await client.post(`/api/policies/${policyId}/changes`).send({ kind: 'remove-driver', effectiveDate: window.earliest, driverIndex: 1 }).expect(201)
@@ -201,7 +215,9 @@ describe('Policy changes (endorsements)', () => {
       `SELECT action, actor_email, target FROM audit_log WHERE lower(customer_email) = lower($1) AND action LIKE 'policy.change%'`,
       [email],
     );
-    expect(audit).toEqual([expect.objectContaining({ action: 'policy.change.price', actor_email: 'admin@meterly.test', target: expect.stringMatching(/: add-vehicle$/) })]);
+    expect(audit).toEqual([
+      expect.objectContaining({ action: 'policy.change.price', actor_email: 'admin@meterly.test', target: expect.stringMatching(/: add-vehicle$/) }),
+    ]);
     // The customer sees it waiting, and confirms it.
     const waiting = (await client.get(`/api/policies/${policyId}/changes`).expect(200)).body.payload.changes;
     expect(waiting).toEqual([expect.objectContaining({ id: priced.id, status: 'priced', proposedByStaff: true })]);

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { appConfig, type AppConfig } from '../../../config/app-config';
 import { stateForZip } from '../../../shared/quote/zip-to-state';
-import { invalidField } from '../../quote/quote-problems';
 import { QuotePricingService } from '../../quote/quote-pricing.service';
+import { invalidField } from '../../quote/quote-problems';
 import { QuoteErrorCode, QuoteException } from '../../quote/quote.exception';
 import { pricingInput, type ChangeTerms, type RequestedTerms } from './change-terms';
 import { PolicyChangeErrorCode, PolicyChangeException } from './policy-change.exception';
@@ -43,7 +43,7 @@ export class ChangePricingService {
       };
     } catch (error) {
       // The rate table has no rates for the state (yet): the same refusal as the configuration's.
-      if (error instanceof QuoteException && error.code === QuoteErrorCode.StateNotServed)
+      if (error instanceof QuoteException && error.code === (QuoteErrorCode.StateNotServed as string))
         throw new PolicyChangeException(PolicyChangeErrorCode.StateNotSold, { state });
       throw error;
     }

@@ -1,10 +1,10 @@
 import { InvalidInputException } from '../../../common/errors/invalid-input';
-import { withDefaults } from '../../../shared/quote/coverage-model';
 import { licenseNumberProblem, normalizeLicenseNumber } from '../../../shared/drivers-license-formats';
 import { MAX_DRIVERS, MAX_VEHICLES, type Address, type AdditionalDriver, type Application } from '../../../shared/quote/application-model';
+import { withDefaults } from '../../../shared/quote/coverage-model';
 import { PolicyChangeErrorCode, PolicyChangeException } from './policy-change.exception';
-import type { PolicyDriver, PolicyVehicle } from '../../../shared/policy/policy-model';
 import type { PolicyChangeRequest } from '../../../shared/policy/policy-change-model';
+import type { PolicyDriver, PolicyVehicle } from '../../../shared/policy/policy-model';
 import type { Coverage } from '../../../shared/quote/coverage-model';
 import type { CoveragePackage, PriorInsurance, QuoteAnswers, QuoteIncident, QuoteVehicle } from '../../../shared/quote/quote-model';
 import type { PolicyRow } from '../policy.repository';
@@ -86,7 +86,7 @@ export function requestedTerms(current: ChangeTerms, request: PolicyChangeReques
       const d = request.driver!;
       const number = normalizeLicenseNumber(d.license.number);
       const problem = licenseNumberProblem(d.license.state, number);
-      if (problem) throw new InvalidInputException({ 'driver.license.number': "This is not a license number of the state you chose." }, { problem });
+      if (problem) throw new InvalidInputException({ 'driver.license.number': 'This is not a license number of the state you chose.' }, { problem });
       drivers.push({
         firstName: d.firstName.trim(),
         lastName: d.lastName.trim(),
@@ -153,7 +153,6 @@ function canonical(value: unknown): string {
 
 /** Whether the change leaves what is insured as it was. */
 export function sameTerms(a: RequestedTerms, b: RequestedTerms): boolean {
-  const key = (t: RequestedTerms) =>
-    canonical([t.address, t.drivers, t.vehicles.map(carOf), t.coveragePackage, withDefaults(t.coverage), t.basis]);
+  const key = (t: RequestedTerms) => canonical([t.address, t.drivers, t.vehicles.map(carOf), t.coveragePackage, withDefaults(t.coverage), t.basis]);
   return key(a) === key(b);
 }

@@ -110,7 +110,7 @@ export class PolicyChangeDto {
   @Type(() => ChangeVehicleDto)
   vehicle?: ChangeVehicleDto;
 
-  @ApiPropertyOptional({ example: 0, description: 'replace-vehicle, remove-vehicle: the car\'s place on the policy.' })
+  @ApiPropertyOptional({ example: 0, description: "replace-vehicle, remove-vehicle: the car's place on the policy." })
   @needs('replace-vehicle', 'remove-vehicle')
   @IsInt({ message: 'vehicleIndex must be a whole number.' })
   @Min(0, { message: 'vehicleIndex must be a car of the policy.' })

@@ -16,18 +16,12 @@ export enum PolicyChangeErrorCode {
 
 const MESSAGES: Record<PolicyChangeErrorCode, [string, HttpStatus]> = {
   [PolicyChangeErrorCode.NotFound]: ['There is no such change to this policy.', HttpStatus.NOT_FOUND],
-  [PolicyChangeErrorCode.DateInvalid]: [
-    'Choose a date for the change from today to the last day of the current billing period.',
-    HttpStatus.BAD_REQUEST,
-  ],
+  [PolicyChangeErrorCode.DateInvalid]: ['Choose a date for the change from today to the last day of the current billing period.', HttpStatus.BAD_REQUEST],
   [PolicyChangeErrorCode.StateNotSold]: [
     "We don't sell Meterly in that state yet, so the car can't be kept there on this policy. Nothing was changed.",
     HttpStatus.UNPROCESSABLE_ENTITY,
   ],
-  [PolicyChangeErrorCode.OutOfDate]: [
-    'The policy changed after this price was given, or its date has passed. Price the change again.',
-    HttpStatus.CONFLICT,
-  ],
+  [PolicyChangeErrorCode.OutOfDate]: ['The policy changed after this price was given, or its date has passed. Price the change again.', HttpStatus.CONFLICT],
   [PolicyChangeErrorCode.ConfirmationByCustomer]: ['Only the customer can confirm a change to their policy.', HttpStatus.FORBIDDEN],
   [PolicyChangeErrorCode.NothingChanges]: ['This is what the policy already has: there is nothing to change.', HttpStatus.BAD_REQUEST],
   [PolicyChangeErrorCode.VehicleInvalid]: ['There is no such car on this policy, or the policy must keep at least one car.', HttpStatus.BAD_REQUEST],

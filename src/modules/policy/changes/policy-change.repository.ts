@@ -75,9 +75,10 @@ export class PolicyChangeRepository {
 
   /** The changes in force, in the order they were applied (billing reads the terms of each day from them). */
   applied(policyId: string): Promise<PolicyChangeRow[]> {
-    return this.dataSource.query<PolicyChangeRow[]>(`SELECT ${COLUMNS} FROM policy_changes WHERE policy_id = $1 AND status = 'applied' ORDER BY base_revision`, [
-      policyId,
-    ]);
+    return this.dataSource.query<PolicyChangeRow[]>(
+      `SELECT ${COLUMNS} FROM policy_changes WHERE policy_id = $1 AND status = 'applied' ORDER BY base_revision`,
+      [policyId],
+    );
   }
 
   /** The rating facts after the last change applied, if any. */
@@ -91,10 +92,9 @@ export class PolicyChangeRepository {
 
   /** The quote the policy was bought from (read only: the quote module owns it), for the rating facts of its first change. */
   async quoteAnswers(quoteId: string): Promise<{ answers: QuoteAnswers; application: Application } | undefined> {
-    const [row] = await this.dataSource.query<{ answers: QuoteAnswers; application: Application }[]>(
-      `SELECT answers, application FROM quotes WHERE id = $1`,
-      [quoteId],
-    );
+    const [row] = await this.dataSource.query<{ answers: QuoteAnswers; application: Application }[]>(`SELECT answers, application FROM quotes WHERE id = $1`, [
+      quoteId,
+    ]);
     return row;
   }
 
