@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../lib/api/use-api-query';
+import { announcePoliciesChanged } from '../../lib/policy/policies-changed';
 import { fetchPolicies } from '../../lib/policy/policy-api';
 import { PolicyDocuments } from '../policy/policy-documents';
 import { QueryStatus } from '../ui/query-status';
@@ -25,6 +26,7 @@ function PolicyChangesCard({ policy, staff, onApplied }: { policy: PolicyView; s
     setApplied(change);
     setVersion((v) => v + 1);
     onApplied();
+    announcePoliciesChanged();
   };
 
   const changes = load.state === 'ready' ? load.data.changes : [];
