@@ -1,12 +1,11 @@
 import { InvalidInputException } from '../../../common/errors/invalid-input';
 import { licenseNumberProblem, normalizeLicenseNumber } from '../../../shared/drivers-license-formats';
-import { MAX_DRIVERS, MAX_VEHICLES, type Address, type AdditionalDriver, type Application } from '../../../shared/quote/application-model';
+import { MAX_DRIVERS, MAX_VEHICLES, type AdditionalDriver, type Application } from '../../../shared/quote/application-model';
 import { withDefaults } from '../../../shared/quote/coverage-model';
 import { PolicyChangeErrorCode, PolicyChangeException } from './policy-change.exception';
 import type { PolicyChangeRequest } from '../../../shared/policy/policy-change-model';
-import type { PolicyDriver, PolicyVehicle } from '../../../shared/policy/policy-model';
-import type { Coverage } from '../../../shared/quote/coverage-model';
-import type { CoveragePackage, PriorInsurance, QuoteAnswers, QuoteIncident, QuoteVehicle } from '../../../shared/quote/quote-model';
+import type { PolicyTerms } from '../../../shared/policy/policy-model';
+import type { PriorInsurance, QuoteAnswers, QuoteIncident, QuoteVehicle } from '../../../shared/quote/quote-model';
 import type { PolicyRow } from '../policy.repository';
 
 /** What the rating needs of each driver and is not on the policy's row: kept with every change. */
@@ -17,17 +16,9 @@ export interface RatingBasis {
 }
 
 /** The policy's terms on one side of a change, as stored with it and applied from its date. */
-export interface ChangeTerms {
-  state: string;
-  address: Address;
-  drivers: PolicyDriver[];
-  vehicles: PolicyVehicle[];
-  coveragePackage: CoveragePackage;
-  coverage: Coverage;
-  rateVersion: string;
-  baseRateCents: number;
+export type ChangeTerms = Pick<PolicyTerms, 'state' | 'address' | 'drivers' | 'vehicles' | 'coveragePackage' | 'coverage' | 'rateVersion' | 'baseRateCents'> & {
   basis: RatingBasis;
-}
+};
 
 /** The terms a change asks for, before they are priced: the cars' rates are set by the pricing. */
 export type RequestedTerms = Omit<ChangeTerms, 'rateVersion' | 'baseRateCents' | 'vehicles' | 'state'> & { vehicles: QuoteVehicle[] };
