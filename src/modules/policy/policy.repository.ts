@@ -35,6 +35,8 @@ export interface PolicyRow extends PolicyTerms {
   currentCard: PolicyCard | null;
   /** How many changes (endorsements) were applied: a change priced against an older revision is refused. */
   revision: number;
+  /** The day the last change applied took effect, if any. */
+  amendedFrom: string | null;
 }
 
 /** A policy staff sold, with its customer's e-mail and who sold it. */
@@ -55,6 +57,7 @@ export type NewPolicy = Omit<
   | 'milesRemindedPeriod'
   | 'statedMilesPerMonth'
   | 'revision'
+  | 'amendedFrom'
 >;
 
 const COLUMNS = `id, number, quote_id AS "quoteId", user_id AS "userId", status, state, locale,
@@ -66,6 +69,7 @@ const COLUMNS = `id, number, quote_id AS "quoteId", user_id AS "userId", status,
   billing_day AS "billingDay", created_at AS "createdAt", bound_at AS "boundAt", cancelled_at AS "cancelledAt",
   to_char(cancellation_date, 'YYYY-MM-DD') AS "cancellationDate", mile_budget AS "mileBudget", budget_alerted_period AS "budgetAlertedPeriod",
   billing_anchors AS "billingAnchors", miles_reminded_period AS "milesRemindedPeriod", revision,
+  (SELECT to_char(max(effective_date), 'YYYY-MM-DD') FROM policy_changes c WHERE c.policy_id = policies.id AND c.status = 'applied') AS "amendedFrom",
   (SELECT name FROM agents WHERE agents.producer_id = policies.producer_id) AS "producerName",
   (SELECT (answers->>'milesPerMonth')::int FROM quotes WHERE quotes.id = policies.quote_id) AS "statedMilesPerMonth",
   (SELECT json_build_object('brand', brand, 'last4', last4, 'expMonth', exp_month, 'expYear', exp_year) FROM payment_methods pm

@@ -5,6 +5,7 @@ import { changeProration } from '../../../src/shared/billing/change-proration';
 import { addDays, daysInclusive } from '../../../src/shared/dates/iso-day';
 import { mailCount, waitForMail } from '../../support/mailbox';
 import { queryRows } from '../../support/payment-fixtures';
+import { pdfText } from '../../support/pdf-text';
 import { cardToken, purchaseBody, readyToPay, SECOND_CAR } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -85,7 +86,13 @@ describe('Policy changes (endorsements)', () => {
       [email],
     );
     expect(attachments[0].count).toBe(2);
-    await client.get(`/api/policies/${policyId}/documents/declarations.pdf`).expect(200);
+    expect(after.amendedFrom).toBe(window.earliest);
+    const declarations = await client.get(`/api/policies/${policyId}/documents/declarations.pdf`).buffer(true).expect(200);
+    const text = await pdfText(declarations.body);
+    expect(text).toContain('Toyota RAV4');
+    expect(text).toMatch(/Amended: these declarations replace the earlier ones from/);
+    const idCard = await pdfText((await client.get(`/api/policies/${policyId}/documents/id-card.pdf`).buffer(true).expect(200)).body);
+    expect(idCard).toContain('Toyota RAV4');
   });
 
   it('refuses a change priced before another landed (409), a date in the past or beyond the period (400), and nothing to change (400)', async () => {

@@ -108,7 +108,9 @@ export class PolicyChangesService {
     });
     if (result.fresh) {
       await this.audit.record(actor, `policy.change.${result.change.kind}`, { target: result.policy.number });
-      await this.notify.changed(result.policy, policyChangeView(result.change));
+      // Read again after the commit: the documents say from when they are amended.
+      const policy = (await this.policyRows.findById(result.policy.id)) ?? result.policy;
+      await this.notify.changed(policy, policyChangeView(result.change));
     }
     return policyChangeView(result.change);
   }
