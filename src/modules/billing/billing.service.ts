@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
+import { changeProration } from '../../shared/billing/change-proration';
 import { addDays, daysInclusive } from '../../shared/dates/iso-day';
 import { stateDay } from '../../shared/dates/state-day';
 import { billableMiles } from '../../shared/miles/billable-miles';
@@ -13,7 +14,7 @@ import { PolicyNotifications } from '../policy/policy-notifications.service';
 import { PolicyRecords } from '../policy/policy-records.service';
 import { PolicyErrorCode, PolicyException } from '../policy/policy.exception';
 import { billedSavings } from './billed-savings';
-import { baseRateFor, billingPeriod, chooseBillingDay, periodContaining, type BillingSchedule } from './billing-periods';
+import { baseRateFor, billingPeriod, chooseBillingDay, periodContaining, type BillingPeriod, type BillingSchedule } from './billing-periods';
 import { BUDGET_ALERT_SHARE, billingSummary, flatMonthlyCents, type BillingSummary } from './billing-summary';
 import { statementLines, totalOf, type MileageAdjustment, type StatementLine } from './statement-lines';
 import { StatementRepository, type StatementRow } from './statement.repository';
@@ -245,7 +246,7 @@ export class BillingService implements OnModuleInit {
     const lastMilesAt = await this.miles.lastMilesAt(policy);
     const lastMilesDay = lastMilesAt ? stateDay(lastMilesAt, policy.state) : policy.effectiveDate;
     const statements = await this.statements.listForPolicy(policy.id);
-    const paidAhead = baseRateFor(running, policy.baseRateCents);
+    const paidAhead = await this.periodBase(policy, running);
     const summary = billingSummary({
       today,
       period,
@@ -273,6 +274,20 @@ export class BillingService implements OnModuleInit {
         settled: statement !== undefined && isSettled(statement),
       },
     };
+  }
+
+  /**
+   * What a period's base rate comes to: the rate in force before it began, paid ahead, and each
+   * change in it (issue 16) from its date, as the statement closing it bills them.
+   */
+  private async periodBase(policy: PolicyRow, period: BillingPeriod): Promise<number> {
+    const changes = await this.policies.appliedChanges(policy.id);
+    if (!changes.length) return baseRateFor(period, policy.baseRateCents);
+    const current = { baseRateCents: policy.baseRateCents, vehicles: policy.vehicles };
+    const paid = baseRateFor(period, termsOn(current, changes, addDays(period.start, -1)).baseRateCents);
+    return changes
+      .filter((c) => c.effectiveDate >= period.start && c.effectiveDate <= period.end)
+      .reduce((sum, c) => sum + changeProration(period, c.effectiveDate, c.before.baseRateCents, c.after.baseRateCents).amountCents, paid);
   }
 
   private billedSavings(policy: PolicyRow, statement: StatementRow) {

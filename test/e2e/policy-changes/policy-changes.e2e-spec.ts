@@ -61,6 +61,7 @@ describe('Policy changes (endorsements)', () => {
     // Priced, not applied: the policy is as it was.
     expect((await policyOf(client, policyId)).vehicles).toHaveLength(1);
 
+    const billBefore = (await client.get(`/api/policies/${policyId}/billing`).expect(200)).body.payload.billSoFarCents;
     const seen = await mailCount(sut.databaseUrl, email);
     // A double click: two confirmations at once apply the change once, and both answer it applied.
     const answers = await Promise.all([1, 2].map(() => client.post(`/api/policies/${policyId}/changes/${priced.id}/confirm`).send({})));
@@ -87,6 +88,9 @@ describe('Policy changes (endorsements)', () => {
     );
     expect(attachments[0].count).toBe(2);
     expect(after.amendedFrom).toBe(window.earliest);
+    // This period's bill so far counts the change's difference from its date, as its statement will.
+    const billAfter = (await client.get(`/api/policies/${policyId}/billing`).expect(200)).body.payload.billSoFarCents;
+    expect(billAfter - billBefore).toBe(priced.proration.amountCents);
     const declarations = await client.get(`/api/policies/${policyId}/documents/declarations.pdf`).buffer(true).expect(200);
     const text = await pdfText(declarations.body);
     expect(text).toContain('Toyota RAV4');
