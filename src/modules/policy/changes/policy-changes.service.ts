@@ -44,7 +44,10 @@ export class PolicyChangesService {
   async list(actor: Actor, policyId: string): Promise<PolicyChanges> {
     const policy = await this.policies.owned(actor, policyId);
     const rows = await this.changes.listForPolicy(policy.id);
-    return { window: await this.window(policy), changes: rows.map(policyChangeView) };
+    const window = await this.window(policy);
+    // A priced change still waits only while it can be confirmed: against this revision, its date not passed.
+    const open = (row: (typeof rows)[number]) => row.status === 'applied' || (row.baseRevision === policy.revision && row.effectiveDate >= window.earliest);
+    return { window, changes: rows.filter(open).map(policyChangeView) };
   }
 
   async get(actor: Actor, policyId: string, changeId: string): Promise<PolicyChangeView> {
