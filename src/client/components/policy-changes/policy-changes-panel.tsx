@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../lib/api/use-api-query';
-import { announcePoliciesChanged } from '../../lib/policy/policies-changed';
+import { announcePoliciesChanged, usePoliciesChanged } from '../../lib/policy/policies-changed';
 import { fetchPolicies } from '../../lib/policy/policy-api';
 import { PolicyDocuments } from '../policy/policy-documents';
 import { QueryStatus } from '../ui/query-status';
@@ -13,7 +13,7 @@ import type { PolicyChangeView } from '../../../shared/policy/policy-change-mode
 import type { PolicyView } from '../../../shared/policy/policy-model';
 
 /** One active policy's changes: those waiting for the customer, a new one to price, the history. */
-function PolicyChangesCard({ policy, staff, onApplied }: { policy: PolicyView; staff: boolean; onApplied: () => void }) {
+function PolicyChangesCard({ policy, staff }: { policy: PolicyView; staff: boolean }) {
   const { t } = useTranslation('policy-changes');
   const [version, setVersion] = useState(0);
   const load = useApiQuery(['policy-changes', policy.id, version], () => fetchPolicyChanges(policy.id));
@@ -25,7 +25,7 @@ function PolicyChangesCard({ policy, staff, onApplied }: { policy: PolicyView; s
     setPriced(undefined);
     setApplied(change);
     setVersion((v) => v + 1);
-    onApplied();
+    // Every list of policies on the page (this one too) loads the changed policy again.
     announcePoliciesChanged();
   };
 
@@ -68,7 +68,9 @@ function PolicyChangesCard({ policy, staff, onApplied }: { policy: PolicyView; s
 /** /profile: change an active policy (a car, a driver, the address, the coverage), priced before it is confirmed. */
 export function PolicyChangesPanel({ staff }: { staff: boolean }) {
   const { t } = useTranslation('policy-changes');
-  const policies = useApiQuery(['policies', 'changes'], fetchPolicies);
+  // The same key as the policies panel's: one request for both.
+  const policies = useApiQuery(['policies'], fetchPolicies);
+  usePoliciesChanged(policies.refetch);
   if (policies.state !== 'ready') return null;
   const active = policies.data.filter((p) => p.status === 'active' && p.boundAt && !p.cancellationDate);
   if (active.length === 0) return null;
@@ -78,7 +80,7 @@ export function PolicyChangesPanel({ staff }: { staff: boolean }) {
       <p>{t('intro')}</p>
       <ul className="policy-list">
         {active.map((policy) => (
-          <PolicyChangesCard key={policy.id} policy={policy} staff={staff} onApplied={policies.refetch} />
+          <PolicyChangesCard key={policy.id} policy={policy} staff={staff} />
         ))}
       </ul>
     </section>
