@@ -21,6 +21,7 @@ import { AnonymousDataByVisitorKey1795601400000 } from './1795601400000-Anonymou
 import { SeedRateTable202611251795601650000 } from './1795601650000-SeedRateTable20261125';
 import { SeedRateTable20261125b1795601700000 } from './1795601700000-SeedRateTable20261125b';
 import { SeedRateTable20261125c1795601750000 } from './1795601750000-SeedRateTable20261125c';
+import { CreatePolicyChanges1795602000000 } from './1795602000000-CreatePolicyChanges';
 import { CreateClaims1795632181000 } from './1795632181000-CreateClaims';
 import { AdminScreensIndexes1795632400878 } from './1795632400878-AdminScreensIndexes';
 
@@ -52,4 +53,6 @@ export const MIGRATIONS = [
   AdminScreensIndexes1795632400878,
 
   CreateClaims1795632181000,
+
+  CreatePolicyChanges1795602000000,
 ];

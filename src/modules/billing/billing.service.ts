@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
+import { changeProration } from '../../shared/billing/change-proration';
 import { addDays, daysInclusive } from '../../shared/dates/iso-day';
 import { stateDay } from '../../shared/dates/state-day';
 import { billableMiles } from '../../shared/miles/billable-miles';
@@ -13,10 +14,11 @@ import { PolicyNotifications } from '../policy/policy-notifications.service';
 import { PolicyRecords } from '../policy/policy-records.service';
 import { PolicyErrorCode, PolicyException } from '../policy/policy.exception';
 import { billedSavings } from './billed-savings';
-import { baseRateFor, billingPeriod, chooseBillingDay, periodContaining, type BillingSchedule } from './billing-periods';
+import { baseRateFor, billingPeriod, chooseBillingDay, periodContaining, type BillingPeriod, type BillingSchedule } from './billing-periods';
 import { BUDGET_ALERT_SHARE, billingSummary, flatMonthlyCents, type BillingSummary } from './billing-summary';
 import { statementLines, totalOf, type MileageAdjustment, type StatementLine } from './statement-lines';
 import { StatementRepository, type RefundedCreditRow, type StatementPeriodRow, type StatementRow } from './statement.repository';
+import { termsOn, termStretches } from './terms-timeline';
 import type { PolicyRow } from '../policy/policy.repository';
 
 export const STATEMENT = 'monthly-statement';
@@ -127,7 +129,20 @@ export class BillingService implements OnModuleInit {
 
   private async plan(policy: PolicyRow, index: number, lastDay: string): Promise<PlannedStatement> {
     const period = billingPeriod(scheduleOf(policy), index);
-    const milesBilled = await this.miles.billableMilesFor(policy, period.start, lastDay);
+    // Changes to the policy (issue 16) count from their dates: the miles of each stretch at its
+    // cars' rates, each change's base rate difference for the rest of the period, and the next
+    // period's base rate as it stands on this period's last day.
+    const changes = await this.policies.appliedChanges(policy.id);
+    const current = { baseRateCents: policy.baseRateCents, vehicles: policy.vehicles };
+    const stretches = await Promise.all(
+      termStretches(current, changes, period.start, lastDay).map(async ({ from, to, terms }) => ({
+        from,
+        to,
+        vehicles: terms.vehicles,
+        billableMiles: await this.miles.billableMilesFor({ ...policy, vehicles: terms.vehicles }, from, to),
+      })),
+    );
+    const milesBilled = stretches[0].billableMiles;
     const corrections = (await this.statements.corrections(policy.id)).filter((c) => c.day < period.start);
     const adjustments: MileageAdjustment[] = corrections
       .map((c) => ({ vehicleIndex: c.vehicleIndex, day: c.day, miles: round2(billableMiles(c.resolvedMiles) - c.previousBillableMiles) }))
@@ -140,6 +155,17 @@ export class BillingService implements OnModuleInit {
       billableMiles: milesBilled,
       adjustments,
       cancellationDate: policy.cancellationDate ?? undefined,
+      ...(changes.length
+        ? {
+            baseRateCents: termsOn(current, changes, period.end).baseRateCents,
+            paidBaseRateCents: termsOn(current, changes, addDays(period.start, -1)).baseRateCents,
+            stretches,
+            changes: changes
+              .filter((c) => c.effectiveDate >= period.start && c.effectiveDate <= lastDay)
+              .map((c) => ({ effectiveDate: c.effectiveDate, beforeCents: c.before.baseRateCents, afterCents: c.after.baseRateCents })),
+            vehiclesOn: (day: string) => termsOn(current, changes, day).vehicles,
+          }
+        : {}),
     });
     return {
       policyNumber: policy.number,
@@ -220,7 +246,7 @@ export class BillingService implements OnModuleInit {
     const lastMilesAt = await this.miles.lastMilesAt(policy);
     const lastMilesDay = lastMilesAt ? stateDay(lastMilesAt, policy.state) : policy.effectiveDate;
     const statements = await this.statements.listForPolicy(policy.id);
-    const paidAhead = baseRateFor(running, policy.baseRateCents);
+    const paidAhead = await this.periodBase(policy, running);
     const summary = billingSummary({
       today,
       period,
@@ -248,6 +274,20 @@ export class BillingService implements OnModuleInit {
         settled: statement !== undefined && isSettled(statement),
       },
     };
+  }
+
+  /**
+   * What a period's base rate comes to: the rate in force before it began, paid ahead, and each
+   * change in it (issue 16) from its date, as the statement closing it bills them.
+   */
+  private async periodBase(policy: PolicyRow, period: BillingPeriod): Promise<number> {
+    const changes = await this.policies.appliedChanges(policy.id);
+    if (!changes.length) return baseRateFor(period, policy.baseRateCents);
+    const current = { baseRateCents: policy.baseRateCents, vehicles: policy.vehicles };
+    const paid = baseRateFor(period, termsOn(current, changes, addDays(period.start, -1)).baseRateCents);
+    return changes
+      .filter((c) => c.effectiveDate >= period.start && c.effectiveDate <= period.end)
+      .reduce((sum, c) => sum + changeProration(period, c.effectiveDate, c.before.baseRateCents, c.after.baseRateCents).amountCents, paid);
   }
 
   private billedSavings(policy: PolicyRow, statement: StatementRow) {

@@ -10,6 +10,7 @@ const KEYS: Record<StatementLine['kind'], string> = {
   'mileage-adjustment': 'adjustment',
   'base-rate': 'baseRate',
   'base-rate-credit': 'credit',
+  'policy-change': 'policyChange',
 };
 
 /**

@@ -1,3 +1,4 @@
+import { changeProration } from '../../shared/billing/change-proration';
 import { addDays, daysInclusive } from '../../shared/dates/iso-day';
 import { type PolicyVehicle } from '../../shared/policy/policy-model';
 import { baseRateFor, billingPeriod, type BillingPeriod, type BillingSchedule } from './billing-periods';
@@ -43,21 +44,35 @@ export function statementLines(input: {
   adjustments?: MileageAdjustment[];
   /** The last day covered, when cancelled. */
   cancellationDate?: string;
+  /**
+   * When changes took effect in the period (issue 16): the days cut where each did, each stretch
+   * with its cars and their billable miles (then `vehicles` and `billableMiles` are not read for miles).
+   */
+  stretches?: { from: string; to: string; vehicles: Pick<PolicyVehicle, 'perMileRateMills'>[]; billableMiles: number[] }[];
+  /** The changes effective in the period: each bills (or gives back) its base rate difference for the rest of it. */
+  changes?: { effectiveDate: string; beforeCents: number; afterCents: number }[];
+  /** The base rate paid ahead for this period, when a change made it differ from `baseRateCents` (the next period's). */
+  paidBaseRateCents?: number;
+  /** The per-mile rates of a corrected day's cars, when they changed since. */
+  vehiclesOn?: (day: string) => Pick<PolicyVehicle, 'perMileRateMills'>[];
 }): StatementLine[] {
   const period = billingPeriod(input.schedule, input.index);
   const cancelled = input.cancellationDate !== undefined && input.cancellationDate <= period.end;
   const lastDay = cancelled ? input.cancellationDate! : period.end;
-  const lines: StatementLine[] = input.vehicles.map((vehicle, vehicleIndex) => ({
-    kind: 'miles',
-    vehicleIndex,
-    from: period.start,
-    to: lastDay,
-    miles: input.billableMiles[vehicleIndex],
-    perMileRateMills: vehicle.perMileRateMills,
-    amountCents: mileCents(input.billableMiles[vehicleIndex], vehicle.perMileRateMills),
-  }));
+  const stretches = input.stretches ?? [{ from: period.start, to: lastDay, vehicles: input.vehicles, billableMiles: input.billableMiles }];
+  const lines: StatementLine[] = stretches.flatMap((stretch) =>
+    stretch.vehicles.map((vehicle, vehicleIndex): StatementLine => ({
+      kind: 'miles',
+      vehicleIndex,
+      from: stretch.from,
+      to: stretch.to,
+      miles: stretch.billableMiles[vehicleIndex],
+      perMileRateMills: vehicle.perMileRateMills,
+      amountCents: mileCents(stretch.billableMiles[vehicleIndex], vehicle.perMileRateMills),
+    })),
+  );
   for (const adjustment of input.adjustments ?? []) {
-    const mills = input.vehicles[adjustment.vehicleIndex].perMileRateMills;
+    const mills = (input.vehiclesOn?.(adjustment.day) ?? input.vehicles)[adjustment.vehicleIndex].perMileRateMills;
     lines.push({
       kind: 'mileage-adjustment',
       vehicleIndex: adjustment.vehicleIndex,
@@ -68,10 +83,23 @@ export function statementLines(input: {
       amountCents: mileCents(adjustment.miles, mills),
     });
   }
+  // A change's difference runs to the period's end, or to the last day covered when cancelled in it.
+  for (const change of input.changes ?? []) {
+    const prorated = changeProration({ ...period, end: lastDay }, change.effectiveDate, change.beforeCents, change.afterCents);
+    if (prorated.days > 0 && prorated.amountCents !== 0)
+      lines.push({
+        kind: 'policy-change',
+        from: prorated.from,
+        to: prorated.to,
+        days: prorated.days,
+        periodDays: prorated.periodDays,
+        amountCents: prorated.amountCents,
+      });
+  }
   if (cancelled) {
     const unused = daysInclusive(lastDay, period.end) - 1;
     if (unused > 0) {
-      const paid = baseRateFor(period, input.baseRateCents);
+      const paid = baseRateFor(period, input.paidBaseRateCents ?? input.baseRateCents);
       lines.push({ kind: 'base-rate-credit', from: addDays(lastDay, 1), to: period.end, amountCents: -Math.round((paid * unused) / period.days) });
     }
   } else {

@@ -7,6 +7,7 @@ import { layoutMail } from '../mail/mail-layout';
 import { mailTexts } from '../mail/mail-texts';
 import { MailService } from '../mail/mail.service';
 import { UsersService } from '../users/users.service';
+import { policyChangedMail, policyChangeProposedMail, type ChangeMailInput } from './changes/policy-change-mail';
 import { PolicyDocumentsService } from './policy-documents.service';
 import {
   budgetMail,
@@ -49,6 +50,21 @@ export class PolicyNotifications {
   /** Bought by staff: the customer reviews and signs before anything is charged. */
   review(policy: PolicyRow, last4: string): Promise<void> {
     return this.send(policy, 'review', async (context) => policyReviewMail(context, policy.producerName ?? 'Meterly', last4));
+  }
+
+  /** A change applied (issue 16): what and from when, the prorated difference, the new declarations page and ID card attached. */
+  changed(policy: PolicyRow, change: ChangeMailInput): Promise<void> {
+    return this.send(policy, 'changed', async (context) => {
+      const documents = await Promise.all(
+        (['declarations', 'id-card'] as const).map((kind) => this.documents.attachment(kind, context.policy, context.locale)),
+      );
+      return policyChangedMail(context, change, documents);
+    });
+  }
+
+  /** Staff priced a change for the customer: they review and confirm it on their profile. */
+  changeProposed(policy: PolicyRow, change: ChangeMailInput): Promise<void> {
+    return this.send(policy, 'change-proposed', async (context) => policyChangeProposedMail(context, change));
   }
 
   cancelled(policy: PolicyRow): Promise<void> {

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { PolicyChangeRepository } from './changes/policy-change.repository';
 import { PolicyRepository, type PolicyRow } from './policy.repository';
 import type { BillingAnchor } from '../billing/billing-periods';
+import type { TermsChange } from '../billing/terms-timeline';
 
 /**
  * The policies table as other modules may use it: the policy module is its one writer, and
@@ -9,7 +11,19 @@ import type { BillingAnchor } from '../billing/billing-periods';
  */
 @Injectable()
 export class PolicyRecords {
-  constructor(private readonly policies: PolicyRepository) {}
+  constructor(
+    private readonly policies: PolicyRepository,
+    private readonly changes: PolicyChangeRepository,
+  ) {}
+
+  /** The changes applied to the policy, in order, with the rates before and after each (issue 16). */
+  async appliedChanges(id: string): Promise<TermsChange[]> {
+    return (await this.changes.applied(id)).map((c) => ({
+      effectiveDate: c.effectiveDate,
+      before: { baseRateCents: c.before.baseRateCents, vehicles: c.before.vehicles },
+      after: { baseRateCents: c.after.baseRateCents, vehicles: c.after.vehicles },
+    }));
+  }
 
   findById(id: string): Promise<PolicyRow | undefined> {
     return this.policies.findById(id);

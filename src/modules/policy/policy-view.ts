@@ -25,5 +25,6 @@ export function policyView(row: PolicyRow): PolicyView {
     ...(row.cancellationDate ? { cancellationDate: row.cancellationDate } : {}),
     createdAt: new Date(row.createdAt).toISOString(),
     ...(row.boundAt ? { boundAt: new Date(row.boundAt).toISOString() } : {}),
+    ...(row.amendedFrom ? { amendedFrom: row.amendedFrom } : {}),
   };
 }

@@ -6,6 +6,10 @@ import { PaymentsModule } from '../payments/payments.module';
 import { QuoteModule } from '../quote/quote.module';
 import { UsersModule } from '../users/users.module';
 import { AgentPoliciesController } from './agent-policies.controller';
+import { ChangePricingService } from './changes/change-pricing.service';
+import { PolicyChangeRepository } from './changes/policy-change.repository';
+import { PolicyChangesController } from './changes/policy-changes.controller';
+import { PolicyChangesService } from './changes/policy-changes.service';
 import { PoliciesService } from './policies.service';
 import { PolicyDocumentsService } from './policy-documents.service';
 import { PolicyNotifications } from './policy-notifications.service';
@@ -20,7 +24,7 @@ import { UnusedChargeSweeper } from './unused-charge-sweeper.service';
 /** Policies: the purchase that issues them, their documents, confirmation and cancellation. */
 @Module({
   imports: [AgentModule, AuditModule, MailModule, PaymentsModule, QuoteModule, UsersModule],
-  controllers: [PolicyController, AgentPoliciesController],
+  controllers: [PolicyController, AgentPoliciesController, PolicyChangesController],
   providers: [
     PolicyRepository,
     PolicyRecords,
@@ -31,6 +35,9 @@ import { UnusedChargeSweeper } from './unused-charge-sweeper.service';
     PolicyNotifications,
     PurchaseFaults,
     UnusedChargeSweeper,
+    PolicyChangeRepository,
+    ChangePricingService,
+    PolicyChangesService,
   ],
   // Other modules read and change policies through PolicyRecords: PolicyRepository is the table's one writer.
   exports: [PolicyRecords, PolicyNotifications, PoliciesService],

@@ -33,6 +33,10 @@ export interface PolicyRow extends PolicyTerms {
   statedMilesPerMonth: number | null;
   /** The card the monthly statements go to: the customer's current one. */
   currentCard: PolicyCard | null;
+  /** How many changes (endorsements) were applied: a change priced against an older revision is refused. */
+  revision: number;
+  /** The day the last change applied took effect, if any. */
+  amendedFrom: string | null;
 }
 
 /** A policy staff sold, with its customer's e-mail and who sold it. */
@@ -52,6 +56,8 @@ export type NewPolicy = Omit<
   | 'billingAnchors'
   | 'milesRemindedPeriod'
   | 'statedMilesPerMonth'
+  | 'revision'
+  | 'amendedFrom'
 >;
 
 const COLUMNS = `id, number, quote_id AS "quoteId", user_id AS "userId", status, state, locale,
@@ -62,7 +68,8 @@ const COLUMNS = `id, number, quote_id AS "quoteId", user_id AS "userId", status,
   signature_name AS "signatureName", signed_at AS "signedAt", terms_version AS "termsVersion",
   billing_day AS "billingDay", created_at AS "createdAt", bound_at AS "boundAt", cancelled_at AS "cancelledAt",
   to_char(cancellation_date, 'YYYY-MM-DD') AS "cancellationDate", mile_budget AS "mileBudget", budget_alerted_period AS "budgetAlertedPeriod",
-  billing_anchors AS "billingAnchors", miles_reminded_period AS "milesRemindedPeriod",
+  billing_anchors AS "billingAnchors", miles_reminded_period AS "milesRemindedPeriod", revision,
+  (SELECT to_char(max(effective_date), 'YYYY-MM-DD') FROM policy_changes c WHERE c.policy_id = policies.id AND c.status = 'applied') AS "amendedFrom",
   (SELECT name FROM agents WHERE agents.producer_id = policies.producer_id) AS "producerName",
   (SELECT (answers->>'milesPerMonth')::int FROM quotes WHERE quotes.id = policies.quote_id) AS "statedMilesPerMonth",
   (SELECT json_build_object('brand', brand, 'last4', last4, 'expMonth', exp_month, 'expYear', exp_year) FROM payment_methods pm
@@ -173,6 +180,36 @@ export class PolicyRepository {
       `UPDATE policies SET status = 'cancelled', cancelled_at = $2, cancellation_date = $3, cancellation_reason = $4, auto_renew = false
         WHERE id = $1 AND status <> 'cancelled' RETURNING ${COLUMNS}`,
       [id, change.at, change.date, change.reason],
+    );
+    return row;
+  }
+
+  /**
+   * A change's terms, applied to the policy at the revision it was priced against (undefined when
+   * another change landed first or the policy is no longer active): one more revision.
+   */
+  async applyChange(
+    id: string,
+    revision: number,
+    terms: Pick<PolicyRow, 'state' | 'address' | 'drivers' | 'vehicles' | 'coveragePackage' | 'coverage' | 'rateVersion' | 'baseRateCents'>,
+    manager: EntityManager,
+  ): Promise<PolicyRow | undefined> {
+    const [[row]] = await manager.query<ChangedRows<PolicyRow>>(
+      `UPDATE policies SET state = $3, address = $4, drivers = $5, vehicles = $6, coverage_package = $7, coverage = $8, rate_version = $9,
+          base_rate_cents = $10, revision = revision + 1
+        WHERE id = $1 AND revision = $2 AND status = 'active' AND cancellation_date IS NULL RETURNING ${COLUMNS}`,
+      [
+        id,
+        revision,
+        terms.state,
+        JSON.stringify(terms.address),
+        JSON.stringify(terms.drivers),
+        JSON.stringify(terms.vehicles),
+        terms.coveragePackage,
+        JSON.stringify(terms.coverage),
+        terms.rateVersion,
+        terms.baseRateCents,
+      ],
     );
     return row;
   }

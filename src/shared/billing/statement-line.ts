@@ -1,6 +1,6 @@
 /** One line of a statement: every cent billed is a line, nothing else is added. */
 export interface StatementLine {
-  kind: 'miles' | 'base-rate' | 'base-rate-credit' | 'mileage-adjustment';
+  kind: 'miles' | 'base-rate' | 'base-rate-credit' | 'mileage-adjustment' | 'policy-change';
   /** Which car (index in the policy), for miles and adjustments. */
   vehicleIndex?: number;
   /** YYYY-MM-DD, the first and last days the line is for. */
@@ -10,7 +10,7 @@ export interface StatementLine {
   miles?: number;
   /** Tenths of a cent per mile, for miles. */
   perMileRateMills?: number;
-  /** For a base rate prorated to the day: the days billed of a month of `periodDays`. */
+  /** For a base rate (or a policy change's base rate difference) prorated to the day: the days billed of a month of `periodDays`. */
   days?: number;
   periodDays?: number;
   amountCents: number;

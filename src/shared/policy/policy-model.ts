@@ -60,6 +60,8 @@ export interface PolicyView extends PolicyTerms {
   cancellationDate?: string;
   createdAt: string;
   boundAt?: string;
+  /** The day the last change (endorsement) took effect: the documents are amended from it (issue 16). */
+  amendedFrom?: string;
 }
 
 /** A policy in a staff member's list of sales: whose it is and who sold it. */

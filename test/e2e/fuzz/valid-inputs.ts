@@ -160,6 +160,19 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
     'GET /api/policies/{id}': { caller: 'customer', params: policy },
     'GET /api/policies/{id}/documents/{file}': { caller: 'customer', params: { ...policy, file: 'id-card.pdf' }, query: { locale: 'es' } },
     'POST /api/policies/{id}/confirm': { caller: 'customer', params: policy, body: { agreeToTerms: true, signatureName: 'Ana García' } },
+    // Policy changes (issue 16): a change that cannot exist is simply not found.
+    'GET /api/policies/{id}/changes': { caller: 'customer', params: policy },
+    'POST /api/policies/{id}/changes': {
+      caller: 'customer',
+      params: policy,
+      body: { kind: 'address', effectiveDate: dayFromToday(1), address: { line1: '1 E Congress St', city: 'Tucson', zip: '85701' } },
+    },
+    'GET /api/policies/{id}/changes/{changeId}': { caller: 'customer', params: { ...policy, changeId: '7d1f7c52-4b4e-4d0e-9a51-1f2e3d4c5b6a' } },
+    'POST /api/policies/{id}/changes/{changeId}/confirm': {
+      caller: 'customer',
+      params: { ...policy, changeId: '7d1f7c52-4b4e-4d0e-9a51-1f2e3d4c5b6a' },
+      body: {},
+    },
     'POST /api/policies/{id}/cancel': { caller: 'customer', params: policy, body: { date: dayFromToday(20), reason: 'Sold the car' }, last: true },
     'GET /api/agent/policies': { caller: 'agent' },
     'GET /api/account': { caller: 'customer' },

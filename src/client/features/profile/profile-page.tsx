@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { ClaimsPanel } from '../../components/claims/claims-panel';
 import { PaymentMethodPanel } from '../../components/payment/payment-method-panel';
+import { PolicyChangesPanel } from '../../components/policy-changes/policy-changes-panel';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../lib/session/session-context';
 import { AccountPanel } from './components/account-panel';
@@ -20,6 +21,7 @@ export default function ProfilePage() {
       <SavedQuotePanel />
       <PoliciesPanel staff={Boolean(session?.onBehalf)} confirmId={params.get('confirm')} />
       <ClaimsPanel />
+      <PolicyChangesPanel staff={Boolean(session?.onBehalf)} />
       <AccountPanel />
       <PaymentMethodPanel />
       <PaymentHistoryPanel />

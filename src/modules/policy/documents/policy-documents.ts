@@ -206,6 +206,12 @@ export function declarationsPdf(input: DocumentInput & { minimumLiability: strin
 
     heading(doc, t('declarations.period'));
     doc.text(t('declarations.periodValue', { from: formatDay(policy.effectiveDate, locale), to: formatDay(policy.termEndDate, locale) }));
+    // After a change (issue 16): these declarations replace the earlier ones from its date.
+    if (policy.amendedFrom)
+      doc
+        .font(FONT.bold)
+        .text(t('declarations.amended', { date: formatDay(policy.amendedFrom, locale) }))
+        .font(FONT.regular);
 
     heading(doc, t('declarations.insured'));
     const a = policy.address;

@@ -4,6 +4,7 @@ import { LocalizedLink } from '../../../components/ui/localized-link';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useApiQuery } from '../../../lib/api/use-api-query';
+import { usePoliciesChanged } from '../../../lib/policy/policies-changed';
 import { fetchPolicies } from '../../../lib/policy/policy-api';
 import { PolicyCard } from './policy-card';
 import type { PolicyView } from '../../../../shared/policy/policy-model';
@@ -15,6 +16,7 @@ import type { PolicyView } from '../../../../shared/policy/policy-model';
 export function PoliciesPanel({ staff, confirmId }: { staff: boolean; confirmId: string | null }) {
   const { t } = useTranslation('profile');
   const load = useApiQuery(['policies'], fetchPolicies);
+  usePoliciesChanged(load.refetch);
   const review = useRef<HTMLElement>(null);
   const focused = useRef(false);
 

@@ -10,6 +10,7 @@ const KEYS: Record<StatementLineView['kind'], string> = {
   'mileage-adjustment': 'adjustment',
   'base-rate': 'baseRate',
   'base-rate-credit': 'credit',
+  'policy-change': 'policyChange',
 };
 
 /** Every line of a statement, each with its amount: nothing billed is left out. */

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { formatDay } from '../../../shared/format/money';
+import { POLICY_CHANGE_KINDS, type ChangeWindow, type PolicyChangeKind, type PolicyChangeView } from '../../../shared/policy/policy-change-model';
+import { useLocale } from '../../i18n/use-locale';
+import { useTranslation } from '../../i18n/use-translation';
+import { SelectField, TextField } from '../ui/form-fields';
+import { priceChange } from './api/policy-changes-api';
+import { ChangeFields, type ChangeValues } from './change-fields';
+import { changeRequest, failureKey, formFieldsOf, initialValues } from './change-request';
+import type { PolicyView } from '../../../shared/policy/policy-model';
+
+/** Kinds a policy can take now: a car to remove only with two or more, a driver to remove only with two or more. */
+function kindsFor(policy: PolicyView): PolicyChangeKind[] {
+  return POLICY_CHANGE_KINDS.filter((kind) =>
+    kind === 'remove-vehicle' ? policy.vehicles.length > 1 : kind === 'remove-driver' ? policy.drivers.length > 1 : true,
+  );
+}
+
+/** What to change and from when: priced by the server, shown for review before anything changes. */
+export function ChangeForm({ policy, window, onPriced }: { policy: PolicyView; window: ChangeWindow; onPriced: (change: PolicyChangeView) => void }) {
+  const { t } = useTranslation('policy-changes');
+  const { locale } = useLocale();
+  const [kind, setKind] = useState<PolicyChangeKind>('add-vehicle');
+  const [effectiveDate, setEffectiveDate] = useState(window.earliest);
+  const [values, setValues] = useState<ChangeValues>(() => initialValues('add-vehicle', policy));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const choose = (next: PolicyChangeKind) => {
+    setKind(next);
+    setValues(initialValues(next, policy));
+    setErrors({});
+    setProblem(undefined);
+  };
+
+  const submit = async () => {
+    setBusy(true);
+    const priced = await priceChange(policy.id, changeRequest(kind, effectiveDate, values, policy));
+    setBusy(false);
+    if (priced.ok) return onPriced(priced.value);
+    const key = failureKey(priced.failure);
+    const fields = formFieldsOf(priced.failure);
+    setErrors(Object.fromEntries(fields.map((field) => [field, t(`errors.fields.${field}`)])));
+    if (key === 'date') setErrors({ effectiveDate: t('errors.date', { from: formatDay(window.earliest, locale), to: formatDay(window.latest, locale) }) });
+    setProblem(
+      t(`errors.${key}`, {
+        state: typeof priced.failure.extra.state === 'string' ? priced.failure.extra.state : '',
+        from: formatDay(window.earliest, locale),
+        to: formatDay(window.latest, locale),
+      }),
+    );
+  };
+
+  return (
+    <form
+      className="form change-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <SelectField label={t('fields.kind')} name="kind" value={kind} onChange={(e) => choose(e.target.value as PolicyChangeKind)}>
+        {kindsFor(policy).map((k) => (
+          <option key={k} value={k}>
+            {t(`kinds.${k}`)}
+          </option>
+        ))}
+      </SelectField>
+      <ChangeFields kind={kind} policy={policy} values={values} errors={errors} set={(name, value) => setValues((v) => ({ ...v, [name]: value }))} />
+      <TextField
+        label={t('fields.effectiveDate')}
+        name="effectiveDate"
+        type="date"
+        min={window.earliest}
+        max={window.latest}
+        value={effectiveDate}
+        hint={t('hints.effectiveDate', { from: formatDay(window.earliest, locale), to: formatDay(window.latest, locale) })}
+        error={errors.effectiveDate}
+        onChange={(e) => setEffectiveDate(e.target.value)}
+      />
+      {problem && (
+        <p className="notice notice--error" role="alert">
+          {problem}
+        </p>
+      )}
+      <div>
+        <button type="submit" className="button button--fill" disabled={busy}>
+          {busy ? t('pricing') : t('price')}
+        </button>
+      </div>
+    </form>
+  );
+}

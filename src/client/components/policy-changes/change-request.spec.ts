@@ -1,0 +1,49 @@
+import { SAMPLE_POLICY } from '../../../../test/support/policy-fixture';
+import { ApiError } from '../../lib/api/api-client';
+import { changeRequest, failureKey, formFieldsOf, initialValues } from './change-request';
+
+describe(changeRequest.name, () => {
+  it('sends a car with its VIN in capitals and its year as a number', () => {
+    expect(changeRequest('add-vehicle', '2026-12-10', { vin: ' 1hgcm82633a004352 ', year: '2003', make: 'Honda', model: 'Accord' }, SAMPLE_POLICY)).toEqual({
+      kind: 'add-vehicle',
+      effectiveDate: '2026-12-10',
+      vehicle: { vin: '1HGCM82633A004352', year: 2003, make: 'Honda', model: 'Accord' },
+    });
+  });
+
+  it('keeps the rest of the coverage, and names the package by what it covers', () => {
+    const values = { ...initialValues('coverage', SAMPLE_POLICY), comprehensiveDeductible: 'none', collisionDeductible: 'none' };
+    const request = changeRequest('coverage', '2026-12-10', values, SAMPLE_POLICY);
+    expect(request.coveragePackage).toBe('liability');
+    expect(request.coverage).toMatchObject({
+      liability: '100/300/100',
+      uninsuredMotorist: '100/300',
+      rental: '30/900',
+      roadside: true,
+      collisionDeductible: null,
+    });
+    const raised = changeRequest('coverage', '2026-12-10', { ...initialValues('coverage', SAMPLE_POLICY), liability: '250/500/250' }, SAMPLE_POLICY);
+    expect(raised).toMatchObject({ coveragePackage: 'full', coverage: { liability: '250/500/250', comprehensiveDeductible: 500 } });
+  });
+
+  it('leaves out an empty second address line, and a number typed with letters is not a number', () => {
+    expect(changeRequest('address', '2026-12-10', { line1: '1 E Congress St', line2: ' ', city: 'Tucson', zip: '85701' }, SAMPLE_POLICY).address).toEqual({
+      line1: '1 E Congress St',
+      city: 'Tucson',
+      zip: '85701',
+    });
+    expect(changeRequest('add-vehicle', '2026-12-10', { year: '20o3' }, SAMPLE_POLICY).vehicle!.year).toBeNaN();
+  });
+});
+
+describe(failureKey.name, () => {
+  const failure = (status: number, code?: string, fields?: Record<string, string>) =>
+    new ApiError(status, { success: false, error: { message: 'x', code: code as never, ...(fields ? { fields } : {}) } });
+
+  it('words each refusal by its code, and marks the fields the server named', () => {
+    expect(failureKey(failure(422, 'CHANGE_STATE_NOT_SOLD'))).toBe('stateNotSold');
+    expect(failureKey(failure(409, 'CHANGE_OUT_OF_DATE'))).toBe('outOfDate');
+    expect(failureKey(failure(500))).toBe('failed');
+    expect(formFieldsOf(failure(400, 'INVALID_INPUT', { 'vehicle.vin': 'bad', 'driver.license.number': 'bad', other: 'x' }))).toEqual(['vin', 'licenseNumber']);
+  });
+});

@@ -1,0 +1,128 @@
+import { withDefaults, type Deductible, type LiabilityLimit } from '../../../shared/quote/coverage-model';
+import type { PolicyChangeKind, PolicyChangeRequest } from '../../../shared/policy/policy-change-model';
+import type { PolicyView } from '../../../shared/policy/policy-model';
+import type { Relationship } from '../../../shared/quote/application-model';
+import type { ApiFailure } from '../../lib/api/api-result';
+import type { ChangeValues } from './change-fields';
+
+/** The form's starting values for a kind of change: the policy's own where it has them. */
+export function initialValues(kind: PolicyChangeKind, policy: PolicyView): ChangeValues {
+  const c = policy.coverage;
+  switch (kind) {
+    case 'replace-vehicle':
+      return { vehicleIndex: '0' };
+    case 'remove-vehicle':
+      return { vehicleIndex: String(policy.vehicles.length - 1) };
+    case 'add-driver':
+      return { relationship: 'spouse', licenseState: policy.state };
+    case 'remove-driver':
+      return { driverIndex: '1' };
+    case 'coverage':
+      return {
+        liability: c.liability,
+        comprehensiveDeductible: c.comprehensiveDeductible === null ? 'none' : String(c.comprehensiveDeductible),
+        collisionDeductible: c.collisionDeductible === null ? 'none' : String(c.collisionDeductible),
+        roadside: c.roadside ? 'yes' : 'no',
+      };
+    default:
+      return {};
+  }
+}
+
+const deductible = (value: string | undefined): Deductible | null => (value && value !== 'none' ? (Number(value) as Deductible) : null);
+const whole = (value: string | undefined) => (value && /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN);
+
+/** What the API is sent for the form's values: the rest of the coverage kept as the policy has it. */
+export function changeRequest(kind: PolicyChangeKind, effectiveDate: string, values: ChangeValues, policy: PolicyView): PolicyChangeRequest {
+  const v = (name: string) => (values[name] ?? '').trim();
+  const vehicle = () => ({ vin: v('vin').toUpperCase(), year: whole(v('year')), make: v('make'), model: v('model') });
+  switch (kind) {
+    case 'add-vehicle':
+      return { kind, effectiveDate, vehicle: vehicle() };
+    case 'replace-vehicle':
+      return { kind, effectiveDate, vehicleIndex: whole(v('vehicleIndex')), vehicle: vehicle() };
+    case 'remove-vehicle':
+      return { kind, effectiveDate, vehicleIndex: whole(v('vehicleIndex')) };
+    case 'add-driver':
+      return {
+        kind,
+        effectiveDate,
+        driver: {
+          firstName: v('firstName'),
+          lastName: v('lastName'),
+          birthDate: v('birthDate'),
+          relationship: v('relationship') as Relationship,
+          yearsLicensed: whole(v('yearsLicensed')),
+          license: { state: v('licenseState'), number: v('licenseNumber') },
+          incidents: [],
+        },
+      };
+    case 'remove-driver':
+      return { kind, effectiveDate, driverIndex: whole(v('driverIndex')) };
+    case 'address':
+      return { kind, effectiveDate, address: { line1: v('line1'), ...(v('line2') ? { line2: v('line2') } : {}), city: v('city'), zip: v('zip') } };
+    case 'coverage': {
+      const coverage = {
+        ...withDefaults(policy.coverage),
+        liability: v('liability') as LiabilityLimit,
+        comprehensiveDeductible: deductible(v('comprehensiveDeductible')),
+        collisionDeductible: deductible(v('collisionDeductible')),
+        roadside: v('roadside') === 'yes',
+      };
+      // Liability alone is the liability package; physical damage on a liability policy makes it standard.
+      const physical = coverage.comprehensiveDeductible !== null || coverage.collisionDeductible !== null;
+      const coveragePackage = !physical ? 'liability' : policy.coveragePackage === 'liability' ? 'standard' : policy.coveragePackage;
+      return { kind, effectiveDate, coveragePackage, coverage };
+    }
+  }
+}
+
+const FIELD_OF: [RegExp, string][] = [
+  [/^vehicle\.vin/, 'vin'],
+  [/^vehicle\.year/, 'year'],
+  [/^vehicle\.make/, 'make'],
+  [/^vehicle\.model/, 'model'],
+  [/^vehicle$/, 'vin'],
+  [/^driver\.license/, 'licenseNumber'],
+  [/^driver\.firstName/, 'firstName'],
+  [/^driver\.lastName/, 'lastName'],
+  [/^driver\.birthDate|^drivers\.\d+\.birthDate/, 'birthDate'],
+  [/^driver\.yearsLicensed/, 'yearsLicensed'],
+  [/^address\.line1/, 'line1'],
+  [/^address\.city/, 'city'],
+  [/^address\.zip|^zip/, 'zip'],
+  [/^effectiveDate/, 'effectiveDate'],
+];
+
+/** Which of the form's fields each of the API's field paths is, for the message beside it. */
+export function formFieldsOf(failure: ApiFailure): string[] {
+  const paths = Object.keys({ ...(failure.fields ?? {}), ...((failure.extra.fields as Record<string, string> | undefined) ?? {}) });
+  return [...new Set(paths.map((path) => FIELD_OF.find(([pattern]) => pattern.test(path))?.[1]).filter((f): f is string => f !== undefined))];
+}
+
+const CODES: Record<string, string> = {
+  CHANGE_DATE_INVALID: 'date',
+  CHANGE_STATE_NOT_SOLD: 'stateNotSold',
+  CHANGE_OUT_OF_DATE: 'outOfDate',
+  CHANGE_CONFIRMATION_BY_CUSTOMER: 'byCustomer',
+  CHANGE_NOTHING_CHANGES: 'nothing',
+  CHANGE_VEHICLE_INVALID: 'vehicleInvalid',
+  CHANGE_VEHICLE_NOT_LAST: 'vehicleNotLast',
+  CHANGE_DRIVER_INVALID: 'driverInvalid',
+  CHANGE_LIMIT_REACHED: 'limit',
+  POLICY_NOT_ACTIVE: 'notActive',
+  COVERAGE_BELOW_STATE_RULES: 'coverageRules',
+  COVERAGE_CHOICE_REQUIRED: 'coverageRules',
+  COVERAGE_CHOICE_CONFLICT: 'coverageRules',
+  QUOTE_DECLINED: 'declined',
+  COVERAGE_NOT_ALLOWED: 'coverageRules',
+  INVALID_INPUT: 'invalid',
+};
+
+/** The key of the words (errors.*) for a refusal. */
+export function failureKey(failure: ApiFailure): string {
+  if (failure.code && CODES[failure.code]) return CODES[failure.code];
+  if (failure.status === 422) return 'declined';
+  if (failure.status === 400) return 'invalid';
+  return 'failed';
+}

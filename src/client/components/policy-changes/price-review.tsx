@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { formatCents, formatDay, formatMills } from '../../../shared/format/money';
+import { vehicleName } from '../../../shared/quote/quote-model';
+import { useLocale } from '../../i18n/use-locale';
+import { useTranslation } from '../../i18n/use-translation';
+import { confirmChange } from './api/policy-changes-api';
+import { failureKey } from './change-request';
+import type { PolicyChangeView } from '../../../shared/policy/policy-change-model';
+
+/** The change in words: "2016 Toyota RAV4 added, from December 3, 2026". */
+export function useChangeSummary() {
+  const { t } = useTranslation('policy-changes');
+  const { locale } = useLocale();
+  return (change: PolicyChangeView) =>
+    t('summary.line', {
+      what: t(`summary.${change.kind}`, {
+        ...change.summary,
+        coveragePackage: change.summary.coveragePackage && t(`packages.${change.summary.coveragePackage}`),
+      }),
+      date: formatDay(change.effectiveDate, locale),
+    });
+}
+
+/**
+ * A priced change before it is confirmed: the base rate and each car's per-mile rate before and
+ * after, and what the rest of this billing period costs or gives back. Only the customer confirms.
+ */
+export function PriceReview({
+  change,
+  staff,
+  onApplied,
+  onBack,
+}: {
+  change: PolicyChangeView;
+  staff: boolean;
+  onApplied: (change: PolicyChangeView) => void;
+  onBack?: () => void;
+}) {
+  const { t } = useTranslation('policy-changes');
+  const { locale } = useLocale();
+  const summary = useChangeSummary();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const cars = Math.max(change.before.vehicles.length, change.after.vehicles.length);
+  const money = (cents: number) => formatCents(cents, locale);
+  const { amountCents, days, to } = change.proration;
+
+  const confirm = async () => {
+    setBusy(true);
+    const applied = await confirmChange(change.policyId, change.id);
+    setBusy(false);
+    if (applied.ok) return onApplied(applied.value);
+    setProblem(t(`errors.${failureKey(applied.failure)}`, { state: '', from: '', to: '' }));
+  };
+
+  return (
+    <section className="price-review" aria-labelledby={`review-${change.id}`}>
+      <h4 id={`review-${change.id}`}>{change.proposedByStaff ? t('review.proposedTitle') : t('review.title')}</h4>
+      <p>{summary(change)}</p>
+      <table className="data-table price-review__table">
+        <caption className="visually-hidden">{t('review.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('review.rate')}</th>
+            <th scope="col">{t('review.now')}</th>
+            <th scope="col">{t('review.after')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">{t('review.baseRate')}</th>
+            <td>{money(change.before.baseRateCents)}</td>
+            <td className="price-review__after">{money(change.after.baseRateCents)}</td>
+          </tr>
+          {Array.from({ length: cars }, (_, i) => {
+            const [was, will] = [change.before.vehicles[i], change.after.vehicles[i]];
+            return (
+              <tr key={i}>
+                <th scope="row">{t('review.perMile', { car: vehicleName(will ?? was) })}</th>
+                <td>{was ? formatMills(was.perMileRateMills, locale) : t('review.none')}</td>
+                <td className="price-review__after">{will ? formatMills(will.perMileRateMills, locale) : t('review.none')}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p className="price-review__proration">
+        {amountCents > 0
+          ? t('review.charge', { amount: money(amountCents), days, to: formatDay(to, locale) })
+          : amountCents < 0
+            ? t('review.credit', { amount: money(-amountCents), days, to: formatDay(to, locale) })
+            : t('review.noDifference')}
+      </p>
+      {staff ? <p className="notice">{t('review.customerConfirms')}</p> : <p className="field__hint">{t('review.documents')}</p>}
+      {problem && (
+        <p className="notice notice--error" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="price-review__actions">
+        {!staff && (
+          <button type="button" className="button button--fill" disabled={busy} onClick={() => void confirm()}>
+            {busy ? t('review.confirming') : t('review.confirm')}
+          </button>
+        )}
+        {onBack && (
+          <button type="button" className="button button--text" onClick={onBack}>
+            {t('review.back')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

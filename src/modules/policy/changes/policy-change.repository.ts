@@ -1,0 +1,113 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import type { ChangedRows } from '../../../database/changed-rows';
+import type { ChangeProration, PolicyChangeKind, PolicyChangeRequest, PolicyChangeStatus } from '../../../shared/policy/policy-change-model';
+import type { Application } from '../../../shared/quote/application-model';
+import type { QuoteAnswers } from '../../../shared/quote/quote-model';
+import type { ChangeTerms } from './change-terms';
+
+export interface PolicyChangeRow {
+  id: string;
+  policyId: string;
+  kind: PolicyChangeKind;
+  status: PolicyChangeStatus;
+  effectiveDate: string;
+  request: PolicyChangeRequest;
+  baseRevision: number;
+  before: ChangeTerms;
+  after: ChangeTerms;
+  proration: ChangeProration;
+  proposedBy: string | null;
+  createdAt: Date;
+  appliedAt: Date | null;
+}
+
+export type NewPolicyChange = Omit<PolicyChangeRow, 'id' | 'status' | 'createdAt' | 'appliedAt'>;
+
+const COLUMNS = `id, policy_id AS "policyId", kind, status, to_char(effective_date, 'YYYY-MM-DD') AS "effectiveDate", request,
+  base_revision AS "baseRevision", before, after, proration, proposed_by AS "proposedBy", created_at AS "createdAt", applied_at AS "appliedAt"`;
+
+/** Policy changes: priced, then applied once (the policy module is their one writer, as of the policies they change). */
+@Injectable()
+export class PolicyChangeRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private db(manager?: EntityManager) {
+    return manager ?? this.dataSource.manager;
+  }
+
+  async create(change: NewPolicyChange): Promise<PolicyChangeRow> {
+    const [row] = await this.dataSource.query<PolicyChangeRow[]>(
+      `INSERT INTO policy_changes (policy_id, kind, status, effective_date, request, base_revision, before, after, proration, proposed_by)
+       VALUES ($1, $2, 'priced', $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
+      [
+        change.policyId,
+        change.kind,
+        change.effectiveDate,
+        JSON.stringify(change.request),
+        change.baseRevision,
+        JSON.stringify(change.before),
+        JSON.stringify(change.after),
+        JSON.stringify(change.proration),
+        change.proposedBy,
+      ],
+    );
+    return row;
+  }
+
+  /** The change when it is this policy's; locked for the caller's transaction when a manager is given. */
+  async findForPolicy(id: string, policyId: string, manager?: EntityManager): Promise<PolicyChangeRow | undefined> {
+    const lock = manager ? ' FOR UPDATE' : '';
+    const [row] = await this.db(manager).query<PolicyChangeRow[]>(`SELECT ${COLUMNS} FROM policy_changes WHERE id = $1 AND policy_id = $2${lock}`, [
+      id,
+      policyId,
+    ]);
+    return row;
+  }
+
+  /** The policy's changes, newest first: applied ones, and priced ones still waiting. */
+  listForPolicy(policyId: string): Promise<PolicyChangeRow[]> {
+    return this.dataSource.query<PolicyChangeRow[]>(
+      `SELECT ${COLUMNS} FROM policy_changes WHERE policy_id = $1 AND status <> 'superseded' ORDER BY created_at DESC LIMIT 100`,
+      [policyId],
+    );
+  }
+
+  /** The changes in force, in the order they were applied (billing reads the terms of each day from them). */
+  applied(policyId: string): Promise<PolicyChangeRow[]> {
+    return this.dataSource.query<PolicyChangeRow[]>(
+      `SELECT ${COLUMNS} FROM policy_changes WHERE policy_id = $1 AND status = 'applied' ORDER BY base_revision`,
+      [policyId],
+    );
+  }
+
+  /** The rating facts after the last change applied, if any. */
+  async latestTerms(policyId: string): Promise<ChangeTerms | undefined> {
+    const [row] = await this.dataSource.query<{ after: ChangeTerms }[]>(
+      `SELECT after FROM policy_changes WHERE policy_id = $1 AND status = 'applied' ORDER BY base_revision DESC LIMIT 1`,
+      [policyId],
+    );
+    return row?.after;
+  }
+
+  /** The quote the policy was bought from (read only: the quote module owns it), for the rating facts of its first change. */
+  async quoteAnswers(quoteId: string): Promise<{ answers: QuoteAnswers; application: Application } | undefined> {
+    const [row] = await this.dataSource.query<{ answers: QuoteAnswers; application: Application }[]>(`SELECT answers, application FROM quotes WHERE id = $1`, [
+      quoteId,
+    ]);
+    return row;
+  }
+
+  async markApplied(id: string, at: Date, manager: EntityManager): Promise<PolicyChangeRow> {
+    const [[row]] = await manager.query<ChangedRows<PolicyChangeRow>>(
+      `UPDATE policy_changes SET status = 'applied', applied_at = $2 WHERE id = $1 AND status = 'priced' RETURNING ${COLUMNS}`,
+      [id, at],
+    );
+    return row;
+  }
+
+  /** Every other change still priced against the policy's older revision: none of them can be applied now. */
+  async supersedeOthers(policyId: string, keptId: string, manager: EntityManager): Promise<void> {
+    await manager.query(`UPDATE policy_changes SET status = 'superseded' WHERE policy_id = $1 AND id <> $2 AND status = 'priced'`, [policyId, keptId]);
+  }
+}

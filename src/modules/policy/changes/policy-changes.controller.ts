@@ -1,0 +1,58 @@
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { uuidOrNotFound } from '../../../common/pipes/uuid-or-not-found.pipe';
+import { SignedInGuard } from '../../auth/signed-in.guard';
+import { AuditOnBehalf } from '../../on-behalf/audit-on-behalf.decorator';
+import { CurrentActor } from '../../session/current-actor.decorator';
+import { auditedPolicyNumber } from '../policy-audit';
+import { PolicyIdPipe } from '../policy-id.pipe';
+import { PolicyChangeDto } from './policy-change.dto';
+import { PolicyChangeErrorCode, PolicyChangeException } from './policy-change.exception';
+import { PolicyChangesService, type PolicyChanges } from './policy-changes.service';
+import type { PolicyChangeView } from '../../../shared/policy/policy-change-model';
+import type { Actor } from '../../session/actor';
+
+const ChangeIdPipe = uuidOrNotFound(() => new PolicyChangeException(PolicyChangeErrorCode.NotFound));
+
+/** Changes to an active policy (endorsements): see docs/policies-api.md. */
+@ApiTags('policies')
+@UseGuards(SignedInGuard)
+@Controller('api/policies/:id/changes')
+export class PolicyChangesController {
+  constructor(private readonly changes: PolicyChangesService) {}
+
+  @Get()
+  @ApiOkResponse({ description: 'The days a change may take effect, and the changes applied or waiting for the customer, newest first.' })
+  async list(@Param('id', PolicyIdPipe) id: string, @CurrentActor() actor: Actor): Promise<PolicyChanges> {
+    return this.changes.list(actor, id);
+  }
+
+  @Post()
+  @AuditOnBehalf<PolicyChangeView>('policy.change.price', async (context) => `${await auditedPolicyNumber(context)}: ${context.answer.kind}`)
+  @ApiCreatedResponse({
+    description: 'The change priced: the rates before and after, and the base rate difference for the rest of the period, prorated to the day.',
+  })
+  @ApiUnprocessableEntityResponse({ description: 'CHANGE_STATE_NOT_SOLD (extra.state): the new address is in a state we do not sell in.' })
+  @ApiConflictResponse({ description: 'POLICY_NOT_ACTIVE, CHANGE_LIMIT_REACHED, CHANGE_VEHICLE_NOT_LAST, COVERAGE_BELOW_STATE_RULES.' })
+  async price(@Param('id', PolicyIdPipe) id: string, @Body() body: PolicyChangeDto, @CurrentActor() actor: Actor): Promise<PolicyChangeView> {
+    return this.changes.price(actor, id, body);
+  }
+
+  @Get(':changeId')
+  async get(@Param('id', PolicyIdPipe) id: string, @Param('changeId', ChangeIdPipe) changeId: string, @CurrentActor() actor: Actor): Promise<PolicyChangeView> {
+    return this.changes.get(actor, id, changeId);
+  }
+
+  @Post(':changeId/confirm')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The change, applied from its date (asked again: the same answer, applied once).' })
+  @ApiForbiddenResponse({ description: 'CHANGE_CONFIRMATION_BY_CUSTOMER: staff acting for the customer price changes; the customer confirms them.' })
+  @ApiConflictResponse({ description: 'CHANGE_OUT_OF_DATE: another change landed after this price, or its date has passed.' })
+  async confirm(
+    @Param('id', PolicyIdPipe) id: string,
+    @Param('changeId', ChangeIdPipe) changeId: string,
+    @CurrentActor() actor: Actor,
+  ): Promise<PolicyChangeView> {
+    return this.changes.confirm(actor, id, changeId);
+  }
+}

@@ -1,0 +1,136 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../../common/clock/clock';
+import { changeProration } from '../../../shared/billing/change-proration';
+import { AuditService } from '../../audit/audit.service';
+import { periodContaining } from '../../billing/billing-periods';
+import { PoliciesService } from '../policies.service';
+import { PolicyNotifications } from '../policy-notifications.service';
+import { PolicyErrorCode, PolicyException } from '../policy.exception';
+import { PolicyRepository, type PolicyRow } from '../policy.repository';
+import { ChangePricingService } from './change-pricing.service';
+import { basisFromQuote, requestedTerms, sameTerms, termsOf, type ChangeTerms } from './change-terms';
+import { changeWindow, scheduleOf } from './change-window';
+import { policyChangeView } from './policy-change-view';
+import { PolicyChangeErrorCode, PolicyChangeException } from './policy-change.exception';
+import { PolicyChangeRepository } from './policy-change.repository';
+import type { ChangeWindow, PolicyChangeRequest, PolicyChangeView } from '../../../shared/policy/policy-change-model';
+import type { Actor } from '../../session/actor';
+
+export interface PolicyChanges {
+  /** The days a new change may take effect. */
+  window: ChangeWindow;
+  /** Applied changes and those waiting for the customer, newest first. */
+  changes: PolicyChangeView[];
+}
+
+/**
+ * Changes to an active policy (endorsements): priced against the policy as it is, then confirmed
+ * by the customer alone, once, and only while nothing else changed the policy in between.
+ */
+@Injectable()
+export class PolicyChangesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly policies: PoliciesService,
+    private readonly policyRows: PolicyRepository,
+    private readonly changes: PolicyChangeRepository,
+    private readonly pricing: ChangePricingService,
+    private readonly notify: PolicyNotifications,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(actor: Actor, policyId: string): Promise<PolicyChanges> {
+    const policy = await this.policies.owned(actor, policyId);
+    const rows = await this.changes.listForPolicy(policy.id);
+    const window = await this.window(policy);
+    // A priced change still waits only while it can be confirmed: against this revision, its date not passed.
+    const open = (row: (typeof rows)[number]) => row.status === 'applied' || (row.baseRevision === policy.revision && row.effectiveDate >= window.earliest);
+    return { window, changes: rows.filter(open).map(policyChangeView) };
+  }
+
+  async get(actor: Actor, policyId: string, changeId: string): Promise<PolicyChangeView> {
+    const policy = await this.policies.owned(actor, policyId);
+    const row = await this.changes.findForPolicy(changeId, policy.id);
+    if (!row) throw new PolicyChangeException(PolicyChangeErrorCode.NotFound);
+    return policyChangeView(row);
+  }
+
+  /** Prices a change and keeps it for the customer to confirm; nothing about the policy changes yet. */
+  async price(actor: Actor, policyId: string, request: PolicyChangeRequest): Promise<PolicyChangeView> {
+    const policy = await this.policies.owned(actor, policyId);
+    requireChangeable(policy);
+    const window = await this.window(policy);
+    if (request.effectiveDate < window.earliest || request.effectiveDate > window.latest)
+      throw new PolicyChangeException(PolicyChangeErrorCode.DateInvalid, { window, fields: { effectiveDate: 'out-of-range' } });
+    const before = await this.currentTerms(policy);
+    const requested = requestedTerms(before, request);
+    if (sameTerms(requested, before)) throw new PolicyChangeException(PolicyChangeErrorCode.NothingChanges);
+    const after = await this.pricing.price(requested, request.effectiveDate, { checkCoverage: request.kind === 'coverage' || request.kind === 'address' });
+    const period = periodContaining(scheduleOf(policy), request.effectiveDate);
+    const proration = changeProration(period, request.effectiveDate, before.baseRateCents, after.baseRateCents);
+    const row = await this.changes.create({
+      policyId: policy.id,
+      kind: request.kind,
+      effectiveDate: request.effectiveDate,
+      request,
+      baseRevision: policy.revision,
+      before,
+      after,
+      proration,
+      proposedBy: actor.staff?.userId ?? null,
+    });
+    const view = policyChangeView(row);
+    if (actor.staff) await this.notify.changeProposed(policy, view);
+    return view;
+  }
+
+  /**
+   * The customer's confirmation: the policy takes the change's terms from its date, once. The
+   * same confirmation again answers the change as applied; a change priced before another
+   * landed, or whose date has passed, is refused (409) and must be priced again.
+   */
+  async confirm(actor: Actor, policyId: string, changeId: string): Promise<PolicyChangeView> {
+    if (actor.staff) throw new PolicyChangeException(PolicyChangeErrorCode.ConfirmationByCustomer);
+    const owned = await this.policies.owned(actor, policyId);
+    const result = await this.dataSource.transaction(async (manager) => {
+      const policy = await this.policyRows.lock(owned.id, manager);
+      const change = await this.changes.findForPolicy(changeId, owned.id, manager);
+      if (!policy || !change) throw new PolicyChangeException(PolicyChangeErrorCode.NotFound);
+      if (change.status === 'applied') return { change, policy, fresh: false };
+      requireChangeable(policy);
+      const today = changeWindow(policy, this.clock.now()).earliest;
+      if (change.status !== 'priced' || change.baseRevision !== policy.revision || change.effectiveDate < today)
+        throw new PolicyChangeException(PolicyChangeErrorCode.OutOfDate);
+      const changed = await this.policyRows.applyChange(policy.id, policy.revision, change.after, manager);
+      if (!changed) throw new PolicyChangeException(PolicyChangeErrorCode.OutOfDate);
+      const applied = await this.changes.markApplied(change.id, this.clock.now(), manager);
+      await this.changes.supersedeOthers(policy.id, change.id, manager);
+      return { change: applied, policy: changed, fresh: true };
+    });
+    if (result.fresh) {
+      await this.audit.record(actor, `policy.change.${result.change.kind}`, { target: result.policy.number });
+      // Read again after the commit: the documents say from when they are amended.
+      const policy = (await this.policyRows.findById(result.policy.id)) ?? result.policy;
+      await this.notify.changed(policy, policyChangeView(result.change));
+    }
+    return policyChangeView(result.change);
+  }
+
+  private async window(policy: PolicyRow): Promise<ChangeWindow> {
+    return changeWindow(policy, this.clock.now(), (await this.changes.applied(policy.id)).at(-1)?.effectiveDate);
+  }
+
+  /** The terms in force now, with the rating facts the policy row does not keep. */
+  private async currentTerms(policy: PolicyRow): Promise<ChangeTerms> {
+    const latest = await this.changes.latestTerms(policy.id);
+    if (latest) return termsOf(policy, latest.basis);
+    const quote = (await this.changes.quoteAnswers(policy.quoteId))!;
+    return termsOf(policy, basisFromQuote(quote.answers, quote.application));
+  }
+}
+
+function requireChangeable(policy: PolicyRow): void {
+  if (policy.status !== 'active' || !policy.boundAt || policy.cancellationDate) throw new PolicyException(PolicyErrorCode.NotActive);
+}

@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { buyThroughApi, policiesOf } from '../support/browser-policy';
+import { PURCHASE_TEXTS, screenshot, seriousA11yProblems } from '../support/browser-purchase';
+import { prepareQuote } from '../support/browser-quote';
+import { signInThroughMailbox } from '../support/browser-sign-in';
+import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+import { SECOND_CAR } from '../support/purchase-flow';
+import { vinFor } from '../support/vin-for';
+import type { Page } from 'playwright-core';
+
+const TEXTS = {
+  'en-US': {
+    title: 'Change your policy',
+    kind: 'What do you want to change?',
+    vin: 'VIN (17 characters)',
+    year: 'Year',
+    make: 'Make',
+    model: 'Model',
+    price: 'See the new price',
+    review: 'Your new price',
+    baseRate: 'Base rate a month',
+    perMile: '2016 Toyota RAV4, per mile',
+    proration: /^For the \d+ days left of this billing period \(to .+\), your next statement adds \$\d+\.\d\d\.$/,
+    confirm: 'Confirm the change',
+    applied: /^Done: Add the 2016 Toyota RAV4, starting .+\. Your new declarations page and ID card are ready/,
+    history: /Add the 2016 Toyota RAV4, starting .+Base rate \$[\d.]+ → \$[\d.]+ a month/,
+    address: 'Change where you keep your car',
+    street: 'Street address',
+    city: 'City',
+    zip: 'ZIP code',
+    notSold: "We don't sell Meterly in NM yet, so we can't cover a car kept there. Nothing was changed.",
+  },
+  es: {
+    title: 'Cambia tu póliza',
+    kind: '¿Qué quieres cambiar?',
+    vin: 'VIN (17 caracteres)',
+    year: 'Año',
+    make: 'Marca',
+    model: 'Modelo',
+    price: 'Ver el nuevo precio',
+    review: 'Tu nuevo precio',
+    baseRate: 'Tarifa base al mes',
+    perMile: '2016 Toyota RAV4, por milla',
+    proration: /^Por los \d+ días que quedan de este período de facturación \(hasta el .+\), tu próximo estado de cuenta suma \$\d+\.\d\d\.$/,
+    confirm: 'Confirmar el cambio',
+    applied: /^Listo: Agregar el 2016 Toyota RAV4, a partir del .+\. Tu nueva página de declaraciones/,
+    history: /Agregar el 2016 Toyota RAV4, a partir del .+Tarifa base \$[\d.]+ → \$[\d.]+ al mes/,
+    address: 'Cambiar dónde guardas tu auto',
+    street: 'Dirección',
+    city: 'Ciudad',
+    zip: 'Código postal',
+    notSold: 'Aún no vendemos Meterly en NM, así que no podemos cubrir un auto que se guarda ahí. No se cambió nada.',
+  },
+};
+
+const carsOf = async (page: Page, id: string): Promise<number> =>
+  page.evaluate(async (policyId) => (await (await fetch(`/api/policies/${policyId}`)).json()).payload.vehicles.length as number, id);
+
+describe('Policy changes on the profile', () => {
+  jest.setTimeout(120_000);
+  const env = browserTestEnvironment();
+
+  describe.each(Object.entries(TEXTS))('in %s', (locale, text) => {
+    it('a customer adds a car, sees the rates before and after and the prorated difference, then confirms it', async () => {
+      const purchase = PURCHASE_TEXTS[locale as keyof typeof PURCHASE_TEXTS];
+      const { page, problems } = await openWatchedPage(env.browser);
+      await signInThroughMailbox(page, env.app.url, `changes-${locale.toLowerCase()}@example.com`, purchase);
+      await buyThroughApi(page, await prepareQuote(page, 'payment'));
+      const [{ id: policyId }] = await policiesOf(page);
+      await page.goto(`${env.app.url}${purchase.prefix}/profile`);
+      await page.getByRole('heading', { name: text.title }).waitFor();
+
+      // A state we do not sell in is refused with its own words; nothing is priced.
+      await page.getByLabel(text.kind).selectOption({ label: text.address });
+      await page.getByLabel(text.street).fill('400 Marquette Ave NW');
+      await page.getByLabel(text.city, { exact: true }).fill('Albuquerque');
+      await page.getByLabel(text.zip).fill('87102');
+      await page.getByRole('button', { name: text.price }).click();
+      await page.getByRole('alert').filter({ hasText: text.notSold }).waitFor();
+
+      await page.getByLabel(text.kind).selectOption('add-vehicle');
+      await page.getByLabel(text.vin).fill(vinFor(SECOND_CAR, 2));
+      await page.getByLabel(text.year, { exact: true }).fill(String(SECOND_CAR.year));
+      await page.getByLabel(text.make).fill(SECOND_CAR.make);
+      await page.getByLabel(text.model).fill(SECOND_CAR.model);
+      await page.getByRole('button', { name: text.price }).click();
+      await page.getByRole('heading', { name: text.review }).waitFor();
+      const baseRow = page.getByRole('row', { name: new RegExp(text.baseRate) });
+      const [now, after] = (await baseRow.locator('td').allTextContents()).map((cell) => Number(cell.replace(/[^\d.]/g, '')));
+      expect(after).toBeGreaterThan(now);
+      // The new car has no rate now, and its own after the change.
+      expect(
+        await page
+          .getByRole('row', { name: new RegExp(text.perMile) })
+          .locator('td')
+          .first()
+          .textContent(),
+      ).toBe('—');
+      await page.getByText(text.proration).waitFor();
+      // Priced, not changed: the policy still has one car until the customer confirms.
+      expect(await carsOf(page, policyId)).toBe(1);
+      expect(await seriousA11yProblems(page)).toEqual([]);
+      await screenshot(page, `policy-change-price-${locale.toLowerCase()}`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, `policy-change-price-phone-${locale.toLowerCase()}`);
+      // The review alone, at the phone's width, to look at closely.
+      await page
+        .locator('.policy-changes')
+        .screenshot({ path: path.resolve(__dirname, `../../.screens/policy-change-review-phone-${locale.toLowerCase()}.png`) });
+      await page.setViewportSize({ width: 1280, height: 800 });
+
+      await page.getByRole('button', { name: text.confirm }).click();
+      await page.getByText(text.applied).waitFor();
+      await page.getByText(text.history).waitFor();
+      expect(await carsOf(page, policyId)).toBe(2);
+      // The policy above shows the new car too, without a reload.
+      await page
+        .locator('.policy-card')
+        .getByText(/2016 Toyota RAV4/)
+        .first()
+        .waitFor();
+      await screenshot(page, `policy-change-applied-${locale.toLowerCase()}`);
+      expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+      await page.context().close();
+    });
+  });
+});
