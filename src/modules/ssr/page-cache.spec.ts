@@ -10,6 +10,7 @@ describe('PageCache', () => {
     const cached = new PageCache().set('/es', { html, status: 200, page }, MARKER);
     const nonce = 'AbC+/dEf0123456789xyzQ==';
     expect(PageCache.fillBytes(cached, nonce).toString('utf8')).toBe(html.split(MARKER).join(nonce));
+    expect(PageCache.byteLength(cached, nonce)).toBe(Buffer.byteLength(html.split(MARKER).join(nonce)));
   });
 
   it('a page without the marker is its own bytes', () => {

@@ -36,10 +36,17 @@ export class PageCache {
     return { status: rendered.status, page: rendered.page, bytes: rendered.html.split(nonceMarker).map((part) => Buffer.from(part)) };
   }
 
-  /** The page's bytes under `nonce` (base64, so one byte a character). */
+  /** The length of the page's bytes under `nonce` (base64, so one byte a character). */
+  static byteLength(page: CachedPage, nonce: string): number {
+    let length = nonce.length * (page.bytes.length - 1);
+    for (const part of page.bytes) length += part.length;
+    return length;
+  }
+
+  /** The page's bytes under `nonce`, in one buffer. */
   static fillBytes(page: CachedPage, nonce: string): Buffer {
     const { bytes } = page;
-    const body = Buffer.allocUnsafe(bytes.reduce((sum, part) => sum + part.length, 0) + nonce.length * (bytes.length - 1));
+    const body = Buffer.allocUnsafe(PageCache.byteLength(page, nonce));
     let at = bytes[0].copy(body, 0);
     for (let i = 1; i < bytes.length; i++) {
       at += body.write(nonce, at, 'latin1');

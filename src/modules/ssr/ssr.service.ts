@@ -4,7 +4,7 @@ import { appConfig } from '../../config/app-config';
 import { splitLocalePath } from '../../shared/locale';
 import { findPage, type PageDef, type PageId } from '../../shared/site-map';
 import { FeatureFlagsService } from '../feature-flags/feature-flags.service';
-import { PageCache } from './page-cache';
+import { PageCache, type CachedPage } from './page-cache';
 import { publicConfig } from './public-config';
 import { builtSsrSource, viteSsrSource, type SsrSource } from './ssr-source';
 import type { AppConfig } from '../../config/app-config';
@@ -63,12 +63,10 @@ export class SsrService implements OnModuleInit, OnModuleDestroy {
     return this.devMiddleware;
   }
 
-  /** An open page already rendered, its bytes with this nonce filled in; undefined when not cached. */
-  cached(pathname: string, nonce: string): { status: number; body: Buffer; page: PageDef } | undefined {
+  /** An open page already rendered (its parts, between which a nonce goes); undefined when not cached. */
+  cached(pathname: string): CachedPage | undefined {
     this.dropCacheOnNewFlags();
-    const cached = this.cache.get(pathname);
-    if (!cached) return undefined;
-    return { status: cached.status, body: PageCache.fillBytes(cached, nonce), page: cached.page };
+    return this.cache.get(pathname);
   }
 
   async render(url: string, nonce: string, session: () => SessionView | null): Promise<RenderedPage> {
