@@ -24,7 +24,9 @@ function useServerTranslation(ns?: string | readonly string[], options?: { keyPr
   let answer = answers.get(key);
   if (!answer) {
     const names = ns === undefined ? [i18n.options.defaultNS as string] : typeof ns === 'string' ? [ns] : [...ns];
-    const t: TFunction = i18n.getFixedT(i18n.language, names[0], options?.keyPrefix, { scopeNs: names } as never);
+    // As react-i18next calls it (i18next's own types know only three arguments).
+    const getFixedT = i18n.getFixedT.bind(i18n) as unknown as (...args: unknown[]) => TFunction;
+    const t = getFixedT(i18n.language, names[0], options?.keyPrefix, { scopeNs: names });
     answer = Object.assign([t, i18n, true], { t, i18n, ready: true }) as unknown as Translation;
     answers.set(key, answer);
   }
