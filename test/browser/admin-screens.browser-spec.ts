@@ -24,6 +24,7 @@ const TEXTS = {
     nextPage: 'Next',
     search: 'Search by e-mail or name',
     searchButton: 'Search',
+    noClaims: 'None',
   },
   es: {
     prefix: '/es',
@@ -41,6 +42,7 @@ const TEXTS = {
     nextPage: 'Siguiente',
     search: 'Buscar por correo o nombre',
     searchButton: 'Buscar',
+    noClaims: 'Ninguno',
   },
 };
 
@@ -133,6 +135,7 @@ describe('Admin screens in the browser (issue 16)', () => {
       expect(await page.locator('.admin-table tbody tr').count()).toBe(1);
       expect(await row.locator('td').nth(1).textContent()).toBe('Dana Reyes');
       expect(await row.locator('td').nth(3).textContent()).toBe('1');
+      expect(await row.locator('td').nth(4).textContent()).toBe(text.noClaims);
       await shoot(page, `agent-customers-${locale}`);
 
       await agent.post('/api/agent/on-behalf/stop').send({});

@@ -8,13 +8,16 @@ import type { AgentCustomerView } from '../../shared/admin/admin-model';
  * policies they sold; an admin's (producerId null) are every customer, with every policy and
  * the agent who serves them.
  */
+/** A customer as read here; their open claims come from the claims module. */
+export type CustomerRow = Omit<AgentCustomerView, 'openClaims'>;
+
 @Injectable()
 export class AgentCustomersRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /** A page of customers, newest account first; `search` matches part of the e-mail or name. */
-  list(producerId: string | null, search: string | null, limit: number, offset: number): Promise<AgentCustomerView[]> {
-    return this.dataSource.query<AgentCustomerView[]>(
+  list(producerId: string | null, search: string | null, limit: number, offset: number): Promise<CustomerRow[]> {
+    return this.dataSource.query<CustomerRow[]>(
       `WITH mine AS (
          SELECT u.id, u.email, u.name, u.created_at, u.served_by_producer_id FROM users u
           WHERE u.role = 'customer'

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
+import { ClaimsReadModule } from '../claims/claims-read.module';
 import { SessionModule } from '../session/session.module';
 import { UsersModule } from '../users/users.module';
 import { AgentCustomersController } from './agent-customers.controller';
@@ -13,7 +14,7 @@ import { OnBehalfService } from './on-behalf.service';
 import { StaffEnrolment } from './staff-enrolment';
 
 @Module({
-  imports: [AuditModule, SessionModule, UsersModule],
+  imports: [AuditModule, ClaimsReadModule, SessionModule, UsersModule],
   controllers: [AgentController, AgentCustomersController],
   providers: [AgentRepository, AgentCustomersRepository, AgentCustomersService, AgentService, OnBehalfService, AgentLicenceService, StaffEnrolment],
   exports: [AgentLicenceService, StaffEnrolment],

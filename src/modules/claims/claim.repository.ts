@@ -43,6 +43,14 @@ export type NewClaimRow = Pick<
   'policyId' | 'userId' | 'vehicleIndex' | 'kind' | 'occurredAt' | 'location' | 'description' | 'otherParty' | 'policeReport' | 'injuries'
 > & { idempotencyKey: string; requestHash: string; reportedBy: string; at: Date };
 
+/** An open claim as the agent customers screen lists it, with whose it is. */
+export interface CustomerOpenClaimRow {
+  id: string;
+  number: string;
+  status: ClaimStatus;
+  userId: string;
+}
+
 export interface StoredClaimPhoto {
   contentType: string;
   bytes: Buffer;
@@ -137,6 +145,16 @@ export class ClaimRepository {
       `${SELECT} WHERE ${STAFF_SCOPE(1)} AND ($2::text IS NULL OR c.status = $2)
        ORDER BY (c.status = 'closed'), c.created_at DESC, c.number DESC LIMIT 500`,
       [producerId, status ?? null],
+    );
+  }
+
+  /** These customers' open (not closed) claims within reach, newest first: the agent customers screen's column. */
+  openForCustomers(userIds: string[], producerId: string | null): Promise<CustomerOpenClaimRow[]> {
+    return this.dataSource.query<CustomerOpenClaimRow[]>(
+      `SELECT c.id, c.number, c.status, c.user_id AS "userId" FROM claims c JOIN policies p ON p.id = c.policy_id
+        WHERE c.user_id = ANY($1::uuid[]) AND c.status <> 'closed' AND ${STAFF_SCOPE(2)}
+        ORDER BY c.created_at DESC, c.number DESC`,
+      [userIds, producerId],
     );
   }
 

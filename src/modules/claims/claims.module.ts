@@ -6,7 +6,7 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { UsersModule } from '../users/users.module';
 import { ClaimNotifications } from './claim-notifications.service';
 import { ClaimViews } from './claim-views.service';
-import { ClaimRepository } from './claim.repository';
+import { ClaimsReadModule } from './claims-read.module';
 import { ClaimsController } from './claims.controller';
 import { ClaimsService } from './claims.service';
 import { StaffClaimsController } from './staff-claims.controller';
@@ -14,8 +14,8 @@ import { StaffClaimsService } from './staff-claims.service';
 
 /** Claims (first notice of loss): the customer reports and follows, staff move a claim through its states. */
 @Module({
-  imports: [AuditModule, MailModule, PolicyModule, RateLimitModule, UsersModule],
+  imports: [AuditModule, ClaimsReadModule, MailModule, PolicyModule, RateLimitModule, UsersModule],
   controllers: [ClaimsController, StaffClaimsController],
-  providers: [ClaimsService, StaffClaimsService, ClaimViews, ClaimNotifications, ClaimRepository],
+  providers: [ClaimsService, StaffClaimsService, ClaimViews, ClaimNotifications],
 })
 export class ClaimsModule {}

@@ -15,7 +15,7 @@ import type { ClaimStatusDto } from './claims.dto';
  * Staff's reach, as for every staff screen: an admin's is every claim (null), an agent's the
  * claims on the policies they sold (their producer id; none without one).
  */
-function staffScope(actor: Actor): string | null {
+export function staffScope(actor: Actor): string | null {
   return actor.role === 'admin' ? null : (actor.producerId ?? '');
 }
 

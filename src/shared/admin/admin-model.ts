@@ -1,3 +1,4 @@
+import type { ClaimStatus } from '../claims/claim-states';
 import type { PolicyStatus } from '../policy/policy-model';
 
 /** What the admin and agent screens and the API agree on (issue 16). */
@@ -76,6 +77,14 @@ export interface AgentCustomerView {
   seller: string | null;
   policies: Array<{ id: string; number: string; status: PolicyStatus; state: string; effectiveDate: string }>;
   pendingConfirmations: number;
+  /** The customer's claims not yet closed, within the viewer's reach, newest first. */
+  openClaims: CustomerOpenClaim[];
+}
+
+export interface CustomerOpenClaim {
+  id: string;
+  number: string;
+  status: ClaimStatus;
 }
 
 export interface AgentCustomerPage {

@@ -219,12 +219,38 @@ describe('Admin staff and agent customers API (issue 16)', () => {
           seller: null,
           policies: [{ id: expect.any(String), number: expect.any(String), status: 'pending-confirmation', state: 'AZ', effectiveDate: dayFromToday(2) }],
           pendingConfirmations: 1,
+          openClaims: [],
         },
       ]);
       const other = await signIn(sut, 'agent2@meterly.test');
       expect((await other.get(`/api/agent/customers?search=${encodeURIComponent(email)}`).expect(200)).body.payload.customers).toEqual([]);
       const all = (await admin.get(`/api/agent/customers?search=${encodeURIComponent(email)}`).expect(200)).body.payload.customers;
       expect(all).toEqual([expect.objectContaining({ email, seller: expect.stringMatching(/\S/), pendingConfirmations: 1 })]);
+
+      // The customer's open claim on the policy this agent sold shows for them (and an admin), a closed one for no one.
+      const { userId, policies } = mine.customers[0];
+      const claim = async (status: string) =>
+        (
+          await db.query<{ id: string; number: string }>(
+            `INSERT INTO claims (number, policy_id, user_id, vehicle_index, kind, status, occurred_at, location, description, injuries, idempotency_key, request_hash, reported_by)
+             VALUES ('CLM-E2E-' || $1, $2, $3, 0, 'accident', $4, now(), 'Phoenix', 'Rear-ended at a light.', false, $1, 'h', $3) RETURNING id, number`,
+            [randomUUID(), policies[0].id, userId, status],
+          )
+        ).rows[0];
+      const open = await claim('under_review');
+      await claim('closed');
+      const openClaims = async (who: Browser) =>
+        (await who.get(`/api/agent/customers?search=${encodeURIComponent(email)}`).expect(200)).body.payload.customers.map(
+          (c: { openClaims: unknown }) => c.openClaims,
+        );
+      expect(await openClaims(agent)).toEqual([[{ id: open.id, number: open.number, status: 'under_review' }]]);
+      expect(await openClaims(admin)).toEqual([[{ id: open.id, number: open.number, status: 'under_review' }]]);
+      // Another agent who serves the customer (but did not sell the policy) sees the customer without the claim.
+      const otherProducer = (
+        await db.query<{ producer_id: string }>(`SELECT a.producer_id FROM agents a JOIN users u ON u.id = a.user_id WHERE u.email = 'agent2@meterly.test'`)
+      ).rows[0];
+      await db.query(`UPDATE users SET served_by_producer_id = $2 WHERE id = $1`, [userId, otherProducer.producer_id]);
+      expect(await openClaims(other)).toEqual([[]]);
       // A search's % and _ are letters, not wildcards.
       expect((await admin.get('/api/agent/customers?search=%25').expect(200)).body.payload.customers).toEqual([]);
     });

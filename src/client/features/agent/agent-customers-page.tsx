@@ -1,7 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatDay } from '../../../shared/format/money';
+import { PATHS } from '../../../shared/site-map';
+import { ClaimStatusBadge } from '../../components/claims/claim-status-badge';
 import { PolicyStatusBadge } from '../../components/policy/policy-status';
 import { ListTable } from '../../components/ui/list-table';
+import { LocalizedLink } from '../../components/ui/localized-link';
 import { Pager } from '../../components/ui/pager';
 import { QueryStatus } from '../../components/ui/query-status';
 import { useLocale } from '../../i18n/use-locale';
@@ -14,7 +17,7 @@ import { StaffScreens } from './components/staff-screens';
 /**
  * Staff: an agent's customers with the policies they sold and what waits for the customer's
  * confirmation; an admin sees every customer, with the agent who serves each (seller).
- * Claims (issue 16, built beside this) get their column here, after the policies.
+ * The customer's open claims (within the same reach) follow, each opening on the staff claims screen.
  */
 export default function AgentCustomersPage() {
   const { t } = useTranslation('agent-customers');
@@ -71,8 +74,7 @@ function CustomerList({ admin }: { admin: boolean }) {
       {load.state === 'ready' && load.data.customers.length === 0 && <p>{t(search ? 'noneFound' : 'none')}</p>}
       {load.state === 'ready' && load.data.customers.length > 0 && (
         <>
-          {/* Claims: a column for the customer's open claims goes here (after "pending") when the claims screens land. */}
-          <ListTable label={t('listTitle')} columns={[t('customer'), ...(admin ? [t('seller')] : []), t('policies'), t('pending')]}>
+          <ListTable label={t('listTitle')} columns={[t('customer'), ...(admin ? [t('seller')] : []), t('policies'), t('pending'), t('claims')]}>
             {load.data.customers.map((customer) => (
               <tr key={customer.userId}>
                 <td data-label={t('customer')} className="admin-table__email">
@@ -101,6 +103,20 @@ function CustomerList({ admin }: { admin: boolean }) {
                 </td>
                 <td data-label={t('pending')}>
                   {customer.pendingConfirmations > 0 ? <strong>{customer.pendingConfirmations}</strong> : <span className="muted">0</span>}
+                </td>
+                <td data-label={t('claims')}>
+                  {customer.openClaims.length === 0 ? (
+                    <span className="muted">{t('noClaims')}</span>
+                  ) : (
+                    <ul className="customer-policies">
+                      {customer.openClaims.map((claim) => (
+                        <li key={claim.id}>
+                          <LocalizedLink to={`${PATHS['staff-claims']}?claim=${encodeURIComponent(claim.id)}`}>{claim.number}</LocalizedLink>{' '}
+                          <ClaimStatusBadge status={claim.status} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </td>
               </tr>
             ))}

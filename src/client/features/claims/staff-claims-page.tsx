@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { CLAIM_STATUSES, type ClaimStatus } from '../../../shared/claims/claim-states';
 import { PATHS } from '../../../shared/site-map';
 import { SelectField } from '../../components/ui/form-fields';
@@ -13,6 +14,7 @@ import { StaffClaimCard } from './components/staff-claim-card';
 function ClaimsQueue() {
   const { t } = useTranslation('staff-claims');
   const [status, setStatus] = useState<ClaimStatus | ''>('');
+  const [params] = useSearchParams();
   const load = useApiQuery(['staff-claims', status], () => fetchStaffClaims(status || undefined), { keepPrevious: true });
   const replace = (moved: StaffClaimView) => load.setData((list) => list.map((claim) => (claim.id === moved.id ? moved : claim)));
   return (
@@ -39,7 +41,7 @@ function ClaimsQueue() {
         ) : (
           <ul className="policy-list claim-list">
             {load.data.map((claim) => (
-              <StaffClaimCard key={claim.id} claim={claim} onMoved={replace} />
+              <StaffClaimCard key={claim.id} claim={claim} onMoved={replace} opened={claim.id === params.get('claim')} />
             ))}
           </ul>
         ))}

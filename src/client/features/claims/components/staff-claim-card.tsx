@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ClaimFacts, ClaimHistory } from '../../../components/claims/claim-details';
 import { ClaimStatusBadge } from '../../../components/claims/claim-status-badge';
 import { formatClaimTime } from '../../../components/claims/claim-time';
@@ -7,15 +7,22 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { staffClaimPhotoUrl, type StaffClaimView } from '../../../lib/claims/claims-api';
 import { ClaimMoveForm } from './claim-move-form';
 
-/** One claim in staff's list: whose, which policy, its state; opened, what was reported, its history and the next step. */
-export function StaffClaimCard({ claim, onMoved }: { claim: StaffClaimView; onMoved: (claim: StaffClaimView) => void }) {
+/**
+ * One claim in staff's list: whose, which policy, its state; opened, what was reported, its history and the next step.
+ * `opened`: the claim a link asked for (?claim=<id>, from the agent customers screen), shown open and scrolled to.
+ */
+export function StaffClaimCard({ claim, onMoved, opened = false }: { claim: StaffClaimView; onMoved: (claim: StaffClaimView) => void; opened?: boolean }) {
   const { t } = useTranslation('staff-claims');
   const { locale } = useLocale();
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(opened);
+  const card = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (opened) card.current?.scrollIntoView({ block: 'start' });
+  }, [opened]);
   const [moved, setMoved] = useState<string>();
   return (
-    <li className="policy-card card claim-card" aria-labelledby={`${id}-title`}>
+    <li ref={card} className="policy-card card claim-card" aria-labelledby={`${id}-title`}>
       <div className="claim-card__head">
         <h3 id={`${id}-title`} className="policy-card__title">
           {t('card.title', { ns: 'claims', number: claim.number })}
