@@ -258,6 +258,14 @@ async function main() {
         measured: `${(signedIn.peakRss / 2 ** 20).toFixed(0)} MB`,
         pass: signedIn.peakRss > 0 && signedIn.peakRss < 250 * 2 ** 20,
       },
+      { issue: 17, name: 'Estimate p99 < 20 ms at 50 connections', measured: `${estimateRow.p99} ms`, pass: estimateRow.p99 < 20, before: '44 ms (issue 17)' },
+      {
+        issue: 17,
+        name: 'Quote priced again p99 < 50 ms at 50 connections',
+        measured: `${requoteRow.p99} ms`,
+        pass: requoteRow.p99 < 50,
+        before: '128 ms (issue 17)',
+      },
     ];
     writeReport(path.join(root, 'docs/performance.md'), { load, pricing, weights, budgets, seconds, consentRows, findings: FINDINGS, lighthouse });
     for (const row of consentRows)
