@@ -33,8 +33,11 @@ function notTooDeep(raw: Buffer): void {
   if (nestsDeeperThan(raw)) throw Object.assign(new Error('JSON nested too deeply'), { type: 'entity.too.deep' });
 }
 
+/** A JSON parser with the depth check, for bodies up to `limit`. */
+const jsonUpTo = (limit: string) => express.json({ limit, verify: (_req, _res, raw) => notTooDeep(raw) });
+
 /** Our own calls' bodies: a form's answers. */
-const parseForm = express.json({ limit: '32kb', verify: (_req, _res, raw) => notTooDeep(raw) });
+const parseForm = jsonUpTo('32kb');
 
 /** Where a body read in front of the application left its parser's error, for jsonBodies to answer. */
 const READ_EARLIER = Symbol('json body read earlier');
@@ -56,9 +59,8 @@ export function readJsonBodyEarly(req: IncomingMessage, res: ServerResponse): Pr
 
 /** JSON bodies up to 32 kB, nested at most MAX_JSON_DEPTH; a body that cannot be read gets a clear message, not the parser's. */
 export function jsonBodies(): RequestHandler {
-  const parse = parseForm;
-  const parseMiles = express.json({ limit: '3mb', verify: (_req, _res, raw) => notTooDeep(raw) });
-  const parseClaim = express.json({ limit: '14mb', verify: (_req, _res, raw) => notTooDeep(raw) });
+  const parseMiles = jsonUpTo('3mb');
+  const parseClaim = jsonUpTo('14mb');
   const parseWebhook = express.json({
     limit: '512kb',
     verify: (req, _res, raw) => {
@@ -74,7 +76,7 @@ export function jsonBodies(): RequestHandler {
         ? parseClaim
         : MILES_PATHS.some((path) => path.test(req.path))
           ? parseMiles
-          : parse;
+          : parseForm;
     const earlier = (req as ReadEarlier)[READ_EARLIER];
     const answer = (err?: { type?: string }) => {
       if (!err) return next();
