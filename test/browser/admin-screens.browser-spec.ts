@@ -130,9 +130,17 @@ describe('Admin screens in the browser (issue 16)', () => {
       await page.goto(`${env.app.url}${text.prefix}/agent/customers`);
       await page.getByLabel(text.search).fill(customer);
       await page.getByRole('button', { name: text.searchButton, exact: true }).click();
+      // The unfiltered list shown before the search holds this customer too: wait for the
+      // search's answer (one row, this customer's), not for the row itself.
+      await page.waitForFunction(
+        (email) => {
+          const rows = [...document.querySelectorAll('.admin-table tbody tr')];
+          return rows.length === 1 && rows[0].textContent?.includes(email);
+        },
+        customer,
+      );
       const row = page.locator('.admin-table tbody tr').filter({ hasText: customer });
-      await row.filter({ hasText: policyNumber }).waitFor();
-      expect(await page.locator('.admin-table tbody tr').count()).toBe(1);
+      expect(await row.filter({ hasText: policyNumber }).count()).toBe(1);
       expect(await row.locator('td').nth(1).textContent()).toBe('Dana Reyes');
       expect(await row.locator('td').nth(3).textContent()).toBe('1');
       expect(await row.locator('td').nth(4).textContent()).toBe(text.noClaims);
