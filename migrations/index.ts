@@ -24,6 +24,7 @@ import { SeedRateTable20261125c1795601750000 } from './1795601750000-SeedRateTab
 import { CreatePolicyChanges1795602000000 } from './1795602000000-CreatePolicyChanges';
 import { CreateClaims1795632181000 } from './1795632181000-CreateClaims';
 import { AdminScreensIndexes1795632400878 } from './1795632400878-AdminScreensIndexes';
+import { CarNumbers1795643896955 } from './1795643896955-CarNumbers';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
 export const MIGRATIONS = [
@@ -55,4 +56,6 @@ export const MIGRATIONS = [
   CreateClaims1795632181000,
 
   CreatePolicyChanges1795602000000,
+
+  CarNumbers1795643896955,
 ];

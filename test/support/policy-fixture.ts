@@ -15,8 +15,8 @@ export const SAMPLE_POLICY: PolicyView = {
     { firstName: 'Luis', lastName: 'García', birthDate: '1986-02-20', relationship: 'spouse', license: { state: 'TX', number: '••••4321' } },
   ],
   vehicles: [
-    { year: 2019, make: 'Honda', model: 'Civic', vin: '2HGFC2F50KH500000', baseRateCents: 6831, perMileRateMills: 83 },
-    { year: 2016, make: 'Toyota', model: 'RAV4', vin: '2T3BFREV3GW000001', baseRateCents: 6613, perMileRateMills: 80 },
+    { vehicleIndex: 0, year: 2019, make: 'Honda', model: 'Civic', vin: '2HGFC2F50KH500000', baseRateCents: 6831, perMileRateMills: 83 },
+    { vehicleIndex: 1, year: 2016, make: 'Toyota', model: 'RAV4', vin: '2T3BFREV3GW000001', baseRateCents: 6613, perMileRateMills: 80 },
   ],
   coveragePackage: 'full',
   coverage: {

@@ -1,6 +1,6 @@
 import { pdfText } from '../../../test/support/pdf-text';
 import { SAMPLE_POLICY as POLICY } from '../../../test/support/policy-fixture';
-import { statementPdf } from './statement-documents';
+import { statementCsv, statementPdf } from './statement-documents';
 import type { PolicyView } from '../../shared/policy/policy-model';
 
 const statement = {
@@ -22,5 +22,18 @@ describe('statementPdf', () => {
     const policy: PolicyView = { ...POLICY, vehicles: [{ ...POLICY.vehicles[0], model: 'سيفيك' }] };
     const text = await pdfText(await statementPdf({ policy, statement, locale: 'es' }));
     expect(text).toContain('2019 Honda [registrado; no imprimible]');
+  });
+
+  it('names the car a line billed, even one removed or replaced since, never the car now listed in its place', async () => {
+    // The Civic (car 0) left the policy: the RAV4 (car 1) is now listed first.
+    const policy: PolicyView = { ...POLICY, vehicles: [POLICY.vehicles[1]] };
+    const civic = { year: 2019, make: 'Honda', model: 'Civic' };
+    const lines = [{ ...statement.lines[0], vehicle: civic }, { ...statement.lines[0], vehicleIndex: 1, amountCents: 0 }];
+    const text = await pdfText(await statementPdf({ policy, statement: { ...statement, lines }, locale: 'en-US' }));
+    expect(text).toContain('2019 Honda Civic');
+    expect(text).toContain('2016 Toyota RAV4');
+    const csv = statementCsv({ policy, statement: { ...statement, lines }, locale: 'en-US' }).split('\r\n');
+    expect(csv[1]).toContain('2019 Honda Civic');
+    expect(csv[2]).toContain('2016 Toyota RAV4');
   });
 });

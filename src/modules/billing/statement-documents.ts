@@ -1,4 +1,5 @@
 import { formatCents, formatDay } from '../../shared/format/money';
+import { lineCar } from '../../shared/billing/line-car';
 import { vehicleName } from '../../shared/quote/quote-model';
 import { FONT } from '../policy/documents/document-fonts';
 import { documentTexts } from '../policy/documents/document-texts';
@@ -58,7 +59,7 @@ export function statementCsv(input: StatementDocument): string {
   const t = documentTexts(input.locale);
   const header = ['kind', 'vehicle', 'from', 'to', 'miles', 'rate', 'amount'].map((key) => t(`statement.csv.${key}`));
   const rows = input.statement.lines.map((line) => {
-    const v = line.vehicleIndex === undefined ? undefined : input.policy.vehicles[line.vehicleIndex];
+    const v = lineCar(line, input.policy.vehicles);
     return [
       line.kind,
       v ? vehicleName(v) : '',

@@ -1,4 +1,5 @@
 import { formatCents, formatDay, formatMills, formatNumber } from '../../shared/format/money';
+import { lineCar } from '../../shared/billing/line-car';
 import { vehicleName } from '../../shared/quote/quote-model';
 import type { Locale } from '../../shared/locale';
 import type { PolicyVehicle } from '../../shared/policy/policy-model';
@@ -19,12 +20,12 @@ const KEYS: Record<StatementLine['kind'], string> = {
  */
 export function statementLineText(
   line: StatementLine,
-  vehicles: Pick<PolicyVehicle, 'year' | 'make' | 'model'>[],
+  vehicles: Pick<PolicyVehicle, 'vehicleIndex' | 'year' | 'make' | 'model'>[],
   locale: Locale,
   t: TFunction,
   prefix: string,
 ): string {
-  const car = line.vehicleIndex === undefined ? undefined : vehicles[line.vehicleIndex];
+  const car = lineCar(line, vehicles);
   const key = line.kind === 'base-rate' && line.days !== undefined ? 'baseRateProrated' : KEYS[line.kind];
   return t(`${prefix}.${key}`, {
     car: car ? vehicleName(car) : '',

@@ -5,13 +5,16 @@ import { statementLines, totalOf } from './statement-lines';
 
 describe(statementLines.name, () => {
   const schedule = { effectiveDate: '2026-11-05', billingAnchors: null };
-  const policy = { schedule, baseRateCents: 5000, vehicles: [{ perMileRateMills: 71 }, { perMileRateMills: 80 }] };
+  const civic = { vehicleIndex: 0, year: 2019, make: 'Honda', model: 'Civic', perMileRateMills: 71 };
+  const rav4 = { vehicleIndex: 1, year: 2016, make: 'Toyota', model: 'RAV4', perMileRateMills: 80 };
+  const policy = { schedule, baseRateCents: 5000, vehicles: [civic, rav4] };
+  const named = ({ year, make, model }: typeof civic) => ({ year, make, model });
 
   it("bills the period's miles car by car and the next period's base rate", () => {
     const lines = statementLines({ ...policy, index: 0, billableMiles: [600, 125.5] });
     expect(lines).toEqual([
-      { kind: 'miles', vehicleIndex: 0, from: '2026-11-05', to: '2026-12-04', miles: 600, perMileRateMills: 71, amountCents: 4260 },
-      { kind: 'miles', vehicleIndex: 1, from: '2026-11-05', to: '2026-12-04', miles: 125.5, perMileRateMills: 80, amountCents: 1004 },
+      { kind: 'miles', vehicleIndex: 0, vehicle: named(civic), from: '2026-11-05', to: '2026-12-04', miles: 600, perMileRateMills: 71, amountCents: 4260 },
+      { kind: 'miles', vehicleIndex: 1, vehicle: named(rav4), from: '2026-11-05', to: '2026-12-04', miles: 125.5, perMileRateMills: 80, amountCents: 1004 },
       { kind: 'base-rate', from: '2026-12-05', to: '2027-01-04', amountCents: 5000 },
     ]);
     expect(totalOf(lines)).toBe(10264);
@@ -39,6 +42,7 @@ describe(statementLines.name, () => {
     expect(lines).toContainEqual({
       kind: 'mileage-adjustment',
       vehicleIndex: 1,
+      vehicle: named(rav4),
       from: '2026-11-20',
       to: '2026-11-20',
       miles: -120,
@@ -46,6 +50,28 @@ describe(statementLines.name, () => {
       amountCents: -960,
     });
     expect(totalOf(lines)).toBe(5000 - 960);
+  });
+
+  it('names each car by its number and its name then: a car removed keeps its own, the car after it is not renumbered', () => {
+    // The Civic (car 0) removed from 2026-11-20: the RAV4 stays car 1; a corrected day of the Civic is the Civic's.
+    const lines = statementLines({
+      ...policy,
+      vehicles: [rav4],
+      index: 1,
+      billableMiles: [0],
+      stretches: [
+        { from: '2026-12-05', to: '2026-12-09', vehicles: [civic, rav4], billableMiles: [10, 20] },
+        { from: '2026-12-10', to: '2027-01-04', vehicles: [rav4], billableMiles: [30] },
+      ],
+      adjustments: [{ vehicleIndex: 0, day: '2026-11-20', miles: 5 }],
+      vehiclesOn: (day) => (day < '2026-12-10' ? [civic, rav4] : [rav4]),
+    });
+    expect(lines.filter((l) => l.vehicleIndex !== undefined).map((l) => [l.kind, l.vehicleIndex, l.vehicle?.model, l.miles, l.amountCents])).toEqual([
+      ['miles', 0, 'Civic', 10, 71],
+      ['miles', 1, 'RAV4', 20, 160],
+      ['miles', 1, 'RAV4', 30, 240],
+      ['mileage-adjustment', 0, 'Civic', 5, 36],
+    ]);
   });
 
   it('never bills less for more miles, and every cent is a line (property)', () => {
@@ -67,7 +93,7 @@ describe(statementLines.name, () => {
         ),
         fc.array(fc.integer({ min: 10, max: 400 }), { minLength: 4, maxLength: 4 }),
         (miles, mills) => {
-          const vehicles = miles.map((_m, i) => ({ perMileRateMills: mills[i] }));
+          const vehicles = miles.map((_m, i) => ({ ...civic, vehicleIndex: i, perMileRateMills: mills[i] }));
           const lines = statementLines({ schedule, index: 2, baseRateCents: 4321, vehicles, billableMiles: miles });
           for (const line of lines) expect(Number.isInteger(line.amountCents)).toBe(true);
           lines
@@ -89,7 +115,7 @@ describe(statementLines.name, () => {
           const own = { effectiveDate, billingAnchors: null };
           const period = billingPeriod(own, index);
           const cancellationDate = addDays(period.start, Math.min(dayInPeriod, period.days - 1));
-          const lines = statementLines({ schedule: own, index, baseRateCents, vehicles: [{ perMileRateMills: 70 }], billableMiles: [0], cancellationDate });
+          const lines = statementLines({ schedule: own, index, baseRateCents, vehicles: [{ ...civic, perMileRateMills: 70 }], billableMiles: [0], cancellationDate });
           const credit = lines.find((l) => l.kind === 'base-rate-credit')?.amountCents ?? 0;
           const used = daysInclusive(period.start, cancellationDate);
           // What is kept is the base rate of the days covered, to within rounding.

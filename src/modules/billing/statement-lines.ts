@@ -1,5 +1,6 @@
 import { changeProration } from '../../shared/billing/change-proration';
 import { addDays, daysInclusive } from '../../shared/dates/iso-day';
+import { carNumbered } from '../../shared/policy/policy-cars';
 import { type PolicyVehicle } from '../../shared/policy/policy-model';
 import { baseRateFor, billingPeriod, type BillingPeriod, type BillingSchedule } from './billing-periods';
 import type { StatementLine } from '../../shared/billing/statement-line';
@@ -8,6 +9,7 @@ export type { StatementLine };
 
 /** A day's billable miles changed after its statement (a dispute staff accepted). */
 export interface MileageAdjustment {
+  /** The car's number on the policy. */
   vehicleIndex: number;
   day: string;
   /** Billable miles now less those billed (each capped at 250). */
@@ -15,6 +17,10 @@ export interface MileageAdjustment {
 }
 
 const mileCents = (miles: number, mills: number) => Math.round((miles * mills) / 10);
+
+/** What a line says of its car: its number on the policy and its name then. */
+type BilledCar = Pick<PolicyVehicle, 'vehicleIndex' | 'year' | 'make' | 'model' | 'perMileRateMills'>;
+const carOfLine = ({ vehicleIndex, year, make, model }: BilledCar) => ({ vehicleIndex, vehicle: { year, make, model } });
 
 function baseRateLine(kind: 'base-rate', period: BillingPeriod, monthlyBaseCents: number): StatementLine {
   const prorated = period.days < period.monthDays;
@@ -38,8 +44,8 @@ export function statementLines(input: {
   schedule: BillingSchedule;
   index: number;
   baseRateCents: number;
-  vehicles: Pick<PolicyVehicle, 'perMileRateMills'>[];
-  /** Billable miles per car over the days billed. */
+  vehicles: BilledCar[];
+  /** Billable miles per car (in the order of `vehicles`) over the days billed. */
   billableMiles: number[];
   adjustments?: MileageAdjustment[];
   /** The last day covered, when cancelled. */
@@ -48,34 +54,36 @@ export function statementLines(input: {
    * When changes took effect in the period (issue 16): the days cut where each did, each stretch
    * with its cars and their billable miles (then `vehicles` and `billableMiles` are not read for miles).
    */
-  stretches?: { from: string; to: string; vehicles: Pick<PolicyVehicle, 'perMileRateMills'>[]; billableMiles: number[] }[];
+  stretches?: { from: string; to: string; vehicles: BilledCar[]; billableMiles: number[] }[];
   /** The changes effective in the period: each bills (or gives back) its base rate difference for the rest of it. */
   changes?: { effectiveDate: string; beforeCents: number; afterCents: number }[];
   /** The base rate paid ahead for this period, when a change made it differ from `baseRateCents` (the next period's). */
   paidBaseRateCents?: number;
-  /** The per-mile rates of a corrected day's cars, when they changed since. */
-  vehiclesOn?: (day: string) => Pick<PolicyVehicle, 'perMileRateMills'>[];
+  /** The cars insured on a corrected day (their per-mile rates then), when they changed since. */
+  vehiclesOn?: (day: string) => BilledCar[];
 }): StatementLine[] {
   const period = billingPeriod(input.schedule, input.index);
   const cancelled = input.cancellationDate !== undefined && input.cancellationDate <= period.end;
   const lastDay = cancelled ? input.cancellationDate! : period.end;
   const stretches = input.stretches ?? [{ from: period.start, to: lastDay, vehicles: input.vehicles, billableMiles: input.billableMiles }];
   const lines: StatementLine[] = stretches.flatMap((stretch) =>
-    stretch.vehicles.map((vehicle, vehicleIndex): StatementLine => ({
+    stretch.vehicles.map((vehicle, place): StatementLine => ({
       kind: 'miles',
-      vehicleIndex,
+      ...carOfLine(vehicle),
       from: stretch.from,
       to: stretch.to,
-      miles: stretch.billableMiles[vehicleIndex],
+      miles: stretch.billableMiles[place],
       perMileRateMills: vehicle.perMileRateMills,
-      amountCents: mileCents(stretch.billableMiles[vehicleIndex], vehicle.perMileRateMills),
+      amountCents: mileCents(stretch.billableMiles[place], vehicle.perMileRateMills),
     })),
   );
   for (const adjustment of input.adjustments ?? []) {
-    const mills = (input.vehiclesOn?.(adjustment.day) ?? input.vehicles)[adjustment.vehicleIndex].perMileRateMills;
+    // The car insured that day, by its number: never another car now in its place.
+    const car = carNumbered(input.vehiclesOn?.(adjustment.day) ?? input.vehicles, adjustment.vehicleIndex)!;
+    const mills = car.perMileRateMills;
     lines.push({
       kind: 'mileage-adjustment',
-      vehicleIndex: adjustment.vehicleIndex,
+      ...carOfLine(car),
       from: adjustment.day,
       to: adjustment.day,
       miles: adjustment.miles,

@@ -5,9 +5,16 @@ import { statementLines, totalOf } from './statement-lines';
 import { termsOn, termStretches, type BilledTerms, type TermsChange } from './terms-timeline';
 import type { PolicyVehicle } from '../../shared/policy/policy-model';
 
-const car = (perMileRateMills: number, baseRateCents = 5000): PolicyVehicle => ({ year: 2020, make: 'Honda', model: 'Civic', perMileRateMills, baseRateCents });
+const car = (perMileRateMills: number, baseRateCents = 5000, vehicleIndex = 0): PolicyVehicle => ({
+  vehicleIndex,
+  year: 2020,
+  make: 'Honda',
+  model: 'Civic',
+  perMileRateMills,
+  baseRateCents,
+});
 const oneCar: BilledTerms = { baseRateCents: 5000, vehicles: [car(80)] };
-const twoCars: BilledTerms = { baseRateCents: 11000, vehicles: [car(80), car(60, 6000)] };
+const twoCars: BilledTerms = { baseRateCents: 11000, vehicles: [car(80), car(60, 6000, 1)] };
 
 describe(termStretches.name, () => {
   it('cuts the days where each change takes effect, each stretch with the terms then in force', () => {
@@ -60,7 +67,7 @@ describe('statementLines with a change in the period', () => {
           index: 0,
           baseRateCents: after,
           paidBaseRateCents: before,
-          vehicles: [{ perMileRateMills: 70 }],
+          vehicles: [car(70)],
           billableMiles: [0],
           cancellationDate: lastDay,
           changes: [{ effectiveDate: changeDay, beforeCents: before, afterCents: after }],

@@ -10,6 +10,7 @@ export enum ClaimErrorCode {
   InFuture = 'CLAIM_IN_FUTURE',
   BeforePolicy = 'CLAIM_BEFORE_POLICY',
   AfterCoverage = 'CLAIM_AFTER_COVERAGE',
+  VehicleNotCoveredThen = 'CLAIM_VEHICLE_NOT_COVERED_THEN',
   PhotoInvalid = 'CLAIM_PHOTO_INVALID',
   TooManyPhotos = 'CLAIM_TOO_MANY_PHOTOS',
   IdempotencyKeyMissing = 'IDEMPOTENCY_KEY_MISSING',
@@ -28,6 +29,10 @@ const MESSAGES: Record<ClaimErrorCode, [string, HttpStatus]> = {
   [ClaimErrorCode.InFuture]: ['When it happened cannot be in the future.', HttpStatus.BAD_REQUEST],
   [ClaimErrorCode.BeforePolicy]: ['It happened before the policy started: it is not covered by this policy.', HttpStatus.UNPROCESSABLE_ENTITY],
   [ClaimErrorCode.AfterCoverage]: ['It happened after the policy ended: it is not covered by this policy.', HttpStatus.UNPROCESSABLE_ENTITY],
+  [ClaimErrorCode.VehicleNotCoveredThen]: [
+    'This car was not on the policy on that day (it was added later, or removed before): it is not covered by this policy.',
+    HttpStatus.UNPROCESSABLE_ENTITY,
+  ],
   [ClaimErrorCode.PhotoInvalid]: ['Each photo must be a JPEG, PNG or WebP image of at most 2 MB.', HttpStatus.BAD_REQUEST],
   [ClaimErrorCode.TooManyPhotos]: ['Send at most 5 photos with a claim.', HttpStatus.BAD_REQUEST],
   [ClaimErrorCode.IdempotencyKeyMissing]: ['Send an Idempotency-Key header with each claim report; a retry sends the same.', HttpStatus.BAD_REQUEST],

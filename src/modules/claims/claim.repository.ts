@@ -57,7 +57,7 @@ export interface StoredClaimPhoto {
 }
 
 const SELECT = `SELECT c.id, c.number, c.policy_id AS "policyId", p.number AS "policyNumber", p.state AS "policyState", c.user_id AS "userId", u.email AS "customerEmail",
-    p.producer_id AS "producerId", c.vehicle_index AS "vehicleIndex", p.vehicles -> c.vehicle_index AS vehicle, c.kind, c.status,
+    p.producer_id AS "producerId", c.vehicle_index AS "vehicleIndex", policy_car(c.policy_id, c.vehicle_index) AS vehicle, c.kind, c.status,
     c.occurred_at AS "occurredAt", c.location, c.description, c.other_party AS "otherParty", c.police_report AS "policeReport",
     c.injuries, c.created_at AS "createdAt", c.updated_at AS "updatedAt"
   FROM claims c JOIN policies p ON p.id = c.policy_id JOIN users u ON u.id = c.user_id`;

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { IsInstant } from '../../common/validation/calendar-day';
+import { MAX_VEHICLE_INDEX } from '../../shared/policy/policy-cars';
 import { CLAIM_KINDS, CLAIM_PHOTO_LIMIT, CLAIM_TEXT_LIMITS, type ClaimKind, type NewClaim } from '../../shared/claims/claim-model';
 import { CLAIM_STATUSES, type ClaimStatus } from '../../shared/claims/claim-states';
 
@@ -15,10 +16,10 @@ export class NewClaimDto implements NewClaim {
   @IsUUID('all', { message: 'policyId must be the id of one of your policies.' })
   policyId!: string;
 
-  @ApiProperty({ example: 0, description: 'Which car of the policy (0 for the first).' })
-  @IsInt({ message: 'vehicleIndex must be the index of a car on the policy.' })
+  @ApiProperty({ example: 0, description: "Which car: its number on the policy (the policy's vehicles[].vehicleIndex), a car since removed too." })
+  @IsInt({ message: 'vehicleIndex must be the number of a car on the policy.' })
   @Min(0)
-  @Max(3)
+  @Max(MAX_VEHICLE_INDEX)
   vehicleIndex!: number;
 
   @ApiProperty({ enum: CLAIM_KINDS })

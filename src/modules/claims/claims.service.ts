@@ -4,6 +4,8 @@ import { Clock } from '../../common/clock/clock';
 import { TooManyRequests } from '../../common/errors/too-many-requests';
 import { CLAIMS_PHONE } from '../../shared/claims/claims-contact';
 import { stateDay } from '../../shared/dates/state-day';
+import { carNumbered } from '../../shared/policy/policy-cars';
+import { termsOn } from '../billing/terms-timeline';
 import { PolicyRecords } from '../policy/policy-records.service';
 import { RateLimiter } from '../rate-limit/rate-limiter.service';
 import { HOUR, rule } from '../rate-limit/rate-rule';
@@ -76,7 +78,7 @@ export class ClaimsService {
     if (earlier) return { claim: await this.replay(userId, earlier, hash), created: false };
     const policy = await this.policies.findForUser(body.policyId, userId);
     if (!policy) throw new ClaimException(ClaimErrorCode.PolicyNotFound);
-    const occurredAt = this.checkCovered(policy, body);
+    const occurredAt = await this.checkCovered(policy, body);
     const photos = decodeClaimPhotos(body.photos);
     const limit = await this.limiter.hit([rule(`claims:user:${userId}`, CLAIMS_PER_DAY, 24 * HOUR)]);
     if (!limit.allowed) throw new TooManyRequests(limit.retryAfterSeconds, `You have reported many claims today: call us at ${CLAIMS_PHONE} for the next one.`);
@@ -124,15 +126,24 @@ export class ClaimsService {
     return photo;
   }
 
-  /** When it happened, checked against the policy: a car of it, in force then, and not in the future. */
-  private checkCovered(policy: PolicyRow, body: NewClaimDto): Date {
+  /**
+   * When it happened, checked against the policy: in force then, not in the future, and the car
+   * (by its number on the policy) one the policy covered that day — a car since removed or
+   * replaced too, for a day before it left.
+   */
+  private async checkCovered(policy: PolicyRow, body: NewClaimDto): Promise<Date> {
     if (policy.status === 'pending-confirmation') throw new ClaimException(ClaimErrorCode.PolicyNotBound);
-    if (body.vehicleIndex >= policy.vehicles.length) throw new ClaimException(ClaimErrorCode.VehicleUnknown);
     const occurredAt = new Date(body.occurredAt);
-    if (occurredAt.getTime() > this.clock.now().getTime() + FUTURE_SLACK_MS) throw new ClaimException(ClaimErrorCode.InFuture);
     const day = stateDay(occurredAt, policy.state);
+    const changes = await this.policies.appliedChanges(policy.id);
+    const covered = [policy.vehicles, ...changes.map((c) => c.before.vehicles)];
+    if (!covered.some((vehicles) => carNumbered(vehicles, body.vehicleIndex))) throw new ClaimException(ClaimErrorCode.VehicleUnknown);
+    if (occurredAt.getTime() > this.clock.now().getTime() + FUTURE_SLACK_MS) throw new ClaimException(ClaimErrorCode.InFuture);
     if (day < policy.effectiveDate) throw new ClaimException(ClaimErrorCode.BeforePolicy);
     if (policy.cancellationDate && day > policy.cancellationDate) throw new ClaimException(ClaimErrorCode.AfterCoverage);
+    // A car added or removed by a change is covered from (or up to the day before) its date.
+    const current = { baseRateCents: policy.baseRateCents, vehicles: policy.vehicles };
+    if (!carNumbered(termsOn(current, changes, day).vehicles, body.vehicleIndex)) throw new ClaimException(ClaimErrorCode.VehicleNotCoveredThen);
     return occurredAt;
   }
 

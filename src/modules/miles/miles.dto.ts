@@ -6,9 +6,10 @@ import { IsCalendarDay, IsDayRangeEnd, IsInstant } from '../../common/validation
 import { ValidateNestedObject } from '../../common/validation/validate-nested-object';
 import { MAX_RANGE_DAYS } from '../../shared/dates/calendar-day';
 import { PHOTO_MAX_BYTES } from '../../shared/miles/miles-model';
+import { MAX_VEHICLE_INDEX } from '../../shared/policy/policy-cars';
 
-/** "<policy id>:<car index>", as GET /api/mobile/policies lists them. */
-export const VEHICLE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:[0-3]$/i;
+/** "<policy id>:<car number>" (the car's vehicleIndex on the policy, never reused), as GET /api/mobile/policies lists them. */
+export const VEHICLE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:(0|[1-9][0-9]{0,2})$/i;
 /** Base64 of at most 2 MB of image (the service checks it is a JPEG or PNG). */
 const PHOTO_MAX_CHARS = Math.ceil(PHOTO_MAX_BYTES / 3) * 4;
 export const MAX_TRIPS_PER_BATCH = 200;
@@ -75,11 +76,11 @@ export class OdometerDto {
   @Matches(VEHICLE_KEY, { message: 'vehicle must be a car key from GET /api/mobile/policies.' })
   vehicle?: string;
 
-  @ApiPropertyOptional({ description: 'On the web: which car of the policy (0 for the first).' })
+  @ApiPropertyOptional({ description: "On the web: which car of the policy, by its number on it (the policy's vehicles[].vehicleIndex); 0 if absent." })
   @IsOptional()
   @IsInt()
   @Min(0)
-  @Max(3)
+  @Max(MAX_VEHICLE_INDEX)
   vehicleIndex?: number;
 
   @ApiProperty({ example: 48211 }) @IsInt({ message: 'reading must be whole miles.' }) @Min(0) @Max(2_000_000) reading!: number;
@@ -91,7 +92,7 @@ export class OdometerDto {
 }
 
 export class DisputeDto {
-  @ApiProperty({ example: 0 }) @IsInt() @Min(0) @Max(3) vehicleIndex!: number;
+  @ApiProperty({ example: 0, description: "The car's number on the policy (vehicles[].vehicleIndex)." }) @IsInt() @Min(0) @Max(MAX_VEHICLE_INDEX) vehicleIndex!: number;
   @ApiProperty({ example: '2026-11-20' })
   @IsCalendarDay('day must be a day on the calendar, written YYYY-MM-DD.')
   day!: string;

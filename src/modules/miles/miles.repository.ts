@@ -156,8 +156,8 @@ export class MilesRepository {
   /** A dispute staff may decide or look at: any for an admin (`producerId` null), else only of the agent's own sales. */
   async findDisputeForStaff(id: string, producerId: string | null): Promise<StaffDisputeRow | undefined> {
     const [row] = await this.dataSource.query<StaffDisputeRow[]>(
-      `SELECT d.id, d.policy_id AS "policyId", d.vehicle_index AS "vehicleIndex", to_char(d.day, 'YYYY-MM-DD') AS day, d.status,
-              p.number AS "policyNumber", u.id AS "customerId", u.email AS "customerEmail"
+      `SELECT d.id, d.policy_id AS "policyId", d.vehicle_index AS "vehicleIndex", policy_car(d.policy_id, d.vehicle_index) AS car,
+              to_char(d.day, 'YYYY-MM-DD') AS day, d.status, p.number AS "policyNumber", u.id AS "customerId", u.email AS "customerEmail"
          FROM mile_disputes d JOIN policies p ON p.id = d.policy_id JOIN users u ON u.id = p.user_id
         WHERE d.id = $1 AND ${STAFF_SCOPE}`,
       [id, producerId],
@@ -259,8 +259,9 @@ export class MilesRepository {
    */
   async reviewList(producerId: string | null): Promise<{ flaggedReadings: FlaggedReadingRow[]; openDisputes: OpenDisputeRow[] }> {
     const scope = `($1::text IS NULL OR p.producer_id = $1)`;
+    // The car by its number on the policy, even when a change has removed it since.
     const car = (alias: string) =>
-      `concat_ws(' ', p.vehicles -> ${alias}.vehicle_index ->> 'year', p.vehicles -> ${alias}.vehicle_index ->> 'make', p.vehicles -> ${alias}.vehicle_index ->> 'model') AS car`;
+      `(SELECT concat_ws(' ', v ->> 'year', v ->> 'make', v ->> 'model') FROM policy_car(${alias}.policy_id, ${alias}.vehicle_index) v) AS car`;
     const flaggedReadings = await this.dataSource.query<FlaggedReadingRow[]>(
       `SELECT r.id, p.number AS "policyNumber", u.email AS "customerEmail", r.policy_id || ':' || r.vehicle_index AS vehicle,
               ${car('r')}, r.reading, r.read_at AS "readAt", r.source, r.flag, r.photo IS NOT NULL AS "hasPhoto", r.created_at AS "createdAt"
@@ -336,6 +337,8 @@ export interface StaffDisputeRow {
   id: string;
   policyId: string;
   vehicleIndex: number;
+  /** The car, even when a change has removed it since (null only for a number the policy never had). */
+  car: { year: number; make: string; model: string } | null;
   day: string;
   status: 'open' | 'accepted' | 'rejected';
   policyNumber: string;

@@ -6,7 +6,8 @@ import { MAX_RANGE_DAYS } from '../../shared/dates/calendar-day';
 import { addDays, nextDay } from '../../shared/dates/iso-day';
 import { localDay, startOfLocalDay, stateDay, timeZoneOf } from '../../shared/dates/state-day';
 import { MAX_TRIPS_LISTED, PHOTO_MAX_BYTES, type CarTrips, type TripView } from '../../shared/miles/miles-model';
-import { FINAL_MILES_DAYS } from '../../shared/policy/policy-model';
+import { carNumbered } from '../../shared/policy/policy-cars';
+import { FINAL_MILES_DAYS, type PolicyVehicle } from '../../shared/policy/policy-model';
 import { AuditService } from '../audit/audit.service';
 import { PolicyNotifications } from '../policy/policy-notifications.service';
 import { PolicyRecords } from '../policy/policy-records.service';
@@ -44,7 +45,10 @@ export interface TripsAnswer {
 
 interface Car {
   policy: PolicyRow;
+  /** The car's number on the policy (`PolicyVehicle.vehicleIndex`). */
   index: number;
+  /** The last day it is covered, when known: the policy's cancellation, or the day before a change removed (or replaced) it. */
+  until?: string;
 }
 
 function tripView(row: TripRow, timeZone: string): TripView {
@@ -120,24 +124,52 @@ export class MilesService {
     );
   }
 
-  /** The cars the app may send miles for: those of the user's policies that take miles. */
-  async cars(userId: string) {
-    const policies = (await this.policies.listForUser(userId)).filter((p) => this.takesMiles(p));
-    return policies.map((p) => ({
-      policyId: p.id,
-      number: p.number,
-      effectiveDate: p.effectiveDate,
-      timeZone: timeZoneOf(p.state),
-      vehicles: p.vehicles.map((v, index) => ({ key: `${p.id}:${index}`, year: v.year, make: v.make, model: v.model })),
-    }));
+  /**
+   * The policy's cars that take miles, each with the last day it is covered: those on it now, and
+   * one a change removed (or replaced) for a few days after, for the days it was covered (late
+   * trips, a final reading), as after a cancellation.
+   */
+  private async carsTakingMiles(policy: PolicyRow): Promise<(PolicyVehicle & { until?: string })[]> {
+    if (!this.takesMiles(policy)) return [];
+    const today = stateDay(this.clock.now(), policy.state);
+    const cancelled = policy.cancellationDate ?? undefined;
+    const removed = (await this.policies.appliedChanges(policy.id)).flatMap((change) =>
+      change.before.vehicles
+        .filter((car) => !carNumbered(change.after.vehicles, car.vehicleIndex) && !carNumbered(policy.vehicles, car.vehicleIndex))
+        .map((car) => ({ ...car, until: addDays(change.effectiveDate, -1) })),
+    );
+    return [
+      ...policy.vehicles.map((car) => ({ ...car, until: cancelled })),
+      ...removed.filter((car) => today <= addDays(car.until, FINAL_MILES_DAYS)).map((car) => ({ ...car, until: cancelled && cancelled < car.until ? cancelled : car.until })),
+    ];
   }
 
-  private async car(userId: string, key: string, cache = new Map<string, PolicyRow | undefined>()): Promise<Car | undefined> {
+  /** The cars the app may send miles for: those of the user's policies that take miles, keyed by policy and the car's number. */
+  async cars(userId: string) {
+    const policies = await this.policies.listForUser(userId);
+    const listed = await Promise.all(policies.map(async (p) => ({ p, cars: await this.carsTakingMiles(p) })));
+    return listed
+      .filter(({ cars }) => cars.length > 0)
+      .map(({ p, cars }) => ({
+        policyId: p.id,
+        number: p.number,
+        effectiveDate: p.effectiveDate,
+        timeZone: timeZoneOf(p.state),
+        vehicles: cars.map((v) => ({ key: `${p.id}:${v.vehicleIndex}`, year: v.year, make: v.make, model: v.model })),
+      }));
+  }
+
+  /** The car a key ("policy id:car number") names, when it is the user's and takes miles. */
+  private async car(userId: string, key: string, cache = new Map<string, Promise<Car[]>>()): Promise<Car | undefined> {
     const [policyId, index] = [key.slice(0, 36).toLowerCase(), Number(key.slice(37))];
-    if (!cache.has(policyId)) cache.set(policyId, await this.policies.findForUser(policyId, userId));
-    const policy = cache.get(policyId);
-    if (!policy || !this.takesMiles(policy) || index >= policy.vehicles.length) return undefined;
-    return { policy, index };
+    if (!cache.has(policyId))
+      cache.set(
+        policyId,
+        this.policies.findForUser(policyId, userId).then(async (policy) =>
+          policy ? (await this.carsTakingMiles(policy)).map((car) => ({ policy, index: car.vehicleIndex, until: car.until })) : [],
+        ),
+      );
+    return (await cache.get(policyId)!).find((car) => car.index === index);
   }
 
   /** Each trip accepted, recognised as a retry, or refused with its reason; never all-or-nothing. */
@@ -147,7 +179,7 @@ export class MilesService {
       device.id,
       trips.map((t) => t.clientTripId),
     );
-    const policies = new Map<string, PolicyRow | undefined>();
+    const policies = new Map<string, Promise<Car[]>>();
     const now = this.clock.now().getTime();
     for (const trip of trips) {
       if (known.has(trip.clientTripId) || answer.accepted.includes(trip.clientTripId)) {
@@ -174,7 +206,7 @@ export class MilesService {
     if (end.getTime() > now + FUTURE_SLACK_MS) return 'IN_FUTURE';
     const timeZone = timeZoneOf(car.policy.state);
     if (start < startOfLocalDay(car.policy.effectiveDate, timeZone)) return 'BEFORE_POLICY';
-    if (car.policy.cancellationDate && start >= startOfLocalDay(nextDay(car.policy.cancellationDate), timeZone)) return 'AFTER_COVERAGE';
+    if (car.until && start >= startOfLocalDay(nextDay(car.until), timeZone)) return 'AFTER_COVERAGE';
     return this.miles.withCarLock(car.policy.id, car.index, async (manager) => {
       // A retry racing its first send: already stored by then, so a duplicate, not an overlap.
       if ((await this.miles.knownTripIds(device.id, [trip.clientTripId], manager)).size > 0) return 'duplicate';
@@ -283,10 +315,10 @@ export class MilesService {
     const timeZone = timeZoneOf(policy.state);
     const [start, end] = [startOfLocalDay(from, timeZone), startOfLocalDay(nextDay(to), timeZone)];
     return Promise.all(
-      policy.vehicles.map(async (_vehicle, index) => {
-        const rows = await this.miles.listTrips(policy.id, index, start, end, MAX_TRIPS_LISTED + 1);
+      policy.vehicles.map(async ({ vehicleIndex }) => {
+        const rows = await this.miles.listTrips(policy.id, vehicleIndex, start, end, MAX_TRIPS_LISTED + 1);
         const trips = rows.slice(0, MAX_TRIPS_LISTED).map((row) => tripView(row, timeZone));
-        return { vehicle: `${policy.id}:${index}`, timeZone, trips, more: rows.length > MAX_TRIPS_LISTED };
+        return { vehicle: `${policy.id}:${vehicleIndex}`, timeZone, trips, more: rows.length > MAX_TRIPS_LISTED };
       }),
     );
   }
@@ -301,7 +333,7 @@ export class MilesService {
     return this.miles.lastMilesAt(policy.id);
   }
 
-  /** Each car's billable miles over the days from..to, accepted disputes included: what a statement bills. */
+  /** Each car's billable miles over the days from..to, accepted disputes included, in the order of `policy.vehicles`: what a statement bills. */
   async billableMilesFor(policy: PolicyRow, from: string, to: string): Promise<number[]> {
     const cars = await this.policyDays(policy, from, to);
     return cars.map((car) => Math.round(car.days.reduce((sum, day) => sum + day.billableMiles, 0) * 100) / 100);
@@ -309,11 +341,11 @@ export class MilesService {
 
   private async policyDays(policy: PolicyRow, from: string, to: string): Promise<{ vehicle: string; days: DayMiles[] }[]> {
     return Promise.all(
-      policy.vehicles.map(async (_vehicle, index) => ({ vehicle: `${policy.id}:${index}`, days: await this.carDays(policy, index, from, to) })),
+      policy.vehicles.map(async ({ vehicleIndex }) => ({ vehicle: `${policy.id}:${vehicleIndex}`, days: await this.carDays(policy, vehicleIndex, from, to) })),
     );
   }
 
-  /** One car's days from..to, from its trips and readings and, unless told not to, the days staff settled on a dispute. */
+  /** One car's (by its number) days from..to, from its trips and readings and, unless told not to, the days staff settled on a dispute. */
   private async carDays(policy: PolicyRow, index: number, from: string, to: string, options: { disputes: boolean } = { disputes: true }): Promise<DayMiles[]> {
     const timeZone = timeZoneOf(policy.state);
     const [start, end] = [startOfLocalDay(from, timeZone), startOfLocalDay(nextDay(to), timeZone)];
@@ -328,7 +360,7 @@ export class MilesService {
     const car = await this.car(actor.userId!, `${policyId}:${body.vehicleIndex}`);
     if (!car) throw new MilesException(MilesErrorCode.VehicleUnknown);
     const today = stateDay(this.clock.now(), car.policy.state);
-    if (body.day < car.policy.effectiveDate || body.day > today) throw new MilesException(MilesErrorCode.DayOutOfPolicy);
+    if (body.day < car.policy.effectiveDate || body.day > today || (car.until && body.day > car.until)) throw new MilesException(MilesErrorCode.DayOutOfPolicy);
     const claimedMiles = body.claimedMiles ?? null;
     const saved = await this.miles.insertDispute({
       policyId: car.policy.id,
@@ -386,7 +418,7 @@ export class MilesService {
       target: `${dispute.policyNumber} car ${dispute.vehicleIndex}: ${dispute.day}, ${body.decision === 'accepted' ? `${measured.billableMiles} → ${body.miles} miles` : `${measured.miles} miles kept`}`,
       customer: { id: dispute.customerId, email: dispute.customerEmail },
     });
-    await this.notify.disputeDecided(policy, { vehicleIndex: dispute.vehicleIndex, day: dispute.day, decision: body.decision, miles, note });
+    await this.notify.disputeDecided(policy, { vehicle: dispute.car, day: dispute.day, decision: body.decision, miles, note });
     const decided = (await this.miles.listDisputes(policy.id)).find((d) => d.id === dispute.id)!;
     return disputeView(decided);
   }

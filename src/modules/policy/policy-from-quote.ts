@@ -35,7 +35,8 @@ export function policyFromQuote(quote: QuoteRow, price: PolicyPrice, issue: Issu
     autoRenew: true,
     address: quote.application.address!,
     drivers,
-    vehicles: price.vehicles.map((v) => ({ ...v.vehicle, baseRateCents: v.baseRateCents, perMileRateMills: v.perMileRateMills })),
+    // Each car's number on the policy, for its life on it (policy-cars.ts): 0, 1, … in the order bought.
+    vehicles: price.vehicles.map((v, vehicleIndex) => ({ ...v.vehicle, vehicleIndex, baseRateCents: v.baseRateCents, perMileRateMills: v.perMileRateMills })),
     coveragePackage: quote.coveragePackage,
     coverage: quote.coverage!,
     rateVersion: price.rateVersion,

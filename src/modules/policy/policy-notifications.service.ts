@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { appConfig, type AppConfig } from '../../config/app-config';
 import { formatDay, formatNumber } from '../../shared/format/money';
-import { vehicleName } from '../../shared/quote/quote-model';
+import { vehicleName, type QuoteVehicle } from '../../shared/quote/quote-model';
 import { claimsHelpLine } from '../claims/claim-texts';
 import { layoutMail } from '../mail/mail-layout';
 import { mailTexts } from '../mail/mail-texts';
@@ -104,15 +104,14 @@ export class PolicyNotifications {
   /** Staff decided a day the customer disputed: the miles we now count, or that we kept ours, and their note. */
   disputeDecided(
     policy: PolicyRow,
-    decided: { vehicleIndex: number; day: string; decision: 'accepted' | 'rejected'; miles: number; note: string | null },
+    decided: { vehicle: Pick<QuoteVehicle, 'year' | 'make' | 'model'> | null; day: string; decision: 'accepted' | 'rejected'; miles: number; note: string | null },
   ): Promise<void> {
     return this.send(policy, 'dispute-decided', async ({ to, locale, policy: view, publicUrl, legal }) => {
       const t = mailTexts(locale);
-      const vehicle = view.vehicles[decided.vehicleIndex];
       const values = {
         number: view.number,
         day: formatDay(decided.day, locale),
-        car: vehicleName(vehicle),
+        car: decided.vehicle ? vehicleName(decided.vehicle) : '',
         miles: formatNumber(decided.miles, locale),
         note: decided.note ?? '',
       };

@@ -1,8 +1,10 @@
 /** One line of a statement: every cent billed is a line, nothing else is added. */
 export interface StatementLine {
   kind: 'miles' | 'base-rate' | 'base-rate-credit' | 'mileage-adjustment' | 'policy-change';
-  /** Which car (index in the policy), for miles and adjustments. */
+  /** Which car (its number on the policy, `PolicyVehicle.vehicleIndex`), for miles and adjustments. */
   vehicleIndex?: number;
+  /** That car as it was insured for these days (a car removed or replaced since keeps its own name here). */
+  vehicle?: { year: number; make: string; model: string };
   /** YYYY-MM-DD, the first and last days the line is for. */
   from: string;
   to: string;

@@ -31,7 +31,7 @@ export interface PolicyChangeRequest {
   effectiveDate: string;
   /** add-vehicle, replace-vehicle: the car, with its VIN. */
   vehicle?: QuoteVehicle;
-  /** replace-vehicle, remove-vehicle: which car (its place on the policy). */
+  /** replace-vehicle, remove-vehicle: which car (its number on the policy, `PolicyVehicle.vehicleIndex`, not its place in the list). */
   vehicleIndex?: number;
   /** add-driver. */
   driver?: NewDriverDetails;
@@ -47,7 +47,8 @@ export interface PolicyChangeRequest {
 /** One side of a change's price: the month's base rate and each car's per-mile rate. */
 export interface ChangeRates {
   baseRateCents: number;
-  vehicles: { year: number; make: string; model: string; perMileRateMills: number; baseRateCents: number }[];
+  /** Each car with its number on the policy: a car replaced or added has a new one. */
+  vehicles: { vehicleIndex: number; year: number; make: string; model: string; perMileRateMills: number; baseRateCents: number }[];
   state: string;
 }
 

@@ -21,6 +21,13 @@ export interface PolicyDriver {
 }
 
 export interface PolicyVehicle extends QuoteVehicle {
+  /**
+   * The car's number on the policy: given when it is added (0, 1, … in the order bought), kept
+   * for its whole life on the policy whatever its place in the list, never given to another car
+   * (a replacement is a new car, with a new number). Trips, readings, disputes, claims and
+   * statement lines name the car by it (`vehicleIndex` in the API, `vehicle_index` in the tables).
+   */
+  vehicleIndex: number;
   perMileRateMills: number;
   baseRateCents: number;
 }

@@ -17,6 +17,7 @@ const FIELD_OF: Partial<Record<string, Field>> = {
   CLAIM_IN_FUTURE: 'occurredAt',
   CLAIM_BEFORE_POLICY: 'occurredAt',
   CLAIM_AFTER_COVERAGE: 'occurredAt',
+  CLAIM_VEHICLE_NOT_COVERED_THEN: 'occurredAt',
   CLAIM_PHOTO_INVALID: 'photos',
   CLAIM_TOO_MANY_PHOTOS: 'photos',
   CLAIM_POLICY_NOT_BOUND: 'policy',
@@ -44,7 +45,7 @@ function failureMessage(t: (key: string, values?: Record<string, string>) => str
  */
 export function ClaimForm(props: { policies: PolicyView[]; onReported: (claim: ClaimView) => void; onCancel: () => void }) {
   const { t } = useTranslation('claims');
-  const cars = props.policies.flatMap((policy) => policy.vehicles.map((vehicle, index) => ({ policy, index, vehicle })));
+  const cars = props.policies.flatMap((policy) => policy.vehicles.map((vehicle) => ({ policy, index: vehicle.vehicleIndex, vehicle })));
   const [car, setCar] = useState(cars.length === 1 ? '0' : '');
   const [kind, setKind] = useState<ClaimKind>();
   const [occurredAt, setOccurredAt] = useState('');

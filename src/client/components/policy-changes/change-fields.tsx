@@ -40,7 +40,8 @@ export function ChangeFields({ kind, policy, values, errors, set }: FieldsProps)
       ))}
     </SelectField>
   );
-  const cars = policy.vehicles.map((v, i): [string, string] => [String(i), vehicleName(v)]);
+  // Each car by its number on the policy, which stays its own whatever its place in the list.
+  const cars = policy.vehicles.map((v): [string, string] => [String(v.vehicleIndex), vehicleName(v)]);
   const car = (
     <>
       {text('vin', { autoCapitalize: 'characters', spellCheck: false, maxLength: 17 })}
@@ -60,8 +61,8 @@ export function ChangeFields({ kind, policy, values, errors, set }: FieldsProps)
         </>
       );
     case 'remove-vehicle':
-      // Trips and readings are kept by the car's place: only the car listed last can go online.
-      return select('vehicleIndex', cars.slice(-1), t('hints.removeLast'));
+      // Any car but the only one (the form offers no removal then): its history stays with it.
+      return select('vehicleIndex', cars, t('hints.removeVehicle'));
     case 'add-driver':
       return (
         <>

@@ -10,9 +10,9 @@ export function initialValues(kind: PolicyChangeKind, policy: PolicyView): Chang
   const c = policy.coverage;
   switch (kind) {
     case 'replace-vehicle':
-      return { vehicleIndex: '0' };
     case 'remove-vehicle':
-      return { vehicleIndex: String(policy.vehicles.length - 1) };
+      // The first car listed, by its number on the policy.
+      return { vehicleIndex: String(policy.vehicles[0].vehicleIndex) };
     case 'add-driver':
       return { relationship: 'spouse', licenseState: policy.state };
     case 'remove-driver':
@@ -107,7 +107,7 @@ const CODES: Record<string, string> = {
   CHANGE_CONFIRMATION_BY_CUSTOMER: 'byCustomer',
   CHANGE_NOTHING_CHANGES: 'nothing',
   CHANGE_VEHICLE_INVALID: 'vehicleInvalid',
-  CHANGE_VEHICLE_NOT_LAST: 'vehicleNotLast',
+  CHANGE_VEHICLE_ONLY: 'vehicleOnly',
   CHANGE_DRIVER_INVALID: 'driverInvalid',
   CHANGE_LIMIT_REACHED: 'limit',
   POLICY_NOT_ACTIVE: 'notActive',

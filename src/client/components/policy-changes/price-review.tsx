@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatCents, formatDay, formatMills } from '../../../shared/format/money';
 import { vehicleName } from '../../../shared/quote/quote-model';
+import { carNumbered } from '../../../shared/policy/policy-cars';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { confirmChange } from './api/policy-changes-api';
@@ -41,7 +42,8 @@ export function PriceReview({
   const summary = useChangeSummary();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const cars = Math.max(change.before.vehicles.length, change.after.vehicles.length);
+  // Each car by its number on the policy: a car removed or replaced is "none" after, a car added or replacing another "none" before.
+  const cars = [...new Set([...change.before.vehicles, ...change.after.vehicles].map((v) => v.vehicleIndex))];
   const money = (cents: number) => formatCents(cents, locale);
   const { amountCents, days, to } = change.proration;
 
@@ -72,11 +74,11 @@ export function PriceReview({
             <td>{money(change.before.baseRateCents)}</td>
             <td className="price-review__after">{money(change.after.baseRateCents)}</td>
           </tr>
-          {Array.from({ length: cars }, (_, i) => {
-            const [was, will] = [change.before.vehicles[i], change.after.vehicles[i]];
+          {cars.map((number) => {
+            const [was, will] = [carNumbered(change.before.vehicles, number), carNumbered(change.after.vehicles, number)];
             return (
-              <tr key={i}>
-                <th scope="row">{t('review.perMile', { car: vehicleName(will ?? was) })}</th>
+              <tr key={number}>
+                <th scope="row">{t('review.perMile', { car: vehicleName((will ?? was)!) })}</th>
                 <td>{was ? formatMills(was.perMileRateMills, locale) : t('review.none')}</td>
                 <td className="price-review__after">{will ? formatMills(will.perMileRateMills, locale) : t('review.none')}</td>
               </tr>

@@ -4,7 +4,7 @@ import { MAX_DRIVERS, MAX_VEHICLES, type AdditionalDriver, type Application } fr
 import { withDefaults } from '../../../shared/quote/coverage-model';
 import { PolicyChangeErrorCode, PolicyChangeException } from './policy-change.exception';
 import type { PolicyChangeRequest } from '../../../shared/policy/policy-change-model';
-import type { PolicyTerms } from '../../../shared/policy/policy-model';
+import type { PolicyTerms, PolicyVehicle } from '../../../shared/policy/policy-model';
 import type { PriorInsurance, QuoteAnswers, QuoteIncident, QuoteVehicle } from '../../../shared/quote/quote-model';
 import type { PolicyRow } from '../policy.repository';
 
@@ -20,8 +20,11 @@ export type ChangeTerms = Pick<PolicyTerms, 'state' | 'address' | 'drivers' | 'v
   basis: RatingBasis;
 };
 
+/** A car of the terms asked for: its number on the policy (a new one for a car added or replacing another), not yet its rates. */
+export type RequestedVehicle = QuoteVehicle & Pick<PolicyVehicle, 'vehicleIndex'>;
+
 /** The terms a change asks for, before they are priced: the cars' rates are set by the pricing. */
-export type RequestedTerms = Omit<ChangeTerms, 'rateVersion' | 'baseRateCents' | 'vehicles' | 'state'> & { vehicles: QuoteVehicle[] };
+export type RequestedTerms = Omit<ChangeTerms, 'rateVersion' | 'baseRateCents' | 'vehicles' | 'state'> & { vehicles: RequestedVehicle[] };
 
 export function termsOf(policy: PolicyRow, basis: RatingBasis): ChangeTerms {
   const { state, address, drivers, vehicles, coveragePackage, coverage, rateVersion, baseRateCents } = policy;
@@ -41,35 +44,39 @@ export function basisFromQuote(answers: QuoteAnswers, application: Application):
 }
 
 const carOf = ({ vin, year, make, model }: QuoteVehicle): QuoteVehicle => ({ ...(vin ? { vin: vin.trim().toUpperCase() } : {}), year, make, model });
+const numbered = (vehicle: QuoteVehicle, vehicleIndex: number): RequestedVehicle => ({ ...carOf(vehicle), vehicleIndex });
 
 /**
  * The terms after the change asked for, checked against the policy (the car or driver exists,
- * at most four of each, the named insured stays, one car at least). The address's state is set
- * by the caller, which knows where we sell.
+ * at most four of each, the named insured stays, one car at least). A car is named by its number
+ * on the policy (`vehicleIndex`), never its place: any car but the only one may be removed. A car
+ * added, or replacing another in its place in the list, is a new car with `nextIndex`, so its
+ * trips and bills are never mixed with those of the car before it. The address's state is set by
+ * the caller, which knows where we sell.
  */
-export function requestedTerms(current: ChangeTerms, request: PolicyChangeRequest): RequestedTerms {
-  const vehicles = current.vehicles.map(carOf);
+export function requestedTerms(current: ChangeTerms, request: PolicyChangeRequest, nextIndex: number): RequestedTerms {
+  const vehicles = current.vehicles.map((vehicle) => numbered(vehicle, vehicle.vehicleIndex));
   const drivers = [...current.drivers];
   const basisDrivers = [...current.basis.drivers];
   const next: RequestedTerms = { ...current, vehicles, drivers, basis: { ...current.basis, drivers: basisDrivers } };
-  const carAt = (index: number | undefined) => {
-    if (index === undefined || index < 0 || index >= vehicles.length) throw new PolicyChangeException(PolicyChangeErrorCode.VehicleInvalid);
-    return index;
+  /** Where the car with that number is in the list. */
+  const placeOf = (vehicleIndex: number | undefined) => {
+    const place = vehicles.findIndex((vehicle) => vehicle.vehicleIndex === vehicleIndex);
+    if (place < 0) throw new PolicyChangeException(PolicyChangeErrorCode.VehicleInvalid);
+    return place;
   };
   switch (request.kind) {
     case 'add-vehicle':
       if (vehicles.length >= MAX_VEHICLES) throw new PolicyChangeException(PolicyChangeErrorCode.LimitReached);
-      vehicles.push(carOf(request.vehicle!));
+      vehicles.push(numbered(request.vehicle!, nextIndex));
       break;
     case 'replace-vehicle':
-      vehicles[carAt(request.vehicleIndex)] = carOf(request.vehicle!);
+      vehicles[placeOf(request.vehicleIndex)] = numbered(request.vehicle!, nextIndex);
       break;
     case 'remove-vehicle': {
-      const index = carAt(request.vehicleIndex);
-      if (vehicles.length === 1) throw new PolicyChangeException(PolicyChangeErrorCode.VehicleInvalid);
-      // Trips, readings and disputes are kept by the car's place on the policy: only the last place can go.
-      if (index !== vehicles.length - 1) throw new PolicyChangeException(PolicyChangeErrorCode.VehicleNotLast);
-      vehicles.pop();
+      const place = placeOf(request.vehicleIndex);
+      if (vehicles.length === 1) throw new PolicyChangeException(PolicyChangeErrorCode.VehicleOnly);
+      vehicles.splice(place, 1);
       break;
     }
     case 'add-driver': {

@@ -1,3 +1,4 @@
+import { carNumbered } from '../../../shared/policy/policy-cars';
 import { vehicleName } from '../../../shared/quote/quote-model';
 import type { ChangeRates, PolicyChangeView } from '../../../shared/policy/policy-change-model';
 import type { ChangeTerms } from './change-terms';
@@ -6,7 +7,14 @@ import type { PolicyChangeRow } from './policy-change.repository';
 const ratesOf = (terms: ChangeTerms): ChangeRates => ({
   baseRateCents: terms.baseRateCents,
   state: terms.state,
-  vehicles: terms.vehicles.map(({ year, make, model, perMileRateMills, baseRateCents }) => ({ year, make, model, perMileRateMills, baseRateCents })),
+  vehicles: terms.vehicles.map(({ vehicleIndex, year, make, model, perMileRateMills, baseRateCents }) => ({
+    vehicleIndex,
+    year,
+    make,
+    model,
+    perMileRateMills,
+    baseRateCents,
+  })),
 });
 
 function summaryOf(row: PolicyChangeRow): PolicyChangeView['summary'] {
@@ -16,7 +24,7 @@ function summaryOf(row: PolicyChangeRow): PolicyChangeView['summary'] {
     case 'replace-vehicle':
       return { vehicle: vehicleName(request.vehicle!) };
     case 'remove-vehicle':
-      return { vehicle: vehicleName(before.vehicles[request.vehicleIndex!]) };
+      return { vehicle: vehicleName(carNumbered(before.vehicles, request.vehicleIndex)!) };
     case 'add-driver':
       return { driver: `${request.driver!.firstName} ${request.driver!.lastName}` };
     case 'remove-driver': {

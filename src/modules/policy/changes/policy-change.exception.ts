@@ -11,7 +11,7 @@ export enum PolicyChangeErrorCode {
   VehicleInvalid = 'CHANGE_VEHICLE_INVALID',
   DriverInvalid = 'CHANGE_DRIVER_INVALID',
   LimitReached = 'CHANGE_LIMIT_REACHED',
-  VehicleNotLast = 'CHANGE_VEHICLE_NOT_LAST',
+  VehicleOnly = 'CHANGE_VEHICLE_ONLY',
 }
 
 const MESSAGES: Record<PolicyChangeErrorCode, [string, HttpStatus]> = {
@@ -24,16 +24,13 @@ const MESSAGES: Record<PolicyChangeErrorCode, [string, HttpStatus]> = {
   [PolicyChangeErrorCode.OutOfDate]: ['The policy changed after this price was given, or its date has passed. Price the change again.', HttpStatus.CONFLICT],
   [PolicyChangeErrorCode.ConfirmationByCustomer]: ['Only the customer can confirm a change to their policy.', HttpStatus.FORBIDDEN],
   [PolicyChangeErrorCode.NothingChanges]: ['This is what the policy already has: there is nothing to change.', HttpStatus.BAD_REQUEST],
-  [PolicyChangeErrorCode.VehicleInvalid]: ['There is no such car on this policy, or the policy must keep at least one car.', HttpStatus.BAD_REQUEST],
+  [PolicyChangeErrorCode.VehicleInvalid]: ['There is no such car on this policy.', HttpStatus.BAD_REQUEST],
   [PolicyChangeErrorCode.DriverInvalid]: [
     'There is no such driver on this policy. The named insured stays on it; remove other drivers only.',
     HttpStatus.BAD_REQUEST,
   ],
   [PolicyChangeErrorCode.LimitReached]: ['A policy covers at most four cars and four drivers.', HttpStatus.CONFLICT],
-  [PolicyChangeErrorCode.VehicleNotLast]: [
-    'Only the car listed last can be removed online. To swap this car for another, replace it; to remove it, call us.',
-    HttpStatus.CONFLICT,
-  ],
+  [PolicyChangeErrorCode.VehicleOnly]: ['A policy keeps at least one car, and this is its only one. To swap it for another car, replace it.', HttpStatus.CONFLICT],
 };
 
 export class PolicyChangeException extends codedException(MESSAGES) {}

@@ -33,7 +33,7 @@ export class PolicyChangesController {
     description: 'The change priced: the rates before and after, and the base rate difference for the rest of the period, prorated to the day.',
   })
   @ApiUnprocessableEntityResponse({ description: 'CHANGE_STATE_NOT_SOLD (extra.state): the new address is in a state we do not sell in.' })
-  @ApiConflictResponse({ description: 'POLICY_NOT_ACTIVE, CHANGE_LIMIT_REACHED, CHANGE_VEHICLE_NOT_LAST, COVERAGE_BELOW_STATE_RULES.' })
+  @ApiConflictResponse({ description: 'POLICY_NOT_ACTIVE, CHANGE_LIMIT_REACHED, CHANGE_VEHICLE_ONLY, COVERAGE_BELOW_STATE_RULES.' })
   async price(@Param('id', PolicyIdPipe) id: string, @Body() body: PolicyChangeDto, @CurrentActor() actor: Actor): Promise<PolicyChangeView> {
     return this.changes.price(actor, id, body);
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
 import { changeProration } from '../../../shared/billing/change-proration';
+import { nextVehicleIndex } from '../../../shared/policy/policy-cars';
 import { AuditService } from '../../audit/audit.service';
 import { periodContaining } from '../../billing/billing-periods';
 import { PoliciesService } from '../policies.service';
@@ -65,7 +66,9 @@ export class PolicyChangesService {
     if (request.effectiveDate < window.earliest || request.effectiveDate > window.latest)
       throw new PolicyChangeException(PolicyChangeErrorCode.DateInvalid, { window, fields: { effectiveDate: 'out-of-range' } });
     const before = await this.currentTerms(policy);
-    const requested = requestedTerms(before, request);
+    const applied = await this.changes.applied(policy.id);
+    const nextIndex = nextVehicleIndex([policy.vehicles, ...applied.flatMap((c) => [c.before.vehicles, c.after.vehicles])]);
+    const requested = requestedTerms(before, request, nextIndex);
     if (sameTerms(requested, before)) throw new PolicyChangeException(PolicyChangeErrorCode.NothingChanges);
     const after = await this.pricing.price(requested, request.effectiveDate, { checkCoverage: request.kind === 'coverage' || request.kind === 'address' });
     const period = periodContaining(scheduleOf(policy), request.effectiveDate);

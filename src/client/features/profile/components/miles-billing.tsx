@@ -24,11 +24,11 @@ import type { News } from './news';
 interface Loaded {
   summary: BillingSummary;
   statements: StatementSummary[];
-  /** Per car, in the policy's order. */
-  days: DayMiles[][];
+  /** Per car ("policy id:car number"). */
+  days: { vehicle: string; days: DayMiles[] }[];
   disputes: DisputeView[];
   readings: ReadingView[];
-  /** Per car, in the policy's order: the trips behind the days. */
+  /** Per car ("policy id:car number"): the trips behind the days. */
   trips: CarTrips[];
 }
 
@@ -47,7 +47,7 @@ async function loadBilling(policyId: string): Promise<ApiResult<Loaded>> {
   const loaded: Loaded = {
     summary: summary.value,
     statements: statements.ok ? statements.value : [],
-    days: miles.ok ? miles.value.map((car) => car.days) : [],
+    days: miles.ok ? miles.value : [],
     disputes: disputes.ok ? disputes.value : [],
     readings: readings.ok ? readings.value : [],
     trips: trips.ok ? trips.value : [],
@@ -66,7 +66,9 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
   const id = useId();
   // A cancellation changes what the block shows: asked again, the figures shown meanwhile.
   const query = useApiQuery(['billing', policy.id, policy.cancellationDate], () => loadBilling(policy.id), { keepPrevious: true });
-  const [car, setCar] = useState(0);
+  // The chosen car's number on the policy (not its place in the list).
+  const [car, setCar] = useState(policy.vehicles[0].vehicleIndex);
+  const key = `${policy.id}:${car}`;
   const [news, setNews] = useState<News>();
   const [prefill, setPrefill] = useState<DisputePrefill>();
 
@@ -113,16 +115,16 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
           value={String(car)}
           onChange={(event) => setCar(Number(event.target.value))}
         >
-          {policy.vehicles.map((vehicle, index) => (
-            <option key={index} value={index}>
+          {policy.vehicles.map((vehicle) => (
+            <option key={vehicle.vehicleIndex} value={vehicle.vehicleIndex}>
               {vehicleName(vehicle)}
             </option>
           ))}
         </SelectField>
       )}
       <MilesDays
-        days={loaded.days[car] ?? []}
-        trips={loaded.trips[car]}
+        days={loaded.days.find((days) => days.vehicle === key)?.days ?? []}
+        trips={loaded.trips.find((trips) => trips.vehicle === key)}
         disputes={disputes}
         onDispute={takesMiles ? (day) => setPrefill({ day, at: Date.now() }) : undefined}
       />
@@ -144,7 +146,7 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
           <OdometerForm
             policyId={policy.id}
             vehicleIndex={car}
-            last={loaded.readings.find((reading) => reading.vehicle === `${policy.id}:${car}`)}
+            last={loaded.readings.find((reading) => reading.vehicle === key)}
             onNews={setNews}
             onSaved={load}
           />

@@ -1,4 +1,5 @@
 import { formatCents, formatDay, formatMills, formatNumber } from '../../../../shared/format/money';
+import { lineCar } from '../../../../shared/billing/line-car';
 import { vehicleName } from '../../../../shared/quote/quote-model';
 import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -18,7 +19,7 @@ export function StatementLines({ lines, totalCents, vehicles }: { lines: Stateme
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
   const describe = (line: StatementLineView) => {
-    const car = line.vehicleIndex === undefined ? undefined : vehicles[line.vehicleIndex];
+    const car = lineCar(line, vehicles);
     const key = line.kind === 'base-rate' && line.days !== undefined ? 'baseRateProrated' : KEYS[line.kind];
     return t(`billing.lines.${key}`, {
       car: car ? vehicleName(car) : '',
