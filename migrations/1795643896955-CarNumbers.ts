@@ -50,16 +50,18 @@ export class CarNumbers1795643896955 implements MigrationInterface {
            WHERE c.policy_id = p_policy AND c.status = 'applied' AND (v ->> 'vehicleIndex')::integer = p_vehicle_index
         ) cars ORDER BY rank LIMIT 1
       $$`);
-    await queryRunner.query(`CREATE TEMPORARY TABLE "car_moves" ("policy_id" uuid, "place" integer, "from_day" date, "to_day" date, "vehicle_index" integer, "time_zone" text)`);
-    const policies: { id: string; state: string; vehicles: StoredCar[] }[] = await queryRunner.query(
-      `SELECT id, state, vehicles FROM policies WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(vehicles) v WHERE NOT v ? 'vehicleIndex') ORDER BY id`,
+    await queryRunner.query(
+      `CREATE TEMPORARY TABLE "car_moves" ("policy_id" uuid, "place" integer, "from_day" date, "to_day" date, "vehicle_index" integer, "time_zone" text)`,
     );
+    const policies = (await queryRunner.query(
+      `SELECT id, state, vehicles FROM policies WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(vehicles) v WHERE NOT v ? 'vehicleIndex') ORDER BY id`,
+    )) as { id: string; state: string; vehicles: StoredCar[] }[];
     for (const policy of policies) {
-      const changes: StoredChange[] = await queryRunner.query(
+      const changes = (await queryRunner.query(
         `SELECT id, kind, status, to_char(effective_date, 'YYYY-MM-DD') AS "effectiveDate", base_revision AS "baseRevision", request, before, after
            FROM policy_changes WHERE policy_id = $1 ORDER BY base_revision, created_at`,
         [policy.id],
-      );
+      )) as StoredChange[];
       const numbered = numberCars(policy.vehicles, changes);
       await queryRunner.query(`UPDATE policies SET vehicles = $2 WHERE id = $1`, [policy.id, JSON.stringify(numbered.vehicles)]);
       for (const change of numbered.changes)
@@ -80,7 +82,10 @@ export class CarNumbers1795643896955 implements MigrationInterface {
         ]);
       if (changes.length === 0) continue;
       // Statement lines: the car of the line's day at its place, by number and by name.
-      const statements: { id: string; lines: StatementLine[] }[] = await queryRunner.query(`SELECT id, lines FROM statements WHERE policy_id = $1`, [policy.id]);
+      const statements = (await queryRunner.query(`SELECT id, lines FROM statements WHERE policy_id = $1`, [policy.id])) as {
+        id: string;
+        lines: StatementLine[];
+      }[];
       for (const statement of statements) {
         const lines = statement.lines.map((line) => {
           if (line.vehicleIndex === undefined) return line;

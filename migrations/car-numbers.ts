@@ -87,7 +87,11 @@ export function numberCars(current: StoredCar[], changes: StoredChange[]): Numbe
     const before = change.before.vehicles.map((_, place) => known[place] ?? pending++);
     numberedChanges.set(
       change.id,
-      renumbered(change, before, numbersAfter(change, before, () => pending++)),
+      renumbered(
+        change,
+        before,
+        numbersAfter(change, before, () => pending++),
+      ),
     );
   }
   const vehicles = current.map((car, place) => ({ ...car, vehicleIndex: numbers[place] ?? next() }));

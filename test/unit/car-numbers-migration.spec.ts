@@ -3,7 +3,15 @@ import { carsOn, numberCars, type StoredCar, type StoredChange } from '../../mig
 const car = (model: string): StoredCar => ({ year: 2020, make: 'Honda', model, perMileRateMills: 80, baseRateCents: 5000 });
 const [civic, rav4, fit, accord] = [car('Civic'), car('RAV4'), car('Fit'), car('Accord')];
 let id = 0;
-const change = (kind: string, baseRevision: number, effectiveDate: string, before: StoredCar[], after: StoredCar[], vehicleIndex?: number, status = 'applied'): StoredChange => ({
+const change = (
+  kind: string,
+  baseRevision: number,
+  effectiveDate: string,
+  before: StoredCar[],
+  after: StoredCar[],
+  vehicleIndex?: number,
+  status = 'applied',
+): StoredChange => ({
   id: `c${++id}`,
   kind,
   status,

@@ -28,7 +28,10 @@ describe('statementPdf', () => {
     // The Civic (car 0) left the policy: the RAV4 (car 1) is now listed first.
     const policy: PolicyView = { ...POLICY, vehicles: [POLICY.vehicles[1]] };
     const civic = { year: 2019, make: 'Honda', model: 'Civic' };
-    const lines = [{ ...statement.lines[0], vehicle: civic }, { ...statement.lines[0], vehicleIndex: 1, amountCents: 0 }];
+    const lines = [
+      { ...statement.lines[0], vehicle: civic },
+      { ...statement.lines[0], vehicleIndex: 1, amountCents: 0 },
+    ];
     const text = await pdfText(await statementPdf({ policy, statement: { ...statement, lines }, locale: 'en-US' }));
     expect(text).toContain('2019 Honda Civic');
     expect(text).toContain('2016 Toyota RAV4');

@@ -1,5 +1,5 @@
-import { formatCents, formatDay } from '../../shared/format/money';
 import { lineCar } from '../../shared/billing/line-car';
+import { formatCents, formatDay } from '../../shared/format/money';
 import { vehicleName } from '../../shared/quote/quote-model';
 import { FONT } from '../policy/documents/document-fonts';
 import { documentTexts } from '../policy/documents/document-texts';

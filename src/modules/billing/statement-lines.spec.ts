@@ -115,7 +115,14 @@ describe(statementLines.name, () => {
           const own = { effectiveDate, billingAnchors: null };
           const period = billingPeriod(own, index);
           const cancellationDate = addDays(period.start, Math.min(dayInPeriod, period.days - 1));
-          const lines = statementLines({ schedule: own, index, baseRateCents, vehicles: [{ ...civic, perMileRateMills: 70 }], billableMiles: [0], cancellationDate });
+          const lines = statementLines({
+            schedule: own,
+            index,
+            baseRateCents,
+            vehicles: [{ ...civic, perMileRateMills: 70 }],
+            billableMiles: [0],
+            cancellationDate,
+          });
           const credit = lines.find((l) => l.kind === 'base-rate-credit')?.amountCents ?? 0;
           const used = daysInclusive(period.start, cancellationDate);
           // What is kept is the base rate of the days covered, to within rounding.

@@ -2,9 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { IsInstant } from '../../common/validation/calendar-day';
-import { MAX_VEHICLE_INDEX } from '../../shared/policy/policy-cars';
 import { CLAIM_KINDS, CLAIM_PHOTO_LIMIT, CLAIM_TEXT_LIMITS, type ClaimKind, type NewClaim } from '../../shared/claims/claim-model';
 import { CLAIM_STATUSES, type ClaimStatus } from '../../shared/claims/claim-states';
+import { MAX_VEHICLE_INDEX } from '../../shared/policy/policy-cars';
 
 const trimmed = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 /** An optional text: blank is the same as absent. */

@@ -92,7 +92,11 @@ export class OdometerDto {
 }
 
 export class DisputeDto {
-  @ApiProperty({ example: 0, description: "The car's number on the policy (vehicles[].vehicleIndex)." }) @IsInt() @Min(0) @Max(MAX_VEHICLE_INDEX) vehicleIndex!: number;
+  @ApiProperty({ example: 0, description: "The car's number on the policy (vehicles[].vehicleIndex)." })
+  @IsInt()
+  @Min(0)
+  @Max(MAX_VEHICLE_INDEX)
+  vehicleIndex!: number;
   @ApiProperty({ example: '2026-11-20' })
   @IsCalendarDay('day must be a day on the calendar, written YYYY-MM-DD.')
   day!: string;

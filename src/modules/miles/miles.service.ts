@@ -140,7 +140,9 @@ export class MilesService {
     );
     return [
       ...policy.vehicles.map((car) => ({ ...car, until: cancelled })),
-      ...removed.filter((car) => today <= addDays(car.until, FINAL_MILES_DAYS)).map((car) => ({ ...car, until: cancelled && cancelled < car.until ? cancelled : car.until })),
+      ...removed
+        .filter((car) => today <= addDays(car.until, FINAL_MILES_DAYS))
+        .map((car) => ({ ...car, until: cancelled && cancelled < car.until ? cancelled : car.until })),
     ];
   }
 
@@ -165,9 +167,9 @@ export class MilesService {
     if (!cache.has(policyId))
       cache.set(
         policyId,
-        this.policies.findForUser(policyId, userId).then(async (policy) =>
-          policy ? (await this.carsTakingMiles(policy)).map((car) => ({ policy, index: car.vehicleIndex, until: car.until })) : [],
-        ),
+        this.policies
+          .findForUser(policyId, userId)
+          .then(async (policy) => (policy ? (await this.carsTakingMiles(policy)).map((car) => ({ policy, index: car.vehicleIndex, until: car.until })) : [])),
       );
     return (await cache.get(policyId)!).find((car) => car.index === index);
   }

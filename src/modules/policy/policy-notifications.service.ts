@@ -104,7 +104,13 @@ export class PolicyNotifications {
   /** Staff decided a day the customer disputed: the miles we now count, or that we kept ours, and their note. */
   disputeDecided(
     policy: PolicyRow,
-    decided: { vehicle: Pick<QuoteVehicle, 'year' | 'make' | 'model'> | null; day: string; decision: 'accepted' | 'rejected'; miles: number; note: string | null },
+    decided: {
+      vehicle: Pick<QuoteVehicle, 'year' | 'make' | 'model'> | null;
+      day: string;
+      decision: 'accepted' | 'rejected';
+      miles: number;
+      note: string | null;
+    },
   ): Promise<void> {
     return this.send(policy, 'dispute-decided', async ({ to, locale, policy: view, publicUrl, legal }) => {
       const t = mailTexts(locale);

@@ -12,8 +12,13 @@ describe('policy cars', () => {
 
   it('gives a new car a number no car of the policy ever had, a removed one included', () => {
     // Cars 0 and 1 bought, car 2 added then removed: the next car is 3, not 2.
-    expect(nextVehicleIndex([[car(0, 'Civic'), car(1, 'RAV4')], [car(0, 'Civic'), car(1, 'RAV4'), car(2, 'Fit')], [car(0, 'Civic'), car(1, 'RAV4')]])).toBe(3);
+    expect(
+      nextVehicleIndex([
+        [car(0, 'Civic'), car(1, 'RAV4')],
+        [car(0, 'Civic'), car(1, 'RAV4'), car(2, 'Fit')],
+        [car(0, 'Civic'), car(1, 'RAV4')],
+      ]),
+    ).toBe(3);
     expect(nextVehicleIndex([])).toBe(0);
   });
-
 });

@@ -13,6 +13,5 @@ export function nextVehicleIndex(lists: readonly (readonly { vehicleIndex: numbe
   return lists.reduce((next, vehicles) => vehicles.reduce((n, v) => Math.max(n, v.vehicleIndex + 1), next), 0);
 }
 
-
 /** A car's number is at most this (a policy would need a thousand changes of car to pass it): the APIs refuse larger ones. */
 export const MAX_VEHICLE_INDEX = 999;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatCents, formatDay, formatMills } from '../../../shared/format/money';
-import { vehicleName } from '../../../shared/quote/quote-model';
 import { carNumbered } from '../../../shared/policy/policy-cars';
+import { vehicleName } from '../../../shared/quote/quote-model';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { confirmChange } from './api/policy-changes-api';

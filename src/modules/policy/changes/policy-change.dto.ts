@@ -3,8 +3,8 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 import { IsCalendarDay } from '../../../common/validation/calendar-day';
 import { ValidateNestedObject } from '../../../common/validation/validate-nested-object';
-import { POLICY_CHANGE_KINDS, type PolicyChangeKind } from '../../../shared/policy/policy-change-model';
 import { MAX_VEHICLE_INDEX } from '../../../shared/policy/policy-cars';
+import { POLICY_CHANGE_KINDS, type PolicyChangeKind } from '../../../shared/policy/policy-change-model';
 import { MAX_VEHICLES, RELATIONSHIPS, type Relationship } from '../../../shared/quote/application-model';
 import { COVERAGE_PACKAGES, MAX_INCIDENTS, type CoveragePackage } from '../../../shared/quote/quote-model';
 import { US_STATES } from '../../../shared/us-states';
@@ -111,7 +111,10 @@ export class PolicyChangeDto {
   @Type(() => ChangeVehicleDto)
   vehicle?: ChangeVehicleDto;
 
-  @ApiPropertyOptional({ example: 0, description: "replace-vehicle, remove-vehicle: the car's number on the policy (its vehicles[].vehicleIndex), not its place in the list." })
+  @ApiPropertyOptional({
+    example: 0,
+    description: "replace-vehicle, remove-vehicle: the car's number on the policy (its vehicles[].vehicleIndex), not its place in the list.",
+  })
   @needs('replace-vehicle', 'remove-vehicle')
   @IsInt({ message: 'vehicleIndex must be a whole number.' })
   @Min(0, { message: 'vehicleIndex must be a car of the policy.' })

@@ -30,7 +30,10 @@ const MESSAGES: Record<PolicyChangeErrorCode, [string, HttpStatus]> = {
     HttpStatus.BAD_REQUEST,
   ],
   [PolicyChangeErrorCode.LimitReached]: ['A policy covers at most four cars and four drivers.', HttpStatus.CONFLICT],
-  [PolicyChangeErrorCode.VehicleOnly]: ['A policy keeps at least one car, and this is its only one. To swap it for another car, replace it.', HttpStatus.CONFLICT],
+  [PolicyChangeErrorCode.VehicleOnly]: [
+    'A policy keeps at least one car, and this is its only one. To swap it for another car, replace it.',
+    HttpStatus.CONFLICT,
+  ],
 };
 
 export class PolicyChangeException extends codedException(MESSAGES) {}

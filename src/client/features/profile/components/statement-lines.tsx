@@ -1,5 +1,5 @@
-import { formatCents, formatDay, formatMills, formatNumber } from '../../../../shared/format/money';
 import { lineCar } from '../../../../shared/billing/line-car';
+import { formatCents, formatDay, formatMills, formatNumber } from '../../../../shared/format/money';
 import { vehicleName } from '../../../../shared/quote/quote-model';
 import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
