@@ -80,8 +80,8 @@ export class CarNumbers1795643896955 implements MigrationInterface {
           move.vehicleIndex,
           TIME_ZONES[policy.state] ?? 'America/New_York',
         ]);
-      if (changes.length === 0) continue;
-      // Statement lines: the car of the line's day at its place, by number and by name.
+      // Statement lines: the car of the line's day at its place, by number and by name (which
+      // stays on the line when the car leaves the policy later).
       const statements = (await queryRunner.query(`SELECT id, lines FROM statements WHERE policy_id = $1`, [policy.id])) as {
         id: string;
         lines: StatementLine[];
