@@ -8,17 +8,18 @@ export type SignedInClient = Awaited<ReturnType<typeof signIn>>;
 
 /**
  * A signed-in customer (e-mail from `prefix`) with an active Arizona policy bought through the
- * API, started `startedDaysAgo` days back, sold by `producerId` (none: the customer's own), and
+ * API (the quote's car, and `vehicles` after it), started `startedDaysAgo` days back, sold by
+ * `producerId` (none: the customer's own), and
  * the customer's language for mail and documents.
  */
 export async function customerWithPolicy(
   app: Pick<TestApp, 'url' | 'databaseUrl'>,
   prefix: string,
-  options: { locale?: string; producerId?: string; startedDaysAgo?: number } = {},
+  options: { locale?: string; producerId?: string; startedDaysAgo?: number; vehicles?: { year: number; make: string }[] } = {},
 ): Promise<{ web: SignedInClient; email: string; policyId: string }> {
   const email = uniqueEmail(prefix);
   const web = await signIn(app as TestApp, email);
-  const quoteId = await readyToPay(web);
+  const quoteId = await readyToPay(web, 'standard', { vehicles: options.vehicles });
   const bought = await web
     .post('/api/policies')
     .set('Idempotency-Key', randomUUID())

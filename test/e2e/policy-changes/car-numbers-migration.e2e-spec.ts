@@ -1,13 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { CarNumbers1795643896955 } from '../../../migrations/1795643896955-CarNumbers';
 import { addDays } from '../../../src/shared/dates/iso-day';
 import { startOfLocalDay } from '../../../src/shared/dates/state-day';
 import { queryRows } from '../../support/payment-fixtures';
-import { cardToken, purchaseBody, readyToPay, SECOND_CAR } from '../../support/purchase-flow';
-import { signIn, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { drainMail, sendTrip, twoCarPolicy } from '../../support/two-car-policy';
 import { vinFor } from '../../support/vin-for';
 
 const MINUTE = 60_000;
@@ -29,48 +26,15 @@ describe('CarNumbers migration over existing rows (issue 16)', () => {
   });
 
   afterAll(async () => {
-    for (let tries = 0; tries < 200; tries++) {
-      const [queued] = await queryRows<{ n: number }>(sut, `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail.send' AND state < 'completed'`);
-      if (queued.n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await drainMail(sut);
     await sut.close();
   });
 
   it("numbers the cars, moves a replaced car's place's rows from its date to the new car, and names statement lines by the car of their day", async () => {
-    const web = await signIn(sut, uniqueEmail('migrate'));
-    const quoteId = await readyToPay(web, 'standard', { vehicles: [SECOND_CAR] });
-    const bought = await web
-      .post('/api/policies')
-      .set('Idempotency-Key', randomUUID())
-      .send(purchaseBody(quoteId, await cardToken(web)))
-      .expect(201);
-    const policyId: string = bought.body.payload.policy.id;
-    await queryRows(sut, `UPDATE policies SET effective_date = current_date - 10 WHERE id = $1`, [policyId]);
-    const token: string = (await web.post('/api/mobile/devices').send({ name: 'phone', platform: 'ios' }).expect(201)).body.payload.token;
-    const today: string = (await web.get(`/api/policies/${policyId}/changes`).expect(200)).body.payload.window.earliest;
+    const { web, policyId, token, today } = await twoCarPolicy(sut, 'migrate', 10);
     const startOfToday = startOfLocalDay(today, 'America/Phoenix').getTime();
-    const trip = async (vehicle: string, startedAt: number, miles: number) => {
-      const body = {
-        trips: [
-          {
-            clientTripId: randomUUID(),
-            vehicle,
-            startedAt: new Date(startedAt).toISOString(),
-            endedAt: new Date(startedAt + 20 * MINUTE).toISOString(),
-            miles,
-          },
-        ],
-      };
-      const answer = (
-        await request(sut.url)
-          .post('/api/mobile/trips')
-          .set({ Authorization: `Bearer ${token}` })
-          .send(body)
-          .expect(200)
-      ).body.payload;
-      expect(answer.accepted).toHaveLength(1);
-    };
+    const trip = async (vehicle: string, startedAt: number, miles: number) =>
+      expect((await sendTrip(sut, token, vehicle, startedAt, miles)).accepted).toHaveLength(1);
     // The RAV4 drove yesterday; replaced by an Accord from today, which drove today.
     await trip(`${policyId}:1`, startOfToday - 3 * 3_600_000, 11);
     const priced = (
