@@ -31,7 +31,7 @@ const REJECTION_MESSAGES: Record<TripRejection, string> = {
   VEHICLE_UNKNOWN: 'This car is not on an active policy of yours.',
   ENDS_BEFORE_START: 'The trip ends before it starts.',
   IN_FUTURE: 'The trip ends in the future.',
-  BEFORE_POLICY: 'The trip is before the policy started.',
+  BEFORE_POLICY: 'The trip is before the policy (or this car on it) started.',
   AFTER_COVERAGE: 'The trip starts after the policy ended.',
   OVERLAPS: 'The trip overlaps another trip of the same car.',
   OVER_1000_MILES_A_DAY: 'More than 1,000 miles in a day for this car.',
@@ -47,9 +47,13 @@ interface Car {
   policy: PolicyRow;
   /** The car's number on the policy (`PolicyVehicle.vehicleIndex`). */
   index: number;
+  /** The first day it is covered: the policy's start, or the day a change added it (or had it replace another). */
+  since: string;
   /** The last day it is covered, when known: the policy's cancellation, or the day before a change removed (or replaced) it. */
   until?: string;
 }
+
+type CoveredCar = PolicyVehicle & Pick<Car, 'since' | 'until'>;
 
 function tripView(row: TripRow, timeZone: string): TripView {
   const startedAt = new Date(row.startedAt);
@@ -125,21 +129,26 @@ export class MilesService {
   }
 
   /**
-   * The policy's cars that take miles, each with the last day it is covered: those on it now, and
-   * one a change removed (or replaced) for a few days after, for the days it was covered (late
-   * trips, a final reading), as after a cancellation.
+   * The policy's cars that take miles, each with the days it is covered: those on it now (from
+   * the day a change added one), and one a change removed (or replaced) for a few days after, for
+   * the days it was covered (late trips, a final reading), as after a cancellation.
    */
-  private async carsTakingMiles(policy: PolicyRow): Promise<(PolicyVehicle & { until?: string })[]> {
+  private async carsTakingMiles(policy: PolicyRow): Promise<CoveredCar[]> {
     if (!this.takesMiles(policy)) return [];
     const today = stateDay(this.clock.now(), policy.state);
     const cancelled = policy.cancellationDate ?? undefined;
-    const removed = (await this.policies.appliedChanges(policy.id)).flatMap((change) =>
+    const changes = await this.policies.appliedChanges(policy.id);
+    /** The day a change brought the car onto the policy, if one did. */
+    const added = (vehicleIndex: number) =>
+      changes.find((c) => carNumbered(c.after.vehicles, vehicleIndex) && !carNumbered(c.before.vehicles, vehicleIndex))?.effectiveDate;
+    const since = (vehicleIndex: number) => added(vehicleIndex) ?? policy.effectiveDate;
+    const removed = changes.flatMap((change) =>
       change.before.vehicles
         .filter((car) => !carNumbered(change.after.vehicles, car.vehicleIndex) && !carNumbered(policy.vehicles, car.vehicleIndex))
-        .map((car) => ({ ...car, until: addDays(change.effectiveDate, -1) })),
+        .map((car) => ({ ...car, since: since(car.vehicleIndex), until: addDays(change.effectiveDate, -1) })),
     );
     return [
-      ...policy.vehicles.map((car) => ({ ...car, until: cancelled })),
+      ...policy.vehicles.map((car) => ({ ...car, since: since(car.vehicleIndex), until: cancelled })),
       ...removed
         .filter((car) => today <= addDays(car.until, FINAL_MILES_DAYS))
         .map((car) => ({ ...car, until: cancelled && cancelled < car.until ? cancelled : car.until })),
@@ -169,7 +178,9 @@ export class MilesService {
         policyId,
         this.policies
           .findForUser(policyId, userId)
-          .then(async (policy) => (policy ? (await this.carsTakingMiles(policy)).map((car) => ({ policy, index: car.vehicleIndex, until: car.until })) : [])),
+          .then(async (policy) =>
+            policy ? (await this.carsTakingMiles(policy)).map(({ vehicleIndex, since, until }) => ({ policy, index: vehicleIndex, since, until })) : [],
+          ),
       );
     return (await cache.get(policyId)!).find((car) => car.index === index);
   }
@@ -207,7 +218,7 @@ export class MilesService {
     if (end < start) return 'ENDS_BEFORE_START';
     if (end.getTime() > now + FUTURE_SLACK_MS) return 'IN_FUTURE';
     const timeZone = timeZoneOf(car.policy.state);
-    if (start < startOfLocalDay(car.policy.effectiveDate, timeZone)) return 'BEFORE_POLICY';
+    if (start < startOfLocalDay(car.since, timeZone)) return 'BEFORE_POLICY';
     if (car.until && start >= startOfLocalDay(nextDay(car.until), timeZone)) return 'AFTER_COVERAGE';
     return this.miles.withCarLock(car.policy.id, car.index, async (manager) => {
       // A retry racing its first send: already stored by then, so a duplicate, not an overlap.
@@ -264,7 +275,7 @@ export class MilesService {
     if (!car) throw new MilesException(MilesErrorCode.VehicleUnknown);
     const readAt = body.readAt ? new Date(body.readAt) : this.clock.now();
     if (readAt.getTime() > this.clock.now().getTime() + FUTURE_SLACK_MS) throw new MilesException(MilesErrorCode.ReadingInFuture);
-    if (readAt < startOfLocalDay(car.policy.effectiveDate, timeZoneOf(car.policy.state))) throw new MilesException(MilesErrorCode.ReadingBeforePolicy);
+    if (readAt < startOfLocalDay(car.since, timeZoneOf(car.policy.state))) throw new MilesException(MilesErrorCode.ReadingBeforePolicy);
     const photo = decodePhoto(body.photo);
     const saved = await this.miles.withCarLock(car.policy.id, car.index, async (manager) => {
       const { before, after } = await this.miles.neighbourReadings(car.policy.id, car.index, readAt, manager);
@@ -362,7 +373,8 @@ export class MilesService {
     const car = await this.car(actor.userId!, `${policyId}:${body.vehicleIndex}`);
     if (!car) throw new MilesException(MilesErrorCode.VehicleUnknown);
     const today = stateDay(this.clock.now(), car.policy.state);
-    if (body.day < car.policy.effectiveDate || body.day > today || (car.until && body.day > car.until)) throw new MilesException(MilesErrorCode.DayOutOfPolicy);
+    // A day the car was covered: from the day it came onto the policy to the day it left (or today).
+    if (body.day < car.since || body.day > today || (car.until && body.day > car.until)) throw new MilesException(MilesErrorCode.DayOutOfPolicy);
     const claimedMiles = body.claimedMiles ?? null;
     const saved = await this.miles.insertDispute({
       policyId: car.policy.id,

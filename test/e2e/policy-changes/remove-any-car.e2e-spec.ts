@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { BillingService } from '../../../src/modules/billing/billing.service';
+import { addDays } from '../../../src/shared/dates/iso-day';
 import { startOfLocalDay } from '../../../src/shared/dates/state-day';
 import { captureOutput } from '../../support/capture-output';
 import { queryRows } from '../../support/payment-fixtures';
@@ -164,6 +165,13 @@ describe('Removing any car of a policy (issue 16)', () => {
     ]);
     const trips = (await web.get(`/api/policies/${policyId}/miles/trips?from=${summary.period.from}&to=${today}`).expect(200)).body.payload;
     expect(trips.find((car: { vehicle: string }) => car.vehicle === `${policyId}:2`).trips).toEqual([]);
+    // Nor does it take miles of a day before it came onto the policy.
+    expect((await sendTrip(token, `${policyId}:2`, startOfToday - 3 * 3_600_000, 5)).rejected[0].reason).toBe('BEFORE_POLICY');
+    const early = await web
+      .post(`/api/policies/${policyId}/miles/disputes`)
+      .send({ vehicleIndex: 2, day: addDays(today, -1), reason: 'Not our car yet.' })
+      .expect(422);
+    expect(early.body.error.code).toBe('DAY_OUT_OF_POLICY');
     // The new car's first reading is not checked against the Civic's (it may be lower).
     await web.post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 2, reading: 9_000 }).expect(201);
   });
