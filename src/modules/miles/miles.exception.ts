@@ -29,7 +29,10 @@ const MESSAGES: Record<MilesErrorCode, [string, HttpStatus]> = {
   [MilesErrorCode.PhotoInvalid]: ['The photo must be a JPEG or PNG image of at most 2 MB.', HttpStatus.BAD_REQUEST],
   [MilesErrorCode.RangeInvalid]: ['Ask for a range of at most 366 days, from a day to a later one (YYYY-MM-DD).', HttpStatus.BAD_REQUEST],
   [MilesErrorCode.DisputeExists]: ['This day is already disputed.', HttpStatus.CONFLICT],
-  [MilesErrorCode.ReadingBeforePolicy]: ['A reading must be dated on or after the day the policy (or this car on it) started.', HttpStatus.UNPROCESSABLE_ENTITY],
+  [MilesErrorCode.ReadingBeforePolicy]: [
+    'A reading must be dated on or after the day the policy (or this car on it) started.',
+    HttpStatus.UNPROCESSABLE_ENTITY,
+  ],
   [MilesErrorCode.DayOutOfPolicy]: ['Only a day this car was on the policy, up to today, can be disputed.', HttpStatus.UNPROCESSABLE_ENTITY],
   [MilesErrorCode.DisputeNotFound]: ['There is no such dispute.', HttpStatus.NOT_FOUND],
   [MilesErrorCode.DisputeDecided]: ['This dispute has already been decided.', HttpStatus.CONFLICT],
