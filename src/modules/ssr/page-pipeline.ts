@@ -8,8 +8,9 @@ import { appConfig } from '../../config/app-config';
 import { sessionView } from '../session/session-view';
 import { PageCache, type CachedPage } from './page-cache';
 import { pageHeaders, type PageKind } from './page-headers';
-import { SsrService } from './ssr.service';
+import { SsrService, type RenderedPage } from './ssr.service';
 import type { AppConfig } from '../../config/app-config';
+import type { SessionView } from '../../shared/app-state';
 import type { PageDef } from '../../shared/site-map';
 import type { Request, Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -90,7 +91,16 @@ export class PagePipeline implements OnModuleInit {
    */
   async render(req: Request, res: Response, page: PageDef | undefined): Promise<void> {
     const nonce = cspNonce(res);
-    const { status, body } = await this.ssr.render(req.originalUrl, nonce, () => sessionView(req));
+    this.sendRendered(res, await this.renderFor(req.originalUrl, nonce, () => sessionView(req)), nonce, page);
+  }
+
+  /** The page at `url` rendered for `session` under `nonce` (not yet sent). */
+  renderFor(url: string, nonce: string, session: () => SessionView | null): Promise<RenderedPage> {
+    return this.ssr.render(url, nonce, session);
+  }
+
+  /** Sends a rendered page: the controller's door and the signed-in pages' door (signed-in-page-door.ts). */
+  sendRendered(res: ServerResponse, { status, body }: RenderedPage, nonce: string, page: PageDef | undefined): void {
     this.writeHead(res, { status, nonce, page });
     // Bytes as they are (Express's send would take them for a download): Node leaves out the body of a HEAD.
     res.setHeader('Content-Length', body.length);
