@@ -84,8 +84,8 @@ describe('The signed-in pages’ door (issue 17)', () => {
     const perResponse = ['date', 'x-correlation-id', 'content-security-policy', 'set-cookie', 'connection', 'keep-alive'];
     const headers = ({ res }: typeof viaDoor) => Object.fromEntries(Object.entries(res.headers).filter(([name]) => !perResponse.includes(name)));
     expect(headers(viaDoor)).toEqual(headers(viaApplication));
-    const [renewed] = [].concat(viaDoor.res.headers['set-cookie']) as string[];
-    const [renewedByApplication] = [].concat(viaApplication.res.headers['set-cookie']) as string[];
+    const [renewed] = ([] as string[]).concat(viaDoor.res.headers['set-cookie'] ?? []);
+    const [renewedByApplication] = ([] as string[]).concat(viaApplication.res.headers['set-cookie'] ?? []);
     expect(sidOf(renewed)).toBe(sid);
     expect(renewed.replace(/Expires=[^;]+/, 'Expires=X')).toBe(renewedByApplication.replace(/Expires=[^;]+/, 'Expires=X'));
     const expires = Date.parse(/Expires=([^;]+)/.exec(renewed)![1]);
