@@ -1,6 +1,5 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
-import { changeProration } from '../../shared/billing/change-proration';
 import { addDays, daysInclusive } from '../../shared/dates/iso-day';
 import { stateDay } from '../../shared/dates/state-day';
 import { billableMiles } from '../../shared/miles/billable-miles';
@@ -14,8 +13,9 @@ import { PolicyNotifications } from '../policy/policy-notifications.service';
 import { PolicyRecords } from '../policy/policy-records.service';
 import { PolicyErrorCode, PolicyException } from '../policy/policy.exception';
 import { billedSavings } from './billed-savings';
-import { baseRateFor, billingPeriod, chooseBillingDay, periodContaining, type BillingPeriod, type BillingSchedule } from './billing-periods';
+import { billingPeriod, chooseBillingDay, periodContaining, type BillingSchedule } from './billing-periods';
 import { BUDGET_ALERT_SHARE, billingSummary, flatMonthlyCents, type BillingSummary } from './billing-summary';
+import { periodBill } from './period-bill';
 import { statementLines, totalOf, type MileageAdjustment, type StatementLine } from './statement-lines';
 import { StatementRepository, type RefundedCreditRow, type StatementPeriodRow, type StatementRow } from './statement.repository';
 import { termsOn, termStretches } from './terms-timeline';
@@ -129,44 +129,12 @@ export class BillingService implements OnModuleInit {
 
   private async plan(policy: PolicyRow, index: number, lastDay: string): Promise<PlannedStatement> {
     const period = billingPeriod(scheduleOf(policy), index);
-    // Changes to the policy (issue 16) count from their dates: the miles of each stretch at its
-    // cars' rates, each change's base rate difference for the rest of the period, and the next
-    // period's base rate as it stands on this period's last day.
-    const changes = await this.policies.appliedChanges(policy.id);
-    const current = { baseRateCents: policy.baseRateCents, vehicles: policy.vehicles };
-    const stretches = await Promise.all(
-      termStretches(current, changes, period.start, lastDay).map(async ({ from, to, terms }) => ({
-        from,
-        to,
-        vehicles: terms.vehicles,
-        billableMiles: await this.miles.billableMilesFor({ ...policy, vehicles: terms.vehicles }, from, to),
-      })),
-    );
-    const milesBilled = stretches[0].billableMiles;
+    const priced = await this.periodPriced(policy, index, lastDay, lastDay);
     const corrections = (await this.statements.corrections(policy.id)).filter((c) => c.day < period.start);
     const adjustments: MileageAdjustment[] = corrections
       .map((c) => ({ vehicleIndex: c.vehicleIndex, day: c.day, miles: round2(billableMiles(c.resolvedMiles) - c.previousBillableMiles) }))
       .filter((a) => a.miles !== 0);
-    const lines = statementLines({
-      schedule: scheduleOf(policy),
-      index,
-      baseRateCents: policy.baseRateCents,
-      vehicles: policy.vehicles,
-      billableMiles: milesBilled,
-      adjustments,
-      cancellationDate: policy.cancellationDate ?? undefined,
-      ...(changes.length
-        ? {
-            baseRateCents: termsOn(current, changes, period.end).baseRateCents,
-            paidBaseRateCents: termsOn(current, changes, addDays(period.start, -1)).baseRateCents,
-            stretches,
-            changes: changes
-              .filter((c) => c.effectiveDate >= period.start && c.effectiveDate <= lastDay)
-              .map((c) => ({ effectiveDate: c.effectiveDate, beforeCents: c.before.baseRateCents, afterCents: c.after.baseRateCents })),
-            vehiclesOn: (day: string) => termsOn(current, changes, day).vehicles,
-          }
-        : {}),
-    });
+    const lines = statementLines({ ...priced, adjustments });
     return {
       policyNumber: policy.number,
       periodIndex: index,
@@ -175,6 +143,44 @@ export class BillingService implements OnModuleInit {
       lines,
       totalCents: totalOf(lines),
       adjustedDisputeIds: corrections.map((c) => c.id),
+    };
+  }
+
+  /**
+   * What the statement closing period `index` prices (issue 16: changes count from their dates):
+   * the days to `lastDay` cut where each change took effect, each stretch with its cars and their
+   * billable miles to `milesThrough` (the last day, or today while the period runs), each change's
+   * base rates, the base rate paid ahead for the period and the next period's (the one in force on
+   * the period's last day). The statement and the profile's bill so far both price this.
+   */
+  private async periodPriced(policy: PolicyRow, index: number, lastDay: string, milesThrough: string) {
+    const period = billingPeriod(scheduleOf(policy), index);
+    const changes = await this.policies.appliedChanges(policy.id);
+    const current = { baseRateCents: policy.baseRateCents, vehicles: policy.vehicles };
+    const stretches = await Promise.all(
+      termStretches(current, changes, period.start, lastDay).map(async ({ from, to, terms }) => ({
+        from,
+        to,
+        vehicles: terms.vehicles,
+        billableMiles:
+          from > milesThrough
+            ? terms.vehicles.map(() => 0)
+            : await this.miles.billableMilesFor({ ...policy, vehicles: terms.vehicles }, from, to < milesThrough ? to : milesThrough),
+      })),
+    );
+    return {
+      schedule: scheduleOf(policy),
+      index,
+      cancellationDate: policy.cancellationDate ?? undefined,
+      baseRateCents: termsOn(current, changes, period.end).baseRateCents,
+      paidBaseRateCents: termsOn(current, changes, addDays(period.start, -1)).baseRateCents,
+      vehicles: policy.vehicles,
+      billableMiles: stretches[0].billableMiles,
+      stretches,
+      changes: changes
+        .filter((c) => c.effectiveDate >= period.start && c.effectiveDate <= lastDay)
+        .map((c) => ({ effectiveDate: c.effectiveDate, beforeCents: c.before.baseRateCents, afterCents: c.after.baseRateCents })),
+      vehiclesOn: (day: string) => termsOn(current, changes, day).vehicles,
     };
   }
 
@@ -242,23 +248,20 @@ export class BillingService implements OnModuleInit {
     const running = periodContaining(scheduleOf(policy), lastDay && today > lastDay ? lastDay : today);
     const period = lastDay && lastDay < running.end ? { ...running, end: lastDay, days: daysInclusive(running.start, lastDay) } : running;
     const until = today < period.start ? period.start : today > period.end ? period.end : today;
-    const milesSoFar = await this.miles.billableMilesFor(policy, period.start, until);
+    const priced = await this.periodPriced(policy, running.index, period.end, until);
+    const bill = periodBill({ ...priced, milesThrough: until, statedMilesPerMonth: policy.statedMilesPerMonth });
     const lastMilesAt = await this.miles.lastMilesAt(policy);
     const lastMilesDay = lastMilesAt ? stateDay(lastMilesAt, policy.state) : policy.effectiveDate;
     const statements = await this.statements.listForPolicy(policy.id);
-    const paidAhead = await this.periodBase(policy, running);
     const summary = billingSummary({
       today,
       period,
       monthlyBaseCents: policy.baseRateCents,
-      // A cancelled period keeps the base rate of the days covered only: the rest comes back on the final statement.
-      periodBaseCents: paidAhead - Math.round((paidAhead * (running.days - period.days)) / running.days),
       billingDay: policy.billingDay,
       vehicles: policy.vehicles,
-      milesSoFar,
+      bill,
       budgetMiles: policy.mileBudget,
       quietSince: lastMilesDay > policy.effectiveDate ? lastMilesDay : policy.effectiveDate,
-      statedMilesPerMonth: policy.statedMilesPerMonth,
       lastBilled: statements[0] && this.billedSavings(policy, statements[0]),
     });
     if (!lastDay) return summary;
@@ -274,20 +277,6 @@ export class BillingService implements OnModuleInit {
         settled: statement !== undefined && isSettled(statement),
       },
     };
-  }
-
-  /**
-   * What a period's base rate comes to: the rate in force before it began, paid ahead, and each
-   * change in it (issue 16) from its date, as the statement closing it bills them.
-   */
-  private async periodBase(policy: PolicyRow, period: BillingPeriod): Promise<number> {
-    const changes = await this.policies.appliedChanges(policy.id);
-    if (!changes.length) return baseRateFor(period, policy.baseRateCents);
-    const current = { baseRateCents: policy.baseRateCents, vehicles: policy.vehicles };
-    const paid = baseRateFor(period, termsOn(current, changes, addDays(period.start, -1)).baseRateCents);
-    return changes
-      .filter((c) => c.effectiveDate >= period.start && c.effectiveDate <= period.end)
-      .reduce((sum, c) => sum + changeProration(period, c.effectiveDate, c.before.baseRateCents, c.after.baseRateCents).amountCents, paid);
   }
 
   private billedSavings(policy: PolicyRow, statement: StatementRow) {

@@ -10,6 +10,11 @@ export interface BillingSummary {
   daysInPeriod: number;
   totalMilesSoFar: number;
   billSoFarCents: number;
+  /**
+   * Every line of the bill so far as the period's statement will bill it: the base rate paid
+   * ahead, each stretch's miles at the rates then in force, each policy change's difference.
+   */
+  billLines: StatementLineView[];
   forecastMiles: number;
   forecastCents: number;
   budget: { miles: number; used: number; share: number } | null;
