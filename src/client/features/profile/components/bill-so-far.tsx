@@ -46,7 +46,7 @@ export function BillSoFarLines({ summary, vehicles }: { summary: BillingSummary;
     <details className="bill-so-far" open={changed.length > 0} data-testid="bill-lines">
       <summary>{t('linesTitle')}</summary>
       <p className="muted">{t('intro')}</p>
-      {changed.length > 0 && <p>{t('changed', { dates })}</p>}
+      {changed.length > 0 && <p className="muted">{t('changed', { dates })}</p>}
       <StatementLines lines={summary.billLines} totalCents={summary.billSoFarCents} vehicles={vehicles} totalLabel={t('total')} />
     </details>
   );
