@@ -18,7 +18,7 @@ import { BUDGET_ALERT_SHARE, billingSummary, flatMonthlyCents, type BillingSumma
 import { periodBill } from './period-bill';
 import { statementLines, totalOf, type MileageAdjustment, type StatementLine } from './statement-lines';
 import { StatementRepository, type RefundedCreditRow, type StatementPeriodRow, type StatementRow } from './statement.repository';
-import { termsOn, termStretches } from './terms-timeline';
+import { termsOn, termStretches, type TermsChange } from './terms-timeline';
 import type { PolicyRow } from '../policy/policy.repository';
 
 export const STATEMENT = 'monthly-statement';
@@ -129,7 +129,7 @@ export class BillingService implements OnModuleInit {
 
   private async plan(policy: PolicyRow, index: number, lastDay: string): Promise<PlannedStatement> {
     const period = billingPeriod(scheduleOf(policy), index);
-    const priced = await this.periodPriced(policy, index, lastDay, lastDay);
+    const priced = await this.periodPriced(policy, await this.policies.appliedChanges(policy.id), index, lastDay, lastDay);
     const corrections = (await this.statements.corrections(policy.id)).filter((c) => c.day < period.start);
     const adjustments: MileageAdjustment[] = corrections
       .map((c) => ({ vehicleIndex: c.vehicleIndex, day: c.day, miles: round2(billableMiles(c.resolvedMiles) - c.previousBillableMiles) }))
@@ -153,9 +153,8 @@ export class BillingService implements OnModuleInit {
    * base rates, the base rate paid ahead for the period and the next period's (the one in force on
    * the period's last day). The statement and the profile's bill so far both price this.
    */
-  private async periodPriced(policy: PolicyRow, index: number, lastDay: string, milesThrough: string) {
+  private async periodPriced(policy: PolicyRow, changes: TermsChange[], index: number, lastDay: string, milesThrough: string) {
     const period = billingPeriod(scheduleOf(policy), index);
-    const changes = await this.policies.appliedChanges(policy.id);
     const current = { baseRateCents: policy.baseRateCents, vehicles: policy.vehicles };
     const stretches = await Promise.all(
       termStretches(current, changes, period.start, lastDay).map(async ({ from, to, terms }) => ({
@@ -248,7 +247,8 @@ export class BillingService implements OnModuleInit {
     const running = periodContaining(scheduleOf(policy), lastDay && today > lastDay ? lastDay : today);
     const period = lastDay && lastDay < running.end ? { ...running, end: lastDay, days: daysInclusive(running.start, lastDay) } : running;
     const until = today < period.start ? period.start : today > period.end ? period.end : today;
-    const priced = await this.periodPriced(policy, running.index, period.end, until);
+    const changes = await this.policies.appliedChanges(policy.id);
+    const priced = await this.periodPriced(policy, changes, running.index, period.end, until);
     const bill = periodBill({ ...priced, milesThrough: until, statedMilesPerMonth: policy.statedMilesPerMonth });
     const lastMilesAt = await this.miles.lastMilesAt(policy);
     const lastMilesDay = lastMilesAt ? stateDay(lastMilesAt, policy.state) : policy.effectiveDate;
@@ -262,7 +262,7 @@ export class BillingService implements OnModuleInit {
       bill,
       budgetMiles: policy.mileBudget,
       quietSince: lastMilesDay > policy.effectiveDate ? lastMilesDay : policy.effectiveDate,
-      lastBilled: statements[0] && this.billedSavings(policy, statements[0]),
+      lastBilled: statements[0] && this.billedSavings(policy, changes, statements[0]),
     });
     if (!lastDay) return summary;
     const statement = statements.find((s) => s.periodEnd === lastDay);
@@ -279,12 +279,16 @@ export class BillingService implements OnModuleInit {
     };
   }
 
-  private billedSavings(policy: PolicyRow, statement: StatementRow) {
+  /** A billed period against the flat rate: its base rate as paid ahead, and a flat rate for the cars it ended with. */
+  private billedSavings(policy: PolicyRow, changes: TermsChange[], statement: StatementRow) {
+    const period = billingPeriod(scheduleOf(policy), statement.periodIndex);
+    const current = { baseRateCents: policy.baseRateCents, vehicles: policy.vehicles };
+    const ended = termsOn(current, changes, statement.periodEnd);
     return billedSavings({
-      period: billingPeriod(scheduleOf(policy), statement.periodIndex),
+      period,
       lastDay: statement.periodEnd,
-      monthlyBaseCents: policy.baseRateCents,
-      flatMonthlyCents: flatMonthlyCents(policy.baseRateCents, policy.vehicles),
+      monthlyBaseCents: termsOn(current, changes, addDays(period.start, -1)).baseRateCents,
+      flatMonthlyCents: flatMonthlyCents(ended.baseRateCents, ended.vehicles),
       lines: statement.lines,
     });
   }

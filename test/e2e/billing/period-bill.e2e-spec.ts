@@ -5,8 +5,9 @@ import { BillingService } from '../../../src/modules/billing/billing.service';
 import { addDays } from '../../../src/shared/dates/iso-day';
 import { localDay } from '../../../src/shared/dates/state-day';
 import { queryRows } from '../../support/payment-fixtures';
-import { cardToken, purchaseBody, readyToPay, SECOND_CAR } from '../../support/purchase-flow';
-import { signIn, uniqueEmail } from '../../support/sign-in';
+import { customerWithPolicy } from '../../support/policy-customer';
+import { SECOND_CAR } from '../../support/purchase-flow';
+import { signIn } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { TestClock } from '../../support/test-clock';
 import { vinFor } from '../../support/vin-for';
@@ -36,15 +37,9 @@ describe('The bill so far after a policy change in the period', () => {
   });
 
   it('prices the miles before a car was added at the old rate and after at the new, plus the difference, as the statement then bills them', async () => {
-    const email = uniqueEmail('period-bill');
-    let client = await signIn(sut, email);
-    const quoteId = await readyToPay(client);
-    const bought = await client
-      .post('/api/policies')
-      .set('Idempotency-Key', randomUUID())
-      .send(purchaseBody(quoteId, await cardToken(client)))
-      .expect(201);
-    const policyId: string = bought.body.payload.policy.id;
+    const bought = await customerWithPolicy(sut, 'period-bill');
+    const { email, policyId } = bought;
+    let client = bought.web;
     const start = addDays(today, -10);
     await queryRows(sut, `UPDATE policies SET effective_date = $2, term_end_date = $3 WHERE id = $1`, [policyId, start, addDays(start, 180)]);
     const period = billingPeriod({ effectiveDate: start, billingAnchors: null }, 0);
@@ -103,5 +98,9 @@ describe('The bill so far after a policy change in the period', () => {
     expect(next.from).toBe(addDays(period.end, 1));
     expect(statement.lines.filter((line) => line !== next)).toEqual(lines.slice(1));
     expect(lines[0].amountCents + statement.total_cents - next.amountCents).toBe(summary.billSoFarCents);
+    // Billed, the period is compared with a flat rate for what it cost: the bill so far.
+    client = await signIn(sut, email);
+    const billed = (await client.get(`/api/policies/${policyId}/billing`).expect(200)).body.payload;
+    expect(billed.flatRate.lastPeriod).toMatchObject({ from: period.start, to: period.end, paidCents: summary.billSoFarCents });
   });
 });
