@@ -26,6 +26,7 @@ const TEXTS = {
     miles: (car: string, miles: string, rate: string, from: string, to: string) => `${car}: ${miles} miles at ${rate} a mile, ${from} to ${to}`,
     policyChange: (from: string, days: number, of: number) => `Policy change from ${from}: base rate difference for ${days} of ${of} days`,
     total: 'Bill so far',
+    changeWord: /^Policy change from /,
     forecastNote: 'The days still to come at the per-mile rates in force on each of them.',
   },
   es: {
@@ -37,6 +38,7 @@ const TEXTS = {
     miles: (car: string, miles: string, rate: string, from: string, to: string) => `${car}: ${miles} millas a ${rate} por milla, del ${from} al ${to}`,
     policyChange: (from: string, days: number, of: number) => `Cambio en la póliza desde el ${from}: diferencia de tarifa base por ${days} de ${of} días`,
     total: 'Factura hasta ahora',
+    changeWord: /^Cambio en la póliza desde el /,
     forecastNote: 'Los días que faltan, a las tarifas por milla vigentes en cada uno.',
   },
 };
@@ -46,21 +48,21 @@ interface Terms {
   vehicles: { year: number; make: string; model: string; perMileRateMills: number }[];
 }
 
-/** The page's session prices and confirms adding the second car, as the change form does. */
-function addCar(page: Page, policyId: string): Promise<{ before: Terms; after: Terms }> {
+/** The page's session prices a change from the earliest day it may take effect and confirms it, as the change form does. */
+function changePolicy(page: Page, policyId: string, change: object): Promise<{ before: Terms; after: Terms }> {
   return page.evaluate(
-    async ({ policyId, vehicle }) => {
+    async ({ policyId, change }) => {
       const post = async (path: string, body: object) => {
         const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
         if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
         return (await res.json()).payload;
       };
       const { window } = (await (await fetch(`/api/policies/${policyId}/changes`)).json()).payload;
-      const priced = await post(`/api/policies/${policyId}/changes`, { kind: 'add-vehicle', effectiveDate: window.earliest, vehicle });
+      const priced = await post(`/api/policies/${policyId}/changes`, { ...change, effectiveDate: window.earliest });
       await post(`/api/policies/${policyId}/changes/${priced.id}/confirm`, {});
       return { before: priced.before, after: priced.after };
     },
-    { policyId, vehicle: { ...SECOND_CAR, vin: vinFor(SECOND_CAR, 11) } },
+    { policyId, change },
   );
 }
 
@@ -96,7 +98,7 @@ describe('The bill so far after a policy change, on the profile', () => {
   const env = browserTestEnvironment({ SEED_DEMO: 'true' });
 
   describe.each(Object.entries(TEXTS))('in %s', (locale, text) => {
-    it('shows the miles before the change at the old rate, after it at the new, and the change, adding up to the bill so far', async () => {
+    it('shows the miles before the change at the old rate, after it at the new, and the change, adding up to the bill so far; after a replacement each line names its own car', async () => {
       const purchase = PURCHASE_TEXTS[locale as keyof typeof PURCHASE_TEXTS];
       const { page, problems } = await openWatchedPage(env.browser);
       await signInThroughMailbox(page, env.app.url, `period-bill-${locale.toLowerCase()}@example.com`, purchase);
@@ -106,7 +108,7 @@ describe('The bill so far after a policy change, on the profile', () => {
       const today = localDay(new Date(), 'America/Phoenix');
       const [start, changed] = [addDays(today, -10), addDays(today, -3)];
       await queryRows(env.app, `UPDATE policies SET effective_date = $2, term_end_date = $3 WHERE id = $1`, [policyId, start, addDays(start, 180)]);
-      const { before, after } = await addCar(page, policyId);
+      const { before, after } = await changePolicy(page, policyId, { kind: 'add-vehicle', vehicle: { ...SECOND_CAR, vin: vinFor(SECOND_CAR, 11) } });
       await queryRows(env.app, `UPDATE policy_changes SET effective_date = $2 WHERE policy_id = $1`, [policyId, changed]);
       await drive(page, policyId, [
         { car: 0, day: addDays(today, -5), miles: 40 },
@@ -149,6 +151,24 @@ describe('The bill so far after a policy change, on the profile', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
       await screenshot(page, `period-bill-phone-${locale.toLowerCase()}`);
+
+      // The first car replaced from today: each line names the car it was for, not the one in its place now.
+      const newer = { ...SECOND_CAR, year: 2019 };
+      const replaced = await changePolicy(page, policyId, { kind: 'replace-vehicle', vehicleIndex: 0, vehicle: { ...newer, vin: vinFor(newer, 12) } });
+      await page.reload();
+      await details.locator('tbody tr').first().waitFor();
+      const cars = await details.locator('tbody tr td:first-child').allTextContents();
+      expect(cars.map((line) => line.split(':')[0])).toEqual([
+        expect.any(String),
+        civic,
+        civic,
+        rav4,
+        vehicleName(newer),
+        rav4,
+        expect.stringMatching(text.changeWord),
+        expect.stringMatching(text.changeWord),
+      ]);
+      expect(cars[4]).toContain(formatMills(replaced.after.vehicles[0].perMileRateMills, locale));
       expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
       await page.context().close();
     });

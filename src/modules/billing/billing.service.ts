@@ -3,7 +3,7 @@ import { Clock } from '../../common/clock/clock';
 import { addDays, daysInclusive } from '../../shared/dates/iso-day';
 import { stateDay } from '../../shared/dates/state-day';
 import { billableMiles } from '../../shared/miles/billable-miles';
-import { FINAL_MILES_DAYS } from '../../shared/policy/policy-model';
+import { FINAL_MILES_DAYS, type PolicyVehicle } from '../../shared/policy/policy-model';
 import { JobQueue } from '../jobs/job-queue.service';
 import { MilesService } from '../miles/miles.service';
 import { failedForGood, refusalReason } from '../payments/charge-outcome';
@@ -45,6 +45,8 @@ export interface BillingReport {
 
 /** The summary of a cancelled policy says where its final statement stands. */
 export interface PolicySummary extends BillingSummary {
+  /** The period's days cut where a policy change took effect, each with its cars (the bill's lines name them by place). */
+  stretches: { from: string; to: string; vehicles: Pick<PolicyVehicle, 'year' | 'make' | 'model'>[] }[];
   final?: {
     /** The last day covered, and the day the final statement is made (after the late miles). */
     lastDay: string;
@@ -253,17 +255,20 @@ export class BillingService implements OnModuleInit {
     const lastMilesAt = await this.miles.lastMilesAt(policy);
     const lastMilesDay = lastMilesAt ? stateDay(lastMilesAt, policy.state) : policy.effectiveDate;
     const statements = await this.statements.listForPolicy(policy.id);
-    const summary = billingSummary({
-      today,
-      period,
-      monthlyBaseCents: policy.baseRateCents,
-      billingDay: policy.billingDay,
-      vehicles: policy.vehicles,
-      bill,
-      budgetMiles: policy.mileBudget,
-      quietSince: lastMilesDay > policy.effectiveDate ? lastMilesDay : policy.effectiveDate,
-      lastBilled: statements[0] && this.billedSavings(policy, changes, statements[0]),
-    });
+    const summary: PolicySummary = {
+      ...billingSummary({
+        today,
+        period,
+        monthlyBaseCents: policy.baseRateCents,
+        billingDay: policy.billingDay,
+        vehicles: policy.vehicles,
+        bill,
+        budgetMiles: policy.mileBudget,
+        quietSince: lastMilesDay > policy.effectiveDate ? lastMilesDay : policy.effectiveDate,
+        lastBilled: statements[0] && this.billedSavings(policy, changes, statements[0]),
+      }),
+      stretches: priced.stretches.map(({ from, to, vehicles }) => ({ from, to, vehicles: vehicles.map(({ year, make, model }) => ({ year, make, model })) })),
+    };
     if (!lastDay) return summary;
     const statement = statements.find((s) => s.periodEnd === lastDay);
     const statementDate = addDays(lastDay, FINAL_MILES_DAYS + 1);

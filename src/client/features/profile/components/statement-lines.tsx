@@ -13,25 +13,30 @@ const KEYS: Record<StatementLineView['kind'], string> = {
   'policy-change': 'policyChange',
 };
 
+type Car = Pick<PolicyView['vehicles'][number], 'year' | 'make' | 'model'>;
+
 /**
- * Every line of a statement (or of the bill so far: `totalLabel` names its total), each with its
- * amount: nothing billed is left out. A policy change's difference is signed, more or back.
+ * Every line of a statement (or of the bill so far: `totalLabel` names its total, `carOf` the car
+ * of a line by its stretch), each with its amount: nothing billed is left out. A policy change's
+ * difference is signed, more or back.
  */
 export function StatementLines({
   lines,
   totalCents,
   vehicles,
   totalLabel,
+  carOf,
 }: {
   lines: StatementLineView[];
   totalCents: number;
   vehicles: PolicyView['vehicles'];
   totalLabel?: string;
+  carOf?: (line: StatementLineView) => Car | undefined;
 }) {
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
   const describe = (line: StatementLineView) => {
-    const car = line.vehicleIndex === undefined ? undefined : vehicles[line.vehicleIndex];
+    const car = line.vehicleIndex === undefined ? undefined : carOf ? carOf(line) : vehicles[line.vehicleIndex];
     const key = line.kind === 'base-rate' && line.days !== undefined ? 'baseRateProrated' : KEYS[line.kind];
     return t(`billing.lines.${key}`, {
       car: car ? vehicleName(car) : '',
