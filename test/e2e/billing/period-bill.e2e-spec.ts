@@ -74,6 +74,12 @@ describe('The bill so far after a policy change in the period', () => {
       expect.objectContaining({ kind: 'policy-change', from: today, to: period.end, amountCents: priced.proration.amountCents }),
     ]);
     expect(summary.billSoFarCents).toBe(lines.reduce((sum, line) => sum + line.amountCents, 0));
+    // The lines name their cars by place in their stretch: the stretches say which cars those were.
+    const { year, make, model } = priced.before.vehicles[0];
+    expect(summary.stretches).toEqual([
+      { from: period.start, to: addDays(today, -1), vehicles: [{ year, make, model }] },
+      { from: today, to: period.end, vehicles: [{ year, make, model }, SECOND_CAR] },
+    ]);
     expect(summary.totalMilesSoFar).toBe(62);
     // Before the change: its one car's 40 miles at the old rate; the change adds its own lines, nothing else moves.
     expect(before.billSoFarCents).toBe(priced.before.baseRateCents + cents(40, oldRate));
