@@ -6,7 +6,7 @@ import type { PolicyView } from '../../../../shared/policy/policy-model';
 import type { BillingSummary } from '../api/billing-api';
 
 /** The days a policy change cut this period at: where a stretch of miles starts anew, or a base rate difference does. */
-export function changeDays(summary: Pick<BillingSummary, 'billLines' | 'period'>): string[] {
+function changeDays(summary: Pick<BillingSummary, 'billLines' | 'period'>): string[] {
   const days = summary.billLines
     .filter((line) => (line.kind === 'miles' && line.from > summary.period.from) || line.kind === 'policy-change')
     .map((line) => line.from);
@@ -19,8 +19,8 @@ export function BillSoFarChanges({ summary }: { summary: BillingSummary }) {
   const { locale } = useLocale();
   return summary.billLines
     .filter((line) => line.kind === 'policy-change')
-    .map((line) => (
-      <span className="miles-billing__note" key={line.from} data-testid="bill-change">
+    .map((line, i) => (
+      <span className="miles-billing__note" key={i} data-testid="bill-change">
         {t('change', { date: formatDay(line.from, locale), amount: formatChange(line.amountCents, formatCents, locale) })}
       </span>
     ));
