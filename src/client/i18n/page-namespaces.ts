@@ -16,7 +16,7 @@ const SHARED_BY_PAGE: Partial<Record<RoutePageId, readonly string[]>> = {
   'quote-payment': ['quote', 'pricing', 'payment', 'policy'],
   'quote-purchased': ['policy'],
   // The profile's payment history, saved quote, trips, claims and policy changes (issue 16).
-  profile: ['payment', 'policy', 'history', 'claims', 'policy-changes'],
+  profile: ['payment', 'policy', 'history', 'claims', 'policy-changes', 'period-bill'],
   agent: ['policy'],
   // Issue 16: the admin screens share their navigation and texts (features/admin).
   'admin-sessions': ['admin'],

@@ -1,3 +1,5 @@
+import { daysInclusive } from '../../shared/dates/iso-day';
+
 /** Days of miles a period needs before its own pace forecasts it: fewer say more about one trip than about a month. */
 export const FORECAST_PACE_DAYS = 7;
 
@@ -17,4 +19,41 @@ export function forecastCarMiles(input: {
   const { milesSoFar, daysElapsed, days } = input;
   if (daysElapsed >= FORECAST_PACE_DAYS || input.statedMilesPerMonth === null) return (milesSoFar * days) / daysElapsed;
   return milesSoFar + (input.statedMilesPerMonth * Math.max(0, days - daysElapsed)) / input.monthDays;
+}
+
+/** The days of a stretch up to `through` (the last day whose miles are in), both counted. */
+const daysGone = (stretch: { from: string; to: string }, through: string) =>
+  stretch.from > through ? 0 : daysInclusive(stretch.from, stretch.to < through ? stretch.to : through);
+
+/**
+ * Each stretch's miles per car at the end of a period cut by policy changes: the miles so far,
+ * plus each car's forecast (`forecastCarMiles`, over the days it is insured in the period) for
+ * the days still to come, spread evenly over them, so the rest of the period is priced at the
+ * rates of the stretches those days fall in. A car not insured yet (a change from a later day)
+ * is forecast from the stated miles. Rounded as billable miles are, to the hundredth.
+ */
+export function forecastStretchMiles(input: {
+  stretches: { from: string; to: string; billableMiles: number[] }[];
+  through: string;
+  monthDays: number;
+  statedMilesPerMonth: number | null;
+}): number[][] {
+  const { stretches, through, monthDays, statedMilesPerMonth } = input;
+  const cars = Math.max(0, ...stretches.map((s) => s.billableMiles.length));
+  const perDay = Array.from({ length: cars }, (_none, car) => {
+    const own = stretches.filter((s) => car < s.billableMiles.length);
+    const milesSoFar = own.reduce((sum, s) => sum + s.billableMiles[car], 0);
+    const daysElapsed = own.reduce((sum, s) => sum + daysGone(s, through), 0);
+    const days = own.reduce((sum, s) => sum + daysInclusive(s.from, s.to), 0);
+    if (days <= daysElapsed) return 0;
+    const total =
+      daysElapsed === 0
+        ? milesSoFar + ((statedMilesPerMonth ?? 0) * days) / monthDays
+        : forecastCarMiles({ milesSoFar, daysElapsed, days, monthDays, statedMilesPerMonth });
+    return (total - milesSoFar) / (days - daysElapsed);
+  });
+  return stretches.map((s) => {
+    const toCome = daysInclusive(s.from, s.to) - daysGone(s, through);
+    return s.billableMiles.map((miles, car) => Math.round((miles + perDay[car] * toCome) * 100) / 100);
+  });
 }
