@@ -93,6 +93,7 @@ export function ChangeForm({ policy, window, onPriced }: { policy: PolicyView; w
           onChange: (draft) => {
             setIncidents(draft);
             setIncidentProblems({});
+            setProblem(undefined);
           },
           error: incidentErrors(DRIVER_INCIDENTS),
         }}
