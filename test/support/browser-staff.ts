@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { screenshot } from './browser-purchase';
 import { openWatchedPage, type WatchedPage } from './chromium';
+import { queryRows } from './payment-fixtures';
+import { customerWithPolicy } from './policy-customer';
 import { createSignedInCookie } from './session-fixtures';
 import type { TestApp } from './test-app';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -8,6 +10,16 @@ import type { Browser, Locator, Page } from 'playwright-core';
 /** The seeded agent Dana Reyes (producer MTR-1001) and admin, as createSignedInCookie takes them. */
 export const DANA = { email: 'agent@meterly.test', role: 'agent', producerId: 'MTR-1001' } as const;
 export const ADMIN = { email: 'admin@meterly.test', role: 'admin' } as const;
+
+/**
+ * Dana's customer, as after she sold them their Arizona policy: the policy names her producer
+ * number and she is the customer's agent of record, so she may act for them.
+ */
+export async function danasCustomer(app: TestApp, prefix: string, options: { locale?: string; startedDaysAgo?: number } = {}) {
+  const customer = await customerWithPolicy(app, prefix, { ...options, producerId: DANA.producerId });
+  await queryRows(app, 'UPDATE users SET served_by_producer_id = $2 WHERE lower(email) = lower($1)', [customer.email, DANA.producerId]);
+  return customer;
+}
 
 /**
  * A browser context of its own (a second browser, as far as the site can tell) signed in as
