@@ -72,13 +72,10 @@ describe("From the staff customers screen into a customer's claim", () => {
       await page.getByLabel(text.search).fill(email);
       await page.getByRole('button', { name: text.searchButton, exact: true }).click();
       // The list shown before the search may hold the customer too: wait for the search's one row.
-      await page.waitForFunction(
-        (customer) => {
-          const rows = [...document.querySelectorAll('.admin-table tbody tr')];
-          return rows.length === 1 && rows[0].textContent?.includes(customer);
-        },
-        email,
-      );
+      await page.waitForFunction((customer) => {
+        const rows = [...document.querySelectorAll('.admin-table tbody tr')];
+        return rows.length === 1 && rows[0].textContent?.includes(customer);
+      }, email);
       const row = page.locator('.admin-table tbody tr').filter({ hasText: email });
       const claimCell = row.locator(`td[data-label="${text.openClaims}"]`);
       await claimCell.getByText(text.reported).waitFor();
@@ -98,7 +95,10 @@ describe("From the staff customers screen into a customer's claim", () => {
       await card.getByLabel(text.note).fill(text.staffNote);
       await desktopAndPhone(page, `customer-claim-staff-${locale}`, card);
       await card.getByRole('button', { name: text.save }).click();
-      await card.getByRole('status').filter({ hasText: text.moved(number) }).waitFor();
+      await card
+        .getByRole('status')
+        .filter({ hasText: text.moved(number) })
+        .waitFor();
       expect(await seriousA11yProblems(page)).toEqual([]);
 
       // Back on the customers screen, the claim shows its new state.

@@ -1,6 +1,6 @@
 import { seriousA11yProblems } from '../support/browser-purchase';
-import { desktopAndPhone } from '../support/browser-staff';
 import { LOGIN_TEXTS } from '../support/browser-sign-in';
+import { desktopAndPhone } from '../support/browser-staff';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { queryRows } from '../support/payment-fixtures';
 import { customerWithPolicy } from '../support/policy-customer';

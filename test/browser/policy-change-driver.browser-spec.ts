@@ -69,7 +69,11 @@ const DRIVER = {
 const pricedThroughApi = (page: Page, policyId: string, effectiveDate: string, incidents: unknown[]) =>
   page.evaluate(
     async ({ id, body }) => {
-      const answer = await fetch(`/api/policies/${id}/changes`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const answer = await fetch(`/api/policies/${id}/changes`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       return (await answer.json()).payload.after.baseRateCents as number;
     },
     { id: policyId, body: { kind: 'add-driver', effectiveDate, driver: { ...DRIVER, incidents } } },
@@ -113,7 +117,13 @@ describe('Adding a driver with an accident on the profile', () => {
       await form.getByRole('button', { name: text.price }).click();
       const review = page.locator('.price-review');
       await review.getByRole('heading', { name: text.review }).waitFor();
-      const after = money(await review.getByRole('row', { name: new RegExp(text.baseRate) }).locator('td').nth(1).textContent());
+      const after = money(
+        await review
+          .getByRole('row', { name: new RegExp(text.baseRate) })
+          .locator('td')
+          .nth(1)
+          .textContent(),
+      );
       // The same driver without the accident costs less.
       const clean = await pricedThroughApi(page, policyId, effectiveDate, []);
       expect(after).toBe(await pricedThroughApi(page, policyId, effectiveDate, [{ type: 'accidents', date: addDays(effectiveDate, -120) }]));

@@ -52,7 +52,10 @@ const TEXTS = {
 };
 
 const policyOf = (page: Page, id: string) =>
-  page.evaluate(async (policyId) => (await (await fetch(`/api/policies/${policyId}`)).json()).payload as { vehicles: { model: string }[]; baseRateCents: number }, id);
+  page.evaluate(
+    async (policyId) => (await (await fetch(`/api/policies/${policyId}`)).json()).payload as { vehicles: { model: string }[]; baseRateCents: number },
+    id,
+  );
 
 const money = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
 
@@ -86,7 +89,13 @@ describe("A policy change an agent prices on the customer's behalf, confirmed by
       await staffReview.getByText(text.customerConfirms).waitFor();
       // Staff price; only the customer confirms: there is no button for the agent.
       expect(await staffReview.getByRole('button', { name: text.confirm }).count()).toBe(0);
-      const priced = money(await staffReview.getByRole('row', { name: new RegExp(text.baseRate) }).locator('td').nth(1).textContent());
+      const priced = money(
+        await staffReview
+          .getByRole('row', { name: new RegExp(text.baseRate) })
+          .locator('td')
+          .nth(1)
+          .textContent(),
+      );
       expect(await seriousA11yProblems(agent.page)).toEqual([]);
       await desktopAndPhone(agent.page, `staff-change-proposed-${locale}`, staffReview);
       expect((await policyOf(agent.page, policyId)).vehicles).toHaveLength(1);
@@ -99,7 +108,15 @@ describe("A policy change an agent prices on the customer's behalf, confirmed by
       const waiting = customer.page.locator('.price-review').filter({ has: customer.page.getByRole('heading', { name: text.proposed }) });
       await waiting.waitFor();
       await waiting.getByText(text.summary).waitFor();
-      expect(money(await waiting.getByRole('row', { name: new RegExp(text.baseRate) }).locator('td').nth(1).textContent())).toBe(priced);
+      expect(
+        money(
+          await waiting
+            .getByRole('row', { name: new RegExp(text.baseRate) })
+            .locator('td')
+            .nth(1)
+            .textContent(),
+        ),
+      ).toBe(priced);
       expect(await seriousA11yProblems(customer.page)).toEqual([]);
       await desktopAndPhone(customer.page, `staff-change-waiting-${locale}`, waiting);
       await waiting.getByRole('button', { name: text.confirm }).click();

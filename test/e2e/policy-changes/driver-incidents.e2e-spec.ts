@@ -94,7 +94,7 @@ describe('Policy changes: a driver added with incidents', () => {
     const eleven = await refused(Array.from({ length: 11 }, () => ({ type: 'violations', date: addDays(today, -5) })));
     expect(eleven.fields['driver.incidents']).toMatch(/At most 10 incidents/);
     const notAList = await refused('none');
-    expect(notAList.fields['driver.incidents']).toMatch(/must be a list/)
+    expect(notAList.fields['driver.incidents']).toMatch(/must be a list/);
     const notIncidents = await refused(['accident']);
     expect(notIncidents.fields['driver.incidents.0'] ?? notIncidents.fields['driver.incidents']).toMatch(/each with a type and a date/);
     await web
@@ -103,7 +103,12 @@ describe('Policy changes: a driver added with incidents', () => {
       .expect(400);
 
     // A record the quote would decline (more than four incidents) is declined here too, to be handled by phone.
-    const declined = await addDriver(web, policyId, today, Array.from({ length: 5 }, (_, i) => ({ type: 'violations', date: addDays(today, -5 - i) }))).expect(422);
+    const declined = await addDriver(
+      web,
+      policyId,
+      today,
+      Array.from({ length: 5 }, (_, i) => ({ type: 'violations', date: addDays(today, -5 - i) })),
+    ).expect(422);
     expect(declined.body).toMatchObject({ success: false, error: { code: 'QUOTE_DECLINED' } });
     expect(await queryRows(sut, 'SELECT id FROM policy_changes WHERE policy_id = $1', [policyId])).toEqual([]);
     // An incident on the look-back's first day still counts, and is priced.

@@ -57,11 +57,22 @@ describe(addedDriverIncidents.name, () => {
       { type: 'claims' as const, date: '2023-11-24' },
       { type: 'violations' as const, date: '2023-11-25' },
     ];
-    expect(addedDriverIncidents(incidents, '2026-11-25').problems).toEqual({ 'driver.incidents.0.date': 'future', 'driver.incidents.1.date': 'olderThanLookback' });
+    expect(addedDriverIncidents(incidents, '2026-11-25').problems).toEqual({
+      'driver.incidents.0.date': 'future',
+      'driver.incidents.1.date': 'olderThanLookback',
+    });
   });
 
   it('sends the incidents with the driver, and reads the server’s incident problems back (a DTO refusal as invalid)', () => {
-    const values = { firstName: 'Luis', lastName: 'Ruiz', birthDate: '2000-01-01', relationship: 'child', yearsLicensed: '5', licenseState: 'AZ', licenseNumber: 'D1' };
+    const values = {
+      firstName: 'Luis',
+      lastName: 'Ruiz',
+      birthDate: '2000-01-01',
+      relationship: 'child',
+      yearsLicensed: '5',
+      licenseState: 'AZ',
+      licenseNumber: 'D1',
+    };
     const accident = [{ type: 'accidents' as const, date: '2026-01-02' }];
     expect(changeRequest('add-driver', '2026-12-10', values, SAMPLE_POLICY, accident).driver!.incidents).toEqual(accident);
     const refused = new ApiError(400, {

@@ -1,9 +1,9 @@
 import { withDefaults, type Deductible, type LiabilityLimit } from '../../../shared/quote/coverage-model';
+import { incidentProblems, type FieldProblem, type Problems } from '../../../shared/quote/quote-validation';
 import type { PolicyChangeKind, PolicyChangeRequest } from '../../../shared/policy/policy-change-model';
 import type { PolicyView } from '../../../shared/policy/policy-model';
 import type { Relationship } from '../../../shared/quote/application-model';
 import type { QuoteIncident } from '../../../shared/quote/quote-model';
-import { incidentProblems, type FieldProblem, type Problems } from '../../../shared/quote/quote-validation';
 import type { ApiFailure } from '../../lib/api/api-result';
 import type { ChangeValues } from './change-fields';
 

@@ -81,7 +81,7 @@ export class ChangeDriverDto {
 
   @ApiProperty({
     type: [IncidentDto],
-    description: 'Accidents, claims and violations of the last three years (in the policy\'s state), none in the future; [] when there were none.',
+    description: "Accidents, claims and violations of the last three years (in the policy's state), none in the future; [] when there were none.",
   })
   @IsArray({ message: 'driver.incidents must be a list (empty when there are none).' })
   @ArrayMaxSize(MAX_INCIDENTS, { message: `At most ${MAX_INCIDENTS} incidents; for more, call us.` })
