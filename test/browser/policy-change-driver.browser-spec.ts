@@ -2,13 +2,14 @@ import { addDays } from '../../src/shared/dates/iso-day';
 import { seriousA11yProblems } from '../support/browser-purchase';
 import { desktopAndPhone, openSignedIn } from '../support/browser-staff';
 import { browserTestEnvironment } from '../support/chromium';
+import { ADDED_DRIVER, CHANGE_FORM_TEXTS, centsOf, policyOf } from '../support/policy-changes';
 import { customerWithPolicy } from '../support/policy-customer';
 import type { Page } from 'playwright-core';
 
 const TEXTS = {
   'en-US': {
+    ...CHANGE_FORM_TEXTS['en-US'],
     prefix: '',
-    kind: 'What do you want to change?',
     addDriver: 'Add a driver',
     firstName: 'First name',
     lastName: 'Last name',
@@ -24,15 +25,11 @@ const TEXTS = {
     date: 'When',
     chooseYesNo: 'Choose yes or no.',
     future: "The date can't be in the future.",
-    price: 'See the new price',
-    review: 'Your new price',
-    baseRate: 'Base rate a month',
-    confirm: 'Confirm the change',
     applied: /^Done: Add Mateo Ruiz as a driver, starting .+\. Your new declarations page and ID card are ready/,
   },
   es: {
+    ...CHANGE_FORM_TEXTS.es,
     prefix: '/es',
-    kind: '¿Qué quieres cambiar?',
     addDriver: 'Agregar un conductor',
     firstName: 'Nombre',
     lastName: 'Apellido',
@@ -48,24 +45,11 @@ const TEXTS = {
     date: 'Cuándo',
     chooseYesNo: 'Elige sí o no.',
     future: 'La fecha no puede estar en el futuro.',
-    price: 'Ver el nuevo precio',
-    review: 'Tu nuevo precio',
-    baseRate: 'Tarifa base al mes',
-    confirm: 'Confirmar el cambio',
     applied: /^Listo: Agregar a Mateo Ruiz como conductor, a partir del .+\. Tu nueva página de declaraciones/,
   },
 };
 
-const DRIVER = {
-  firstName: 'Mateo',
-  lastName: 'Ruiz',
-  birthDate: '2004-05-01',
-  relationship: 'child',
-  yearsLicensed: 4,
-  license: { state: 'AZ', number: 'D12345678' },
-};
-
-/** The base rate a month after adding DRIVER with `incidents`, asked of the API from the page (nothing is confirmed). */
+/** The base rate a month after adding ADDED_DRIVER with `incidents`, asked of the API from the page (nothing is confirmed). */
 const pricedThroughApi = (page: Page, policyId: string, effectiveDate: string, incidents: unknown[]) =>
   page.evaluate(
     async ({ id, body }) => {
@@ -76,10 +60,8 @@ const pricedThroughApi = (page: Page, policyId: string, effectiveDate: string, i
       });
       return (await answer.json()).payload.after.baseRateCents as number;
     },
-    { id: policyId, body: { kind: 'add-driver', effectiveDate, driver: { ...DRIVER, incidents } } },
+    { id: policyId, body: { kind: 'add-driver', effectiveDate, driver: { ...ADDED_DRIVER, incidents } } },
   );
-
-const money = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
 
 describe('Adding a driver with an accident on the profile', () => {
   jest.setTimeout(120_000);
@@ -92,12 +74,12 @@ describe('Adding a driver with an accident on the profile', () => {
       await page.goto(`${env.app.url}${text.prefix}/profile`);
       const form = page.locator('.change-form');
       await form.getByLabel(text.kind).selectOption({ label: text.addDriver });
-      await form.getByLabel(text.firstName).fill(DRIVER.firstName);
-      await form.getByLabel(text.lastName).fill(DRIVER.lastName);
-      await form.getByLabel(text.birthDate).fill(DRIVER.birthDate);
+      await form.getByLabel(text.firstName).fill(ADDED_DRIVER.firstName);
+      await form.getByLabel(text.lastName).fill(ADDED_DRIVER.lastName);
+      await form.getByLabel(text.birthDate).fill(ADDED_DRIVER.birthDate);
       await form.getByLabel(text.relationship).selectOption({ label: text.child });
-      await form.getByLabel(text.yearsLicensed).fill(String(DRIVER.yearsLicensed));
-      await form.getByLabel(text.licenseNumber).fill(DRIVER.license.number);
+      await form.getByLabel(text.yearsLicensed).fill(String(ADDED_DRIVER.yearsLicensed));
+      await form.getByLabel(text.licenseNumber).fill(ADDED_DRIVER.license.number);
       const effectiveDate = await form.locator('input[name="effectiveDate"]').inputValue();
 
       // Unanswered, the question is marked and nothing is priced.
@@ -117,7 +99,7 @@ describe('Adding a driver with an accident on the profile', () => {
       await form.getByRole('button', { name: text.price }).click();
       const review = page.locator('.price-review');
       await review.getByRole('heading', { name: text.review }).waitFor();
-      const after = money(
+      const after = centsOf(
         await review
           .getByRole('row', { name: new RegExp(text.baseRate) })
           .locator('td')
@@ -133,8 +115,8 @@ describe('Adding a driver with an accident on the profile', () => {
 
       await review.getByRole('button', { name: text.confirm }).click();
       await page.getByText(text.applied).waitFor();
-      const policy = await page.evaluate(async (id) => (await (await fetch(`/api/policies/${id}`)).json()).payload, policyId);
-      expect(policy.drivers.map((d: { firstName: string }) => d.firstName)).toEqual(['Ana', 'Mateo']);
+      const policy = await policyOf(page, policyId);
+      expect(policy.drivers.map((d) => d.firstName)).toEqual(['Ana', 'Mateo']);
       expect(policy.baseRateCents).toBe(after);
       expect(problems).toEqual([]);
       await page.context().close();

@@ -2,62 +2,40 @@ import { seriousA11yProblems } from '../support/browser-purchase';
 import { danasCustomer, DANA, desktopAndPhone, openSignedIn } from '../support/browser-staff';
 import { browserTestEnvironment } from '../support/chromium';
 import { mailCount, waitForMail } from '../support/mailbox';
+import { CHANGE_FORM_TEXTS, centsOf, policyOf } from '../support/policy-changes';
 import { SECOND_CAR } from '../support/purchase-flow';
 import { vinFor } from '../support/vin-for';
-import type { Page } from 'playwright-core';
 
 const TEXTS = {
   'en-US': {
+    ...CHANGE_FORM_TEXTS['en-US'],
     prefix: '',
     customerEmail: "Customer's e-mail address",
     start: 'Start purchase',
     profile: "Customer's profile",
     stop: 'Stop purchasing for this customer',
     banner: (email: string) => `Hi Dana Reyes, purchasing for ${email}`,
-    kind: 'What do you want to change?',
-    vin: 'VIN (17 characters)',
-    year: 'Year',
-    make: 'Make',
-    model: 'Model',
-    price: 'See the new price',
     proposed: 'A change your agent priced for you',
     customerConfirms: 'Only the customer can confirm this change. We e-mailed them; it waits on their profile.',
     summary: /^Add the 2016 Toyota RAV4, starting /,
-    baseRate: 'Base rate a month',
-    confirm: 'Confirm the change',
     applied: /^Done: Add the 2016 Toyota RAV4, starting .+\. Your new declarations page and ID card are ready/,
     mail: /^A change to your Meterly policy \S+ is waiting for you$/,
   },
   es: {
+    ...CHANGE_FORM_TEXTS.es,
     prefix: '/es',
     customerEmail: 'Correo del cliente',
     start: 'Empezar la compra',
     profile: 'Perfil del cliente',
     stop: 'Dejar de comprar para este cliente',
     banner: (email: string) => `Hola, Dana Reyes: comprando para ${email}`,
-    kind: '¿Qué quieres cambiar?',
-    vin: 'VIN (17 caracteres)',
-    year: 'Año',
-    make: 'Marca',
-    model: 'Modelo',
-    price: 'Ver el nuevo precio',
     proposed: 'Un cambio que tu agente calculó para ti',
     customerConfirms: 'Solo el cliente puede confirmar este cambio. Le enviamos un correo; el cambio lo espera en su perfil.',
     summary: /^Agregar el 2016 Toyota RAV4, a partir del /,
-    baseRate: 'Tarifa base al mes',
-    confirm: 'Confirmar el cambio',
     applied: /^Listo: Agregar el 2016 Toyota RAV4, a partir del .+\. Tu nueva página de declaraciones/,
     mail: /^Un cambio en tu póliza de Meterly \S+ te espera$/,
   },
 };
-
-const policyOf = (page: Page, id: string) =>
-  page.evaluate(
-    async (policyId) => (await (await fetch(`/api/policies/${policyId}`)).json()).payload as { vehicles: { model: string }[]; baseRateCents: number },
-    id,
-  );
-
-const money = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
 
 describe("A policy change an agent prices on the customer's behalf, confirmed by the customer in another browser", () => {
   jest.setTimeout(150_000);
@@ -89,7 +67,7 @@ describe("A policy change an agent prices on the customer's behalf, confirmed by
       await staffReview.getByText(text.customerConfirms).waitFor();
       // Staff price; only the customer confirms: there is no button for the agent.
       expect(await staffReview.getByRole('button', { name: text.confirm }).count()).toBe(0);
-      const priced = money(
+      const priced = centsOf(
         await staffReview
           .getByRole('row', { name: new RegExp(text.baseRate) })
           .locator('td')
@@ -109,7 +87,7 @@ describe("A policy change an agent prices on the customer's behalf, confirmed by
       await waiting.waitFor();
       await waiting.getByText(text.summary).waitFor();
       expect(
-        money(
+        centsOf(
           await waiting
             .getByRole('row', { name: new RegExp(text.baseRate) })
             .locator('td')

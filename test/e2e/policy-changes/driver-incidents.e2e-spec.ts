@@ -1,6 +1,7 @@
 import { addDays } from '../../../src/shared/dates/iso-day';
 import { lookbackStart } from '../../../src/shared/quote/quote-validation';
 import { queryRows } from '../../support/payment-fixtures';
+import { ADDED_DRIVER } from '../../support/policy-changes';
 import { customerWithPolicy, type SignedInClient } from '../../support/policy-customer';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
@@ -23,15 +24,7 @@ describe('Policy changes: a driver added with incidents', () => {
     return { web, policyId, today: window.earliest as string };
   }
 
-  const driver = (incidents: unknown) => ({
-    firstName: 'Mateo',
-    lastName: 'Ruiz',
-    birthDate: '2004-05-01',
-    relationship: 'child',
-    yearsLicensed: 4,
-    license: { state: 'AZ', number: 'D12345678' },
-    incidents,
-  });
+  const driver = (incidents: unknown) => ({ ...ADDED_DRIVER, incidents });
   const addDriver = (web: SignedInClient, policyId: string, effectiveDate: string, incidents: unknown) =>
     web.post(`/api/policies/${policyId}/changes`).send({ kind: 'add-driver', effectiveDate, driver: driver(incidents) });
 
