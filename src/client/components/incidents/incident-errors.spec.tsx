@@ -6,6 +6,7 @@ import en from '../../locales/en-US/incidents.json';
 import es from '../../locales/es/incidents.json';
 import { useIncidentErrors, type IncidentPaths } from './incident-errors';
 import { IncidentFields, incidentsDraftOf } from './incident-fields';
+import type { Locale } from '../../../shared/locale';
 import type { Problems } from '../../../shared/quote/quote-validation';
 
 function Fields({ problems, paths }: { problems: Problems; paths: IncidentPaths }) {
@@ -19,7 +20,7 @@ function Fields({ problems, paths }: { problems: Problems; paths: IncidentPaths 
   );
 }
 
-const render = (locale: string, texts: object, problems: Problems, paths: IncidentPaths) =>
+const render = (locale: Locale, texts: object, problems: Problems, paths: IncidentPaths) =>
   renderToString(
     <I18nextProvider i18n={sharedI18nView(createI18n(locale, { incidents: texts }))}>
       <Fields problems={problems} paths={paths} />
