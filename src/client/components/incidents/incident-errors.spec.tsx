@@ -20,7 +20,7 @@ function Fields({ problems, paths }: { problems: Problems; paths: IncidentPaths 
   );
 }
 
-const render = (locale: Locale, texts: object, problems: Problems, paths: IncidentPaths) =>
+const render = (locale: Locale, texts: Record<string, unknown>, problems: Problems, paths: IncidentPaths) =>
   renderToString(
     <I18nextProvider i18n={sharedI18nView(createI18n(locale, { incidents: texts }))}>
       <Fields problems={problems} paths={paths} />
