@@ -6,6 +6,7 @@ import { GlobalExceptionFilter } from './common/errors/global-exception.filter';
 import { invalidInput } from './common/errors/invalid-input';
 import { EnvelopeInterceptor } from './common/http/envelope.interceptor';
 import { LoggingModule } from './common/logging/logging.module';
+import { SecurityHeaderTemplateModule } from './common/security/security-header-template';
 import { SecurityModule } from './common/security/security.module';
 import { DTO_VALIDATION } from './common/validation/dto-validation';
 import { appConfig } from './config/app-config';
@@ -47,6 +48,7 @@ import { UsersModule } from './modules/users/users.module';
     JobsModule,
     // Before SessionModule: its CSRF check runs before a session is read.
     SecurityModule,
+    SecurityHeaderTemplateModule,
     SessionModule,
     HealthModule,
     UsersModule,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import compression from 'compression';
 import { Logger, PinoLogger } from 'nestjs-pino';
+import { compressWhenAccepted } from '../common/http/compress-when-accepted';
 import { installFrontDoor } from '../common/http/front-door';
 import { noStoreByDefault } from '../common/http/no-store-by-default';
 import { proxyTrustCheck } from '../common/http/proxy-trust-check';
@@ -16,6 +16,7 @@ import { EstimateDoor } from '../modules/quote/estimate-door';
 import { pageFastPath } from '../modules/ssr/page-fast-path';
 import { PagePipeline } from '../modules/ssr/page-pipeline';
 import { APP_VERSION } from '../modules/ssr/public-config';
+import { SignedInPageDoor } from '../modules/ssr/signed-in-page-door';
 import { distDir } from '../modules/ssr/ssr-source';
 import { SsrService } from '../modules/ssr/ssr.service';
 import { jsonBodies } from './json-bodies';
@@ -50,9 +51,7 @@ export async function configureApp(app: NestExpressApplication): Promise<NestExp
   // Pages carry a per-response nonce, so an ETag would never match: not worth hashing them.
   app.set('etag', false);
   for (const handler of security) app.use(handler);
-  const compress = compression();
-  // Only a client that accepts an encoding pays for the compression machinery.
-  app.use((req: Request, res: Response, next: NextFunction) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
+  app.use(compressWhenAccepted());
   app.use(jsonBodies());
   app.use(refuseControlCharacters());
 
@@ -71,6 +70,7 @@ export async function configureApp(app: NestExpressApplication): Promise<NestExp
     const log = () => PinoLogger.root;
     installFrontDoor(app.getHttpServer(), pageFastPath(app.get(PagePipeline), log));
     installFrontDoor(app.getHttpServer(), app.get(EstimateDoor).door(log));
+    installFrontDoor(app.getHttpServer(), app.get(SignedInPageDoor).door(log));
   }
 
   const openApi = new DocumentBuilder()

@@ -132,13 +132,10 @@ describe('Admin screens in the browser (issue 16)', () => {
       await page.getByRole('button', { name: text.searchButton, exact: true }).click();
       // The unfiltered list shown before the search holds this customer too: wait for the
       // search's answer (one row, this customer's), not for the row itself.
-      await page.waitForFunction(
-        (email) => {
-          const rows = [...document.querySelectorAll('.admin-table tbody tr')];
-          return rows.length === 1 && rows[0].textContent?.includes(email);
-        },
-        customer,
-      );
+      await page.waitForFunction((email) => {
+        const rows = [...document.querySelectorAll('.admin-table tbody tr')];
+        return rows.length === 1 && rows[0].textContent?.includes(email);
+      }, customer);
       const row = page.locator('.admin-table tbody tr').filter({ hasText: customer });
       expect(await row.filter({ hasText: policyNumber }).count()).toBe(1);
       expect(await row.locator('td').nth(1).textContent()).toBe('Dana Reyes');

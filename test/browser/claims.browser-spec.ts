@@ -1,11 +1,10 @@
-import path from 'node:path';
-import { screenshot, seriousA11yProblems } from '../support/browser-purchase';
+import { seriousA11yProblems } from '../support/browser-purchase';
 import { LOGIN_TEXTS } from '../support/browser-sign-in';
+import { desktopAndPhone } from '../support/browser-staff';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { queryRows } from '../support/payment-fixtures';
 import { customerWithPolicy } from '../support/policy-customer';
 import { createSignedInCookie } from '../support/session-fixtures';
-import type { Locator, Page } from 'playwright-core';
 
 /** A 1×1 PNG: the photo of the damage. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -72,19 +71,6 @@ const TEXTS = {
 function localMinutesAgo(hours: number): string {
   const at = new Date(Date.now() - hours * 3_600_000);
   return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-
-/** The whole page, and the part of it about claims, at 1280×800 and 390×844. */
-async function desktopAndPhone(page: Page, name: string, part: Locator): Promise<void> {
-  for (const [size, viewport] of [
-    ['desktop', { width: 1280, height: 800 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await screenshot(page, `${name}-${size}`);
-    await part.screenshot({ path: path.resolve(__dirname, `../../.screens/${name}-${size}-part.png`), animations: 'disabled', caret: 'hide' });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 describe('A customer reports a claim with a photo, and sees staff move it', () => {

@@ -4,24 +4,17 @@ import { PURCHASE_TEXTS, screenshot, seriousA11yProblems } from '../support/brow
 import { prepareQuote } from '../support/browser-quote';
 import { signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+import { CHANGE_FORM_TEXTS } from '../support/policy-changes';
 import { SECOND_CAR } from '../support/purchase-flow';
 import { vinFor } from '../support/vin-for';
 import type { Page } from 'playwright-core';
 
 const TEXTS = {
   'en-US': {
+    ...CHANGE_FORM_TEXTS['en-US'],
     title: 'Change your policy',
-    kind: 'What do you want to change?',
-    vin: 'VIN (17 characters)',
-    year: 'Year',
-    make: 'Make',
-    model: 'Model',
-    price: 'See the new price',
-    review: 'Your new price',
-    baseRate: 'Base rate a month',
     perMile: '2016 Toyota RAV4, per mile',
     proration: /^For the \d+ days left of this billing period \(to .+\), your next statement adds \$\d+\.\d\d\.$/,
-    confirm: 'Confirm the change',
     applied: /^Done: Add the 2016 Toyota RAV4, starting .+\. Your new declarations page and ID card are ready/,
     history: /Add the 2016 Toyota RAV4, starting .+Base rate \$[\d.]+ → \$[\d.]+ a month/,
     address: 'Change where you keep your car',
@@ -31,18 +24,10 @@ const TEXTS = {
     notSold: "We don't sell Meterly in NM yet, so we can't cover a car kept there. Nothing was changed.",
   },
   es: {
+    ...CHANGE_FORM_TEXTS.es,
     title: 'Cambia tu póliza',
-    kind: '¿Qué quieres cambiar?',
-    vin: 'VIN (17 caracteres)',
-    year: 'Año',
-    make: 'Marca',
-    model: 'Modelo',
-    price: 'Ver el nuevo precio',
-    review: 'Tu nuevo precio',
-    baseRate: 'Tarifa base al mes',
     perMile: '2016 Toyota RAV4, por milla',
     proration: /^Por los \d+ días que quedan de este período de facturación \(hasta el .+\), tu próximo estado de cuenta suma \$\d+\.\d\d\.$/,
-    confirm: 'Confirmar el cambio',
     applied: /^Listo: Agregar el 2016 Toyota RAV4, a partir del .+\. Tu nueva página de declaraciones/,
     history: /Agregar el 2016 Toyota RAV4, a partir del .+Tarifa base \$[\d.]+ → \$[\d.]+ al mes/,
     address: 'Cambiar dónde guardas tu auto',

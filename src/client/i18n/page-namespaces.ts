@@ -7,8 +7,9 @@ import type { RoutePageId } from '../app/page-registry';
  */
 const SHARED_BY_PAGE: Partial<Record<RoutePageId, readonly string[]>> = {
   login: ['sign-in'],
-  quote: ['sign-in', 'pricing'],
-  'quote-application': ['quote', 'pricing'],
+  // IncidentFields (components/incidents): the quote's driver, the application's other drivers, a driver added to a policy.
+  quote: ['sign-in', 'pricing', 'incidents'],
+  'quote-application': ['quote', 'pricing', 'incidents'],
   'quote-products': ['quote', 'pricing'],
   'quote-coverage': ['quote', 'pricing'],
   // CardEntry (components/payment): the card at purchase and the profile's "replace card".
@@ -16,7 +17,7 @@ const SHARED_BY_PAGE: Partial<Record<RoutePageId, readonly string[]>> = {
   'quote-payment': ['quote', 'pricing', 'payment', 'policy'],
   'quote-purchased': ['policy'],
   // The profile's payment history, saved quote, trips, claims and policy changes (issue 16).
-  profile: ['payment', 'policy', 'history', 'claims', 'policy-changes'],
+  profile: ['payment', 'policy', 'history', 'claims', 'policy-changes', 'period-bill', 'incidents'],
   agent: ['policy'],
   // Issue 16: the admin screens share their navigation and texts (features/admin).
   'admin-sessions': ['admin'],

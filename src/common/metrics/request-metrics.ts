@@ -8,6 +8,8 @@ const STATUS_CLASSES = ['1xx', '1xx', '2xx', '3xx', '4xx', '5xx'] as const;
 const NO_ROUTE = 'none';
 /** Pages answered from memory in front of the framework (page-fast-path.ts). */
 export const PAGE_FROM_MEMORY = 'page (from memory)';
+/** Pages behind sign-in answered in front of the framework (signed-in-page-door.ts). */
+export const SIGNED_IN_PAGE = 'page (signed in)';
 
 type Observer = { observe(value: number): void };
 

@@ -34,4 +34,14 @@ describe(billedSavings.name, () => {
     const sut = billedSavings({ period, lastDay: '2026-11-14', monthlyBaseCents: 5000, flatMonthlyCents: 12000, lines });
     expect(sut).toEqual({ from: '2026-11-05', to: '2026-11-14', flatCents: 4000, paidCents: 5000 + 300 - 3333, savingsCents: 4000 - 1967 });
   });
+
+  it("counts a policy change's base rate difference in the period it was billed for", () => {
+    const lines: StatementLine[] = [
+      miles(2100),
+      { kind: 'policy-change', from: '2026-11-20', to: period.end, days: 15, periodDays: 30, amountCents: 3000 },
+      { kind: 'base-rate', from: '2026-12-05', to: '2027-01-04', amountCents: 11000 },
+    ];
+    const sut = billedSavings({ period, lastDay: period.end, monthlyBaseCents: 5000, flatMonthlyCents: 20000, lines });
+    expect(sut).toMatchObject({ paidCents: 5000 + 2100 + 3000, savingsCents: 20000 - 10100 });
+  });
 });

@@ -7,7 +7,8 @@ export type { BilledSavings };
 
 /**
  * A billed period's cost is its base rate (paid ahead, on the statement before or at purchase)
- * plus its own miles and any base rate given back on cancellation, all on its statement; a
+ * plus its own miles, each policy change's base rate difference (issue 16) and any base rate
+ * given back on cancellation, all on its statement (`periodLines`); a
  * correction of an earlier period on the same statement belongs to that period, not this one.
  */
 export function billedSavings(input: {
@@ -18,7 +19,7 @@ export function billedSavings(input: {
   lines: StatementLine[];
 }): BilledSavings {
   const { period } = input;
-  const own = input.lines.filter((line) => line.kind === 'miles' || line.kind === 'base-rate-credit');
+  const own = input.lines.filter((line) => line.kind === 'miles' || line.kind === 'policy-change' || line.kind === 'base-rate-credit');
   const paidCents = baseRateFor(period, input.monthlyBaseCents) + own.reduce((sum, line) => sum + line.amountCents, 0);
   const days = Math.min(daysInclusive(period.start, input.lastDay), period.monthDays);
   const flatCents = Math.round((input.flatMonthlyCents * days) / period.monthDays);

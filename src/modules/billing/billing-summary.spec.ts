@@ -1,19 +1,34 @@
 import { billingSummary, FLAT_RATE_MONTHLY_MILES } from './billing-summary';
+import { periodBill } from './period-bill';
 
 describe(billingSummary.name, () => {
+  const schedule = { effectiveDate: '2026-11-05', billingAnchors: null };
+  const vehicles = [70, 80].map((perMileRateMills, vehicleIndex) => ({ vehicleIndex, year: 2020, make: 'Honda', model: 'Civic', perMileRateMills }));
   const base = {
     period: { start: '2026-11-05', end: '2026-12-04', days: 30, monthDays: 30 },
     monthlyBaseCents: 5000,
-    periodBaseCents: 5000,
     billingDay: 5,
-    vehicles: [{ perMileRateMills: 70 }, { perMileRateMills: 80 }],
+    vehicles,
     quietSince: '2026-11-13',
-    statedMilesPerMonth: 500,
   };
+  /** The period priced as its statement will price it, with these miles to `today`. */
+  const bill = (today: string, milesSoFar: number[]) =>
+    periodBill({
+      schedule,
+      index: 0,
+      baseRateCents: 5000,
+      vehicles,
+      billableMiles: milesSoFar,
+      stretches: [{ from: '2026-11-05', to: '2026-12-04', vehicles, billableMiles: milesSoFar }],
+      milesThrough: today,
+      statedMilesPerMonth: 500,
+    });
+  const summaryOn = (today: string, milesSoFar: number[], more: Partial<Parameters<typeof billingSummary>[0]> = {}) =>
+    billingSummary({ ...base, today, bill: bill(today, milesSoFar), budgetMiles: null, ...more });
 
   it('adds the miles so far to the base rate and forecasts the period at this pace', () => {
     // Day 10 of 30: 200 and 100 miles so far.
-    const summary = billingSummary({ ...base, today: '2026-11-14', milesSoFar: [200, 100], budgetMiles: 400 });
+    const summary = summaryOn('2026-11-14', [200, 100], { budgetMiles: 400 });
     expect(summary).toMatchObject({
       daysElapsed: 10,
       daysInPeriod: 30,
@@ -22,38 +37,44 @@ describe(billingSummary.name, () => {
       forecastMiles: 900,
       forecastCents: 5000 + 4200 + 2400,
     });
+    expect(summary.billLines.map((line) => [line.kind, line.amountCents])).toEqual([
+      ['base-rate', 5000],
+      ['miles', 1400],
+      ['miles', 800],
+    ]);
     expect(summary).toMatchObject({ nextStatementDate: '2026-12-05', billingDay: 5, missingMiles: false });
     expect(summary.budget).toEqual({ miles: 400, used: 300, share: 0.75 });
   });
 
   it("compares with a flat rate that prices in the average driver's miles for each car", () => {
-    const summary = billingSummary({ ...base, today: '2026-11-14', milesSoFar: [200, 100], budgetMiles: null });
+    const summary = summaryOn('2026-11-14', [200, 100]);
     const flat = 5000 + (FLAT_RATE_MONTHLY_MILES * 70) / 10 + (FLAT_RATE_MONTHLY_MILES * 80) / 10;
     expect(summary.flatRate).toEqual({ monthlyMiles: 2 * FLAT_RATE_MONTHLY_MILES, monthlyCents: flat, breakEvenMiles: 2 * FLAT_RATE_MONTHLY_MILES });
   });
 
   it('states savings only for a billed period, never for the one running', () => {
     const lastBilled = { from: '2026-10-05', to: '2026-11-04', flatCents: 22000, paidCents: 9000, savingsCents: 13000 };
-    expect(billingSummary({ ...base, today: '2026-11-05', milesSoFar: [0, 0], budgetMiles: null }).flatRate.lastPeriod).toBeUndefined();
-    expect(billingSummary({ ...base, today: '2026-11-05', milesSoFar: [0, 0], budgetMiles: null, lastBilled }).flatRate.lastPeriod).toEqual(lastBilled);
+    expect(summaryOn('2026-11-05', [0, 0]).flatRate.lastPeriod).toBeUndefined();
+    expect(summaryOn('2026-11-05', [0, 0], { lastBilled }).flatRate.lastPeriod).toEqual(lastBilled);
   });
 
   it('has no budget unless the customer set one, and counts the first day as one day gone', () => {
-    const summary = billingSummary({ ...base, today: '2026-11-05', quietSince: '2026-11-05', milesSoFar: [10, 0], budgetMiles: null });
+    const summary = summaryOn('2026-11-05', [10, 0], { quietSince: '2026-11-05' });
     expect(summary).toMatchObject({ daysElapsed: 1, budget: null });
   });
 
   it("forecasts the first week from the quote's stated miles for each car, then from the pace", () => {
     // Day one: a 300-mile day is not a 9,000-mile month.
-    const first = billingSummary({ ...base, today: '2026-11-05', quietSince: '2026-11-05', milesSoFar: [300, 0], budgetMiles: null });
+    const first = summaryOn('2026-11-05', [300, 0], { quietSince: '2026-11-05' });
     expect(first.forecastMiles).toBe(Math.round(300 + 2 * 500 * (29 / 30)));
-    expect(first.forecastCents).toBe(5000 + Math.round(((300 + 500 * (29 / 30)) * 70) / 10 + (500 * (29 / 30) * 80) / 10));
-    const week = billingSummary({ ...base, today: '2026-11-11', quietSince: '2026-11-05', milesSoFar: [70, 0], budgetMiles: null });
+    // Each car's line rounded once, as the statement bills it, from miles to the hundredth.
+    expect(first.forecastCents).toBe(5000 + Math.round((783.33 * 70) / 10) + Math.round((483.33 * 80) / 10));
+    const week = summaryOn('2026-11-11', [70, 0], { quietSince: '2026-11-05' });
     expect(week.forecastMiles).toBe(300);
   });
 
   it('asks for miles after a week with no trip and no reading', () => {
-    expect(billingSummary({ ...base, today: '2026-11-11', quietSince: '2026-11-05', milesSoFar: [0, 0], budgetMiles: null }).missingMiles).toBe(false);
-    expect(billingSummary({ ...base, today: '2026-11-12', quietSince: '2026-11-05', milesSoFar: [0, 0], budgetMiles: null }).missingMiles).toBe(true);
+    expect(summaryOn('2026-11-11', [0, 0], { quietSince: '2026-11-05' }).missingMiles).toBe(false);
+    expect(summaryOn('2026-11-12', [0, 0], { quietSince: '2026-11-05' }).missingMiles).toBe(true);
   });
 });

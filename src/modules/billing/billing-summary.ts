@@ -1,8 +1,9 @@
 import { addDays, daysInclusive } from '../../shared/dates/iso-day';
 import { type PolicyVehicle } from '../../shared/policy/policy-model';
-import { forecastCarMiles } from './mileage-forecast';
 import type { BilledSavings } from './billed-savings';
 import type { BillingPeriod } from './billing-periods';
+import type { PeriodBill } from './period-bill';
+import type { StatementLine } from './statement-lines';
 
 /** Warn the customer when this share of their monthly mileage budget is used. */
 export const BUDGET_ALERT_SHARE = 0.8;
@@ -41,8 +42,14 @@ export interface BillingSummary {
   /** Billable miles so far, per car and in all. */
   milesSoFar: number[];
   totalMilesSoFar: number;
-  /** The period's base rate (paid ahead, prorated in a bridge period) and the miles so far. */
+  /**
+   * The period's base rate (paid ahead, prorated in a bridge period) and what its statement will
+   * bill for it with the miles so far: each stretch's miles at the rates then in force, each policy
+   * change's base rate difference, a cancellation's credit (`period-bill.ts`).
+   */
   billSoFarCents: number;
+  /** Every line of the bill so far, as the statement will word them. */
+  billLines: StatementLine[];
   /** Where the period is heading: the quote's stated miles until a week of miles is in, then this pace. */
   forecastMiles: number;
   forecastCents: number;
@@ -62,38 +69,32 @@ export const flatMonthlyCents = (monthlyBaseCents: number, vehicles: Pick<Policy
 export function billingSummary(input: {
   today: string;
   period: Pick<BillingPeriod, 'start' | 'end' | 'days' | 'monthDays'>;
-  /** The month's base rate, and this period's (prorated in a bridge period). */
+  /** The month's base rate and the cars now (for the flat-rate comparison). */
   monthlyBaseCents: number;
-  periodBaseCents: number;
   billingDay: number;
   vehicles: Pick<PolicyVehicle, 'perMileRateMills'>[];
-  milesSoFar: number[];
+  /** The period priced as its statement will price it. */
+  bill: PeriodBill;
   budgetMiles: number | null;
   /** The first day to count quiet days from: the later of the policy's start and the last trip or reading. */
   quietSince: string;
-  /** The miles a month the quote stated, per car (null: none stated). */
-  statedMilesPerMonth: number | null;
   lastBilled?: BilledSavings;
 }): BillingSummary {
-  const { period } = input;
+  const { period, bill } = input;
   const daysElapsed = Math.max(1, Math.min(daysInclusive(period.start, input.today), period.days));
-  const cents = (miles: number[]) => miles.reduce((sum, m, i) => sum + (m * input.vehicles[i].perMileRateMills) / 10, 0);
-  const forecast = input.milesSoFar.map((milesSoFar) =>
-    forecastCarMiles({ milesSoFar, daysElapsed, days: period.days, monthDays: period.monthDays, statedMilesPerMonth: input.statedMilesPerMonth }),
-  );
-  const total = round2(input.milesSoFar.reduce((a, b) => a + b, 0));
-  const forecastCents = input.periodBaseCents + Math.round(cents(forecast));
+  const total = round2(bill.milesSoFar.reduce((a, b) => a + b, 0));
   return {
     period: { from: period.start, to: period.end },
     nextStatementDate: addDays(period.end, 1),
     billingDay: input.billingDay,
     daysElapsed,
     daysInPeriod: period.days,
-    milesSoFar: input.milesSoFar.map(round2),
+    milesSoFar: bill.milesSoFar,
     totalMilesSoFar: total,
-    billSoFarCents: input.periodBaseCents + Math.round(cents(input.milesSoFar)),
-    forecastMiles: Math.round(forecast.reduce((a, b) => a + b, 0)),
-    forecastCents,
+    billSoFarCents: bill.billSoFarCents,
+    billLines: bill.lines,
+    forecastMiles: bill.forecastMiles,
+    forecastCents: bill.forecastCents,
     flatRate: {
       monthlyMiles: FLAT_RATE_MONTHLY_MILES * input.vehicles.length,
       monthlyCents: flatMonthlyCents(input.monthlyBaseCents, input.vehicles),

@@ -1,10 +1,9 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
-import { changeProration } from '../../shared/billing/change-proration';
 import { addDays, daysInclusive } from '../../shared/dates/iso-day';
 import { stateDay } from '../../shared/dates/state-day';
 import { billableMiles } from '../../shared/miles/billable-miles';
-import { FINAL_MILES_DAYS } from '../../shared/policy/policy-model';
+import { FINAL_MILES_DAYS, type PolicyVehicle } from '../../shared/policy/policy-model';
 import { JobQueue } from '../jobs/job-queue.service';
 import { MilesService } from '../miles/miles.service';
 import { failedForGood, refusalReason } from '../payments/charge-outcome';
@@ -14,11 +13,12 @@ import { PolicyNotifications } from '../policy/policy-notifications.service';
 import { PolicyRecords } from '../policy/policy-records.service';
 import { PolicyErrorCode, PolicyException } from '../policy/policy.exception';
 import { billedSavings } from './billed-savings';
-import { baseRateFor, billingPeriod, chooseBillingDay, periodContaining, type BillingPeriod, type BillingSchedule } from './billing-periods';
+import { billingPeriod, chooseBillingDay, periodContaining, type BillingSchedule } from './billing-periods';
 import { BUDGET_ALERT_SHARE, billingSummary, flatMonthlyCents, type BillingSummary } from './billing-summary';
+import { periodBill } from './period-bill';
 import { statementLines, totalOf, type MileageAdjustment, type StatementLine } from './statement-lines';
 import { StatementRepository, type RefundedCreditRow, type StatementPeriodRow, type StatementRow } from './statement.repository';
-import { termsOn, termStretches } from './terms-timeline';
+import { termsOn, termStretches, type TermsChange } from './terms-timeline';
 import type { PolicyRow } from '../policy/policy.repository';
 
 export const STATEMENT = 'monthly-statement';
@@ -45,6 +45,8 @@ export interface BillingReport {
 
 /** The summary of a cancelled policy says where its final statement stands. */
 export interface PolicySummary extends BillingSummary {
+  /** The period's days cut where a policy change took effect, each with its cars (the bill's lines name them by place). */
+  stretches: { from: string; to: string; vehicles: Pick<PolicyVehicle, 'year' | 'make' | 'model'>[] }[];
   final?: {
     /** The last day covered, and the day the final statement is made (after the late miles). */
     lastDay: string;
@@ -129,44 +131,12 @@ export class BillingService implements OnModuleInit {
 
   private async plan(policy: PolicyRow, index: number, lastDay: string): Promise<PlannedStatement> {
     const period = billingPeriod(scheduleOf(policy), index);
-    // Changes to the policy (issue 16) count from their dates: the miles of each stretch at its
-    // cars' rates, each change's base rate difference for the rest of the period, and the next
-    // period's base rate as it stands on this period's last day.
-    const changes = await this.policies.appliedChanges(policy.id);
-    const current = { baseRateCents: policy.baseRateCents, vehicles: policy.vehicles };
-    const stretches = await Promise.all(
-      termStretches(current, changes, period.start, lastDay).map(async ({ from, to, terms }) => ({
-        from,
-        to,
-        vehicles: terms.vehicles,
-        billableMiles: await this.miles.billableMilesFor({ ...policy, vehicles: terms.vehicles }, from, to),
-      })),
-    );
-    const milesBilled = stretches[0].billableMiles;
+    const priced = await this.periodPriced(policy, await this.policies.appliedChanges(policy.id), index, lastDay, lastDay);
     const corrections = (await this.statements.corrections(policy.id)).filter((c) => c.day < period.start);
     const adjustments: MileageAdjustment[] = corrections
       .map((c) => ({ vehicleIndex: c.vehicleIndex, day: c.day, miles: round2(billableMiles(c.resolvedMiles) - c.previousBillableMiles) }))
       .filter((a) => a.miles !== 0);
-    const lines = statementLines({
-      schedule: scheduleOf(policy),
-      index,
-      baseRateCents: policy.baseRateCents,
-      vehicles: policy.vehicles,
-      billableMiles: milesBilled,
-      adjustments,
-      cancellationDate: policy.cancellationDate ?? undefined,
-      ...(changes.length
-        ? {
-            baseRateCents: termsOn(current, changes, period.end).baseRateCents,
-            paidBaseRateCents: termsOn(current, changes, addDays(period.start, -1)).baseRateCents,
-            stretches,
-            changes: changes
-              .filter((c) => c.effectiveDate >= period.start && c.effectiveDate <= lastDay)
-              .map((c) => ({ effectiveDate: c.effectiveDate, beforeCents: c.before.baseRateCents, afterCents: c.after.baseRateCents })),
-            vehiclesOn: (day: string) => termsOn(current, changes, day).vehicles,
-          }
-        : {}),
-    });
+    const lines = statementLines({ ...priced, adjustments });
     return {
       policyNumber: policy.number,
       periodIndex: index,
@@ -175,6 +145,43 @@ export class BillingService implements OnModuleInit {
       lines,
       totalCents: totalOf(lines),
       adjustedDisputeIds: corrections.map((c) => c.id),
+    };
+  }
+
+  /**
+   * What the statement closing period `index` prices (issue 16: changes count from their dates):
+   * the days to `lastDay` cut where each change took effect, each stretch with its cars and their
+   * billable miles to `milesThrough` (the last day, or today while the period runs), each change's
+   * base rates, the base rate paid ahead for the period and the next period's (the one in force on
+   * the period's last day). The statement and the profile's bill so far both price this.
+   */
+  private async periodPriced(policy: PolicyRow, changes: TermsChange[], index: number, lastDay: string, milesThrough: string) {
+    const period = billingPeriod(scheduleOf(policy), index);
+    const current = { baseRateCents: policy.baseRateCents, vehicles: policy.vehicles };
+    const stretches = await Promise.all(
+      termStretches(current, changes, period.start, lastDay).map(async ({ from, to, terms }) => ({
+        from,
+        to,
+        vehicles: terms.vehicles,
+        billableMiles:
+          from > milesThrough
+            ? terms.vehicles.map(() => 0)
+            : await this.miles.billableMilesFor({ ...policy, vehicles: terms.vehicles }, from, to < milesThrough ? to : milesThrough),
+      })),
+    );
+    return {
+      schedule: scheduleOf(policy),
+      index,
+      cancellationDate: policy.cancellationDate ?? undefined,
+      baseRateCents: termsOn(current, changes, period.end).baseRateCents,
+      paidBaseRateCents: termsOn(current, changes, addDays(period.start, -1)).baseRateCents,
+      vehicles: policy.vehicles,
+      billableMiles: stretches[0].billableMiles,
+      stretches,
+      changes: changes
+        .filter((c) => c.effectiveDate >= period.start && c.effectiveDate <= lastDay)
+        .map((c) => ({ effectiveDate: c.effectiveDate, beforeCents: c.before.baseRateCents, afterCents: c.after.baseRateCents })),
+      vehiclesOn: (day: string) => termsOn(current, changes, day).vehicles,
     };
   }
 
@@ -242,25 +249,26 @@ export class BillingService implements OnModuleInit {
     const running = periodContaining(scheduleOf(policy), lastDay && today > lastDay ? lastDay : today);
     const period = lastDay && lastDay < running.end ? { ...running, end: lastDay, days: daysInclusive(running.start, lastDay) } : running;
     const until = today < period.start ? period.start : today > period.end ? period.end : today;
-    const milesSoFar = await this.miles.billableMilesFor(policy, period.start, until);
+    const changes = await this.policies.appliedChanges(policy.id);
+    const priced = await this.periodPriced(policy, changes, running.index, period.end, until);
+    const bill = periodBill({ ...priced, milesThrough: until, statedMilesPerMonth: policy.statedMilesPerMonth });
     const lastMilesAt = await this.miles.lastMilesAt(policy);
     const lastMilesDay = lastMilesAt ? stateDay(lastMilesAt, policy.state) : policy.effectiveDate;
     const statements = await this.statements.listForPolicy(policy.id);
-    const paidAhead = await this.periodBase(policy, running);
-    const summary = billingSummary({
-      today,
-      period,
-      monthlyBaseCents: policy.baseRateCents,
-      // A cancelled period keeps the base rate of the days covered only: the rest comes back on the final statement.
-      periodBaseCents: paidAhead - Math.round((paidAhead * (running.days - period.days)) / running.days),
-      billingDay: policy.billingDay,
-      vehicles: policy.vehicles,
-      milesSoFar,
-      budgetMiles: policy.mileBudget,
-      quietSince: lastMilesDay > policy.effectiveDate ? lastMilesDay : policy.effectiveDate,
-      statedMilesPerMonth: policy.statedMilesPerMonth,
-      lastBilled: statements[0] && this.billedSavings(policy, statements[0]),
-    });
+    const summary: PolicySummary = {
+      ...billingSummary({
+        today,
+        period,
+        monthlyBaseCents: policy.baseRateCents,
+        billingDay: policy.billingDay,
+        vehicles: policy.vehicles,
+        bill,
+        budgetMiles: policy.mileBudget,
+        quietSince: lastMilesDay > policy.effectiveDate ? lastMilesDay : policy.effectiveDate,
+        lastBilled: statements[0] && this.billedSavings(policy, changes, statements[0]),
+      }),
+      stretches: priced.stretches.map(({ from, to, vehicles }) => ({ from, to, vehicles: vehicles.map(({ year, make, model }) => ({ year, make, model })) })),
+    };
     if (!lastDay) return summary;
     const statement = statements.find((s) => s.periodEnd === lastDay);
     const statementDate = addDays(lastDay, FINAL_MILES_DAYS + 1);
@@ -276,26 +284,16 @@ export class BillingService implements OnModuleInit {
     };
   }
 
-  /**
-   * What a period's base rate comes to: the rate in force before it began, paid ahead, and each
-   * change in it (issue 16) from its date, as the statement closing it bills them.
-   */
-  private async periodBase(policy: PolicyRow, period: BillingPeriod): Promise<number> {
-    const changes = await this.policies.appliedChanges(policy.id);
-    if (!changes.length) return baseRateFor(period, policy.baseRateCents);
+  /** A billed period against the flat rate: its base rate as paid ahead, and a flat rate for the cars it ended with. */
+  private billedSavings(policy: PolicyRow, changes: TermsChange[], statement: StatementRow) {
+    const period = billingPeriod(scheduleOf(policy), statement.periodIndex);
     const current = { baseRateCents: policy.baseRateCents, vehicles: policy.vehicles };
-    const paid = baseRateFor(period, termsOn(current, changes, addDays(period.start, -1)).baseRateCents);
-    return changes
-      .filter((c) => c.effectiveDate >= period.start && c.effectiveDate <= period.end)
-      .reduce((sum, c) => sum + changeProration(period, c.effectiveDate, c.before.baseRateCents, c.after.baseRateCents).amountCents, paid);
-  }
-
-  private billedSavings(policy: PolicyRow, statement: StatementRow) {
+    const ended = termsOn(current, changes, statement.periodEnd);
     return billedSavings({
-      period: billingPeriod(scheduleOf(policy), statement.periodIndex),
+      period,
       lastDay: statement.periodEnd,
-      monthlyBaseCents: policy.baseRateCents,
-      flatMonthlyCents: flatMonthlyCents(policy.baseRateCents, policy.vehicles),
+      monthlyBaseCents: termsOn(current, changes, addDays(period.start, -1)).baseRateCents,
+      flatMonthlyCents: flatMonthlyCents(ended.baseRateCents, ended.vehicles),
       lines: statement.lines,
     });
   }

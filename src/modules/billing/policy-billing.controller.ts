@@ -72,7 +72,10 @@ export class PolicyBillingController {
   }
 
   @Get('billing')
-  @ApiOkResponse({ description: "This period: billable miles and the bill so far, the forecast at this pace, the customer's mileage budget." })
+  @ApiOkResponse({
+    description:
+      "This period: billable miles and the bill so far with its lines (billLines: the base rate paid ahead and what the period's statement will bill for it, each stretch's miles at the rates then in force, each policy change's difference), the stretches a policy change cut the period into with their cars, the forecast priced the same way, the customer's mileage budget.",
+  })
   async summary(@Param('id', PolicyIdPipe) id: string, @CurrentActor() actor: Actor) {
     return this.billing.summary(await this.owned(actor, id));
   }

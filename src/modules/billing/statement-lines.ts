@@ -22,10 +22,11 @@ const mileCents = (miles: number, mills: number) => Math.round((miles * mills) /
 type BilledCar = Pick<PolicyVehicle, 'vehicleIndex' | 'year' | 'make' | 'model' | 'perMileRateMills'>;
 const carOfLine = ({ vehicleIndex, year, make, model }: BilledCar) => ({ vehicleIndex, vehicle: { year, make, model } });
 
-function baseRateLine(kind: 'base-rate', period: BillingPeriod, monthlyBaseCents: number): StatementLine {
+/** A period's base rate (paid ahead): prorated to the day, saying so, in a bridge to a new billing day. */
+export function baseRateLine(period: BillingPeriod, monthlyBaseCents: number): StatementLine {
   const prorated = period.days < period.monthDays;
   return {
-    kind,
+    kind: 'base-rate',
     from: period.start,
     to: period.end,
     ...(prorated ? { days: period.days, periodDays: period.monthDays } : {}),
@@ -33,21 +34,14 @@ function baseRateLine(kind: 'base-rate', period: BillingPeriod, monthlyBaseCents
   };
 }
 
-/**
- * The lines closing period k. Base rates are paid a period ahead (the first at purchase), miles
- * after: so a statement bills the period's miles, car by car, any corrected day of a period
- * billed before, and the next period's base rate (prorated when it bridges to a newly chosen
- * billing day). A policy cancelled in the period bills its miles up to the last day covered and
- * gives back the base rate of the days it paid for and did not use, prorated to the day.
- */
-export function statementLines(input: {
+/** What a period's statement prices: its cars and miles, stretch by stretch when changes cut it. */
+export interface PeriodLinesInput {
   schedule: BillingSchedule;
   index: number;
   baseRateCents: number;
   vehicles: BilledCar[];
   /** Billable miles per car (in the order of `vehicles`) over the days billed. */
   billableMiles: number[];
-  adjustments?: MileageAdjustment[];
   /** The last day covered, when cancelled. */
   cancellationDate?: string;
   /**
@@ -59,14 +53,21 @@ export function statementLines(input: {
   changes?: { effectiveDate: string; beforeCents: number; afterCents: number }[];
   /** The base rate paid ahead for this period, when a change made it differ from `baseRateCents` (the next period's). */
   paidBaseRateCents?: number;
-  /** The cars insured on a corrected day (their per-mile rates then), when they changed since. */
-  vehiclesOn?: (day: string) => BilledCar[];
-}): StatementLine[] {
+}
+
+/**
+ * What period k itself comes to beyond the base rate paid ahead for it: its miles, stretch by
+ * stretch at the rates of the cars then insured, each change's base rate difference from its date
+ * (to the period's end, or the last day covered when cancelled in it), and a cancellation's
+ * credit of the base rate paid for days not covered. The one pricing of a period: the statement
+ * closing it bills these lines, and the profile shows them (and the forecast) while it runs.
+ */
+export function periodLines(input: PeriodLinesInput): { miles: StatementLine[]; base: StatementLine[]; cancelled: boolean } {
   const period = billingPeriod(input.schedule, input.index);
   const cancelled = input.cancellationDate !== undefined && input.cancellationDate <= period.end;
   const lastDay = cancelled ? input.cancellationDate! : period.end;
   const stretches = input.stretches ?? [{ from: period.start, to: lastDay, vehicles: input.vehicles, billableMiles: input.billableMiles }];
-  const lines: StatementLine[] = stretches.flatMap((stretch) =>
+  const miles = stretches.flatMap((stretch) =>
     stretch.vehicles.map((vehicle, place): StatementLine => ({
       kind: 'miles',
       ...carOfLine(vehicle),
@@ -77,6 +78,44 @@ export function statementLines(input: {
       amountCents: mileCents(stretch.billableMiles[place], vehicle.perMileRateMills),
     })),
   );
+  const base: StatementLine[] = [];
+  // A change's difference runs to the period's end, or to the last day covered when cancelled in it.
+  for (const change of input.changes ?? []) {
+    const prorated = changeProration({ ...period, end: lastDay }, change.effectiveDate, change.beforeCents, change.afterCents);
+    if (prorated.days > 0 && prorated.amountCents !== 0)
+      base.push({
+        kind: 'policy-change',
+        from: prorated.from,
+        to: prorated.to,
+        days: prorated.days,
+        periodDays: prorated.periodDays,
+        amountCents: prorated.amountCents,
+      });
+  }
+  const unused = daysInclusive(lastDay, period.end) - 1;
+  if (cancelled && unused > 0) {
+    const paid = baseRateFor(period, input.paidBaseRateCents ?? input.baseRateCents);
+    base.push({ kind: 'base-rate-credit', from: addDays(lastDay, 1), to: period.end, amountCents: -Math.round((paid * unused) / period.days) });
+  }
+  return { miles, base, cancelled };
+}
+
+/**
+ * The lines closing period k. Base rates are paid a period ahead (the first at purchase), miles
+ * after: so a statement bills the period's own lines (`periodLines`), any corrected day of a
+ * period billed before, and the next period's base rate (prorated when it bridges to a newly
+ * chosen billing day). A policy cancelled in the period bills its miles up to the last day
+ * covered and gives back the base rate of the days it paid for and did not use, prorated to the day.
+ */
+export function statementLines(
+  input: PeriodLinesInput & {
+    adjustments?: MileageAdjustment[];
+    /** The cars insured on a corrected day (their per-mile rates then), when they changed since. */
+    vehiclesOn?: (day: string) => BilledCar[];
+  },
+): StatementLine[] {
+  const own = periodLines(input);
+  const lines: StatementLine[] = [...own.miles];
   for (const adjustment of input.adjustments ?? []) {
     // The car insured that day, by its number: never another car now in its place.
     const car = carNumbered(input.vehiclesOn?.(adjustment.day) ?? input.vehicles, adjustment.vehicleIndex)!;
@@ -91,28 +130,8 @@ export function statementLines(input: {
       amountCents: mileCents(adjustment.miles, mills),
     });
   }
-  // A change's difference runs to the period's end, or to the last day covered when cancelled in it.
-  for (const change of input.changes ?? []) {
-    const prorated = changeProration({ ...period, end: lastDay }, change.effectiveDate, change.beforeCents, change.afterCents);
-    if (prorated.days > 0 && prorated.amountCents !== 0)
-      lines.push({
-        kind: 'policy-change',
-        from: prorated.from,
-        to: prorated.to,
-        days: prorated.days,
-        periodDays: prorated.periodDays,
-        amountCents: prorated.amountCents,
-      });
-  }
-  if (cancelled) {
-    const unused = daysInclusive(lastDay, period.end) - 1;
-    if (unused > 0) {
-      const paid = baseRateFor(period, input.paidBaseRateCents ?? input.baseRateCents);
-      lines.push({ kind: 'base-rate-credit', from: addDays(lastDay, 1), to: period.end, amountCents: -Math.round((paid * unused) / period.days) });
-    }
-  } else {
-    lines.push(baseRateLine('base-rate', billingPeriod(input.schedule, input.index + 1), input.baseRateCents));
-  }
+  lines.push(...own.base);
+  if (!own.cancelled) lines.push(baseRateLine(billingPeriod(input.schedule, input.index + 1), input.baseRateCents));
   return lines;
 }
 

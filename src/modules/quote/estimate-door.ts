@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { readJsonBodyEarly } from '../../bootstrap/json-bodies';
@@ -7,8 +6,7 @@ import { traceRequest, type FrontDoor } from '../../common/http/front-door';
 import { DEFAULT_CACHE_CONTROL } from '../../common/http/no-store-by-default';
 import { freshCspNonce } from '../../common/security/csp-nonce';
 import { csrfRefusal } from '../../common/security/csrf.middleware';
-import { HeaderTemplate } from '../../common/security/header-template';
-import { securityHeaders } from '../../common/security/security-headers';
+import { SecurityHeaderTemplate } from '../../common/security/security-header-template';
 import { controlCharacterAt } from '../../common/validation/control-characters';
 import { DTO_VALIDATION } from '../../common/validation/dto-validation';
 import { appConfig } from '../../config/app-config';
@@ -35,22 +33,17 @@ const COMPRESSION_THRESHOLD = 1024;
  * the call to the application, which answers it as it always has (the body it read goes along).
  */
 @Injectable()
-export class EstimateDoor implements OnModuleInit {
-  private security?: HeaderTemplate;
-
+export class EstimateDoor {
   constructor(
     @Inject(appConfig.KEY) private readonly config: AppConfig,
     private readonly estimates: EstimateService,
     private readonly cookie: SessionCookie,
+    private readonly security: SecurityHeaderTemplate,
   ) {}
-
-  async onModuleInit(): Promise<void> {
-    this.security = await HeaderTemplate.capture(securityHeaders(this.config), `nonce-marker-${randomBytes(8).toString('hex')}`);
-  }
 
   door(logger: () => Logger | undefined): FrontDoor {
     return (req, res, application) => {
-      if (req.method !== 'POST' || req.url !== ESTIMATE_PATH || !this.security) return false;
+      if (req.method !== 'POST' || req.url !== ESTIMATE_PATH || !this.security.ready) return false;
       if (csrfRefusal(req, this.config.publicUrl, this.cookie.name)) return false;
       void this.answer(req, res, logger).then(
         (answered) => answered || application(req, res),
@@ -70,7 +63,7 @@ export class EstimateDoor implements OnModuleInit {
     const acceptsEncoding = req.headers['accept-encoding'] !== undefined;
     if (acceptsEncoding && bytes.length >= COMPRESSION_THRESHOLD) return false;
     traceRequest(req, res, logger(), ESTIMATE_PATH);
-    const headers = this.security!.fill(freshCspNonce());
+    const headers = this.security.fill(freshCspNonce());
     headers['cache-control'] = DEFAULT_CACHE_CONTROL;
     headers['content-type'] = 'application/json; charset=utf-8';
     // As the compression middleware marks every answer it looked at.

@@ -24,6 +24,9 @@ const FIELD_NAMES: Record<string, string> = {
   incidents: 'incidents',
   'incidents.type': 'incident type',
   'incidents.date': 'incident date',
+  'driver.incidents': 'incidents',
+  'driver.incidents.type': 'incident type',
+  'driver.incidents.date': 'incident date',
   milesPerMonth: 'miles per month',
 };
 

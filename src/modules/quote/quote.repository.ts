@@ -8,6 +8,9 @@ import type { Attribution } from '../session/session-data';
 import type { QuoteOwner } from './quote-owner';
 import type { Coverage } from './rating/rating-types';
 
+/** Conditional writes tried before a change runs under the row's lock. */
+const OPTIMISTIC_ATTEMPTS = 3;
+
 export interface QuoteRow {
   id: string;
   reference: string;
@@ -136,40 +139,60 @@ export class QuoteRepository {
   }
 
   /**
-   * Reads the owner's quote locked for the length of `change`, and writes what `change`
-   * returns in the same transaction: two saves of one quote never interleave.
+   * Writes what `change` makes of the owner's quote, as a read and one conditional write: the
+   * write applies only to the version of the row `change` saw (its xmin), else `change` runs again
+   * on the row as it is now, so two saves of one quote never interleave and no connection is held
+   * while `change` works (issue 17: the locking transaction's four round trips, with a pooled
+   * connection held across them, set a re-price's p99). After a few lost races, `change` runs
+   * under the row's lock. `change` computes; it may run more than once.
    */
   async update(id: string, owner: QuoteOwner, change: (row: QuoteRow) => Promise<QuoteChange>): Promise<QuoteRow | undefined> {
+    for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
+      const where = ownedBy(owner, 2);
+      const [read] = await this.dataSource.query<Array<QuoteRow & { rowVersion: string }>>(
+        `SELECT ${COLUMNS}, xmin::text AS "rowVersion" FROM quotes WHERE id = $1 AND ${where.sql}`,
+        [id, where.value],
+      );
+      if (!read) return undefined;
+      const { rowVersion, ...row } = read;
+      const [updated] = await this.write(this.dataSource.manager, id, await change(row), rowVersion);
+      if (updated[0]) return updated[0];
+    }
     return this.dataSource.transaction(async (manager: EntityManager) => {
       const where = ownedBy(owner, 2);
       const [row] = await manager.query<QuoteRow[]>(`SELECT ${COLUMNS} FROM quotes WHERE id = $1 AND ${where.sql} FOR UPDATE`, [id, where.value]);
       if (!row) return undefined;
-      const next = await change(row);
-      const [updated] = await manager.query<ChangedRows<QuoteRow>>(
-        `UPDATE quotes SET answers = $2, zip = $3, state = $4, coverage_package = $5, coverage = $6, rate_version = $7,
-           base_rate_cents = $8, per_mile_rate_mills = $9, breakdown = $10, priced_at = $11, application = $12,
-           package_chosen_at = $13, coverage_confirmed_at = $14, policy_price = $15, updated_at = now()
-         WHERE id = $1 RETURNING ${COLUMNS}`,
-        [
-          id,
-          next.answers,
-          next.zip,
-          next.state,
-          next.coveragePackage,
-          next.coverage,
-          next.price?.rateVersion ?? null,
-          next.price?.baseRateCents ?? null,
-          next.price?.perMileRateMills ?? null,
-          next.price ? JSON.stringify(next.price.breakdown) : null,
-          next.price?.pricedAt ?? null,
-          next.application,
-          next.packageChosenAt,
-          next.coverageConfirmedAt,
-          next.policyPrice,
-        ],
-      );
+      const [updated] = await this.write(manager, id, await change(row));
       return updated[0];
     });
+  }
+
+  /** The change written to the quote; only to the row version given, when one is. */
+  private write(manager: EntityManager, id: string, next: QuoteChange, rowVersion?: string): Promise<ChangedRows<QuoteRow>> {
+    return manager.query<ChangedRows<QuoteRow>>(
+      `UPDATE quotes SET answers = $2, zip = $3, state = $4, coverage_package = $5, coverage = $6, rate_version = $7,
+         base_rate_cents = $8, per_mile_rate_mills = $9, breakdown = $10, priced_at = $11, application = $12,
+         package_chosen_at = $13, coverage_confirmed_at = $14, policy_price = $15, updated_at = now()
+       WHERE id = $1 AND ($16::text IS NULL OR xmin::text = $16) RETURNING ${COLUMNS}`,
+      [
+        id,
+        next.answers,
+        next.zip,
+        next.state,
+        next.coveragePackage,
+        next.coverage,
+        next.price?.rateVersion ?? null,
+        next.price?.baseRateCents ?? null,
+        next.price?.perMileRateMills ?? null,
+        next.price ? JSON.stringify(next.price.breakdown) : null,
+        next.price?.pricedAt ?? null,
+        next.application,
+        next.packageChosenAt,
+        next.coverageConfirmedAt,
+        next.policyPrice,
+        rowVersion ?? null,
+      ],
+    );
   }
 
   /**

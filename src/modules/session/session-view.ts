@@ -1,8 +1,8 @@
 import type { SessionView } from '../../shared/app-state';
-import type { Request } from 'express';
+import type { SessionData } from 'express-session';
 
 /** What of the server's session the browser may see (spec §3 Session). */
-export function sessionView(req: Request): SessionView | null {
+export function sessionView(req: { session?: Partial<SessionData> }): SessionView | null {
   const session = req.session;
   if (!session) return null;
   const view: SessionView = {};

@@ -11,8 +11,7 @@ import { SessionWriter } from './session-writer.service';
 import { SessionController } from './session.controller';
 import { sessionMiddleware } from './session.middleware';
 import { SessionRepository } from './session.repository';
-import type { AppConfig } from '../../config/app-config';
-import type { Pool } from 'pg';
+import type { RequestHandler } from 'express';
 
 /**
  * Where a session is read: the API, and the pages behind sign-in. Open pages are the same for
@@ -33,22 +32,31 @@ export const STATELESS_API_ROUTES = [
   { path: 'api/vehicles/{*path}', method: RequestMethod.GET },
 ];
 
+/** The one session reader (express-session on our store): the application's middleware, and the signed-in pages' door. */
+export const SESSION_MIDDLEWARE = Symbol('SESSION_MIDDLEWARE');
+
 @Module({
   controllers: [SessionController],
-  providers: [SessionAdmin, SessionCookie, SessionRepository, SessionTimeoutsMiddleware, SessionWriter],
-  exports: [SessionAdmin, SessionCookie, SessionWriter],
+  providers: [
+    SessionAdmin,
+    SessionCookie,
+    SessionRepository,
+    SessionTimeoutsMiddleware,
+    SessionWriter,
+    {
+      provide: SESSION_MIDDLEWARE,
+      inject: [appConfig.KEY, PG_POOL, APP_SECRETS, SessionCookie],
+      useFactory: sessionMiddleware,
+    },
+  ],
+  exports: [SessionAdmin, SessionCookie, SessionWriter, SESSION_MIDDLEWARE],
 })
 export class SessionModule implements NestModule {
-  constructor(
-    @Inject(appConfig.KEY) private readonly config: AppConfig,
-    @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(APP_SECRETS) private readonly secrets: string[],
-    private readonly cookie: SessionCookie,
-  ) {}
+  constructor(@Inject(SESSION_MIDDLEWARE) private readonly session: RequestHandler) {}
 
   configure(consumer: MiddlewareConsumer): void {
     consumer
-      .apply(sessionMiddleware(this.config, this.pool, this.secrets, this.cookie), SessionTimeoutsMiddleware)
+      .apply(this.session, SessionTimeoutsMiddleware)
       .exclude(...STATELESS_API_ROUTES)
       .forRoutes(...SESSION_ROUTES);
   }

@@ -1,4 +1,4 @@
-import type { HeaderTemplate } from '../../common/security/header-template';
+import type { SecurityHeaderTemplate } from '../../common/security/security-header-template';
 import type { PageDef } from '../../shared/site-map';
 
 /** What of a page its headers depend on; undefined for the not-found page. */
@@ -10,7 +10,7 @@ export type PageKind = Pick<PageDef, 'id' | 'access'> | undefined;
  * kind. The rest is not the page's: the framing (Content-Length or chunked, Content-Encoding) is
  * the sender's, the correlation id and a renewed session cookie the request's.
  */
-export function pageHeaders(page: PageKind, nonce: string, security: HeaderTemplate): Record<string, string> {
+export function pageHeaders(page: PageKind, nonce: string, security: Pick<SecurityHeaderTemplate, 'fill'>): Record<string, string> {
   const headers = security.fill(nonce);
   headers['content-type'] = 'text/html; charset=utf-8';
   // Each page carries its own CSP nonce: no shared cache may keep it. A page behind sign-in

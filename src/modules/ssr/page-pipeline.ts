@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { gzip } from 'node:zlib';
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { freshCspNonce } from '../../common/security/csp-nonce';
-import { HeaderTemplate } from '../../common/security/header-template';
-import { cspNonce, securityHeaders } from '../../common/security/security-headers';
-import { appConfig } from '../../config/app-config';
+import { SecurityHeaderTemplate } from '../../common/security/security-header-template';
+import { cspNonce } from '../../common/security/security-headers';
 import { sessionView } from '../session/session-view';
 import { PageCache, type CachedPage } from './page-cache';
 import { pageHeaders, type PageKind } from './page-headers';
-import { SsrService } from './ssr.service';
-import type { AppConfig } from '../../config/app-config';
+import { SsrService, type RenderedPage } from './ssr.service';
+import type { SessionView } from '../../shared/app-state';
 import type { PageDef } from '../../shared/site-map';
 import type { Request, Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -27,24 +25,19 @@ export interface ReadyPage extends PageHead {
 }
 
 /**
- * The one way a page is answered. It has two doors: the request listener in front of Nest
+ * The one way a page is answered. It has three doors: the request listener in front of Nest
  * (page-fast-path.ts) takes open pages already rendered through `fromMemory` and `send`, which
- * cost no framework at all (npm run bench); the SSR controller takes every other page through
- * `render`. Both write the status and every header with `writeHead`, from `pageHeaders`.
+ * cost no framework at all (npm run bench); the signed-in pages' door (signed-in-page-door.ts)
+ * takes a plain visit to a page behind sign-in through `renderFor` and `sendRendered`; the SSR
+ * controller takes every other page through `render`. All write the status and every header with
+ * `writeHead`, from `pageHeaders`.
  */
 @Injectable()
-export class PagePipeline implements OnModuleInit {
-  private security?: HeaderTemplate;
-
+export class PagePipeline {
   constructor(
-    @Inject(appConfig.KEY) private readonly config: AppConfig,
     private readonly ssr: SsrService,
+    private readonly security: SecurityHeaderTemplate,
   ) {}
-
-  async onModuleInit(): Promise<void> {
-    // The middleware configure-app puts in front of every answer, worked out once for pages.
-    this.security = await HeaderTemplate.capture(securityHeaders(this.config), `nonce-marker-${randomBytes(8).toString('hex')}`);
-  }
 
   /** The listener's door: the open page at this URL under a fresh nonce, if it is rendered already. */
   fromMemory(url: string): ReadyPage | undefined {
@@ -90,7 +83,16 @@ export class PagePipeline implements OnModuleInit {
    */
   async render(req: Request, res: Response, page: PageDef | undefined): Promise<void> {
     const nonce = cspNonce(res);
-    const { status, body } = await this.ssr.render(req.originalUrl, nonce, () => sessionView(req));
+    this.sendRendered(res, await this.renderFor(req.originalUrl, nonce, () => sessionView(req)), nonce, page);
+  }
+
+  /** The page at `url` rendered for `session` under `nonce` (not yet sent). */
+  renderFor(url: string, nonce: string, session: () => SessionView | null): Promise<RenderedPage> {
+    return this.ssr.render(url, nonce, session);
+  }
+
+  /** Sends a rendered page: the controller's door and the signed-in pages' door (signed-in-page-door.ts). */
+  sendRendered(res: ServerResponse, { status, body }: RenderedPage, nonce: string, page: PageDef | undefined): void {
     this.writeHead(res, { status, nonce, page });
     // Bytes as they are (Express's send would take them for a download): Node leaves out the body of a HEAD.
     res.setHeader('Content-Length', body.length);
@@ -98,7 +100,7 @@ export class PagePipeline implements OnModuleInit {
   }
 
   private writeHead(res: ServerResponse, ready: PageHead): void {
-    const headers = pageHeaders(ready.page, ready.nonce, this.security!);
+    const headers = pageHeaders(ready.page, ready.nonce, this.security);
     for (const name in headers) res.setHeader(name, headers[name]);
     res.statusCode = ready.status;
   }

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { FeatureFlagsModule } from '../feature-flags/feature-flags.module';
+import { SessionModule } from '../session/session.module';
 import { PagePipeline } from './page-pipeline';
+import { SignedInPageDoor } from './signed-in-page-door';
 import { SsrController } from './ssr.controller';
 import { SsrService } from './ssr.service';
 
@@ -9,5 +11,10 @@ import { SsrService } from './ssr.service';
  * Every page is answered by PagePipeline: through the controller, or, for open pages already
  * rendered, through the listener configure-app puts in front of the framework (page-fast-path.ts).
  */
-@Module({ imports: [FeatureFlagsModule], controllers: [SsrController], providers: [SsrService, PagePipeline], exports: [SsrService, PagePipeline] })
+@Module({
+  imports: [FeatureFlagsModule, SessionModule],
+  controllers: [SsrController],
+  providers: [SsrService, PagePipeline, SignedInPageDoor],
+  exports: [SsrService, PagePipeline],
+})
 export class SsrModule {}

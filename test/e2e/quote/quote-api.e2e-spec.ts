@@ -79,6 +79,25 @@ describe('Quote API', () => {
     expect(again).toEqual(first);
   });
 
+  it('applies every one of many saves of one quote sent at once, each on the quote as the one before left it (two tabs)', async () => {
+    const client = await visitor();
+    const id = await completeQuote(client);
+    // Each save changes a different answer; a save computed on a version another already replaced
+    // must be computed again, or that other answer is lost.
+    const saves = [
+      { milesPerMonth: 450 },
+      { driver: { ...GOOD_ANSWERS.driver, firstName: 'Raced' } },
+      { priorInsurance: 'under-1-year' },
+      { vehicle: { ...GOOD_ANSWERS.vehicle, year: 2021 } },
+    ];
+    const answers = await Promise.all([...saves, ...saves.map(() => ({}))].map((save) => client.patch(`/api/quotes/${id}`).send(save)));
+    expect(answers.map((res) => res.status)).toEqual(answers.map(() => 200));
+    const saved = (await client.get(`/api/quotes/${id}`).expect(200)).body.payload;
+    expect(saved.answers).toMatchObject({ milesPerMonth: 450, driver: { firstName: 'Raced' }, priorInsurance: 'under-1-year', vehicle: { year: 2021 } });
+    const again = (await client.post(`/api/quotes/${id}/price`).send({}).expect(200)).body.payload;
+    expect(again.price).toEqual(saved.price);
+  });
+
   it('gives a browser without an anonymousId a quote it can resume: its session owns it, by a key it never sees', async () => {
     const client = browserLike(sut);
     const created = await client.post('/api/quotes').send({ zip: '85004' }).expect(201);

@@ -3,7 +3,7 @@ import { PagePipeline } from '../../../src/modules/ssr/page-pipeline';
 import { signIn } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
-type Door = 'memory' | 'controller';
+type Door = 'memory' | 'controller' | 'signed-in door';
 interface Answer {
   label: string;
   door: Door;
@@ -22,7 +22,8 @@ const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)![1];
 
 /**
  * Issue 18: a page is answered by the listener in front of Nest when it is open and rendered
- * already, by the SSR controller otherwise, and both take their headers from one function
+ * already, by the signed-in pages' door in front of Nest when it is behind sign-in (issue 17), by
+ * the SSR controller otherwise, and all take their headers from one function
  * (src/modules/ssr/page-headers.ts). Whichever door a page goes through, it leaves with the same
  * header names and the same policies: a header added on one side only fails here.
  */
@@ -35,11 +36,22 @@ describe('Every page’s headers, whichever way it is answered (issue 18)', () =
     sut = await createTestApp();
     pages = sut.app.get(PagePipeline);
     doors = [];
-    // The listener sends with `send`, the controller with `render`: which door each answer took.
+    // The listener sends with `send`, the controller with `render`, the signed-in pages' door with
+    // `sendRendered` alone (the controller's render calls it too): which door each answer took.
     const send = pages.send.bind(pages);
     const render = pages.render.bind(pages);
+    const sendRendered = pages.sendRendered.bind(pages);
     jest.spyOn(pages, 'send').mockImplementation((...args) => (doors.push('memory'), send(...args)));
-    jest.spyOn(pages, 'render').mockImplementation((...args) => (doors.push('controller'), render(...args)));
+    let rendering = 0;
+    jest.spyOn(pages, 'render').mockImplementation(async (...args) => {
+      doors.push('controller');
+      rendering++;
+      await render(...args).finally(() => rendering--);
+    });
+    jest.spyOn(pages, 'sendRendered').mockImplementation((...args) => {
+      if (rendering === 0) doors.push('signed-in door');
+      return sendRendered(...args);
+    });
   });
 
   afterAll(async () => {
@@ -73,13 +85,13 @@ describe('Every page’s headers, whichever way it is answered (issue 18)', () =
       await ask('/es/no-existe', '/es/no-existe', 404);
     });
 
-    it('takes open pages rendered already from memory, and the others through the controller', () => {
+    it('takes open pages rendered already from memory, signed-in pages by their door, and the others through the controller', () => {
       const door = Object.fromEntries(answers.map((a) => [a.label, a.door]));
       expect(door).toMatchObject({
         '/ (memory)': 'memory',
         '/es (memory)': 'memory',
-        '/profile (signed in)': 'controller',
-        '/es/profile (signed in)': 'controller',
+        '/profile (signed in)': 'signed-in door',
+        '/es/profile (signed in)': 'signed-in door',
         '/no-such-page': 'controller',
         '/es/no-existe': 'controller',
       });

@@ -3,7 +3,8 @@ import { DEDUCTIBLES, LIABILITY_LIMITS } from '../../../shared/quote/coverage-mo
 import { vehicleName } from '../../../shared/quote/quote-model';
 import { US_STATES } from '../../../shared/us-states';
 import { useTranslation } from '../../i18n/use-translation';
-import { SelectField, TextField } from '../ui/form-fields';
+import { IncidentFields, type IncidentsDraft } from '../incidents/incident-fields';
+import { SelectField, TextField, type FieldError } from '../ui/form-fields';
 import type { PolicyChangeKind } from '../../../shared/policy/policy-change-model';
 import type { PolicyView } from '../../../shared/policy/policy-model';
 
@@ -16,10 +17,12 @@ interface FieldsProps {
   values: ChangeValues;
   errors: Record<string, string>;
   set: (name: string, value: string) => void;
+  /** An added driver's accidents, claims and tickets, asked as the quote asks them. */
+  incidents: { draft: IncidentsDraft; onChange: (draft: IncidentsDraft) => void; error: FieldError };
 }
 
 /** The fields one kind of change asks for. */
-export function ChangeFields({ kind, policy, values, errors, set }: FieldsProps) {
+export function ChangeFields({ kind, policy, values, errors, set, incidents }: FieldsProps) {
   const { t } = useTranslation('policy-changes');
   const text = (name: string, extra: Record<string, unknown> = {}) => (
     <TextField label={t(`fields.${name}`)} name={name} value={values[name] ?? ''} error={errors[name]} onChange={(e) => set(name, e.target.value)} {...extra} />
@@ -79,7 +82,7 @@ export function ChangeFields({ kind, policy, values, errors, set }: FieldsProps)
             US_STATES.map((s) => [s, s]),
           )}
           {text('licenseNumber', { autoComplete: 'off', spellCheck: false })}
-          <p className="field__hint">{t('hints.incidents')}</p>
+          <IncidentFields legend={t('fields.incidents')} {...incidents} />
         </>
       );
     case 'remove-driver':

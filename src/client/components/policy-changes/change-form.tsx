@@ -1,13 +1,17 @@
 import { useState } from 'react';
+import { isoDay } from '../../../shared/dates/iso-day';
 import { formatDay } from '../../../shared/format/money';
 import { POLICY_CHANGE_KINDS, type ChangeWindow, type PolicyChangeKind, type PolicyChangeView } from '../../../shared/policy/policy-change-model';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
+import { useIncidentErrors } from '../incidents/incident-errors';
+import { incidentsDraftOf, incidentsFromDraft } from '../incidents/incident-fields';
 import { SelectField, TextField } from '../ui/form-fields';
 import { priceChange } from './api/policy-changes-api';
 import { ChangeFields, type ChangeValues } from './change-fields';
-import { changeRequest, failureKey, formFieldsOf, initialValues } from './change-request';
+import { addedDriverIncidents, changeRequest, DRIVER_INCIDENTS, failureKey, formFieldsOf, incidentProblemsOf, initialValues } from './change-request';
 import type { PolicyView } from '../../../shared/policy/policy-model';
+import type { Problems } from '../../../shared/quote/quote-validation';
 
 /** Kinds a policy can take now: a car to remove only with two or more, a driver to remove only with two or more. */
 function kindsFor(policy: PolicyView): PolicyChangeKind[] {
@@ -23,6 +27,9 @@ export function ChangeForm({ policy, window, onPriced }: { policy: PolicyView; w
   const [kind, setKind] = useState<PolicyChangeKind>('add-vehicle');
   const [effectiveDate, setEffectiveDate] = useState(window.earliest);
   const [values, setValues] = useState<ChangeValues>(() => initialValues('add-vehicle', policy));
+  const [incidents, setIncidents] = useState(() => incidentsDraftOf());
+  const [incidentProblems, setIncidentProblems] = useState<Problems>({});
+  const incidentErrors = useIncidentErrors(incidentProblems);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -30,17 +37,24 @@ export function ChangeForm({ policy, window, onPriced }: { policy: PolicyView; w
   const choose = (next: PolicyChangeKind) => {
     setKind(next);
     setValues(initialValues(next, policy));
+    setIncidents(incidentsDraftOf());
+    setIncidentProblems({});
     setErrors({});
     setProblem(undefined);
   };
 
   const submit = async () => {
+    // An added driver's incidents are checked here by the quote's rules first, as the server checks them.
+    const added = kind === 'add-driver' ? addedDriverIncidents(incidentsFromDraft(incidents), isoDay(new Date())) : { incidents: [], problems: {} };
+    setIncidentProblems(added.problems);
+    if (Object.keys(added.problems).length) return setProblem(t('errors.invalid'));
     setBusy(true);
-    const priced = await priceChange(policy.id, changeRequest(kind, effectiveDate, values, policy));
+    const priced = await priceChange(policy.id, changeRequest(kind, effectiveDate, values, policy, added.incidents));
     setBusy(false);
     if (priced.ok) return onPriced(priced.value);
     const key = failureKey(priced.failure);
     const fields = formFieldsOf(priced.failure);
+    setIncidentProblems(incidentProblemsOf(priced.failure));
     setErrors(Object.fromEntries(fields.map((field) => [field, t(`errors.fields.${field}`)])));
     if (key === 'date') setErrors({ effectiveDate: t('errors.date', { from: formatDay(window.earliest, locale), to: formatDay(window.latest, locale) }) });
     setProblem(
@@ -68,7 +82,22 @@ export function ChangeForm({ policy, window, onPriced }: { policy: PolicyView; w
           </option>
         ))}
       </SelectField>
-      <ChangeFields kind={kind} policy={policy} values={values} errors={errors} set={(name, value) => setValues((v) => ({ ...v, [name]: value }))} />
+      <ChangeFields
+        kind={kind}
+        policy={policy}
+        values={values}
+        errors={errors}
+        set={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+        incidents={{
+          draft: incidents,
+          onChange: (draft) => {
+            setIncidents(draft);
+            setIncidentProblems({});
+            setProblem(undefined);
+          },
+          error: incidentErrors(DRIVER_INCIDENTS),
+        }}
+      />
       <TextField
         label={t('fields.effectiveDate')}
         name="effectiveDate"

@@ -1,6 +1,6 @@
 import { SAMPLE_POLICY } from '../../../../test/support/policy-fixture';
 import { ApiError } from '../../lib/api/api-client';
-import { changeRequest, failureKey, formFieldsOf, initialValues } from './change-request';
+import { addedDriverIncidents, changeRequest, failureKey, formFieldsOf, incidentProblemsOf, initialValues } from './change-request';
 
 describe(changeRequest.name, () => {
   it('sends a car with its VIN in capitals and its year as a number', () => {
@@ -45,5 +45,45 @@ describe(failureKey.name, () => {
     expect(failureKey(failure(409, 'CHANGE_OUT_OF_DATE'))).toBe('outOfDate');
     expect(failureKey(failure(500))).toBe('failed');
     expect(formFieldsOf(failure(400, 'INVALID_INPUT', { 'vehicle.vin': 'bad', 'driver.license.number': 'bad', other: 'x' }))).toEqual(['vin', 'licenseNumber']);
+  });
+});
+
+describe(addedDriverIncidents.name, () => {
+  it('asks yes or no first, then checks each incident by the quote’s rules under the driver’s path', () => {
+    expect(addedDriverIncidents(undefined, '2026-11-25')).toEqual({ incidents: [], problems: { 'driver.incidents.any': 'required' } });
+    expect(addedDriverIncidents([], '2026-11-25')).toEqual({ incidents: [], problems: {} });
+    const incidents = [
+      { type: 'accidents' as const, date: '2026-12-01' },
+      { type: 'claims' as const, date: '2023-11-24' },
+      { type: 'violations' as const, date: '2023-11-25' },
+    ];
+    expect(addedDriverIncidents(incidents, '2026-11-25').problems).toEqual({
+      'driver.incidents.0.date': 'future',
+      'driver.incidents.1.date': 'olderThanLookback',
+    });
+  });
+
+  it('sends the incidents with the driver, and reads the server’s incident problems back (a DTO refusal as invalid)', () => {
+    const values = {
+      firstName: 'Luis',
+      lastName: 'Ruiz',
+      birthDate: '2000-01-01',
+      relationship: 'child',
+      yearsLicensed: '5',
+      licenseState: 'AZ',
+      licenseNumber: 'D1',
+    };
+    const accident = [{ type: 'accidents' as const, date: '2026-01-02' }];
+    expect(changeRequest('add-driver', '2026-12-10', values, SAMPLE_POLICY, accident).driver!.incidents).toEqual(accident);
+    const refused = new ApiError(400, {
+      success: false,
+      error: {
+        message: 'x',
+        code: 'INVALID_INPUT',
+        fields: { 'driver.incidents.0.type': 'bad', 'driver.incidents.1.date': 'future', 'driver.firstName': 'x' },
+        extra: { problems: { 'driver.incidents.1.date': 'future' } },
+      },
+    });
+    expect(incidentProblemsOf(refused)).toEqual({ 'driver.incidents.0.type': 'invalid', 'driver.incidents.1.date': 'future' });
   });
 });

@@ -1,7 +1,9 @@
 import { withDefaults, type Deductible, type LiabilityLimit } from '../../../shared/quote/coverage-model';
+import { incidentProblems, type FieldProblem, type Problems } from '../../../shared/quote/quote-validation';
 import type { PolicyChangeKind, PolicyChangeRequest } from '../../../shared/policy/policy-change-model';
 import type { PolicyView } from '../../../shared/policy/policy-model';
 import type { Relationship } from '../../../shared/quote/application-model';
+import type { QuoteIncident } from '../../../shared/quote/quote-model';
 import type { ApiFailure } from '../../lib/api/api-result';
 import type { ChangeValues } from './change-fields';
 
@@ -32,8 +34,20 @@ export function initialValues(kind: PolicyChangeKind, policy: PolicyView): Chang
 const deductible = (value: string | undefined): Deductible | null => (value && value !== 'none' ? (Number(value) as Deductible) : null);
 const whole = (value: string | undefined) => (value && /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN);
 
-/** What the API is sent for the form's values: the rest of the coverage kept as the policy has it. */
-export function changeRequest(kind: PolicyChangeKind, effectiveDate: string, values: ChangeValues, policy: PolicyView): PolicyChangeRequest {
+/** Where the change's problems name an added driver's incidents (IncidentFields' paths). */
+export const DRIVER_INCIDENTS = { list: 'driver.incidents', any: 'driver.incidents.any' } as const;
+
+/**
+ * What the API is sent for the form's values: the rest of the coverage kept as the policy has it;
+ * an added driver with the incidents answered (none when there were none).
+ */
+export function changeRequest(
+  kind: PolicyChangeKind,
+  effectiveDate: string,
+  values: ChangeValues,
+  policy: PolicyView,
+  incidents: QuoteIncident[] = [],
+): PolicyChangeRequest {
   const v = (name: string) => (values[name] ?? '').trim();
   const vehicle = () => ({ vin: v('vin').toUpperCase(), year: whole(v('year')), make: v('make'), model: v('model') });
   switch (kind) {
@@ -54,7 +68,7 @@ export function changeRequest(kind: PolicyChangeKind, effectiveDate: string, val
           relationship: v('relationship') as Relationship,
           yearsLicensed: whole(v('yearsLicensed')),
           license: { state: v('licenseState'), number: v('licenseNumber') },
-          incidents: [],
+          incidents,
         },
       };
     case 'remove-driver':
@@ -98,6 +112,27 @@ const FIELD_OF: [RegExp, string][] = [
 export function formFieldsOf(failure: ApiFailure): string[] {
   const paths = Object.keys({ ...(failure.fields ?? {}), ...((failure.extra.fields as Record<string, string> | undefined) ?? {}) });
   return [...new Set(paths.map((path) => FIELD_OF.find(([pattern]) => pattern.test(path))?.[1]).filter((f): f is string => f !== undefined))];
+}
+
+/**
+ * An added driver's incidents as the form answered them (undefined while "any in the last three
+ * years?" is unanswered), checked by the quote's rules as the server checks them: what to send,
+ * or the problems under the change's paths (`driver.incidents.0.date`).
+ */
+export function addedDriverIncidents(incidents: QuoteIncident[] | undefined, today: string): { incidents: QuoteIncident[]; problems: Problems } {
+  if (!incidents) return { incidents: [], problems: { [DRIVER_INCIDENTS.any]: 'required' } };
+  const problems = Object.fromEntries(Object.entries(incidentProblems(incidents, today)).map(([path, problem]) => [`driver.${path}`, problem]));
+  return { incidents, problems };
+}
+
+/**
+ * The added driver's incident problems the server found: the shared rules' codes where it sent
+ * them (`extra.problems`), else "invalid" for a field its DTO refused (a type it does not know).
+ */
+export function incidentProblemsOf(failure: ApiFailure): Problems {
+  const codes = (failure.extra.problems as Problems | undefined) ?? {};
+  const paths = [...Object.keys(failure.fields ?? {}), ...Object.keys(codes)].filter((path) => path.startsWith(`${DRIVER_INCIDENTS.list}`));
+  return Object.fromEntries(paths.map((path): [string, FieldProblem] => [path, codes[path] ?? 'invalid']));
 }
 
 const CODES: Record<string, string> = {

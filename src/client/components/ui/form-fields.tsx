@@ -1,5 +1,8 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
+/** A field's message, by the field's name alone (undefined when it is fine). */
+export type FieldError = (field: string) => string | undefined;
+
 interface FieldFrame {
   label: string;
   hint?: string;

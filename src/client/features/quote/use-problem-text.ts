@@ -16,5 +16,4 @@ export function useProblemText(problems: Problems): (path: string, as?: string) 
   };
 }
 
-/** A field's message, by the field's name alone. */
-export type FieldError = (field: string) => string | undefined;
+export type { FieldError } from '../../components/ui/form-fields';

@@ -80,10 +80,13 @@ export class ChangeDriverDto {
   @Type(() => ChangeLicenseDto)
   license!: ChangeLicenseDto;
 
-  @ApiProperty({ type: [IncidentDto] })
+  @ApiProperty({
+    type: [IncidentDto],
+    description: "Accidents, claims and violations of the last three years (in the policy's state), none in the future; [] when there were none.",
+  })
   @IsArray({ message: 'driver.incidents must be a list (empty when there are none).' })
-  @ArrayMaxSize(MAX_INCIDENTS)
-  @ValidateNestedObject({ each: true })
+  @ArrayMaxSize(MAX_INCIDENTS, { message: `At most ${MAX_INCIDENTS} incidents; for more, call us.` })
+  @ValidateNestedObject({ each: true, message: 'driver.incidents must be a list of incidents, each with a type and a date.' })
   @Type(() => IncidentDto)
   incidents!: IncidentDto[];
 }

@@ -2,9 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
 import { changeProration } from '../../../shared/billing/change-proration';
+import { stateDay } from '../../../shared/dates/state-day';
 import { nextVehicleIndex } from '../../../shared/policy/policy-cars';
+import { incidentProblems } from '../../../shared/quote/quote-validation';
 import { AuditService } from '../../audit/audit.service';
 import { periodContaining } from '../../billing/billing-periods';
+import { invalidAnswers } from '../../quote/quote-problems';
 import { PoliciesService } from '../policies.service';
 import { PolicyNotifications } from '../policy-notifications.service';
 import { PolicyErrorCode, PolicyException } from '../policy.exception';
@@ -65,6 +68,7 @@ export class PolicyChangesService {
     const window = await this.window(policy);
     if (request.effectiveDate < window.earliest || request.effectiveDate > window.latest)
       throw new PolicyChangeException(PolicyChangeErrorCode.DateInvalid, { window, fields: { effectiveDate: 'out-of-range' } });
+    if (request.kind === 'add-driver') requireIncidentsOfLookback(request, stateDay(this.clock.now(), policy.state));
     const before = await this.currentTerms(policy);
     const applied = await this.changes.applied(policy.id);
     const nextIndex = nextVehicleIndex([policy.vehicles, ...applied.flatMap((c) => [c.before.vehicles, c.after.vehicles])]);
@@ -132,6 +136,15 @@ export class PolicyChangesService {
     const quote = (await this.changes.quoteAnswers(policy.quoteId))!;
     return termsOf(policy, basisFromQuote(quote.answers, quote.application));
   }
+}
+
+/**
+ * An added driver's incidents by the quote's rules: real days of the last three years (in the
+ * policy's state), none in the future, at most ten; a 400 naming each one (`driver.incidents.0.date`).
+ */
+function requireIncidentsOfLookback(request: PolicyChangeRequest, today: string): void {
+  const problems = Object.entries(incidentProblems(request.driver!.incidents, today));
+  if (problems.length) throw invalidAnswers(Object.fromEntries(problems.map(([path, problem]) => [`driver.${path}`, problem])));
 }
 
 function requireChangeable(policy: PolicyRow): void {

@@ -2,6 +2,7 @@ import { api } from '../../../lib/api/api-client';
 import { callApi } from '../../../lib/api/api-result';
 import type { BilledSavings } from '../../../../shared/billing/billed-savings';
 import type { StatementLine } from '../../../../shared/billing/statement-line';
+import type { PolicyVehicle } from '../../../../shared/policy/policy-model';
 
 /** GET /api/policies/:id/billing: this period so far. */
 export interface BillingSummary {
@@ -10,6 +11,13 @@ export interface BillingSummary {
   daysInPeriod: number;
   totalMilesSoFar: number;
   billSoFarCents: number;
+  /**
+   * Every line of the bill so far as the period's statement will bill it: the base rate paid
+   * ahead, each stretch's miles at the rates then in force, each policy change's difference.
+   */
+  billLines: StatementLineView[];
+  /** The period's days cut where a policy change took effect, each with its cars (a miles line names its car by place in its stretch). */
+  stretches: { from: string; to: string; vehicles: Pick<PolicyVehicle, 'year' | 'make' | 'model'>[] }[];
   forecastMiles: number;
   forecastCents: number;
   budget: { miles: number; used: number; share: number } | null;

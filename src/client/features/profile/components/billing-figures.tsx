@@ -1,6 +1,7 @@
 import { formatCents, formatDay, formatNumber } from '../../../../shared/format/money';
 import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
+import { BillSoFarChanges, ForecastNote } from './bill-so-far';
 import type { BillingSummary } from '../api/billing-api';
 
 /** This period at a glance: miles and bill so far, where they are heading, the flat-rate comparison and the budget. */
@@ -19,13 +20,17 @@ export function BillingFigures({ summary }: { summary: BillingSummary }) {
         </div>
         <div>
           <dt>{t('billing.billSoFar')}</dt>
-          <dd data-testid="bill-so-far">{formatCents(summary.billSoFarCents, locale)}</dd>
+          <dd>
+            <span data-testid="bill-so-far">{formatCents(summary.billSoFarCents, locale)}</span>
+            <BillSoFarChanges summary={summary} />
+          </dd>
         </div>
         {forecasting && (
           <div>
             <dt>{t('billing.forecast')}</dt>
             <dd data-testid="forecast">
               {t('billing.forecastValue', { miles: formatNumber(summary.forecastMiles, locale), amount: formatCents(summary.forecastCents, locale) })}
+              <ForecastNote summary={summary} />
             </dd>
           </div>
         )}

@@ -8,6 +8,7 @@ import { useApiQuery } from '../../../lib/api/use-api-query';
 import { fetchBilling, fetchStatements, type BillingSummary, type StatementSummary } from '../api/billing-api';
 import { fetchDailyMiles, fetchDisputes, fetchReadings, type DayMiles, type DisputeView, type ReadingView } from '../api/miles-api';
 import { fetchTrips, type CarTrips } from '../trips/trips-api';
+import { BillSoFarLines } from './bill-so-far';
 import { BillingDayForm } from './billing-day-form';
 import { BillingFigures } from './billing-figures';
 import { BudgetForm } from './budget-form';
@@ -100,6 +101,7 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
       </p>
       {final && <FinalStatement final={final} statement={finalStatement} />}
       <BillingFigures summary={summary} />
+      <BillSoFarLines summary={summary} vehicles={policy.vehicles} />
       <div role="status">{news?.kind === 'ok' && <p className="notice">{news.text}</p>}</div>
       {news?.kind === 'error' && (
         <p className="notice notice--error" role="alert">

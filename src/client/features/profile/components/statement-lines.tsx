@@ -1,5 +1,5 @@
 import { lineCar } from '../../../../shared/billing/line-car';
-import { formatCents, formatDay, formatMills, formatNumber } from '../../../../shared/format/money';
+import { formatCents, formatChange, formatDay, formatMills, formatNumber } from '../../../../shared/format/money';
 import { vehicleName } from '../../../../shared/quote/quote-model';
 import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -14,12 +14,31 @@ const KEYS: Record<StatementLineView['kind'], string> = {
   'policy-change': 'policyChange',
 };
 
-/** Every line of a statement, each with its amount: nothing billed is left out. */
-export function StatementLines({ lines, totalCents, vehicles }: { lines: StatementLineView[]; totalCents: number; vehicles: PolicyView['vehicles'] }) {
+type Car = Pick<PolicyView['vehicles'][number], 'year' | 'make' | 'model'>;
+
+/**
+ * Every line of a statement (or of the bill so far: `totalLabel` names its total, `carOf` the car
+ * of a line by its stretch), each with its amount: nothing billed is left out. A policy change's
+ * difference is signed, more or back.
+ */
+export function StatementLines({
+  lines,
+  totalCents,
+  vehicles,
+  totalLabel,
+  carOf,
+}: {
+  lines: StatementLineView[];
+  totalCents: number;
+  vehicles: PolicyView['vehicles'];
+  totalLabel?: string;
+  carOf?: (line: StatementLineView) => Car | undefined;
+}) {
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
   const describe = (line: StatementLineView) => {
-    const car = lineCar(line, vehicles);
+    // The car the line recorded (the car insured those days, one removed since too), else by its number.
+    const car = line.vehicleIndex === undefined ? undefined : (line.vehicle ?? carOf?.(line) ?? lineCar(line, vehicles));
     const key = line.kind === 'base-rate' && line.days !== undefined ? 'baseRateProrated' : KEYS[line.kind];
     return t(`billing.lines.${key}`, {
       car: car ? vehicleName(car) : '',
@@ -38,13 +57,15 @@ export function StatementLines({ lines, totalCents, vehicles }: { lines: Stateme
         {lines.map((line, i) => (
           <tr key={i}>
             <td>{describe(line)}</td>
-            <td className="statement-lines__amount">{formatCents(line.amountCents, locale)}</td>
+            <td className="statement-lines__amount">
+              {line.kind === 'policy-change' ? formatChange(line.amountCents, formatCents, locale) : formatCents(line.amountCents, locale)}
+            </td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">{t('billing.total')}</th>
+          <th scope="row">{totalLabel ?? t('billing.total')}</th>
           <td className="statement-lines__amount">{formatCents(totalCents, locale)}</td>
         </tr>
       </tfoot>

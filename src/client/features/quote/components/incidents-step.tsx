@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { isoDay } from '../../../../shared/dates/iso-day';
 import { incidentProblems, type Problems } from '../../../../shared/quote/quote-validation';
+import { useIncidentErrors } from '../../../components/incidents/incident-errors';
+import { IncidentFields, incidentsDraftOf, incidentsFromDraft } from '../../../components/incidents/incident-fields';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useProblemText } from '../use-problem-text';
-import { IncidentFields, incidentsDraftOf, incidentsFromDraft } from './incident-fields';
 import { StepFrame } from './step-frame';
 import type { QuoteIncident } from '../../../../shared/quote/quote-model';
 
@@ -18,7 +18,7 @@ export function IncidentsStep(props: {
   const { t } = useTranslation('quote');
   const [draft, setDraft] = useState(() => incidentsDraftOf(props.initial));
   const [local, setLocal] = useState<Problems>({});
-  const text = useProblemText({ ...props.problems, ...local });
+  const incidentErrors = useIncidentErrors({ ...props.problems, ...local });
 
   const submit = () => {
     const incidents = incidentsFromDraft(draft);
@@ -36,7 +36,7 @@ export function IncidentsStep(props: {
           setDraft(next);
           setLocal({});
         }}
-        error={(field) => (field === 'list' ? text('incidents') : field === 'any' ? text('any') : text(`incidents.${field}`))}
+        error={incidentErrors({ list: 'incidents', any: 'any' })}
       />
     </StepFrame>
   );

@@ -3,11 +3,12 @@ import { isoDay } from '../../../../../shared/dates/iso-day';
 import { MAX_DRIVERS, RELATIONSHIPS, type AdditionalDriver, type Relationship } from '../../../../../shared/quote/application-model';
 import { additionalDriversProblems } from '../../../../../shared/quote/application-validation';
 import { type Problems } from '../../../../../shared/quote/quote-validation';
+import { useIncidentErrors } from '../../../../components/incidents/incident-errors';
+import { IncidentFields, incidentsDraftOf, incidentsFromDraft, type IncidentsDraft } from '../../../../components/incidents/incident-fields';
 import { SelectField } from '../../../../components/ui/form-fields';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { useProblemText } from '../../use-problem-text';
 import { DriverFields, driverDraftOf, driverFromDraft, type DriverDraft } from '../driver-fields';
-import { IncidentFields, incidentsDraftOf, incidentsFromDraft, type IncidentsDraft } from '../incident-fields';
 import { StepFrame } from '../step-frame';
 import type { QuoteDriver } from '../../../../../shared/quote/quote-model';
 
@@ -30,6 +31,7 @@ export function DriversSection(props: {
   const [drafts, setDrafts] = useState<Draft[]>(() => (props.initial ?? []).map(draftOf));
   const [local, setLocal] = useState<Problems>({});
   const text = useProblemText({ ...props.problems, ...local });
+  const incidentErrors = useIncidentErrors({ ...props.problems, ...local });
   const update = (index: number, patch: Partial<Draft>) => setDrafts((list) => list.map((d, i) => (i === index ? { ...d, ...patch } : d)));
 
   const submit = () => {
@@ -73,9 +75,7 @@ export function DriversSection(props: {
             legend={t('drivers.incidents')}
             draft={draft.incidents}
             onChange={(incidents) => update(index, { incidents })}
-            error={(field) =>
-              field === 'any' ? text(`drivers.${index}.any`, 'any') : text(`drivers.${index}.incidents.${field}`, `incidents.${field.replace(/^\d+\./, '')}`)
-            }
+            error={incidentErrors({ list: `drivers.${index}.incidents`, any: `drivers.${index}.any` })}
           />
           <button type="button" className="button button--text" onClick={() => setDrafts((list) => list.filter((_, i) => i !== index))}>
             {t('drivers.remove', { n: index + 2 })}

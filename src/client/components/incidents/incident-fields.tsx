@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { isoDay } from '../../../../shared/dates/iso-day';
-import { INCIDENT_TYPES, MAX_INCIDENTS, type IncidentType, type QuoteIncident } from '../../../../shared/quote/quote-model';
-import { lookbackStart } from '../../../../shared/quote/quote-validation';
-import { RadioGroup, SelectField, TextField } from '../../../components/ui/form-fields';
-import { useTranslation } from '../../../i18n/use-translation';
-import type { FieldError } from '../use-problem-text';
+import { isoDay } from '../../../shared/dates/iso-day';
+import { INCIDENT_TYPES, MAX_INCIDENTS, type IncidentType, type QuoteIncident } from '../../../shared/quote/quote-model';
+import { lookbackStart } from '../../../shared/quote/quote-validation';
+import { useTranslation } from '../../i18n/use-translation';
+import { RadioGroup, SelectField, TextField, type FieldError } from '../ui/form-fields';
 
 export interface IncidentsDraft {
   any?: 'yes' | 'no';
@@ -23,7 +22,9 @@ export function incidentsFromDraft(draft: IncidentsDraft): QuoteIncident[] | und
 
 /**
  * Accidents, claims and violations (spec §3 AcvIncidentType) of the last three years: yes or
- * no, then each one's type and date. `error` takes 'any', 'list', '<n>.type' and '<n>.date'.
+ * no, then each one's type and date. `error` takes 'any', 'list', '<n>.type' and '<n>.date'
+ * (useIncidentErrors words the shared rules' problems). One component for the quote's driver,
+ * the application's other drivers and a driver added to a policy (the profile).
  */
 export function IncidentFields({
   draft,
@@ -36,7 +37,7 @@ export function IncidentFields({
   error: FieldError;
   legend?: string;
 }) {
-  const { t } = useTranslation('quote');
+  const { t } = useTranslation('incidents');
   const id = useId();
   const today = isoDay(new Date());
   const update = (index: number, patch: Partial<IncidentsDraft['items'][number]>) =>
@@ -44,14 +45,14 @@ export function IncidentFields({
   return (
     <>
       <RadioGroup
-        legend={legend ?? t('incidents.any.legend')}
+        legend={legend ?? t('any.legend')}
         error={error('any')}
         name={`${id}-any`}
         inline
         value={draft.any}
         options={[
-          { value: 'no', label: t('incidents.any.no') },
-          { value: 'yes', label: t('incidents.any.yes') },
+          { value: 'no', label: t('any.no') },
+          { value: 'yes', label: t('any.yes') },
         ]}
         onChange={(any) => onChange({ ...draft, any })}
       />
@@ -60,23 +61,23 @@ export function IncidentFields({
           {draft.items.map((item, index) => (
             <li key={index} className="incident-list__item">
               <fieldset className="field-row">
-                <legend>{t('incidents.item', { n: index + 1 })}</legend>
+                <legend>{t('item', { n: index + 1 })}</legend>
                 <SelectField
-                  label={t('incidents.type')}
+                  label={t('type')}
                   error={error(`${index}.type`)}
                   name={`${id}-${index}-type`}
                   value={item.type}
                   onChange={(e) => update(index, { type: e.target.value as IncidentType })}
                 >
-                  <option value="">{t('vehicle.choose')}</option>
+                  <option value="">{t('choose')}</option>
                   {INCIDENT_TYPES.map((type) => (
                     <option key={type} value={type}>
-                      {t(`incidents.types.${type}`)}
+                      {t(`types.${type}`)}
                     </option>
                   ))}
                 </SelectField>
                 <TextField
-                  label={t('incidents.date')}
+                  label={t('date')}
                   error={error(`${index}.date`)}
                   name={`${id}-${index}-date`}
                   type="date"
@@ -88,7 +89,7 @@ export function IncidentFields({
               </fieldset>
               {draft.items.length > 1 && (
                 <button type="button" className="button button--text" onClick={() => onChange({ ...draft, items: draft.items.filter((_, i) => i !== index) })}>
-                  {t('incidents.remove', { n: index + 1 })}
+                  {t('remove', { n: index + 1 })}
                 </button>
               )}
             </li>
@@ -97,7 +98,7 @@ export function IncidentFields({
       )}
       {draft.any === 'yes' && draft.items.length < MAX_INCIDENTS && (
         <button type="button" className="button button--outline" onClick={() => onChange({ ...draft, items: [...draft.items, { type: '', date: '' }] })}>
-          {t('incidents.add')}
+          {t('add')}
         </button>
       )}
       {error('list') && <p className="field__error">{error('list')}</p>}
