@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../support/test-app';
 import { TestClock } from '../../support/test-clock';
 import { vinFor } from '../../support/vin-for';
 
-type Line = { kind: string; vehicleIndex?: number; from: string; to: string; miles?: number; perMileRateMills?: number; amountCents: number };
+type Line = { kind: string; vehicleIndex?: number; vehicle?: object; from: string; to: string; miles?: number; perMileRateMills?: number; amountCents: number };
 
 /**
  * The profile's bill so far after a car added mid-period (issue 16): the miles before the change
@@ -66,16 +66,36 @@ describe('The bill so far after a policy change in the period', () => {
     const summary = (await client.get(`/api/policies/${policyId}/billing`).expect(200)).body.payload;
     const lines: Line[] = summary.billLines;
     const cents = (miles: number, mills: number) => Math.round((miles * mills) / 10);
+    // Each miles line names its car by its number on the policy and as it was insured then.
+    const { year, make, model } = priced.before.vehicles[0];
+    const civic = { year, make, model };
     expect(lines).toEqual([
       { kind: 'base-rate', from: period.start, to: period.end, amountCents: priced.before.baseRateCents },
-      { kind: 'miles', vehicleIndex: 0, from: period.start, to: addDays(today, -1), miles: 40, perMileRateMills: oldRate, amountCents: cents(40, oldRate) },
-      { kind: 'miles', vehicleIndex: 0, from: today, to: period.end, miles: 10, perMileRateMills: newRate, amountCents: cents(10, newRate) },
-      { kind: 'miles', vehicleIndex: 1, from: today, to: period.end, miles: 12, perMileRateMills: addedRate, amountCents: cents(12, addedRate) },
+      {
+        kind: 'miles',
+        vehicleIndex: 0,
+        vehicle: civic,
+        from: period.start,
+        to: addDays(today, -1),
+        miles: 40,
+        perMileRateMills: oldRate,
+        amountCents: cents(40, oldRate),
+      },
+      { kind: 'miles', vehicleIndex: 0, vehicle: civic, from: today, to: period.end, miles: 10, perMileRateMills: newRate, amountCents: cents(10, newRate) },
+      {
+        kind: 'miles',
+        vehicleIndex: 1,
+        vehicle: SECOND_CAR,
+        from: today,
+        to: period.end,
+        miles: 12,
+        perMileRateMills: addedRate,
+        amountCents: cents(12, addedRate),
+      },
       expect.objectContaining({ kind: 'policy-change', from: today, to: period.end, amountCents: priced.proration.amountCents }),
     ]);
     expect(summary.billSoFarCents).toBe(lines.reduce((sum, line) => sum + line.amountCents, 0));
-    // The lines name their cars by place in their stretch: the stretches say which cars those were.
-    const { year, make, model } = priced.before.vehicles[0];
+    // The stretches say which cars were insured when.
     expect(summary.stretches).toEqual([
       { from: period.start, to: addDays(today, -1), vehicles: [{ year, make, model }] },
       { from: today, to: period.end, vehicles: [{ year, make, model }, SECOND_CAR] },

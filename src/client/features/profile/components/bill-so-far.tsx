@@ -47,13 +47,7 @@ export function BillSoFarLines({ summary, vehicles }: { summary: BillingSummary;
       <summary>{t('linesTitle')}</summary>
       <p className="muted">{t('intro')}</p>
       {changed.length > 0 && <p className="muted">{t('changed', { dates })}</p>}
-      <StatementLines
-        lines={summary.billLines}
-        totalCents={summary.billSoFarCents}
-        vehicles={vehicles}
-        totalLabel={t('total')}
-        carOf={(line) => summary.stretches.find((stretch) => stretch.from === line.from)?.vehicles[line.vehicleIndex!]}
-      />
+      <StatementLines lines={summary.billLines} totalCents={summary.billSoFarCents} vehicles={vehicles} totalLabel={t('total')} />
     </details>
   );
 }

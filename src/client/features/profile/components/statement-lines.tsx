@@ -14,31 +14,27 @@ const KEYS: Record<StatementLineView['kind'], string> = {
   'policy-change': 'policyChange',
 };
 
-type Car = Pick<PolicyView['vehicles'][number], 'year' | 'make' | 'model'>;
-
 /**
- * Every line of a statement (or of the bill so far: `totalLabel` names its total, `carOf` the car
- * of a line by its stretch), each with its amount: nothing billed is left out. A policy change's
- * difference is signed, more or back.
+ * Every line of a statement (or of the bill so far: `totalLabel` names its total), each with its
+ * amount: nothing billed is left out. A miles line names the car it bills as it recorded it (the
+ * car insured those days, one removed or replaced since too). A policy change's difference is
+ * signed, more or back.
  */
 export function StatementLines({
   lines,
   totalCents,
   vehicles,
   totalLabel,
-  carOf,
 }: {
   lines: StatementLineView[];
   totalCents: number;
   vehicles: PolicyView['vehicles'];
   totalLabel?: string;
-  carOf?: (line: StatementLineView) => Car | undefined;
 }) {
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
   const describe = (line: StatementLineView) => {
-    // The car the line recorded (the car insured those days, one removed since too), else by its number.
-    const car = line.vehicleIndex === undefined ? undefined : (line.vehicle ?? carOf?.(line) ?? lineCar(line, vehicles));
+    const car = lineCar(line, vehicles);
     const key = line.kind === 'base-rate' && line.days !== undefined ? 'baseRateProrated' : KEYS[line.kind];
     return t(`billing.lines.${key}`, {
       car: car ? vehicleName(car) : '',
