@@ -21,6 +21,13 @@ describe('Miles in: the mobile app and odometer readings', () => {
   const bearer = () => ({ Authorization: `Bearer ${token}` });
   /** A time `hours` ago, ISO. */
   const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+  /** `hoursAfter` noon in Phoenix (the policy's state, UTC-7 all year) `daysAgo` days ago, ISO. */
+  const phoenixNoon = (daysAgo: number, hoursAfter: number) => {
+    const day = new Date(Date.now() - 7 * 3_600_000);
+    day.setUTCDate(day.getUTCDate() - daysAgo);
+    day.setUTCHours(19 + hoursAfter, 0, 0, 0);
+    return day.toISOString();
+  };
   const trip = (overrides: object = {}) => ({ clientTripId: randomUUID(), vehicle: car, startedAt: ago(50), endedAt: ago(49), miles: 12.5, ...overrides });
 
   beforeAll(async () => {
@@ -82,7 +89,9 @@ describe('Miles in: the mobile app and odometer readings', () => {
       backwards: trip({ startedAt: ago(30), endedAt: ago(31) }),
       future: trip({ startedAt: ago(1), endedAt: ago(-2) }),
       beforePolicy: trip({ startedAt: ago(24 * 20), endedAt: ago(24 * 20 - 1) }),
-      tooFar: trip({ startedAt: ago(40), endedAt: ago(39), miles: 1200 }),
+      // Wholly inside one day of the policy's state, whatever the hour the suite runs: a trip across
+      // midnight is split between two days, neither of them over the limit.
+      tooFar: trip({ startedAt: phoenixNoon(3, 0), endedAt: phoenixNoon(3, 1), miles: 1200 }),
       otherCar: trip({ vehicle: `${randomUUID()}:0` }),
     };
     const answer = (
