@@ -12,6 +12,7 @@ import { loadNamespace } from './i18n/load-namespace';
 import { namespacesFor } from './i18n/page-namespaces';
 import { configureRequests } from './lib/api/request';
 import { publishFlags } from './lib/flags/flags-context';
+import { prefetchStylesheet } from './lib/prefetch-stylesheet';
 import { telemetry } from './lib/telemetry/telemetry';
 
 declare global {
@@ -78,4 +79,5 @@ void loadPage(pageLayout(window.location.pathname).pageId).then(() => {
       </StrictMode>,
     );
   });
+  prefetchStylesheet();
 });

@@ -58,7 +58,8 @@ export function inlineStylesheets(template: string, clientDir: string): string {
   return template.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_link, file: string) => {
     const css = fs.readFileSync(path.join(clientDir, file), 'utf8');
     // A stylesheet never holds "</style"; if it ever did, keeping the link is the safe answer.
-    return /<\/style/i.test(css) ? _link : `<style nonce="${NONCE_SLOT}">${css}</style>`;
+    // data-href: where pages behind sign-in link it from (src/client/lib/prefetch-stylesheet.ts).
+    return /<\/style/i.test(css) ? _link : `<style nonce="${NONCE_SLOT}" data-href="/${file}">${css}</style>`;
   });
 }
 

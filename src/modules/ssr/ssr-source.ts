@@ -6,8 +6,11 @@ import type { SsrBundle } from '../../shared/render-contract';
 import type { ViteDevServer } from 'vite' with { 'resolution-mode': 'import' };
 
 export interface SsrSource {
-  /** The template and renderer for this request (fixed in production, fresh in development). */
-  load(url: string): Promise<{ template: HtmlTemplate; bundle: SsrBundle; preloads?: Map<string, string> }>;
+  /**
+   * The template and renderer for this request (fixed in production, fresh in development);
+   * `linked`, when there is one, is the template that links the stylesheet instead of carrying it.
+   */
+  load(url: string): Promise<{ template: HtmlTemplate; linked?: HtmlTemplate; bundle: SsrBundle; preloads?: Map<string, string> }>;
   close(): Promise<void>;
 }
 
@@ -27,8 +30,10 @@ export function builtSsrSource(): SsrSource {
     throw new Error(`No client build in ${dist}: run "npm run build" first (npm start does it for you).`);
   }
   const clientDir = path.join(dist, 'client');
+  const built = fs.readFileSync(templatePath, 'utf8');
   const loaded = {
-    template: new HtmlTemplate(withPreloadSlot(inlineStylesheets(fs.readFileSync(templatePath, 'utf8'), clientDir))),
+    template: new HtmlTemplate(withPreloadSlot(inlineStylesheets(built, clientDir))),
+    linked: new HtmlTemplate(withPreloadSlot(built)),
     preloads: pagePreloads(readManifest(clientDir)),
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     bundle: require(bundlePath) as SsrBundle,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { appConfig } from '../../config/app-config';
 import { splitLocalePath } from '../../shared/locale';
-import { findPage, type PageDef, type PageId } from '../../shared/site-map';
+import { findPage, type PageDef } from '../../shared/site-map';
 import { FeatureFlagsService } from '../feature-flags/feature-flags.service';
 import { PageCache, type CachedPage } from './page-cache';
 import { publicConfig } from './public-config';
@@ -78,7 +78,7 @@ export class SsrService implements OnModuleInit, OnModuleDestroy {
       const cached = this.cache.get(pathname) ?? (await this.renderShared(pathname, page));
       return { status: cached.status, body: PageCache.fillBytes(cached, nonce) };
     }
-    return this.renderFresh(url, nonce, page ? session() : undefined, page?.id);
+    return this.renderFresh(url, nonce, page ? session() : undefined, page);
   }
 
   private dropCacheOnNewFlags(): void {
@@ -89,17 +89,20 @@ export class SsrService implements OnModuleInit, OnModuleDestroy {
 
   private async renderShared(pathname: string, page: PageDef) {
     const flags = this.flags.version;
-    const { status, body } = await this.renderFresh(pathname, this.nonceMarker, undefined, page.id);
+    const { status, body } = await this.renderFresh(pathname, this.nonceMarker, undefined, page);
     const html = body.toString();
     // Flags changed during the render: answer with it, but do not keep it.
     if (flags !== this.flags.version) return PageCache.split({ html, status, page }, this.nonceMarker);
     return this.cache.set(pathname, { html, status, page }, this.nonceMarker);
   }
 
-  private async renderFresh(url: string, nonce: string, session: SessionView | null | undefined, pageId: PageId | undefined): Promise<RenderedPage> {
-    const { template, bundle, preloads } = await this.source!.load(url);
+  private async renderFresh(url: string, nonce: string, session: SessionView | null | undefined, page: PageDef | undefined): Promise<RenderedPage> {
+    const { template, linked, bundle, preloads } = await this.source!.load(url);
     const result = await bundle.render({ url, session, config: this.browserConfig, flags: this.flags.current(), nonce });
-    const preload = preloads?.get(pageId ?? NOT_FOUND_PAGE);
-    return { status: result.status, body: template.fill(result.lang, result.head, result.body, { nonce, preload }) };
+    const preload = preloads?.get(page?.id ?? NOT_FOUND_PAGE);
+    // A page behind sign-in links the stylesheet: it is reached after the open pages, so the
+    // browser has the file (open pages prefetch it), and each of its answers is 36 KB lighter.
+    const shell = page?.access === 'sign-in' && linked ? linked : template;
+    return { status: result.status, body: shell.fill(result.lang, result.head, result.body, { nonce, preload }) };
   }
 }

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import request from 'supertest';
+import { signIn } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 /** A GET answered with the bytes as they came over the wire (supertest would decode them). */
@@ -35,14 +36,25 @@ describe('Page shell and precompressed assets (issue 17)', () => {
 
   it('puts the stylesheet inline under the response nonce, which the policy allows for styles, and links none', async () => {
     expect(home).not.toContain('rel="stylesheet"');
-    const style = /<style nonce="([^"]+)">([\s\S]*?)<\/style>/.exec(home);
+    const style = /<style nonce="([^"]+)" data-href="\/assets\/[^"]+\.css">([\s\S]*?)<\/style>/.exec(home);
     expect(style?.[1]).toBe(nonce);
     expect(style?.[2].length).toBeGreaterThan(1000);
     const res = await request(sut.url).get('/').expect(200);
     const again = /'nonce-([^']+)'/.exec(res.headers['content-security-policy'])![1];
     expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${again}'`);
     expect(again).not.toBe(nonce);
-    expect(res.text).toContain(`<style nonce="${again}">`);
+    expect(res.text).toContain(`<style nonce="${again}" data-href="/assets/`);
+  });
+
+  it('links the same stylesheet from pages behind sign-in (which open pages prefetch), 36 KB lighter each', async () => {
+    const href = /<style nonce="[^"]+" data-href="(\/assets\/[^"]+\.css)">([\s\S]*?)<\/style>/.exec(home)!;
+    const customer = await signIn(sut);
+    const profile = (await customer.get('/profile').expect(200)).text;
+    expect(profile).not.toContain('<style');
+    expect(profile).toContain(`<link rel="stylesheet" crossorigin href="${href[1]}">`);
+    const css = await request(sut.url).get(href[1]).expect(200);
+    expect(css.text).toBe(href[2]);
+    expect(css.headers['cache-control']).toMatch(/immutable/);
   });
 
   it("preloads the page's own chunk from the HTML, after the entry script, at low priority like it, in both locales and on pages behind sign-in", async () => {
