@@ -9,6 +9,7 @@ import { QuietStartUpLogger } from '../common/logging/start-up-chatter';
 import { requestMetrics } from '../common/metrics/request-metrics';
 import { securityHeaders } from '../common/security/security-headers';
 import { refuseControlCharacters } from '../common/validation/refuse-control-characters.middleware';
+import { keepValidationRules } from '../common/validation/validation-rules-cache';
 import { appConfig } from '../config/app-config';
 import { metricsEndpoint } from '../modules/metrics/metrics-endpoint';
 import { MetricsService } from '../modules/metrics/metrics.service';
@@ -36,6 +37,7 @@ export const NEST_APP_OPTIONS = { bufferLogs: true, bodyParser: false } as const
 export async function configureApp(app: NestExpressApplication): Promise<NestExpressApplication> {
   const config = app.get<AppConfig>(appConfig.KEY);
   loadLazyModules();
+  keepValidationRules();
   const security = securityHeaders(config);
   const logger = app.get(Logger);
   app.useLogger(new QuietStartUpLogger(logger));
