@@ -1,12 +1,12 @@
 import request from 'supertest';
 import { PagePipeline } from '../../../src/modules/ssr/page-pipeline';
+import { watchPageDoors, type PageDoor } from '../../support/page-doors';
 import { signIn } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
-type Door = 'memory' | 'controller' | 'signed-in door';
 interface Answer {
   label: string;
-  door: Door;
+  door: PageDoor;
   headers: Record<string, string>;
 }
 
@@ -30,28 +30,12 @@ const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)![1];
 describe('Every page’s headers, whichever way it is answered (issue 18)', () => {
   let sut: TestApp;
   let pages: PagePipeline;
-  let doors: Door[];
+  let doors: PageDoor[];
 
   beforeAll(async () => {
     sut = await createTestApp();
     pages = sut.app.get(PagePipeline);
-    doors = [];
-    // The listener sends with `send`, the controller with `render`, the signed-in pages' door with
-    // `sendRendered` alone (the controller's render calls it too): which door each answer took.
-    const send = pages.send.bind(pages);
-    const render = pages.render.bind(pages);
-    const sendRendered = pages.sendRendered.bind(pages);
-    jest.spyOn(pages, 'send').mockImplementation((...args) => (doors.push('memory'), send(...args)));
-    let rendering = 0;
-    jest.spyOn(pages, 'render').mockImplementation(async (...args) => {
-      doors.push('controller');
-      rendering++;
-      await render(...args).finally(() => rendering--);
-    });
-    jest.spyOn(pages, 'sendRendered').mockImplementation((...args) => {
-      if (rendering === 0) doors.push('signed-in door');
-      return sendRendered(...args);
-    });
+    doors = watchPageDoors(pages);
   });
 
   afterAll(async () => {

@@ -1,10 +1,9 @@
 import { Client } from 'pg';
 import request from 'supertest';
 import { PagePipeline } from '../../../src/modules/ssr/page-pipeline';
+import { watchPageDoors, type PageDoor } from '../../support/page-doors';
 import { browserLike, requestCode, sessionCookieOf, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
-
-type Door = 'door' | 'application';
 
 const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)![1];
 /** The session id a cookie carries (`meterly.sid=s%3A<id>.<signature>`). */
@@ -20,26 +19,13 @@ describe('The signed-in pages’ door (issue 17)', () => {
   jest.setTimeout(60_000);
   let sut: TestApp;
   let db: Client;
-  let doors: Door[];
+  let doors: PageDoor[];
 
   beforeAll(async () => {
     sut = await createTestApp();
     db = new Client({ connectionString: sut.databaseUrl });
     await db.connect();
-    const pages = sut.app.get(PagePipeline);
-    doors = [];
-    const render = pages.render.bind(pages);
-    const sendRendered = pages.sendRendered.bind(pages);
-    let rendering = 0;
-    jest.spyOn(pages, 'render').mockImplementation(async (...args) => {
-      doors.push('application');
-      rendering++;
-      await render(...args).finally(() => rendering--);
-    });
-    jest.spyOn(pages, 'sendRendered').mockImplementation((...args) => {
-      if (rendering === 0) doors.push('door');
-      return sendRendered(...args);
-    });
+    doors = watchPageDoors(sut.app.get(PagePipeline));
   });
 
   afterAll(async () => {
@@ -74,7 +60,7 @@ describe('The signed-in pages’ door (issue 17)', () => {
     const viaDoor = await ask('/profile', cookie);
     // A query string is not the door's: the application answers the same page.
     const viaApplication = await ask('/profile?from=test', cookie);
-    expect([viaDoor.door, viaApplication.door]).toEqual([['door'], ['application']]);
+    expect([viaDoor.door, viaApplication.door]).toEqual([['signed-in door'], ['controller']]);
     for (const { res } of [viaDoor, viaApplication]) {
       expect(res.status).toBe(200);
       expect(res.text).toContain(email);
@@ -95,10 +81,10 @@ describe('The signed-in pages’ door (issue 17)', () => {
   it('answers the Spanish page and HEAD, with no body for HEAD', async () => {
     const { cookie } = await customer();
     const es = await ask('/es/profile', cookie);
-    expect(es.door).toEqual(['door']);
+    expect(es.door).toEqual(['signed-in door']);
     expect(es.res.text).toContain('<html lang="es"');
     const head = await ask('/quote/application', cookie, 'head');
-    expect(head.door).toEqual(['door']);
+    expect(head.door).toEqual(['signed-in door']);
     expect(head.res.status).toBe(200);
     expect(head.res.text ?? '').toBe('');
   });
@@ -108,11 +94,11 @@ describe('The signed-in pages’ door (issue 17)', () => {
     const longAgo = Date.now() - 5 * 60_000;
     await setLastSeen(sid, longAgo);
     const { res, door } = await ask('/profile', cookie);
-    expect([res.status, door]).toEqual([200, ['application']]);
+    expect([res.status, door]).toEqual([200, ['controller']]);
     const seen = Number(await lastSeenOf(sid));
     expect(seen).toBeGreaterThan(longAgo + 4 * 60_000);
     // Seen just now: the next visit is the door's again.
-    expect((await ask('/profile', cookie)).door).toEqual(['door']);
+    expect((await ask('/profile', cookie)).door).toEqual(['signed-in door']);
   });
 
   it('leaves an idle session to the application, which ends it and asks to sign in', async () => {
@@ -142,6 +128,6 @@ describe('The signed-in pages’ door (issue 17)', () => {
     expect([slash.res.status, slash.res.headers.location, slash.door]).toEqual([301, '/profile', []]);
     const open = await ask('/contact', cookie);
     expect(open.res.status).toBe(200);
-    expect(open.door).not.toContain('door');
+    expect(open.door).not.toContain('signed-in door');
   });
 });
