@@ -16,6 +16,7 @@ const TEXTS = {
     stop: 'Stop purchasing for this customer',
     banner: (email: string) => `Hi Dana Reyes, purchasing for ${email}`,
     proposed: 'A change your agent priced for you',
+    pricedForCustomer: 'The change you priced for the customer',
     customerConfirms: 'Only the customer can confirm this change. We e-mailed them; it waits on their profile.',
     summary: /^Add the 2016 Toyota RAV4, starting /,
     applied: /^Done: Add the 2016 Toyota RAV4, starting .+\. Your new declarations page and ID card are ready/,
@@ -30,6 +31,7 @@ const TEXTS = {
     stop: 'Dejar de comprar para este cliente',
     banner: (email: string) => `Hola, Dana Reyes: comprando para ${email}`,
     proposed: 'Un cambio que tu agente calculó para ti',
+    pricedForCustomer: 'El cambio que calculaste para el cliente',
     customerConfirms: 'Solo el cliente puede confirmar este cambio. Le enviamos un correo; el cambio lo espera en su perfil.',
     summary: /^Agregar el 2016 Toyota RAV4, a partir del /,
     applied: /^Listo: Agregar el 2016 Toyota RAV4, a partir del .+\. Tu nueva página de declaraciones/,
@@ -63,7 +65,7 @@ describe("A policy change an agent prices on the customer's behalf, confirmed by
       await form.getByLabel(text.model).fill(SECOND_CAR.model);
       await form.getByRole('button', { name: text.price }).click();
       const staffReview = agent.page.locator('.price-review');
-      await staffReview.getByRole('heading', { name: text.proposed }).waitFor();
+      await staffReview.getByRole('heading', { name: text.pricedForCustomer }).waitFor();
       await staffReview.getByText(text.customerConfirms).waitFor();
       // Staff price; only the customer confirms: there is no button for the agent.
       expect(await staffReview.getByRole('button', { name: text.confirm }).count()).toBe(0);

@@ -57,7 +57,7 @@ export function PriceReview({
 
   return (
     <section className="price-review" aria-labelledby={`review-${change.id}`}>
-      <h4 id={`review-${change.id}`}>{change.proposedByStaff ? t('review.proposedTitle') : t('review.title')}</h4>
+      <h4 id={`review-${change.id}`}>{staff ? t('review.staffTitle') : change.proposedByStaff ? t('review.proposedTitle') : t('review.title')}</h4>
       <p>{summary(change)}</p>
       <table className="data-table price-review__table">
         <caption className="visually-hidden">{t('review.caption')}</caption>
