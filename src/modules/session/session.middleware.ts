@@ -6,6 +6,10 @@ import type { AppConfig } from '../../config/app-config';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Pool } from 'pg';
 
+/** Marks a request whose session could not be read. */
+const READ_FAILED = Symbol('session read failed');
+type ReadFailed = Request & { [READ_FAILED]?: true };
+
 /**
  * express-session on Postgres. When the store cannot be reached the request fails with 503:
  * never a silent fresh session that would replace the visitor's cookie.
@@ -23,7 +27,11 @@ export function sessionMiddleware(config: AppConfig, pool: Pool, secrets: string
     proxy: config.trustProxyHops > 0,
     cookie: { ...cookie.options, maxAge: IDLE_TIMEOUT_MS },
   });
+  const unavailable = () => new ServiceUnavailableException('Your session cannot be read right now. Please try again in a moment.');
   return (req: Request, res: Response, next: NextFunction) => {
+    // Read once per request: the signed-in pages' door hands a failed read to the application,
+    // which must answer it at once, not wait out a frozen database's deadline a second time.
+    if ((req as ReadFailed)[READ_FAILED]) return next(unavailable());
     handler(req, res, (err?: unknown) => {
       if (err) {
         // With `unset: 'destroy'`, express-session destroys at the end of the response any
@@ -31,7 +39,8 @@ export function sessionMiddleware(config: AppConfig, pool: Pool, secrets: string
         // the id, or a database that comes back (or only was slow) runs a DELETE that signs
         // the visitor out.
         delete (req as { sessionID?: string }).sessionID;
-        next(new ServiceUnavailableException('Your session cannot be read right now. Please try again in a moment.'));
+        (req as ReadFailed)[READ_FAILED] = true;
+        next(unavailable());
         return;
       }
       keepNewerCookie(req, res, store);
