@@ -4,8 +4,8 @@ import { compressWhenAccepted } from '../../common/http/compress-when-accepted';
 import { traceRequest, type FrontDoor, type RequestListener } from '../../common/http/front-door';
 import { SIGNED_IN_PAGE } from '../../common/metrics/request-metrics';
 import { freshCspNonce } from '../../common/security/csp-nonce';
-import { localizePath } from '../../shared/locale';
-import { PAGES, type PageDef } from '../../shared/site-map';
+import { splitLocalePath } from '../../shared/locale';
+import { findPage, type PageDef } from '../../shared/site-map';
 import { SessionCookie } from '../session/session-cookie';
 import { sessionDue } from '../session/session-timeouts.middleware';
 import { sessionView } from '../session/session-view';
@@ -16,13 +16,15 @@ import type { SessionData } from 'express-session';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 
-/** Each page behind sign-in by the exact path it is asked at, in every locale. */
-const SIGNED_IN_PAGES = new Map<string, PageDef>(
-  PAGES.filter((page) => page.access === 'sign-in').flatMap((page) => [
-    [page.path, page],
-    [localizePath(page.path, 'es'), page],
-  ]),
-);
+/**
+ * The page behind sign-in at this URL, found as the SSR controller finds it; none for a query or a
+ * trailing slash (the controller's redirect), which the application answers.
+ */
+function signedInPageAt(url: string): PageDef | undefined {
+  if (url.includes('?') || (url.length > 1 && url.endsWith('/'))) return undefined;
+  const page = findPage(splitLocalePath(url).path);
+  return page?.access === 'sign-in' ? page : undefined;
+}
 
 type SessionRequest = IncomingMessage & { session?: SessionData; sessionID?: string; sessionStore?: unknown };
 
@@ -52,7 +54,7 @@ export class SignedInPageDoor {
   door(logger: () => Logger | undefined): FrontDoor {
     return (req, res, application) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-      const page = SIGNED_IN_PAGES.get(req.url ?? '');
+      const page = signedInPageAt(req.url ?? '');
       // Without the cookie the answer is the sign-in redirect: the application's.
       if (!page || !req.headers.cookie?.includes(`${this.cookie.name}=`)) return false;
       this.readSession(req as Request, res as Response, (error?: unknown) => {
