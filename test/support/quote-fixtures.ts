@@ -1,3 +1,5 @@
+import { addDays } from '../../src/shared/dates/iso-day';
+import { stateDay } from '../../src/shared/dates/state-day';
 /** Answers that make a complete, eligible quote (Phoenix, a 2019 Honda Civic, a clean record). */
 export const GOOD_ANSWERS = {
   zip: '85004',
@@ -18,6 +20,14 @@ export const GOOD_ESTIMATE = {
 };
 
 /** "YYYY-MM-DD", `days` from today (UTC). */
+/**
+ * A day from today in Arizona, the state of the fixtures' ZIP (85004): the day the server counts
+ * an Arizona policy's dates from. The UTC day is a day ahead of it from 00:00 to 07:00 UTC.
+ */
+export function arizonaDayFromToday(days: number): string {
+  return addDays(stateDay(new Date(), 'AZ'), days);
+}
+
 export function dayFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
