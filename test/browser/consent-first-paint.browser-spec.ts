@@ -87,7 +87,7 @@ describe('The consent banner in the first paint', () => {
       const release = await holdEntry(page);
       await page.goto(`${env.app.url}${prefix}/`, { waitUntil: 'commit' });
       // Parsed to the end (the inline scripts ran); the held entry is all that is left.
-      await page.waitForFunction(() => document.readyState === 'interactive' && document.querySelector('.consent-layer') !== null);
+      await page.waitForFunction(() => document.readyState !== 'loading' && document.querySelector('.consent-layer') !== null);
       expect(await page.locator('[role=dialog]').isVisible()).toBe(false);
       release();
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

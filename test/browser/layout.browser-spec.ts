@@ -63,7 +63,8 @@ describe('Layout, menus and navigation in the browser', () => {
       await page.goto(`${env.app.url}/about-us`);
       await prepareQuote(page);
       for (const def of PAGES) {
-        await page.goto(env.app.url + localizePath(def.path, locale));
+        // The page as the server sent it: once its code runs, /login sends a signed-in visitor on.
+        await page.goto(env.app.url + localizePath(def.path, locale), { waitUntil: 'domcontentloaded' });
         expect(new URL(page.url()).pathname).toBe(localizePath(def.path, locale));
         await expectLayout(page, def, locale).catch((error: Error) => {
           throw new Error(`${localizePath(def.path, locale)}: ${error.message}`);

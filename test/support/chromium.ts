@@ -37,7 +37,38 @@ export async function openWatchedPage(
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  if (options.javaScriptEnabled !== false) waitForHydrationOnArrival(page);
   return { page, problems };
+}
+
+/** Longer than any page takes to hydrate here; a page whose code was made to fail goes on after it. */
+const HYDRATION_WAIT_MS = 15_000;
+
+/**
+ * A page's code starts after its first paint (issue 17, page-code-loader.ts), so a document is
+ * usable once React has hydrated it, as a person waits for a page to respond: `goto`, `reload`
+ * and `waitForURL` wait for that too, unless told to return earlier (`commit`, `domcontentloaded`).
+ */
+function waitForHydrationOnArrival(page: Page): void {
+  const hydrated = () =>
+    page
+      .waitForFunction(() => !document.getElementById('page-code') || document.documentElement.dataset.hydrated === 'true', null, {
+        timeout: HYDRATION_WAIT_MS,
+      })
+      .then(
+        () => undefined,
+        () => undefined,
+      );
+  const after =
+    <A extends unknown[], R>(original: (...args: A) => Promise<R>, waitUntilOf: (args: A) => string | undefined) =>
+    async (...args: A): Promise<R> => {
+      const result = await original(...args);
+      if ((waitUntilOf(args) ?? 'load') === 'load') await hydrated();
+      return result;
+    };
+  page.goto = after(page.goto.bind(page), ([, options]) => options?.waitUntil);
+  page.reload = after(page.reload.bind(page), ([options]) => options?.waitUntil);
+  page.waitForURL = after(page.waitForURL.bind(page), ([, options]) => options?.waitUntil);
 }
 
 /**

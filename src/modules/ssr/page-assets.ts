@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PAGE_CODE_ID, pageCodeLoaderScript } from './page-code-loader';
 
 /** What the template holds where this response's nonce goes (see HtmlTemplate). */
 export const NONCE_SLOT = '<!--csp-nonce-->';
@@ -74,4 +75,20 @@ export function withPreloadSlot(template: string): string {
   if (!entry) return template;
   const at = entry.index + entry[0].length;
   return template.slice(0, at) + PRELOAD_SLOT + template.slice(at);
+}
+
+/**
+ * The page's code (the entry's module script and every module preload, the page's own too)
+ * held in an inert <template> and started by a small script under the nonce once the browser
+ * has painted the page (issue 17, page-code-loader.ts). The page arrives rendered and styled, so
+ * the first paint needs none of the code; but code the parser meets is fetched at once and, on
+ * a fast network, arrives before the first frame, and Lighthouse then counts all of it into the
+ * largest paint. All of it still starts at once, in parallel, as the HTML lists it: there is no
+ * second round trip.
+ */
+export function codeAfterFirstPaint(template: string): string {
+  const code = /<script type="module"[^>]*><\/script>(?:\s*(?:<link rel="modulepreload"[^>]*>|<!--page-preload-->))*/.exec(template);
+  if (!code) return template;
+  const inert = `<template id="${PAGE_CODE_ID}">${code[0].replace(/>\s+</g, '><').trim()}</template>`;
+  return template.slice(0, code.index) + inert + pageCodeLoaderScript(NONCE_SLOT) + template.slice(code.index + code[0].length);
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { HtmlTemplate } from './html-template';
-import { inlineStylesheets, pagePreloads, readManifest, withPreloadSlot } from './page-assets';
+import { codeAfterFirstPaint, inlineStylesheets, pagePreloads, readManifest, withPreloadSlot } from './page-assets';
 import type { SsrBundle } from '../../shared/render-contract';
 import type { ViteDevServer } from 'vite' with { 'resolution-mode': 'import' };
 
@@ -32,8 +32,8 @@ export function builtSsrSource(): SsrSource {
   const clientDir = path.join(dist, 'client');
   const built = fs.readFileSync(templatePath, 'utf8');
   const loaded = {
-    template: new HtmlTemplate(withPreloadSlot(inlineStylesheets(built, clientDir))),
-    linked: new HtmlTemplate(withPreloadSlot(built)),
+    template: new HtmlTemplate(codeAfterFirstPaint(withPreloadSlot(inlineStylesheets(built, clientDir)))),
+    linked: new HtmlTemplate(codeAfterFirstPaint(withPreloadSlot(built))),
     preloads: pagePreloads(readManifest(clientDir)),
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     bundle: require(bundlePath) as SsrBundle,

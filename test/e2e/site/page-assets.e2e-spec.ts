@@ -71,6 +71,16 @@ describe('Page shell and precompressed assets (issue 17)', () => {
     expect(home).not.toMatch(/href="\/assets\/contact-page-/);
   });
 
+  it('holds the code in an inert template that a script under the nonce starts once the page is painted', () => {
+    const code = /<template id="page-code">([\s\S]*?)<\/template><script nonce="([^"]+)">([\s\S]*?)<\/script>/.exec(home);
+    expect(code?.[1]).toMatch(/^<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+    expect(code?.[1]).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/vendor-[^"]+\.js">/);
+    expect(code?.[2]).toBe(nonce);
+    expect(code?.[3]).toContain('first-contentful-paint');
+    // Nothing outside the template asks for code while the page is parsed.
+    expect(home.replace(code![0], '')).not.toMatch(/<script type="module"|rel="modulepreload"/);
+  });
+
   it('serves the Brotli or gzip copy the build made, with the file type and Vary, and the file itself otherwise', async () => {
     const script = /<script type="module" fetchpriority="low" crossorigin src="(\/assets\/index-[^"]+\.js)">/.exec(home)![1];
     const plain = await raw(sut.url + script, 'identity');
