@@ -51,8 +51,17 @@ export async function measurePricing(base, { connections, seconds, warmupSeconds
     method: 'POST',
     setupClient: (client) => {
       const visitor = visitors[next++ % visitors.length];
-      client.setHeaders({ 'content-type': 'application/json', origin: base, cookie: visitor.cookie });
-      client.setRequest({ method: 'POST', path: `/api/quotes/${visitor.id}/price`, body: '{}' });
+      // setRequests: autocannon's setRequest changes only the client's first request, and every
+      // later one went to the default URL (until session 6 this measured POST /api/quotes/, a new
+      // empty quote per request, not the price).
+      client.setRequests([
+        {
+          method: 'POST',
+          path: `/api/quotes/${visitor.id}/price`,
+          body: '{}',
+          headers: { 'content-type': 'application/json', origin: base, cookie: visitor.cookie },
+        },
+      ]);
     },
   });
   return [

@@ -28,6 +28,28 @@ describe('SessionStore.touch', () => {
       expect(query.mock.calls[0][1]).toEqual([expect.any(Date), 'sid-1', 60]);
     }
   });
+
+  it("asks nothing of an anonymous visitor's session whose expiry, as read for this request, would move by under a minute; writes once it would move by more", async () => {
+    for (const [readAgo, writes] of [
+      [5_000, 0],
+      [61_000, 1],
+    ] as const) {
+      const query = jest.fn((sql: string) =>
+        Promise.resolve(
+          sql.startsWith('SELECT')
+            ? { rows: [{ sess: { cookie: {} }, expire: new Date(Date.now() + 1_800_000 - readAgo), revoked: false }] }
+            : { rows: [], rowCount: 0 },
+        ),
+      );
+      const sut = new SessionStore({ query } as unknown as Pool);
+      await new Promise<void>((resolve) => sut.get('sid-1', () => resolve()));
+      await touch(sut, session(undefined));
+      expect(query.mock.calls.filter(([sql]) => sql.startsWith('UPDATE'))).toHaveLength(writes);
+      // Kept for that request only: the next touch without a read asks the database.
+      await touch(sut, session(undefined));
+      expect(query.mock.calls.filter(([sql]) => sql.startsWith('UPDATE'))).toHaveLength(writes + 1);
+    }
+  });
 });
 
 describe('SessionStore.get', () => {

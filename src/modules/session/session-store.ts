@@ -9,6 +9,8 @@ type Callback = (err?: unknown) => void;
 
 /** Longer than any request runs: a request that read a session before it was replaced has answered by then. */
 const REPLACED_MEMORY_MS = 60_000;
+/** Far more sessions than one process has requests in flight. */
+const READ_EXPIRY_LIMIT = 10_000;
 
 /**
  * connect-pg-simple on our migrated `session` table, with one change: a destroyed session's id
@@ -19,6 +21,8 @@ export class SessionStore extends PgStore {
   private readonly db: Pool;
   /** Ids this process destroyed lately (a sign-in, a change of hands, a sign-out), with when. */
   private readonly replaced = new Map<string, number>();
+  /** The row's expiry as this process last read it, per id, until that request's touch. */
+  private readonly readExpiry = new Map<string, number>();
 
   constructor(pool: Pool) {
     super({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: false });
@@ -32,14 +36,17 @@ export class SessionStore extends PgStore {
    */
   override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
     this.db
-      .query<{ sess: SessionData | string | null; revoked: boolean }>(
-        `SELECT s.sess, EXISTS (SELECT 1 FROM session_revocations r WHERE r.sid = $1) AS revoked
+      .query<{ sess: SessionData | string | null; expire: Date | null; revoked: boolean }>(
+        `SELECT s.sess, s.expire, EXISTS (SELECT 1 FROM session_revocations r WHERE r.sid = $1) AS revoked
            FROM (SELECT 1) one LEFT JOIN session s ON s.sid = $1 AND s.expire >= to_timestamp($2)`,
         [sid, Math.ceil(Date.now() / 1000)],
       )
       .then(
         ({ rows: [row] }) => {
-          if (row?.sess) return callback(null, typeof row.sess === 'string' ? (JSON.parse(row.sess) as SessionData) : row.sess);
+          if (row?.sess) {
+            this.keepReadExpiry(sid, row.expire);
+            return callback(null, typeof row.sess === 'string' ? (JSON.parse(row.sess) as SessionData) : row.sess);
+          }
           if (!row?.revoked) return callback(null, null);
           callback(null, { cookie: { originalMaxAge: IDLE_TIMEOUT_MS, expires: new Date(Date.now() + IDLE_TIMEOUT_MS) }, revoked: true });
         },
@@ -74,16 +81,19 @@ export class SessionStore extends PgStore {
    * signed-in page view. A signed-in session records lastSeenAt each minute, a full save that
    * moves the row's expiry, so within that minute the touch is skipped altogether. Otherwise
    * (an anonymous visitor's quote) the row is written only when its expiry moves by more than
-   * a minute: an UPDATE that matches no row writes nothing, and its commit waits for no flush.
+   * a minute, which the expiry read with the session tells without asking the database again.
    */
   override touch(sid: string, sess: SessionData, callback?: Callback): void {
     const now = Date.now();
     const sinceSeen = now - (sess.lastSeenAt ?? -Infinity);
-    if (sinceSeen >= 0 && sinceSeen < LAST_SEEN_RESOLUTION_MS) {
+    const expires = sess.cookie?.expires ? new Date(sess.cookie.expires) : new Date(now + IDLE_TIMEOUT_MS);
+    const read = this.readExpiry.get(sid);
+    this.readExpiry.delete(sid);
+    const movesLittle = read !== undefined && read >= expires.getTime() - LAST_SEEN_RESOLUTION_MS;
+    if ((sinceSeen >= 0 && sinceSeen < LAST_SEEN_RESOLUTION_MS) || movesLittle) {
       callback?.();
       return;
     }
-    const expires = sess.cookie?.expires ? new Date(sess.cookie.expires) : new Date(now + IDLE_TIMEOUT_MS);
     this.db
       .query(`UPDATE session SET expire = $1::timestamptz WHERE sid = $2 AND expire < $1::timestamptz - make_interval(secs => $3)`, [
         expires,
@@ -108,6 +118,17 @@ export class SessionStore extends PgStore {
         () => callback?.(),
         (err: unknown) => callback?.(err),
       );
+  }
+
+  /**
+   * Kept only from a read to the same request's touch; a request that saves instead, or fails,
+   * leaves its entry, so the oldest go once there are more than requests in flight could hold.
+   */
+  private keepReadExpiry(sid: string, expire: Date | null): void {
+    if (!expire) return;
+    this.readExpiry.delete(sid);
+    this.readExpiry.set(sid, expire.getTime());
+    if (this.readExpiry.size > READ_EXPIRY_LIMIT) this.readExpiry.delete(this.readExpiry.keys().next().value!);
   }
 
   /** The map stays in the order ids were remembered, so forgetting stops at the first one still young. */

@@ -19,6 +19,11 @@ describe('Quote rules', () => {
     expect(parseIsoDate('2026-02-29')).toBeUndefined();
     expect(parseIsoDate('2026-13-01')).toBeUndefined();
     expect(parseIsoDate('26-1-1')).toBeUndefined();
+    expect(parseIsoDate('2026-04-31')).toBeUndefined();
+    expect(parseIsoDate('2026-12-31')).toEqual({ year: 2026, month: 12, day: 31 });
+    for (const odd of ['2026-1a-01', '2026/01/01', '2026-01-00', '0099-01-01', ' 2026-01-01', '2026-01-011', '２０２６-01-01', 20260101]) {
+      expect(parseIsoDate(odd)).toBeUndefined();
+    }
   });
 
   it('counts age in whole years, birthdays included', () => {
