@@ -68,6 +68,30 @@ describe("A page's code after the first paint", () => {
     await page.context().close();
   });
 
+  it('runs the entry only once the page is parsed, when the browser paints before the parser reaches the state', async () => {
+    const { page, problems } = await openWatchedPage(env.browser);
+    // A script that holds the parser just before the page's state, as a slow phone's parser would.
+    await page.route(`${env.app.url}/about-us`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script nonce="[^"]+">window\.__METERLY_STATE__/, '<script src="/slow-parser.js"></script>$&');
+      await route.fulfill({ response, body: html });
+    });
+    let paintedThenReleased!: () => void;
+    const painted = new Promise<void>((resolve) => (paintedThenReleased = resolve));
+    await page.route(`${env.app.url}/slow-parser.js`, async (route) => {
+      await painted;
+      await route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+    });
+    await page.goto(`${env.app.url}/about-us`, { waitUntil: 'commit' });
+    // Painted, and the code asked for, while the parser still waits.
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0 && document.readyState === 'loading');
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/assets\/vendor-/.test(e.name)));
+    paintedThenReleased();
+    await hydrated(page);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('starts the code at once in a browser without paint timing', async () => {
     const { page, problems } = await openWatchedPage(env.browser);
     await page.addInitScript(() => {

@@ -23,25 +23,31 @@ export function startPageCodeAfterFirstPaint(templateId: string, latestMs: numbe
     if (root.dataset.hydrated !== 'true' && !form.hasAttribute('action')) event.preventDefault();
   };
   document.addEventListener('submit', holdSubmit, true);
+  const append = (held: Element) => {
+    const element = document.createElement(held.tagName === 'SCRIPT' ? 'script' : 'link');
+    if (element instanceof HTMLScriptElement) {
+      element.type = 'module';
+      element.src = held.getAttribute('src')!;
+    } else {
+      element.rel = 'modulepreload';
+      element.href = held.getAttribute('href')!;
+    }
+    element.crossOrigin = '';
+    element.setAttribute('fetchpriority', 'low');
+    document.head.appendChild(element);
+  };
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    const template = document.getElementById(templateId) as HTMLTemplateElement;
-    for (const held of Array.from(template.content.children)) {
-      const script = held.tagName === 'SCRIPT';
-      const element = document.createElement(script ? 'script' : 'link');
-      if (element instanceof HTMLScriptElement) {
-        element.type = 'module';
-        element.src = held.getAttribute('src')!;
-      } else {
-        element.rel = 'modulepreload';
-        element.href = held.getAttribute('href')!;
-      }
-      element.crossOrigin = '';
-      element.setAttribute('fetchpriority', 'low');
-      document.head.appendChild(element);
-    }
+    const held = Array.from((document.getElementById(templateId) as HTMLTemplateElement).content.children);
+    held.filter((element) => element.tagName !== 'SCRIPT').forEach(append);
+    // An inserted module script runs as soon as it arrives, not after parsing as one the parser
+    // met would; the entry reads the state the page's last script sets, and a slow phone can
+    // paint before the parser gets there: the entry is added once the document is parsed.
+    const entry = () => held.filter((element) => element.tagName === 'SCRIPT').forEach(append);
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', entry);
+    else entry();
   };
   const Observer = window.PerformanceObserver;
   if (document.visibilityState === 'hidden' || !Observer || !(Observer.supportedEntryTypes ?? []).includes('paint')) return start();
