@@ -24,7 +24,7 @@ export function writeReport(file, { load, pricing, weights, budgets, seconds, co
     '',
     '`npm run bench` builds the production server, starts it on loopback on its own embedded',
     'PostgreSQL, and measures it with autocannon (50 connections) beside a bare `node:http` server',
-    'that answers the same bytes: the ratio of the two is the figure that holds on a noisy machine.',
+    'that answers the same bytes (one per locale): the ratio of the two is the figure that holds on a noisy machine.',
     'Each server runs in a child process of its own and autocannon in the bench process, so both',
     'servers are measured the same way (on 2 cores, the load generator shares the machine with the',
     'server in both cases). The JavaScript and CSS a page loads before any interaction are what',
