@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { PAGE_CODE_ID } from '../../src/modules/ssr/page-code-loader';
 import { createTestApp, type TestApp } from './test-app';
 
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -52,7 +53,7 @@ const HYDRATION_WAIT_MS = 15_000;
 function waitForHydrationOnArrival(page: Page): void {
   const hydrated = () =>
     page
-      .waitForFunction(() => !document.getElementById('page-code') || document.documentElement.dataset.hydrated === 'true', null, {
+      .waitForFunction((templateId) => !document.getElementById(templateId) || document.documentElement.dataset.hydrated === 'true', PAGE_CODE_ID, {
         timeout: HYDRATION_WAIT_MS,
       })
       .then(

@@ -19,7 +19,6 @@ export const GOOD_ESTIMATE = {
   milesPerMonth: 600,
 };
 
-/** "YYYY-MM-DD", `days` from today (UTC). */
 /**
  * A day from today in Arizona, the state of the fixtures' ZIP (85004): the day the server counts
  * an Arizona policy's dates from. The UTC day is a day ahead of it from 00:00 to 07:00 UTC.
@@ -28,6 +27,7 @@ export function arizonaDayFromToday(days: number): string {
   return addDays(stateDay(new Date(), 'AZ'), days);
 }
 
+/** "YYYY-MM-DD", `days` from today (UTC). */
 export function dayFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
