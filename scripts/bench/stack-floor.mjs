@@ -1,0 +1,108 @@
+// The re-price's floor on this machine, in the same run (issue 17): what the stack alone answers
+// for the same three steps, so its budget is read against what the stack can do here at all.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { measure } from './load.mjs';
+import { freePort, startChild } from './processes.mjs';
+
+const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'stack-floor-server.mjs');
+const PREFIX = 'bench_floor_';
+const ANSWERS = {
+  zip: '85004',
+  vehicle: { year: 2019, make: 'Honda', model: 'Civic' },
+  driver: { firstName: 'Bench', lastName: 'Mark', birthDate: '1988-04-12', gender: 'female', yearsLicensed: 18 },
+  priorInsurance: 'over-3-years',
+  incidents: [],
+  milesPerMonth: 600,
+};
+const MODES = [
+  ['bare', 'floor: node:http + pg, the same three steps'],
+  ['nest', 'floor: NestJS, no middleware + pg'],
+  ['stack', 'floor: NestJS + express-session (connect-pg-simple) + TypeORM'],
+];
+
+/** One quote and one session row per connection, as the application's bench prices its own. */
+async function seed(databaseUrl, connections) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE TABLE ${PREFIX}session (sid text PRIMARY KEY, sess json NOT NULL, expire timestamptz NOT NULL)`);
+    await client.query(`CREATE TABLE ${PREFIX}store_session (sid varchar PRIMARY KEY, sess json NOT NULL, expire timestamp(6) NOT NULL)`);
+    await client.query(`CREATE TABLE ${PREFIX}quotes (id uuid PRIMARY KEY, answers jsonb NOT NULL, base_rate_cents int NOT NULL, updated_at timestamptz)`);
+    const visitors = [];
+    for (let i = 0; i < connections; i++) {
+      const visitor = { sid: crypto.randomUUID(), quoteId: crypto.randomUUID() };
+      await client.query(`INSERT INTO ${PREFIX}session VALUES ($1, '{"visitor":true}', now() + interval '1 day')`, [visitor.sid]);
+      await client.query(`INSERT INTO ${PREFIX}quotes VALUES ($1, $2, 0, now())`, [visitor.quoteId, ANSWERS]);
+      visitors.push(visitor);
+    }
+    return visitors;
+  } finally {
+    await client.end();
+  }
+}
+
+async function dropTables(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`DROP TABLE IF EXISTS ${PREFIX}session, ${PREFIX}store_session, ${PREFIX}quotes`);
+  await client.end();
+}
+
+async function waitForReady(server) {
+  for (let i = 0; i < 200 && !server.output().includes('ready'); i++) {
+    if (server.child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!server.output().includes('ready')) throw new Error(`The floor server did not start:\n${server.output()}`);
+}
+
+/** Rows for the pricing table: each floor's requests/s and latency at the bench's connections. */
+export async function measureStackFloor(databaseUrl, { connections, seconds, warmupSeconds }) {
+  const visitors = await seed(databaseUrl, connections);
+  const rows = [];
+  try {
+    for (const [mode, label] of MODES) {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const server = startChild(process.execPath, [SERVER], {
+        env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: databaseUrl, FLOOR_MODE: mode, FLOOR_TABLE_PREFIX: PREFIX },
+      });
+      try {
+        await waitForReady(server);
+        // The stack's sessions are express-session's own, made through it; the others' rows are seeded.
+        const cookies = await Promise.all(
+          visitors.map(async ({ sid }) => {
+            if (mode !== 'stack') return `floor=${sid}`;
+            const begun = await fetch(`${base}/api/session`, { method: 'POST' });
+            return begun.headers.getSetCookie()[0].split(';')[0];
+          }),
+        );
+        let next = 0;
+        const result = await measure(`${base}/`, {
+          connections,
+          seconds,
+          warmupSeconds,
+          setupClient: (client) => {
+            const k = next++ % visitors.length;
+            client.setRequests([
+              {
+                method: 'POST',
+                path: `/api/quotes/${visitors[k].quoteId}/price`,
+                body: '{}',
+                headers: { 'content-type': 'application/json', cookie: cookies[k] },
+              },
+            ]);
+          },
+        });
+        rows.push({ label, ...result });
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    await dropTables(databaseUrl);
+  }
+  return rows;
+}
