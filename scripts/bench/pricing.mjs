@@ -32,11 +32,12 @@ async function visitorWithQuote(base) {
   return { cookie, id: (await created.json()).payload.id };
 }
 
-export async function measurePricing(base, { connections, seconds, warmupSeconds }) {
+export async function measurePricing(base, { connections, seconds, warmupSeconds, runs }) {
   const estimate = await measure(`${base}/api/quotes/estimate`, {
     connections,
     seconds,
     warmupSeconds,
+    runs,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(ESTIMATE),
@@ -48,6 +49,7 @@ export async function measurePricing(base, { connections, seconds, warmupSeconds
     connections,
     seconds,
     warmupSeconds,
+    runs,
     method: 'POST',
     setupClient: (client) => {
       const visitor = visitors[next++ % visitors.length];

@@ -16,7 +16,9 @@ function previousFigures(file) {
   );
 }
 
-export function writeReport(file, { load, pricing, weights, budgets, seconds, consentRows = [], findings = [], lighthouse = [] }) {
+const tableRow = (row) => `| ${row.label} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.eachP99?.join(', ') ?? ''} |`;
+
+export function writeReport(file, { load, pricing, weights, budgets, seconds, runs = 1, consentRows = [], findings = [], lighthouse = [] }) {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const previous = previousFigures(file);
   const lines = [
@@ -43,11 +45,14 @@ export function writeReport(file, { load, pricing, weights, budgets, seconds, co
     '',
     `Last run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} × ${cpu}, Node ${process.version}, ${seconds} s per measurement.`,
     '',
+    `Each load figure is the median of ${runs} runs of ${seconds} s after one warm-up (the p99 of every run in the last column):`,
+    "one run's p99 moves by a quarter from run to run on this 2-core machine.",
+    '',
     '## Server render throughput (50 connections)',
     '',
-    '| what | requests/s | p50 ms | p99 ms |',
-    '|---|---:|---:|---:|',
-    ...load.map((row) => `| ${row.label} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} |`),
+    '| what | requests/s | p50 ms | p99 ms | p99 of each run |',
+    '|---|---:|---:|---:|---:|',
+    ...load.map(tableRow),
     '',
     '## Pricing under load (50 connections)',
     '',
@@ -60,9 +65,9 @@ export function writeReport(file, { load, pricing, weights, budgets, seconds, co
     "of Meterly's around them, on the same PostgreSQL in the same run: node:http alone, a NestJS app with no",
     "middleware, and NestJS with the stack's session and data libraries (scripts/bench/stack-floor-server.mjs).",
     '',
-    '| what | requests/s | p50 ms | p99 ms |',
-    '|---|---:|---:|---:|',
-    ...pricing.map((row) => `| ${row.label} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} |`),
+    '| what | requests/s | p50 ms | p99 ms | p99 of each run |',
+    '|---|---:|---:|---:|---:|',
+    ...pricing.map(tableRow),
     '',
     '## Lighthouse, mobile (issue 17)',
     '',

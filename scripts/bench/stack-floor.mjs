@@ -59,7 +59,7 @@ async function waitForReady(server) {
 }
 
 /** Rows for the pricing table: each floor's requests/s and latency at the bench's connections. */
-export async function measureStackFloor(databaseUrl, { connections, seconds, warmupSeconds }) {
+export async function measureStackFloor(databaseUrl, { connections, seconds, warmupSeconds, runs }) {
   const visitors = await seed(databaseUrl, connections);
   const rows = [];
   try {
@@ -84,6 +84,7 @@ export async function measureStackFloor(databaseUrl, { connections, seconds, war
           connections,
           seconds,
           warmupSeconds,
+          runs,
           setupClient: (client) => {
             const k = next++ % visitors.length;
             client.setRequests([
