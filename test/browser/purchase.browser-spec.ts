@@ -1,3 +1,4 @@
+import { stateDay } from '../../src/shared/dates/state-day';
 import { fillCard, PURCHASE_TEXTS, screenshot, seriousA11yProblems, sign, type PurchaseTexts } from '../support/browser-purchase';
 import { prepareQuote } from '../support/browser-quote';
 import { signInThroughMailbox } from '../support/browser-sign-in';
@@ -55,9 +56,10 @@ describe('Buying a policy in the browser', () => {
       expect(amount).toMatch(/^\$\d+\.\d{2}$/);
       // The amount due today is the policy's monthly base rate from the price panel.
       expect((await page.getByTestId('policy-base-rate').textContent())?.trim()).toBe(amount);
-      // The start date defaults to today, within today…today+30.
+      // The start date defaults to today in the quote's state (Arizona), within today…today+30.
       const startDate = page.getByLabel(text.startDate, { exact: true });
       expect(await startDate.inputValue()).toBe(await startDate.getAttribute('min'));
+      expect(await startDate.inputValue()).toBe(stateDay(new Date(), 'AZ'));
       expect(await page.getByRole('link', { name: text.terms }).getAttribute('target')).toBe('_blank');
       await screenshot(page, `purchase-${tag}-1-payment`);
 
@@ -293,6 +295,7 @@ describe('Buying a policy in the browser', () => {
       await dialog.getByText(text.noFee).waitFor();
       const lastDay = dialog.getByLabel(text.lastDay, { exact: true });
       expect(await lastDay.inputValue()).toBe(await lastDay.getAttribute('min'));
+      expect(await lastDay.inputValue()).toBe(stateDay(new Date(), 'AZ'));
       await screenshot(page, `purchase-${tag}-10-cancel-dialog`);
       expect(await seriousA11yProblems(page)).toEqual([]);
       await dialog.getByRole('button', { name: text.confirmCancel, exact: true }).click();

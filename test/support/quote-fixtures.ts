@@ -20,14 +20,11 @@ export const GOOD_ESTIMATE = {
 };
 
 /**
- * A day from today in Arizona, the state of the fixtures' ZIP (85004): the day the server counts
- * an Arizona policy's dates from. The UTC day is a day ahead of it from 00:00 to 07:00 UTC.
+ * "YYYY-MM-DD", `days` from today in Arizona, the state of the fixtures' ZIP (85004): the day
+ * the server counts an Arizona policy's dates from. The UTC day is a day ahead of it from 00:00
+ * to 07:00 UTC, so a test that counted from it tried a start date, cancellation or disputed day
+ * a day off the server's during those hours.
  */
-export function arizonaDayFromToday(days: number): string {
-  return addDays(stateDay(new Date(), 'AZ'), days);
-}
-
-/** "YYYY-MM-DD", `days` from today (UTC). */
 export function dayFromToday(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return addDays(stateDay(new Date(), 'AZ'), days);
 }

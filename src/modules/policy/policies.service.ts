@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
-import { addDays, addMonths, isoDay } from '../../shared/dates/iso-day';
+import { addMonths } from '../../shared/dates/iso-day';
+import { stateDay } from '../../shared/dates/state-day';
 import { billingDayOf, TERM_MONTHS, type PolicyDocument, type PolicyView, type SoldPolicyView } from '../../shared/policy/policy-model';
 import { AgentLicenceService } from '../agent/agent-licence.service';
 import { AuditService } from '../audit/audit.service';
@@ -107,7 +108,7 @@ export class PoliciesService {
       const current = (await this.policies.lock(row.id, manager))!;
       if (charge.usedFor) return { policy: current, fresh: false };
       if (current.status !== 'pending-confirmation' || charge.refundedAt) return { policy: current, fresh: false, unbound: true };
-      const today = isoDay(this.clock.now());
+      const today = stateDay(this.clock.now(), current.state);
       const effectiveDate = current.effectiveDate < today ? today : current.effectiveDate;
       const policy = await this.policies.bind(
         row.id,
@@ -142,9 +143,9 @@ export class PoliciesService {
   async cancel(actor: Actor, id: string, body: CancelPolicyDto): Promise<PolicyView> {
     const row = await this.owned(actor, id);
     if (row.status === 'cancelled') throw new PolicyException(PolicyErrorCode.Cancelled);
-    const today = isoDay(this.clock.now());
-    if (body.date < addDays(today, -1) || body.date > row.termEndDate)
-      throw new PolicyException(PolicyErrorCode.CancelDateInvalid, { fields: { date: 'out-of-range' } });
+    // Today in the policy's state: a cancellation never reaches back into a day already covered.
+    const today = stateDay(this.clock.now(), row.state);
+    if (body.date < today || body.date > row.termEndDate) throw new PolicyException(PolicyErrorCode.CancelDateInvalid, { fields: { date: 'out-of-range' } });
     const cancelled = await this.policies.cancel(row.id, { at: this.clock.now(), date: body.date, reason: body.reason?.trim() || 'customer-request' });
     if (!cancelled) throw new PolicyException(PolicyErrorCode.Cancelled);
     // A confirmation charged while this cancelled: the cancellation committed first, so no

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { appConfig, type AppConfig } from '../../config/app-config';
-import { isoDay } from '../../shared/dates/iso-day';
+import { stateDay } from '../../shared/dates/state-day';
 import { QuotePricingService } from '../quote/quote-pricing.service';
 import { documentTexts } from './documents/document-texts';
 import { declarationsPdf, idCardPdf } from './documents/policy-documents';
@@ -23,7 +23,8 @@ export class PolicyDocumentsService {
       policy,
       locale,
       legal: { ...this.config.legal, insurerNaic: this.config.insurerNaic },
-      issuedOn: isoDay(this.clock.now()),
+      // The day in the policy's state, as every other date on the documents.
+      issuedOn: stateDay(this.clock.now(), policy.state),
       publicUrl: this.config.publicUrl,
     };
     if (kind === 'id-card') return idCardPdf(input);

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { addDays, isoDay } from '../../shared/dates/iso-day';
+import { stateDay } from '../../shared/dates/state-day';
 import { MAX_START_DAYS_AHEAD, type PolicyView } from '../../shared/policy/policy-model';
 import { actingProducer, AgentLicenceService } from '../agent/agent-licence.service';
 import { AuditService } from '../audit/audit.service';
@@ -38,9 +39,13 @@ export type PurchaseAnswer = { status: 'active' | 'pending-confirmation'; policy
 /** A stored refusal of the payment, thrown again for a retry of the same attempt. */
 type StoredFailure = { code: PaymentErrorCode; extra?: unknown };
 
-/** The days a policy may start: today to 30 days out, with a day's grace for customers west of UTC. */
+/**
+ * The days a policy may start: today to 30 days out, today being the policy's state's day (its
+ * miles, bills and claims count in those days). Never a day before: coverage bought for a day
+ * already under way somewhere else would cover what has already happened.
+ */
 export function startDateProblem(startDate: string, today: string): boolean {
-  return startDate < addDays(today, -1) || startDate > addDays(today, MAX_START_DAYS_AHEAD);
+  return startDate < today || startDate > addDays(today, MAX_START_DAYS_AHEAD);
 }
 
 /** A charge that may yet have gone through: the attempt is kept to be asked again under the same key. */
@@ -85,11 +90,12 @@ export class PurchaseService {
     const staff = Boolean(actor.staff);
     // Staff never sign for the customer: the customer signs when confirming.
     const signature = staff ? undefined : customerSignature(body.agreeToTerms, body.signatureName);
-    if (startDateProblem(body.startDate, isoDay(this.clock.now())))
-      throw new PolicyException(PolicyErrorCode.StartDateInvalid, { fields: { startDate: 'out-of-range' } });
 
     const quote = await this.quotes.findForOwner(body.quoteId, { userId });
     if (!quote) throw new QuoteException(QuoteErrorCode.NotFound);
+    // A quote without a state is not at payment (refused below); its dates count in UTC's days until then.
+    const today = quote.state ? stateDay(this.clock.now(), quote.state) : isoDay(this.clock.now());
+    if (startDateProblem(body.startDate, today)) throw new PolicyException(PolicyErrorCode.StartDateInvalid, { fields: { startDate: 'out-of-range' } });
     // The agent the policy will name (the one acting, else the one who started the quote) must
     // still be licensed in its state: refused before anything is recorded (issue 15).
     await this.licences.ensureLicensed((staff ? actingProducer(actor) : undefined) ?? quote.producerId, quote.state);

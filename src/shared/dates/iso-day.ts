@@ -5,8 +5,8 @@
 
 /**
  * The UTC day an instant falls on: the quote's and the application's calendar (a rating date,
- * an age), where the browser allows a day's grace. A policy's own days (miles, billing) are
- * its state's: `stateDay` in ./state-day.
+ * an age). A policy's own days (its start, confirmation, cancellation, documents, miles and
+ * billing) are its state's: `stateDay` in ./state-day.
  */
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);

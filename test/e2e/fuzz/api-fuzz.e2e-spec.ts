@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { queryRows } from '../../support/payment-fixtures';
 import { SECOND_CAR, cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
-import { arizonaDayFromToday } from '../../support/quote-fixtures';
+import { dayFromToday } from '../../support/quote-fixtures';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { startFuzzServer, type FuzzServer } from './fuzz-server';
 import {
@@ -60,7 +60,7 @@ describe('API fuzz: every endpoint, one field wrong at a time, never a 5xx (issu
     const bought = await customer
       .post('/api/policies')
       .set('Idempotency-Key', randomUUID())
-      .send(purchaseBody(quoteId, paymentToken, { startDate: arizonaDayFromToday(0) }))
+      .send(purchaseBody(quoteId, paymentToken, { startDate: dayFromToday(0) }))
       .expect(201);
     const policyId: string = bought.body.payload.policy.id;
     const device = (await customer.post('/api/mobile/devices').send({ name: 'Fuzz phone', platform: 'android' }).expect(201)).body.payload;
@@ -74,7 +74,7 @@ describe('API fuzz: every endpoint, one field wrong at a time, never a 5xx (issu
     const dispute = (
       await customer
         .post(`/api/policies/${policyId}/miles/disputes`)
-        .send({ vehicleIndex: 1, day: arizonaDayFromToday(0), reason: 'The car was in the garage all day.' })
+        .send({ vehicleIndex: 1, day: dayFromToday(0), reason: 'The car was in the garage all day.' })
         .expect(201)
     ).body.payload;
     const [paid] = (await customer.get('/api/payment-history').expect(200)).body.payload.entries as { id: string }[];

@@ -1,6 +1,6 @@
 import { sandboxCard } from '../../support/payment-fixtures';
 import { ADDRESS, SECOND_CAR, SPOUSE, purchaseBody } from '../../support/purchase-flow';
-import { GOOD_ANSWERS, GOOD_ESTIMATE, arizonaDayFromToday } from '../../support/quote-fixtures';
+import { GOOD_ANSWERS, GOOD_ESTIMATE, dayFromToday } from '../../support/quote-fixtures';
 
 /** Real ids the signed-in customer owns (made through the API before the fuzz starts). */
 export interface FuzzIds {
@@ -103,17 +103,17 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
         ...GOOD_ESTIMATE,
         coverage: { package: 'standard' },
         priorInsurance: 'over-3-years',
-        incidents: [{ type: 'violations', date: arizonaDayFromToday(-100) }],
+        incidents: [{ type: 'violations', date: dayFromToday(-100) }],
       },
     },
     'POST /api/quotes/waitlist': { caller: 'customer', body: { email, zip: '10001' } },
     'GET /api/quotes/current': { caller: 'customer' },
-    'POST /api/quotes': { caller: 'customer', body: { ...GOOD_ANSWERS, incidents: [{ type: 'claims', date: arizonaDayFromToday(-200) }] } },
+    'POST /api/quotes': { caller: 'customer', body: { ...GOOD_ANSWERS, incidents: [{ type: 'claims', date: dayFromToday(-200) }] } },
     'GET /api/quotes/{id}': { caller: 'customer', params: quote },
     'PATCH /api/quotes/{id}': {
       caller: 'customer',
       params: quote,
-      body: { ...GOOD_ANSWERS, incidents: [{ type: 'accidents', date: arizonaDayFromToday(-400) }] },
+      body: { ...GOOD_ANSWERS, incidents: [{ type: 'accidents', date: dayFromToday(-400) }] },
     },
     'POST /api/quotes/{id}/price': { caller: 'customer', params: quote, body: {} },
     'POST /api/quotes/{id}/continue': { caller: 'customer', params: quote, body: {} },
@@ -123,7 +123,7 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
     'PUT /api/quotes/{id}/application/drivers': {
       caller: 'customer',
       params: quote,
-      body: { drivers: [{ ...SPOUSE, incidents: [{ type: 'violations', date: arizonaDayFromToday(-300) }] }] },
+      body: { drivers: [{ ...SPOUSE, incidents: [{ type: 'violations', date: dayFromToday(-300) }] }] },
     },
     'PUT /api/quotes/{id}/application/vehicles': {
       caller: 'customer',
@@ -169,7 +169,7 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
     'POST /api/policies/{id}/changes': {
       caller: 'customer',
       params: policy,
-      body: { kind: 'address', effectiveDate: arizonaDayFromToday(1), address: { line1: '1 E Congress St', city: 'Tucson', zip: '85701' } },
+      body: { kind: 'address', effectiveDate: dayFromToday(1), address: { line1: '1 E Congress St', city: 'Tucson', zip: '85701' } },
     },
     'GET /api/policies/{id}/changes/{changeId}': { caller: 'customer', params: { ...policy, changeId: '7d1f7c52-4b4e-4d0e-9a51-1f2e3d4c5b6a' } },
     'POST /api/policies/{id}/changes/{changeId}/confirm': {
@@ -177,7 +177,7 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
       params: { ...policy, changeId: '7d1f7c52-4b4e-4d0e-9a51-1f2e3d4c5b6a' },
       body: {},
     },
-    'POST /api/policies/{id}/cancel': { caller: 'customer', params: policy, body: { date: arizonaDayFromToday(20), reason: 'Sold the car' }, last: true },
+    'POST /api/policies/{id}/cancel': { caller: 'customer', params: policy, body: { date: dayFromToday(20), reason: 'Sold the car' }, last: true },
     'GET /api/agent/policies': { caller: 'agent' },
     'GET /api/account': { caller: 'customer' },
     'PUT /api/account': { caller: 'customer', body: { name: 'Ana García', preferredLocale: 'es' } },
@@ -202,14 +202,14 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
     'POST /api/mobile/odometer': { caller: 'device', body: { vehicle: vehicleKey, reading: 48_300, readAt: instant(0.005) } },
     'POST /api/policies/{id}/odometer': { caller: 'customer', params: policy, body: { vehicleIndex: 0, reading: 48_400, readAt: instant(0.004) } },
     'GET /api/policies/{id}/odometer': { caller: 'customer', params: policy },
-    'GET /api/policies/{id}/miles': { caller: 'customer', params: policy, query: { from: arizonaDayFromToday(-20), to: arizonaDayFromToday(0) } },
+    'GET /api/policies/{id}/miles': { caller: 'customer', params: policy, query: { from: dayFromToday(-20), to: dayFromToday(0) } },
     'POST /api/policies/{id}/miles/disputes': {
       caller: 'customer',
       params: policy,
-      body: { vehicleIndex: 0, day: arizonaDayFromToday(0), reason: 'The car was in the garage all day.', claimedMiles: 12 },
+      body: { vehicleIndex: 0, day: dayFromToday(0), reason: 'The car was in the garage all day.', claimedMiles: 12 },
     },
     'GET /api/policies/{id}/miles/disputes': { caller: 'customer', params: policy },
-    'GET /api/policies/{id}/miles/trips': { caller: 'customer', params: policy, query: { from: arizonaDayFromToday(-20), to: arizonaDayFromToday(0) } },
+    'GET /api/policies/{id}/miles/trips': { caller: 'customer', params: policy, query: { from: dayFromToday(-20), to: dayFromToday(0) } },
     'GET /api/payment-history': { caller: 'customer', query: { limit: '10' } },
     'GET /api/payment-history/{entryId}/receipt.pdf': { caller: 'customer', params: { entryId: ids.receiptId }, query: { locale: 'es' } },
     'GET /api/policies/{id}/miles/disputes/{disputeId}/photo': { caller: 'customer', params: { ...policy, disputeId: ids.disputeId } },

@@ -12,7 +12,7 @@ import { TextField } from '../../components/ui/form-fields';
 import { Spinner } from '../../components/ui/spinner';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
-import { dayWithin, localToday } from '../../lib/dates/local-day';
+import { dayWithin, policyToday } from '../../lib/dates/local-day';
 import { useSession } from '../../lib/session/session-context';
 import { LicenceNotice } from './components/licence-notice';
 import { LoadFailed } from './components/load-failed';
@@ -49,9 +49,12 @@ export default function QuotePaymentPage() {
   const form = useRef<HTMLFormElement>(null);
   const { submit, resume, unfinished, submitting } = usePolicyPurchase(quote?.id, card);
   // Set in the browser only: the form shows once the quote is loaded, never in the server's HTML.
-  const [today] = useState(localToday);
+  // Today in the quote's state (the server's rule), once the quote says which; until then the visitor's.
+  const [now] = useState(() => new Date());
+  const today = policyToday(quote?.state, now);
   const lastDay = addDays(today, MAX_START_DAYS_AHEAD);
-  const [startDate, setStartDate] = useState(today);
+  const [chosenStart, setStartDate] = useState<string>();
+  const startDate = chosenStart ?? today;
   const [dateProblem, setDateProblem] = useState(false);
   const [signature, setSignature] = useState<Signature>({ agree: false, name: '' });
   const [signProblems, setSignProblems] = useState<SignatureProblems>({});

@@ -3,7 +3,7 @@ import { formatDay } from '../../../../shared/format/money';
 import { TextField } from '../../../components/ui/form-fields';
 import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
-import { dayWithin, localToday } from '../../../lib/dates/local-day';
+import { dayWithin, policyToday } from '../../../lib/dates/local-day';
 import { cancelPolicy } from '../../../lib/policy/policy-api';
 import type { PolicyView } from '../../../../shared/policy/policy-model';
 
@@ -17,7 +17,7 @@ export function CancelDialog(props: { policy: PolicyView; onClose: () => void; o
   const { locale } = useLocale();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [today] = useState(localToday);
+  const [today] = useState(() => policyToday(props.policy.state));
   const last = props.policy.termEndDate;
   const [date, setDate] = useState(today);
   const [dateProblem, setDateProblem] = useState(false);
