@@ -6,7 +6,8 @@ import pg from 'pg';
 
 const day = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-const ANSWERS = {
+/** A complete quote's answers (Phoenix, a 2019 Honda Civic, a clean record): every bench that needs a quote uses these. */
+export const ANSWERS = {
   zip: '85004',
   vehicle: { year: 2019, make: 'Honda', model: 'Civic' },
   driver: { firstName: 'Ana', lastName: 'García', birthDate: '1988-04-12', gender: 'female', yearsLicensed: 18 },

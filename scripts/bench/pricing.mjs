@@ -1,5 +1,6 @@
 // Pricing latency under concurrent load (issue 6): the estimate endpoint, which rates and stores
 // nothing, and a saved quote priced again, which reads, rates and writes it in a transaction.
+import { ANSWERS } from './customer-with-policy.mjs';
 import { measure } from './load.mjs';
 
 const ESTIMATE = {
@@ -7,15 +8,6 @@ const ESTIMATE = {
   vehicle: { year: 2019, make: 'Honda', model: 'Civic' },
   driver: { birthDate: '1988-04-12', yearsLicensed: 18 },
   incidents: [{ type: 'violations', date: new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10) }],
-  milesPerMonth: 600,
-};
-
-const ANSWERS = {
-  zip: '85004',
-  vehicle: ESTIMATE.vehicle,
-  driver: { firstName: 'Bench', lastName: 'Mark', birthDate: '1988-04-12', gender: 'female', yearsLicensed: 18 },
-  priorInsurance: 'over-3-years',
-  incidents: [],
   milesPerMonth: 600,
 };
 

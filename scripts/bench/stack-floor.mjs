@@ -3,19 +3,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { ANSWERS } from './customer-with-policy.mjs';
 import { measure } from './load.mjs';
 import { freePort, startChild } from './processes.mjs';
 
 const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'stack-floor-server.mjs');
 const PREFIX = 'bench_floor_';
-const ANSWERS = {
-  zip: '85004',
-  vehicle: { year: 2019, make: 'Honda', model: 'Civic' },
-  driver: { firstName: 'Bench', lastName: 'Mark', birthDate: '1988-04-12', gender: 'female', yearsLicensed: 18 },
-  priorInsurance: 'over-3-years',
-  incidents: [],
-  milesPerMonth: 600,
-};
 const MODES = [
   ['bare', 'floor: node:http + pg, the same three steps'],
   ['nest', 'floor: NestJS, no middleware + pg'],

@@ -7,6 +7,7 @@ import { prepareQuote } from '../support/browser-quote';
 import { LOGIN_TEXTS, linkThroughMailbox, signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { queryRows } from '../support/payment-fixtures';
+import { dayFromToday } from '../support/quote-fixtures';
 import { createSignedInCookie } from '../support/session-fixtures';
 import type { Page } from 'playwright-core';
 
@@ -74,11 +75,17 @@ describe('Rough edges of the account (issue 15)', () => {
   jest.setTimeout(180_000);
   const env = browserTestEnvironment({ SEED_DEMO: 'true' });
 
-  /** A customer signed in through the mailbox, with a policy bought yesterday (UTC): its id. */
+  /**
+   * A customer signed in through the mailbox, with a policy in force since yesterday in Arizona:
+   * its id. Bought from today (a policy never starts on a day already under way), then moved a
+   * day back, as if bought yesterday.
+   */
   async function customerWithPolicy(page: Page, email: string, locale: Locale): Promise<string> {
     await signInThroughMailbox(page, env.app.url, email, LOGIN_TEXTS[locale]);
     await buyThroughApi(page, await prepareQuote(page, 'payment'));
-    return (await policiesOf(page))[0].id;
+    const policyId = (await policiesOf(page))[0].id;
+    await queryRows(env.app, `UPDATE policies SET effective_date = $2 WHERE id = $1`, [policyId, dayFromToday(-1)]);
+    return policyId;
   }
 
   describe.each(LOCALES)('in %s', (locale: Locale) => {
@@ -97,7 +104,7 @@ describe('Rough edges of the account (issue 15)', () => {
       expect(await page.getByTestId('savings').count()).toBe(0);
 
       // A 300-mile first day (250 billed) is not a 7,500-mile month.
-      const firstDay = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      const firstDay = dayFromToday(-1);
       await driveOneTrip(page, policyId, firstDay, 300);
       await page.reload();
       await page.getByRole('heading', { name: text.billing }).waitFor();
@@ -149,8 +156,8 @@ describe('Rough edges of the account (issue 15)', () => {
         { policyId, day },
       );
       expect(disputed).toBe(201);
-      // Cancelled from yesterday (UTC), the last day the rules allow looking back.
-      const lastDay = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      // Cancelled from today in Arizona, the first day the rules allow (never a day already covered).
+      const lastDay = dayFromToday(0);
       const cancelled = await page.evaluate(
         async ({ policyId, lastDay }) =>
           (

@@ -10,6 +10,7 @@ import { signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { queryRows, sandboxCard, TEST_CARDS } from '../support/payment-fixtures';
 import { pdfText } from '../support/pdf-text';
+import { dayFromToday } from '../support/quote-fixtures';
 import type { Page } from 'playwright-core';
 
 /** What the profile's payment history and saved quote say, in each locale (the locale files' words). */
@@ -55,12 +56,11 @@ const TEXTS = {
 /** A purchase attempt with a card the bank declines, as the payment page makes it: a failed attempt in the history. */
 async function declinedAttempt(page: Page, quoteId: string, number: string): Promise<number> {
   return page.evaluate(
-    async ({ quoteId, number }) => {
+    async ({ quoteId, number, startDate }) => {
       const post = (path: string, body: object, headers: Record<string, string> = {}) =>
         fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
       const card = { number, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', postalCode: '85004' };
       const { payload } = await (await post('/api/payments/sandbox/tokens', card)).json();
-      const startDate = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
       const res = await post(
         '/api/policies',
         { quoteId, paymentToken: payload.token, startDate, agreeToTerms: true, signatureName: 'Ana García' },
@@ -68,7 +68,7 @@ async function declinedAttempt(page: Page, quoteId: string, number: string): Pro
       );
       return res.status;
     },
-    { quoteId, number },
+    { quoteId, number, startDate: dayFromToday(0) },
   );
 }
 

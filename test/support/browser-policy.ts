@@ -1,17 +1,19 @@
+import { dayFromToday } from './quote-fixtures';
 import type { Page } from 'playwright-core';
 
 /**
  * Buys the quote through the API as the page's session (the purchase pages have their own tests)
  * and answers the policy's id. Staff buying for a customer pass `signer: null`: the customer signs
- * later. The start is yesterday (UTC) by default: begun on Arizona's clock too, whatever the hour.
+ * later. The start is today in Arizona (the quotes' state) by default, the first day the server
+ * takes: a policy never starts on a day already under way.
  */
 export async function buyThroughApi(
   page: Page,
   quoteId: string,
-  { startInDays = -1, signer = 'Ana García' }: { startInDays?: number; signer?: string | null } = {},
+  { startInDays = 0, signer = 'Ana García' }: { startInDays?: number; signer?: string | null } = {},
 ): Promise<string> {
   return page.evaluate(
-    async ({ id, startInDays, signer }) => {
+    async ({ id, startDate, signer }) => {
       const post = async (path: string, body: object, headers: Record<string, string> = {}) => {
         const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
         if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
@@ -19,7 +21,6 @@ export async function buyThroughApi(
       };
       const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', postalCode: '85004' };
       const { payload } = await post('/api/payments/sandbox/tokens', card);
-      const startDate = new Date(Date.now() + startInDays * 86_400_000).toISOString().slice(0, 10);
       const signature = signer === null ? {} : { agreeToTerms: true, signatureName: signer };
       const sold = await post(
         '/api/policies',
@@ -28,7 +29,7 @@ export async function buyThroughApi(
       );
       return sold.payload.policy.id as string;
     },
-    { id: quoteId, startInDays, signer },
+    { id: quoteId, startDate: dayFromToday(startInDays), signer },
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { TextAreaField, TextField } from '../../../components/ui/form-fields';
 import { useTranslation } from '../../../i18n/use-translation';
-import { dayWithin, localToday } from '../../../lib/dates/local-day';
+import { dayWithin, policyToday } from '../../../lib/dates/local-day';
 import { sendDispute, type NewDispute } from '../api/miles-api';
 import { readPhoto } from './read-photo';
 
@@ -20,7 +20,15 @@ const WHOLE_MILES = /^\d{1,4}$/;
  * Dispute a day of a car's miles: the day, why, optionally the miles it really drove and a photo
  * of the odometer. Any day of the policy up to today can be disputed, with miles or without.
  */
-export function DisputeForm(props: { policyId: string; vehicleIndex: number; firstDay: string; prefill?: DisputePrefill; onSent: (day: string) => void }) {
+export function DisputeForm(props: {
+  policyId: string;
+  vehicleIndex: number;
+  firstDay: string;
+  /** The policy's state: its days are the server's "today" for a disputed day. */
+  state: string;
+  prefill?: DisputePrefill;
+  onSent: (day: string) => void;
+}) {
   const { t } = useTranslation('profile');
   const [open, setOpen] = useState(false);
   const [day, setDay] = useState('');
@@ -50,7 +58,7 @@ export function DisputeForm(props: { policyId: string; vehicleIndex: number; fir
   const check = (): Errors => {
     const found: Errors = {};
     if (!day) found.day = t('billing.dispute.dayRequired');
-    else if (!dayWithin(day, props.firstDay, localToday())) found.day = t('billing.dispute.dayOutOfPolicy');
+    else if (!dayWithin(day, props.firstDay, policyToday(props.state))) found.day = t('billing.dispute.dayOutOfPolicy');
     if (reason.trim().length < 3) found.reason = t('billing.dispute.reasonRequired');
     if (claimedMiles.trim() !== '' && (!WHOLE_MILES.test(claimedMiles.trim()) || Number(claimedMiles) > 1000))
       found.claimedMiles = t('billing.dispute.claimedInvalid');
@@ -102,7 +110,7 @@ export function DisputeForm(props: { policyId: string; vehicleIndex: number; fir
             type="date"
             name="day"
             min={props.firstDay}
-            max={localToday()}
+            max={policyToday(props.state)}
             value={day}
             error={errors.day}
             onChange={(event) => setDay(event.target.value)}

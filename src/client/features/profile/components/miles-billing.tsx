@@ -135,6 +135,7 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
           policyId={policy.id}
           vehicleIndex={car}
           firstDay={policy.effectiveDate}
+          state={policy.state}
           prefill={prefill}
           onSent={(day) => {
             setNews({ kind: 'ok', text: t('billing.dispute.sent', { day: formatDay(day, locale) }) });
