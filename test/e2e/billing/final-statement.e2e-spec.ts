@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BillingService } from '../../../src/modules/billing/billing.service';
 import { addDays } from '../../../src/shared/dates/iso-day';
+import { stateDay } from '../../../src/shared/dates/state-day';
 import { FINAL_MILES_DAYS } from '../../../src/shared/policy/policy-model';
 import { queryRows } from '../../support/payment-fixtures';
 import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
@@ -93,8 +94,11 @@ describe('GET /api/policies/:id/billing (issue 15)', () => {
       .post(`/api/policies/${policyId}/odometer`)
       .send({ vehicleIndex: 0, reading: 30_120, readAt: day(2) })
       .expect(201);
-    const lastDay = addDays(today(), -1);
-    await client.post(`/api/policies/${policyId}/cancel`).send({ date: lastDay }).expect(200);
+    // Cancelled as of yesterday in Arizona: the API takes today at the earliest, so the day is moved back after.
+    const arizonaToday = stateDay(clock.now(), 'AZ');
+    const lastDay = addDays(arizonaToday, -1);
+    await client.post(`/api/policies/${policyId}/cancel`).send({ date: arizonaToday }).expect(200);
+    await queryRows(sut, `UPDATE policies SET cancellation_date = $2 WHERE id = $1`, [policyId, lastDay]);
 
     const before = await summaryOf(client, policyId);
     expect(before.period.to).toBe(lastDay);

@@ -5,6 +5,7 @@ import { PaymentGateway } from '../../../src/modules/payments/payment-gateway';
 import { PaymentsService } from '../../../src/modules/payments/payments.service';
 import { SandboxGateway } from '../../../src/modules/payments/sandbox/sandbox-gateway';
 import { addDays } from '../../../src/shared/dates/iso-day';
+import { stateDay } from '../../../src/shared/dates/state-day';
 import { FINAL_MILES_DAYS } from '../../../src/shared/policy/policy-model';
 import { queryRows, sandboxCard, TEST_CARDS } from '../../support/payment-fixtures';
 import { pdfText } from '../../support/pdf-text';
@@ -81,10 +82,10 @@ describe('GET /api/payment-history (issue 16)', () => {
     expect(await payments.refundUnused(stray.charge.id, 'test')).toBe(true);
 
     // Cancelled yesterday: the final statement gives back the unused base rate it paid ahead.
-    await owner
-      .post(`/api/policies/${policyId}/cancel`)
-      .send({ date: addDays(today(), -1) })
-      .expect(200);
+    // The API takes today in the policy's state at the earliest, so the day is moved back after.
+    const arizonaToday = stateDay(clock.now(), 'AZ');
+    await owner.post(`/api/policies/${policyId}/cancel`).send({ date: arizonaToday }).expect(200);
+    await queryRows(sut, `UPDATE policies SET cancellation_date = $2 WHERE id = $1`, [policyId, addDays(arizonaToday, -1)]);
     clock.advance((FINAL_MILES_DAYS + 2) * 86_400_000);
     await sut.app.get(BillingService).run({});
     owner = await signIn(sut, ownerEmail);
