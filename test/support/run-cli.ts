@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { fakeTimeOf } from './server-process';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -12,7 +13,7 @@ export function runCli(
 ): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(ROOT, `dist/server/scripts/${name}.js`), ...args], {
-      env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl, ...env },
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl, ...fakeTimeOf(process.env), ...env },
     });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));

@@ -9,11 +9,22 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+/**
+ * libfaketime's settings, passed on when the suite runs under it (`faketime -f +9h npx jest`) so
+ * a spawned server keeps the same clock as the tests and the database: how the suite is tried at
+ * the hours CI may run it.
+ */
+export function fakeTimeOf(parent: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(parent).filter(([key, value]) => (key === 'LD_PRELOAD' || key.startsWith('FAKETIME')) && value !== undefined),
+  ) as Record<string, string>;
+}
+
 /** Runs the built server (what `npm start` runs) with the given environment. */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: path.resolve(__dirname, '../..'),
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', ...fakeTimeOf(process.env), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -63,6 +63,8 @@ describe('API fuzz: every endpoint, one field wrong at a time, never a 5xx (issu
       .send(purchaseBody(quoteId, paymentToken, { startDate: dayFromToday(0) }))
       .expect(201);
     const policyId: string = bought.body.payload.policy.id;
+    // Started two days back, so a reading or a claim of an hour ago is in its cover just after midnight too.
+    await queryRows(app, `UPDATE policies SET effective_date = current_date - 2 WHERE id = $1`, [policyId]);
     const device = (await customer.post('/api/mobile/devices').send({ name: 'Fuzz phone', platform: 'android' }).expect(201)).body.payload;
     const reading = (
       await customer
@@ -78,8 +80,7 @@ describe('API fuzz: every endpoint, one field wrong at a time, never a 5xx (issu
         .expect(201)
     ).body.payload;
     const [paid] = (await customer.get('/api/payment-history').expect(200)).body.payload.entries as { id: string }[];
-    // A claim with a photo, for the claims endpoints' ids: an hour ago, on a policy that started two days back.
-    await queryRows(app, `UPDATE policies SET effective_date = current_date - 2 WHERE id = $1`, [policyId]);
+    // A claim with a photo, for the claims endpoints' ids.
     const claim = (
       await customer
         .post('/api/claims')

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { addDays } from '../../../src/shared/dates/iso-day';
 import { localDay } from '../../../src/shared/dates/state-day';
+import { PHOENIX as phoenix, arizonaTime } from '../../support/arizona-time';
 import { queryRows } from '../../support/payment-fixtures';
 import { ADDRESS, cardToken, completeQuote, confirmCoverage, identify, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
@@ -38,8 +39,6 @@ describe('The profile after the sale: trips and the saved quote (issue 16)', () 
     let owner: Client;
     let policyId: string;
     let token: string;
-    const phoenix = 'America/Phoenix';
-    const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
     beforeAll(async () => {
       owner = await signIn(sut, uniqueEmail('trips'));
@@ -55,20 +54,20 @@ describe('The profile after the sale: trips and the saved quote (issue 16)', () 
         {
           clientTripId: randomUUID(),
           vehicle: `${policyId}:0`,
-          startedAt: ago(50),
-          endedAt: ago(49.5),
+          startedAt: arizonaTime(2, 9),
+          endedAt: arizonaTime(2, 9.5),
           miles: 12.4,
           route: { startCity: 'Phoenix', endCity: 'Tempe' },
         },
         {
           clientTripId: randomUUID(),
           vehicle: `${policyId}:0`,
-          startedAt: ago(48),
-          endedAt: ago(47.5),
+          startedAt: arizonaTime(2, 11),
+          endedAt: arizonaTime(2, 11.5),
           miles: 8,
           route: { startCity: 'Tempe', endCity: 'Mesa' },
         },
-        { clientTripId: randomUUID(), vehicle: `${policyId}:0`, startedAt: ago(26), endedAt: ago(25), miles: 30.25 },
+        { clientTripId: randomUUID(), vehicle: `${policyId}:0`, startedAt: arizonaTime(1, 14), endedAt: arizonaTime(1, 15), miles: 30.25 },
       ];
       const answer = (
         await request(sut.url)

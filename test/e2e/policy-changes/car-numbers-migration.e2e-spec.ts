@@ -2,8 +2,10 @@ import { DataSource } from 'typeorm';
 import { CarNumbers1795643896955 } from '../../../migrations/1795643896955-CarNumbers';
 import { addDays } from '../../../src/shared/dates/iso-day';
 import { startOfLocalDay } from '../../../src/shared/dates/state-day';
+import { clockPastArizonaMidnight } from '../../support/arizona-time';
 import { queryRows } from '../../support/payment-fixtures';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { TestClock } from '../../support/test-clock';
 import { drainMail, sendTrip, twoCarPolicy } from '../../support/two-car-policy';
 import { vinFor } from '../../support/vin-for';
 
@@ -20,9 +22,12 @@ const strip = (list: string) => `(SELECT jsonb_agg(v - 'vehicleIndex' ORDER BY n
 describe('CarNumbers migration over existing rows (issue 16)', () => {
   jest.setTimeout(120_000);
   let sut: TestApp;
+  const clock = new TestClock();
 
   beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' });
+    sut = await createTestApp({ SEED_DEMO: 'true' }, { clock });
+    // A car's trip "today" must have ended: not in the first hour after Arizona's midnight.
+    clockPastArizonaMidnight(clock);
   });
 
   afterAll(async () => {
@@ -44,7 +49,7 @@ describe('CarNumbers migration over existing rows (issue 16)', () => {
         .expect(201)
     ).body.payload;
     await web.post(`/api/policies/${policyId}/changes/${priced.id}/confirm`).send({}).expect(200);
-    await trip(`${policyId}:2`, Math.max(startOfToday + MINUTE, Date.now() - 25 * MINUTE), 22);
+    await trip(`${policyId}:2`, Math.max(startOfToday + MINUTE, clock.now().getTime() - 25 * MINUTE), 22);
     await trip(`${policyId}:0`, startOfToday - 5 * 3_600_000, 33);
     // A statement of both days, as billing made them when lines named a car by its place.
     const line = (vehicleIndex: number, from: string) => ({ kind: 'miles', vehicleIndex, from, to: from, miles: 1, perMileRateMills: 80, amountCents: 8 });
