@@ -19,6 +19,7 @@ module.exports = {
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
       slowTestThreshold: 20,
       setupFilesAfterEnv: ['<rootDir>/test/support/timeouts/e2e.ts'],
+      testEnvironment: '<rootDir>/test/support/quiet-server-logs.ts',
     },
     {
       ...common,
@@ -26,6 +27,7 @@ module.exports = {
       testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
       slowTestThreshold: 60,
       setupFilesAfterEnv: ['<rootDir>/test/support/timeouts/browser.ts'],
+      testEnvironment: '<rootDir>/test/support/quiet-server-logs.ts',
     },
   ],
 };

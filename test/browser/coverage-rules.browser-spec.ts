@@ -86,6 +86,31 @@ describe('The coverage page: what depends on what, and what the state asks', () 
   describe.each(Object.entries(TEXTS))('in %s', (locale, text) => {
     const tag = locale.toLowerCase();
 
+    it('keeps the price legible while a change is priced: no accessibility finding while the summary is busy', async () => {
+      const { page, problems } = await openWatchedPage(env.browser, { viewport: { width: 1280, height: 800 } });
+      await signInThroughMailbox(page, env.app.url, `coverage-busy-${tag}@example.com`, text);
+      await quoteAtCoverage(page);
+      await page.goto(`${env.app.url}${text.prefix}/quote/coverage`);
+      await page.getByRole('heading', { name: text.title, level: 1 }).waitFor();
+      // The change's answer is held, so the page stays in its "being priced" state while axe looks.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/coverage', async (route) => {
+        if (route.request().method() === 'PUT') await held;
+        await route.continue();
+      });
+      await page.getByLabel(text.collision, { exact: true }).selectOption({ label: text.deductible('$250') });
+      await page.locator('.quote-summary[aria-busy="true"]').waitFor();
+      expect(await seriousA11yProblems(page)).toEqual([]);
+      await screenshot(page, `coverage-rules-${tag}-busy`);
+      const answered = saved(page);
+      release();
+      await answered;
+      await page.locator('.quote-summary:not([aria-busy])').waitFor();
+      await page.unroute('**/coverage');
+      expect(problems).toEqual([]);
+    });
+
     it.each([
       ['desktop', { viewport: { width: 1280, height: 800 } }],
       ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }],

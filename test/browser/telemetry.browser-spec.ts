@@ -32,6 +32,8 @@ describe('What leaves the page before and after consent', () => {
   beforeAll(() => ready);
   const env = browserTestEnvironment({
     APP_ENV: 'STAGING',
+    // STAGING logs every request at info; a passing run prints warnings only.
+    LOG_LEVEL: 'warn',
     // STAGING on an external database needs SMTP_URL; this test sends no mail.
     SMTP_URL: 'smtp://127.0.0.1:2525',
     get ANALYTICS_UPSTREAM_URL() {
