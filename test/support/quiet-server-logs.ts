@@ -14,7 +14,7 @@ export default class QuietServerLogsEnvironment extends TestEnvironment {
   private capture?: ReturnType<typeof captureOutput>;
   private failed = false;
 
-  async setup(): Promise<void> {
+  override async setup(): Promise<void> {
     await super.setup();
     this.capture = captureOutput();
   }
@@ -23,7 +23,7 @@ export default class QuietServerLogsEnvironment extends TestEnvironment {
     if ((event.name === 'test_done' && event.test.errors.length > 0) || event.name === 'hook_failure') this.failed = true;
   }
 
-  async teardown(): Promise<void> {
+  override async teardown(): Promise<void> {
     const capture = this.capture;
     capture?.restore();
     if (capture && this.failed) {

@@ -28,10 +28,15 @@ export interface RegisterOptions {
 /** How often an idle worker looks for jobs queued by another instance (its own wake it at once). */
 const POLLING_INTERVAL_SECONDS = 2;
 
-/** pg-boss on the app's own pool, with our table prefix kept in its own schema. */
-export function createBoss(pool: Pool): PgBoss {
+/**
+ * pg-boss on the app's own pool, with our table prefix kept in its own schema. Once `isOpen`
+ * says no, its statements answer nothing (pg-boss reads that as no job changed) instead of
+ * reaching a closed pool: a handler that ends after the stop has its end recorded without an
+ * await, and the pool's refusal would be an unhandled rejection that ends the process.
+ */
+export function createBoss(pool: Pool, isOpen: () => boolean = () => true): PgBoss {
   return new PgBoss({
-    db: { executeSql: (text: string, values: unknown[]) => pool.query(text, values) },
+    db: { executeSql: (text: string, values: unknown[]) => (isOpen() ? pool.query(text, values) : Promise.resolve(null as unknown as { rows: [] })) },
     schema: 'pgboss',
     migrate: true,
     supervise: true,
@@ -51,12 +56,13 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   private readonly registrations: Registration[] = [];
   private readonly workers = new Map<string, string[]>();
   private started = false;
+  private stopped = false;
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(appConfig.KEY) private readonly config: AppConfig,
   ) {
-    this.boss = createBoss(pool);
+    this.boss = createBoss(pool, () => !this.stopped);
     this.boss.on('error', (error) => this.logger.error({ err: error }, 'Job queue error'));
   }
 
@@ -133,7 +139,13 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     });
   }
 
+  /**
+   * Gives running jobs five seconds; one still running then is marked failed, so it is retried
+   * (here or by another instance), and what its handler does at its end no longer reaches the
+   * pool, which closes next.
+   */
   async beforeApplicationShutdown(): Promise<void> {
     if (this.started) await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    this.stopped = true;
   }
 }
