@@ -1,4 +1,3 @@
-import { localDay } from '../../src/shared/dates/state-day';
 import { formatCents, formatDay } from '../../src/shared/format/money';
 import { localizePath, LOCALES, type Locale } from '../../src/shared/locale';
 import { buyThroughApi, driveOneTrip, policiesOf } from '../support/browser-policy';
@@ -142,7 +141,7 @@ describe('Rough edges of the account (issue 15)', () => {
       const { page, problems } = await openWatchedPage(env.browser);
       const policyId = await customerWithPolicy(page, `final-${locale.toLowerCase()}@example.com`, locale);
       await queryRows(env.app, `UPDATE policies SET effective_date = current_date - 10 WHERE id = $1`, [policyId]);
-      const day = localDay(new Date(Date.now() - 3 * 86_400_000), 'America/Phoenix');
+      const day = dayFromToday(-3);
       await driveOneTrip(page, policyId, day, 120);
       const disputed = await page.evaluate(
         async ({ policyId, day }) =>

@@ -1,4 +1,3 @@
-import { localDay } from '../../src/shared/dates/state-day';
 import { formatDay, formatShortDay } from '../../src/shared/format/money';
 import { buyThroughApi } from '../support/browser-policy';
 import { PURCHASE_TEXTS, screenshot, seriousA11yProblems } from '../support/browser-purchase';
@@ -7,6 +6,7 @@ import { signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { queryRows } from '../support/payment-fixtures';
 import { SECOND_CAR } from '../support/purchase-flow';
+import { dayFromToday } from '../support/quote-fixtures';
 import { signIn } from '../support/sign-in';
 import type { Page } from 'playwright-core';
 
@@ -248,7 +248,7 @@ describe('Miles and billing on the profile', () => {
       );
       // Ten days in, so that a day three days ago is one of the policy's, whatever the hour.
       await queryRows(env.app, `UPDATE policies SET effective_date = current_date - 10 WHERE id = $1`, [policyId]);
-      const day = localDay(new Date(Date.now() - 3 * 86_400_000), 'America/Phoenix');
+      const day = dayFromToday(-3);
       const written = formatDay(day, locale);
       await driveThroughTheApp(page, policyId, day);
 

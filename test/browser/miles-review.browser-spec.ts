@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { localDay } from '../../src/shared/dates/state-day';
 import { screenshot, seriousA11yProblems } from '../support/browser-purchase';
 import { LOGIN_TEXTS, signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { queryRows } from '../support/payment-fixtures';
 import { cardToken, purchaseBody, readyToPay } from '../support/purchase-flow';
+import { dayFromToday } from '../support/quote-fixtures';
 import { signIn, uniqueEmail } from '../support/sign-in';
 
 /** A 1×1 PNG: the odometer photo sent with the dispute. */
@@ -43,7 +43,7 @@ describe('Staff deciding a disputed day in the browser', () => {
   describe.each(Object.entries(TEXTS))('in %s', (locale, text) => {
     // One app per locale: the agent signs in once per app (one link a minute per address).
     const env = browserTestEnvironment({ SEED_DEMO: 'true' });
-    const day = localDay(new Date(Date.now() - 3 * 86_400_000), 'America/Phoenix');
+    const day = dayFromToday(-3);
     let customer: Awaited<ReturnType<typeof signIn>>;
     let policyId: string;
 

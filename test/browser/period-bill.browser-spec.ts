@@ -1,7 +1,6 @@
 import { billingPeriod } from '../../src/modules/billing/billing-periods';
 import { changeProration } from '../../src/shared/billing/change-proration';
 import { addDays } from '../../src/shared/dates/iso-day';
-import { localDay } from '../../src/shared/dates/state-day';
 import { formatCents, formatChange, formatDay, formatMills } from '../../src/shared/format/money';
 import { vehicleName } from '../../src/shared/quote/quote-model';
 import { buyThroughApi, policiesOf } from '../support/browser-policy';
@@ -11,6 +10,7 @@ import { signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { queryRows } from '../support/payment-fixtures';
 import { SECOND_CAR } from '../support/purchase-flow';
+import { dayFromToday } from '../support/quote-fixtures';
 import { vinFor } from '../support/vin-for';
 import type { Page } from 'playwright-core';
 
@@ -105,7 +105,7 @@ describe('The bill so far after a policy change, on the profile', () => {
       await buyThroughApi(page, await prepareQuote(page, 'payment'));
       const [{ id: policyId }] = await policiesOf(page);
       // Ten days in (Arizona's days); a car added, its change moved to three days ago; miles on both sides of it.
-      const today = localDay(new Date(), 'America/Phoenix');
+      const today = dayFromToday(0);
       const [start, changed] = [addDays(today, -10), addDays(today, -3)];
       await queryRows(env.app, `UPDATE policies SET effective_date = $2, term_end_date = $3 WHERE id = $1`, [policyId, start, addDays(start, 180)]);
       const { before, after } = await changePolicy(page, policyId, { kind: 'add-vehicle', vehicle: { ...SECOND_CAR, vin: vinFor(SECOND_CAR, 11) } });

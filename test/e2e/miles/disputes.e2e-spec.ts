@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { localDay, startOfLocalDay } from '../../../src/shared/dates/state-day';
+import { PHOENIX } from '../../support/arizona-time';
 import { waitForMailLike } from '../../support/mailbox';
 import { queryRows } from '../../support/payment-fixtures';
 import { customerWithPolicy as policyCustomer } from '../../support/policy-customer';
@@ -9,7 +10,6 @@ import { createTestApp, type TestApp } from '../../support/test-app';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
-const PHOENIX = 'America/Phoenix';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
 const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
 /** Arizona's day `days` ago. */

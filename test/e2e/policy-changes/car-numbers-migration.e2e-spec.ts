@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { CarNumbers1795643896955 } from '../../../migrations/1795643896955-CarNumbers';
 import { addDays } from '../../../src/shared/dates/iso-day';
 import { startOfLocalDay } from '../../../src/shared/dates/state-day';
-import { clockPastArizonaMidnight } from '../../support/arizona-time';
+import { PHOENIX, clockPastArizonaMidnight } from '../../support/arizona-time';
 import { queryRows } from '../../support/payment-fixtures';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { TestClock } from '../../support/test-clock';
@@ -37,7 +37,7 @@ describe('CarNumbers migration over existing rows (issue 16)', () => {
 
   it("numbers the cars, moves a replaced car's place's rows from its date to the new car, and names statement lines by the car of their day", async () => {
     const { web, policyId, token, today } = await twoCarPolicy(sut, 'migrate', 10);
-    const startOfToday = startOfLocalDay(today, 'America/Phoenix').getTime();
+    const startOfToday = startOfLocalDay(today, PHOENIX).getTime();
     const trip = async (vehicle: string, startedAt: number, miles: number) =>
       expect((await sendTrip(sut, token, vehicle, startedAt, miles)).accepted).toHaveLength(1);
     // The RAV4 drove yesterday; replaced by an Accord from today, which drove today.

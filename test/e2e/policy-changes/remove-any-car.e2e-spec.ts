@@ -3,7 +3,7 @@ import request from 'supertest';
 import { BillingService } from '../../../src/modules/billing/billing.service';
 import { addDays } from '../../../src/shared/dates/iso-day';
 import { startOfLocalDay } from '../../../src/shared/dates/state-day';
-import { clockPastArizonaMidnight } from '../../support/arizona-time';
+import { PHOENIX, clockPastArizonaMidnight } from '../../support/arizona-time';
 import { captureOutput } from '../../support/capture-output';
 import { queryRows } from '../../support/payment-fixtures';
 import { signIn } from '../../support/sign-in';
@@ -20,7 +20,6 @@ interface Line {
   miles?: number;
 }
 
-const PHOENIX = 'America/Phoenix';
 const MINUTE = 60_000;
 const THIRD_CAR = { year: 2018, make: 'Honda', model: 'Accord' };
 
