@@ -1,5 +1,5 @@
-import { addDays } from '../../src/shared/dates/iso-day';
-import { localDay, startOfLocalDay } from '../../src/shared/dates/state-day';
+import { startOfLocalDay } from '../../src/shared/dates/state-day';
+import { dayFromToday } from './quote-fixtures';
 import type { TestClock } from './test-clock';
 
 /**
@@ -11,14 +11,14 @@ import type { TestClock } from './test-clock';
 export const PHOENIX = 'America/Phoenix';
 const HOUR = 3_600_000;
 
-/** `hour` o'clock (fractions allowed) in Arizona, `daysAgo` of its days before today's: an ISO instant. */
-export function arizonaTime(daysAgo: number, hour: number, now: Date = new Date()): string {
-  return new Date(arizonaTimeMs(daysAgo, hour, now)).toISOString();
+/** `hour` o'clock (fractions allowed) of an Arizona day: an ISO instant. */
+export function atArizonaHour(day: string, hour: number): string {
+  return new Date(startOfLocalDay(day, PHOENIX).getTime() + hour * HOUR).toISOString();
 }
 
-export function arizonaTimeMs(daysAgo: number, hour: number, now: Date = new Date()): number {
-  const day = addDays(localDay(now, PHOENIX), -daysAgo);
-  return startOfLocalDay(day, PHOENIX).getTime() + hour * HOUR;
+/** `hour` o'clock in Arizona, `daysAgo` of its days before today's: an ISO instant. */
+export function arizonaTime(daysAgo: number, hour: number, now: Date = new Date()): string {
+  return atArizonaHour(dayFromToday(-daysAgo, now), hour);
 }
 
 /**
@@ -27,7 +27,7 @@ export function arizonaTimeMs(daysAgo: number, hour: number, now: Date = new Dat
  * midnight. Call it before anyone signs in: sessions go idle by this clock.
  */
 export function clockPastArizonaMidnight(clock: TestClock, hours = 1): void {
-  const now = clock.now().getTime();
-  const wanted = arizonaTimeMs(0, hours, clock.now());
-  if (wanted > now) clock.advance(wanted - now);
+  const now = clock.now();
+  const behind = Date.parse(arizonaTime(0, hours, now)) - now.getTime();
+  if (behind > 0) clock.advance(behind);
 }

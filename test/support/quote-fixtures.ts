@@ -25,6 +25,6 @@ export const GOOD_ESTIMATE = {
  * to 07:00 UTC, so a test that counted from it tried a start date, cancellation or disputed day
  * a day off the server's during those hours.
  */
-export function dayFromToday(days: number): string {
-  return addDays(stateDay(new Date(), 'AZ'), days);
+export function dayFromToday(days: number, now: Date = new Date()): string {
+  return addDays(stateDay(now, 'AZ'), days);
 }

@@ -34,7 +34,7 @@ const POLLING_INTERVAL_SECONDS = 2;
  * reaching a closed pool: a handler that ends after the stop has its end recorded without an
  * await, and the pool's refusal would be an unhandled rejection that ends the process.
  */
-export function createBoss(pool: Pool, isOpen: () => boolean = () => true): PgBoss {
+export function createBoss(pool: Pool, isOpen: () => boolean): PgBoss {
   return new PgBoss({
     db: { executeSql: (text: string, values: unknown[]) => (isOpen() ? pool.query(text, values) : Promise.resolve(null as unknown as { rows: [] })) },
     schema: 'pgboss',

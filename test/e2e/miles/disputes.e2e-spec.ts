@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { localDay, startOfLocalDay } from '../../../src/shared/dates/state-day';
-import { PHOENIX } from '../../support/arizona-time';
+import { arizonaTime, atArizonaHour } from '../../support/arizona-time';
 import { waitForMailLike } from '../../support/mailbox';
 import { queryRows } from '../../support/payment-fixtures';
 import { customerWithPolicy as policyCustomer } from '../../support/policy-customer';
+import { dayFromToday } from '../../support/quote-fixtures';
 import { signIn } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
@@ -12,10 +12,6 @@ type Client = Awaited<ReturnType<typeof signIn>>;
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
 const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
-/** Arizona's day `days` ago. */
-const dayAgo = (days: number) => localDay(new Date(Date.now() - days * 86_400_000), PHOENIX);
-/** An instant `hours` into an Arizona day. */
-const into = (day: string, hours: number) => new Date(startOfLocalDay(day, PHOENIX).getTime() + hours * 3_600_000).toISOString();
 
 describe("Disputed days: staff decide them, and an accepted one replaces the day's miles", () => {
   jest.setTimeout(120_000);
@@ -35,7 +31,7 @@ describe("Disputed days: staff decide them, and an accepted one replaces the day
   let ana: Awaited<ReturnType<typeof customerWithPolicy>>;
   let ben: Awaited<ReturnType<typeof customerWithPolicy>>;
   /** Ana's disputed day: 40 miles of trips, she says 12. */
-  const day = dayAgo(3);
+  const day = dayFromToday(-3);
   let disputeId: string;
 
   beforeAll(async () => {
@@ -43,7 +39,7 @@ describe("Disputed days: staff decide them, and an accepted one replaces the day
     ana = await customerWithPolicy('ana');
     ben = await customerWithPolicy('ben', 'es');
     [admin, agent, otherAgent] = await Promise.all([signIn(sut, 'admin@meterly.test'), signIn(sut, 'agent@meterly.test'), signIn(sut, 'agent2@meterly.test')]);
-    const trip = { clientTripId: randomUUID(), vehicle: `${ana.policyId}:0`, startedAt: into(day, 10), endedAt: into(day, 11), miles: 40 };
+    const trip = { clientTripId: randomUUID(), vehicle: `${ana.policyId}:0`, startedAt: atArizonaHour(day, 10), endedAt: atArizonaHour(day, 11), miles: 40 };
     const sent = await app()
       .post('/api/mobile/trips')
       .set({ Authorization: `Bearer ${ana.token}` })
@@ -89,7 +85,7 @@ describe("Disputed days: staff decide them, and an accepted one replaces the day
     for (const claimedMiles of [-1, 1001, 2.5, '12']) {
       await ana.web
         .post(`/api/policies/${ana.policyId}/miles/disputes`)
-        .send({ vehicleIndex: 0, day: dayAgo(4), reason: 'Bad claim', claimedMiles })
+        .send({ vehicleIndex: 0, day: dayFromToday(-4), reason: 'Bad claim', claimedMiles })
         .expect(400);
     }
     expect(await dayOf(ana.web, ana.policyId, day)).toEqual({ date: day, miles: 40, billableMiles: 40, source: 'trips' });
@@ -148,7 +144,7 @@ describe("Disputed days: staff decide them, and an accepted one replaces the day
     );
     expect(await dayOf(ana.web, ana.policyId, day)).toEqual({ date: day, miles: 12, billableMiles: 12, source: 'dispute' });
     // The days around it keep their own sources.
-    expect((await dayOf(ana.web, ana.policyId, dayAgo(2))).source).toBe('none');
+    expect((await dayOf(ana.web, ana.policyId, dayFromToday(-2))).source).toBe('none');
     const [stored] = await queryRows<Record<string, unknown>>(
       sut,
       `SELECT d.previous_billable_miles::float8 AS previous, d.resolved_miles::float8 AS resolved, u.email AS decided_by, d.adjusted_statement_id
@@ -171,7 +167,7 @@ describe("Disputed days: staff decide them, and an accepted one replaces the day
   });
 
   it('rejected by the selling agent, the day keeps its measured miles and the customer is told in Spanish', async () => {
-    const other = dayAgo(5);
+    const other = dayFromToday(-5);
     const created = await ben.web
       .post(`/api/policies/${ben.policyId}/miles/disputes`)
       .send({ vehicleIndex: 0, day: other, reason: 'No salí ese día.', claimedMiles: 0 })
@@ -217,12 +213,12 @@ describe("Disputed days: staff decide them, and an accepted one replaces the day
     // A reading's photo, flagged for staff.
     await ana.web
       .post(`/api/policies/${ana.policyId}/odometer`)
-      .send({ vehicleIndex: 0, reading: 20_000, readAt: into(dayAgo(8), 9) })
+      .send({ vehicleIndex: 0, reading: 20_000, readAt: arizonaTime(8, 9) })
       .expect(201);
     const flagged = (
       await ana.web
         .post(`/api/policies/${ana.policyId}/odometer`)
-        .send({ vehicleIndex: 0, reading: 29_000, readAt: into(dayAgo(7), 9), photo: JPEG.toString('base64') })
+        .send({ vehicleIndex: 0, reading: 29_000, readAt: arizonaTime(7, 9), photo: JPEG.toString('base64') })
         .expect(201)
     ).body.payload;
     expect(flagged.flag).toBe('OVER_1000_MILES_A_DAY');
