@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
@@ -13,8 +14,34 @@ export interface ReverseProxy {
   /** The self-signed certificate it presents (PEM), for clients to trust. */
   certificate: string;
   output(): string;
+  /** Each server's state in each backend, as haproxy's stats socket reports it now. */
+  servers(): Promise<ServerState[]>;
   close(): Promise<void>;
 }
+
+/** One server of one backend: UP or DOWN (or on the way: "UP 1/2", "DOWN 1/2"), and its last check (L7OK, L7STS, …). */
+export interface ServerState {
+  backend: string;
+  server: string;
+  status: string;
+  check: string;
+}
+
+export interface ReverseProxyOptions {
+  /**
+   * Also checks each instance's readiness (`/api/health/ready`'s 503 while the database is
+   * away), in a backend no request is sent to, as a monitor would: what a balancer checking
+   * readiness would have done, beside the liveness it checks.
+   */
+  watchReadiness?: boolean;
+}
+
+/** The health checks of a balancer in front of Meterly (the README shows these lines). */
+const CHECK_DEFAULTS = [
+  // A check every second; out after 2 failed in a row, back after 2 passed; a check waits 3 s.
+  '  default-server inter 1s fall 2 rise 2',
+  '  timeout check 3s',
+];
 
 /**
  * A self-signed certificate for 127.0.0.1, made now with the openssl CLI, valid a day: key and
@@ -58,17 +85,25 @@ function selfSignedCertificate(dir: string): { pem: string; certificate: string 
  * (X-Forwarded-Proto) and the client's address (X-Forwarded-For, appended to whatever the
  * client sent), and names the instance that answered in X-Meterly-Instance.
  */
-export async function startReverseProxy(port: number, backends: Array<{ name: string; port: number }>): Promise<ReverseProxy> {
+export async function startReverseProxy(
+  port: number,
+  backends: Array<{ name: string; port: number }>,
+  options: ReverseProxyOptions = {},
+): Promise<ReverseProxy> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meterly-proxy-'));
   const { pem, certificate } = selfSignedCertificate(dir);
+  const stats = path.join(dir, 'stats.sock');
+  const servers = backends.map((backend) => `  server ${backend.name} 127.0.0.1:${backend.port} check`);
   const config = [
     'global',
     '  maxconn 512',
+    `  stats socket ${stats} mode 600 level user`,
     'defaults',
     '  mode http',
     '  timeout connect 5s',
     '  timeout client 60s',
     '  timeout server 60s',
+    ...CHECK_DEFAULTS,
     'frontend site',
     `  bind 127.0.0.1:${port} ssl crt ${pem}`,
     '  http-request set-header X-Forwarded-Proto https',
@@ -76,8 +111,12 @@ export async function startReverseProxy(port: number, backends: Array<{ name: st
     '  default_backend meterly',
     'backend meterly',
     '  balance roundrobin',
+    // Liveness, not readiness: a database blip must not take every instance out at once (issue 30).
+    '  option httpchk GET /api/health/live',
+    '  http-check expect status 200',
     '  http-response set-header X-Meterly-Instance %s',
-    ...backends.map((backend) => `  server ${backend.name} 127.0.0.1:${backend.port}`),
+    ...servers,
+    ...(options.watchReadiness ? ['backend readiness', '  option httpchk GET /api/health/ready', '  http-check expect status 200', ...servers] : []),
     '',
   ].join('\n');
   const file = path.join(dir, 'haproxy.cfg');
@@ -99,6 +138,7 @@ export async function startReverseProxy(port: number, backends: Array<{ name: st
     url: `https://127.0.0.1:${port}`,
     certificate,
     output: () => output,
+    servers: () => serverStates(stats),
     close: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
@@ -107,6 +147,25 @@ export async function startReverseProxy(port: number, backends: Array<{ name: st
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** `show stat` on the stats socket: a CSV whose first line names the columns. */
+async function serverStates(socketPath: string): Promise<ServerState[]> {
+  const csv = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    const socket = net.connect(socketPath, () => socket.end('show stat\n'));
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.once('end', () => resolve(text));
+    socket.once('error', reject);
+  });
+  const [header, ...rows] = csv.trim().split('\n');
+  const columns = header.replace(/^# /, '').split(',');
+  const at = (row: string[], name: string) => row[columns.indexOf(name)];
+  return rows
+    .map((line) => line.split(','))
+    .filter((row) => !['FRONTEND', 'BACKEND'].includes(at(row, 'svname')))
+    .map((row) => ({ backend: at(row, 'pxname'), server: at(row, 'svname'), status: at(row, 'status'), check: at(row, 'check_status') }));
 }
 
 /** Until a TLS handshake with our certificate succeeds (haproxy is listening), or 15 s. */

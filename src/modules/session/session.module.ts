@@ -28,6 +28,9 @@ export const SESSION_ROUTES = [
  */
 export const STATELESS_API_ROUTES = [
   { path: 'api/health', method: RequestMethod.GET },
+  // Liveness above all: a balancer's probe must not wait on the session table (issue 30).
+  { path: 'api/health/live', method: RequestMethod.GET },
+  { path: 'api/health/ready', method: RequestMethod.GET },
   { path: 'api/quotes/estimate', method: RequestMethod.POST },
   { path: 'api/vehicles/{*path}', method: RequestMethod.GET },
 ];

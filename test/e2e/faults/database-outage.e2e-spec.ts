@@ -90,6 +90,24 @@ describe('The database frozen, killed and restarted under traffic', () => {
     await until(policies, 200);
   });
 
+  it('frozen (SIGSTOP): liveness answers 200, with a session cookie too (no database, no session read), readiness 503', async () => {
+    const live = () => browserLike(sut).get('/api/health/live').set('Cookie', cookie);
+    await live().expect(200);
+    pg.freeze();
+    try {
+      const alive = await live().timeout(ANSWER_WITHIN_MS);
+      expect([alive.status, alive.body]).toEqual([200, { success: true, payload: expect.objectContaining({ status: 'ok' }) }]);
+      expect(alive.body.payload).not.toHaveProperty('database');
+      for (const path of ['/api/health/ready', '/api/health']) {
+        const ready = await browserLike(sut).get(path).timeout(ANSWER_WITHIN_MS);
+        expect([path, ready.status, ready.body]).toEqual([path, 503, { success: false, payload: expect.objectContaining({ database: 'down' }) }]);
+      }
+    } finally {
+      pg.thaw();
+    }
+    await until(() => browserLike(sut).get('/api/health/ready'), 200);
+  });
+
   it('killed (SIGKILL) mid-purchase and started again: 503 while down, then the same session, one charge and one policy', async () => {
     const quoteId = await readyToPay(customer);
     const body = purchaseBody(quoteId, await cardToken(customer));

@@ -59,6 +59,8 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
       },
     },
     'GET /api/health': { caller: 'customer' },
+    'GET /api/health/live': { caller: 'customer' },
+    'GET /api/health/ready': { caller: 'customer' },
     'POST /api/auth/magic-link': { caller: 'customer', body: { email, redirectUri: '/quote/application' } },
     'POST /api/auth/exchange-token': { caller: 'customer', body: { code: 'AbCdEf0123456789AbCdEf0123456789' } },
     'POST /api/auth/app-code': { caller: 'customer', body: {} },
