@@ -25,6 +25,7 @@ export class AccountController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
+  @AuditOnBehalf('account.read')
   @ApiOkResponse({ description: 'E-mail, name and the language we write in.' })
   async get(@CurrentActor() actor: Actor): Promise<AccountView> {
     return view((await this.users.findById(actor.userId!))!);

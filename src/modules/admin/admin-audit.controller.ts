@@ -2,6 +2,7 @@ import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { RawResponse } from '../../common/http/raw-response.decorator';
 import { AdminGuard } from '../auth/staff.guard';
+import { NotCustomerRead } from '../on-behalf/on-behalf.decorators';
 import { CurrentActor } from '../session/current-actor.decorator';
 import { AdminAuditService } from './admin-audit.service';
 import { AuditFilterDto, AuditQueryDto } from './admin.dto';
@@ -13,6 +14,7 @@ import type { Response } from 'express';
 @ApiTags('admin')
 @ApiForbiddenResponse({ description: 'Admins only.' })
 @UseGuards(AdminGuard)
+@NotCustomerRead('the audit log itself (its export audits itself)')
 @Controller('api/admin/audit')
 export class AdminAuditController {
   constructor(private readonly audit: AdminAuditService) {}

@@ -1,6 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AdminGuard } from '../auth/staff.guard';
+import { NotCustomerRead } from '../on-behalf/on-behalf.decorators';
 import { CurrentActor } from '../session/current-actor.decorator';
 import { AdminSessionsService } from './admin-sessions.service';
 import { SessionsQueryDto } from './admin.dto';
@@ -14,6 +15,7 @@ const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 @ApiTags('admin')
 @ApiForbiddenResponse({ description: 'Admins only.' })
 @UseGuards(AdminGuard)
+@NotCustomerRead("an admin screen across customers, not one customer's data read for them")
 @Controller('api/admin/sessions')
 export class AdminSessionsController {
   constructor(private readonly sessions: AdminSessionsService) {}

@@ -3,6 +3,7 @@ import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFo
 import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
 import { StaffErrorCode, StaffException } from '../agent/staff.exception';
 import { AdminGuard } from '../auth/staff.guard';
+import { NotCustomerRead } from '../on-behalf/on-behalf.decorators';
 import { CurrentActor } from '../session/current-actor.decorator';
 import { AdminStaffService } from './admin-staff.service';
 import { AddStaffDto, StaffLicenceDto } from './admin.dto';
@@ -16,6 +17,7 @@ const StaffIdPipe = uuidOrNotFound(() => new StaffException(StaffErrorCode.Staff
 @ApiTags('admin')
 @ApiForbiddenResponse({ description: 'Admins only.' })
 @UseGuards(AdminGuard)
+@NotCustomerRead('the staff list, no customer data')
 @Controller('api/admin/staff')
 export class AdminStaffController {
   constructor(private readonly staff: AdminStaffService) {}

@@ -1,6 +1,7 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { StaffGuard } from '../auth/staff.guard';
+import { NotCustomerRead } from '../on-behalf/on-behalf.decorators';
 import { CurrentActor } from '../session/current-actor.decorator';
 import { AgentCustomersService } from './agent-customers.service';
 import { CustomersQueryDto } from './agent.dto';
@@ -10,6 +11,7 @@ import type { Actor } from '../session/actor';
 /** The agent screen's customers, their policies and what waits for their confirmation. */
 @ApiTags('agent')
 @UseGuards(StaffGuard)
+@NotCustomerRead("the staff member's own list of customers within reach, not this customer's data read for them")
 @Controller('api/agent/customers')
 export class AgentCustomersController {
   constructor(private readonly customers: AgentCustomersService) {}

@@ -27,6 +27,7 @@ export class PolicyBillingController {
   ) {}
 
   @Get('statements')
+  @AuditOnBehalf('billing.statements')
   @ApiOkResponse({ description: 'Newest first, each with its period, line items, total and status.' })
   async list(@Param('id', PolicyIdPipe) id: string, @CurrentActor() actor: Actor) {
     const policy = await this.owned(actor, id);
@@ -44,6 +45,7 @@ export class PolicyBillingController {
   }
 
   @Get('statements/:statementId/:file')
+  @AuditOnBehalf('billing.statement')
   @ApiOkResponse({ description: "statement.pdf or statement.csv, in the policy's language or ?locale=en-US|es." })
   async document(
     @Param('id', PolicyIdPipe) id: string,
@@ -72,6 +74,7 @@ export class PolicyBillingController {
   }
 
   @Get('billing')
+  @AuditOnBehalf('billing.read')
   @ApiOkResponse({
     description:
       "This period: billable miles and the bill so far with its lines (billLines: the base rate paid ahead and what the period's statement will bill for it, each stretch's miles at the rates then in force, each policy change's difference), the stretches a policy change cut the period into with their cars, the forecast priced the same way, the customer's mileage budget.",
@@ -84,7 +87,7 @@ export class PolicyBillingController {
   @AuditOnBehalf('billing.budget', async (context) => `${await auditedPolicyNumber(context)}: ${(context.body.miles as number | null | undefined) ?? 'none'}`)
   @ApiOkResponse({ description: 'The summary with the new budget; null removes it. We e-mail once a period at 80 % of it.' })
   async budget(@Param('id', PolicyIdPipe) id: string, @Body() body: BudgetDto, @CurrentActor() actor: Actor) {
-    return this.billing.setBudget(await this.owned(actor, id), body.miles);
+    return this.billing.setBudget(await this.policies.actOn(actor, id), body.miles);
   }
 
   @Put('billing/day')
@@ -94,7 +97,7 @@ export class PolicyBillingController {
       'The summary under the new billing day: the period running now keeps its end; the next runs to the chosen day, its base rate prorated. 409 POLICY_NOT_ACTIVE unless active.',
   })
   async billingDay(@Param('id', PolicyIdPipe) id: string, @Body() body: BillingDayDto, @CurrentActor() actor: Actor) {
-    return this.billing.setBillingDay(await this.owned(actor, id), body.day);
+    return this.billing.setBillingDay(await this.policies.actOn(actor, id), body.day);
   }
 
   private owned(actor: Actor, id: string) {

@@ -58,12 +58,14 @@ export class ClaimsController {
   }
 
   @Get()
+  @AuditOnBehalf('claim.list')
   @ApiOkResponse({ description: 'Your claims, newest first, each with its state and the notes staff wrote you.' })
   async list(@CurrentActor() actor: Actor): Promise<ClaimView[]> {
     return this.claims.list(actor.userId!);
   }
 
   @Get(':claimId')
+  @AuditOnBehalf<ClaimView>('claim.read', ({ answer }) => `${answer.number} (${answer.policyNumber})`)
   @ApiOkResponse({ description: 'One of your claims.' })
   @ApiNotFoundResponse({ description: 'CLAIM_NOT_FOUND: no such claim of yours.' })
   async get(@Param('claimId', ClaimIdPipe) id: string, @CurrentActor() actor: Actor): Promise<ClaimView> {
@@ -71,6 +73,7 @@ export class ClaimsController {
   }
 
   @Get(':claimId/photos/:photoId')
+  @AuditOnBehalf('claim.photo')
   @ApiOkResponse({ description: 'A photo sent with the report (image/jpeg, image/png or image/webp).' })
   @ApiNotFoundResponse({ description: 'CLAIM_PHOTO_NOT_FOUND.' })
   async photo(

@@ -78,6 +78,8 @@ export class ClaimsService {
     if (earlier) return { claim: await this.replay(userId, earlier, hash), created: false };
     const policy = await this.policies.findForUser(body.policyId, userId);
     if (!policy) throw new ClaimException(ClaimErrorCode.PolicyNotFound);
+    // Staff reporting for the customer pass the one licence rule on a policy (issue 30).
+    await this.policies.assertMayAct(actor, policy);
     const occurredAt = await this.checkCovered(policy, body);
     const photos = decodeClaimPhotos(body.photos);
     const limit = await this.limiter.hit([rule(`claims:user:${userId}`, CLAIMS_PER_DAY, 24 * HOUR)]);

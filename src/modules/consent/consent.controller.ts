@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ClientIp, SendsGpc, UserAgent } from '../../common/http/request-values.decorator';
-import { NotCustomerAction } from '../on-behalf/on-behalf.decorators';
+import { NotCustomerAction, NotCustomerRead } from '../on-behalf/on-behalf.decorators';
 import { CurrentActor } from '../session/current-actor.decorator';
 import { ConsentCookies } from './consent-cookies';
 import { ConsentDecisionDto, ConsentStateDto, RecordConsentDto } from './consent.dto';
@@ -11,6 +11,7 @@ import type { Response } from 'express';
 
 @ApiTags('consent')
 @NotCustomerAction('the cookie decision of whoever sits at the browser (staff decide for themselves)')
+@NotCustomerRead("the cookie decision of whoever sits at the browser, not the customer's")
 @Controller('api/consent')
 export class ConsentController {
   constructor(

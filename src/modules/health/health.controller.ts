@@ -1,10 +1,12 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { RawResponse } from '../../common/http/raw-response.decorator';
+import { NotCustomerRead } from '../on-behalf/on-behalf.decorators';
 import { HealthService, type Health, type Liveness } from './health.service';
 import type { Response } from 'express';
 
 @ApiTags('health')
+@NotCustomerRead("the service's health, no customer data")
 @Controller('api/health')
 export class HealthController {
   constructor(private readonly health: HealthService) {}

@@ -3,6 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { RawResponse } from '../../common/http/raw-response.decorator';
 import { appConfig } from '../../config/app-config';
 import { toLocale, type Locale } from '../../shared/locale';
+import { NotCustomerRead } from '../on-behalf/on-behalf.decorators';
 import { MAILBOX_CSS, renderMailbox, renderMailboxMessage } from './local-mailbox-page';
 import { LocalMailboxRepository } from './local-mailbox.repository';
 import type { AppConfig } from '../../config/app-config';
@@ -26,6 +27,7 @@ class LocalModeOnly implements CanActivate {
 @ApiExcludeController()
 @RawResponse('pages and files of the local mailbox, not API answers')
 @UseGuards(LocalModeOnly)
+@NotCustomerRead('the local mailbox of a development machine, never served where customers are')
 @Controller('dev')
 export class LocalMailboxController {
   constructor(private readonly mailbox: LocalMailboxRepository) {}

@@ -35,18 +35,21 @@ export class PolicyMilesController {
   }
 
   @Get('odometer')
+  @AuditOnBehalf('miles.odometer.read')
   @ApiOkResponse({ description: "The policy's odometer readings, newest first, with any flag (OVER_1000_MILES_A_DAY) staff will look at." })
   async readings(@Param('id', PolicyIdPipe) id: string, @CurrentActor() actor: Actor) {
     return this.miles.readings(actor.userId!, id);
   }
 
   @Get('miles')
+  @AuditOnBehalf('miles.read')
   @ApiOkResponse({ description: "Per car, per day from..to (YYYY-MM-DD, the state's days): miles, billable miles (at most 250) and where they came from." })
   async daily(@Param('id', PolicyIdPipe) id: string, @Query() range: DayRangeQueryDto, @CurrentActor() actor: Actor) {
     return this.miles.dailyMilesFor(actor.userId!, id, range.from, range.to);
   }
 
   @Get('miles/trips')
+  @AuditOnBehalf('miles.trips')
   @ApiOkResponse({
     description:
       "Per car: the trips the app sent that started from..to (YYYY-MM-DD, the state's days), oldest first, each with its day, times, miles and cities.",
@@ -66,12 +69,14 @@ export class PolicyMilesController {
   }
 
   @Get('miles/disputes')
+  @AuditOnBehalf('miles.disputes')
   @ApiOkResponse({ description: 'The disputed days, newest first, with how staff decided them (status, resolvedMiles, staffNote, decidedAt).' })
   async disputes(@Param('id', PolicyIdPipe) id: string, @CurrentActor() actor: Actor): Promise<DisputeView[]> {
     return this.miles.disputes(actor.userId!, id);
   }
 
   @Get('miles/disputes/:disputeId/photo')
+  @AuditOnBehalf('miles.dispute.photo')
   @ApiOkResponse({ description: 'The odometer photo sent with the dispute (image/jpeg or image/png); 404 without one.' })
   async disputePhoto(
     @Param('id', PolicyIdPipe) id: string,

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@n
 import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
 import { StaffGuard } from '../auth/staff.guard';
+import { NotCustomerRead } from '../on-behalf/on-behalf.decorators';
 import { CurrentActor } from '../session/current-actor.decorator';
 import { DisputeDecisionDto, type DisputeView } from './miles.dto';
 import { MilesErrorCode, MilesException } from './miles.exception';
@@ -21,6 +22,7 @@ export function sendPhoto(res: Response, photo: StoredPhoto): void {
 /** Miles that need a person: readings flagged as implausible and disputed days (an agent's own sales, an admin's all). */
 @ApiTags('agent')
 @UseGuards(StaffGuard)
+@NotCustomerRead("the staff member's own review of readings within reach, not this customer's data read for them")
 @Controller('api/agent/miles')
 export class StaffMilesController {
   constructor(private readonly miles: MilesService) {}

@@ -2,6 +2,7 @@ import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { RawResponse } from '../../common/http/raw-response.decorator';
 import { appConfig } from '../../config/app-config';
+import { NotCustomerRead } from '../on-behalf/on-behalf.decorators';
 import type { AppConfig } from '../../config/app-config';
 
 /** Paths the apps open instead of the browser (universal links / app links). */
@@ -10,6 +11,7 @@ const APP_PATHS = ['/app-link', '/app-link/*', '/web-login', '/web-login/*'];
 /** The files iOS and Android fetch to trust our links to the apps, from configuration. */
 @ApiExcludeController()
 @RawResponse('iOS and Android read these files in their own format')
+@NotCustomerRead('the app-link files, no customer data')
 @Controller('.well-known')
 export class WellKnownController {
   constructor(@Inject(appConfig.KEY) private readonly config: AppConfig) {}

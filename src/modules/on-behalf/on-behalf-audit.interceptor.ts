@@ -4,18 +4,25 @@ import { mergeMap, type Observable } from 'rxjs';
 import { AuditService, auditActorOf } from '../audit/audit.service';
 import { actorOf } from '../session/current-actor.decorator';
 import { AUDIT_ON_BEHALF, type AuditContext, type AuditOnBehalfSpec } from './audit-on-behalf.decorator';
-import { changesState, isActingOnBehalf, requestTarget } from './on-behalf-request';
-import { NOT_CUSTOMER_ACTION } from './on-behalf.decorators';
+import { changesState, isActingOnBehalf, reads, requestTarget } from './on-behalf-request';
+import { NOT_CUSTOMER_ACTION, NOT_CUSTOMER_READ } from './on-behalf.decorators';
 import type { Actor } from '../session/actor';
 import type { Request } from 'express';
 
+/** The entry of a request that names no action of its own: a change, or a read (issue 30, item 7). */
+const UNNAMED = { change: 'on-behalf.request', read: 'on-behalf.read' } as const;
+
 /**
- * Global, and the one place that audits what staff do for a customer: every state-changing
- * request that succeeds while they act on a customer's behalf leaves an audit entry. A handler
- * marked @AuditOnBehalf gets its named action (quote.update, policy.cancel, …); any other gets
- * `on-behalf.request` naming the method and path, so a new endpoint cannot forget to audit.
+ * Global, and the one place that audits what staff do for a customer: every request that
+ * succeeds while they act on a customer's behalf leaves one audit entry — a change (POST, PUT,
+ * …) unless its handler is @NotCustomerAction, a read (GET, HEAD) unless its handler is
+ * @NotCustomerRead, each with the reason it is not the customer's. A handler marked
+ * @AuditOnBehalf gets its named action (quote.update, claim.read, …); any other gets
+ * `on-behalf.request` or `on-behalf.read` naming the method and path, so a new endpoint cannot
+ * forget to audit. A read's entry without a target of its own names the request's path.
  * The actor is taken before the handler runs, since a handler may end the session (stop,
- * sign out); a handler that already audited the request itself (stopping) adds no entry.
+ * sign out); a handler that already audited the request itself (stopping, a document, a
+ * receipt, a staff claim view) adds no entry, so a request is never recorded twice.
  */
 @Injectable()
 export class OnBehalfAuditInterceptor implements NestInterceptor {
@@ -28,22 +35,25 @@ export class OnBehalfAuditInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const req = context.switchToHttp().getRequest<Request>();
-    if (!changesState(req) || !isActingOnBehalf(req)) return next.handle();
-    if (this.reflector.getAllAndOverride<string>(NOT_CUSTOMER_ACTION, [context.getHandler(), context.getClass()])) return next.handle();
+    const kind = changesState(req) ? 'change' : reads(req) ? 'read' : undefined;
+    if (!kind || !isActingOnBehalf(req)) return next.handle();
+    const optOut = kind === 'change' ? NOT_CUSTOMER_ACTION : NOT_CUSTOMER_READ;
+    if (this.reflector.getAllAndOverride<string>(optOut, [context.getHandler(), context.getClass()])) return next.handle();
     const actor = actorOf(req);
     const spec = this.reflector.get<AuditOnBehalfSpec | undefined>(AUDIT_ON_BEHALF, context.getHandler());
     return next.handle().pipe(
       mergeMap(async (answer: unknown) => {
-        if (!this.audit.wasAudited(actor)) await this.record(actor, req, spec, answer);
+        if (!this.audit.wasAudited(actor)) await this.record(actor, req, kind, spec, answer);
         return answer;
       }),
     );
   }
 
-  private async record(actor: Actor, req: Request, spec: AuditOnBehalfSpec | undefined, answer: unknown): Promise<void> {
+  private async record(actor: Actor, req: Request, kind: keyof typeof UNNAMED, spec: AuditOnBehalfSpec | undefined, answer: unknown): Promise<void> {
     const context = this.contextOf(actor, req, answer) as AuditContext<never>;
-    const target = spec && (spec.target ? await spec.target(context) : null);
-    if (!spec || target === undefined) return this.audit.recordAs(auditActorOf(actor), 'on-behalf.request', requestTarget(req));
+    const ownTarget = kind === 'read' ? requestTarget(req) : null;
+    const target = spec && (spec.target ? await spec.target(context) : ownTarget);
+    if (!spec || target === undefined) return this.audit.recordAs(auditActorOf(actor), UNNAMED[kind], requestTarget(req));
     const action = typeof spec.action === 'string' ? spec.action : await spec.action(context);
     await this.audit.record(actor, action, { target: target ?? undefined });
   }

@@ -1,15 +1,19 @@
 import { actorOf } from '../session/current-actor.decorator';
 import type { Request } from 'express';
 
-/** Methods that change nothing (HTTP's safe methods). */
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that read (HTTP's safe methods, without OPTIONS, which answers no data). */
+const READ_METHODS = new Set(['GET', 'HEAD']);
 
 export function isActingOnBehalf(req: Request): boolean {
   return actorOf(req).staff !== undefined;
 }
 
 export function changesState(req: Request): boolean {
-  return !SAFE_METHODS.has(req.method);
+  return !READ_METHODS.has(req.method) && req.method !== 'OPTIONS';
+}
+
+export function reads(req: Request): boolean {
+  return READ_METHODS.has(req.method);
 }
 
 /** "POST /api/policies/…/cancel": the request as an audit target (no query string, which may carry anything). */

@@ -16,3 +16,13 @@ export const MakesCredential = (): MethodDecorator & ClassDecorator => SetMetada
  * Everything else that changes state while acting on behalf is audited by default.
  */
 export const NotCustomerAction = (reason: string): MethodDecorator & ClassDecorator => SetMetadata(NOT_CUSTOMER_ACTION, reason);
+
+export const NOT_CUSTOMER_READ = 'meterly:not-customer-read';
+
+/**
+ * Marks a read (GET) whose answer is not the customer's personal data (the session's own view,
+ * the car catalogue, health, the cookie decision of the browser), or a staff screen that audits
+ * what it shows itself: the on-behalf audit does not record it. Every other read made while
+ * acting on behalf is recorded (issue 30, item 7); `reason` says why this one is not.
+ */
+export const NotCustomerRead = (reason: string): MethodDecorator & ClassDecorator => SetMetadata(NOT_CUSTOMER_READ, reason);

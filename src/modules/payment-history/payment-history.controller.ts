@@ -4,6 +4,7 @@ import { sendDownload } from '../../common/http/send-download';
 import { exactLocale } from '../../shared/locale';
 import { HISTORY_PAGE_SIZE, type PaymentHistoryPage } from '../../shared/payment/payment-history-model';
 import { SignedInGuard } from '../auth/signed-in.guard';
+import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
 import { CurrentActor } from '../session/current-actor.decorator';
 import { PaymentHistoryQueryDto } from './payment-history.dto';
 import { PaymentHistoryService } from './payment-history.service';
@@ -18,6 +19,7 @@ export class PaymentHistoryController {
   constructor(private readonly history: PaymentHistoryService) {}
 
   @Get()
+  @AuditOnBehalf('payments.history')
   @ApiOkResponse({ description: 'Newest first: charges (succeeded, failed, pending) and refunds, with `next` for the older page or null.' })
   @ApiBadRequestResponse({ description: 'INVALID_INPUT (limit), HISTORY_CURSOR_INVALID (a cursor we did not make).' })
   async list(@Query() query: PaymentHistoryQueryDto, @CurrentActor() actor: Actor): Promise<PaymentHistoryPage> {

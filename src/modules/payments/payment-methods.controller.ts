@@ -17,6 +17,7 @@ export class PaymentMethodsController {
   constructor(private readonly methods: PaymentMethodsHttpService) {}
 
   @Get()
+  @AuditOnBehalf('payment-method.read')
   @ApiOkResponse({ type: PaymentMethodDto, description: 'The saved card, or null.' })
   @ApiUnauthorizedResponse({ description: 'Not signed in.' })
   async current(@CurrentActor() actor: Actor): Promise<PaymentMethodView | null> {

@@ -1,6 +1,7 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { StaffGuard } from '../auth/staff.guard';
+import { NotCustomerRead } from '../on-behalf/on-behalf.decorators';
 import { CurrentActor } from '../session/current-actor.decorator';
 import { PoliciesService } from './policies.service';
 import type { SoldPolicyView } from '../../shared/policy/policy-model';
@@ -9,6 +10,7 @@ import type { Actor } from '../session/actor';
 /** What staff sold and where each stands (waiting for the customer's signature, active, cancelled). */
 @ApiTags('agent')
 @UseGuards(StaffGuard)
+@NotCustomerRead("the staff member's own list of policies within reach, not this customer's data read for them")
 @Controller('api/agent/policies')
 export class AgentPoliciesController {
   constructor(private readonly policies: PoliciesService) {}

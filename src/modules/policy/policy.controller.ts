@@ -48,12 +48,14 @@ export class PolicyController {
   }
 
   @Get()
+  @AuditOnBehalf('policy.list')
   @ApiOkResponse({ description: "The signed-in customer's policies, newest first." })
   async list(@CurrentActor() actor: Actor): Promise<PolicyView[]> {
     return this.policies.list(actor);
   }
 
   @Get(':id')
+  @AuditOnBehalf<PolicyView>('policy.read', ({ answer }) => answer.number)
   async get(@Param('id', PolicyIdPipe) id: string, @CurrentActor() actor: Actor): Promise<PolicyView> {
     return this.policies.get(actor, id);
   }

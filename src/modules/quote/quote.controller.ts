@@ -33,6 +33,7 @@ export class QuoteController {
 
   /** The open quote /quote resumes, or null. */
   @Get('current')
+  @AuditOnBehalf('quote.read')
   @ApiOkResponse({ description: "The visitor's open quote worked on last, or null." })
   async current(@CurrentActor() actor: Actor): Promise<QuoteView | null> {
     return this.quotes.current(actor);
@@ -49,6 +50,7 @@ export class QuoteController {
   }
 
   @Get(':id')
+  @AuditOnBehalf('quote.read')
   @ApiOkResponse({ description: 'The quote.' })
   @ApiNotFoundResponse({ description: "No such quote of this visitor's." })
   async get(@Param('id', QuoteIdPipe) id: string, @CurrentActor() actor: Actor): Promise<QuoteView> {

@@ -1,10 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { NotCustomerRead } from '../on-behalf/on-behalf.decorators';
 import { VehicleQueryDto } from './quote.dto';
 import { makesFor, modelsFor } from './vehicles/vehicle-catalog';
 
 /** The bundled catalog of cars, for the quote's year → make → model pickers. */
 @ApiTags('vehicles')
+@NotCustomerRead('the car catalogue, no customer data')
 @Controller('api/vehicles')
 export class VehiclesController {
   @Get('makes')

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { NotCustomerRead } from '../on-behalf/on-behalf.decorators';
 import { CurrentActor } from './current-actor.decorator';
 import { sessionView } from './session-view';
 import { SessionWriter } from './session-writer.service';
@@ -9,6 +10,7 @@ import type { Actor } from './actor';
 import type { Request } from 'express';
 
 @ApiTags('session')
+@NotCustomerRead("the session's own view (who is signed in, in every page already), not the customer's records")
 @Controller('api/session')
 export class SessionController {
   constructor(private readonly writer: SessionWriter) {}

@@ -2,11 +2,14 @@ import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { localizePath, splitLocalePath } from '../../shared/locale';
 import { findPage } from '../../shared/site-map';
+import { NotCustomerRead } from '../on-behalf/on-behalf.decorators';
 import { PagePipeline } from './page-pipeline';
 import type { Request, Response } from 'express';
 
 /** Every path that is not an API route or a file is a page, rendered on the server. */
 @ApiExcludeController()
+// A page embeds the session's view only (as GET /api/session); its data comes by the API reads, recorded each.
+@NotCustomerRead('a page embeds only the session view; the customer data it shows comes by API reads, recorded each')
 @Controller()
 export class SsrController {
   constructor(private readonly pages: PagePipeline) {}

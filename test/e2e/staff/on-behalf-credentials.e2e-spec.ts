@@ -135,6 +135,8 @@ describe('Staff cannot leave on-behalf mode with a new credential', () => {
       ['on-behalf.request', 'POST /api/session'],
       // An endpoint that records its own action is not recorded twice.
       ['account.update', null],
+      // A read made on behalf is recorded too (issue 30, item 7).
+      ['policy.list', 'GET /api/policies'],
     ]);
     expect(recorded.every((a) => a.actor_email === 'agent@meterly.test')).toBe(true);
     await agent.post('/api/agent/on-behalf/stop').send({}).expect(200);

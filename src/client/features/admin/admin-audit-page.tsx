@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useApiQuery } from '../../lib/api/use-api-query';
 import { auditExportUrl, fetchAudit, fetchAuditActions, type AuditFilters } from './api/admin-api';
 import { AdminFrame } from './components/admin-frame';
+import { auditActionText } from './components/audit-action-text';
 import { dayEnd, dayStart, formatDateTime } from './components/date-time';
 
 /** Admins: the audit log, filtered by actor, customer, action and days, a page at a time, and as CSV. */
@@ -87,7 +88,12 @@ function AuditLog() {
           <label htmlFor={`${id}-action`}>{t('audit.action')}</label>
           <select {...field('action')}>
             <option value="">{t('audit.anyAction')}</option>
-            {actions.state === 'ready' && actions.data.map((action) => <option key={action}>{action}</option>)}
+            {actions.state === 'ready' &&
+              actions.data.map((action) => (
+                <option key={action} value={action}>
+                  {auditActionText(t, action)}
+                </option>
+              ))}
           </select>
         </div>
         <div className="field">
@@ -130,7 +136,7 @@ function AuditLog() {
                   {entry.customerEmail ?? '—'}
                 </td>
                 <td data-label={t('audit.action')}>
-                  <code>{entry.action}</code>
+                  {auditActionText(t, entry.action)} <code className="muted">{entry.action}</code>
                 </td>
                 <td data-label={t('audit.target')} className="admin-table__email">
                   {entry.target ?? '—'}

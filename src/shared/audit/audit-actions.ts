@@ -1,0 +1,82 @@
+/**
+ * The audit log's actions, for the admin screen's names (admin.json's `auditActions`, in both
+ * languages; audit-actions.spec.ts holds every name below to a text in each). An action made of
+ * a family and a detail (policy.document.id-card, quote.package.plus) is named by its family.
+ * An action missing here still shows, as its code.
+ */
+export const AUDIT_ACTIONS = [
+  // Acting for a customer
+  'on-behalf.start',
+  'on-behalf.stop',
+  'on-behalf.request',
+  'on-behalf.read',
+  'on-behalf.credential-refused',
+  // Reads made for a customer, and staff screens' reads (issue 30, item 7)
+  'account.read',
+  'payment-method.read',
+  'payments.history',
+  'payments.receipt',
+  'policy.list',
+  'policy.read',
+  'billing.read',
+  'billing.statements',
+  'billing.statement',
+  'claim.list',
+  'claim.read',
+  'claim.photo',
+  'claim.view',
+  'claim.photo.view',
+  'miles.read',
+  'miles.trips',
+  'miles.odometer.read',
+  'miles.disputes',
+  'miles.dispute.photo',
+  'quote.read',
+  // Changes made for a customer
+  'account.update',
+  'payment-method.replace',
+  'quote.create',
+  'quote.update',
+  'quote.continue',
+  'quote.application.address',
+  'quote.application.drivers',
+  'quote.application.vehicles',
+  'quote.application.identification',
+  'quote.application.history',
+  'quote.coverage.change',
+  'quote.coverage.confirm',
+  'policy.purchase-for-customer',
+  'policy.cancel',
+  'policy.agent-of-record.released',
+  'policy.change.price',
+  'billing.budget',
+  'billing.day',
+  'miles.odometer',
+  'miles.dispute',
+  'claim.report',
+  'claim.status',
+  // Staff's own work
+  'miles.dispute.accept',
+  'miles.dispute.reject',
+  'agent.lookup',
+  'session.revoke',
+  'staff.add',
+  'staff.deactivate',
+  'staff.licence',
+  'audit.export',
+] as const;
+
+/** Families whose last part is a detail: the name is the family's, with the detail after it. */
+export const AUDIT_ACTION_FAMILIES = ['policy.document', 'policy.change', 'quote.package'] as const;
+
+/** The key of an action's name under `auditActions` (i18next reads dots as nesting). */
+export function auditActionKey(action: string): string {
+  return action.replace(/\./g, '_');
+}
+
+/** The action's own name key, or its family's and the detail; undefined for an unknown action. */
+export function auditActionName(action: string): { key: string; detail?: string } | undefined {
+  if ((AUDIT_ACTIONS as readonly string[]).includes(action)) return { key: auditActionKey(action) };
+  const family = AUDIT_ACTION_FAMILIES.find((f) => action.startsWith(`${f}.`));
+  return family && { key: auditActionKey(family), detail: action.slice(family.length + 1) };
+}
