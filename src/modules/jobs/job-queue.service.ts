@@ -25,6 +25,10 @@ export interface RegisterOptions {
   cron?: string;
 }
 
+/** The states the metrics report for each queue (pg-boss's others, completed and cancelled, are history). */
+export const JOB_STATES = ['created', 'retry', 'active', 'failed'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
 /** How often an idle worker looks for jobs queued by another instance (its own wake it at once). */
 const POLLING_INTERVAL_SECONDS = 2;
 
@@ -84,13 +88,26 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     this.wake(name);
   }
 
-  /** Jobs by queue and state, for the operators' metrics: waiting (created, retry), running (active), given up (failed, until archived). */
-  async counts(): Promise<Array<{ queue: string; state: string; count: number }>> {
-    const { rows } = await this.pool.query<{ queue: string; state: string; count: number }>(
+  /** The queues this process knows: those its features registered, whether or not a job was ever queued. */
+  knownQueues(): string[] {
+    return [...new Set(this.registrations.map((registration) => registration.name))].sort();
+  }
+
+  /**
+   * Jobs by queue and state, for the operators' metrics: waiting (created, retry), running
+   * (active), given up (failed, until archived). Every known queue in every state, 0 where there
+   * are none: a dashboard reads an empty queue as 0, where a missing series reads "no data".
+   */
+  async counts(): Promise<Array<{ queue: string; state: JobState; count: number }>> {
+    const { rows } = await this.pool.query<{ queue: string; state: JobState; count: number }>(
       `SELECT name AS queue, state::text AS state, count(*)::int AS count FROM pgboss.job
-        WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY name, state`,
+        WHERE state::text = ANY($1::text[]) GROUP BY name, state`,
+      [JOB_STATES],
     );
-    return rows;
+    const counted = new Map(rows.map((row) => [`${row.queue}/${row.state}`, row.count]));
+    // A queue only another instance's code knows (older or newer) still shows what it holds.
+    const queues = [...new Set([...this.knownQueues(), ...rows.map((row) => row.queue)])].sort();
+    return queues.flatMap((queue) => JOB_STATES.map((state) => ({ queue, state, count: counted.get(`${queue}/${state}`) ?? 0 })));
   }
 
   private wake(name: string): void {
