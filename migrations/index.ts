@@ -25,6 +25,7 @@ import { CreatePolicyChanges1795602000000 } from './1795602000000-CreatePolicyCh
 import { CreateClaims1795632181000 } from './1795632181000-CreateClaims';
 import { AdminScreensIndexes1795632400878 } from './1795632400878-AdminScreensIndexes';
 import { CarNumbers1795643896955 } from './1795643896955-CarNumbers';
+import { OnePricedChange1795700000000 } from './1795700000000-OnePricedChange';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
 export const MIGRATIONS = [
@@ -58,4 +59,6 @@ export const MIGRATIONS = [
   CreatePolicyChanges1795602000000,
 
   CarNumbers1795643896955,
+
+  OnePricedChange1795700000000,
 ];

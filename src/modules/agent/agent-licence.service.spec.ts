@@ -46,4 +46,41 @@ describe(AgentLicenceService.name, () => {
     expect(actingProducer({ role: 'admin', staff })).toBeUndefined();
     expect(actingProducer({ role: 'customer' })).toBeUndefined();
   });
+
+  describe('acting on a policy (issue 30)', () => {
+    const staff = { userId: 's1', email: 'agent@meterly.test' };
+    const dana = { role: 'agent' as const, producerId: 'MTR-1001', staff, correlationId: null };
+    const admin = { role: 'admin' as const, staff, correlationId: null };
+    const customer = { role: 'customer' as const, userId: 'c1', correlationId: null };
+    const arizona = { state: 'AZ', producerId: 'MTR-1001' };
+
+    it('refuses the acting agent a policy, or a move, in a state they are not licensed in', async () => {
+      const sut = new AgentLicenceService(directory(DANA));
+      await expect(sut.assertMayActOnPolicy(dana, { state: 'IL', producerId: null })).rejects.toMatchObject({
+        status: 403,
+        extra: { state: 'IL', agent: 'acting' },
+      });
+      await expect(sut.assertMayActOnPolicy(dana, arizona, 'IL')).rejects.toMatchObject({ extra: { state: 'IL', agent: 'acting' } });
+      await expect(sut.assertMayActOnPolicy(dana, arizona, 'TX')).resolves.toBe('stays');
+    });
+
+    it("refuses any staff member while the policy's agent of record is not licensed in its state; the customer is not refused", async () => {
+      const sut = new AgentLicenceService(directory({ ...DANA, licensedStates: ['TX'] }));
+      await expect(sut.assertMayActOnPolicy(admin, arizona)).rejects.toMatchObject({ extra: { state: 'AZ', agent: 'of-record' } });
+      await expect(sut.assertMayActOnPolicy(customer, arizona)).resolves.toBe('stays');
+    });
+
+    it('answers that a move out of the agent of record’s states releases them, whoever moves it; none to release on an agency policy', async () => {
+      const sut = new AgentLicenceService(directory(DANA));
+      await expect(sut.assertMayActOnPolicy(customer, arizona, 'IL')).resolves.toBe('released');
+      await expect(sut.assertMayActOnPolicy(admin, arizona, 'IL')).resolves.toBe('released');
+      await expect(sut.assertMayActOnPolicy(customer, { state: 'AZ', producerId: null }, 'IL')).resolves.toBe('stays');
+    });
+
+    it("refuses a quote's state where the agent who started it is not licensed, whoever answers it", async () => {
+      const sut = new AgentLicenceService(directory(DANA));
+      await expect(sut.assertMayQuote(customer, { producerId: 'MTR-1001' }, 'IL')).rejects.toMatchObject({ extra: { state: 'IL', agent: 'of-record' } });
+      await expect(sut.assertMayQuote(customer, { producerId: null }, 'IL')).resolves.toBeUndefined();
+    });
+  });
 });

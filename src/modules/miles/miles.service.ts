@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
+import { cleanPhoto, type PhotoType } from '../../common/images/strip-image-metadata';
 import { isDayRange } from '../../common/validation/calendar-day';
 import { MAX_RANGE_DAYS } from '../../shared/dates/calendar-day';
 import { addDays, nextDay } from '../../shared/dates/iso-day';
@@ -77,16 +78,16 @@ function staffScope(actor: Actor): string | null {
   return actor.role === 'admin' ? null : (actor.producerId ?? '');
 }
 
+/** The photos an odometer reading or a disputed day may carry. */
+const MILES_PHOTO_TYPES: readonly PhotoType[] = ['image/jpeg', 'image/png'];
+
+/** An odometer photo (base64) as we keep it: a JPEG or PNG by its bytes, at most 2 MB, without its metadata (GPS position, device serial). */
 function decodePhoto(photo: string | undefined): { photo: Buffer | null; photoType: string | null } {
   if (!photo) return { photo: null, photoType: null };
   const bytes = Buffer.from(photo, 'base64');
-  const type = bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))
-    ? 'image/jpeg'
-    : bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]))
-      ? 'image/png'
-      : null;
-  if (!type || bytes.length > PHOTO_MAX_BYTES) throw new MilesException(MilesErrorCode.PhotoInvalid);
-  return { photo: bytes, photoType: type };
+  const cleaned = bytes.length <= PHOTO_MAX_BYTES ? cleanPhoto(bytes, MILES_PHOTO_TYPES) : null;
+  if (!cleaned) throw new MilesException(MilesErrorCode.PhotoInvalid);
+  return { photo: cleaned.bytes, photoType: cleaned.contentType };
 }
 
 /**
@@ -260,7 +261,7 @@ export class MilesService {
 
   /** A reading typed on the web by the policy's owner, or by staff acting for them (audited). */
   async addWebReading(actor: Actor, policyId: string, body: OdometerDto) {
-    const saved = await this.addReading(actor.userId!, `${policyId}:${body.vehicleIndex ?? 0}`, body, 'web');
+    const saved = await this.addReading(actor.userId!, `${policyId}:${body.vehicleIndex ?? 0}`, body, 'web', actor);
     const { policyNumber: _number, ...answer } = saved;
     return answer;
   }
@@ -270,9 +271,11 @@ export class MilesService {
    * than the one after), checked and stored under the car's lock. An implausible jump is kept,
    * flagged for staff to look at, rather than silently trusted.
    */
-  private async addReading(userId: string, key: string, body: OdometerDto, source: 'app' | 'web') {
+  private async addReading(userId: string, key: string, body: OdometerDto, source: 'app' | 'web', actor?: Actor) {
     const car = await this.car(userId, key);
     if (!car) throw new MilesException(MilesErrorCode.VehicleUnknown);
+    // Staff typing a reading for the customer pass the licence rule (issue 30); the app is the customer's.
+    if (actor) await this.policies.assertMayAct(actor, car.policy);
     const readAt = body.readAt ? new Date(body.readAt) : this.clock.now();
     if (readAt.getTime() > this.clock.now().getTime() + FUTURE_SLACK_MS) throw new MilesException(MilesErrorCode.ReadingInFuture);
     if (readAt < startOfLocalDay(car.since, timeZoneOf(car.policy.state))) throw new MilesException(MilesErrorCode.ReadingBeforePolicy);
@@ -372,6 +375,7 @@ export class MilesService {
   async dispute(actor: Actor, policyId: string, body: DisputeDto) {
     const car = await this.car(actor.userId!, `${policyId}:${body.vehicleIndex}`);
     if (!car) throw new MilesException(MilesErrorCode.VehicleUnknown);
+    await this.policies.assertMayAct(actor, car.policy);
     const today = stateDay(this.clock.now(), car.policy.state);
     // A day the car was covered: from the day it came onto the policy to the day it left (or today).
     if (body.day < car.since || body.day > today || (car.until && body.day > car.until)) throw new MilesException(MilesErrorCode.DayOutOfPolicy);

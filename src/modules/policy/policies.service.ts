@@ -54,6 +54,16 @@ export class PoliciesService {
   }
 
   /**
+   * The caller's policy, for a write: staff acting for the customer pass the licence rule
+   * first (AgentLicenceService.assertMayActOnPolicy, issue 30), before anything is changed.
+   */
+  async actOn(actor: Actor, id: string): Promise<PolicyRow> {
+    const row = await this.owned(actor, id);
+    await this.licences.assertMayActOnPolicy(actor, row);
+    return row;
+  }
+
+  /**
    * A document for the policy's owner, staff acting for them, an admin, or the agent who sold
    * it; anyone else is told there is no such policy.
    */
@@ -141,7 +151,7 @@ export class PoliciesService {
    * long-term contract. Coverage ends at the end of that day and the policy no longer renews.
    */
   async cancel(actor: Actor, id: string, body: CancelPolicyDto): Promise<PolicyView> {
-    const row = await this.owned(actor, id);
+    const row = await this.actOn(actor, id);
     if (row.status === 'cancelled') throw new PolicyException(PolicyErrorCode.Cancelled);
     // Today in the policy's state: a cancellation never reaches back into a day already covered.
     const today = stateDay(this.clock.now(), row.state);

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { AgentLicenceService } from '../agent/agent-licence.service';
 import { PolicyChangeRepository } from './changes/policy-change.repository';
 import { PolicyRepository, type PolicyRow } from './policy.repository';
 import type { BillingAnchor } from '../billing/billing-periods';
 import type { TermsChange } from '../billing/terms-timeline';
+import type { Actor } from '../session/actor';
 
 /**
  * The policies table as other modules may use it: the policy module is its one writer, and
@@ -14,7 +16,17 @@ export class PolicyRecords {
   constructor(
     private readonly policies: PolicyRepository,
     private readonly changes: PolicyChangeRepository,
+    private readonly licences: AgentLicenceService,
   ) {}
+
+  /**
+   * Before a write another module makes on the policy for `actor` (a reading, a dispute, a
+   * claim): staff acting for the customer pass the one licence rule (issue 30), as the policy
+   * module's own writes do through PoliciesService.actOn.
+   */
+  async assertMayAct(actor: Actor, policy: PolicyRow): Promise<void> {
+    await this.licences.assertMayActOnPolicy(actor, policy);
+  }
 
   /** The changes applied to the policy, in order, with the rates before and after each (issue 16). */
   async appliedChanges(id: string): Promise<TermsChange[]> {

@@ -4,6 +4,7 @@ import { AuditModule } from '../audit/audit.module';
 import { MailModule } from '../mail/mail.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { QuoteModule } from '../quote/quote.module';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { UsersModule } from '../users/users.module';
 import { AgentPoliciesController } from './agent-policies.controller';
 import { ChangePricingService } from './changes/change-pricing.service';
@@ -23,7 +24,7 @@ import { UnusedChargeSweeper } from './unused-charge-sweeper.service';
 
 /** Policies: the purchase that issues them, their documents, confirmation and cancellation. */
 @Module({
-  imports: [AgentModule, AuditModule, MailModule, PaymentsModule, QuoteModule, UsersModule],
+  imports: [AgentModule, AuditModule, MailModule, PaymentsModule, QuoteModule, RateLimitModule, UsersModule],
   controllers: [PolicyController, AgentPoliciesController, PolicyChangesController],
   providers: [
     PolicyRepository,

@@ -214,6 +214,11 @@ export class PolicyRepository {
     return row;
   }
 
+  /** The policy passes to the agency: no agent of record (a move to a state where they hold no licence, issue 30). */
+  async releaseProducer(id: string, manager: EntityManager): Promise<void> {
+    await manager.query(`UPDATE policies SET producer_id = NULL WHERE id = $1`, [id]);
+  }
+
   async setMileBudget(id: string, miles: number | null): Promise<void> {
     // A new budget may warn again in the same period.
     await this.dataSource.query(`UPDATE policies SET mile_budget = $2, budget_alerted_period = NULL WHERE id = $1`, [id, miles]);

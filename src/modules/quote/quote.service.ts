@@ -57,7 +57,7 @@ export class QuoteService implements OnModuleInit {
   /** A new quote with its first answers (checked before anything is written). */
   async create(actor: Actor, answers: AnswersInput, locale: Locale): Promise<QuoteView> {
     const blank = { answers: {}, application: {}, state: null, zip: null, coveragePackage: 'standard', coverage: null } as unknown as QuoteRow;
-    await this.licensedFor(actor, await this.applyAnswers(blank, answers));
+    await this.licensedFor(actor, blank, await this.applyAnswers(blank, answers));
     const owner = await ensureQuoteOwner(actor, this.sessions);
     const row = await this.insert(owner, actor, locale, { producerId: actingProducer(actor), staffUserId: actor.staff?.userId });
     const saved = await this.quotes.update(row.id, owner, (locked) => this.applyAnswers(locked, answers));
@@ -68,7 +68,7 @@ export class QuoteService implements OnModuleInit {
     const owner = this.ownerOf(actor);
     const saved = await this.quotes.update(id, owner, async (row) => {
       if (row.status !== 'open') throw new QuoteException(QuoteErrorCode.Closed);
-      return this.licensedFor(actor, await this.applyAnswers(row, answers));
+      return this.licensedFor(actor, row, await this.applyAnswers(row, answers));
     });
     if (!saved) throw new QuoteException(QuoteErrorCode.NotFound);
     return quoteView(saved);
@@ -102,9 +102,13 @@ export class QuoteService implements OnModuleInit {
     return { next: 'check-email' };
   }
 
-  /** An agent acting for a customer quotes and prices only in a state they are licensed in (issue 15); refused, nothing is saved. */
-  private async licensedFor(actor: Actor, change: QuoteChange): Promise<QuoteChange> {
-    await this.licences.ensureLicensed(actingProducer(actor), change.state);
+  /**
+   * An agent acting for a customer quotes and prices only in a state they are licensed in
+   * (issue 15), and an agent's quote stays in their states whoever answers it: the customer
+   * moving it learns so at the step that sets the state (issue 30). Refused, nothing is saved.
+   */
+  private async licensedFor(actor: Actor, row: Pick<QuoteRow, 'producerId'>, change: QuoteChange): Promise<QuoteChange> {
+    await this.licences.assertMayQuote(actor, row, change.state);
     return change;
   }
 

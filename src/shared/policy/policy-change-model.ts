@@ -77,6 +77,11 @@ export interface PolicyChangeView {
   proration: ChangeProration;
   /** Staff priced it for the customer, who must confirm it. */
   proposedByStaff: boolean;
+  /**
+   * Confirming it moves the policy to a state where its agent of record holds no licence: the
+   * policy passes to the agency (no agent of record), as a producer may not stay of record there.
+   */
+  releasesAgentOfRecord: boolean;
   createdAt: string;
   appliedAt?: string;
 }

@@ -101,14 +101,14 @@ describe('Policy changes (endorsements)', () => {
 
   it('refuses a change priced before another landed (409), a date in the past or beyond the period (400), and nothing to change (400)', async () => {
     const { client, policyId, window } = await customerWithPolicy();
-    const first = (await client.post(`/api/policies/${policyId}/changes`).send(addCar(window.earliest)).expect(201)).body.payload;
-    // A second tab prices a move against the same policy, then the first tab's change lands.
+    // A tab prices a move; a second tab prices a new car, which replaces that price (one waits at a time), and lands.
     const second = (
       await client
         .post(`/api/policies/${policyId}/changes`)
         .send({ kind: 'address', effectiveDate: window.earliest, address: { line1: '1 E Congress St', city: 'Tucson', zip: '85701' } })
         .expect(201)
     ).body.payload;
+    const first = (await client.post(`/api/policies/${policyId}/changes`).send(addCar(window.earliest)).expect(201)).body.payload;
     await client.post(`/api/policies/${policyId}/changes/${first.id}/confirm`).send({}).expect(200);
     const stale = await client.post(`/api/policies/${policyId}/changes/${second.id}/confirm`).send({}).expect(409);
     expect(stale.body).toMatchObject({ success: false, error: { code: 'CHANGE_OUT_OF_DATE' } });

@@ -51,6 +51,7 @@ export function policyChangeView(row: PolicyChangeRow): PolicyChangeView {
     after: ratesOf(row.after),
     proration: row.proration,
     proposedByStaff: row.proposedBy !== null,
+    releasesAgentOfRecord: row.releasesProducerId !== null,
     createdAt: new Date(row.createdAt).toISOString(),
     ...(row.appliedAt ? { appliedAt: new Date(row.appliedAt).toISOString() } : {}),
   };

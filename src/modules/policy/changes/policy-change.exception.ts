@@ -21,7 +21,10 @@ const MESSAGES: Record<PolicyChangeErrorCode, [string, HttpStatus]> = {
     "We don't sell Meterly in that state yet, so the car can't be kept there on this policy. Nothing was changed.",
     HttpStatus.UNPROCESSABLE_ENTITY,
   ],
-  [PolicyChangeErrorCode.OutOfDate]: ['The policy changed after this price was given, or its date has passed. Price the change again.', HttpStatus.CONFLICT],
+  [PolicyChangeErrorCode.OutOfDate]: [
+    'This price is no longer current: the policy changed, a newer price replaced it, its date has passed, or its agent of record changed. Price the change again.',
+    HttpStatus.CONFLICT,
+  ],
   [PolicyChangeErrorCode.ConfirmationByCustomer]: ['Only the customer can confirm a change to their policy.', HttpStatus.FORBIDDEN],
   [PolicyChangeErrorCode.NothingChanges]: ['This is what the policy already has: there is nothing to change.', HttpStatus.BAD_REQUEST],
   [PolicyChangeErrorCode.VehicleInvalid]: ['There is no such car on this policy.', HttpStatus.BAD_REQUEST],

@@ -18,6 +18,8 @@ export interface PolicyChangeRow {
   after: ChangeTerms;
   proration: ChangeProration;
   proposedBy: string | null;
+  /** The agent of record the change leaves behind: a move to a state where they hold no licence (issue 30). */
+  releasesProducerId: string | null;
   createdAt: Date;
   appliedAt: Date | null;
 }
@@ -25,7 +27,8 @@ export interface PolicyChangeRow {
 export type NewPolicyChange = Omit<PolicyChangeRow, 'id' | 'status' | 'createdAt' | 'appliedAt'>;
 
 const COLUMNS = `id, policy_id AS "policyId", kind, status, to_char(effective_date, 'YYYY-MM-DD') AS "effectiveDate", request,
-  base_revision AS "baseRevision", before, after, proration, proposed_by AS "proposedBy", created_at AS "createdAt", applied_at AS "appliedAt"`;
+  base_revision AS "baseRevision", before, after, proration, proposed_by AS "proposedBy",
+  releases_producer_id AS "releasesProducerId", created_at AS "createdAt", applied_at AS "appliedAt"`;
 
 /** Policy changes: priced, then applied once (the policy module is their one writer, as of the policies they change). */
 @Injectable()
@@ -36,10 +39,12 @@ export class PolicyChangeRepository {
     return manager ?? this.dataSource.manager;
   }
 
-  async create(change: NewPolicyChange): Promise<PolicyChangeRow> {
-    const [row] = await this.dataSource.query<PolicyChangeRow[]>(
-      `INSERT INTO policy_changes (policy_id, kind, status, effective_date, request, base_revision, before, after, proration, proposed_by)
-       VALUES ($1, $2, 'priced', $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
+  /** The change, priced; the policy's earlier priced change (if any) superseded first: one waits at a time (issue 30). */
+  async create(change: NewPolicyChange, manager: EntityManager): Promise<PolicyChangeRow> {
+    await manager.query(`UPDATE policy_changes SET status = 'superseded' WHERE policy_id = $1 AND status = 'priced'`, [change.policyId]);
+    const [row] = await manager.query<PolicyChangeRow[]>(
+      `INSERT INTO policy_changes (policy_id, kind, status, effective_date, request, base_revision, before, after, proration, proposed_by, releases_producer_id)
+       VALUES ($1, $2, 'priced', $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
       [
         change.policyId,
         change.kind,
@@ -50,6 +55,7 @@ export class PolicyChangeRepository {
         JSON.stringify(change.after),
         JSON.stringify(change.proration),
         change.proposedBy,
+        change.releasesProducerId,
       ],
     );
     return row;

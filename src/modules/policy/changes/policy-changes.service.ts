@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
+import { TooManyRequests } from '../../../common/errors/too-many-requests';
 import { changeProration } from '../../../shared/billing/change-proration';
 import { stateDay } from '../../../shared/dates/state-day';
 import { nextVehicleIndex } from '../../../shared/policy/policy-cars';
 import { incidentProblems } from '../../../shared/quote/quote-validation';
+import { AgentLicenceService } from '../../agent/agent-licence.service';
 import { AuditService } from '../../audit/audit.service';
 import { periodContaining } from '../../billing/billing-periods';
 import { invalidAnswers } from '../../quote/quote-problems';
+import { RateLimiter } from '../../rate-limit/rate-limiter.service';
 import { PoliciesService } from '../policies.service';
 import { PolicyNotifications } from '../policy-notifications.service';
 import { PolicyErrorCode, PolicyException } from '../policy.exception';
@@ -17,7 +20,8 @@ import { basisFromQuote, requestedTerms, sameTerms, termsOf, type ChangeTerms } 
 import { changeWindow, scheduleOf } from './change-window';
 import { policyChangeView } from './policy-change-view';
 import { PolicyChangeErrorCode, PolicyChangeException } from './policy-change.exception';
-import { PolicyChangeRepository } from './policy-change.repository';
+import { PolicyChangeRepository, type PolicyChangeRow } from './policy-change.repository';
+import { proposalRules, TOO_MANY_PROPOSALS } from './proposal-limits';
 import type { ChangeWindow, PolicyChangeRequest, PolicyChangeView } from '../../../shared/policy/policy-change-model';
 import type { Actor } from '../../session/actor';
 
@@ -43,6 +47,8 @@ export class PolicyChangesService {
     private readonly pricing: ChangePricingService,
     private readonly notify: PolicyNotifications,
     private readonly audit: AuditService,
+    private readonly licences: AgentLicenceService,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async list(actor: Actor, policyId: string): Promise<PolicyChanges> {
@@ -61,9 +67,14 @@ export class PolicyChangesService {
     return policyChangeView(row);
   }
 
-  /** Prices a change and keeps it for the customer to confirm; nothing about the policy changes yet. */
+  /**
+   * Prices a change and keeps it for the customer to confirm; nothing about the policy changes
+   * yet. Staff pass the licence rule first, and a move to another state again for that state; a
+   * move out of the agent of record's states says so (`releasesAgentOfRecord`). The new price
+   * supersedes the one waiting, if any: one priced change at a time (issue 30).
+   */
   async price(actor: Actor, policyId: string, request: PolicyChangeRequest): Promise<PolicyChangeView> {
-    const policy = await this.policies.owned(actor, policyId);
+    const policy = await this.policies.actOn(actor, policyId);
     requireChangeable(policy);
     const window = await this.window(policy);
     if (request.effectiveDate < window.earliest || request.effectiveDate > window.latest)
@@ -77,16 +88,29 @@ export class PolicyChangesService {
     const after = await this.pricing.price(requested, request.effectiveDate, { checkCoverage: request.kind === 'coverage' || request.kind === 'address' });
     const period = periodContaining(scheduleOf(policy), request.effectiveDate);
     const proration = changeProration(period, request.effectiveDate, before.baseRateCents, after.baseRateCents);
-    const row = await this.changes.create({
-      policyId: policy.id,
-      kind: request.kind,
-      effectiveDate: request.effectiveDate,
-      request,
-      baseRevision: policy.revision,
-      before,
-      after,
-      proration,
-      proposedBy: actor.staff?.userId ?? null,
+    const releasesProducerId = (await this.licences.assertMayActOnPolicy(actor, policy, after.state)) === 'released' ? policy.producerId : null;
+    if (actor.staff) {
+      const limit = await this.limiter.hit(proposalRules(policy.id));
+      if (!limit.allowed) throw new TooManyRequests(limit.retryAfterSeconds, TOO_MANY_PROPOSALS);
+    }
+    const row = await this.dataSource.transaction(async (manager) => {
+      // Under the policy's lock, so two prices at once still leave one waiting (and the index agrees).
+      await this.policyRows.lock(policy.id, manager);
+      return this.changes.create(
+        {
+          policyId: policy.id,
+          kind: request.kind,
+          effectiveDate: request.effectiveDate,
+          request,
+          baseRevision: policy.revision,
+          before,
+          after,
+          proration,
+          proposedBy: actor.staff?.userId ?? null,
+          releasesProducerId,
+        },
+        manager,
+      );
     });
     const view = policyChangeView(row);
     if (actor.staff) await this.notify.changeProposed(policy, view);
@@ -110,19 +134,36 @@ export class PolicyChangesService {
       const today = changeWindow(policy, this.clock.now()).earliest;
       if (change.status !== 'priced' || change.baseRevision !== policy.revision || change.effectiveDate < today)
         throw new PolicyChangeException(PolicyChangeErrorCode.OutOfDate);
+      await this.requireSameAgentOutcome(actor, policy, change);
       const changed = await this.policyRows.applyChange(policy.id, policy.revision, change.after, manager);
       if (!changed) throw new PolicyChangeException(PolicyChangeErrorCode.OutOfDate);
+      if (change.releasesProducerId) await this.policyRows.releaseProducer(policy.id, manager);
       const applied = await this.changes.markApplied(change.id, this.clock.now(), manager);
       await this.changes.supersedeOthers(policy.id, change.id, manager);
       return { change: applied, policy: changed, fresh: true };
     });
     if (result.fresh) {
       await this.audit.record(actor, `policy.change.${result.change.kind}`, { target: result.policy.number });
+      const released = result.change.releasesProducerId;
+      if (released)
+        await this.audit.record(actor, 'policy.agent-of-record.released', {
+          target: `${result.policy.number}: ${released}, not licensed in ${result.change.after.state}`,
+        });
       // Read again after the commit: the documents say from when they are amended.
       const policy = (await this.policyRows.findById(result.policy.id)) ?? result.policy;
       await this.notify.changed(policy, policyChangeView(result.change));
     }
     return policyChangeView(result.change);
+  }
+
+  /**
+   * What the customer was told at pricing about their agent of record still holds: a licence
+   * granted or lapsed since makes the price stale (409, price again), never a silent surprise.
+   */
+  private async requireSameAgentOutcome(actor: Actor, policy: PolicyRow, change: PolicyChangeRow): Promise<void> {
+    const outcome = await this.licences.assertMayActOnPolicy(actor, policy, change.after.state);
+    const releases = outcome === 'released' ? policy.producerId : null;
+    if (releases !== change.releasesProducerId) throw new PolicyChangeException(PolicyChangeErrorCode.OutOfDate);
   }
 
   private async window(policy: PolicyRow): Promise<ChangeWindow> {
