@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { vehicleName } from '../../shared/quote/quote-model';
 import { ClaimRepository, type ClaimRow } from './claim.repository';
 import type { ClaimView, StaffClaimView } from '../../shared/claims/claim-model';
+import type { ClaimSettleBlock } from '../../shared/claims/claim-settlement';
 
 /** Claims as the API answers them: each with its history and its photos' ids, in two queries for any number of claims. */
 @Injectable()
@@ -9,10 +10,11 @@ export class ClaimViews {
   constructor(private readonly claims: ClaimRepository) {}
 
   async forCustomer(rows: ClaimRow[]): Promise<ClaimView[]> {
-    return (await this.forStaff(rows)).map(({ customerEmail: _email, producerId: _producer, ...view }) => view);
+    return (await this.forStaff(rows)).map(({ customerEmail: _email, producerId: _producer, settleBlocked: _blocked, ...view }) => view);
   }
 
-  async forStaff(rows: ClaimRow[]): Promise<StaffClaimView[]> {
+  /** `settleBlock`: why the staff member asking may not settle each (claim-settlement.ts). */
+  async forStaff(rows: ClaimRow[], settleBlock: (row: ClaimRow) => ClaimSettleBlock | null = () => null): Promise<StaffClaimView[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const [events, photos] = await Promise.all([this.claims.events(ids), this.claims.photoIds(ids)]);
@@ -39,6 +41,7 @@ export class ClaimViews {
         .map((event) => ({ status: event.status, note: event.note, at: new Date(event.createdAt).toISOString() })),
       customerEmail: row.customerEmail,
       producerId: row.producerId,
+      settleBlocked: settleBlock(row),
     }));
   }
 }

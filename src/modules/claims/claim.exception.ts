@@ -18,6 +18,7 @@ export enum ClaimErrorCode {
   IdempotencyKeyReused = 'IDEMPOTENCY_KEY_REUSED',
   TransitionNotAllowed = 'CLAIM_TRANSITION_NOT_ALLOWED',
   StatusChanged = 'CLAIM_STATUS_CHANGED',
+  SettlementNotAllowed = 'CLAIM_SETTLEMENT_NOT_ALLOWED',
 }
 
 const MESSAGES: Record<ClaimErrorCode, [string, HttpStatus]> = {
@@ -40,6 +41,10 @@ const MESSAGES: Record<ClaimErrorCode, [string, HttpStatus]> = {
   [ClaimErrorCode.IdempotencyKeyReused]: ['This Idempotency-Key was already used for a different report. Use a new key.', HttpStatus.CONFLICT],
   [ClaimErrorCode.TransitionNotAllowed]: ['A claim in this state cannot move to that one.', HttpStatus.CONFLICT],
   [ClaimErrorCode.StatusChanged]: ['Someone else changed this claim meanwhile: reload it and try again.', HttpStatus.CONFLICT],
+  [ClaimErrorCode.SettlementNotAllowed]: [
+    'You may not decide or pay this claim: claims are settled by an admin who did not report them (extra: reason).',
+    HttpStatus.FORBIDDEN,
+  ],
 };
 
 export class ClaimException extends codedException(MESSAGES) {}

@@ -15,6 +15,8 @@ export interface ClaimRow {
   policyState: string;
   userId: string;
   customerEmail: string;
+  /** Who filed the report: the customer, or the staff member acting for them. */
+  reportedBy: string;
   producerId: string | null;
   vehicleIndex: number;
   vehicle: { year: number; make: string; model: string } | null;
@@ -56,7 +58,7 @@ export interface StoredClaimPhoto {
   bytes: Buffer;
 }
 
-const SELECT = `SELECT c.id, c.number, c.policy_id AS "policyId", p.number AS "policyNumber", p.state AS "policyState", c.user_id AS "userId", u.email AS "customerEmail",
+const SELECT = `SELECT c.id, c.number, c.policy_id AS "policyId", p.number AS "policyNumber", p.state AS "policyState", c.user_id AS "userId", u.email AS "customerEmail", c.reported_by AS "reportedBy",
     p.producer_id AS "producerId", c.vehicle_index AS "vehicleIndex", policy_car(c.policy_id, c.vehicle_index) AS vehicle, c.kind, c.status,
     c.occurred_at AS "occurredAt", c.location, c.description, c.other_party AS "otherParty", c.police_report AS "policeReport",
     c.injuries, c.created_at AS "createdAt", c.updated_at AS "updatedAt"

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { StaffGuard } from '../auth/staff.guard';
+import { NotCustomerRead } from '../on-behalf/on-behalf.decorators';
 import { CurrentActor } from '../session/current-actor.decorator';
 import { sendClaimPhoto } from './claim-photo-response';
 import { ClaimIdPipe, ClaimPhotoIdPipe } from './claims.controller';
@@ -18,6 +19,7 @@ export class StaffClaimsController {
   constructor(private readonly claims: StaffClaimsService) {}
 
   @Get()
+  @NotCustomerRead('the staff list of claims within reach; opening one (and its photos) is recorded as claim.view')
   @ApiOkResponse({ description: 'Claims within your reach, open ones first, newest first (at most 500); ?status= for one state.' })
   @ApiForbiddenResponse({ description: 'Not staff.' })
   async list(@Query() query: StaffClaimsQueryDto, @CurrentActor() actor: Actor): Promise<StaffClaimView[]> {
@@ -35,6 +37,10 @@ export class StaffClaimsController {
   @HttpCode(200)
   @ApiOkResponse({ description: 'The claim in its new state; the customer sees the note and gets an e-mail.' })
   @ApiNotFoundResponse({ description: 'CLAIM_NOT_FOUND: no such claim within your reach.' })
+  @ApiForbiddenResponse({
+    description:
+      'CLAIM_SETTLEMENT_NOT_ALLOWED (extra: reason agents-do-not-settle or filed-by-you): approving, denying, paying are for an admin who did not file the report.',
+  })
   @ApiConflictResponse({
     description: 'CLAIM_TRANSITION_NOT_ALLOWED (extra: from, to, allowed), or CLAIM_STATUS_CHANGED: someone moved it since (`from` differs).',
   })

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
+import { settles } from '../../shared/claims/claim-settlement';
 import { canMove, nextStatuses } from '../../shared/claims/claim-states';
 import { AuditService } from '../audit/audit.service';
 import { personOf, type Actor } from '../session/actor';
 import { ClaimNotifications } from './claim-notifications.service';
+import { settleBlockFor } from './claim-settlement';
 import { ClaimViews } from './claim-views.service';
 import { ClaimErrorCode, ClaimException } from './claim.exception';
 import { ClaimRepository, type ClaimRow, type StoredClaimPhoto } from './claim.repository';
@@ -31,11 +33,14 @@ export class StaffClaimsService {
   ) {}
 
   async list(actor: Actor, status?: ClaimStatus): Promise<StaffClaimView[]> {
-    return this.views.forStaff(await this.claims.listForStaff(staffScope(actor), status));
+    return this.views.forStaff(await this.claims.listForStaff(staffScope(actor), status), (row) => settleBlockFor(actor, row));
   }
 
+  /** One claim opened on the staff screen: recorded (who read which customer's claim), acting on behalf or not (issue 30, item 7). */
   async get(actor: Actor, id: string): Promise<StaffClaimView> {
-    return (await this.views.forStaff([await this.within(actor, id)]))[0];
+    const claim = await this.within(actor, id);
+    await this.audit.record(actor, 'claim.view', { target: `${claim.number} (${claim.policyNumber})`, customer: customerOf(claim) });
+    return this.view(actor, claim);
   }
 
   /**
@@ -47,13 +52,15 @@ export class StaffClaimsService {
     if (body.from !== undefined && body.from !== claim.status) throw new ClaimException(ClaimErrorCode.StatusChanged, { status: claim.status });
     if (!canMove(claim.status, body.to))
       throw new ClaimException(ClaimErrorCode.TransitionNotAllowed, { from: claim.status, to: body.to, allowed: nextStatuses(claim.status) });
+    const blocked = settles(claim.status, body.to) ? settleBlockFor(actor, claim) : null;
+    if (blocked) throw new ClaimException(ClaimErrorCode.SettlementNotAllowed, { reason: blocked });
     if (!(await this.claims.move(claim.id, claim.status, body.to, body.note, personOf(actor)!, this.clock.now())))
       throw new ClaimException(ClaimErrorCode.StatusChanged);
     await this.audit.record(actor, 'claim.status', {
       target: `${claim.number} (${claim.policyNumber}): ${claim.status} → ${body.to}`,
-      customer: { id: claim.userId, email: claim.customerEmail },
+      customer: customerOf(claim),
     });
-    const moved = await this.get(actor, id);
+    const moved = await this.view(actor, await this.within(actor, id));
     await this.notify.changed({ userId: claim.userId, state: claim.policyState }, moved, body.note);
     return moved;
   }
@@ -62,7 +69,12 @@ export class StaffClaimsService {
     const claim = await this.claims.findForStaff(claimId, staffScope(actor));
     const photo = claim && (await this.claims.photo(claim.id, photoId));
     if (!photo) throw new ClaimException(ClaimErrorCode.PhotoNotFound);
+    await this.audit.record(actor, 'claim.photo.view', { target: `${claim.number} (${claim.policyNumber}): ${photoId}`, customer: customerOf(claim) });
     return photo;
+  }
+
+  private async view(actor: Actor, claim: ClaimRow): Promise<StaffClaimView> {
+    return (await this.views.forStaff([claim], (row) => settleBlockFor(actor, row)))[0];
   }
 
   /** The claim when it is within the staff member's reach; not found (404) otherwise, as if it did not exist. */
@@ -71,4 +83,9 @@ export class StaffClaimsService {
     if (!claim) throw new ClaimException(ClaimErrorCode.NotFound);
     return claim;
   }
+}
+
+/** The customer a claim is about, for its audit entries. */
+function customerOf(claim: ClaimRow): { id: string; email: string } {
+  return { id: claim.userId, email: claim.customerEmail };
 }

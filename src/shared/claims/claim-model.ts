@@ -2,6 +2,7 @@
  * A claim (first notice of loss) as both sides see it: what was reported, where it stands, and
  * the notes staff wrote to the customer. The states and who may move them: claim-states.ts.
  */
+import type { ClaimSettleBlock } from './claim-settlement';
 import type { ClaimStatus } from './claim-states';
 
 export const CLAIM_KINDS = ['accident', 'theft'] as const;
@@ -67,4 +68,6 @@ export interface ClaimView {
 export interface StaffClaimView extends ClaimView {
   customerEmail: string;
   producerId: string | null;
+  /** Why the staff member asking may not approve, deny or pay it (claim-settlement.ts); null when they may. */
+  settleBlocked: ClaimSettleBlock | null;
 }

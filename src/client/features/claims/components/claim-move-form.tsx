@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CLAIM_TEXT_LIMITS } from '../../../../shared/claims/claim-model';
+import { settles } from '../../../../shared/claims/claim-settlement';
 import { nextStatuses, type ClaimStatus } from '../../../../shared/claims/claim-states';
 import { RadioGroup, TextAreaField } from '../../../components/ui/form-fields';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -7,21 +8,34 @@ import { moveClaim, type StaffClaimView } from '../../../lib/claims/claims-api';
 import type { ApiFailure } from '../../../lib/api/api-result';
 
 function failureText(failure: ApiFailure): string {
-  if (failure.code === 'CLAIM_STATUS_CHANGED' || failure.code === 'CLAIM_TRANSITION_NOT_ALLOWED' || failure.code === 'CLAIM_NOT_FOUND')
+  if (
+    failure.code === 'CLAIM_STATUS_CHANGED' ||
+    failure.code === 'CLAIM_TRANSITION_NOT_ALLOWED' ||
+    failure.code === 'CLAIM_NOT_FOUND' ||
+    failure.code === 'CLAIM_SETTLEMENT_NOT_ALLOWED'
+  )
     return `errors.${failure.code}`;
   return failure.status === 400 ? 'errors.invalid' : 'errors.failed';
 }
 
-/** The next step of a claim (only the legal ones are offered) and the note the customer will read. */
+/**
+ * The next step of a claim and the note the customer will read: only the legal steps are offered,
+ * and only those this person may take (an agent, or whoever filed the report, does not settle it:
+ * claim-settlement.ts), with the reason the others are not.
+ */
 export function ClaimMoveForm({ claim, onMoved }: { claim: StaffClaimView; onMoved: (claim: StaffClaimView) => void }) {
   const { t } = useTranslation('staff-claims');
   const [to, setTo] = useState<ClaimStatus>();
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ to?: string; note?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
-  const options = nextStatuses(claim.status);
+  const legal = nextStatuses(claim.status);
+  const options = claim.settleBlocked ? legal.filter((status) => !settles(claim.status, status)) : legal;
+  const blocked =
+    claim.settleBlocked && options.length < legal.length ? <p className="muted claim-move__blocked">{t(`settleBlocked.${claim.settleBlocked}`)}</p> : null;
 
-  if (options.length === 0) return <p className="muted">{t('final')}</p>;
+  if (legal.length === 0) return <p className="muted">{t('final')}</p>;
+  if (options.length === 0) return blocked;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,6 +53,7 @@ export function ClaimMoveForm({ claim, onMoved }: { claim: StaffClaimView; onMov
 
   return (
     <form className="form claim-move" onSubmit={(event) => void onSubmit(event)} noValidate>
+      {blocked}
       <RadioGroup
         legend={t('moveTo')}
         name={`claim-${claim.id}-to`}
