@@ -6,6 +6,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { configureApp, NEST_APP_OPTIONS } from './bootstrap/configure-app';
 import { parseServerConfig } from './config/deployment-rules';
+import { isLoopbackHost } from './config/loopback';
 import { ConfigError, type AppConfig } from './config/parse-app-config';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 
@@ -24,7 +25,7 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { ...NEST_APP_OPTIONS, abortOnError: false });
   await configureApp(app);
   stopOnSignals(app);
-  await app.listen(config.port);
+  await app.listen(config.port, config.host);
   const address = app.getHttpServer().address();
   // Through the logger, so these come last, after the lines it still holds.
   const logger = app.get(Logger);
@@ -33,8 +34,9 @@ async function bootstrap(): Promise<void> {
 
 /** The address, and in local mode how to sign in: the last thing `npm start` prints. */
 function readyLines(config: AppConfig, port: number): string[] {
-  const local = `http://localhost:${port}`;
-  const lines = [`Meterly is serving on ${local}`];
+  // On loopback the address a newcomer types; else where it listens, and where it is reached.
+  const local = isLoopbackHost(config.host) ? `http://localhost:${port}` : `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  const lines = [`Meterly is serving on ${local}${config.deployedBecause ? ` (reached at ${config.publicUrl})` : ''}`];
   if (!config.smtpUrl) {
     lines.push(`Sign in at ${local}/login: the link arrives in the local mailbox, ${local}/dev/mailbox (demo accounts in README.md)`);
   }

@@ -4,6 +4,7 @@ import { Logger, PinoLogger } from 'nestjs-pino';
 import { compressWhenAccepted } from '../common/http/compress-when-accepted';
 import { installFrontDoor } from '../common/http/front-door';
 import { noStoreByDefault } from '../common/http/no-store-by-default';
+import { proxyTrust } from '../common/http/proxy-trust';
 import { proxyTrustCheck } from '../common/http/proxy-trust-check';
 import { QuietStartUpLogger } from '../common/logging/start-up-chatter';
 import { requestMetrics } from '../common/metrics/request-metrics';
@@ -41,13 +42,15 @@ export async function configureApp(app: NestExpressApplication): Promise<NestExp
   const security = securityHeaders(config);
   const logger = app.get(Logger);
   app.useLogger(new QuietStartUpLogger(logger));
-  app.set('trust proxy', config.trustProxyHops);
+  // By address (TRUSTED_PROXIES), one function for Express and everything else that asks.
+  const trust = proxyTrust(config.trustedProxies);
+  app.set('trust proxy', (address: string) => trust(address));
   // First, so every request that reaches Express is timed (open pages from memory: in the fast path).
   app.use(requestMetrics());
   // On Express itself, before Nest's routes: a refused address falls through to the site's 404.
   const express = app.getHttpAdapter().getInstance();
-  express.get('/metrics', metricsEndpoint(app.get(MetricsService), config.metricsAllowFrom));
-  for (const handler of proxyTrustCheck(config, { warn: (message) => logger.warn(message, 'ProxyTrust') })) app.use(handler);
+  express.get('/metrics', metricsEndpoint(app.get(MetricsService), config, trust));
+  for (const handler of proxyTrustCheck(config, trust, { warn: (message) => logger.warn(message, 'ProxyTrust') })) app.use(handler);
   app.use(noStoreByDefault());
   app.disable('x-powered-by');
   // Pages carry a per-response nonce, so an ETag would never match: not worth hashing them.

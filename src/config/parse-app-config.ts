@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { DEFAULT_METRICS_ALLOW_FROM, isCidr } from '../common/metrics/metrics-access';
 import { isUsState, LAUNCH_STATES } from '../shared/us-states';
+import { deployedBecause } from './deployed-because';
+import { parseNetworkConfig, type NetworkConfig } from './parse-network-config';
 import { parseServicesConfig, type ServicesConfig } from './parse-services-config';
 
 export const APP_ENVS = ['DEVELOPMENT', 'TEST', 'STAGING', 'PRODUCTION'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
 
-export interface AppConfig {
+export interface AppConfig extends NetworkConfig {
   port: number;
   /** Unset means: start the embedded PostgreSQL in `dataDir`. */
   databaseUrl: string | undefined;
@@ -17,8 +19,11 @@ export interface AppConfig {
   publicUrl: string;
   buildNumber: string;
   deploymentId: string | undefined;
-  /** Proxy hops whose X-Forwarded-For we trust (0: none). */
-  trustProxyHops: number;
+  /**
+   * Why this server counts as deployed (reachable from elsewhere, or on its own database in
+   * STAGING or PRODUCTION), or undefined for a local one: see deployed-because.ts.
+   */
+  deployedBecause: string | undefined;
   links: { careers: string; learnMore: string; blog: string };
   stores: { appStore: string; googlePlay: string };
   social: { facebook: string; instagram: string; x: string; linkedin: string };
@@ -37,7 +42,7 @@ export interface AppConfig {
     /** SHA-256 fingerprints of the Android signing certificate, for assetlinks.json. */
     androidCertFingerprints: string[];
   };
-  /** Seed the demo accounts: always on the embedded database, else only when SEED_DEMO=true. */
+  /** Seed the demo accounts: by default on a local server's embedded database, else only when SEED_DEMO=true. */
   seedDemo: boolean;
   /** SMTP server for outgoing mail; unset: local mode (the local mailbox). */
   smtpUrl: string | undefined;
@@ -138,16 +143,22 @@ export function parseAppConfig(env: Env): AppConfig {
   const appStoreId = pattern(env, 'APP_STORE_ID', '6450000000', /^\d{6,12}$/);
   const androidPackage = pattern(env, 'ANDROID_PACKAGE_ID', 'com.meterly.app', /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/);
   const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port || 3000}`, ['http:', 'https:'])!;
+  const network = parseNetworkConfig(env, (message) => {
+    throw new ConfigError(message);
+  });
+  const databaseUrl = url(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']);
+  const deployed = deployedBecause({ appEnv: appEnv as AppEnv, publicUrl: new URL(publicUrl).origin, host: network.host, databaseUrl });
   const config: AppConfig = {
     port,
-    databaseUrl: url(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
+    ...network,
+    databaseUrl,
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     embeddedPostgresPort: integer(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
     appEnv: appEnv as AppEnv,
     publicUrl: new URL(publicUrl).origin,
     buildNumber: env.BUILD_NUMBER || 'local',
     deploymentId: env.DEPLOYMENT_ID || undefined,
-    trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
+    deployedBecause: deployed,
     links: {
       careers: url(env, 'CAREERS_URL', 'https://careers.meterly.example', ['https:'])!,
       learnMore: url(env, 'LEARN_MORE_URL', 'https://learn.meterly.example', ['https:'])!,
@@ -183,7 +194,8 @@ export function parseAppConfig(env: Env): AppConfig {
     viteDevServer: env.VITE_DEV_SERVER === 'true',
     sessionSecrets: secrets(env, 'SESSION_SECRETS'),
     smtpUrl: url(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']),
-    seedDemo: env.SEED_DEMO === 'true' || (!env.DATABASE_URL && env.SEED_DEMO !== 'false'),
+    // The demo accounts include admins anyone can name: only where no one else can reach the site.
+    seedDemo: env.SEED_DEMO === 'true' || (!deployed && !databaseUrl && env.SEED_DEMO !== 'false'),
     mailFrom: env.MAIL_FROM || 'Meterly <hello@meterly.example>',
     sellingStates: stateList(env, 'SELLING_STATES', LAUNCH_STATES.join(',')),
     services: parseServicesConfig(env, (message) => {

@@ -30,7 +30,7 @@ declare module 'express-session' {
     /** Epoch ms: when the session was created and from what browser (for session administration). */
     createdAt?: number;
     userAgent?: string;
-    /** The client's address (as TRUST_PROXY_HOPS lets Express derive it) at sign-in and each lastSeenAt, for session administration. */
+    /** The client's address (as TRUSTED_PROXIES lets Express derive it, see client-ip.ts) at sign-in and each lastSeenAt, for session administration. */
     ip?: string;
     /** Epoch ms: sign-in (absolute lifetime) and the last request (idle timeout). */
     signedInAt?: number;

@@ -1,5 +1,6 @@
 import { ServiceUnavailableException } from '@nestjs/common';
 import session from 'express-session';
+import { fromTrustedProxy, proxyTrust } from '../../common/http/proxy-trust';
 import { IDLE_TIMEOUT_MS, type SessionCookie } from './session-cookie';
 import { SessionStore } from './session-store';
 import type { AppConfig } from '../../config/app-config';
@@ -16,17 +17,23 @@ type ReadFailed = Request & { [READ_FAILED]?: true };
  */
 export function sessionMiddleware(config: AppConfig, pool: Pool, secrets: string[], cookie: SessionCookie): RequestHandler {
   const store = new SessionStore(pool);
-  const handler = session({
+  const options = {
     name: cookie.name,
     secret: secrets,
-    store,
     resave: false,
     saveUninitialized: false,
     rolling: true,
     unset: 'destroy',
-    proxy: config.trustProxyHops > 0,
     cookie: { ...cookie.options, maxAge: IDLE_TIMEOUT_MS },
-  });
+  } as const;
+  // Whether the request came over https, as Express decides it: X-Forwarded-Proto counts only
+  // from a proxy TRUSTED_PROXIES names. express-session takes that as a fixed flag (and the
+  // signed-in pages' door hands it a bare request, without Express's req.secure), so two readers
+  // on the one store: one for requests a trusted proxy relays, one for everyone else.
+  const trust = proxyTrust(config.trustedProxies);
+  const relayed = session({ ...options, store, proxy: true });
+  const direct = session({ ...options, store, proxy: false });
+  const handler: RequestHandler = (req, res, next) => (fromTrustedProxy(trust, req) ? relayed : direct)(req, res, next);
   const unavailable = () => new ServiceUnavailableException('Your session cannot be read right now. Please try again in a moment.');
   return (req: Request, res: Response, next: NextFunction) => {
     // Read once per request: the signed-in pages' door hands a failed read to the application,

@@ -8,7 +8,7 @@ describe('POST /api/auth/exchange-token', () => {
   const clock = new TestClock();
 
   beforeAll(async () => {
-    sut = await createTestApp({ TRUST_PROXY_HOPS: '1' }, { clock });
+    sut = await createTestApp({ TRUSTED_PROXIES: 'loopback' }, { clock });
   });
 
   afterAll(async () => {

@@ -10,9 +10,9 @@ describe('POST /api/auth/magic-link', () => {
   let sut: TestApp;
 
   beforeAll(async () => {
-    // One trusted proxy hop: each test speaks from its own client address (X-Forwarded-For),
+    // A trusted proxy on loopback: each test speaks from its own client address (X-Forwarded-For),
     // so the per-address limit of one test does not leak into another.
-    sut = await createTestApp({ TRUST_PROXY_HOPS: '1' });
+    sut = await createTestApp({ TRUSTED_PROXIES: 'loopback' });
   });
 
   afterAll(async () => {

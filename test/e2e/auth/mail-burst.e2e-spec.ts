@@ -30,7 +30,7 @@ describe('Sign-in mail under a burst of link requests', () => {
     let sut: TestApp;
 
     beforeAll(async () => {
-      sut = await createTestApp({ TRUST_PROXY_HOPS: '1' });
+      sut = await createTestApp({ TRUSTED_PROXIES: 'loopback' });
     });
 
     afterAll(async () => {
@@ -78,7 +78,7 @@ describe('Sign-in mail under a burst of link requests', () => {
         },
       });
       await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
-      sut = await createTestApp({ TRUST_PROXY_HOPS: '1', SMTP_URL: `smtp://127.0.0.1:${port}` });
+      sut = await createTestApp({ TRUSTED_PROXIES: 'loopback', SMTP_URL: `smtp://127.0.0.1:${port}` });
     });
 
     afterAll(async () => {

@@ -8,14 +8,14 @@ describe('Sign-in rate limits (held in Postgres)', () => {
   const clock = new TestClock();
 
   beforeAll(async () => {
-    sut = await createTestApp({ TRUST_PROXY_HOPS: '1' }, { clock });
+    sut = await createTestApp({ TRUSTED_PROXIES: 'loopback' }, { clock });
   });
 
   afterAll(async () => {
     await sut.close();
   });
 
-  // With one trusted hop, the client is the last X-Forwarded-For entry; earlier ones are the
+  // With the loopback proxy trusted, the client is the last X-Forwarded-For entry; earlier ones are the
   // client's own claims, which must not reset a counter.
   const from = (ip: string, forged = `10.${Math.floor(Math.random() * 250)}.0.1`) => browserLike(sut).set('X-Forwarded-For', `${forged}, ${ip}`);
 

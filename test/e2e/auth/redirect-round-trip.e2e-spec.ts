@@ -8,7 +8,7 @@ describe('The sign-in redirect through every hop', () => {
   let sut: TestApp;
 
   beforeAll(async () => {
-    sut = await createTestApp({ TRUST_PROXY_HOPS: '1' });
+    sut = await createTestApp({ TRUSTED_PROXIES: 'loopback' });
   });
 
   afterAll(async () => {

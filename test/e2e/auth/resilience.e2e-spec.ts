@@ -85,7 +85,7 @@ describe('Sessions across restarts, outages and instances', () => {
     });
 
     it('names the cookie __Host- and marks it Secure when served over TLS', async () => {
-      const tls = await createTestApp({ PUBLIC_URL: 'https://www.meterly.example', TRUST_PROXY_HOPS: '1' }, { databaseUrl });
+      const tls = await createTestApp({ PUBLIC_URL: 'https://www.meterly.example', TRUSTED_PROXIES: 'loopback' }, { databaseUrl });
       try {
         const res = await request(tls.url)
           .post('/api/session')

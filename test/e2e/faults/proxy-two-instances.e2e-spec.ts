@@ -10,8 +10,9 @@ import { createTestDatabase } from '../../support/test-database';
 
 /**
  * Production's shape: two instances of the built server on one database, behind haproxy
- * terminating TLS (a certificate made now) with TRUST_PROXY_HOPS=1. Sessions, CSRF, rate limits
- * and cookies must behave as on one instance, whichever instance answers.
+ * terminating TLS (a certificate made now), trusted by its address (TRUSTED_PROXIES=127.0.0.1:
+ * not loopback, since the clients connect from other loopback addresses). Sessions, CSRF, rate
+ * limits and cookies must behave as on one instance, whichever instance answers.
  */
 describe('Two built servers behind a TLS reverse proxy', () => {
   jest.setTimeout(120_000);
@@ -46,7 +47,7 @@ describe('Two built servers behind a TLS reverse proxy', () => {
       DATABASE_URL: database.url,
       SESSION_SECRETS: TEST_SESSION_SECRET,
       PUBLIC_URL: `https://127.0.0.1:${proxyPort}`,
-      TRUST_PROXY_HOPS: '1',
+      TRUSTED_PROXIES: '127.0.0.1',
     };
     servers.push(startServerProcess({ ...env, PORT: String(onePort) }), startServerProcess({ ...env, PORT: String(twoPort) }));
     await Promise.all([

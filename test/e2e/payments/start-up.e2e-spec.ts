@@ -19,8 +19,9 @@ describe('Starting the server without Stripe keys', () => {
         SMTP_URL: 'smtp://127.0.0.1:2525',
       });
       expect(await server.exited).toBe(1);
-      expect(server.output()).toContain(
-        'Meterly could not start: Set the Stripe keys (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET) in PRODUCTION with DATABASE_URL, or PAYMENTS_SANDBOX=true to take test cards only.',
+      // One line, before anything starts: a deployment rule (src/config/deployment-rules.ts).
+      expect(server.output().trim()).toBe(
+        'Configuration error: Set the Stripe keys (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET) in PRODUCTION when DATABASE_URL is set, or PAYMENTS_SANDBOX=true to take test cards only',
       );
     } finally {
       await database.drop();

@@ -27,12 +27,12 @@ describe('A TLS proxy the server does not trust', () => {
     output
       .text()
       .split('\n')
-      .filter((line) => line.includes('TRUST_PROXY_HOPS'));
+      .filter((line) => line.includes('TRUSTED_PROXIES'));
   const askForSession = (app: TestApp, forwarded: Record<string, string> = {}) =>
     request(app.url).post('/api/session').set('Origin', PUBLIC_URL).set(forwarded).send({ locale: 'es' }).expect(200);
 
-  it('with an https: PUBLIC_URL and TRUST_PROXY_HOPS=0, warns once, naming TRUST_PROXY_HOPS', async () => {
-    sut = await createTestApp({ PUBLIC_URL, TRUST_PROXY_HOPS: '0' });
+  it('with an https: PUBLIC_URL and no TRUSTED_PROXIES, warns once, naming TRUSTED_PROXIES', async () => {
+    sut = await createTestApp({ PUBLIC_URL });
     // What the customer gets: an answer, and no cookie.
     const first = await askForSession(sut, { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.5' });
     expect(first.headers['set-cookie']).toBeUndefined();
@@ -42,8 +42,8 @@ describe('A TLS proxy the server does not trust', () => {
     expect(warnings()[0]).toContain('PUBLIC_URL');
   });
 
-  it('with TRUST_PROXY_HOPS=1 but a proxy that does not say https, warns on the first such request, once', async () => {
-    sut = await createTestApp({ PUBLIC_URL, TRUST_PROXY_HOPS: '1' });
+  it('with the proxy trusted but not saying https, warns on the first such request, once', async () => {
+    sut = await createTestApp({ PUBLIC_URL, TRUSTED_PROXIES: 'loopback' });
     // A health probe calling the server directly is no proxy's request.
     await request(sut.url).get('/api/health').expect(200);
     expect(warnings()).toEqual([]);
@@ -51,14 +51,24 @@ describe('A TLS proxy the server does not trust', () => {
     expect(first.headers['set-cookie']).toBeUndefined();
     await askForSession(sut, { 'X-Forwarded-For': '203.0.113.5' });
     expect(warnings()).toHaveLength(1);
+    expect(warnings()[0]).toContain('through the trusted proxy at');
+  });
+
+  it('with a proxy at an address TRUSTED_PROXIES does not name, warns once, naming the address to add', async () => {
+    sut = await createTestApp({ PUBLIC_URL, TRUSTED_PROXIES: '10.0.0.0/8' });
+    const first = await askForSession(sut, { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.5' });
+    expect(first.headers['set-cookie']).toBeUndefined();
+    await askForSession(sut, { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.5' });
+    expect(warnings()).toHaveLength(1);
+    expect(warnings()[0]).toMatch(/came from (::ffff:)?127\.0\.0\.1, which TRUSTED_PROXIES \(10\.0\.0\.0\/8\) does not name/);
   });
 
   it('says nothing when the trusted proxy forwards https, or when the site is plain http', async () => {
-    sut = await createTestApp({ PUBLIC_URL, TRUST_PROXY_HOPS: '1' });
+    sut = await createTestApp({ PUBLIC_URL, TRUSTED_PROXIES: 'loopback' });
     const res = await askForSession(sut, { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.5' });
     expect(String(res.headers['set-cookie'])).toMatch(/^__Host-meterly\.sid=/);
     await sut.close();
-    sut = await createTestApp({ TRUST_PROXY_HOPS: '0' });
+    sut = await createTestApp();
     await request(sut.url).post('/api/session').set('Origin', sut.url).send({ locale: 'es' }).expect(200);
     expect(warnings()).toEqual([]);
   });
