@@ -12,6 +12,11 @@ export interface PageDef {
   access: Access;
   header: HeaderKind;
   footer: FooterKind;
+  /**
+   * An open page that is also a signed-in screen: anyone may open it, but signed-in staff work
+   * on it (/agent: their customers, sales and reviews). Caches treat it as behind sign-in.
+   */
+  signedInScreen?: true;
 }
 
 export const PAGE_IDS = [
@@ -47,12 +52,22 @@ function page(id: PageId, path: string, access: Access, header: HeaderKind = 'fu
   return { id, path, access, header, footer };
 }
 
+/**
+ * Whether the page shows signed-in work: behind sign-in, or open and a signed-in screen too. No
+ * cache, shared or the browser's, may keep such a page, whoever asks: the answer for one URL is
+ * the same for everyone, so a staff member's desk is no-store for a visitor too.
+ */
+export function showsSignedInWork(page: Pick<PageDef, 'access' | 'signedInScreen'> | undefined): boolean {
+  return page?.access === 'sign-in' || page?.signedInScreen === true;
+}
+
 // Quote is listed by the spec under both the minimal and the hidden header; hidden wins
 // (docs/decisions.md).
 export const PAGES: readonly PageDef[] = [
   page('home', '/', 'open'),
   page('quote', '/quote', 'open', 'none', 'reduced'),
-  page('agent', '/agent', 'open'),
+  // Open (what selling Meterly means, and staff sign in from it), and the staff's desk once signed in.
+  { ...page('agent', '/agent', 'open'), signedInScreen: true },
   page('get-app', '/app', 'open'),
   page('privacy-policy', '/privacy-policy', 'open'),
   page('cookies-policy', '/cookies-policy', 'open'),

@@ -28,6 +28,8 @@ describe(pageHeaders.name, () => {
   it('lets caches keep an open page only to revalidate it, and no cache a page behind sign-in', () => {
     expect(pageHeaders(findPage('/'), 'n', security)['cache-control']).toBe('no-cache, private');
     expect(pageHeaders(findPage('/profile'), 'n', security)['cache-control']).toBe('no-store');
+    // Open, but the staff's desk once they sign in: no cache keeps it, whoever asks.
+    expect(pageHeaders(findPage('/agent'), 'n', security)['cache-control']).toBe('no-store');
     expect(pageHeaders(undefined, 'n', security)['cache-control']).toBe('no-cache, private');
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { PAGES } from '../../../src/shared/site-map';
+import { localizePath } from '../../../src/shared/locale';
+import { PAGES, showsSignedInWork } from '../../../src/shared/site-map';
 import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { signIn } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -80,13 +81,27 @@ describe('What caches may keep', () => {
     expect(unmarked).toEqual([]);
   });
 
-  it('marks every page behind sign-in no-store for the signed-in customer', async () => {
-    const signedInPages = PAGES.filter((page) => page.access === 'sign-in' && !page.path.includes(':'));
-    expect(signedInPages.length).toBeGreaterThan(0);
-    for (const page of signedInPages) {
-      const res = await client.get(page.path);
-      expect([page.path, res.headers['cache-control']]).toEqual([page.path, expect.stringMatching(/\bno-store\b/)]);
+  it('marks every page that shows signed-in work no-store, whoever asks: anonymous, customer, agent, admin, in both languages', async () => {
+    const pages = PAGES.filter((page) => showsSignedInWork(page) && !page.path.includes(':'));
+    expect(pages.map((page) => page.path)).toEqual(expect.arrayContaining(['/profile', '/agent', '/agent/customers', '/admin/staff']));
+    const visitors = {
+      anonymous: request.agent(sut.url),
+      customer: client,
+      agent: await signIn(sut, 'agent@meterly.test'),
+      admin: await signIn(sut, 'admin@meterly.test'),
+    };
+    const kept: string[] = [];
+    for (const page of pages) {
+      for (const path of [page.path, localizePath(page.path, 'es')]) {
+        for (const [who, visitor] of Object.entries(visitors)) {
+          // Whatever the answer (the page, or the sign-in redirect), GET and HEAD alike.
+          for (const res of [await visitor.get(path).redirects(0), await visitor.head(path).redirects(0)]) {
+            if (res.headers['cache-control'] !== 'no-store') kept.push(`${res.req.method} ${path} as ${who}: ${res.status} ${res.headers['cache-control']}`);
+          }
+        }
+      }
     }
+    expect(kept).toEqual([]);
     const profile = await client.get('/profile').expect(200);
     expect(profile.headers['cache-control']).toMatch(/\bno-store\b/);
   });
