@@ -46,6 +46,17 @@ describe(failureKey.name, () => {
     expect(failureKey(failure(500))).toBe('failed');
     expect(formFieldsOf(failure(400, 'INVALID_INPUT', { 'vehicle.vin': 'bad', 'driver.license.number': 'bad', other: 'x' }))).toEqual(['vin', 'licenseNumber']);
   });
+
+  it("names whose licence is missing, and staff's proposals refused for now (issue 30)", () => {
+    const refused = (agent: string) =>
+      new ApiError(403, {
+        success: false,
+        error: { message: 'x', code: 'AGENT_NOT_LICENSED_IN_STATE', extra: { state: 'IL', licensedStates: ['AZ'], agent } },
+      });
+    expect(failureKey(refused('acting'))).toBe('notLicensed');
+    expect(failureKey(refused('of-record'))).toBe('agentOfRecordNotLicensed');
+    expect(failureKey(failure(429, 'TOO_MANY_REQUESTS'))).toBe('tooManyProposals');
+  });
 });
 
 describe(addedDriverIncidents.name, () => {

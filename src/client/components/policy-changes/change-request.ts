@@ -156,6 +156,9 @@ const CODES: Record<string, string> = {
 
 /** The key of the words (errors.*) for a refusal. */
 export function failureKey(failure: ApiFailure): string {
+  // Issue 30: whose licence is missing (the staff member's, or the policy's agent of record's), and staff proposing too often.
+  if (failure.code === 'AGENT_NOT_LICENSED_IN_STATE') return failure.extra.agent === 'of-record' ? 'agentOfRecordNotLicensed' : 'notLicensed';
+  if (failure.status === 429) return 'tooManyProposals';
   if (failure.code && CODES[failure.code]) return CODES[failure.code];
   if (failure.status === 422) return 'declined';
   if (failure.status === 400) return 'invalid';

@@ -59,6 +59,13 @@ export function PriceReview({
     <section className="price-review" aria-labelledby={`review-${change.id}`}>
       <h4 id={`review-${change.id}`}>{staff ? t('review.staffTitle') : change.proposedByStaff ? t('review.proposedTitle') : t('review.title')}</h4>
       <p>{summary(change)}</p>
+      {change.releasesAgentOfRecord && (
+        <p className="notice" data-testid="agent-released">
+          {t(staff ? 'review.agentReleasedStaff' : 'review.agentReleased', {
+            state: t(`states.${change.after.state}`, { ns: 'pricing', defaultValue: change.after.state }),
+          })}
+        </p>
+      )}
       <table className="data-table price-review__table">
         <caption className="visually-hidden">{t('review.caption')}</caption>
         <thead>

@@ -22,7 +22,7 @@ function useLicenceRefusal(zip: string, fromServer?: LicenceRefusal): LicenceRef
   if (!state) return undefined;
   if (fromServer?.state === state) return fromServer;
   if (!session?.onBehalf || !agent || agent.licensedStates.includes(state)) return undefined;
-  return { state, licensedStates: agent.licensedStates };
+  return { state, licensedStates: agent.licensedStates, agent: 'acting' };
 }
 
 export function ZipStep(props: { initial?: string; problems: Problems; saving: boolean; refusal?: LicenceRefusal; onSave: (zip: string) => void }) {

@@ -1,0 +1,58 @@
+import { buyThroughApi, policiesOf } from '../support/browser-policy';
+import { PURCHASE_TEXTS } from '../support/browser-purchase';
+import { prepareQuote } from '../support/browser-quote';
+import { signInThroughMailbox } from '../support/browser-sign-in';
+import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+import { queryRows } from '../support/payment-fixtures';
+import { CHANGE_FORM_TEXTS } from '../support/policy-changes';
+
+const TEXTS = {
+  'en-US': {
+    ...CHANGE_FORM_TEXTS['en-US'],
+    title: 'Change your policy',
+    address: 'Change where you keep your car',
+    street: 'Street address',
+    city: 'City',
+    zip: 'ZIP code',
+    released: "Your agent isn't licensed in Illinois, so when you confirm this move your policy passes to Meterly's own agency",
+  },
+  es: {
+    ...CHANGE_FORM_TEXTS.es,
+    title: 'Cambia tu póliza',
+    address: 'Cambiar dónde guardas tu auto',
+    street: 'Dirección',
+    city: 'Ciudad',
+    zip: 'Código postal',
+    released: 'Tu agente no tiene licencia en Illinois, así que cuando confirmes esta mudanza tu póliza pasa a la agencia propia de Meterly',
+  },
+};
+
+/** Issue 30: a customer moving their policy out of their agent's states is told what happens to the agent, before confirming. */
+describe('Moving a policy out of its agent’s states, on the profile', () => {
+  jest.setTimeout(120_000);
+  const env = browserTestEnvironment({ SEED_DEMO: 'true' });
+
+  describe.each(Object.entries(TEXTS))('in %s', (locale, text) => {
+    it('shows, with the new price, that the policy passes to the agency', async () => {
+      const purchase = PURCHASE_TEXTS[locale as keyof typeof PURCHASE_TEXTS];
+      const { page, problems } = await openWatchedPage(env.browser);
+      await signInThroughMailbox(page, env.app.url, `move-agent-${locale.toLowerCase()}@example.com`, purchase);
+      await buyThroughApi(page, await prepareQuote(page, 'payment'));
+      const [{ id: policyId }] = await policiesOf(page);
+      // Sold by the seeded agent Dana Reyes (AZ, TX, OR), started a few days ago.
+      await queryRows(env.app, `UPDATE policies SET producer_id = 'MTR-1001', effective_date = current_date - 3 WHERE id = $1`, [policyId]);
+      await page.goto(`${env.app.url}${purchase.prefix}/profile`);
+      await page.getByRole('heading', { name: text.title }).waitFor();
+
+      await page.getByLabel(text.kind).selectOption({ label: text.address });
+      await page.getByLabel(text.street).fill('233 S Wacker Dr');
+      await page.getByLabel(text.city, { exact: true }).fill('Chicago');
+      await page.getByLabel(text.zip).fill('60606');
+      await page.getByRole('button', { name: text.price }).click();
+      await page.getByRole('heading', { name: text.review }).waitFor();
+      expect(await page.getByTestId('agent-released').textContent()).toContain(text.released);
+      expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+      await page.close();
+    });
+  });
+});
