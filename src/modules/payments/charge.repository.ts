@@ -217,6 +217,14 @@ export class ChargeRepository {
     return rows[0];
   }
 
+  /** Charges still without an outcome (pending, processing, waiting on authentication) made before `before`, oldest first. */
+  async listUnsettled(before: Date, limit: number): Promise<ChargeRecord[]> {
+    return this.db().query<ChargeRecord[]>(
+      `SELECT ${COLUMNS} FROM payment_charges WHERE status NOT IN ('succeeded', 'declined', 'error') AND created_at < $1 ORDER BY created_at LIMIT $2`,
+      [before, limit],
+    );
+  }
+
   /** Succeeded charges for these purposes that paid for nothing and were not given back, settled before `before`. */
   async listUnused(purposes: readonly string[], before: Date, limit: number, manager?: EntityManager): Promise<ChargeRecord[]> {
     return this.db(manager).query<ChargeRecord[]>(

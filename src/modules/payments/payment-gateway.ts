@@ -90,6 +90,13 @@ export abstract class PaymentGateway {
   /** Charges once per idempotency key, however often it is asked. */
   abstract charge(input: GatewayChargeRequest): Promise<GatewayChargeResult>;
 
+  /**
+   * Asks, without charging, what became of a charge we asked for (our charge id, its key, the
+   * gateway's id if we learned it): its outcome, or undefined when the gateway never received it
+   * (a process that died before calling). The pending-charge sweeper's question (issue 30, 10b).
+   */
+  abstract findCharge(input: { chargeId: string; idempotencyKey: string; providerChargeRef: string | null }): Promise<GatewayChargeResult | undefined>;
+
   /** Gives back part or all of a successful charge; the same key refunds once. */
   abstract refund(input: { providerChargeRef: string; amountCents: number; idempotencyKey: string }): Promise<{ providerRefundRef: string }>;
 }

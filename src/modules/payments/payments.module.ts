@@ -20,6 +20,7 @@ import { SandboxRepository } from './sandbox/sandbox.repository';
 import { StripeGateway, stripeClient } from './stripe/stripe-gateway';
 import { StripeWebhookController } from './stripe/stripe-webhook.controller';
 import { StripeWebhookService } from './stripe/stripe-webhook.service';
+import { UnsettledChargeSweeper } from './unsettled-charge-sweeper.service';
 import { WebhookEventRepository } from './webhook-event.repository';
 
 /**
@@ -58,6 +59,7 @@ export function paymentGateway(config: AppConfig, sandbox: SandboxRepository, cl
     PaymentMethodsHttpService,
     SandboxTokensService,
     StripeWebhookService,
+    UnsettledChargeSweeper,
   ],
   exports: [PaymentsService, PaymentMethodsService, PaymentGateway, CardAttemptLimits],
 })

@@ -44,6 +44,8 @@ export interface CardChargeRequest extends ChargeRequest {
 
 const KEY_SHAPE = /^[\x21-\x7e]{8,255}$/;
 const MAX_AMOUNT_CENTS = 99_999_999;
+/** A charge the gateway never received: over, with nothing charged (settleAbandoned). */
+const NEVER_CHARGED: ChargeChange = { status: 'error', declineReason: null, providerCode: 'never_charged', providerChargeRef: null, attempted: false };
 /**
  * Charges settling at once in this process. Each holds a pooled connection (its row lock) while
  * the gateway answers, and the sandbox writes through a second one: four leave room in a pool of 10.
@@ -272,6 +274,35 @@ export class PaymentsService {
     return this.settled(charge, change, 'webhook', manager);
   }
 
+  /** Charges still without an outcome made before `before` (the unsettled-charge sweeper's list). */
+  listUnsettled(before: Date, limit: number): Promise<ChargeRecord[]> {
+    return this.charges.listUnsettled(before, limit);
+  }
+
+  /**
+   * Settles a charge left without an outcome (a process that died around the gateway call, a
+   * customer who never came back): asks the gateway, without charging, what became of it, and
+   * records a final answer. One the gateway never received is over as an error (never_charged):
+   * nothing is charged behind the customer's back, and a later try takes a new key. Answers the
+   * row, or undefined while it stays open (the gateway still waits, or could not be asked).
+   */
+  settleAbandoned(chargeId: string): Promise<ChargeRecord | undefined> {
+    return this.gate.run(() =>
+      this.dataSource.transaction(async (manager) => {
+        const charge = (await this.charges.lockById(chargeId, manager))!;
+        if (FINAL_STATUSES.includes(charge.status)) return charge;
+        const result = await this.gateway.findCharge({
+          chargeId: charge.id,
+          idempotencyKey: charge.idempotencyKey,
+          providerChargeRef: charge.providerChargeRef,
+        });
+        const change: ChargeChange = result ? { ...changeOf(result), attempted: false } : NEVER_CHARGED;
+        if (!FINAL_STATUSES.includes(change.status)) return undefined;
+        return this.settled(charge, change, 'sweeper', manager);
+      }),
+    );
+  }
+
   private check(request: ChargeRequest): void {
     if (!KEY_SHAPE.test(request.idempotencyKey)) throw new PaymentException(PaymentErrorCode.IdempotencyKeyInvalid);
     if (!Number.isSafeInteger(request.amountCents) || request.amountCents < 1 || request.amountCents > MAX_AMOUNT_CENTS) {
@@ -332,7 +363,7 @@ export class PaymentsService {
   }
 
   /** Writes an outcome and keeps the card when asked: one transaction. */
-  private async settled(charge: ChargeRecord, change: ChargeChange, via: 'gateway' | 'webhook', manager: EntityManager): Promise<ChargeRecord> {
+  private async settled(charge: ChargeRecord, change: ChargeChange, via: 'gateway' | 'webhook' | 'sweeper', manager: EntityManager): Promise<ChargeRecord> {
     const updated = await this.charges.record(charge.id, change, manager);
     chargesSettled.inc({ outcome: updated.status });
     if (updated.status === 'succeeded' && updated.saveMethod && updated.cardLast4) {

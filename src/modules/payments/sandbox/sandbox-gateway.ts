@@ -129,6 +129,12 @@ export class SandboxGateway extends PaymentGateway {
     return RESULTS[charge.outcome](charge.id);
   }
 
+  /** The charge its books hold under the key, as `charge` answered it; undefined when it never charged. */
+  async findCharge(input: { idempotencyKey: string }): Promise<GatewayChargeResult | undefined> {
+    const charge = await this.books.findChargeByKey(input.idempotencyKey);
+    return charge && RESULTS[charge.outcome](charge.id);
+  }
+
   async refund(input: { providerChargeRef: string; amountCents: number; idempotencyKey: string }): Promise<{ providerRefundRef: string }> {
     const providerRefundRef = await this.books.refund(input.providerChargeRef, input.amountCents, input.idempotencyKey);
     // As Stripe: more than is left of the charge is refused.

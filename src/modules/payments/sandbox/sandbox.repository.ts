@@ -68,6 +68,11 @@ export class SandboxRepository {
     return row;
   }
 
+  async findChargeByKey(idempotencyKey: string): Promise<SandboxCharge | undefined> {
+    const [row] = await this.dataSource.query<SandboxCharge[]>(`SELECT ${CHARGE_COLUMNS} FROM sandbox_charges WHERE idempotency_key = $1`, [idempotencyKey]);
+    return row;
+  }
+
   async findCharge(id: string): Promise<SandboxCharge | undefined> {
     const [row] = await this.dataSource.query<SandboxCharge[]>(`SELECT ${CHARGE_COLUMNS} FROM sandbox_charges WHERE id = $1`, [id]);
     return row;

@@ -144,6 +144,31 @@ describe(StripeGateway.name, () => {
     });
   });
 
+  describe('findCharge (the unsettled-charge sweeper asks, never charges)', () => {
+    const asked = { chargeId: '6f1c0f7e-8a53-4c1e-9d0a-2b7d1a3e5f10', idempotencyKey: 'purchase:quote-1:attempt-1', providerChargeRef: null };
+
+    it('finds the PaymentIntent by the charge id in its metadata', async () => {
+      stripe.respond(() => ({ body: { object: 'search_result', data: [paymentIntent({ id: 'pi_found', status: 'succeeded' })], has_more: false } }));
+      await expect(sut.findCharge(asked)).resolves.toEqual({ status: 'succeeded', providerChargeRef: 'pi_found' });
+      expect(stripe.calls).toHaveLength(1);
+      expect(stripe.calls[0]).toMatchObject({ method: 'GET', path: '/v1/payment_intents/search' });
+      expect(stripe.calls[0].form.query).toBe("metadata['charge_id']:'6f1c0f7e-8a53-4c1e-9d0a-2b7d1a3e5f10'");
+    });
+
+    it('answers undefined when Stripe never received the charge, and reads a known PaymentIntent by its id', async () => {
+      stripe.respond(() => ({ body: { object: 'search_result', data: [], has_more: false } }));
+      await expect(sut.findCharge(asked)).resolves.toBeUndefined();
+      stripe.respond(() => ({ body: paymentIntent({ id: 'pi_known', status: 'processing' }) }));
+      await expect(sut.findCharge({ ...asked, providerChargeRef: 'pi_known' })).resolves.toEqual({ status: 'processing', providerChargeRef: 'pi_known' });
+      expect(stripe.calls.map((call) => call.method)).toEqual(['GET', 'GET']);
+    });
+
+    it('answers a failure to ask as an error to ask again', async () => {
+      stripe.respond(() => ({ status: 400, body: { error: { type: 'invalid_request_error', code: 'parameter_invalid', message: 'Bad query' } } }));
+      await expect(sut.findCharge(asked)).resolves.toMatchObject({ status: 'error', retryable: true });
+    });
+  });
+
   describe('cards and customers', () => {
     it('describes a PaymentMethod by brand, last four, expiry, customer and card fingerprint', async () => {
       stripe.respond(() => ({

@@ -220,6 +220,22 @@ export class StripeGateway extends PaymentGateway {
     }
   }
 
+  /**
+   * The PaymentIntent we made for this charge: by its id when we learned it, else by the
+   * charge_id we put in its metadata (Stripe's search, current within about a minute: the
+   * sweeper asks a quarter of an hour later). A failure to ask is a retryable error: the row stays pending.
+   */
+  async findCharge(input: { chargeId: string; idempotencyKey: string; providerChargeRef: string | null }): Promise<GatewayChargeResult | undefined> {
+    try {
+      if (input.providerChargeRef) return resultOfIntent(await this.stripe.paymentIntents.retrieve(input.providerChargeRef));
+      const found = await this.stripe.paymentIntents.search({ query: `metadata['charge_id']:'${input.chargeId}'`, limit: 1 });
+      return found.data[0] && resultOfIntent(found.data[0]);
+    } catch (error) {
+      const result = resultOfFailure(error);
+      return result.status === 'error' ? { ...result, retryable: true } : result;
+    }
+  }
+
   async refund(input: { providerChargeRef: string; amountCents: number; idempotencyKey: string }): Promise<{ providerRefundRef: string }> {
     const refund = await this.stripe.refunds.create(
       { payment_intent: input.providerChargeRef, amount: input.amountCents },
