@@ -95,8 +95,11 @@ describe('What caches may keep', () => {
       for (const path of [page.path, localizePath(page.path, 'es')]) {
         for (const [who, visitor] of Object.entries(visitors)) {
           // Whatever the answer (the page, or the sign-in redirect), GET and HEAD alike.
-          for (const res of [await visitor.get(path).redirects(0), await visitor.head(path).redirects(0)]) {
-            if (res.headers['cache-control'] !== 'no-store') kept.push(`${res.req.method} ${path} as ${who}: ${res.status} ${res.headers['cache-control']}`);
+          for (const [method, res] of [
+            ['GET', await visitor.get(path).redirects(0)],
+            ['HEAD', await visitor.head(path).redirects(0)],
+          ] as const) {
+            if (res.headers['cache-control'] !== 'no-store') kept.push(`${method} ${path} as ${who}: ${res.status} ${res.headers['cache-control']}`);
           }
         }
       }
