@@ -14,7 +14,7 @@ const TEXTS = {
     street: 'Street address',
     city: 'City',
     zip: 'ZIP code',
-    released: "Your agent isn't licensed in Illinois, so when you confirm this move your policy passes to Meterly's own agency",
+    released: "Your agent isn't licensed in IL, so when you confirm this move your policy passes to Meterly's own agency",
   },
   es: {
     ...CHANGE_FORM_TEXTS.es,
@@ -23,7 +23,7 @@ const TEXTS = {
     street: 'Dirección',
     city: 'Ciudad',
     zip: 'Código postal',
-    released: 'Tu agente no tiene licencia en Illinois, así que cuando confirmes esta mudanza tu póliza pasa a la agencia propia de Meterly',
+    released: 'Tu agente no tiene licencia en IL, así que cuando confirmes esta mudanza tu póliza pasa a la agencia propia de Meterly',
   },
 };
 

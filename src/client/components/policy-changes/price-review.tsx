@@ -61,9 +61,7 @@ export function PriceReview({
       <p>{summary(change)}</p>
       {change.releasesAgentOfRecord && (
         <p className="notice" data-testid="agent-released">
-          {t(staff ? 'review.agentReleasedStaff' : 'review.agentReleased', {
-            state: t(`states.${change.after.state}`, { ns: 'pricing', defaultValue: change.after.state }),
-          })}
+          {t(staff ? 'review.agentReleasedStaff' : 'review.agentReleased', { state: change.after.state })}
         </p>
       )}
       <table className="data-table price-review__table">
