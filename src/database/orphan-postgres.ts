@@ -56,8 +56,14 @@ function readOwner(dataDir: string): Owner | undefined {
   }
 }
 
+interface Postmaster {
+  pid: number;
+  /** The port it listens on (postmaster.pid's fourth line). */
+  port: number;
+}
+
 /** The postmaster that postmaster.pid names, when it is alive and really serves `databaseDir`. */
-function runningPostmaster(databaseDir: string): number | undefined {
+function runningPostmaster(databaseDir: string): Postmaster | undefined {
   let lines: string[];
   try {
     lines = fs.readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n');
@@ -73,7 +79,28 @@ function runningPostmaster(databaseDir: string): number | undefined {
     return undefined;
   }
   // A pid reused by something else: Postgres itself treats the lock file as stale then.
-  return cmdline.includes('postgres') && path.resolve(lines[1] ?? '') === path.resolve(databaseDir) ? pid : undefined;
+  return cmdline.includes('postgres') && path.resolve(lines[1] ?? '') === path.resolve(databaseDir) ? { pid, port: Number(lines[3]) } : undefined;
+}
+
+/** The pid of the live process that started `postmaster` (another than this one), or undefined when it is gone. */
+function liveOwnerOf(dataDir: string, postmaster: number): number | undefined {
+  const owner = readOwner(dataDir);
+  if (owner) return owner.pid !== process.pid && startTimeOf(owner.pid) === owner.startTime ? owner.pid : undefined;
+  // Without an owner record (an older version), the postmaster's parent tells: the process
+  // that spawned it, or init (1) once that process has died.
+  const parent = parentOf(postmaster);
+  return parent === undefined || parent === 1 ? undefined : parent;
+}
+
+/**
+ * The embedded PostgreSQL that a live process (a running server) holds on this data folder:
+ * its postmaster and port, for a command-line tool to connect to; undefined when none runs or
+ * the one running was left by a process that is gone.
+ */
+export function heldPostmaster(dataDir: string, databaseDir: string): (Postmaster & { owner: number }) | undefined {
+  const postmaster = runningPostmaster(databaseDir);
+  const owner = postmaster && liveOwnerOf(dataDir, postmaster.pid);
+  return postmaster && owner !== undefined ? { ...postmaster, owner } : undefined;
 }
 
 /**
@@ -84,16 +111,13 @@ function runningPostmaster(databaseDir: string): number | undefined {
  * Answers the pid of the orphan stopped, if any.
  */
 export async function stopOrphanedPostmaster(dataDir: string, databaseDir: string): Promise<number | undefined> {
-  const postmaster = runningPostmaster(databaseDir);
-  if (postmaster === undefined) return undefined;
-  const owner = readOwner(dataDir);
-  const ownerAlive = owner !== undefined && owner.pid !== process.pid && startTimeOf(owner.pid) === owner.startTime;
-  // Without an owner record (a tool, an older version), the postmaster's parent tells: the
-  // server that spawned it, or init (1) once that server has died.
-  const orphaned = owner ? !ownerAlive : parentOf(postmaster) === 1;
-  if (!orphaned) {
+  const running = runningPostmaster(databaseDir);
+  if (running === undefined) return undefined;
+  const postmaster = running.pid;
+  const owner = liveOwnerOf(dataDir, postmaster);
+  if (owner !== undefined) {
     throw new Error(
-      `The embedded PostgreSQL in ${databaseDir} belongs to a Meterly server that is still running (pid ${owner?.pid ?? parentOf(postmaster)}). ` +
+      `The embedded PostgreSQL in ${databaseDir} belongs to a Meterly server that is still running (pid ${owner}). ` +
         'Stop that server first, or set DATA_DIR and EMBEDDED_PG_PORT for a second one.',
     );
   }

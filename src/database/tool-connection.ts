@@ -1,34 +1,20 @@
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from './data-source-options';
-import { EMBEDDED_DATABASE, embeddedUrl, startEmbeddedPostgres } from './embedded-postgres';
+import { shareOrStartEmbeddedPostgres } from './embedded-postgres';
 import type { AppConfig } from '../config/parse-app-config';
-
-async function answers(url: string): Promise<boolean> {
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * A database connection for command-line tools (migrate, sessions, staff): DATABASE_URL, or
- * the embedded database — the one a running `npm start` holds, or one the tool starts itself.
+ * the embedded database — the one a running `npm start` holds on the same DATA_DIR (never
+ * started or stopped here), or one the tool starts itself and stops when done.
  */
 export async function connectForTools(config: AppConfig): Promise<{ dataSource: DataSource; close: () => Promise<void> }> {
   let url = config.databaseUrl;
   let stopEmbedded: (() => Promise<void>) | undefined;
   if (!url) {
-    url = embeddedUrl(config.embeddedPostgresPort, EMBEDDED_DATABASE);
-    if (!(await answers(url))) {
-      const handle = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPostgresPort });
-      url = handle.url;
-      stopEmbedded = () => handle.stop();
-    }
+    const handle = await shareOrStartEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPostgresPort });
+    url = handle.url;
+    stopEmbedded = () => handle.stop();
   }
   const dataSource = new DataSource(dataSourceOptions(url, 'maintenance'));
   await dataSource.initialize();
