@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
+import { cleanPhoto, type PhotoType } from '../../common/images/strip-image-metadata';
 import { isDayRange } from '../../common/validation/calendar-day';
 import { MAX_RANGE_DAYS } from '../../shared/dates/calendar-day';
 import { addDays, nextDay } from '../../shared/dates/iso-day';
@@ -77,16 +78,16 @@ function staffScope(actor: Actor): string | null {
   return actor.role === 'admin' ? null : (actor.producerId ?? '');
 }
 
+/** The photos an odometer reading or a disputed day may carry. */
+const MILES_PHOTO_TYPES: readonly PhotoType[] = ['image/jpeg', 'image/png'];
+
+/** An odometer photo (base64) as we keep it: a JPEG or PNG by its bytes, at most 2 MB, without its metadata (GPS position, device serial). */
 function decodePhoto(photo: string | undefined): { photo: Buffer | null; photoType: string | null } {
   if (!photo) return { photo: null, photoType: null };
   const bytes = Buffer.from(photo, 'base64');
-  const type = bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))
-    ? 'image/jpeg'
-    : bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]))
-      ? 'image/png'
-      : null;
-  if (!type || bytes.length > PHOTO_MAX_BYTES) throw new MilesException(MilesErrorCode.PhotoInvalid);
-  return { photo: bytes, photoType: type };
+  const cleaned = bytes.length <= PHOTO_MAX_BYTES ? cleanPhoto(bytes, MILES_PHOTO_TYPES) : null;
+  if (!cleaned) throw new MilesException(MilesErrorCode.PhotoInvalid);
+  return { photo: cleaned.bytes, photoType: cleaned.contentType };
 }
 
 /**

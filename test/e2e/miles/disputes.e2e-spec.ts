@@ -7,10 +7,11 @@ import { customerWithPolicy as policyCustomer } from '../../support/policy-custo
 import { dayFromToday } from '../../support/quote-fixtures';
 import { signIn } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { PNG_1X1 } from '../../support/test-images';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
+const PNG = PNG_1X1;
 const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
 
 describe("Disputed days: staff decide them, and an accepted one replaces the day's miles", () => {

@@ -5,8 +5,9 @@ import { queryRows } from '../../support/payment-fixtures';
 import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { PNG_1X1 } from '../../support/test-images';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64');
+const PNG = PNG_1X1.toString('base64');
 
 describe('Miles in: the mobile app and odometer readings', () => {
   jest.setTimeout(90_000);
