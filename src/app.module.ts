@@ -1,6 +1,7 @@
 import { Module, ValidationPipe } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { BodyAfterGuardsInterceptor } from './bootstrap/body-after-guards.interceptor';
 import { ClockModule } from './common/clock/clock.module';
 import { GlobalExceptionFilter } from './common/errors/global-exception.filter';
 import { invalidInput } from './common/errors/invalid-input';
@@ -82,6 +83,8 @@ import { UsersModule } from './modules/users/users.module';
   ],
   providers: [
     { provide: APP_FILTER, useClass: GlobalExceptionFilter },
+    // A body over a form's size is read only once the route's guards let the caller in (issue 30).
+    { provide: APP_INTERCEPTOR, useClass: BodyAfterGuardsInterceptor },
     // Every answer's `{success:true, payload}` built here, not in each controller.
     { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
     // Every DTO validated; unknown fields refused rather than silently dropped.

@@ -1,8 +1,10 @@
 import express from 'express';
 import { DomainException } from '../common/errors/domain-exception';
+import { declaresMoreThan } from '../common/http/read-raw-body';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../common/validation/json-depth';
+import { refuseControlCharactersIn } from '../common/validation/refuse-control-characters.middleware';
 import type { ApiErrorCode } from '../shared/api/error-codes';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const BODY_ERRORS: Record<string, [number, ApiErrorCode, string]> = {
@@ -20,24 +22,72 @@ const BODY_ERRORS: Record<string, [number, ApiErrorCode, string]> = {
 const WEBHOOK_PATHS = new Set(['/api/payments/stripe/webhook']);
 
 /**
- * Miles: the app's batches of trips, and odometer readings or disputed days with a photo
- * (base64), are larger than a form's answers.
+ * The largest body read before the route's guards have run: a form's answers. A body declared
+ * larger, or of unknown length (chunked), is left unread until the guards let the caller in
+ * (BodyAfterGuardsInterceptor): an anonymous caller, or one past a limit the guards check, is
+ * answered without a byte of it read. Routes that take more say so on the handler
+ * (@LargeJsonBody, @StreamedBody in common/http/body-rules.decorator.ts).
  */
-const MILES_PATHS = [/^\/api\/mobile\/(trips|odometer)$/, /^\/api\/policies\/[^/]+\/(odometer|miles\/disputes)$/];
-
-/** A claim's report: up to 5 photos of 2 MB each, in base64 (shared/claims/claim-model.ts). */
-const CLAIM_PATH = '/api/claims';
+export const FORM_BODY_LIMIT = 32 * 1024;
 
 /** Refuses, before it is parsed, a body nested deeper than any of ours (a stack overflow in validation). */
 function notTooDeep(raw: Buffer): void {
   if (nestsDeeperThan(raw)) throw Object.assign(new Error('JSON nested too deeply'), { type: 'entity.too.deep' });
 }
 
-/** A JSON parser with the depth check, for bodies up to `limit`. */
-const jsonUpTo = (limit: string) => express.json({ limit, verify: (_req, _res, raw) => notTooDeep(raw) });
+/** A JSON parser with the depth check, for bodies up to `limit` (bytes, or an express size: '512kb'). */
+const jsonUpTo = (limit: number | string) => express.json({ limit, verify: (_req, _res, raw) => notTooDeep(raw) });
 
 /** Our own calls' bodies: a form's answers. */
-const parseForm = jsonUpTo('32kb');
+const parseForm = jsonUpTo(FORM_BODY_LIMIT);
+
+/** Marks a request whose body jsonBodies left unread, for after the guards. */
+const AFTER_GUARDS = Symbol('body read after the guards');
+type LeftUnread = IncomingMessage & { [AFTER_GUARDS]?: true };
+
+/** Whether the body is declared no larger than a form's: read in front of the application. */
+function declaredSmall(req: IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  if (length === undefined) return req.headers['transfer-encoding'] === undefined;
+  return /^\d+$/.test(length) && Number(length) <= FORM_BODY_LIMIT;
+}
+
+/** Whether jsonBodies left this request's body unread for after its route's guards. */
+export function bodyLeftForAfterGuards(req: IncomingMessage): boolean {
+  return (req as LeftUnread)[AFTER_GUARDS] === true;
+}
+
+/** A parser's error as our envelope's error. */
+function bodyError(err: { type?: string }): DomainException {
+  const [status, code, message] = BODY_ERRORS[err.type ?? ''] ?? [400, 'BAD_REQUEST', 'The request body could not be read.'];
+  return new DomainException(code, message, status);
+}
+
+const afterGuardParsers = new Map<number, ReturnType<typeof jsonUpTo>>();
+
+/**
+ * Reads a body jsonBodies left unread, once the route's guards have let the caller in: JSON up
+ * to `limit` bytes, checked for control characters as every body is
+ * (refuse-control-characters.middleware.ts). A declared length over the limit is refused here,
+ * unread: the parser would first read the whole body off the connection to answer.
+ */
+export function readBodyAfterGuards(req: Request, res: Response, limit: number): Promise<void> {
+  (req as LeftUnread)[AFTER_GUARDS] = undefined;
+  if (declaresMoreThan(req, limit)) return Promise.reject(bodyError({ type: 'entity.too.large' }));
+  let parse = afterGuardParsers.get(limit);
+  if (!parse) afterGuardParsers.set(limit, (parse = jsonUpTo(limit)));
+  return new Promise((resolve, reject) =>
+    parse(req, res, (err?: unknown) => {
+      if (err) return reject(bodyError(err));
+      try {
+        refuseControlCharactersIn(req.body);
+        resolve();
+      } catch (refused) {
+        reject(refused);
+      }
+    }),
+  );
+}
 
 /** Where a body read in front of the application left its parser's error, for jsonBodies to answer. */
 const READ_EARLIER = Symbol('json body read earlier');
@@ -57,10 +107,13 @@ export function readJsonBodyEarly(req: IncomingMessage, res: ServerResponse): Pr
   );
 }
 
-/** JSON bodies up to 32 kB, nested at most MAX_JSON_DEPTH; a body that cannot be read gets a clear message, not the parser's. */
+/**
+ * JSON bodies of a form's size (32 kB), nested at most MAX_JSON_DEPTH, read in front of the
+ * application; larger ones are left for after the route's guards (readBodyAfterGuards), webhooks
+ * excepted (they prove who sent them by a signature over the bytes). A body that cannot be read
+ * gets a clear message, not the parser's.
+ */
 export function jsonBodies(): RequestHandler {
-  const parseMiles = jsonUpTo('3mb');
-  const parseClaim = jsonUpTo('14mb');
   const parseWebhook = express.json({
     limit: '512kb',
     verify: (req, _res, raw) => {
@@ -70,21 +123,15 @@ export function jsonBodies(): RequestHandler {
   });
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
-    const parser = WEBHOOK_PATHS.has(req.path)
-      ? parseWebhook
-      : req.path === CLAIM_PATH
-        ? parseClaim
-        : MILES_PATHS.some((path) => path.test(req.path))
-          ? parseMiles
-          : parseForm;
     const earlier = (req as ReadEarlier)[READ_EARLIER];
-    const answer = (err?: { type?: string }) => {
-      if (!err) return next();
-      const [status, code, message] = BODY_ERRORS[err.type ?? ''] ?? [400, 'BAD_REQUEST', 'The request body could not be read.'];
-      next(new DomainException(code, message, status));
-    };
+    const answer = (err?: { type?: string }) => next(err ? bodyError(err) : undefined);
     // Read already (and then its body is on the request): its parser's answer stands.
     if (earlier) return answer(earlier);
-    parser(req, res, answer);
+    if (WEBHOOK_PATHS.has(req.path)) return parseWebhook(req, res, answer);
+    if (declaredSmall(req)) return parseForm(req, res, answer);
+    (req as LeftUnread)[AFTER_GUARDS] = true;
+    // Whatever the guards answer, the connection ends with it: an unread body is not drained for a next request.
+    res.setHeader('Connection', 'close');
+    next();
   };
 }

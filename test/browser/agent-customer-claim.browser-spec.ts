@@ -60,10 +60,11 @@ describe("From the staff customers screen into a customer's claim", () => {
           location: 'Camelback Rd and 24th St, Phoenix',
           description: 'A pickup ran the red light and hit my passenger door.',
           injuries: false,
-          photos: [PNG],
         })
         .expect(201);
       const { id: claimId, number } = reported.body.payload as { id: string; number: string };
+      // The photo follows the report as itself (POST /api/claims/:id/photos).
+      await web.post(`/api/claims/${claimId}/photos`).set('Content-Type', 'image/png').send(Buffer.from(PNG, 'base64')).expect(201);
 
       const staff = await openSignedIn(env, text.staff);
       const page = staff.page;

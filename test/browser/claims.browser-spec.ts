@@ -5,9 +5,11 @@ import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { queryRows } from '../support/payment-fixtures';
 import { customerWithPolicy } from '../support/policy-customer';
 import { createSignedInCookie } from '../support/session-fixtures';
+import { carriesSecrets, jpegWithMetadata, pngWithMetadata } from '../support/test-images';
 
-/** A 1×1 PNG: the photo of the damage. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+/** The photos of the damage as a phone saves them: with where they were taken (GPS) and the phone's serial. */
+const PNG = pngWithMetadata();
+const JPEG = jpegWithMetadata();
 const GIF = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64');
 
 const TEXTS = {
@@ -113,7 +115,10 @@ describe('A customer reports a claim with a photo, and sees staff move it', () =
       await form.getByText(text.photoType).waitFor();
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
       await form.getByLabel(text.where).fill('Camelback Rd and 24th St, Phoenix');
-      await form.getByLabel(text.photos).setInputFiles({ name: 'damage.png', mimeType: 'image/png', buffer: PNG });
+      await form.getByLabel(text.photos).setInputFiles([
+        { name: 'damage.png', mimeType: 'image/png', buffer: PNG },
+        { name: 'plate.jpg', mimeType: 'image/jpeg', buffer: JPEG },
+      ]);
       await desktopAndPhone(page, `claims-form-${locale}`, form);
       await form.getByRole('button', { name: text.sendClaim }).click();
 
@@ -126,12 +131,14 @@ describe('A customer reports a claim with a photo, and sees staff move it', () =
       expect(await card.textContent()).toContain('PHX-2026-118234');
       await desktopAndPhone(page, `claims-reported-${locale}`, section);
       expect(await seriousA11yProblems(page)).toEqual([]);
-      const [{ photos }] = await queryRows<{ photos: number }>(
+      // Each photo went up as itself, and was kept without the phone's metadata.
+      const photos = await queryRows<{ claimId: string; id: string; bytes: Buffer }>(
         env.app,
-        `SELECT count(*)::int AS photos FROM claim_photos p JOIN claims c ON c.id = p.claim_id WHERE c.number = $1`,
+        `SELECT c.id AS "claimId", p.id, p.bytes FROM claim_photos p JOIN claims c ON c.id = p.claim_id WHERE c.number = $1 ORDER BY p.position`,
         [number],
       );
-      expect(photos).toBe(1);
+      expect(photos).toHaveLength(2);
+      expect(photos.map((photo) => carriesSecrets(photo.bytes))).toEqual([false, false]);
 
       // The agent who sold the policy finds it on the staff page and moves it on, with a note.
       const staff = await openWatchedPage(env.browser, { viewport: { width: 1280, height: 800 } });
@@ -141,6 +148,21 @@ describe('A customer reports a claim with a photo, and sees staff move it', () =
       await staff.page.getByRole('heading', { level: 1, name: text.staffTitle }).waitFor();
       const item = staff.page.getByRole('listitem').filter({ hasText: number });
       await item.getByRole('button', { name: text.open }).click();
+      // Staff's copies still decode as images: the browser's own decoder draws each.
+      const sizes = await staff.page.evaluate(
+        (urls) =>
+          Promise.all(
+            urls.map(async (url) => {
+              const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+              return [bitmap.width, bitmap.height];
+            }),
+          ),
+        photos.map((photo) => `/api/agent/claims/${photo.claimId}/photos/${photo.id}`),
+      );
+      expect(sizes).toEqual([
+        [1, 1],
+        [2, 2],
+      ]);
       await item.getByRole('radio', { name: text.underReview }).check();
       await item.getByLabel(text.note).fill(text.staffNote);
       await desktopAndPhone(staff.page, `claims-staff-${locale}`, item);

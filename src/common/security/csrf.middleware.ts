@@ -6,10 +6,16 @@ import type { NextFunction, Request, Response } from 'express';
 import type { IncomingMessage } from 'node:http';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Body types a cross-site form or simple request cannot send (a browser must ask first, with a
+ * CORS preflight we never grant): JSON, and the photos a claim takes as themselves
+ * (POST /api/claims/:id/photos, issue 30).
+ */
+const PREFLIGHTED_TYPES = new Set(['application/json', 'image/jpeg', 'image/png', 'image/webp']);
 
 /**
  * Cross-site request forgery, refused before anything else runs. A state-changing API call
- * must be JSON (a form cannot send that cross-site without CORS, which we never grant); one
+ * must be JSON or a photo (a form cannot send those cross-site without CORS, which we never grant); one
  * that carries our session cookie must prove it comes from our own page (Origin equal to our
  * public URL, or Sec-Fetch-Site same-origin). Calls without our cookie (the mobile app, a
  * partner) need no Origin, but a foreign Origin is refused whatever else they carry.
@@ -33,7 +39,7 @@ export class CsrfMiddleware implements NestMiddleware {
 export function csrfRefusal(req: Pick<IncomingMessage, 'method' | 'headers'>, publicUrl: string, cookieName: string): 'not-json' | 'foreign' | undefined {
   if (SAFE_METHODS.has(req.method ?? '')) return undefined;
   const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  if (type !== 'application/json') return 'not-json';
+  if (!PREFLIGHTED_TYPES.has(type)) return 'not-json';
   const origin = req.headers.origin;
   const site = req.headers['sec-fetch-site'];
   if (origin !== undefined && origin !== publicUrl) return 'foreign';

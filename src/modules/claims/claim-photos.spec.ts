@@ -1,19 +1,23 @@
+import { JPEG_2X2, PNG_1X1, WEBP_PLAIN, carriesSecrets, jpegWithMetadata, pngWithMetadata } from '../../../test/support/test-images';
 import { CLAIM_PHOTO_MAX_BYTES } from '../../shared/claims/claim-model';
-import { decodeClaimPhotos, sniffImage } from './claim-photos';
+import { claimPhotoOf, isClaimPhotoType } from './claim-photos';
 
-const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(10)]);
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
-const b64 = (bytes: Buffer) => bytes.toString('base64');
 
 describe('Claim photos', () => {
   it.each([
-    ['a JPEG', JPEG, 'image/jpeg'],
-    ['a PNG', PNG, 'image/png'],
-    ['a WebP', WEBP, 'image/webp'],
-  ])('know %s by its first bytes', (_name, bytes, type) => {
-    expect(sniffImage(bytes)).toBe(type);
+    ['a JPEG', JPEG_2X2, 'image/jpeg'],
+    ['a PNG', PNG_1X1, 'image/png'],
+    ['a WebP', WEBP_PLAIN, 'image/webp'],
+  ])('take %s, known by its bytes', (_name, bytes, type) => {
+    expect(claimPhotoOf(bytes).contentType).toBe(type);
+  });
+
+  it('keep no GPS position nor device serial of a phone’s JPEG or PNG', () => {
+    for (const phone of [jpegWithMetadata(), pngWithMetadata()]) {
+      expect(carriesSecrets(phone)).toBe(true);
+      expect(carriesSecrets(claimPhotoOf(phone).bytes)).toBe(false);
+    }
   });
 
   it.each([
@@ -22,26 +26,13 @@ describe('Claim photos', () => {
     ['HTML', Buffer.from('<svg onload=alert(1)>')],
     ['a RIFF that is no WebP (a WAV)', Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVE')])],
     ['nothing', Buffer.alloc(0)],
-  ])('take %s for no image of ours', (_name, bytes) => {
-    expect(sniffImage(bytes)).toBeNull();
+    ['a JPEG over 2 MB', Buffer.concat([JPEG_2X2.subarray(0, JPEG_2X2.length - 2), Buffer.alloc(CLAIM_PHOTO_MAX_BYTES), JPEG_2X2.subarray(-2)])],
+  ])('refuse %s', (_name, bytes) => {
+    expect(() => claimPhotoOf(bytes)).toThrow(expect.objectContaining({ code: 'CLAIM_PHOTO_INVALID' }));
   });
 
-  it('decode up to five photos in the order sent', () => {
-    const photos = decodeClaimPhotos([b64(JPEG), b64(PNG), b64(WEBP), b64(JPEG), b64(PNG)]);
-    expect(photos.map((p) => p.contentType)).toEqual(['image/jpeg', 'image/png', 'image/webp', 'image/jpeg', 'image/png']);
-    expect(photos[0].bytes.equals(JPEG)).toBe(true);
-    expect(decodeClaimPhotos(undefined)).toEqual([]);
-  });
-
-  it('refuse a sixth photo', () => {
-    expect(() => decodeClaimPhotos(Array.from({ length: 6 }, () => b64(JPEG)))).toThrow(expect.objectContaining({ code: 'CLAIM_TOO_MANY_PHOTOS' }));
-  });
-
-  it('refuse a photo that lies about its type, is not base64, or is over 2 MB, naming which one', () => {
-    expect(() => decodeClaimPhotos([b64(JPEG), b64(GIF)])).toThrow(expect.objectContaining({ code: 'CLAIM_PHOTO_INVALID', extra: { photo: 1 } }));
-    expect(() => decodeClaimPhotos(['not base64 at all!'])).toThrow(expect.objectContaining({ code: 'CLAIM_PHOTO_INVALID' }));
-    const big = Buffer.concat([JPEG, Buffer.alloc(CLAIM_PHOTO_MAX_BYTES)]);
-    expect(() => decodeClaimPhotos([b64(big)])).toThrow(expect.objectContaining({ code: 'CLAIM_PHOTO_INVALID' }));
-    expect(decodeClaimPhotos([b64(Buffer.concat([JPEG, Buffer.alloc(CLAIM_PHOTO_MAX_BYTES - JPEG.length)]))])).toHaveLength(1);
+  it('know the declared types they take, before reading a byte', () => {
+    expect(['image/jpeg', 'image/png', 'IMAGE/WEBP', 'image/jpeg; charset=binary'].map(isClaimPhotoType)).toEqual([true, true, true, true]);
+    expect(['image/gif', 'application/json', 'multipart/form-data; boundary=x', undefined].map(isClaimPhotoType)).toEqual([false, false, false, false]);
   });
 });

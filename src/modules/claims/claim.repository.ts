@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { CLAIM_PHOTO_LIMIT } from '../../shared/claims/claim-model';
 import type { ChangedRows } from '../../database/changed-rows';
 import type { ClaimKind } from '../../shared/claims/claim-model';
 import type { ClaimStatus } from '../../shared/claims/claim-states';
@@ -73,10 +74,11 @@ export class ClaimRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * Records a report, its photos and its first step in one transaction; undefined when this
-   * user already made a report with this key (a retry, a second tab), which is then left as it was.
+   * Records a report and its first step in one transaction; undefined when this user already
+   * made a report with this key (a retry, a second tab), which is then left as it was. Its
+   * photos come after, one request each (addPhoto).
    */
-  insert(claim: NewClaimRow, photos: ClaimPhoto[]): Promise<string | undefined> {
+  insert(claim: NewClaimRow): Promise<string | undefined> {
     return this.dataSource.transaction(async (manager) => {
       const year = claim.at.getUTCFullYear();
       const [row] = await manager.query<{ id: string }[]>(
@@ -104,13 +106,6 @@ export class ClaimRepository {
         ],
       );
       if (!row) return undefined;
-      for (const [position, photo] of photos.entries())
-        await manager.query(`INSERT INTO claim_photos (claim_id, position, content_type, bytes) VALUES ($1, $2, $3, $4)`, [
-          row.id,
-          position,
-          photo.contentType,
-          photo.bytes,
-        ]);
       await this.addEvent(manager, row.id, 'reported', null, claim.reportedBy, claim.at);
       return row.id;
     });
@@ -174,6 +169,31 @@ export class ClaimRepository {
       `SELECT claim_id AS "claimId", id FROM claim_photos WHERE claim_id = ANY($1::uuid[]) ORDER BY position`,
       [claimIds],
     );
+  }
+
+  async photoCount(claimId: string): Promise<number> {
+    const [row] = await this.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM claim_photos WHERE claim_id = $1`, [claimId]);
+    return row.n;
+  }
+
+  /**
+   * Adds a photo after the claim's others, under the claim's row lock (two uploads at once take
+   * two places, never the same, never a sixth). The same bytes already on the claim are that
+   * photo (created false); undefined when the claim holds its 5 photos.
+   */
+  addPhoto(claimId: string, photo: ClaimPhoto): Promise<{ id: string; created: boolean } | undefined> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT id FROM claims WHERE id = $1 FOR UPDATE`, [claimId]);
+      const [same] = await manager.query<{ id: string }[]>(`SELECT id FROM claim_photos WHERE claim_id = $1 AND bytes = $2`, [claimId, photo.bytes]);
+      if (same) return { id: same.id, created: false };
+      const [inserted] = await manager.query<{ id: string }[]>(
+        `INSERT INTO claim_photos (claim_id, position, content_type, bytes)
+         SELECT $1, count(*), $2, $3 FROM claim_photos WHERE claim_id = $1 HAVING count(*) < $4
+         RETURNING id`,
+        [claimId, photo.contentType, photo.bytes, CLAIM_PHOTO_LIMIT],
+      );
+      return inserted && { id: inserted.id, created: true };
+    });
   }
 
   async photo(claimId: string, photoId: string): Promise<StoredClaimPhoto | undefined> {

@@ -1,14 +1,19 @@
-import { Body, Controller, Get, Headers, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBody,
   ApiConflictResponse,
+  ApiConsumes,
   ApiCreatedResponse,
   ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiPayloadTooLargeResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
+import { StreamedBody } from '../../common/http/body-rules.decorator';
 import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
@@ -17,9 +22,10 @@ import { sendClaimPhoto } from './claim-photo-response';
 import { ClaimErrorCode, ClaimException } from './claim.exception';
 import { NewClaimDto } from './claims.dto';
 import { claimKeyOf, ClaimsService } from './claims.service';
+import { photoUploadOf } from './photo-upload';
 import type { ClaimView } from '../../shared/claims/claim-model';
 import type { Actor } from '../session/actor';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 
 export const ClaimIdPipe = uuidOrNotFound(() => new ClaimException(ClaimErrorCode.NotFound));
 export const ClaimPhotoIdPipe = uuidOrNotFound(() => new ClaimException(ClaimErrorCode.PhotoNotFound));
@@ -41,7 +47,7 @@ export class ClaimsController {
   @ApiCreatedResponse({ description: 'The claim, with its number (CLM-2026-000123); an e-mail with it is on its way.' })
   @ApiOkResponse({ description: 'The same report sent again with its key: the claim it made, nothing new.' })
   @ApiBadRequestResponse({
-    description: 'INVALID_INPUT, CLAIM_IN_FUTURE, CLAIM_VEHICLE_UNKNOWN, CLAIM_PHOTO_INVALID, CLAIM_TOO_MANY_PHOTOS, IDEMPOTENCY_KEY_*.',
+    description: 'INVALID_INPUT, CLAIM_IN_FUTURE, CLAIM_VEHICLE_UNKNOWN, IDEMPOTENCY_KEY_*.',
   })
   @ApiNotFoundResponse({ description: 'POLICY_NOT_FOUND: not a policy of yours.' })
   @ApiConflictResponse({ description: 'IDEMPOTENCY_KEY_REUSED: the key was used for a different report.' })
@@ -53,6 +59,28 @@ export class ClaimsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<ClaimView> {
     const { claim, created } = await this.claims.report(actor, claimKeyOf(key), body);
+    res.status(created ? 201 : 200);
+    return claim;
+  }
+
+  @Post(':claimId/photos')
+  @StreamedBody()
+  @AuditOnBehalf<ClaimView>('claim.photo.add', ({ answer }) => `${answer.number} (${answer.policyNumber})`)
+  @ApiConsumes('image/jpeg', 'image/png', 'image/webp')
+  @ApiBody({ description: 'The photo itself (not base64, not a form): at most 2 MB; its metadata (GPS position, device) is not kept.' })
+  @ApiCreatedResponse({ description: 'The claim with the photo added last in photoIds.' })
+  @ApiOkResponse({ description: 'The same photo sent again (a retry): the claim as it was.' })
+  @ApiBadRequestResponse({ description: 'CLAIM_PHOTO_INVALID (not a JPEG, PNG or WebP by its bytes, or broken), CLAIM_TOO_MANY_PHOTOS (5 already).' })
+  @ApiNotFoundResponse({ description: 'CLAIM_NOT_FOUND: no such claim of yours.' })
+  @ApiPayloadTooLargeResponse({ description: 'PAYLOAD_TOO_LARGE: over 2 MB (a declared length over it is refused unread).' })
+  @ApiTooManyRequestsResponse({ description: 'TOO_MANY_REQUESTS: many photos sent today; Retry-After.' })
+  async addPhoto(
+    @Param('claimId', ClaimIdPipe) id: string,
+    @CurrentActor() actor: Actor,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ClaimView> {
+    const { claim, created } = await this.claims.addPhoto(actor, id, photoUploadOf(req));
     res.status(created ? 201 : 200);
     return claim;
   }

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { IsInstant } from '../../common/validation/calendar-day';
-import { CLAIM_KINDS, CLAIM_PHOTO_LIMIT, CLAIM_TEXT_LIMITS, type ClaimKind, type NewClaim } from '../../shared/claims/claim-model';
+import { CLAIM_KINDS, CLAIM_TEXT_LIMITS, type ClaimKind, type NewClaim } from '../../shared/claims/claim-model';
 import { CLAIM_STATUSES, type ClaimStatus } from '../../shared/claims/claim-states';
 import { MAX_VEHICLE_INDEX } from '../../shared/policy/policy-cars';
 
@@ -10,7 +10,7 @@ const trimmed = () => Transform(({ value }: { value: unknown }) => (typeof value
 /** An optional text: blank is the same as absent. */
 const trimmedOrAbsent = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value));
 
-/** A first notice of loss, as the customer (or staff acting for them) sends it. */
+/** A first notice of loss, as the customer (or staff acting for them) sends it; its photos follow, one request each (POST /api/claims/:id/photos). */
 export class NewClaimDto implements NewClaim {
   @ApiProperty({ description: "One of the customer's policies (GET /api/policies)." })
   @IsUUID('all', { message: 'policyId must be the id of one of your policies.' })
@@ -62,15 +62,6 @@ export class NewClaimDto implements NewClaim {
   @ApiProperty({ description: 'Whether anyone was hurt.' })
   @IsBoolean({ message: 'injuries must be true or false.' })
   injuries!: boolean;
-
-  @ApiPropertyOptional({
-    type: [String],
-    description: `Up to ${CLAIM_PHOTO_LIMIT} photos, base64 without a data: prefix; each a JPEG, PNG or WebP (by its bytes) of at most 2 MB.`,
-  })
-  @IsOptional()
-  @IsArray()
-  @IsString({ each: true, message: 'Each photo must be base64 text.' })
-  photos?: string[];
 }
 
 /** Staff move a claim to its next state, with the note the customer sees. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { TooManyRequests } from '../../common/errors/too-many-requests';
+import { CLAIM_PHOTO_LIMIT, CLAIM_PHOTO_MAX_BYTES, type ClaimView } from '../../shared/claims/claim-model';
 import { CLAIMS_PHONE } from '../../shared/claims/claims-contact';
 import { stateDay } from '../../shared/dates/state-day';
 import { carNumbered } from '../../shared/policy/policy-cars';
@@ -11,19 +12,21 @@ import { RateLimiter } from '../rate-limit/rate-limiter.service';
 import { HOUR, rule } from '../rate-limit/rate-rule';
 import { personOf, type Actor } from '../session/actor';
 import { ClaimNotifications } from './claim-notifications.service';
-import { decodeClaimPhotos } from './claim-photos';
+import { claimPhotoOf, isClaimPhotoType } from './claim-photos';
 import { ClaimViews } from './claim-views.service';
 import { ClaimErrorCode, ClaimException } from './claim.exception';
 import { ClaimRepository, type StoredClaimPhoto } from './claim.repository';
-import type { ClaimView } from '../../shared/claims/claim-model';
 import type { PolicyRow } from '../policy/policy.repository';
 import type { NewClaimDto } from './claims.dto';
+import type { PhotoUpload } from './photo-upload';
 
 /** A clock a few minutes ahead of ours is not reporting the future. */
 const FUTURE_SLACK_MS = 5 * 60_000;
 const KEY_SHAPE = /^[\x21-\x7e]{8,255}$/;
 /** New reports a customer may make in a day on the web (each holds up to 10 MB of photos); past that, the phone. */
 export const CLAIMS_PER_DAY = 10;
+/** Photo uploads a customer may try in a day: every photo of the day's reports, each sent twice (a retry, a refused file). */
+export const CLAIM_PHOTO_TRIES_PER_DAY = CLAIMS_PER_DAY * CLAIM_PHOTO_LIMIT * 2;
 
 /** The Idempotency-Key header of a report, required and well formed. */
 export function claimKeyOf(header: string | string[] | undefined): string {
@@ -34,20 +37,8 @@ export function claimKeyOf(header: string | string[] | undefined): string {
 
 /** What a report says, as one hash: a retry with the same key must say the same. */
 function requestHash(body: NewClaimDto): string {
-  const photos = (body.photos ?? []).map((photo) => createHash('sha256').update(photo).digest('hex'));
   const { policyId, vehicleIndex, kind, occurredAt, location, description, otherParty, policeReport, injuries } = body;
-  const said = [
-    policyId,
-    vehicleIndex,
-    kind,
-    new Date(occurredAt).toISOString(),
-    location,
-    description,
-    otherParty ?? null,
-    policeReport ?? null,
-    injuries,
-    photos,
-  ];
+  const said = [policyId, vehicleIndex, kind, new Date(occurredAt).toISOString(), location, description, otherParty ?? null, policeReport ?? null, injuries];
   return createHash('sha256').update(JSON.stringify(said)).digest('hex');
 }
 
@@ -81,33 +72,51 @@ export class ClaimsService {
     // Staff reporting for the customer pass the one licence rule on a policy (issue 30).
     await this.policies.assertMayAct(actor, policy);
     const occurredAt = await this.checkCovered(policy, body);
-    const photos = decodeClaimPhotos(body.photos);
     const limit = await this.limiter.hit([rule(`claims:user:${userId}`, CLAIMS_PER_DAY, 24 * HOUR)]);
     if (!limit.allowed) throw new TooManyRequests(limit.retryAfterSeconds, `You have reported many claims today: call us at ${CLAIMS_PHONE} for the next one.`);
-    const id = await this.claims.insert(
-      {
-        policyId: policy.id,
-        userId,
-        vehicleIndex: body.vehicleIndex,
-        kind: body.kind,
-        occurredAt,
-        location: body.location,
-        description: body.description,
-        otherParty: body.otherParty ?? null,
-        policeReport: body.policeReport ?? null,
-        injuries: body.injuries,
-        idempotencyKey: key,
-        requestHash: hash,
-        reportedBy: personOf(actor)!,
-        at: this.clock.now(),
-      },
-      photos,
-    );
+    const id = await this.claims.insert({
+      policyId: policy.id,
+      userId,
+      vehicleIndex: body.vehicleIndex,
+      kind: body.kind,
+      occurredAt,
+      location: body.location,
+      description: body.description,
+      otherParty: body.otherParty ?? null,
+      policeReport: body.policeReport ?? null,
+      injuries: body.injuries,
+      idempotencyKey: key,
+      requestHash: hash,
+      reportedBy: personOf(actor)!,
+      at: this.clock.now(),
+    });
     // Another tab with the same key got there first, between our look and our insert.
     if (!id) return { claim: await this.replay(userId, (await this.claims.findByKey(userId, key))!, hash), created: false };
     const claim = await this.own(userId, id);
     await this.notify.received(policy, claim);
     return { claim, created: true };
+  }
+
+  /**
+   * Adds a photo to a claim of the caller's (POST /api/claims/:id/photos, the image as the raw
+   * body). Everything that can refuse it is checked before a byte of it is read: its declared
+   * type and size, the claim (theirs), its room (5 photos) and the caller's tries today. Then it
+   * is read, known by its bytes and kept without its metadata. The same photo sent again (a
+   * retry after no answer) is the photo already kept: created false.
+   */
+  async addPhoto(actor: Actor, claimId: string, upload: PhotoUpload): Promise<{ claim: ClaimView; created: boolean }> {
+    const userId = actor.userId!;
+    if (!isClaimPhotoType(upload.contentType)) throw new ClaimException(ClaimErrorCode.PhotoInvalid);
+    if (upload.declaresMoreThan(CLAIM_PHOTO_MAX_BYTES)) throw new ClaimException(ClaimErrorCode.PhotoTooLarge);
+    const claim = await this.claims.findForUser(claimId, userId);
+    if (!claim) throw new ClaimException(ClaimErrorCode.NotFound);
+    if ((await this.claims.photoCount(claim.id)) >= CLAIM_PHOTO_LIMIT) throw new ClaimException(ClaimErrorCode.TooManyPhotos);
+    const limit = await this.limiter.hit([rule(`claim-photos:user:${userId}`, CLAIM_PHOTO_TRIES_PER_DAY, 24 * HOUR)]);
+    if (!limit.allowed) throw new TooManyRequests(limit.retryAfterSeconds, `You have sent many photos today: call us at ${CLAIMS_PHONE} to send more.`);
+    const photo = claimPhotoOf(await upload.read(CLAIM_PHOTO_MAX_BYTES));
+    const added = await this.claims.addPhoto(claim.id, photo);
+    if (!added) throw new ClaimException(ClaimErrorCode.TooManyPhotos);
+    return { claim: await this.own(userId, claim.id), created: added.created };
   }
 
   list(userId: string): Promise<ClaimView[]> {

@@ -12,6 +12,11 @@ import { MAX_VEHICLE_INDEX } from '../../shared/policy/policy-cars';
 export const VEHICLE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:(0|[1-9][0-9]{0,2})$/i;
 /** Base64 of at most 2 MB of image (the service checks it is a JPEG or PNG). */
 const PHOTO_MAX_CHARS = Math.ceil(PHOTO_MAX_BYTES / 3) * 4;
+/**
+ * The bodies of the miles uploads (a batch of trips, a reading or a disputed day with its photo
+ * in base64), read only once the guard has let the caller in (@LargeJsonBody).
+ */
+export const MILES_BODY_LIMIT = 3 * 1024 * 1024;
 export const MAX_TRIPS_PER_BATCH = 200;
 
 export class DeviceDto {

@@ -1,11 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { LargeJsonBody } from '../../common/http/body-rules.decorator';
 import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { MakesCredential } from '../on-behalf/on-behalf.decorators';
 import { CurrentActor } from '../session/current-actor.decorator';
 import { DeviceTokenGuard, type DeviceRequest } from './device-token.guard';
-import { DeviceDto, OdometerDto, TripsDto } from './miles.dto';
+import { DeviceDto, MILES_BODY_LIMIT, OdometerDto, TripsDto } from './miles.dto';
 import { MilesErrorCode, MilesException } from './miles.exception';
 import { MilesService, type TripsAnswer } from './miles.service';
 import type { Actor } from '../session/actor';
@@ -44,6 +45,7 @@ export class MobileController {
   }
 
   @Post('trips')
+  @LargeJsonBody(MILES_BODY_LIMIT)
   @HttpCode(200)
   @UseGuards(DeviceTokenGuard)
   @ApiBearerAuth()
@@ -53,6 +55,7 @@ export class MobileController {
   }
 
   @Post('odometer')
+  @LargeJsonBody(MILES_BODY_LIMIT)
   @UseGuards(DeviceTokenGuard)
   @ApiBearerAuth()
   @ApiCreatedResponse({ description: 'The reading, flagged when it implies more than 1,000 miles a day.' })

@@ -1,12 +1,13 @@
 import { Body, Controller, Get, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { LargeJsonBody } from '../../common/http/body-rules.decorator';
 import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
 import { auditedPolicyNumber } from '../policy/policy-audit';
 import { PolicyIdPipe } from '../policy/policy-id.pipe';
 import { CurrentActor } from '../session/current-actor.decorator';
-import { DayRangeQueryDto, DisputeDto, OdometerDto, type DisputeView } from './miles.dto';
+import { DayRangeQueryDto, DisputeDto, MILES_BODY_LIMIT, OdometerDto, type DisputeView } from './miles.dto';
 import { MilesErrorCode, MilesException } from './miles.exception';
 import { MilesService } from './miles.service';
 import { sendPhoto } from './staff-miles.controller';
@@ -25,6 +26,7 @@ export class PolicyMilesController {
   constructor(private readonly miles: MilesService) {}
 
   @Post('odometer')
+  @LargeJsonBody(MILES_BODY_LIMIT)
   @AuditOnBehalf<{ reading: number }>(
     'miles.odometer',
     async (context) => `${await auditedPolicyNumber(context)} car ${(context.body.vehicleIndex as number | undefined) ?? 0}: ${context.answer.reading}`,
@@ -59,6 +61,7 @@ export class PolicyMilesController {
   }
 
   @Post('miles/disputes')
+  @LargeJsonBody(MILES_BODY_LIMIT)
   @AuditOnBehalf<{ vehicleIndex: number; day: string }>(
     'miles.dispute',
     async (context) => `${await auditedPolicyNumber(context)} car ${context.answer.vehicleIndex}: ${context.answer.day}`,

@@ -17,7 +17,11 @@ export type ClaimPhotoType = (typeof CLAIM_PHOTO_TYPES)[number];
 /** The longest texts a report and a staff note take. */
 export const CLAIM_TEXT_LIMITS = { location: 200, description: 4000, otherParty: 500, policeReport: 40, note: 2000 } as const;
 
-/** What the customer sends (POST /api/claims, with an Idempotency-Key header). */
+/**
+ * What the customer sends (POST /api/claims, with an Idempotency-Key header): a small JSON. Its
+ * photos follow, each as its own request with the image itself as the body
+ * (POST /api/claims/:id/photos), read only once the claim is known to be the caller's.
+ */
 export interface NewClaim {
   policyId: string;
   vehicleIndex: number;
@@ -29,8 +33,6 @@ export interface NewClaim {
   otherParty?: string;
   policeReport?: string;
   injuries: boolean;
-  /** Base64 without a data: prefix. */
-  photos?: string[];
 }
 
 /** A step of a claim's life: its report, then each change of state with the note the customer sees. */

@@ -93,10 +93,12 @@ describe('API fuzz: every endpoint, one field wrong at a time, never a 5xx (issu
           location: 'Phoenix',
           description: 'My car was taken from the driveway.',
           injuries: false,
-          photos: [FUZZ_JPEG],
         })
         .expect(201)
     ).body.payload;
+    claim.photoIds = (
+      await customer.post(`/api/claims/${claim.id}/photos`).set('Content-Type', 'image/jpeg').send(Buffer.from(FUZZ_JPEG, 'base64')).expect(201)
+    ).body.payload.photoIds;
     ids = {
       customerEmail,
       claimId: claim.id,

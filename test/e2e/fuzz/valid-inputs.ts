@@ -236,9 +236,10 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
         otherParty: 'Sam Lee, Acme Mutual',
         policeReport: 'PHX-2026-118234',
         injuries: false,
-        photos: [FUZZ_JPEG],
       },
     },
+    // The photo is the raw body (image/jpeg): the fuzz's JSON bodies are refused by type, below 500.
+    'POST /api/claims/{claimId}/photos': { caller: 'customer', params: { claimId: ids.claimId } },
     'GET /api/claims': { caller: 'customer' },
     'GET /api/claims/{claimId}': { caller: 'customer', params: { claimId: ids.claimId } },
     'GET /api/claims/{claimId}/photos/{photoId}': { caller: 'customer', params: { claimId: ids.claimId, photoId: ids.claimPhotoId } },

@@ -3,8 +3,8 @@ import { CLAIM_KINDS, CLAIM_PHOTO_LIMIT, CLAIM_PHOTO_TYPES, CLAIM_TEXT_LIMITS, t
 import { CLAIMS_PHONE } from '../../../shared/claims/claims-contact';
 import { vehicleName } from '../../../shared/quote/quote-model';
 import { useTranslation } from '../../i18n/use-translation';
-import { reportClaim, type ClaimView } from '../../lib/claims/claims-api';
-import { photoProblem, readPhotos } from '../../lib/claims/read-photos';
+import { addClaimPhoto, reportClaim, type ClaimView } from '../../lib/claims/claims-api';
+import { photoProblem } from '../../lib/claims/photo-problem';
 import { RadioGroup, SelectField, TextAreaField, TextField } from '../ui/form-fields';
 import type { PolicyView } from '../../../shared/policy/policy-model';
 import type { ApiFailure } from '../../lib/api/api-result';
@@ -30,7 +30,17 @@ function localNow(): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
-function failureMessage(t: (key: string, values?: Record<string, string>) => string, failure: ApiFailure): [Field, string] {
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** Why a photo did not reach the claim, in the customer's words. */
+function photoFailure(t: Translate, failure: ApiFailure): string {
+  if (failure.code === 'CLAIM_PHOTO_INVALID' || failure.code === 'CLAIM_TOO_MANY_PHOTOS') return t(`errors.${failure.code}`);
+  if (failure.status === 413) return t('errors.photos.size');
+  if (failure.status === 429) return t('errors.photos.tooManyToday', { phone: CLAIMS_PHONE });
+  return t('errors.photos.failed');
+}
+
+function failureMessage(t: Translate, failure: ApiFailure): [Field, string] {
   const field = failure.code ? FIELD_OF[failure.code] : undefined;
   if (field) return [field, t(`errors.${failure.code}`)];
   if (failure.status === 400) return ['form', t('errors.invalid')];
@@ -57,8 +67,11 @@ export function ClaimForm(props: { policies: PolicyView[]; onReported: (claim: C
   const [photos, setPhotos] = useState<File[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  /** The report's key: a retry of the same report (no answer, a second click) sends the same, a changed report a new one. */
-  const attempt = useRef<{ key: string; body: string }>();
+  /**
+   * The report's key: a retry of the same report (no answer, a second click) sends the same, a
+   * changed report a new one; and the photos that reached it, which a retry does not send again.
+   */
+  const attempt = useRef<{ key: string; body: string; photosSent: Set<File> }>();
   const form = useRef<HTMLFormElement>(null);
   /** Set when a send was refused: once the errors are drawn, the first field in error takes the focus. */
   const focusError = useRef(false);
@@ -100,11 +113,6 @@ export function ClaimForm(props: { policies: PolicyView[]; onReported: (claim: C
     setErrors(found);
     if (focusError.current) return;
     setBusy(true);
-    const encoded = await readPhotos(photos);
-    if (!encoded) {
-      setBusy(false);
-      return setErrors({ photos: t('errors.photos.unreadable') });
-    }
     const chosen = cars[Number(car)];
     const claim: NewClaim = {
       policyId: chosen.policy.id,
@@ -116,15 +124,31 @@ export function ClaimForm(props: { policies: PolicyView[]; onReported: (claim: C
       ...(otherParty.trim() && { otherParty: otherParty.trim() }),
       ...(policeReport.trim() && { policeReport: policeReport.trim() }),
       injuries: injuries === 'yes',
-      photos: encoded,
     };
     const body = JSON.stringify(claim);
-    if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body };
-    const sent = await reportClaim(attempt.current.key, claim);
+    if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body, photosSent: new Set() };
+    const { key, photosSent } = attempt.current;
+    const sent = await reportClaim(key, claim);
+    if (!sent.ok) {
+      setBusy(false);
+      const [field, message] = failureMessage(t, sent.failure);
+      return setErrors({ [field]: message });
+    }
+    // The report is in; its photos follow one by one, each as itself.
+    let reported = sent.value;
+    for (const [index, photo] of photos.entries()) {
+      if (photosSent.has(photo)) continue;
+      const added = await addClaimPhoto(reported.id, photo);
+      if (!added.ok) {
+        setBusy(false);
+        focusError.current = true;
+        return setErrors({ photos: t('errors.photoNotSent', { number: reported.number, n: index + 1, reason: photoFailure(t, added.failure) }) });
+      }
+      photosSent.add(photo);
+      reported = added.value;
+    }
     setBusy(false);
-    if (sent.ok) return props.onReported(sent.value);
-    const [field, message] = failureMessage(t, sent.failure);
-    setErrors({ [field]: message });
+    props.onReported(reported);
   };
 
   return (

@@ -13,6 +13,13 @@ const staffPath = (id: string) => `/agent/claims/${encodeURIComponent(id)}`;
 export const reportClaim = (idempotencyKey: string, claim: NewClaim) =>
   call('report', () => api<ClaimView>('/claims', { method: 'POST', body: claim, headers: { 'Idempotency-Key': idempotencyKey } }));
 
+/**
+ * One photo of a claim, sent as itself (the file's bytes, its own type), not in base64 inside
+ * the report: the server reads it only once it knows the claim is yours and within its limits.
+ */
+export const addClaimPhoto = (claimId: string, photo: File) =>
+  call('add photo', () => api<ClaimView>(`${claimPath(claimId)}/photos`, { method: 'POST', body: photo, headers: { 'Content-Type': photo.type } }));
+
 export const fetchClaims = () => call('list', () => api<ClaimView[]>('/claims'));
 
 /** Plain links: the browser opens the stored image itself. */

@@ -9,21 +9,3 @@ export function photoProblem(files: readonly File[]): PhotoProblem | undefined {
   if (files.some((file) => file.size > CLAIM_PHOTO_MAX_BYTES)) return 'size';
   return undefined;
 }
-
-function readOne(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve((typeof reader.result === 'string' ? reader.result : '').replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
-}
-
-/** The photos as base64 for the API (without the data: prefix), or null when one cannot be read. */
-export async function readPhotos(files: readonly File[]): Promise<string[] | null> {
-  try {
-    return await Promise.all(files.map(readOne));
-  } catch {
-    return null;
-  }
-}
