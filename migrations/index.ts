@@ -26,6 +26,7 @@ import { CreateClaims1795632181000 } from './1795632181000-CreateClaims';
 import { AdminScreensIndexes1795632400878 } from './1795632400878-AdminScreensIndexes';
 import { CarNumbers1795643896955 } from './1795643896955-CarNumbers';
 import { OnePricedChange1795700000000 } from './1795700000000-OnePricedChange';
+import { VinFlags1795710000000 } from './1795710000000-VinFlags';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
 export const MIGRATIONS = [
@@ -61,4 +62,6 @@ export const MIGRATIONS = [
   CarNumbers1795643896955,
 
   OnePricedChange1795700000000,
+
+  VinFlags1795710000000,
 ];

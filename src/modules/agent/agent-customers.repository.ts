@@ -33,7 +33,7 @@ export class AgentCustomersRepository {
          FROM mine m
          LEFT JOIN LATERAL (
            SELECT json_agg(json_build_object('id', p.id, 'number', p.number, 'status', p.status, 'state', p.state,
-                    'effectiveDate', to_char(p.effective_date, 'YYYY-MM-DD')) ORDER BY p.created_at DESC) AS list,
+                    'effectiveDate', to_char(p.effective_date, 'YYYY-MM-DD'), 'sharedVins', to_json(shared_vins(p.id))) ORDER BY p.created_at DESC) AS list,
                   count(*) FILTER (WHERE p.status = 'pending-confirmation') AS pending
              FROM policies p WHERE p.user_id = m.id AND ($1::text IS NULL OR p.producer_id = $1)) pol ON true
         ORDER BY m.created_at DESC, m.id`,

@@ -17,6 +17,7 @@ import { policyView } from './policy-view';
 import { PolicyErrorCode, PolicyException } from './policy.exception';
 import { PolicyRepository, type PolicyRow } from './policy.repository';
 import { underwritingComplete } from './underwriting-complete';
+import { VinCheckService } from './vin-check.service';
 import type { Locale } from '../../shared/locale';
 import type { Actor } from '../session/actor';
 import type { CancelPolicyDto, ConfirmPolicyDto } from './policy.dto';
@@ -36,6 +37,7 @@ export class PoliciesService {
     private readonly audit: AuditService,
     private readonly licences: AgentLicenceService,
     private readonly users: UsersService,
+    private readonly vins: VinCheckService,
   ) {}
 
   async list(actor: Actor): Promise<PolicyView[]> {
@@ -177,6 +179,7 @@ export class PoliciesService {
   async soldBy(actor: Actor): Promise<SoldPolicyView[]> {
     const producerId = actor.role === 'admin' ? null : (actor.producerId ?? '');
     const rows = await this.policies.listSoldBy(producerId);
-    return rows.map((row) => ({ ...policyView(row), customerEmail: row.customerEmail, seller: row.seller }));
+    const shared = await this.vins.sharedVins(rows.map((row) => row.id));
+    return rows.map((row) => ({ ...policyView(row), customerEmail: row.customerEmail, seller: row.seller, sharedVins: shared.get(row.id) ?? [] }));
   }
 }

@@ -21,6 +21,8 @@ import { PurchaseFaults } from './purchase-faults';
 import { PurchaseRequestRepository } from './purchase-request.repository';
 import { PurchaseService } from './purchase.service';
 import { UnusedChargeSweeper } from './unused-charge-sweeper.service';
+import { VinCheckService } from './vin-check.service';
+import { VinFlagRepository } from './vin-flag.repository';
 
 /** Policies: the purchase that issues them, their documents, confirmation and cancellation. */
 @Module({
@@ -36,6 +38,8 @@ import { UnusedChargeSweeper } from './unused-charge-sweeper.service';
     PolicyNotifications,
     PurchaseFaults,
     UnusedChargeSweeper,
+    VinFlagRepository,
+    VinCheckService,
     PolicyChangeRepository,
     ChangePricingService,
     PolicyChangesService,

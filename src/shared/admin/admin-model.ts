@@ -75,7 +75,8 @@ export interface AgentCustomerView {
   name: string | null;
   /** For admins: the agent who serves the customer (null: the agency's own customer). */
   seller: string | null;
-  policies: Array<{ id: string; number: string; status: PolicyStatus; state: string; effectiveDate: string }>;
+  /** `sharedVins`: the policy's VINs also insured on another customer's policy not cancelled (issue 30, 10c). */
+  policies: Array<{ id: string; number: string; status: PolicyStatus; state: string; effectiveDate: string; sharedVins: string[] }>;
   pendingConfirmations: number;
   /** The customer's claims not yet closed, within the viewer's reach, newest first. */
   openClaims: CustomerOpenClaim[];

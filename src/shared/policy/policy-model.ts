@@ -72,7 +72,8 @@ export interface PolicyView extends PolicyTerms {
 }
 
 /** A policy in a staff member's list of sales: whose it is and who sold it. */
-export type SoldPolicyView = PolicyView & { customerEmail: string; seller: string };
+/** A policy on the staff screen; `sharedVins`: its cars' VINs also insured on another customer's policy (issue 30, 10c). */
+export type SoldPolicyView = PolicyView & { customerEmail: string; seller: string; sharedVins: string[] };
 
 export const POLICY_DOCUMENTS = ['id-card', 'declarations'] as const;
 export type PolicyDocument = (typeof POLICY_DOCUMENTS)[number];

@@ -217,7 +217,16 @@ describe('Admin staff and agent customers API (issue 16)', () => {
           // The account takes the insured's name when the policy binds, on the customer's confirmation.
           name: null,
           seller: null,
-          policies: [{ id: expect.any(String), number: expect.any(String), status: 'pending-confirmation', state: 'AZ', effectiveDate: dayFromToday(2) }],
+          policies: [
+            {
+              id: expect.any(String),
+              number: expect.any(String),
+              status: 'pending-confirmation',
+              state: 'AZ',
+              effectiveDate: dayFromToday(2),
+              sharedVins: expect.any(Array),
+            },
+          ],
           pendingConfirmations: 1,
           openClaims: [],
         },

@@ -3,6 +3,7 @@ import { formatDay } from '../../../shared/format/money';
 import { PATHS } from '../../../shared/site-map';
 import { ClaimStatusBadge } from '../../components/claims/claim-status-badge';
 import { PolicyStatusBadge } from '../../components/policy/policy-status';
+import { SharedVinFlag } from '../../components/policy/shared-vin-flag';
 import { ListTable } from '../../components/ui/list-table';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { Pager } from '../../components/ui/pager';
@@ -95,7 +96,7 @@ function CustomerList({ admin }: { admin: boolean }) {
                       {customer.policies.map((policy) => (
                         <li key={policy.id}>
                           <span className="sold-policies__number">{policy.number}</span> · {policy.state} · {formatDay(policy.effectiveDate, locale)}{' '}
-                          <PolicyStatusBadge status={policy.status} />
+                          <PolicyStatusBadge status={policy.status} /> <SharedVinFlag vins={policy.sharedVins} text={(vins) => t('sharedVin', { vins })} />
                         </li>
                       ))}
                     </ul>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatDay } from '../../../../shared/format/money';
 import { PolicyStatusBadge } from '../../../components/policy/policy-status';
+import { SharedVinFlag } from '../../../components/policy/shared-vin-flag';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -38,7 +39,7 @@ export function SoldPolicies({ admin }: { admin: boolean }) {
                   <td className="sold-policies__number">{policy.number}</td>
                   {admin && <td>{policy.seller}</td>}
                   <td>
-                    <PolicyStatusBadge status={policy.status} />
+                    <PolicyStatusBadge status={policy.status} /> <SharedVinFlag vins={policy.sharedVins} text={(vins) => t('sold.sharedVin', { vins })} />
                   </td>
                   <td>{formatDay(policy.createdAt.slice(0, 10), locale)}</td>
                 </tr>
