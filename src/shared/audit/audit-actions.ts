@@ -54,6 +54,7 @@ export const AUDIT_ACTIONS = [
   'miles.odometer',
   'miles.dispute',
   'claim.report',
+  'claim.photo.add',
   'claim.status',
   // Staff's own work
   'miles.dispute.accept',

@@ -105,12 +105,15 @@ describe('Billing over time, on two instances', () => {
       [quiet.email],
     );
     expect(audit).toEqual([
+      // What staff read for the customer is recorded too (issue 30, item 7).
+      { action: 'billing.read', actor_email: 'admin@meterly.test' },
+      { action: 'billing.statements', actor_email: 'admin@meterly.test' },
       { action: 'billing.budget', actor_email: 'admin@meterly.test' },
       { action: 'billing.day', actor_email: 'admin@meterly.test' },
     ]);
     // The customer's own changes are theirs, not staff actions.
     await quiet.client.put(`/api/policies/${quiet.policyId}/billing/budget`).send({ miles: null }).expect(200);
-    expect(await queryRows(one, `SELECT id FROM audit_log WHERE lower(customer_email) = lower($1) AND action LIKE 'billing.%'`, [quiet.email])).toHaveLength(2);
+    expect(await queryRows(one, `SELECT id FROM audit_log WHERE lower(customer_email) = lower($1) AND action LIKE 'billing.%'`, [quiet.email])).toHaveLength(4);
   });
 
   it('reminds a customer whose car sent nothing for a week, once a period; a reading ends it', async () => {
