@@ -22,12 +22,12 @@ export function sendPhoto(res: Response, photo: StoredPhoto): void {
 /** Miles that need a person: readings flagged as implausible and disputed days (an agent's own sales, an admin's all). */
 @ApiTags('agent')
 @UseGuards(StaffGuard)
-@NotCustomerRead("the staff member's own review of readings within reach, not this customer's data read for them")
 @Controller('api/agent/miles')
 export class StaffMilesController {
   constructor(private readonly miles: MilesService) {}
 
   @Get('review')
+  @NotCustomerRead("the staff member's own review of readings within reach, not this customer's data read for them")
   @ApiOkResponse({ description: 'Flagged odometer readings and open disputes, newest first, each with its policy number, customer and car.' })
   @ApiForbiddenResponse({ description: 'Not staff.' })
   async review(@CurrentActor() actor: Actor): Promise<{ flaggedReadings: FlaggedReadingRow[]; openDisputes: OpenDisputeRow[] }> {
