@@ -1,5 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import { uuidOrNotFound } from '../../../common/pipes/uuid-or-not-found.pipe';
 import { SignedInGuard } from '../../auth/signed-in.guard';
 import { AuditOnBehalf } from '../../on-behalf/audit-on-behalf.decorator';
@@ -34,6 +42,12 @@ export class PolicyChangesController {
   })
   @ApiUnprocessableEntityResponse({ description: 'CHANGE_STATE_NOT_SOLD (extra.state): the new address is in a state we do not sell in.' })
   @ApiConflictResponse({ description: 'POLICY_NOT_ACTIVE, CHANGE_LIMIT_REACHED, CHANGE_VEHICLE_ONLY, COVERAGE_BELOW_STATE_RULES.' })
+  @ApiForbiddenResponse({
+    description: 'AGENT_NOT_LICENSED_IN_STATE (extra.state, extra.agent): staff need the acting agent and the agent of record licensed in the state.',
+  })
+  @ApiTooManyRequestsResponse({
+    description: 'TOO_MANY_REQUESTS: staff proposals to this policy are limited per hour and per day (each one e-mails the customer).',
+  })
   async price(@Param('id', PolicyIdPipe) id: string, @Body() body: PolicyChangeDto, @CurrentActor() actor: Actor): Promise<PolicyChangeView> {
     return this.changes.price(actor, id, body);
   }
