@@ -117,7 +117,8 @@ describe('Admin screens in the browser (issue 16)', () => {
       await page.getByRole('button', { name: text.apply }).click();
       await page.waitForFunction(() => {
         const cells = [...document.querySelectorAll('.admin-table tbody tr td:nth-child(4)')].map((cell) => cell.textContent);
-        return cells.length === 2 && cells.every((cell) => cell === 'session.revoke');
+        // The action's name in the page's language, then its code (issue 30, item 7).
+        return cells.length === 2 && cells.every((cell) => cell !== 'session.revoke' && cell?.endsWith(' session.revoke'));
       });
       const href = await page.getByRole('link', { name: text.exportCsv }).getAttribute('href');
       expect(href).toBe(`/api/admin/audit/export?customer=${encodeURIComponent(customer)}&action=session.revoke`);
