@@ -27,6 +27,7 @@ import { AdminScreensIndexes1795632400878 } from './1795632400878-AdminScreensIn
 import { CarNumbers1795643896955 } from './1795643896955-CarNumbers';
 import { OnePricedChange1795700000000 } from './1795700000000-OnePricedChange';
 import { VinFlags1795710000000 } from './1795710000000-VinFlags';
+import { StripPhotoMetadata1795720000000 } from './1795720000000-StripPhotoMetadata';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
 export const MIGRATIONS = [
@@ -64,4 +65,6 @@ export const MIGRATIONS = [
   OnePricedChange1795700000000,
 
   VinFlags1795710000000,
+
+  StripPhotoMetadata1795720000000,
 ];

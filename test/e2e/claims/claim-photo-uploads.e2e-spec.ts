@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { StripPhotoMetadata1795720000000 } from '../../../migrations/1795720000000-StripPhotoMetadata';
 import { answerBeforeBody } from '../../support/partial-body';
 import { queryRows } from '../../support/payment-fixtures';
 import { customerWithPolicy } from '../../support/policy-customer';
@@ -7,6 +8,7 @@ import { createSignedInCookie } from '../../support/session-fixtures';
 import { signIn } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { JPEG_2X2, PNG_1X1, WEBP_PLAIN, carriesSecrets, jpegWithMetadata, pngWithMetadata, webpWithMetadata } from '../../support/test-images';
+import type { QueryRunner } from 'typeorm';
 
 type Customer = Awaited<ReturnType<typeof customerWithPolicy>>;
 
@@ -238,6 +240,22 @@ describe('Claim photos: each its own upload, read only after who asks and their 
         .set('Content-Type', 'image/jpeg')
         .send(JPEG_2X2)
         .expect(403);
+    });
+  });
+
+  describe('photos stored before', () => {
+    it('are rewritten without their metadata by the migration, a photo it cannot walk left as it was', async () => {
+      const claim = await report(ana);
+      const cut = JPEG_2X2.subarray(0, 100);
+      await queryRows(
+        sut,
+        `INSERT INTO claim_photos (claim_id, position, content_type, bytes) VALUES ($1, 0, 'image/jpeg', $2), ($1, 1, 'image/png', $3), ($1, 2, 'image/jpeg', $4)`,
+        [claim.id, jpegWithMetadata(JPEG_2X2, 1), pngWithMetadata(), cut],
+      );
+      const runner = { query: (sql: string, params?: unknown[]) => queryRows(sut, sql, params) } as unknown as QueryRunner;
+      await new StripPhotoMetadata1795720000000().up(runner);
+      const stored = await queryRows<{ bytes: Buffer }>(sut, `SELECT bytes FROM claim_photos WHERE claim_id = $1 ORDER BY position`, [claim.id]);
+      expect(stored.map((photo) => photo.bytes)).toEqual([JPEG_2X2, PNG_1X1, cut]);
     });
   });
 });
