@@ -1,9 +1,11 @@
+import { waitForMailLike } from '../../support/mailbox';
 import { queryRows } from '../../support/payment-fixtures';
 import { customerWithPolicy, type SignedInClient } from '../../support/policy-customer';
 import { SECOND_CAR } from '../../support/purchase-flow';
 import { dayFromToday, GOOD_ANSWERS } from '../../support/quote-fixtures';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { drainMail } from '../../support/two-car-policy';
 import { vinFor } from '../../support/vin-for';
 
 /** The seeded agent Dana Reyes, licensed in AZ, TX and OR: not in Illinois, where we sell. */
@@ -28,6 +30,7 @@ describe('Acting on a policy needs a licence in its state (issue 30)', () => {
   });
 
   afterAll(async () => {
+    await drainMail(sut);
     await sut.close();
   });
 
@@ -116,6 +119,8 @@ describe('Acting on a policy needs a licence in its state (issue 30)', () => {
     await actFor(admin, email);
     const priced = (await move(admin, policyId, day, CHICAGO).expect(201)).body.payload;
     expect(priced).toMatchObject({ proposedByStaff: true, releasesAgentOfRecord: true });
+    // The customer's e-mail says so too, before they confirm.
+    expect((await waitForMailLike(sut.databaseUrl, email, /waiting for you/)).text).toContain("Your agent isn't licensed in IL, so when you confirm this move");
     // Licensed in Illinois before the customer confirms: the price told them otherwise, so it is priced again.
     await queryRows(sut, 'UPDATE agents SET licensed_states = $2 WHERE producer_id = $1', [DANA, [...DANA_STATES, 'IL']]);
     const stale = await web.post(`/api/policies/${policyId}/changes/${priced.id}/confirm`).send({});

@@ -5,7 +5,8 @@ import type { PolicyChangeView } from '../../../shared/policy/policy-change-mode
 import type { MailAttachment, MailMessage } from '../../mail/mail-message';
 import type { PolicyMailContext } from '../policy-mail';
 
-export type ChangeMailInput = Pick<PolicyChangeView, 'kind' | 'effectiveDate' | 'summary' | 'proration'>;
+export type ChangeMailInput = Pick<PolicyChangeView, 'kind' | 'effectiveDate' | 'summary' | 'proration'> &
+  Partial<Pick<PolicyChangeView, 'releasesAgentOfRecord'>>;
 
 function compose(context: PolicyMailContext, kind: 'changed' | 'proposed', change: ChangeMailInput, paragraphs: string[]): MailMessage {
   const { locale, policy } = context;
@@ -16,6 +17,7 @@ function compose(context: PolicyMailContext, kind: 'changed' | 'proposed', chang
     what: t(`policyChange.kinds.${change.kind}`, { ...change.summary }),
     base: formatCents(policy.baseRateCents, locale),
     amount: formatCents(Math.abs(change.proration.amountCents), locale),
+    state: change.summary.state ?? policy.state,
   };
   const subject = t(`policyChange.${kind}.subject`, values);
   const insured = policy.drivers.find((d) => !d.relationship) ?? policy.drivers[0];
@@ -43,5 +45,7 @@ export function policyChangedMail(context: PolicyMailContext, change: ChangeMail
 
 /** Staff priced a change for the customer: nothing changes until the customer confirms it. */
 export function policyChangeProposedMail(context: PolicyMailContext, change: ChangeMailInput): MailMessage {
-  return compose(context, 'proposed', change, ['policyChange.proposed.intro', 'policyChange.proposed.confirm']);
+  // A move out of the agent's states says, before the customer confirms, that the policy passes to the agency (issue 30).
+  const agent = change.releasesAgentOfRecord ? ['policyChange.proposed.agentReleased'] : [];
+  return compose(context, 'proposed', change, ['policyChange.proposed.intro', ...agent, 'policyChange.proposed.confirm']);
 }
