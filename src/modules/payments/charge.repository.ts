@@ -217,10 +217,15 @@ export class ChargeRepository {
     return rows[0];
   }
 
-  /** Charges still without an outcome (pending, processing, waiting on authentication) made before `before`, oldest first. */
+  /**
+   * Charges still without an outcome (pending, or processing at the gateway) made before `before`,
+   * those asked about longest ago first: a row asked about and still open goes to the back, so a
+   * run's batch is never the same rows forever. One waiting on the customer's authentication is
+   * theirs to finish, not the sweeper's.
+   */
   async listUnsettled(before: Date, limit: number): Promise<ChargeRecord[]> {
     return this.db().query<ChargeRecord[]>(
-      `SELECT ${COLUMNS} FROM payment_charges WHERE status NOT IN ('succeeded', 'declined', 'error') AND created_at < $1 ORDER BY created_at LIMIT $2`,
+      `SELECT ${COLUMNS} FROM payment_charges WHERE status IN ('pending', 'processing') AND created_at < $1 ORDER BY updated_at LIMIT $2`,
       [before, limit],
     );
   }

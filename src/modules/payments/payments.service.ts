@@ -297,8 +297,10 @@ export class PaymentsService {
           providerChargeRef: charge.providerChargeRef,
         });
         const change: ChargeChange = result ? { ...changeOf(result), attempted: false } : NEVER_CHARGED;
-        if (!FINAL_STATUSES.includes(change.status)) return undefined;
-        return this.settled(charge, change, 'sweeper', manager);
+        if (FINAL_STATUSES.includes(change.status)) return this.settled(charge, change, 'sweeper', manager);
+        // Still open: what is known is kept (waiting on authentication, processing), and the row goes to the back of the sweeper's list.
+        await this.charges.record(charge.id, change, manager);
+        return undefined;
       }),
     );
   }

@@ -110,6 +110,17 @@ describe(UnsettledChargeSweeper.name, () => {
     expect(await sandboxCharges(request.idempotencyKey)).toHaveLength(0);
   });
 
+  it("keeps what the gateway says of a charge still open, and leaves one waiting on the customer's authentication to them", async () => {
+    const request = await crashedCharge(true);
+    clock.advance(UNSETTLED_CHARGE_DEADLINE_MS + MINUTE);
+    jest.spyOn(gateway, 'findCharge').mockResolvedValue({ status: 'requires_action', providerChargeRef: 'pi_waiting', clientSecret: 'secret' });
+    await sut.sweep();
+    expect(await chargeRow(request.idempotencyKey)).toMatchObject({ status: 'requires_action', provider_charge_ref: 'pi_waiting' });
+    jest.restoreAllMocks();
+    await sut.sweep();
+    expect((await chargeRow(request.idempotencyKey)).status).toBe('requires_action');
+  });
+
   it('leaves a charge whose gateway cannot be asked pending, for the next run', async () => {
     const request = await crashedCharge(true);
     clock.advance(UNSETTLED_CHARGE_DEADLINE_MS + MINUTE);
