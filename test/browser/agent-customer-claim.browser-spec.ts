@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { seriousA11yProblems } from '../support/browser-purchase';
 import { ADMIN, danasCustomer, DANA, desktopAndPhone, openSignedIn } from '../support/browser-staff';
 import { browserTestEnvironment } from '../support/chromium';
+import { reportAccident } from '../support/claim-fixtures';
 
 /** A 1×1 PNG: the photo of the damage. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -49,20 +49,7 @@ describe("From the staff customers screen into a customer's claim", () => {
   describe.each(Object.entries(TEXTS))('in %s', (locale, text) => {
     it('staff find the customer with an open claim, follow its link to the claim, move it to under review with a note, and the customer reads both', async () => {
       const { web, email, policyId } = await danasCustomer(env.app, `customer-claim-${locale.toLowerCase()}`, { locale });
-      const reported = await web
-        .post('/api/claims')
-        .set('Idempotency-Key', randomUUID())
-        .send({
-          policyId,
-          vehicleIndex: 0,
-          kind: 'accident',
-          occurredAt: new Date(Date.now() - 20 * 3_600_000).toISOString(),
-          location: 'Camelback Rd and 24th St, Phoenix',
-          description: 'A pickup ran the red light and hit my passenger door.',
-          injuries: false,
-        })
-        .expect(201);
-      const { id: claimId, number } = reported.body.payload as { id: string; number: string };
+      const { id: claimId, number } = await reportAccident(web, policyId);
       // The photo follows the report as itself (POST /api/claims/:id/photos).
       await web.post(`/api/claims/${claimId}/photos`).set('Content-Type', 'image/png').send(Buffer.from(PNG, 'base64')).expect(201);
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { StripPhotoMetadata1795720000000 } from '../../../migrations/1795720000000-StripPhotoMetadata';
+import { reportAccident } from '../../support/claim-fixtures';
 import { answerBeforeBody } from '../../support/partial-body';
 import { queryRows } from '../../support/payment-fixtures';
 import { customerWithPolicy } from '../../support/policy-customer';
@@ -8,6 +9,7 @@ import { createSignedInCookie } from '../../support/session-fixtures';
 import { signIn } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { JPEG_2X2, PNG_1X1, WEBP_PLAIN, carriesSecrets, jpegWithMetadata, pngWithMetadata, webpWithMetadata } from '../../support/test-images';
+import { drainMail } from '../../support/two-car-policy';
 import type { QueryRunner } from 'typeorm';
 
 type Customer = Awaited<ReturnType<typeof customerWithPolicy>>;
@@ -24,21 +26,7 @@ describe('Claim photos: each its own upload, read only after who asks and their 
   let ana: Customer;
   let agent: Awaited<ReturnType<typeof signIn>>;
 
-  const report = (customer: Customer) =>
-    customer.web
-      .post('/api/claims')
-      .set('Idempotency-Key', randomUUID())
-      .send({
-        policyId: customer.policyId,
-        vehicleIndex: 0,
-        kind: 'accident',
-        occurredAt: new Date(Date.now() - 5 * 3_600_000).toISOString(),
-        location: 'Camelback Rd and 24th St, Phoenix',
-        description: 'A pickup ran the red light and hit my passenger door.',
-        injuries: false,
-      })
-      .expect(201)
-      .then((res) => res.body.payload as { id: string; number: string; photoIds: string[] });
+  const report = (customer: Customer) => reportAccident(customer.web, customer.policyId, 5);
 
   const upload = (customer: Customer, claimId: string, bytes: Buffer, type = 'image/jpeg') =>
     customer.web.post(`/api/claims/${claimId}/photos`).set('Content-Type', type).send(bytes);
@@ -55,11 +43,7 @@ describe('Claim photos: each its own upload, read only after who asks and their 
   });
 
   afterAll(async () => {
-    for (let tries = 0; tries < 200; tries++) {
-      const [queued] = await queryRows<{ n: number }>(sut, `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail.send' AND state < 'completed'`);
-      if (queued.n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await drainMail(sut);
     await sut.close();
   });
 

@@ -6,6 +6,7 @@ import { customerWithPolicy } from '../../support/policy-customer';
 import { signIn } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { JPEG_2X2, PNG_1X1 } from '../../support/test-images';
+import { drainMail } from '../../support/two-car-policy';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
@@ -63,11 +64,7 @@ describe('Claims: a customer reports one, staff within reach move it, nobody els
 
   afterAll(async () => {
     // Every claim mails its customer: let the queue finish before the database goes (a job mid-send on a closed pool fails the file).
-    for (let tries = 0; tries < 200; tries++) {
-      const [queued] = await queryRows<{ n: number }>(sut, `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail.send' AND state < 'completed'`);
-      if (queued.n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await drainMail(sut);
     await sut.close();
   });
 

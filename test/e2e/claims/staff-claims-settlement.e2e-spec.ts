@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { reportAccident } from '../../support/claim-fixtures';
 import { queryRows } from '../../support/payment-fixtures';
 import { customerWithPolicy } from '../../support/policy-customer';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { drainMail } from '../../support/two-car-policy';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
@@ -36,11 +37,7 @@ describe('Claims: who may settle them', () => {
 
   afterAll(async () => {
     // Every claim and step mails the customer: let the queue finish before the database goes.
-    for (let tries = 0; tries < 200; tries++) {
-      const [queued] = await queryRows<{ n: number }>(sut, `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail.send' AND state < 'completed'`);
-      if (queued.n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await drainMail(sut);
     await sut.close();
   });
 
@@ -48,21 +45,9 @@ describe('Claims: who may settle them', () => {
   async function fileClaim(staff?: Client): Promise<string> {
     const client = staff ?? customer.web;
     if (staff) await staff.post('/api/agent/on-behalf').send({ email: customer.email }).expect(200);
-    const res = await client
-      .post('/api/claims')
-      .set('Idempotency-Key', randomUUID())
-      .send({
-        policyId: customer.policyId,
-        vehicleIndex: 0,
-        kind: 'accident',
-        occurredAt: new Date(Date.now() - 20 * 3_600_000).toISOString(),
-        location: 'Camelback Rd and 24th St, Phoenix',
-        description: 'A pickup ran the red light and hit my passenger door.',
-        injuries: false,
-      })
-      .expect(201);
+    const { id } = await reportAccident(client, customer.policyId);
     if (staff) await staff.post('/api/agent/on-behalf/stop').send({}).expect(200);
-    return res.body.payload.id;
+    return id;
   }
 
   const step = (client: Client, id: string, to: string) => client.post(`/api/agent/claims/${id}/status`).send({ to, note: `Now ${to}.` });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { notCustomerReads } from '../../../src/modules/on-behalf/credential-routes';
 import { AUDIT_ACTIONS } from '../../../src/shared/audit/audit-actions';
+import { reportAccident } from '../../support/claim-fixtures';
 import { queryRows } from '../../support/payment-fixtures';
 import { customerWithPolicy } from '../../support/policy-customer';
 import { dayFromToday } from '../../support/quote-fixtures';
@@ -31,20 +32,7 @@ describe("The audit of what staff read of a customer's", () => {
     sut = await createTestApp({ SEED_DEMO: 'true' });
     // A customer of Dana's (agent@meterly.test, MTR-1001), with a claim and a photo of it.
     customer = await customerWithPolicy(sut, 'read-for', { producerId: 'MTR-1001' });
-    const reported = await customer.web
-      .post('/api/claims')
-      .set('Idempotency-Key', randomUUID())
-      .send({
-        policyId: customer.policyId,
-        vehicleIndex: 0,
-        kind: 'accident',
-        occurredAt: new Date(Date.now() - 20 * 3_600_000).toISOString(),
-        location: 'Camelback Rd and 24th St, Phoenix',
-        description: 'A pickup ran the red light and hit my passenger door.',
-        injuries: false,
-      })
-      .expect(201);
-    claim = reported.body.payload;
+    claim = await reportAccident(customer.web, customer.policyId);
     // The photo put in place directly: how photos arrive is not what this file is about.
     [{ id: photoId }] = await queryRows<{ id: string }>(
       sut,
