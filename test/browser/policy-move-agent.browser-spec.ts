@@ -2,6 +2,7 @@ import { buyThroughApi, policiesOf } from '../support/browser-policy';
 import { PURCHASE_TEXTS } from '../support/browser-purchase';
 import { prepareQuote } from '../support/browser-quote';
 import { signInThroughMailbox } from '../support/browser-sign-in';
+import { desktopAndPhone } from '../support/browser-staff';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { queryRows } from '../support/payment-fixtures';
 import { CHANGE_FORM_TEXTS } from '../support/policy-changes';
@@ -51,6 +52,7 @@ describe('Moving a policy out of its agent’s states, on the profile', () => {
       await page.getByRole('button', { name: text.price }).click();
       await page.getByRole('heading', { name: text.review }).waitFor();
       expect(await page.getByTestId('agent-released').textContent()).toContain(text.released);
+      await desktopAndPhone(page, `policy-move-agent-${locale}`, page.locator('.price-review'));
       expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
       await page.close();
     });
