@@ -217,18 +217,19 @@ export class MilesRepository {
   }
 
   /** A dispute's photo for staff (scoped as findDisputeForStaff). */
-  disputePhotoForStaff(id: string, producerId: string | null): Promise<StoredPhoto | undefined> {
+  disputePhotoForStaff(id: string, producerId: string | null): Promise<StaffPhoto | undefined> {
     return this.photoForStaff('mile_disputes', id, producerId);
   }
 
   /** A reading's photo for staff (scoped as findDisputeForStaff). */
-  readingPhotoForStaff(id: string, producerId: string | null): Promise<StoredPhoto | undefined> {
+  readingPhotoForStaff(id: string, producerId: string | null): Promise<StaffPhoto | undefined> {
     return this.photoForStaff('odometer_readings', id, producerId);
   }
 
-  private async photoForStaff(table: 'mile_disputes' | 'odometer_readings', id: string, producerId: string | null): Promise<StoredPhoto | undefined> {
-    const [row] = await this.dataSource.query<StoredPhoto[]>(
-      `SELECT x.photo, x.photo_type AS "photoType" FROM ${table} x JOIN policies p ON p.id = x.policy_id
+  private async photoForStaff(table: 'mile_disputes' | 'odometer_readings', id: string, producerId: string | null): Promise<StaffPhoto | undefined> {
+    const [row] = await this.dataSource.query<StaffPhoto[]>(
+      `SELECT x.photo, x.photo_type AS "photoType", p.number AS "policyNumber", u.id AS "customerId", u.email AS "customerEmail"
+         FROM ${table} x JOIN policies p ON p.id = x.policy_id JOIN users u ON u.id = p.user_id
         WHERE x.id = $1 AND x.photo IS NOT NULL AND ${STAFF_SCOPE}`,
       [id, producerId],
     );
@@ -349,4 +350,11 @@ export interface StaffDisputeRow {
 export interface StoredPhoto {
   photo: Buffer;
   photoType: string;
+}
+
+/** A photo as staff open it: with whose policy it is, for the audit log. */
+export interface StaffPhoto extends StoredPhoto {
+  policyNumber: string;
+  customerId: string;
+  customerEmail: string;
 }

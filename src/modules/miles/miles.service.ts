@@ -454,6 +454,11 @@ export class MilesService {
     const photo =
       kind === 'dispute' ? await this.miles.disputePhotoForStaff(id, staffScope(actor)) : await this.miles.readingPhotoForStaff(id, staffScope(actor));
     if (!photo) throw new MilesException(MilesErrorCode.PhotoNotFound);
+    // A customer's odometer seen on the review screen is a sensitive read, acting for them or not.
+    await this.audit.record(actor, kind === 'dispute' ? 'miles.dispute.photo.view' : 'miles.reading.photo.view', {
+      target: `${photo.policyNumber}: ${id}`,
+      customer: { id: photo.customerId, email: photo.customerEmail },
+    });
     return photo;
   }
 }

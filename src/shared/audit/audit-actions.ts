@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = [
   'miles.odometer.read',
   'miles.disputes',
   'miles.dispute.photo',
+  'miles.dispute.photo.view',
+  'miles.reading.photo.view',
   'quote.read',
   // Changes made for a customer
   'account.update',

@@ -231,5 +231,20 @@ describe("Disputed days: staff decide them, and an accepted one replaces the day
     await otherAgent.get(readingPhoto).expect(404);
     await ana.web.get(readingPhoto).expect(403);
     await admin.get('/api/agent/miles/readings/not-an-id/photo').expect(404);
+
+    // Each look at a customer's odometer is recorded with whose it is; a refused one records nothing.
+    const looks = await queryRows(sut, `SELECT actor_email, customer_email, action, target FROM audit_log WHERE action LIKE 'miles.%.photo.view' ORDER BY id`);
+    const look = (actor: string, action: string, id: string) => ({
+      actor_email: actor,
+      customer_email: ana.email,
+      action,
+      target: expect.stringContaining(id),
+    });
+    expect(looks).toEqual([
+      look('admin@meterly.test', 'miles.dispute.photo.view', disputeId),
+      look('agent@meterly.test', 'miles.dispute.photo.view', disputeId),
+      look('admin@meterly.test', 'miles.reading.photo.view', flagged.id),
+      look('agent@meterly.test', 'miles.reading.photo.view', flagged.id),
+    ]);
   });
 });
