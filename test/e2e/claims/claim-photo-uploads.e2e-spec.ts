@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { StripPhotoMetadata1795720000000 } from '../../../migrations/1795720000000-StripPhotoMetadata';
-import { reportAccident } from '../../support/claim-fixtures';
+import { accidentReport, reportAccident } from '../../support/claim-fixtures';
 import { answerBeforeBody } from '../../support/partial-body';
 import { queryRows } from '../../support/payment-fixtures';
 import { customerWithPolicy } from '../../support/policy-customer';
@@ -184,16 +184,7 @@ describe('Claim photos: each its own upload, read only after who asks and their 
       const res = await ana.web
         .post('/api/claims')
         .set('Idempotency-Key', randomUUID())
-        .send({
-          policyId: ana.policyId,
-          vehicleIndex: 0,
-          kind: 'theft',
-          occurredAt: new Date(Date.now() - 3_600_000).toISOString(),
-          location: 'Phoenix',
-          description: 'My car was taken from the driveway.',
-          injuries: false,
-          photos: [JPEG_2X2.toString('base64')],
-        })
+        .send({ ...accidentReport(ana.policyId, 1), photos: [JPEG_2X2.toString('base64')] })
         .expect(400);
       expect(res.body.error.code).toBe('INVALID_INPUT');
     });
