@@ -2,6 +2,7 @@ import { parseAppConfig } from '../src/config/parse-app-config';
 import { connectForTools } from '../src/database/tool-connection';
 import { StaffDeactivation } from '../src/modules/agent/staff-deactivation';
 import { StaffEnrolment } from '../src/modules/agent/staff-enrolment';
+import { USER_ENTITIES } from '../src/modules/users/user.entity';
 import { UsersService } from '../src/modules/users/users.service';
 import { runTool } from './run-tool';
 
@@ -29,7 +30,7 @@ runTool(async () => {
   const [command, ...rest] = process.argv.slice(2);
   if (!['add-agent', 'add-admin', 'deactivate'].includes(command ?? '')) throw new Error(USAGE);
   const found = options(rest);
-  const { dataSource, close } = await connectForTools(parseAppConfig(process.env));
+  const { dataSource, close } = await connectForTools(parseAppConfig(process.env), USER_ENTITIES);
   try {
     if (command === 'add-agent') {
       required(found, ['email', 'name', 'producer-id', 'phone', 'license', 'states']);

@@ -1,5 +1,5 @@
-import { sessionSecrets } from '../modules/session/session-secrets';
 import { appConfig } from './app-config';
+import { sessionSecrets } from './session-secrets';
 import type { AppConfig } from './app-config';
 import type { Provider } from '@nestjs/common';
 

@@ -1,14 +1,16 @@
 import { DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from '../../migrations';
-import { UserEntity } from '../modules/users/user.entity';
 import { maintenancePoolDeadlines, requestPoolDeadlines } from './database-deadlines';
 import { DeadlineClient } from './deadline-client';
 
 /**
  * `requests`: the server's pool (requests, sessions, jobs), every query under a deadline.
  * `maintenance`: migrations and command-line tools, whose statements may rightly run long.
+ * `entities`: the TypeORM entities this connection maps. The database imports no module
+ * (issue 28): in the server each module registers its own (`TypeOrmModule.forFeature`, loaded by
+ * `autoLoadEntities`), and a command-line tool names those it uses.
  */
-export function dataSourceOptions(url: string, use: 'requests' | 'maintenance' = 'requests'): DataSourceOptions {
+export function dataSourceOptions(url: string, use: 'requests' | 'maintenance' = 'requests', entities: DataSourceOptions['entities'] = []): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -16,7 +18,7 @@ export function dataSourceOptions(url: string, use: 'requests' | 'maintenance' =
     migrationsRun: false,
     migrations: MIGRATIONS,
     migrationsTableName: 'migrations',
-    entities: [UserEntity],
+    entities,
     extra: { max: 10, Client: DeadlineClient, ...(use === 'requests' ? requestPoolDeadlines() : maintenancePoolDeadlines()) },
   };
 }

@@ -20,7 +20,7 @@ export class DatabaseLocatorModule {}
     TypeOrmModule.forRootAsync({
       imports: [DatabaseLocatorModule],
       inject: [DatabaseLocator],
-      useFactory: async (locator: DatabaseLocator) => dataSourceOptions(await locator.url()),
+      useFactory: async (locator: DatabaseLocator) => ({ ...dataSourceOptions(await locator.url()), autoLoadEntities: true }),
     }),
   ],
   providers: [

@@ -6,6 +6,7 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { UsersModule } from '../users/users.module';
 import { ClaimNotifications } from './claim-notifications.service';
 import { ClaimViews } from './claim-views.service';
+import { ClaimRepository } from './claim.repository';
 import { ClaimsReadModule } from './claims-read.module';
 import { ClaimsController } from './claims.controller';
 import { ClaimsService } from './claims.service';
@@ -16,6 +17,6 @@ import { StaffClaimsService } from './staff-claims.service';
 @Module({
   imports: [AuditModule, ClaimsReadModule, MailModule, PolicyModule, RateLimitModule, UsersModule],
   controllers: [ClaimsController, StaffClaimsController],
-  providers: [ClaimsService, StaffClaimsService, ClaimViews, ClaimNotifications],
+  providers: [ClaimRepository, ClaimsService, StaffClaimsService, ClaimViews, ClaimNotifications],
 })
 export class ClaimsModule {}

@@ -37,3 +37,6 @@ export class UserEntity {
   @Column({ name: 'served_by_producer_id', type: 'text', nullable: true })
   servedByProducerId!: string | null;
 }
+
+/** The TypeORM entities of the users module, for a connection built outside Nest (a command-line tool, `connectForTools`). */
+export const USER_ENTITIES = [UserEntity];

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { UserEntity } from './user.entity';
+import { USER_ENTITIES } from './user.entity';
 import { UserRepository } from './user.repository';
 import { UsersService } from './users.service';
 
-@Module({ imports: [TypeOrmModule.forFeature([UserEntity])], providers: [UserRepository, UsersService], exports: [UsersService] })
+@Module({ imports: [TypeOrmModule.forFeature(USER_ENTITIES)], providers: [UserRepository, UsersService], exports: [UsersService] })
 export class UsersModule {}

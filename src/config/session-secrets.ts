@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AppConfig } from '../../config/app-config';
+import type { AppConfig } from './app-config';
 
 /**
  * SESSION_SECRETS when set. Otherwise, on the embedded database only, a random secret kept
