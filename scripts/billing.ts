@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../src/app.module';
 import { asCommandLineTool } from '../src/database/embedded-postgres-use';
-import { BillingService, type BillingReport } from '../src/modules/billing/billing.service';
+import { type BillingReport, BillingService } from '../src/modules/billing';
 import { formatCents } from '../src/shared/format/money';
 import { runTool } from './run-tool';
 

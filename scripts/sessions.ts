@@ -1,6 +1,6 @@
 import { parseAppConfig } from '../src/config/parse-app-config';
 import { connectForTools } from '../src/database/tool-connection';
-import { SessionAdmin } from '../src/modules/session/session-admin.service';
+import { SessionAdmin } from '../src/modules/session';
 import { runTool } from './run-tool';
 
 const USAGE = `Usage:

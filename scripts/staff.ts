@@ -1,9 +1,7 @@
 import { parseAppConfig } from '../src/config/parse-app-config';
 import { connectForTools } from '../src/database/tool-connection';
-import { StaffDeactivation } from '../src/modules/agent/staff-deactivation';
-import { StaffEnrolment } from '../src/modules/agent/staff-enrolment';
-import { USER_ENTITIES } from '../src/modules/users/user.entity';
-import { UsersService } from '../src/modules/users/users.service';
+import { StaffDeactivation, StaffEnrolment } from '../src/modules/agent';
+import { USER_ENTITIES, UsersService } from '../src/modules/users';
 import { runTool } from './run-tool';
 
 const USAGE = `Usage:

@@ -1,6 +1,6 @@
 import { ForbiddenException, Inject, Injectable, NestMiddleware, UnsupportedMediaTypeException } from '@nestjs/common';
 import { appConfig } from '../../config/app-config';
-import { SessionCookie } from '../../modules/session/session-cookie';
+import { SessionCookie } from '../../modules/session';
 import type { AppConfig } from '../../config/app-config';
 import type { NextFunction, Request, Response } from 'express';
 import type { IncomingMessage } from 'node:http';

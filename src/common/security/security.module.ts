@@ -1,5 +1,5 @@
 import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
-import { SessionModule } from '../../modules/session/session.module';
+import { SessionModule } from '../../modules/session';
 import { CsrfMiddleware } from './csrf.middleware';
 
 /** Imported before the session module, so a forged request is refused before its session is read. */

@@ -1,13 +1,13 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { SignedInGuard } from '../auth/signed-in.guard';
-import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
-import { CurrentActor } from '../session/current-actor.decorator';
-import { UsersService } from '../users/users.service';
+import { SignedInGuard } from '../auth';
+import { AuditOnBehalf } from '../on-behalf';
+import { CurrentActor } from '../session';
+import { UsersService } from '../users';
 import { UpdateAccountDto } from './account.dto';
 import type { Locale } from '../../shared/locale';
-import type { Actor } from '../session/actor';
-import type { UserEntity } from '../users/user.entity';
+import type { Actor } from '../session';
+import type { UserEntity } from '../users';
 
 export interface AccountView {
   email: string;

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module';
-import { UsersModule } from '../users/users.module';
+import { AuditModule } from '../audit';
+import { UsersModule } from '../users';
 import { AccountController } from './account.controller';
 
 @Module({ imports: [AuditModule, UsersModule], controllers: [AccountController] })

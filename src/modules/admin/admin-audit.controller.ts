@@ -1,13 +1,13 @@
 import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { RawResponse } from '../../common/http/raw-response.decorator';
-import { AdminGuard } from '../auth/staff.guard';
-import { NotCustomerRead } from '../on-behalf/on-behalf.decorators';
-import { CurrentActor } from '../session/current-actor.decorator';
+import { AdminGuard } from '../auth';
+import { NotCustomerRead } from '../on-behalf';
+import { CurrentActor } from '../session';
 import { AdminAuditService } from './admin-audit.service';
 import { AuditFilterDto, AuditQueryDto } from './admin.dto';
 import type { AuditPage } from '../../shared/admin/admin-model';
-import type { Actor } from '../session/actor';
+import type { Actor } from '../session';
 import type { Response } from 'express';
 
 /** Admins read the audit log: filtered, a page at a time, or as a CSV file. */

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AUDIT_EXPORT_MAX_ROWS, AUDIT_PAGE_SIZE, type AuditPage } from '../../shared/admin/admin-model';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import { auditCsv } from './audit-csv';
-import type { AuditFilter, AuditRecord } from '../audit/audit-log.repository';
-import type { Actor } from '../session/actor';
+import type { AuditFilter, AuditRecord } from '../audit';
+import type { Actor } from '../session';
 import type { AuditFilterDto } from './admin.dto';
 
 function filterOf(dto: AuditFilterDto): AuditFilter {

@@ -1,13 +1,13 @@
 import { Controller, Delete, Get, HttpCode, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AdminGuard } from '../auth/staff.guard';
-import { NotCustomerRead } from '../on-behalf/on-behalf.decorators';
-import { CurrentActor } from '../session/current-actor.decorator';
+import { AdminGuard } from '../auth';
+import { NotCustomerRead } from '../on-behalf';
+import { CurrentActor } from '../session';
 import { AdminSessionsService } from './admin-sessions.service';
 import { SessionsQueryDto } from './admin.dto';
 import { AdminErrorCode, AdminException } from './admin.exception';
 import type { AdminSessionList } from '../../shared/admin/admin-model';
-import type { Actor } from '../session/actor';
+import type { Actor } from '../session';
 
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

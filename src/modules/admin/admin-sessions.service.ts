@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { AuditService } from '../audit/audit.service';
-import { requestOf } from '../session/current-actor.decorator';
-import { SessionAdmin } from '../session/session-admin.service';
-import { UsersService } from '../users/users.service';
+import { AuditService } from '../audit';
+import { requestOf, SessionAdmin } from '../session';
+import { UsersService } from '../users';
 import { AdminErrorCode, AdminException } from './admin.exception';
 import { sessionDevice } from './session-device';
 import type { AdminSessionList } from '../../shared/admin/admin-model';
-import type { Actor } from '../session/actor';
+import type { Actor } from '../session';
 
 /**
  * The admin screen's sessions: a user's live sessions found by e-mail, ended one or all. Ending

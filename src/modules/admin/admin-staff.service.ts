@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
-import { StaffDeactivation, type Deactivated } from '../agent/staff-deactivation';
-import { StaffEnrolment } from '../agent/staff-enrolment';
-import { StaffErrorCode, StaffException } from '../agent/staff.exception';
-import { AuditService } from '../audit/audit.service';
+import { StaffDeactivation, StaffEnrolment, StaffErrorCode, StaffException } from '../agent';
+import { AuditService } from '../audit';
 import type { StaffMemberView } from '../../shared/admin/admin-model';
-import type { StaffAccount } from '../agent/agent.repository';
-import type { Actor } from '../session/actor';
+import type { StaffAccount, Deactivated } from '../agent';
+import type { Actor } from '../session';
 import type { AddStaffDto, StaffLicenceDto } from './admin.dto';
 
 const statesOf = (states: string[]) => [...new Set(states)].sort();

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { AgentModule } from '../agent/agent.module';
-import { AuditModule } from '../audit/audit.module';
-import { SessionModule } from '../session/session.module';
-import { UsersModule } from '../users/users.module';
+import { AgentModule } from '../agent';
+import { AuditModule } from '../audit';
+import { SessionModule } from '../session';
+import { UsersModule } from '../users';
 import { AdminAuditController } from './admin-audit.controller';
 import { AdminAuditService } from './admin-audit.service';
 import { AdminSessionsController } from './admin-sessions.controller';

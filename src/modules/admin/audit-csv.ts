@@ -1,4 +1,4 @@
-import type { AuditRecord } from '../audit/audit-log.repository';
+import type { AuditRecord } from '../audit';
 
 const COLUMNS = ['at', 'actor_email', 'actor_role', 'customer_email', 'action', 'target', 'correlation_id'] as const;
 

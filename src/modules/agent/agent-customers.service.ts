@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CustomerClaims } from '../claims/customer-claims.service';
 import { AgentCustomersRepository } from './agent-customers.repository';
 import type { AgentCustomerPage } from '../../shared/admin/admin-model';
-import type { Actor } from '../session/actor';
+import type { Actor } from '../session';
 
 export const CUSTOMERS_PAGE_SIZE = 25;
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AgentNotLicensedException, type UnlicensedAgent } from './agent-licence.exception';
 import { AgentRepository } from './agent.repository';
-import type { Actor } from '../session/actor';
+import type { Actor } from '../session';
 
 /** The producer number of the agent acting for a customer; undefined otherwise (an admin, a customer). */
 export function actingProducer(actor: Pick<Actor, 'role' | 'producerId' | 'staff'>): string | undefined {

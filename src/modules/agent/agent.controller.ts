@@ -1,13 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { StaffGuard } from '../auth/staff.guard';
-import { CurrentActor } from '../session/current-actor.decorator';
-import { sessionView } from '../session/session-view';
+import { StaffGuard } from '../auth';
+import { CurrentActor, sessionView } from '../session';
 import { ActForCustomerDto, AgentDetailsDto, AgentLookupDto } from './agent.dto';
 import { AgentService } from './agent.service';
 import { OnBehalfService } from './on-behalf.service';
 import type { SessionView } from '../../shared/app-state';
-import type { Actor } from '../session/actor';
+import type { Actor } from '../session';
 import type { Request } from 'express';
 
 @ApiTags('agent')

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module';
+import { AuditModule } from '../audit';
 import { ClaimsReadModule } from '../claims/claims-read.module';
-import { SessionModule } from '../session/session.module';
-import { UsersModule } from '../users/users.module';
+import { SessionModule } from '../session';
+import { UsersModule } from '../users';
 import { AgentCustomersController } from './agent-customers.controller';
 import { AgentCustomersRepository } from './agent-customers.repository';
 import { AgentCustomersService } from './agent-customers.service';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import { AgentErrorCode, AgentException } from './agent.exception';
 import { AgentRepository } from './agent.repository';
-import type { Actor } from '../session/actor';
+import type { Actor } from '../session';
 import type { AgentDetailsDto } from './agent.dto';
 
 /** Spec §7 agent lookup: an agent may see only their own details, an admin any agent's. */

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { AuditService } from '../audit/audit.service';
-import { isOnBehalf, type Actor } from '../session/actor';
-import { SessionWriter } from '../session/session-writer.service';
-import { UsersService } from '../users/users.service';
+import { AuditService } from '../audit';
+import { type Actor, isOnBehalf, SessionWriter } from '../session';
+import { UsersService } from '../users';
 import { AgentErrorCode, AgentException } from './agent.exception';
 import { AgentRepository } from './agent.repository';
-import type { UserEntity } from '../users/user.entity';
+import type { UserEntity } from '../users';
 
 /**
  * Purchasing on a customer's behalf: the session becomes the customer's (userId, userEmail)

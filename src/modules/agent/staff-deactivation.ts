@@ -1,7 +1,7 @@
-import { SignInCodes } from '../auth/sign-in-codes.service';
+import { SignInCodes } from '../auth';
 import { DeviceRepository } from '../miles/device.repository';
-import { SessionAdmin } from '../session/session-admin.service';
-import { UsersService } from '../users/users.service';
+import { SessionAdmin } from '../session';
+import { UsersService } from '../users';
 import { AgentRepository } from './agent.repository';
 import type { DataSource } from 'typeorm';
 

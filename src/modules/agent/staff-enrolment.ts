@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { SessionAdmin } from '../session/session-admin.service';
-import { UsersService } from '../users/users.service';
+import { SessionAdmin } from '../session';
+import { UsersService } from '../users';
 import { AgentRepository, type AgentDetails, type StaffAccount } from './agent.repository';
 import { StaffErrorCode, StaffException } from './staff.exception';
 

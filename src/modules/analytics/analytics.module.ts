@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { RateLimitModule } from '../rate-limit';
 import { AnalyticsEventRepository } from './analytics-event.repository';
 import { AnalyticsUpstream } from './analytics-upstream';
 import { AnalyticsController } from './analytics.controller';

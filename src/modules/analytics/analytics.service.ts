@@ -2,7 +2,7 @@ import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { DomainException } from '../../common/errors/domain-exception';
 import { TooManyRequests } from '../../common/errors/too-many-requests';
 import { trackingAllowed } from '../../shared/consent';
-import { RateLimiter } from '../rate-limit/rate-limiter.service';
+import { RateLimiter } from '../rate-limit';
 import { AnalyticsEventRepository } from './analytics-event.repository';
 import { AnalyticsUpstream } from './analytics-upstream';
 import type { AnalyticsAcceptedDto, AnalyticsBatchDto } from './analytics.dto';

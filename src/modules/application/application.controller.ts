@@ -1,15 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { SignedInGuard } from '../auth/signed-in.guard';
-import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
-import { quoteReference } from '../quote/quote-audit';
-import { QuoteIdPipe } from '../quote/quote-id.pipe';
-import { CurrentActor } from '../session/current-actor.decorator';
+import { SignedInGuard } from '../auth';
+import { AuditOnBehalf } from '../on-behalf';
+import { QuoteIdPipe, quoteReference } from '../quote';
+import { CurrentActor } from '../session';
 import { AddressDto, CoverageDto, DriversDto, HistoryDto, IdentificationDto, PackageDto, VehiclesDto } from './application.dto';
 import { ApplicationService, type PackagePrice } from './application.service';
 import type { StateRules } from '../../shared/quote/coverage-model';
 import type { QuoteView } from '../../shared/quote/quote-model';
-import type { Actor } from '../session/actor';
+import type { Actor } from '../session';
 
 /** The purchase's steps after the quote: application, package, coverage (signed in). */
 @ApiTags('application')

@@ -25,7 +25,7 @@ import {
 } from '../../shared/quote/coverage-model';
 import { COVERAGE_PACKAGES, MAX_INCIDENTS, PRIOR_INSURANCE, type CoveragePackage, type PriorInsurance } from '../../shared/quote/quote-model';
 import { US_STATES } from '../../shared/us-states';
-import { DriverDto, IncidentDto, VehicleDto } from '../quote/quote.dto';
+import { DriverDto, IncidentDto, VehicleDto } from '../quote';
 
 const list = (values: readonly unknown[]) => values as unknown as unknown[];
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module';
-import { QuoteModule } from '../quote/quote.module';
+import { AuditModule } from '../audit';
+import { QuoteModule } from '../quote';
 import { ApplicationController } from './application.controller';
 import { ApplicationService } from './application.service';
 

@@ -6,18 +6,23 @@ import { stepAtOrAfter, type Application, type ApplicationSection, type Purchase
 import { additionalDriversProblems, additionalVehiclesProblems, addressProblems, historyProblems } from '../../shared/quote/application-validation';
 import { COVERAGE_PACKAGES, type CoveragePackage, type PolicyPrice, type QuoteView } from '../../shared/quote/quote-model';
 import { type Problems } from '../../shared/quote/quote-validation';
-import { purchaseStepOf } from '../quote/purchase-step';
-import { quoteOwner } from '../quote/quote-owner';
-import { QuotePricingService } from '../quote/quote-pricing.service';
-import { invalidAnswers } from '../quote/quote-problems';
-import { QuoteRecords } from '../quote/quote-records.service';
-import { quoteView } from '../quote/quote-view';
-import { QuoteErrorCode, QuoteException } from '../quote/quote.exception';
-import { changeOf, type QuoteChange, type QuoteRow } from '../quote/quote.repository';
-import { resolveVehicle } from '../quote/vehicle-resolver';
+import {
+  changeOf,
+  invalidAnswers,
+  purchaseStepOf,
+  type QuoteChange,
+  QuoteErrorCode,
+  QuoteException,
+  quoteOwner,
+  QuotePricingService,
+  QuoteRecords,
+  type QuoteRow,
+  quoteView,
+  resolveVehicle,
+} from '../quote';
 import { identificationRefused } from './identification-refusal';
 import type { Coverage, StateRules } from '../../shared/quote/coverage-model';
-import type { Actor } from '../session/actor';
+import type { Actor } from '../session';
 
 /** What a section's request carries: the address without the state and ZIP (the identification has its own). */
 export type SectionInput<S extends Exclude<ApplicationSection, 'identification'>> = S extends 'address'

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuditLogRepository, type AuditFilter, type AuditRecord } from './audit-log.repository';
-import type { Actor } from '../session/actor';
+import type { Actor } from '../session';
 
 /** Who an audit entry names: the staff member, the customer they act for, the request. */
 export interface AuditActor {

@@ -1,5 +1,5 @@
-import { HOUR, MINUTE, rule } from '../rate-limit/rate-rule';
-import type { RateRule } from '../rate-limit/rate-limiter.service';
+import { HOUR, MINUTE, rule } from '../rate-limit';
+import type { RateRule } from '../rate-limit';
 
 /** The sign-in limits of issue 3, in one place. */
 export const AUTH_LIMITS = {

@@ -1,16 +1,14 @@
 import { Body, Controller, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ClientIp, ClientLocale, UserAgent } from '../../common/http/request-values.decorator';
-import { MakesCredential } from '../on-behalf/on-behalf.decorators';
-import { CurrentActor } from '../session/current-actor.decorator';
-import { SessionCookie } from '../session/session-cookie';
-import { SessionWriter } from '../session/session-writer.service';
+import { MakesCredential } from '../on-behalf';
+import { CurrentActor, SessionCookie, SessionWriter } from '../session';
 import { AppCodeAnswer, ExchangeTokenAnswer, ExchangeTokenDto, MagicLinkRequestDto, SuccessAnswer } from './auth.dto';
 import { MagicLinkService } from './magic-link.service';
 import { SignInService } from './sign-in.service';
 import { SignedInGuard } from './signed-in.guard';
 import type { Locale } from '../../shared/locale';
-import type { Actor } from '../session/actor';
+import type { Actor } from '../session';
 import type { Response } from 'express';
 
 @ApiTags('auth')

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { MailModule } from '../mail/mail.module';
-import { RateLimitModule } from '../rate-limit/rate-limit.module';
-import { SessionModule } from '../session/session.module';
-import { UsersModule } from '../users/users.module';
+import { MailModule } from '../mail';
+import { RateLimitModule } from '../rate-limit';
+import { SessionModule } from '../session';
+import { UsersModule } from '../users';
 import { AuthController } from './auth.controller';
 import { MagicLinkService } from './magic-link.service';
 import { SignInCodeRepository } from './sign-in-code.repository';

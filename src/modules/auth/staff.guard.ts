@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { actorOf } from '../session/current-actor.decorator';
+import { actorOf } from '../session';
 import { AuthErrorCode, AuthException } from './auth.exception';
 import type { Request } from 'express';
 

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module';
-import { MilesModule } from '../miles/miles.module';
-import { PaymentsModule } from '../payments/payments.module';
-import { PolicyModule } from '../policy/policy.module';
+import { AuditModule } from '../audit';
+import { MilesModule } from '../miles';
+import { PaymentsModule } from '../payments';
+import { PolicyModule } from '../policy';
 import { BillingService } from './billing.service';
 import { PolicyBillingController } from './policy-billing.controller';
 import { StatementRepository } from './statement.repository';

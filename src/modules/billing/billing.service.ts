@@ -4,14 +4,10 @@ import { addDays, daysInclusive } from '../../shared/dates/iso-day';
 import { stateDay } from '../../shared/dates/state-day';
 import { billableMiles } from '../../shared/miles/billable-miles';
 import { FINAL_MILES_DAYS, type PolicyVehicle } from '../../shared/policy/policy-model';
-import { JobQueue } from '../jobs/job-queue.service';
-import { MilesService } from '../miles/miles.service';
-import { failedForGood, refusalReason } from '../payments/charge-outcome';
-import { PaymentException } from '../payments/payments.exception';
-import { PaymentsService } from '../payments/payments.service';
-import { PolicyNotifications } from '../policy/policy-notifications.service';
-import { PolicyRecords } from '../policy/policy-records.service';
-import { PolicyErrorCode, PolicyException } from '../policy/policy.exception';
+import { JobQueue } from '../jobs';
+import { MilesService } from '../miles';
+import { failedForGood, PaymentException, PaymentsService, refusalReason } from '../payments';
+import { PolicyErrorCode, PolicyException, PolicyNotifications, PolicyRecords } from '../policy';
 import { billedSavings } from './billed-savings';
 import { billingPeriod, chooseBillingDay, periodContaining, type BillingSchedule } from './billing-periods';
 import { BUDGET_ALERT_SHARE, billingSummary, flatMonthlyCents, type BillingSummary } from './billing-summary';
@@ -19,7 +15,7 @@ import { periodBill } from './period-bill';
 import { statementLines, totalOf, type MileageAdjustment, type StatementLine } from './statement-lines';
 import { StatementRepository, type RefundedCreditRow, type StatementPeriodRow, type StatementRow } from './statement.repository';
 import { termsOn, termStretches, type TermsChange } from './terms-timeline';
-import type { PolicyRow } from '../policy/policy.repository';
+import type { PolicyRow } from '../policy';
 
 export const STATEMENT = 'monthly-statement';
 /** After a decline: try again 1, 3 and 7 days later, then stop and wait for a new card. */

@@ -1,19 +1,14 @@
 import { Body, Controller, Get, Param, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { exactLocale, type Locale } from '../../shared/locale';
-import { SignedInGuard } from '../auth/signed-in.guard';
-import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
-import { documentTexts } from '../policy/documents/document-texts';
-import { PoliciesService } from '../policy/policies.service';
-import { auditedPolicyNumber } from '../policy/policy-audit';
-import { PolicyIdPipe } from '../policy/policy-id.pipe';
-import { policyView } from '../policy/policy-view';
-import { PolicyErrorCode, PolicyException } from '../policy/policy.exception';
-import { CurrentActor } from '../session/current-actor.decorator';
+import { SignedInGuard } from '../auth';
+import { AuditOnBehalf } from '../on-behalf';
+import { auditedPolicyNumber, documentTexts, PoliciesService, PolicyErrorCode, PolicyException, PolicyIdPipe, policyView } from '../policy';
+import { CurrentActor } from '../session';
 import { BillingDayDto, BudgetDto } from './billing.dto';
 import { BillingService } from './billing.service';
 import { statementCsv, statementPdf } from './statement-documents';
-import type { Actor } from '../session/actor';
+import type { Actor } from '../session';
 import type { Response } from 'express';
 
 /** A policy's billing for its owner (and staff acting for them): statements, every line, this period so far, the budget. */

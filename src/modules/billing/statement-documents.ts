@@ -1,10 +1,7 @@
 import { lineCar } from '../../shared/billing/line-car';
 import { formatCents, formatDay } from '../../shared/format/money';
 import { vehicleName } from '../../shared/quote/quote-model';
-import { FONT } from '../policy/documents/document-fonts';
-import { documentTexts } from '../policy/documents/document-texts';
-import { heading, INK, masthead, render, SOFT } from '../policy/documents/policy-documents';
-import { printablePolicy } from '../policy/documents/printable-policy';
+import { documentTexts, FONT, heading, INK, masthead, printablePolicy, render, SOFT } from '../policy';
 import { statementLineText } from './statement-line-text';
 import type { Locale } from '../../shared/locale';
 import type { PolicyView } from '../../shared/policy/policy-model';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { RateLimitModule } from '../rate-limit';
 import { BrowserLogsController } from './browser-logs.controller';
 import { BrowserLogsService } from './browser-logs.service';
 

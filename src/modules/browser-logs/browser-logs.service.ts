@@ -3,7 +3,7 @@ import { DomainException } from '../../common/errors/domain-exception';
 import { TooManyRequests } from '../../common/errors/too-many-requests';
 import { redactText, redactValue } from '../../common/logging/redact-text';
 import { redactUrl } from '../../common/logging/redact-url';
-import { RateLimiter } from '../rate-limit/rate-limiter.service';
+import { RateLimiter } from '../rate-limit';
 import { MAX_LOG_BATCH_BYTES, type BrowserLogBatchDto, type BrowserLogDto, type BrowserLogsAcceptedDto } from './browser-logs.dto';
 
 /** Per address: a browser flushes at most every 30 s, or sooner when a batch fills. */

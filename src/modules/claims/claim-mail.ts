@@ -1,10 +1,9 @@
 import { formatDay } from '../../shared/format/money';
 import { localizePath, type Locale } from '../../shared/locale';
-import { layoutMail } from '../mail/mail-layout';
-import { mailTexts } from '../mail/mail-texts';
+import { layoutMail, mailTexts } from '../mail';
 import { claimsHelpLine, claimTexts } from './claim-texts';
 import type { ClaimView } from '../../shared/claims/claim-model';
-import type { MailMessage } from '../mail/mail-message';
+import type { MailMessage } from '../mail';
 
 export interface ClaimMailContext {
   to: string;

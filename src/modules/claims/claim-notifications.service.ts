@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { appConfig, type AppConfig } from '../../config/app-config';
 import { stateDay } from '../../shared/dates/state-day';
-import { MailService } from '../mail/mail.service';
-import { UsersService } from '../users/users.service';
+import { MailService } from '../mail';
+import { UsersService } from '../users';
 import { claimChangedMail, claimReceivedMail, type ClaimMailContext } from './claim-mail';
 import type { ClaimView } from '../../shared/claims/claim-model';
-import type { MailMessage } from '../mail/mail-message';
+import type { MailMessage } from '../mail';
 
 /** Where the claim's customer is and whose clock its day is read on. */
 interface ClaimOwner {

@@ -1,4 +1,4 @@
-import { personOf, type Actor } from '../session/actor';
+import { type Actor, personOf } from '../session';
 import type { ClaimSettleBlock } from '../../shared/claims/claim-settlement';
 
 /**

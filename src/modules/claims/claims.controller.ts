@@ -15,16 +15,16 @@ import {
 } from '@nestjs/swagger';
 import { StreamedBody } from '../../common/http/body-rules.decorator';
 import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
-import { SignedInGuard } from '../auth/signed-in.guard';
-import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
-import { CurrentActor } from '../session/current-actor.decorator';
+import { SignedInGuard } from '../auth';
+import { AuditOnBehalf } from '../on-behalf';
+import { CurrentActor } from '../session';
 import { sendClaimPhoto } from './claim-photo-response';
 import { ClaimErrorCode, ClaimException } from './claim.exception';
 import { NewClaimDto } from './claims.dto';
 import { claimKeyOf, ClaimsService } from './claims.service';
 import { photoUploadOf } from './photo-upload';
 import type { ClaimView } from '../../shared/claims/claim-model';
-import type { Actor } from '../session/actor';
+import type { Actor } from '../session';
 import type { Request, Response } from 'express';
 
 export const ClaimIdPipe = uuidOrNotFound(() => new ClaimException(ClaimErrorCode.NotFound));

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module';
-import { MailModule } from '../mail/mail.module';
-import { PolicyModule } from '../policy/policy.module';
-import { RateLimitModule } from '../rate-limit/rate-limit.module';
-import { UsersModule } from '../users/users.module';
+import { AuditModule } from '../audit';
+import { MailModule } from '../mail';
+import { PolicyModule } from '../policy';
+import { RateLimitModule } from '../rate-limit';
+import { UsersModule } from '../users';
 import { ClaimNotifications } from './claim-notifications.service';
 import { ClaimViews } from './claim-views.service';
 import { ClaimRepository } from './claim.repository';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ClaimRepository } from './claim.repository';
 import { staffScope } from './staff-claims.service';
 import type { CustomerOpenClaim } from '../../shared/admin/admin-model';
-import type { Actor } from '../session/actor';
+import type { Actor } from '../session';
 
 /**
  * The claims module's read for other screens: customers' open claims within a staff member's

@@ -1,14 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { StaffGuard } from '../auth/staff.guard';
-import { NotCustomerRead } from '../on-behalf/on-behalf.decorators';
-import { CurrentActor } from '../session/current-actor.decorator';
+import { StaffGuard } from '../auth';
+import { NotCustomerRead } from '../on-behalf';
+import { CurrentActor } from '../session';
 import { sendClaimPhoto } from './claim-photo-response';
 import { ClaimIdPipe, ClaimPhotoIdPipe } from './claims.controller';
 import { ClaimStatusDto, StaffClaimsQueryDto } from './claims.dto';
 import { StaffClaimsService } from './staff-claims.service';
 import type { StaffClaimView } from '../../shared/claims/claim-model';
-import type { Actor } from '../session/actor';
+import type { Actor } from '../session';
 import type { Response } from 'express';
 
 /** Claims for staff: an agent's are those on the policies they sold, an admin's all. */

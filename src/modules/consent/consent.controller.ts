@@ -1,12 +1,12 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ClientIp, SendsGpc, UserAgent } from '../../common/http/request-values.decorator';
-import { NotCustomerAction, NotCustomerRead } from '../on-behalf/on-behalf.decorators';
-import { CurrentActor } from '../session/current-actor.decorator';
+import { NotCustomerAction, NotCustomerRead } from '../on-behalf';
+import { CurrentActor } from '../session';
 import { ConsentCookies } from './consent-cookies';
 import { ConsentDecisionDto, ConsentStateDto, RecordConsentDto } from './consent.dto';
 import { ConsentService } from './consent.service';
-import type { Actor } from '../session/actor';
+import type { Actor } from '../session';
 import type { Response } from 'express';
 
 @ApiTags('consent')

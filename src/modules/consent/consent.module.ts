@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
-import { RateLimitModule } from '../rate-limit/rate-limit.module';
-import { SessionModule } from '../session/session.module';
+import { AuthModule } from '../auth';
+import { RateLimitModule } from '../rate-limit';
+import { SessionModule } from '../session';
 import { ConsentCookies } from './consent-cookies';
 import { ConsentController } from './consent.controller';
 import { ConsentRepository } from './consent.repository';

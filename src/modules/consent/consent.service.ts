@@ -1,10 +1,9 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { TooManyRequests } from '../../common/errors/too-many-requests';
 import { CONSENT_POLICY_VERSION, type ConsentChoices } from '../../shared/consent';
-import { SignInEvents, type SignedIn } from '../auth/sign-in-events';
-import { RateLimiter } from '../rate-limit/rate-limiter.service';
-import { personOf, type Actor } from '../session/actor';
-import { SessionWriter } from '../session/session-writer.service';
+import { type SignedIn, SignInEvents } from '../auth';
+import { RateLimiter } from '../rate-limit';
+import { type Actor, personOf, SessionWriter } from '../session';
 import { ConsentRepository, type ConsentRecord } from './consent.repository';
 import type { ConsentDecisionDto, ConsentStateDto, RecordConsentDto } from './consent.dto';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { reactBuildInUse, type ReactBuild } from '../ssr/react-build';
+import { type ReactBuild, reactBuildInUse } from '../ssr';
 
 /** Liveness: the process answers. Nothing in it is read from the database. */
 export interface Liveness {

@@ -3,7 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { RawResponse } from '../../common/http/raw-response.decorator';
 import { appConfig } from '../../config/app-config';
 import { toLocale, type Locale } from '../../shared/locale';
-import { NotCustomerRead } from '../on-behalf/on-behalf.decorators';
+import { NotCustomerRead } from '../on-behalf';
 import { MAILBOX_CSS, renderMailbox, renderMailboxMessage } from './local-mailbox-page';
 import { LocalMailboxRepository } from './local-mailbox.repository';
 import type { AppConfig } from '../../config/app-config';

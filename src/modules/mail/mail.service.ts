@@ -2,7 +2,7 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { SealedBox } from '../../common/crypto/sealed-box';
 import { mailFailed, mailSent } from '../../common/metrics/metrics-registry';
 import { APP_SECRETS } from '../../config/secrets.provider';
-import { JobQueue } from '../jobs/job-queue.service';
+import { JobQueue } from '../jobs';
 import { MailTransport } from './mail-transport';
 import type { MailMessage } from './mail-message';
 

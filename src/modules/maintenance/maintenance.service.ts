@@ -1,10 +1,9 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
-import { AUTH_LIMITS } from '../auth/auth-limits';
-import { SignInCodes } from '../auth/sign-in-codes.service';
-import { JobQueue } from '../jobs/job-queue.service';
-import { RateLimiter } from '../rate-limit/rate-limiter.service';
-import { SessionAdmin } from '../session/session-admin.service';
+import { AUTH_LIMITS, SignInCodes } from '../auth';
+import { JobQueue } from '../jobs';
+import { RateLimiter } from '../rate-limit';
+import { SessionAdmin } from '../session';
 
 /**
  * Housekeeping on a schedule that pg-boss runs on one instance at a time: expired sessions,

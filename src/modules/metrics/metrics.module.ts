@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SessionModule } from '../session/session.module';
+import { SessionModule } from '../session';
 import { MetricsService } from './metrics.service';
 
 /** The operators' metrics (GET /metrics, installed in front of the routes by metricsEndpoint). */

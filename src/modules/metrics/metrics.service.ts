@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { dbPool, jobsByState, metricsRegistry, sessionsActive } from '../../common/metrics/metrics-registry';
 import { PG_POOL } from '../../database/pg-pool';
-import { JobQueue } from '../jobs/job-queue.service';
-import { SessionAdmin } from '../session/session-admin.service';
+import { JobQueue } from '../jobs';
+import { SessionAdmin } from '../session';
 import type { Pool } from 'pg';
 
 /**

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module';
-import { PolicyModule } from '../policy/policy.module';
+import { AuditModule } from '../audit';
+import { PolicyModule } from '../policy';
 import { DeviceTokenGuard } from './device-token.guard';
 import { DeviceRepository } from './device.repository';
 import { MilesRepository } from './miles.repository';

@@ -9,16 +9,15 @@ import { localDay, startOfLocalDay, stateDay, timeZoneOf } from '../../shared/da
 import { MAX_TRIPS_LISTED, PHOTO_MAX_BYTES, type CarTrips, type TripView } from '../../shared/miles/miles-model';
 import { carNumbered } from '../../shared/policy/policy-cars';
 import { FINAL_MILES_DAYS, type PolicyVehicle } from '../../shared/policy/policy-model';
-import { AuditService } from '../audit/audit.service';
-import { PolicyNotifications } from '../policy/policy-notifications.service';
-import { PolicyRecords } from '../policy/policy-records.service';
-import { personOf, type Actor } from '../session/actor';
+import { AuditService } from '../audit';
+import { PolicyNotifications, PolicyRecords } from '../policy';
+import { type Actor, personOf } from '../session';
 import { dailyMiles, milesByDay, type DayMiles, type TripSpan } from './daily-miles';
 import { tokenHash } from './device-token.guard';
 import { DeviceRepository, type DeviceRow } from './device.repository';
 import { MilesErrorCode, MilesException } from './miles.exception';
 import { MilesRepository, type DisputeRow, type StoredPhoto, type TripRow } from './miles.repository';
-import type { PolicyRow } from '../policy/policy.repository';
+import type { PolicyRow } from '../policy';
 import type { DisputeDecisionDto, DisputeDto, DisputeView, OdometerDto, TripDto } from './miles.dto';
 import type { EntityManager } from 'typeorm';
 

@@ -2,14 +2,14 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, UseGuards } 
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { LargeJsonBody } from '../../common/http/body-rules.decorator';
 import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
-import { SignedInGuard } from '../auth/signed-in.guard';
-import { MakesCredential } from '../on-behalf/on-behalf.decorators';
-import { CurrentActor } from '../session/current-actor.decorator';
+import { SignedInGuard } from '../auth';
+import { MakesCredential } from '../on-behalf';
+import { CurrentActor } from '../session';
 import { DeviceTokenGuard, type DeviceRequest } from './device-token.guard';
 import { DeviceDto, MILES_BODY_LIMIT, OdometerDto, TripsDto } from './miles.dto';
 import { MilesErrorCode, MilesException } from './miles.exception';
 import { MilesService, type TripsAnswer } from './miles.service';
-import type { Actor } from '../session/actor';
+import type { Actor } from '../session';
 
 /** A device id that cannot exist is not found, like another user's. */
 const DeviceIdPipe = uuidOrNotFound(() => new MilesException(MilesErrorCode.DeviceNotFound));

@@ -2,17 +2,16 @@ import { Body, Controller, Get, Param, Post, Query, Res, UseGuards } from '@nest
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { LargeJsonBody } from '../../common/http/body-rules.decorator';
 import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
-import { SignedInGuard } from '../auth/signed-in.guard';
-import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
-import { auditedPolicyNumber } from '../policy/policy-audit';
-import { PolicyIdPipe } from '../policy/policy-id.pipe';
-import { CurrentActor } from '../session/current-actor.decorator';
+import { SignedInGuard } from '../auth';
+import { AuditOnBehalf } from '../on-behalf';
+import { auditedPolicyNumber, PolicyIdPipe } from '../policy';
+import { CurrentActor } from '../session';
 import { DayRangeQueryDto, DisputeDto, MILES_BODY_LIMIT, OdometerDto, type DisputeView } from './miles.dto';
 import { MilesErrorCode, MilesException } from './miles.exception';
 import { MilesService } from './miles.service';
 import { sendPhoto } from './staff-miles.controller';
 import type { CarTrips } from '../../shared/miles/miles-model';
-import type { Actor } from '../session/actor';
+import type { Actor } from '../session';
 import type { Response } from 'express';
 
 // eslint-disable-next-line no-useless-assignment -- read by a parameter decorator below, which the rule does not follow

@@ -1,13 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
-import { StaffGuard } from '../auth/staff.guard';
-import { NotCustomerRead } from '../on-behalf/on-behalf.decorators';
-import { CurrentActor } from '../session/current-actor.decorator';
+import { StaffGuard } from '../auth';
+import { NotCustomerRead } from '../on-behalf';
+import { CurrentActor } from '../session';
 import { DisputeDecisionDto, type DisputeView } from './miles.dto';
 import { MilesErrorCode, MilesException } from './miles.exception';
 import { MilesService } from './miles.service';
-import type { Actor } from '../session/actor';
+import type { Actor } from '../session';
 import type { FlaggedReadingRow, OpenDisputeRow, StoredPhoto } from './miles.repository';
 import type { Response } from 'express';
 

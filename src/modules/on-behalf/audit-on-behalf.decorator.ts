@@ -1,5 +1,5 @@
 import { SetMetadata, type Type } from '@nestjs/common';
-import type { Actor } from '../session/actor';
+import type { Actor } from '../session';
 
 export const AUDIT_ON_BEHALF = 'meterly:audit-on-behalf';
 

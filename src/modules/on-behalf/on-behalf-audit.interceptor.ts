@@ -1,12 +1,12 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
 import { mergeMap, type Observable } from 'rxjs';
-import { AuditService, auditActorOf } from '../audit/audit.service';
-import { actorOf } from '../session/current-actor.decorator';
+import { auditActorOf, AuditService } from '../audit';
+import { actorOf } from '../session';
 import { AUDIT_ON_BEHALF, type AuditContext, type AuditOnBehalfSpec } from './audit-on-behalf.decorator';
 import { changesState, isActingOnBehalf, reads, requestTarget } from './on-behalf-request';
 import { NOT_CUSTOMER_ACTION, NOT_CUSTOMER_READ } from './on-behalf.decorators';
-import type { Actor } from '../session/actor';
+import type { Actor } from '../session';
 import type { Request } from 'express';
 
 /** The entry of a request that names no action of its own: a change, or a read (issue 30, item 7). */

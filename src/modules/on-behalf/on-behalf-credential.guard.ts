@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuditService } from '../audit/audit.service';
-import { actorOf } from '../session/current-actor.decorator';
+import { AuditService } from '../audit';
+import { actorOf } from '../session';
 import { isActingOnBehalf, requestTarget } from './on-behalf-request';
 import { MAKES_CREDENTIAL } from './on-behalf.decorators';
 import { OnBehalfErrorCode, OnBehalfException } from './on-behalf.exception';

@@ -1,4 +1,4 @@
-import { actorOf } from '../session/current-actor.decorator';
+import { actorOf } from '../session';
 import type { Request } from 'express';
 
 /** Methods that read (HTTP's safe methods, without OPTIONS, which answers no data). */

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
-import { AuditModule } from '../audit/audit.module';
+import { AuditModule } from '../audit';
 import { OnBehalfAuditInterceptor } from './on-behalf-audit.interceptor';
 import { OnBehalfCredentialGuard } from './on-behalf-credential.guard';
 

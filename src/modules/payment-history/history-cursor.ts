@@ -1,5 +1,5 @@
 import { PaymentHistoryErrorCode, PaymentHistoryException } from './payment-history.exception';
-import type { HistoryCursor } from '../payments/charge.repository';
+import type { HistoryCursor } from '../payments';
 
 const SHAPE = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)~([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 

@@ -1,7 +1,7 @@
 import { paidForOf } from './paid-for';
 import type { PaymentFailure, PaymentHistoryEntry } from '../../shared/payment/payment-history-model';
-import type { RefundedCreditRow, StatementPeriodRow } from '../billing/statement.repository';
-import type { ChargeHistoryRow, ChargeRecord } from '../payments/charge.repository';
+import type { RefundedCreditRow, StatementPeriodRow } from '../billing';
+import type { ChargeHistoryRow, ChargeRecord } from '../payments';
 
 /** What the history knows besides the rows: the user's policies' numbers, and the periods of the statements charged. */
 export interface HistoryContext {

@@ -1,6 +1,5 @@
-import { STATEMENT } from '../billing/billing.service';
-import { CONFIRMATION } from '../policy/policies.service';
-import { PURCHASE } from '../policy/purchase.service';
+import { STATEMENT } from '../billing';
+import { CONFIRMATION, PURCHASE } from '../policy';
 import type { PaidFor } from '../../shared/payment/payment-history-model';
 
 /**

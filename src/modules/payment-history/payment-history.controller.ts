@@ -3,12 +3,12 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } fr
 import { sendDownload } from '../../common/http/send-download';
 import { exactLocale } from '../../shared/locale';
 import { HISTORY_PAGE_SIZE, type PaymentHistoryPage } from '../../shared/payment/payment-history-model';
-import { SignedInGuard } from '../auth/signed-in.guard';
-import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
-import { CurrentActor } from '../session/current-actor.decorator';
+import { SignedInGuard } from '../auth';
+import { AuditOnBehalf } from '../on-behalf';
+import { CurrentActor } from '../session';
 import { PaymentHistoryQueryDto } from './payment-history.dto';
 import { PaymentHistoryService } from './payment-history.service';
-import type { Actor } from '../session/actor';
+import type { Actor } from '../session';
 import type { Response } from 'express';
 
 /** The customer's payments, refunds and failed attempts, and a receipt for each paid one. */

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module';
-import { BillingModule } from '../billing/billing.module';
-import { PaymentsModule } from '../payments/payments.module';
-import { PolicyModule } from '../policy/policy.module';
-import { UsersModule } from '../users/users.module';
+import { AuditModule } from '../audit';
+import { BillingModule } from '../billing';
+import { PaymentsModule } from '../payments';
+import { PolicyModule } from '../policy';
+import { UsersModule } from '../users';
 import { PaymentHistoryController } from './payment-history.controller';
 import { PaymentHistoryService } from './payment-history.service';
 import { ReceiptDocuments } from './receipt-documents';

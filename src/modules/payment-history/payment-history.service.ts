@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { isoDay } from '../../shared/dates/iso-day';
 import { stateDay } from '../../shared/dates/state-day';
-import { AuditService } from '../audit/audit.service';
-import { BillingService } from '../billing/billing.service';
-import { PaymentsService } from '../payments/payments.service';
-import { PolicyRecords } from '../policy/policy-records.service';
-import { UsersService } from '../users/users.service';
+import { AuditService } from '../audit';
+import { BillingService } from '../billing';
+import { PaymentsService } from '../payments';
+import { PolicyRecords } from '../policy';
+import { UsersService } from '../users';
 import { decodeCursor, encodeCursor } from './history-cursor';
 import { chargeEntry, creditEntry, type HistoryContext } from './history-entry';
 import { paidForOf } from './paid-for';
@@ -14,9 +14,9 @@ import { PaymentHistoryErrorCode, PaymentHistoryException } from './payment-hist
 import { ReceiptDocuments } from './receipt-documents';
 import type { Locale } from '../../shared/locale';
 import type { PaymentHistoryEntry, PaymentHistoryPage } from '../../shared/payment/payment-history-model';
-import type { ChargeHistoryRow } from '../payments/charge.repository';
-import type { PolicyRow } from '../policy/policy.repository';
-import type { Actor } from '../session/actor';
+import type { ChargeHistoryRow } from '../payments';
+import type { PolicyRow } from '../policy';
+import type { Actor } from '../session';
 
 /** A receipt's entry, whose it is (and their policies, for who may see it), and the processor's reference. */
 interface FoundReceipt {

@@ -1,8 +1,6 @@
 import { formatCents, formatDay } from '../../shared/format/money';
 import { cardBrandName } from '../../shared/payment/card-brands';
-import { FONT } from '../policy/documents/document-fonts';
-import { BRAND, heading, INK, masthead, render, SOFT } from '../policy/documents/policy-documents';
-import { printable } from '../policy/documents/printable-text';
+import { BRAND, FONT, heading, INK, masthead, printable, render, SOFT } from '../policy';
 import { receiptTexts } from './receipt-texts';
 import type { Locale } from '../../shared/locale';
 import type { PaymentHistoryEntry } from '../../shared/payment/payment-history-model';

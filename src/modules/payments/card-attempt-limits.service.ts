@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { TooManyRequests } from '../../common/errors/too-many-requests';
 import { DECLINE_REASONS, PLAIN_DECLINE, type DeclineReason } from '../../shared/payment/decline-reasons';
-import { RateLimiter } from '../rate-limit/rate-limiter.service';
+import { RateLimiter } from '../rate-limit';
 import { attemptsBy, CARD_LIMITS, declinesBy, tokensByIp } from './card-limits';
 import { PaymentGateway } from './payment-gateway';
 

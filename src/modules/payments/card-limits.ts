@@ -1,5 +1,5 @@
-import { HOUR, MINUTE, rule } from '../rate-limit/rate-rule';
-import type { RateRule } from '../rate-limit/rate-limiter.service';
+import { HOUR, MINUTE, rule } from '../rate-limit';
+import type { RateRule } from '../rate-limit';
 
 /**
  * The card-testing limits of issue 14 (finding 10), in one place. Every window is at most an

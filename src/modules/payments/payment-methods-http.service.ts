@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isOnBehalf, personOf, type Actor } from '../session/actor';
+import { type Actor, isOnBehalf, personOf } from '../session';
 import { CardAttemptLimits } from './card-attempt-limits.service';
 import { PaymentMethodsService } from './payment-methods.service';
 import { PaymentErrorCode, PaymentException } from './payments.exception';

@@ -1,13 +1,13 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ClientIp } from '../../common/http/request-values.decorator';
-import { SignedInGuard } from '../auth/signed-in.guard';
-import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
-import { CurrentActor } from '../session/current-actor.decorator';
+import { SignedInGuard } from '../auth';
+import { AuditOnBehalf } from '../on-behalf';
+import { CurrentActor } from '../session';
 import { PaymentMethodsHttpService } from './payment-methods-http.service';
 import { PaymentMethodDto, SavePaymentMethodDto } from './payments.dto';
 import type { PaymentMethodView, SavePaymentMethodResult } from '../../shared/payment/payment-model';
-import type { Actor } from '../session/actor';
+import type { Actor } from '../session';
 
 /** The signed-in customer's saved card (staff acting for a customer: the customer's). */
 @ApiTags('payments')

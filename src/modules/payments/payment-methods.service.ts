@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { UsersService } from '../users/users.service';
+import { UsersService } from '../users';
 import { PaymentGateway } from './payment-gateway';
 import { PaymentMethodRepository, type SavedPaymentMethod } from './payment-method.repository';
 import { PaymentErrorCode, PaymentException } from './payments.exception';

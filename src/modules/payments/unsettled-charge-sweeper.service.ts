@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
-import { JobQueue } from '../jobs/job-queue.service';
+import { JobQueue } from '../jobs';
 import { PaymentsService } from './payments.service';
 
 /**

@@ -1,11 +1,11 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { StaffGuard } from '../auth/staff.guard';
-import { NotCustomerRead } from '../on-behalf/on-behalf.decorators';
-import { CurrentActor } from '../session/current-actor.decorator';
+import { StaffGuard } from '../auth';
+import { NotCustomerRead } from '../on-behalf';
+import { CurrentActor } from '../session';
 import { PoliciesService } from './policies.service';
 import type { SoldPolicyView } from '../../shared/policy/policy-model';
-import type { Actor } from '../session/actor';
+import type { Actor } from '../session';
 
 /** What staff sold and where each stands (waiting for the customer's signature, active, cancelled). */
 @ApiTags('agent')

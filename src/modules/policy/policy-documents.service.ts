@@ -2,12 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { appConfig, type AppConfig } from '../../config/app-config';
 import { stateDay } from '../../shared/dates/state-day';
-import { QuotePricingService } from '../quote/quote-pricing.service';
+import { QuotePricingService } from '../quote';
 import { documentTexts } from './documents/document-texts';
 import { declarationsPdf, idCardPdf } from './documents/policy-documents';
 import type { Locale } from '../../shared/locale';
 import type { PolicyDocument, PolicyView } from '../../shared/policy/policy-model';
-import type { MailAttachment } from '../mail/mail-message';
+import type { MailAttachment } from '../mail';
 
 /** The policy's PDFs, with the legal names from config and the state's minimums from the rate table. */
 @Injectable()

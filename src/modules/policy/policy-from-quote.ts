@@ -2,7 +2,7 @@ import { addMonths } from '../../shared/dates/iso-day';
 import { billingDayOf, TERM_MONTHS, TERMS_VERSION, type PolicyDriver, type PolicyStatus } from '../../shared/policy/policy-model';
 import { licenseOf } from '../../shared/quote/application-identification';
 import type { PolicyPrice, QuoteDriver } from '../../shared/quote/quote-model';
-import type { QuoteRow } from '../quote/quote.repository';
+import type { QuoteRow } from '../quote';
 import type { NewPolicy } from './policy.repository';
 
 export interface Issue {

@@ -2,12 +2,11 @@ import { formatCents, formatDay, formatNumber } from '../../shared/format/money'
 import { cardBrandName } from '../../shared/payment/card-brands';
 import { statementLineText } from '../billing/statement-line-text';
 import { claimsHelpLine } from '../claims/claim-texts';
-import { layoutMail } from '../mail/mail-layout';
-import { mailTexts } from '../mail/mail-texts';
+import { layoutMail, mailTexts } from '../mail';
 import type { Locale } from '../../shared/locale';
 import type { PolicyView } from '../../shared/policy/policy-model';
 import type { StatementLine } from '../billing/statement-lines';
-import type { MailAttachment, MailMessage } from '../mail/mail-message';
+import type { MailAttachment, MailMessage } from '../mail';
 
 export interface PolicyMailContext {
   to: string;

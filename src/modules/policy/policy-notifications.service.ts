@@ -3,10 +3,8 @@ import { appConfig, type AppConfig } from '../../config/app-config';
 import { formatDay, formatNumber } from '../../shared/format/money';
 import { vehicleName, type QuoteVehicle } from '../../shared/quote/quote-model';
 import { claimsHelpLine } from '../claims/claim-texts';
-import { layoutMail } from '../mail/mail-layout';
-import { mailTexts } from '../mail/mail-texts';
-import { MailService } from '../mail/mail.service';
-import { UsersService } from '../users/users.service';
+import { layoutMail, MailService, mailTexts } from '../mail';
+import { UsersService } from '../users';
 import { policyChangedMail, policyChangeProposedMail, type ChangeMailInput } from './changes/policy-change-mail';
 import { PolicyDocumentsService } from './policy-documents.service';
 import {
@@ -20,8 +18,8 @@ import {
   type PolicyMailContext,
 } from './policy-mail';
 import { policyView } from './policy-view';
-import type { MailMessage } from '../mail/mail-message';
-import type { ChargeRecord } from '../payments/charge.repository';
+import type { MailMessage } from '../mail';
+import type { ChargeRecord } from '../payments';
 import type { PolicyRow } from './policy.repository';
 
 /**

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { AgentLicenceService } from '../agent/agent-licence.service';
+import { AgentLicenceService } from '../agent';
 import { PolicyChangeRepository } from './changes/policy-change.repository';
 import { PolicyRepository, type PolicyRow } from './policy.repository';
 import type { BillingAnchor } from '../billing/billing-periods';
 import type { TermsChange } from '../billing/terms-timeline';
-import type { Actor } from '../session/actor';
+import type { Actor } from '../session';
 
 /**
  * The policies table as other modules may use it: the policy module is its one writer, and

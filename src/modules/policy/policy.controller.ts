@@ -3,9 +3,9 @@ import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiHeade
 import { ClientIp } from '../../common/http/request-values.decorator';
 import { sendDownload } from '../../common/http/send-download';
 import { exactLocale } from '../../shared/locale';
-import { SignedInGuard } from '../auth/signed-in.guard';
-import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
-import { CurrentActor } from '../session/current-actor.decorator';
+import { SignedInGuard } from '../auth';
+import { AuditOnBehalf } from '../on-behalf';
+import { CurrentActor } from '../session';
 import { idempotencyKeyOf } from './idempotency-key';
 import { PoliciesService } from './policies.service';
 import { PolicyIdPipe } from './policy-id.pipe';
@@ -13,7 +13,7 @@ import { CancelPolicyDto, ConfirmPolicyDto, PurchaseDto } from './policy.dto';
 import { PolicyErrorCode, PolicyException } from './policy.exception';
 import { PurchaseService, type PurchaseAnswer } from './purchase.service';
 import type { PolicyDocument, PolicyView } from '../../shared/policy/policy-model';
-import type { Actor } from '../session/actor';
+import type { Actor } from '../session';
 import type { Response } from 'express';
 
 const DOCUMENT_FILES: Record<string, PolicyDocument> = { 'id-card.pdf': 'id-card', 'declarations.pdf': 'declarations' };

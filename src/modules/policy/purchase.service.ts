@@ -5,19 +5,20 @@ import { Clock } from '../../common/clock/clock';
 import { addDays, isoDay } from '../../shared/dates/iso-day';
 import { stateDay } from '../../shared/dates/state-day';
 import { MAX_START_DAYS_AHEAD, type PolicyView } from '../../shared/policy/policy-model';
-import { actingProducer, AgentLicenceService } from '../agent/agent-licence.service';
-import { AuditService } from '../audit/audit.service';
-import { CardAttemptLimits } from '../payments/card-attempt-limits.service';
-import { chargeRefusal, failedForGood, paymentDeclined } from '../payments/charge-outcome';
-import { PaymentMethodsService } from '../payments/payment-methods.service';
-import { PaymentErrorCode, PaymentException } from '../payments/payments.exception';
-import { PaymentsService } from '../payments/payments.service';
-import { purchaseStepOf } from '../quote/purchase-step';
-import { QuotePricingService } from '../quote/quote-pricing.service';
-import { QuoteRecords } from '../quote/quote-records.service';
-import { QuoteErrorCode, QuoteException } from '../quote/quote.exception';
-import { changeOf, type QuoteRow } from '../quote/quote.repository';
-import { UsersService } from '../users/users.service';
+import { actingProducer, AgentLicenceService } from '../agent';
+import { AuditService } from '../audit';
+import {
+  CardAttemptLimits,
+  chargeRefusal,
+  failedForGood,
+  paymentDeclined,
+  PaymentErrorCode,
+  PaymentException,
+  PaymentMethodsService,
+  PaymentsService,
+} from '../payments';
+import { changeOf, purchaseStepOf, QuoteErrorCode, QuoteException, QuotePricingService, QuoteRecords, type QuoteRow } from '../quote';
+import { UsersService } from '../users';
 import { customerSignature } from './customer-signature';
 import { namedInsuredName } from './named-insured';
 import { policyFromQuote } from './policy-from-quote';
@@ -28,8 +29,8 @@ import { PolicyRepository } from './policy.repository';
 import { PurchaseFaults } from './purchase-faults';
 import { PurchaseRequestRepository, type PurchaseRequestRow } from './purchase-request.repository';
 import type { PolicyPrice } from '../../shared/quote/quote-model';
-import type { ChargeRecord } from '../payments/charge.repository';
-import type { Actor } from '../session/actor';
+import type { ChargeRecord } from '../payments';
+import type { Actor } from '../session';
 import type { PurchaseDto } from './policy.dto';
 
 export const PURCHASE = 'policy-purchase';

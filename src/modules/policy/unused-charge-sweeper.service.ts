@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
-import { JobQueue } from '../jobs/job-queue.service';
-import { PaymentsService } from '../payments/payments.service';
+import { JobQueue } from '../jobs';
+import { PaymentsService } from '../payments';
 import { CONFIRMATION } from './policies.service';
 import { PURCHASE } from './purchase.service';
 

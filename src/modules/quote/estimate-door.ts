@@ -10,7 +10,7 @@ import { SecurityHeaderTemplate } from '../../common/security/security-header-te
 import { controlCharacterAt } from '../../common/validation/control-characters';
 import { DTO_VALIDATION } from '../../common/validation/dto-validation';
 import { appConfig } from '../../config/app-config';
-import { SessionCookie } from '../session/session-cookie';
+import { SessionCookie } from '../session';
 import { EstimateService } from './estimate.service';
 import { EstimateDto } from './quote.dto';
 import type { AppConfig } from '../../config/app-config';

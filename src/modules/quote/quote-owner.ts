@@ -1,5 +1,4 @@
-import type { Actor } from '../session/actor';
-import type { SessionWriter } from '../session/session-writer.service';
+import type { Actor, SessionWriter } from '../session';
 
 /**
  * Whose a quote is: a signed-in account (or the customer staff act for), else the browser's

@@ -12,15 +12,15 @@ import {
 } from '@nestjs/swagger';
 import { plainToInstance } from 'class-transformer';
 import { ClientIp, ClientLocale } from '../../common/http/request-values.decorator';
-import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
-import { CurrentActor } from '../session/current-actor.decorator';
+import { AuditOnBehalf } from '../on-behalf';
+import { CurrentActor } from '../session';
 import { quoteReference } from './quote-audit';
 import { QuoteIdPipe } from './quote-id.pipe';
 import { ContinueQuoteDto, QuoteAnswersDto } from './quote.dto';
 import { QuoteService } from './quote.service';
 import type { Locale } from '../../shared/locale';
 import type { QuoteView } from '../../shared/quote/quote-model';
-import type { Actor } from '../session/actor';
+import type { Actor } from '../session';
 
 const NOT_LICENSED =
   "AGENT_NOT_LICENSED_IN_STATE: an agent acting for the customer is not licensed in the quote's state (error.extra.state, licensedStates); nothing is saved.";

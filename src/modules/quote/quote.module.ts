@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { AgentModule } from '../agent/agent.module';
-import { AuditModule } from '../audit/audit.module';
-import { AuthModule } from '../auth/auth.module';
-import { SessionModule } from '../session/session.module';
+import { AgentModule } from '../agent';
+import { AuditModule } from '../audit';
+import { AuthModule } from '../auth';
+import { SessionModule } from '../session';
 import { EstimateDoor } from './estimate-door';
 import { EstimateController } from './estimate.controller';
 import { EstimateService } from './estimate.service';

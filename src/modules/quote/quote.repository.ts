@@ -4,7 +4,7 @@ import type { ChangedRows } from '../../database/changed-rows';
 import type { Locale } from '../../shared/locale';
 import type { Application } from '../../shared/quote/application-model';
 import type { BreakdownLine, CoveragePackage, PolicyPrice, QuoteAnswers } from '../../shared/quote/quote-model';
-import type { Attribution } from '../session/session-data';
+import type { Attribution } from '../session';
 import type { QuoteOwner } from './quote-owner';
 import type { Coverage } from './rating/rating-types';
 

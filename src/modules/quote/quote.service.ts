@@ -4,10 +4,9 @@ import { isoDay } from '../../shared/dates/iso-day';
 import { localizePath, type Locale } from '../../shared/locale';
 import { isRatable, nextStepOf, type QuoteAnswers, type QuoteView } from '../../shared/quote/quote-model';
 import { answerProblems, type AnswersInput } from '../../shared/quote/quote-validation';
-import { actingProducer, AgentLicenceService } from '../agent/agent-licence.service';
-import { MagicLinkService } from '../auth/magic-link.service';
-import { SignInEvents } from '../auth/sign-in-events';
-import { SessionWriter } from '../session/session-writer.service';
+import { actingProducer, AgentLicenceService } from '../agent';
+import { MagicLinkService, SignInEvents } from '../auth';
+import { SessionWriter } from '../session';
 import { ensureQuoteOwner, quoteOwner, type QuoteOwner } from './quote-owner';
 import { QuotePricingService } from './quote-pricing.service';
 import { invalidAnswers } from './quote-problems';
@@ -16,7 +15,7 @@ import { quoteView } from './quote-view';
 import { QuoteErrorCode, QuoteException } from './quote.exception';
 import { changeOf, QuoteRepository, type QuoteChange, type QuoteRow } from './quote.repository';
 import { resolveVehicle } from './vehicle-resolver';
-import type { Actor } from '../session/actor';
+import type { Actor } from '../session';
 
 /** Where a visitor goes after the quote: the application, in their language. */
 const APPLICATION_PATH = '/quote/application';

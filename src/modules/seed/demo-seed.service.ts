@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { appConfig } from '../../config/app-config';
-import { StaffEnrolment } from '../agent/staff-enrolment';
-import { UsersService } from '../users/users.service';
+import { StaffEnrolment } from '../agent';
+import { UsersService } from '../users';
 import { DEMO_ADMINS, DEMO_AGENTS, DEMO_CUSTOMERS, DEMO_EMAILS } from './demo-accounts';
 import type { AppConfig } from '../../config/app-config';
 

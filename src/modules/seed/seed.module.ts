@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AgentModule } from '../agent/agent.module';
-import { UsersModule } from '../users/users.module';
+import { AgentModule } from '../agent';
+import { UsersModule } from '../users';
 import { DemoSeedService } from './demo-seed.service';
 
 @Module({ imports: [UsersModule, AgentModule], providers: [DemoSeedService] })

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { freshCspNonce } from '../../common/security/csp-nonce';
 import { SecurityHeaderTemplate } from '../../common/security/security-header-template';
 import { cspNonce } from '../../common/security/security-headers';
-import { sessionView } from '../session/session-view';
+import { sessionView } from '../session';
 import { PageCache, type CachedPage } from './page-cache';
 import { pageHeaders, type PageKind } from './page-headers';
 import { SsrService, type RenderedPage } from './ssr.service';

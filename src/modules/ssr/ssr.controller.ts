@@ -2,7 +2,7 @@ import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { localizePath, splitLocalePath } from '../../shared/locale';
 import { findPage } from '../../shared/site-map';
-import { NotCustomerRead } from '../on-behalf/on-behalf.decorators';
+import { NotCustomerRead } from '../on-behalf';
 import { PagePipeline } from './page-pipeline';
 import type { Request, Response } from 'express';
 

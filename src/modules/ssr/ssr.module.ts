@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { FeatureFlagsModule } from '../feature-flags/feature-flags.module';
-import { SessionModule } from '../session/session.module';
+import { FeatureFlagsModule } from '../feature-flags';
+import { SessionModule } from '../session';
 import { PagePipeline } from './page-pipeline';
 import { SignedInPageDoor } from './signed-in-page-door';
 import { SsrController } from './ssr.controller';

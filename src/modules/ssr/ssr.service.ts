@@ -3,7 +3,7 @@ import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/commo
 import { appConfig } from '../../config/app-config';
 import { splitLocalePath } from '../../shared/locale';
 import { findPage, type PageDef } from '../../shared/site-map';
-import { FeatureFlagsService } from '../feature-flags/feature-flags.service';
+import { FeatureFlagsService } from '../feature-flags';
 import { PageCache, type CachedPage } from './page-cache';
 import { publicConfig } from './public-config';
 import { builtSsrSource, viteSsrSource, type SsrSource } from './ssr-source';

@@ -1,10 +1,10 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ClientIp } from '../../../common/http/request-values.decorator';
-import { CurrentActor } from '../../session/current-actor.decorator';
+import { CurrentActor } from '../../session';
 import { CardTokenDto, SandboxCardDto } from '../payments.dto';
 import { SandboxTokensService } from './sandbox-tokens.service';
-import type { Actor } from '../../session/actor';
+import type { Actor } from '../../session';
 
 @ApiTags('payments')
 @Controller('api/payments/sandbox')

@@ -4,7 +4,7 @@ import { PaymentGateway } from '../payment-gateway';
 import { PaymentErrorCode, PaymentException } from '../payments.exception';
 import { SandboxGateway } from './sandbox-gateway';
 import type { CardToken } from '../../../shared/payment/payment-model';
-import type { Actor } from '../../session/actor';
+import type { Actor } from '../../session';
 import type { SandboxCardDto } from '../payments.dto';
 
 /** The sandbox's stand-in for Stripe.js: a card in, a token out. Exists only in sandbox mode. */

@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { appConfig, type AppConfig } from '../../../config/app-config';
 import { stateForZip } from '../../../shared/quote/zip-to-state';
-import { QuotePricingService } from '../../quote/quote-pricing.service';
-import { invalidField } from '../../quote/quote-problems';
-import { QuoteErrorCode, QuoteException } from '../../quote/quote.exception';
+import { invalidField, QuoteErrorCode, QuoteException, QuotePricingService } from '../../quote';
 import { pricingInput, type ChangeTerms, type RequestedTerms } from './change-terms';
 import { PolicyChangeErrorCode, PolicyChangeException } from './policy-change.exception';
 

@@ -1,8 +1,7 @@
 import { formatCents, formatDay } from '../../../shared/format/money';
-import { layoutMail } from '../../mail/mail-layout';
-import { mailTexts } from '../../mail/mail-texts';
+import { layoutMail, mailTexts } from '../../mail';
 import type { PolicyChangeView } from '../../../shared/policy/policy-change-model';
-import type { MailAttachment, MailMessage } from '../../mail/mail-message';
+import type { MailAttachment, MailMessage } from '../../mail';
 import type { PolicyMailContext } from '../policy-mail';
 
 export type ChangeMailInput = Pick<PolicyChangeView, 'kind' | 'effectiveDate' | 'summary' | 'proration'> &

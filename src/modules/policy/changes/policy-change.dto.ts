@@ -9,7 +9,7 @@ import { MAX_VEHICLES, RELATIONSHIPS, type Relationship } from '../../../shared/
 import { COVERAGE_PACKAGES, MAX_INCIDENTS, type CoveragePackage } from '../../../shared/quote/quote-model';
 import { US_STATES } from '../../../shared/us-states';
 import { AddressDto, CoverageDto } from '../../application/application.dto';
-import { IncidentDto } from '../../quote/quote.dto';
+import { IncidentDto } from '../../quote';
 
 const list = (values: readonly unknown[]) => values as unknown as unknown[];
 const needs = (...kinds: PolicyChangeKind[]) => ValidateIf((body: PolicyChangeDto) => kinds.includes(body.kind));

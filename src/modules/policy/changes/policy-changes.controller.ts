@@ -9,16 +9,16 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { uuidOrNotFound } from '../../../common/pipes/uuid-or-not-found.pipe';
-import { SignedInGuard } from '../../auth/signed-in.guard';
-import { AuditOnBehalf } from '../../on-behalf/audit-on-behalf.decorator';
-import { CurrentActor } from '../../session/current-actor.decorator';
+import { SignedInGuard } from '../../auth';
+import { AuditOnBehalf } from '../../on-behalf';
+import { CurrentActor } from '../../session';
 import { auditedPolicyNumber } from '../policy-audit';
 import { PolicyIdPipe } from '../policy-id.pipe';
 import { PolicyChangeDto } from './policy-change.dto';
 import { PolicyChangeErrorCode, PolicyChangeException } from './policy-change.exception';
 import { PolicyChangesService, type PolicyChanges } from './policy-changes.service';
 import type { PolicyChangeView } from '../../../shared/policy/policy-change-model';
-import type { Actor } from '../../session/actor';
+import type { Actor } from '../../session';
 
 const ChangeIdPipe = uuidOrNotFound(() => new PolicyChangeException(PolicyChangeErrorCode.NotFound));
 

@@ -6,11 +6,11 @@ import { changeProration } from '../../../shared/billing/change-proration';
 import { stateDay } from '../../../shared/dates/state-day';
 import { nextVehicleIndex } from '../../../shared/policy/policy-cars';
 import { incidentProblems } from '../../../shared/quote/quote-validation';
-import { AgentLicenceService } from '../../agent/agent-licence.service';
-import { AuditService } from '../../audit/audit.service';
+import { AgentLicenceService } from '../../agent';
+import { AuditService } from '../../audit';
 import { periodContaining } from '../../billing/billing-periods';
-import { invalidAnswers } from '../../quote/quote-problems';
-import { RateLimiter } from '../../rate-limit/rate-limiter.service';
+import { invalidAnswers } from '../../quote';
+import { RateLimiter } from '../../rate-limit';
 import { PoliciesService } from '../policies.service';
 import { PolicyNotifications } from '../policy-notifications.service';
 import { PolicyErrorCode, PolicyException } from '../policy.exception';
@@ -23,7 +23,7 @@ import { PolicyChangeErrorCode, PolicyChangeException } from './policy-change.ex
 import { PolicyChangeRepository, type PolicyChangeRow } from './policy-change.repository';
 import { proposalRules, TOO_MANY_PROPOSALS } from './proposal-limits';
 import type { ChangeWindow, PolicyChangeRequest, PolicyChangeView } from '../../../shared/policy/policy-change-model';
-import type { Actor } from '../../session/actor';
+import type { Actor } from '../../session';
 
 export interface PolicyChanges {
   /** The days a new change may take effect. */

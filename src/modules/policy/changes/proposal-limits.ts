@@ -1,5 +1,5 @@
-import { HOUR, rule } from '../../rate-limit/rate-rule';
-import type { RateRule } from '../../rate-limit/rate-limiter.service';
+import { HOUR, rule } from '../../rate-limit';
+import type { RateRule } from '../../rate-limit';
 
 /** Staff proposals (each one an e-mail to the customer) a policy takes in an hour and in a day. */
 export const PROPOSALS_PER_HOUR = 3;

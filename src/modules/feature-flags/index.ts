@@ -1,0 +1,4 @@
+// The public entry of the feature-flags module: what other modules, src/bootstrap, src/app.module.ts and scripts/ may
+// import from it. The rest of this folder is the module's own (.dependency-cruiser.cjs, npm run lint).
+export { FeatureFlagsModule } from './feature-flags.module';
+export { FeatureFlagsService } from './feature-flags.service';

@@ -1,0 +1,4 @@
+// The public entry of the jobs module: what other modules, src/bootstrap, src/app.module.ts and scripts/ may
+// import from it. The rest of this folder is the module's own (.dependency-cruiser.cjs, npm run lint).
+export { JobQueue } from './job-queue.service';
+export { JobsModule } from './jobs.module';

@@ -1,0 +1,5 @@
+// The public entry of the metrics module: what other modules, src/bootstrap, src/app.module.ts and scripts/ may
+// import from it. The rest of this folder is the module's own (.dependency-cruiser.cjs, npm run lint).
+export { metricsEndpoint } from './metrics-endpoint';
+export { MetricsModule } from './metrics.module';
+export { MetricsService } from './metrics.service';
