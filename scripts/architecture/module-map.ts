@@ -18,6 +18,8 @@ export interface ModuleFacts {
   /** 1 = top; undefined when the module is in no layer. */
   layer: number | undefined;
   writes: string[];
+  /** Tables of other modules its SQL reads (FROM, JOIN). */
+  reads: string[];
   exports: string[];
   nestImports: string[];
   codeImports: string[];
@@ -49,8 +51,15 @@ export function layerOf(module: string, layers: string[][] = LAYERS): number | u
   return index < 0 ? undefined : index + 1;
 }
 
+const parsed = new Map<string, { text: string; source: ts.SourceFile }>();
+
+/** A file's syntax tree, kept while its text is the same (the map and the checks read each file several times). */
 function parse(file: string, text = fs.readFileSync(file, 'utf8')): ts.SourceFile {
-  return ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const kept = parsed.get(file);
+  if (kept?.text === text) return kept.source;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  parsed.set(file, { text, source });
+  return source;
 }
 
 function resolveImport(from: string, spec: string): string | undefined {
@@ -86,6 +95,26 @@ export function entityTables(files: string[]): Map<string, string> {
   return tables;
 }
 
+/** The text of every string and template literal in a file (SQL lives there). */
+function literalsOf(file: string, text: string): string[] {
+  const literals: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) literals.push(node.text);
+    else if (ts.isTemplateExpression(node)) literals.push([node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' '));
+    ts.forEachChild(node, visit);
+  };
+  visit(parse(file, text));
+  return literals;
+}
+
+/** The tables a file's SQL reads (FROM, JOIN). */
+export function tableReads(file: string, text: string): string[] {
+  const tables = new Set<string>();
+  for (const literal of literalsOf(file, text))
+    for (const match of literal.matchAll(/\b(?:FROM|JOIN)\s+"?([a-z_][a-z0-9_]*)"?/gi)) tables.add(match[1].toLowerCase());
+  return [...tables].sort();
+}
+
 /**
  * The tables a file writes: SQL in its string and template literals (INSERT INTO, UPDATE … SET,
  * DELETE FROM, TRUNCATE; not `ON CONFLICT … DO UPDATE`, which writes the INSERT's table), and a
@@ -93,17 +122,9 @@ export function entityTables(files: string[]): Map<string, string> {
  */
 export function tableWrites(file: string, text: string, entities: Map<string, string> = new Map()): string[] {
   const tables = new Set<string>();
-  const source = parse(file, text);
-  const visit = (node: ts.Node): void => {
-    let literal: string | undefined;
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) literal = node.text;
-    else if (ts.isTemplateExpression(node)) literal = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ');
-    if (literal !== undefined) {
-      for (const pattern of SQL_WRITES) for (const match of literal.matchAll(pattern)) tables.add(match[1].toLowerCase());
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
+  for (const literal of literalsOf(file, text)) {
+    for (const pattern of SQL_WRITES) for (const match of literal.matchAll(pattern)) tables.add(match[1].toLowerCase());
+  }
   for (const [entity, table] of entities) {
     const holds = new RegExp(`(Repository<${entity}>|getRepository\\(${entity}\\)|InjectRepository\\(${entity}\\))`).test(text);
     if (holds && TYPEORM_WRITE.test(text)) tables.add(table);
@@ -174,8 +195,10 @@ export function moduleFacts(root: string, layers: string[][] = LAYERS): ModuleFa
   const modules = moduleNames(root);
   const filesOf = new Map(modules.map((module) => [module, walk(path.join(root, 'src/modules', module))]));
   const entities = entityTables([...filesOf.values()].flat());
+  const owners = tableWriters(root);
   return modules.map((name) => {
     const writes = new Set<string>();
+    const reads = new Set<string>();
     const exports: string[] = [];
     const nestImports = new Set<string>();
     const codeImports = new Set<string>();
@@ -183,6 +206,7 @@ export function moduleFacts(root: string, layers: string[][] = LAYERS): ModuleFa
       const text = fs.readFileSync(file, 'utf8');
       const source = parse(file, text);
       for (const table of tableWrites(file, text, entities)) writes.add(table);
+      for (const table of tableReads(file, text)) if (owners.has(table) && !owners.get(table)!.includes(name)) reads.add(table);
       const imported = importsOf(file, source);
       for (const { target } of imported) {
         const other = moduleOfFile(root, target);
@@ -202,6 +226,7 @@ export function moduleFacts(root: string, layers: string[][] = LAYERS): ModuleFa
       name,
       layer: layerOf(name, layers),
       writes: [...writes].sort(),
+      reads: [...reads].sort(),
       exports: [...new Set(exports)].sort(),
       nestImports: [...nestImports].sort(),
       codeImports: [...codeImports].filter((module) => !nestImports.has(module)).sort(),
@@ -274,16 +299,36 @@ export function architectureProblems(root: string, layers: string[][] = LAYERS):
 const cell = (items: string[]) => (items.length ? items.map((item) => `\`${item}\``).join(', ') : '—');
 const plain = (items: string[]) => (items.length ? items.join(', ') : '—');
 
-/** The markdown table, one row per module, top layer first. */
+/** The violations recorded in .dependency-cruiser-known-violations.json, one line each. */
+export function knownViolations(root: string): string[] {
+  const file = path.join(root, '.dependency-cruiser-known-violations.json');
+  if (!fs.existsSync(file)) return [];
+  const known = JSON.parse(fs.readFileSync(file, 'utf8')) as { from: string; to: string; rule: { name: string } }[];
+  return [...new Set(known.map((violation) => `${violation.rule.name}: \`${violation.from}\` → \`${violation.to}\``))].sort();
+}
+
+/** The markdown table, one row per module, top layer first, and the known violations. */
 export function renderMap(root: string): string {
   const facts = moduleFacts(root).sort((a, b) => (a.layer ?? 99) - (b.layer ?? 99) || a.name.localeCompare(b.name));
+  const known = knownViolations(root);
   const rows = facts.map((module) =>
-    [module.name, module.layer ?? '—', cell(module.writes), plain(module.exports), plain(module.nestImports), plain(module.codeImports)].join(' | '),
+    [
+      module.name,
+      module.layer ?? '—',
+      cell(module.writes),
+      cell(module.reads),
+      plain(module.exports),
+      plain(module.nestImports),
+      plain(module.codeImports),
+    ].join(' | '),
   );
   return [
-    '| module | layer | writes (tables) | exports (Nest `exports:`) | imports (Nest `imports:`) | its code also imports |',
-    '| --- | --- | --- | --- | --- | --- |',
+    "| module | layer | writes (tables) | reads (others' tables) | exports (Nest `exports:`) | imports (Nest `imports:`) | its code also imports |",
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map((row) => `| ${row} |`),
+    '',
+    `Known violations (\`.dependency-cruiser-known-violations.json\`): ${known.length ? `${known.length}` : 'none'}.`,
+    ...(known.length ? ['', ...known.map((line) => `- ${line}`)] : []),
   ].join('\n');
 }
 
