@@ -59,7 +59,9 @@ function rootOnlyFolder(dir: string): string {
   }
   const stat = fs.lstatSync(dir);
   if (!stat.isDirectory() || stat.uid !== 0 || (stat.mode & 0o022) !== 0) {
-    throw new Error(`${dir} must be a folder that root owns and only root may write (it holds what the embedded PostgreSQL runs as root's "postgres" user).`);
+    throw new Error(
+      `${dir} must be a folder that root owns and only root may write: the embedded PostgreSQL's binaries and data are placed there when started as root.`,
+    );
   }
   return dir;
 }
@@ -167,7 +169,7 @@ export function placeCluster(dataDir: string): string {
   if (!firstClosedFolder(link, postgresUser(), false)) return current;
   const real = fs.realpathSync(dataDir);
   const home = rootOnlyFolder(path.join(PLACE, 'clusters', crypto.createHash('sha256').update(real).digest('hex').slice(0, 16)));
-  fs.writeFileSync(path.join(home, 'data-dir'), `${real}\n`, { mode: 0o644 });
+  fs.writeFileSync(path.join(home, 'data-dir'), `${real}\n`, { mode: 0o600 }); // for root, who may remove it with the checkout
   const cluster = path.join(home, 'pg');
   try {
     fs.symlinkSync(cluster, link);
