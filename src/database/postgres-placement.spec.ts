@@ -15,8 +15,13 @@ function fakePackage(dir: string, files = 20): string {
   fs.mkdirSync(path.join(dir, 'scripts'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'package.json'), '{"version":"1.0.0"}');
   fs.writeFileSync(path.join(dir, 'dist/index.js'), 'export const postgres = "x";');
-  fs.writeFileSync(path.join(dir, 'native/bin/postgres'), '#!/bin/sh\n', { mode: 0o775 });
-  fs.writeFileSync(path.join(dir, 'native/lib/libx.so.1.0'), 'lib', { mode: 0o666 });
+  fs.writeFileSync(path.join(dir, 'native/bin/postgres'), '#!/bin/sh\n');
+  fs.chmodSync(path.join(dir, 'native/bin/postgres'), 0o775);
+  fs.writeFileSync(path.join(dir, 'native/bin/initdb'), '#!/bin/sh\n');
+  fs.chmodSync(path.join(dir, 'native/bin/initdb'), 0o700); // installed under umask 077
+  fs.writeFileSync(path.join(dir, 'native/lib/libx.so.1.0'), 'lib');
+  fs.chmodSync(path.join(dir, 'native/lib/libx.so.1.0'), 0o666);
+  fs.chmodSync(path.join(dir, 'dist/index.js'), 0o600);
   fs.symlinkSync('libx.so.1.0', path.join(dir, 'native/lib/libx.so.1'));
   fs.writeFileSync(path.join(dir, 'scripts/hydrate.js'), '');
   for (let i = 0; i < files; i++) fs.writeFileSync(path.join(dir, `native/share/f${i}`), String(i).repeat(1000));
@@ -60,7 +65,7 @@ describe('The copy of the PostgreSQL binaries root runs them from', () => {
 
   afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
 
-  it('holds package.json, dist and native only, all root’s, none of it writable by anyone else', () => {
+  it('holds package.json, dist and native only, all root’s, none of it writable by anyone else and all of it readable', () => {
     const copy = copyOnce(source, store, 'linux-x64-1.0.0');
     expect(copy).toBe(path.join(store, 'linux-x64-1.0.0'));
     const entries = listing(copy);
@@ -69,6 +74,7 @@ describe('The copy of the PostgreSQL binaries root runs them from', () => {
       'dist/index.js 644 uid 0',
       'native 755 uid 0',
       'native/bin 755 uid 0',
+      'native/bin/initdb 755 uid 0',
       'native/bin/postgres 755 uid 0',
       'native/lib 755 uid 0',
       'native/lib/libx.so.1 -> libx.so.1.0 uid 0',
@@ -81,19 +87,33 @@ describe('The copy of the PostgreSQL binaries root runs them from', () => {
 
   it('is made once when four processes start at the same moment: one whole copy, no half-made folder left', async () => {
     fs.rmSync(source, { recursive: true });
-    fakePackage(source, 600);
-    const script = `require(${JSON.stringify(path.join(__dirname, 'postgres-placement.ts'))}).copyOnce(process.argv[1], process.argv[2], 'linux-x64-1.0.0'); console.log('ok');`;
-    const runs = Array.from({ length: 4 }, () => {
+    fakePackage(source, 1500);
+    const go = path.join(work, 'go');
+    const final = path.join(store, 'linux-x64-1.0.0');
+    // Each process says it is ready, waits for the same signal, then says whether it found a copy and makes one.
+    const script = `
+      const fs = require('node:fs');
+      console.log('ready');
+      while (!fs.existsSync(${JSON.stringify(go)})) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2);
+      const found = fs.existsSync(${JSON.stringify(final)});
+      require(${JSON.stringify(path.join(__dirname, 'postgres-placement.ts'))}).copyOnce(process.argv[1], process.argv[2], 'linux-x64-1.0.0');
+      console.log(found ? 'found' : 'copied');`;
+    const outputs: string[] = [];
+    const runs = Array.from({ length: 4 }, (_, i) => {
       const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['-e', script, source, store], { stdio: ['ignore', 'pipe', 'pipe'] });
-      let output = '';
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
-      return new Promise<string>((resolve) => child.on('exit', (code) => resolve(`${code} ${output.trim()}`)));
+      outputs[i] = '';
+      child.stdout.on('data', (chunk) => (outputs[i] += chunk));
+      child.stderr.on('data', (chunk) => (outputs[i] += chunk));
+      return new Promise<number | null>((resolve) => child.on('exit', resolve));
     });
-    expect(await Promise.all(runs)).toEqual(['0 ok', '0 ok', '0 ok', '0 ok']);
+    while (!outputs.every((output) => output.startsWith('ready'))) await new Promise((resolve) => setTimeout(resolve, 20));
+    fs.writeFileSync(go, '');
+    expect(await Promise.all(runs)).toEqual([0, 0, 0, 0]);
+    // More than one made a copy at once (the case at stake); one copy was kept.
+    expect(outputs.filter((output) => output.trim() === 'ready\ncopied').length).toBeGreaterThan(1);
     expect(fs.readdirSync(store)).toEqual(['linux-x64-1.0.0']);
-    expect(listing(path.join(store, 'linux-x64-1.0.0'))).toHaveLength(10 + 600);
-    expect(fs.readFileSync(path.join(store, 'linux-x64-1.0.0/native/share/f599'), 'utf8')).toBe('599'.repeat(1000));
+    expect(listing(final)).toHaveLength(11 + 1500);
+    expect(fs.readFileSync(path.join(final, 'native/share/f1499'), 'utf8')).toBe('1499'.repeat(1000));
   }, 60_000);
 
   it('drops a half-made copy left by a process that died, and makes a whole one', () => {

