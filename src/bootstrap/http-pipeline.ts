@@ -197,72 +197,96 @@ function openDoor(stages: Tracked[], door: DoorHandler<unknown>, application: Re
   };
 }
 
+/** The list put together: what the application runs, in order, and the doors. */
+export interface AssembledPipeline {
+  readonly entries: readonly PipelineEntry[];
+  /** The stages the application runs on Express, in order (configureApp). */
+  readonly onExpress: readonly Middleware[];
+  /** The stages the application runs as Nest's middleware, in order, with their routes (HttpPipelineModule). */
+  readonly asNestMiddleware: ReadonlyArray<{ readonly handler: Middleware; readonly routes: NonNullable<Stage['routes']> }>;
+  /** Each door, in the list's order, over the stages before it that name it; handing over to `application`. */
+  readonly doors: (application: RequestListener) => FrontDoor[];
+}
+
+export function assemble(entries: PipelineEntry[]): AssembledPipeline {
+  const names = entries.map((entry) => (isDoor(entry) ? entry.door : entry.name));
+  const twice = names.find((name, i) => names.indexOf(name) !== i);
+  if (twice) throw new Error(`The HTTP pipeline names "${twice}" twice.`);
+  const stages = entries.filter((entry): entry is Stage => !isDoor(entry));
+  const firstNest = stages.findIndex((stage) => stage.runs === 'nest');
+  if (firstNest !== -1 && stages.slice(firstNest).some((stage) => stage.runs === 'express')) {
+    throw new Error('The HTTP pipeline lists a stage on Express after a stage of Nest: Express runs all of its own first.');
+  }
+  const tracked = new Map<Stage, Tracked>();
+  for (const stage of stages) {
+    if (!stage.doors?.length) continue;
+    if (!stage.handler) throw new Error(`The HTTP pipeline's stage "${stage.name}" has no middleware of ours for a door to run.`);
+    const index = tracked.size;
+    if (index > 30) throw new Error('The HTTP pipeline keeps track of at most 31 stages that doors run.');
+    tracked.set(stage, { stage: stage as Tracked['stage'], index, bit: 1 << index });
+  }
+  for (const stage of stages) {
+    // A door not in the list (none under Vite's dev server) runs nothing.
+    const late = stage.doors?.find((door) => names.includes(door) && names.indexOf(door) < names.indexOf(stage.name));
+    if (late) throw new Error(`The HTTP pipeline's stage "${stage.name}" names the door "${late}", which comes before it.`);
+  }
+  const applicationRun = (stage: Stage): Middleware => {
+    const found = tracked.get(stage);
+    return found ? unlessRan(found) : stage.handler!;
+  };
+  const ours = (runs: Stage['runs']) => stages.filter((stage) => stage.runs === runs && stage.handler);
+  return {
+    entries,
+    onExpress: ours('express').map(applicationRun),
+    asNestMiddleware: ours('nest').map((stage) => ({ handler: applicationRun(stage), routes: stage.routes ?? { forRoutes: ['{*path}'] } })),
+    doors: (application) =>
+      entries.flatMap((entry, position) => {
+        if (!isDoor(entry)) return [];
+        const before = entries.slice(0, position).filter((e): e is Stage => !isDoor(e) && (e.doors ?? []).includes(entry.door));
+        return [
+          openDoor(
+            before.map((stage) => tracked.get(stage)!),
+            entry.handler,
+            application,
+          ),
+        ];
+      }),
+  };
+}
+
 /** The pipeline of one application, built once from the list above. */
 @Injectable()
 export class HttpPipeline {
-  private built?: { entries: PipelineEntry[]; tracked: Map<Stage, Tracked> };
+  private assembled?: AssembledPipeline;
 
   constructor(private readonly modules: ModuleRef) {}
 
   /** The list, in order. */
-  entries(): PipelineEntry[] {
+  entries(): readonly PipelineEntry[] {
     return this.build().entries;
   }
 
   /** configureApp: the stages the application runs on Express, in order, and the doors in front of the server. */
   installOn(app: NestExpressApplication): void {
-    for (const entry of this.entries()) {
-      if (!isDoor(entry) && entry.runs === 'express' && entry.handler) app.use(this.applicationRun(entry));
-    }
-    const doors = this.doors(applicationOf(app.getHttpServer()));
-    if (doors.length > 0) installFrontDoor(app.getHttpServer(), (req, res) => doors.some((door) => door(req, res)));
+    const { onExpress, doors } = this.build();
+    for (const handler of onExpress) app.use(handler);
+    const server = app.getHttpServer();
+    const open = doors(applicationOf(server));
+    if (open.length > 0) installFrontDoor(server, (req, res) => open.some((door) => door(req, res)));
   }
 
   /** HttpPipelineModule: the stages the application runs as Nest's middleware, in order, on their routes. */
   configureNest(consumer: MiddlewareConsumer): void {
-    for (const entry of this.entries()) {
-      if (isDoor(entry) || entry.runs !== 'nest' || !entry.handler) continue;
-      const routes = entry.routes ?? { forRoutes: ['{*path}'] };
+    for (const { handler, routes } of this.build().asNestMiddleware) {
       consumer
-        .apply(this.applicationRun(entry))
+        .apply(handler)
         .exclude(...(routes.exclude ?? []))
         .forRoutes(...routes.forRoutes);
     }
   }
 
-  private applicationRun(stage: Stage): Middleware {
-    const tracked = this.build().tracked.get(stage);
-    return tracked ? unlessRan(tracked) : stage.handler!;
-  }
-
-  /** Each door, in the list's order, over the stages before it that name it. */
-  private doors(application: RequestListener): FrontDoor[] {
-    const { entries, tracked } = this.build();
-    return entries.flatMap((entry, position) => {
-      if (!isDoor(entry)) return [];
-      const before = entries.slice(0, position).filter((e): e is Stage => !isDoor(e) && (e.doors ?? []).includes(entry.door));
-      return [
-        openDoor(
-          before.map((stage) => tracked.get(stage)!),
-          entry.handler,
-          application,
-        ),
-      ];
-    });
-  }
-
-  private build(): { entries: PipelineEntry[]; tracked: Map<Stage, Tracked> } {
-    if (this.built) return this.built;
-    const entries = httpPipeline((token) => this.modules.get(token, { strict: false }));
-    const tracked = new Map<Stage, Tracked>();
-    for (const entry of entries) {
-      if (isDoor(entry) || !entry.doors?.length) continue;
-      if (!entry.handler) throw new Error(`The HTTP pipeline's stage "${entry.name}" has no middleware of ours for a door to run.`);
-      const index = tracked.size;
-      if (index > 30) throw new Error('The HTTP pipeline tracks at most 31 stages that doors run.');
-      tracked.set(entry, { stage: entry as Tracked['stage'], index, bit: 1 << index });
-    }
-    return (this.built = { entries, tracked });
+  private build(): AssembledPipeline {
+    return (this.assembled ??= assemble(httpPipeline((token) => this.modules.get(token, { strict: false }))));
   }
 }
 
