@@ -76,7 +76,7 @@ import { UsersModule } from './modules/users/users.module';
     ConsentModule,
     AnalyticsModule,
     BrowserLogsModule,
-    // Issue 16: GET /metrics for operators (installed in front of the routes by configureApp).
+    // Issue 16: GET /metrics for operators (a stage of the HTTP pipeline, in front of the routes).
     MetricsModule,
     // Last: its catch-all page route must not shadow an API route.
     SsrModule,
