@@ -138,6 +138,22 @@ describe('assemble', () => {
     expect(log).toEqual(['a', 'c', 'b', 'application answers 503']);
   });
 
+  it('takes a stage that throws, as Express does, for a stage that failed', () => {
+    const throwing: Stage = {
+      name: 't',
+      runs: 'express',
+      doors: ['d'] as never,
+      handler: () => {
+        throw new Error('thrown');
+      },
+    };
+    const pipeline = assemble([throwing, stage('b', 'express'), door('d', true)]);
+    const { req, res } = exchange('/door');
+    const [front] = pipeline.doors(application(pipeline.onExpress));
+    front(req, res);
+    expect(log).toEqual(['application answers thrown']);
+  });
+
   it('refuses a list that could not run as written', () => {
     expect(() => assemble([stage('a', 'express'), stage('a', 'nest')])).toThrow(/twice/);
     expect(() => assemble([stage('a', 'nest'), stage('b', 'express')])).toThrow(/on Express after a stage of Nest/);

@@ -182,7 +182,9 @@ function openDoor(stages: Tracked[], door: DoorHandler<unknown>, application: Re
     const marked = req as Marked;
     const handOver = () => application(req, res);
     let i = 0;
+    let steps = 0;
     const next: Next = (error) => {
+      steps++;
       if (error) {
         (marked[FAILED] ??= [])[stages[i - 1].index] = error;
         return handOver();
@@ -190,7 +192,14 @@ function openDoor(stages: Tracked[], door: DoorHandler<unknown>, application: Re
       if (i === stages.length) return door.answer(req, res, taken, handOver);
       const tracked = stages[i++];
       marked[RAN] = (marked[RAN] ?? 0) | tracked.bit;
-      tracked.stage.handler(req, res, next);
+      const before = steps;
+      try {
+        tracked.stage.handler(req, res, next);
+      } catch (error) {
+        // As Express does: a stage that throws before going on has failed (what threw after it went on is not its).
+        if (steps !== before) throw error;
+        next(error ?? new Error(`The stage "${tracked.stage.name}" failed.`));
+      }
     };
     next();
     return true;
