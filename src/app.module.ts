@@ -2,13 +2,13 @@ import { Module, ValidationPipe } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { BodyAfterGuardsInterceptor } from './bootstrap/body-after-guards.interceptor';
+import { HttpPipelineModule } from './bootstrap/http-pipeline';
 import { ClockModule } from './common/clock/clock.module';
 import { GlobalExceptionFilter } from './common/errors/global-exception.filter';
 import { invalidInput } from './common/errors/invalid-input';
 import { EnvelopeInterceptor } from './common/http/envelope.interceptor';
 import { LoggingModule } from './common/logging/logging.module';
 import { SecurityHeaderTemplateModule } from './common/security/security-header-template';
-import { SecurityModule } from './common/security/security.module';
 import { DTO_VALIDATION } from './common/validation/dto-validation';
 import { appConfig } from './config/app-config';
 import { SecretsModule } from './config/secrets.module';
@@ -47,8 +47,8 @@ import { UsersModule } from './modules/users/users.module';
     SecretsModule,
     DatabaseModule,
     JobsModule,
-    // Before SessionModule: its CSRF check runs before a session is read.
-    SecurityModule,
+    // The stages in front of the routes and the doors in front of the framework (src/bootstrap/http-pipeline.ts).
+    HttpPipelineModule,
     SecurityHeaderTemplateModule,
     SessionModule,
     HealthModule,
@@ -76,7 +76,7 @@ import { UsersModule } from './modules/users/users.module';
     ConsentModule,
     AnalyticsModule,
     BrowserLogsModule,
-    // Issue 16: GET /metrics for operators (installed in front of the routes by configureApp).
+    // Issue 16: GET /metrics for operators (a stage of the HTTP pipeline, in front of the routes).
     MetricsModule,
     // Last: its catch-all page route must not shadow an API route.
     SsrModule,
