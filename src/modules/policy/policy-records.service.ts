@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { AgentLicenceService } from '../agent/agent-licence.service';
 import { PolicyChangeRepository } from './changes/policy-change.repository';
 import { PolicyRepository, type PolicyRow } from './policy.repository';
-import type { BillingAnchor } from '../billing/billing-periods';
-import type { TermsChange } from '../billing/terms-timeline';
+import type { BillingAnchor } from '../../shared/billing/billing-periods';
+import type { TermsChange } from '../../shared/billing/terms-timeline';
 import type { Actor } from '../session/actor';
 
 /**

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { ChangedRows } from '../../database/changed-rows';
+import type { BillingAnchor } from '../../shared/billing/billing-periods';
 import type { Locale } from '../../shared/locale';
 import type { PolicyCard, PolicyTerms } from '../../shared/policy/policy-model';
-import type { BillingAnchor } from '../billing/billing-periods';
 
 export interface PolicyRow extends PolicyTerms {
   quoteId: string;
