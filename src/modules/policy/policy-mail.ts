@@ -1,7 +1,7 @@
 import { formatCents, formatDay, formatNumber } from '../../shared/format/money';
 import { cardBrandName } from '../../shared/payment/card-brands';
 import { statementLineText } from '../billing/statement-line-text';
-import { claimsHelpLine } from '../claims/claim-texts';
+import { claimsHelpLine } from '../mail/claims-help-line';
 import { layoutMail } from '../mail/mail-layout';
 import { mailTexts } from '../mail/mail-texts';
 import type { Locale } from '../../shared/locale';

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { appConfig, type AppConfig } from '../../config/app-config';
 import { formatDay, formatNumber } from '../../shared/format/money';
 import { vehicleName, type QuoteVehicle } from '../../shared/quote/quote-model';
-import { claimsHelpLine } from '../claims/claim-texts';
+import { claimsHelpLine } from '../mail/claims-help-line';
 import { layoutMail } from '../mail/mail-layout';
 import { mailTexts } from '../mail/mail-texts';
 import { MailService } from '../mail/mail.service';
