@@ -7,14 +7,15 @@ import { stateDay } from '../../shared/dates/state-day';
 import { billableMiles } from '../../shared/miles/billable-miles';
 import { FINAL_MILES_DAYS, type PolicyVehicle } from '../../shared/policy/policy-model';
 import { JobQueue } from '../jobs/job-queue.service';
+import { MilesNotifications } from '../miles/miles-notifications.service';
 import { MilesService } from '../miles/miles.service';
 import { failedForGood, refusalReason } from '../payments/charge-outcome';
 import { PaymentException } from '../payments/payments.exception';
 import { PaymentsService } from '../payments/payments.service';
-import { PolicyNotifications } from '../policy/policy-notifications.service';
 import { PolicyRecords } from '../policy/policy-records.service';
 import { PolicyErrorCode, PolicyException } from '../policy/policy.exception';
 import { billedSavings } from './billed-savings';
+import { BillingNotifications } from './billing-notifications.service';
 import { BUDGET_ALERT_SHARE, billingSummary, flatMonthlyCents, type BillingSummary } from './billing-summary';
 import { periodBill } from './period-bill';
 import { statementLines, totalOf, type MileageAdjustment, type StatementLine } from './statement-lines';
@@ -81,7 +82,8 @@ export class BillingService implements OnModuleInit {
     private readonly policies: PolicyRecords,
     private readonly miles: MilesService,
     private readonly payments: PaymentsService,
-    private readonly notify: PolicyNotifications,
+    private readonly notify: BillingNotifications,
+    private readonly milesMail: MilesNotifications,
   ) {}
 
   onModuleInit(): void {
@@ -352,7 +354,7 @@ export class BillingService implements OnModuleInit {
       const summary = await this.summary(policy);
       if (!summary.missingMiles || !(await this.policies.markMilesReminded(policy.id, index))) continue;
       const lastMilesAt = await this.miles.lastMilesAt(policy);
-      await this.notify.milesReminder(policy, { since: lastMilesAt ? stateDay(lastMilesAt, policy.state) : policy.effectiveDate });
+      await this.milesMail.milesReminder(policy, { since: lastMilesAt ? stateDay(lastMilesAt, policy.state) : policy.effectiveDate });
     }
   }
 
