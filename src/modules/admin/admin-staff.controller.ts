@@ -8,8 +8,8 @@ import { CurrentActor } from '../session/current-actor.decorator';
 import { AdminStaffService } from './admin-staff.service';
 import { AddStaffDto, StaffLicenceDto } from './admin.dto';
 import type { StaffMemberView } from '../../shared/admin/admin-model';
-import type { Deactivated } from '../agent/staff-deactivation';
 import type { Actor } from '../session/actor';
+import type { Deactivated } from './staff-deactivation';
 
 const StaffIdPipe = uuidOrNotFound(() => new StaffException(StaffErrorCode.StaffNotFound));
 
