@@ -16,6 +16,7 @@ import { PolicyRecords } from '../policy/policy-records.service';
 import { PolicyErrorCode, PolicyException } from '../policy/policy.exception';
 import { billedSavings } from './billed-savings';
 import { BillingNotifications } from './billing-notifications.service';
+import { BillingSettingsRepository } from './billing-settings.repository';
 import { BUDGET_ALERT_SHARE, billingSummary, flatMonthlyCents, type BillingSummary } from './billing-summary';
 import { periodBill } from './period-bill';
 import { statementLines, totalOf, type MileageAdjustment, type StatementLine } from './statement-lines';
@@ -79,6 +80,7 @@ export class BillingService implements OnModuleInit {
     private readonly clock: Clock,
     private readonly jobs: JobQueue,
     private readonly statements: StatementRepository,
+    private readonly settings: BillingSettingsRepository,
     private readonly policies: PolicyRecords,
     private readonly miles: MilesService,
     private readonly payments: PaymentsService,
@@ -311,13 +313,13 @@ export class BillingService implements OnModuleInit {
     // The period whose next base rate is not billed yet: the one today is in, or a later one not closed yet.
     const current = Math.max(periodContaining(schedule, today).index, (await this.statements.lastPeriod(policy.id)) + 1);
     const anchors = chooseBillingDay(schedule, current, day);
-    await this.policies.setBillingDay(policy.id, day, anchors);
+    await this.settings.setBillingDay(policy.id, day, anchors);
     return this.summary({ ...policy, billingDay: day, billingAnchors: anchors });
   }
 
   /** The customer's own monthly mileage budget (null: none); staff acting for them audited. */
   async setBudget(policy: PolicyRow, miles: number | null): Promise<PolicySummary> {
-    await this.policies.setMileBudget(policy.id, miles);
+    await this.settings.setMileBudget(policy.id, miles);
     return this.summary({ ...policy, mileBudget: miles, budgetAlertedPeriod: null });
   }
 
@@ -329,12 +331,14 @@ export class BillingService implements OnModuleInit {
 
   /** E-mails each customer whose period has used 80 % of their own budget, once a period. */
   private async warnNearBudgets(): Promise<void> {
-    for (const policy of await this.policies.withBudgets()) {
+    for (const id of await this.settings.withBudgets()) {
+      const policy = await this.policies.findById(id);
+      if (!policy) continue;
       const index = this.noticePeriod(policy);
       if (index === null || policy.budgetAlertedPeriod === index) continue;
       const summary = await this.summary(policy);
       if (!summary.budget || summary.budget.share < BUDGET_ALERT_SHARE) continue;
-      if (!(await this.policies.markBudgetAlerted(policy.id, index))) continue;
+      if (!(await this.settings.markBudgetAlerted(policy.id, index))) continue;
       await this.notify.budget(policy, {
         budget: summary.budget.miles,
         used: summary.budget.used,
@@ -352,7 +356,7 @@ export class BillingService implements OnModuleInit {
       const index = this.noticePeriod(policy);
       if (index === null || policy.milesRemindedPeriod === index) continue;
       const summary = await this.summary(policy);
-      if (!summary.missingMiles || !(await this.policies.markMilesReminded(policy.id, index))) continue;
+      if (!summary.missingMiles || !(await this.settings.markMilesReminded(policy.id, index))) continue;
       const lastMilesAt = await this.miles.lastMilesAt(policy);
       await this.milesMail.milesReminder(policy, { since: lastMilesAt ? stateDay(lastMilesAt, policy.state) : policy.effectiveDate });
     }
