@@ -1,6 +1,6 @@
 import { parseAppConfig } from '../src/config/parse-app-config';
 import { connectForTools } from '../src/database/tool-connection';
-import { StaffDeactivation } from '../src/modules/agent/staff-deactivation';
+import { StaffDeactivation } from '../src/modules/admin/staff-deactivation';
 import { StaffEnrolment } from '../src/modules/agent/staff-enrolment';
 import { UsersService } from '../src/modules/users/users.service';
 import { runTool } from './run-tool';

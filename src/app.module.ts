@@ -16,6 +16,7 @@ import { DatabaseModule } from './database/database.module';
 import { AccountModule } from './modules/account/account.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AgentModule } from './modules/agent/agent.module';
+import { AgentCustomersModule } from './modules/agent-customers/agent-customers.module';
 import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { ApplicationModule } from './modules/application/application.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -55,6 +56,7 @@ import { UsersModule } from './modules/users/users.module';
     UsersModule,
     AuthModule,
     AgentModule,
+    AgentCustomersModule,
     // Issue 14: no credential made, and every change audited, while staff act for a customer.
     OnBehalfModule,
     AdminModule,

@@ -1,8 +1,8 @@
 import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { NotCustomerRead } from '../../common/http/on-behalf-marks.decorator';
 import { RawResponse } from '../../common/http/raw-response.decorator';
 import { AdminGuard } from '../auth/staff.guard';
-import { NotCustomerRead } from '../on-behalf/on-behalf.decorators';
 import { CurrentActor } from '../session/current-actor.decorator';
 import { AdminAuditService } from './admin-audit.service';
 import { AuditFilterDto, AuditQueryDto } from './admin.dto';

@@ -1,15 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { NotCustomerRead } from '../../common/http/on-behalf-marks.decorator';
 import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
 import { StaffErrorCode, StaffException } from '../agent/staff.exception';
 import { AdminGuard } from '../auth/staff.guard';
-import { NotCustomerRead } from '../on-behalf/on-behalf.decorators';
 import { CurrentActor } from '../session/current-actor.decorator';
 import { AdminStaffService } from './admin-staff.service';
 import { AddStaffDto, StaffLicenceDto } from './admin.dto';
 import type { StaffMemberView } from '../../shared/admin/admin-model';
-import type { Deactivated } from '../agent/staff-deactivation';
 import type { Actor } from '../session/actor';
+import type { Deactivated } from './staff-deactivation';
 
 const StaffIdPipe = uuidOrNotFound(() => new StaffException(StaffErrorCode.StaffNotFound));
 

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
-import { StaffDeactivation, type Deactivated } from '../agent/staff-deactivation';
 import { StaffEnrolment } from '../agent/staff-enrolment';
 import { StaffErrorCode, StaffException } from '../agent/staff.exception';
 import { AuditService } from '../audit/audit.service';
+import { StaffDeactivation, type Deactivated } from './staff-deactivation';
 import type { StaffMemberView } from '../../shared/admin/admin-model';
 import type { StaffAccount } from '../agent/agent.repository';
 import type { Actor } from '../session/actor';

@@ -2,10 +2,12 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@n
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
+import { AddressDto } from '../quote/address.dto';
+import { CoverageDto } from '../quote/coverage.dto';
 import { quoteReference } from '../quote/quote-audit';
 import { QuoteIdPipe } from '../quote/quote-id.pipe';
 import { CurrentActor } from '../session/current-actor.decorator';
-import { AddressDto, CoverageDto, DriversDto, HistoryDto, IdentificationDto, PackageDto, VehiclesDto } from './application.dto';
+import { DriversDto, HistoryDto, IdentificationDto, PackageDto, VehiclesDto } from './application.dto';
 import { ApplicationService, type PackagePrice } from './application.service';
 import type { StateRules } from '../../shared/quote/coverage-model';
 import type { QuoteView } from '../../shared/quote/quote-model';

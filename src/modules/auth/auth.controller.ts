@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { MakesCredential } from '../../common/http/on-behalf-marks.decorator';
 import { ClientIp, ClientLocale, UserAgent } from '../../common/http/request-values.decorator';
-import { MakesCredential } from '../on-behalf/on-behalf.decorators';
 import { CurrentActor } from '../session/current-actor.decorator';
 import { SessionCookie } from '../session/session-cookie';
 import { SessionWriter } from '../session/session-writer.service';

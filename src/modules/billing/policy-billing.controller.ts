@@ -2,8 +2,8 @@ import { Body, Controller, Get, Param, Put, Query, Res, UseGuards } from '@nestj
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { exactLocale, type Locale } from '../../shared/locale';
 import { SignedInGuard } from '../auth/signed-in.guard';
+import { documentTexts } from '../documents/document-texts';
 import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
-import { documentTexts } from '../policy/documents/document-texts';
 import { PoliciesService } from '../policy/policies.service';
 import { auditedPolicyNumber } from '../policy/policy-audit';
 import { PolicyIdPipe } from '../policy/policy-id.pipe';

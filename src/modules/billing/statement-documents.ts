@@ -1,10 +1,10 @@
 import { lineCar } from '../../shared/billing/line-car';
 import { formatCents, formatDay } from '../../shared/format/money';
 import { vehicleName } from '../../shared/quote/quote-model';
-import { FONT } from '../policy/documents/document-fonts';
-import { documentTexts } from '../policy/documents/document-texts';
-import { heading, INK, masthead, render, SOFT } from '../policy/documents/policy-documents';
-import { printablePolicy } from '../policy/documents/printable-policy';
+import { FONT } from '../documents/document-fonts';
+import { documentTexts } from '../documents/document-texts';
+import { heading, INK, masthead, render, SOFT } from '../documents/pdf-document';
+import { printablePolicy } from '../documents/printable-policy';
 import { statementLineText } from './statement-line-text';
 import type { Locale } from '../../shared/locale';
 import type { PolicyView } from '../../shared/policy/policy-model';

@@ -1,8 +1,9 @@
 import { formatDay } from '../../shared/format/money';
 import { localizePath, type Locale } from '../../shared/locale';
+import { claimsHelpLine } from '../mail/claims-help-line';
 import { layoutMail } from '../mail/mail-layout';
 import { mailTexts } from '../mail/mail-texts';
-import { claimsHelpLine, claimTexts } from './claim-texts';
+import { claimTexts } from './claim-texts';
 import type { ClaimView } from '../../shared/claims/claim-model';
 import type { MailMessage } from '../mail/mail-message';
 

@@ -10,12 +10,12 @@ import { MAX_TRIPS_LISTED, PHOTO_MAX_BYTES, type CarTrips, type TripView } from 
 import { carNumbered } from '../../shared/policy/policy-cars';
 import { FINAL_MILES_DAYS, type PolicyVehicle } from '../../shared/policy/policy-model';
 import { AuditService } from '../audit/audit.service';
-import { PolicyNotifications } from '../policy/policy-notifications.service';
 import { PolicyRecords } from '../policy/policy-records.service';
 import { personOf, type Actor } from '../session/actor';
 import { dailyMiles, milesByDay, type DayMiles, type TripSpan } from './daily-miles';
 import { tokenHash } from './device-token.guard';
 import { DeviceRepository, type DeviceRow } from './device.repository';
+import { MilesNotifications } from './miles-notifications.service';
 import { MilesErrorCode, MilesException } from './miles.exception';
 import { MilesRepository, type DisputeRow, type StoredPhoto, type TripRow } from './miles.repository';
 import type { PolicyRow } from '../policy/policy.repository';
@@ -103,7 +103,7 @@ export class MilesService {
     private readonly devices: DeviceRepository,
     private readonly miles: MilesRepository,
     private readonly policies: PolicyRecords,
-    private readonly notify: PolicyNotifications,
+    private readonly notify: MilesNotifications,
   ) {}
 
   /** A device for the signed-in app: the token is answered once and kept only as its hash. */

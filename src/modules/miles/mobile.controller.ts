@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { LargeJsonBody } from '../../common/http/body-rules.decorator';
+import { MakesCredential } from '../../common/http/on-behalf-marks.decorator';
 import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
 import { SignedInGuard } from '../auth/signed-in.guard';
-import { MakesCredential } from '../on-behalf/on-behalf.decorators';
 import { CurrentActor } from '../session/current-actor.decorator';
 import { DeviceTokenGuard, type DeviceRequest } from './device-token.guard';
 import { DeviceDto, MILES_BODY_LIMIT, OdometerDto, TripsDto } from './miles.dto';

@@ -1,11 +1,11 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
 import { mergeMap, type Observable } from 'rxjs';
+import { NOT_CUSTOMER_ACTION, NOT_CUSTOMER_READ } from '../../common/http/on-behalf-marks.decorator';
 import { AuditService, auditActorOf } from '../audit/audit.service';
 import { actorOf } from '../session/current-actor.decorator';
 import { AUDIT_ON_BEHALF, type AuditContext, type AuditOnBehalfSpec } from './audit-on-behalf.decorator';
 import { changesState, isActingOnBehalf, reads, requestTarget } from './on-behalf-request';
-import { NOT_CUSTOMER_ACTION, NOT_CUSTOMER_READ } from './on-behalf.decorators';
 import type { Actor } from '../session/actor';
 import type { Request } from 'express';
 

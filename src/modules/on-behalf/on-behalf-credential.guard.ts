@@ -1,9 +1,9 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { MAKES_CREDENTIAL } from '../../common/http/on-behalf-marks.decorator';
 import { AuditService } from '../audit/audit.service';
 import { actorOf } from '../session/current-actor.decorator';
 import { isActingOnBehalf, requestTarget } from './on-behalf-request';
-import { MAKES_CREDENTIAL } from './on-behalf.decorators';
 import { OnBehalfErrorCode, OnBehalfException } from './on-behalf.exception';
 import type { Request } from 'express';
 

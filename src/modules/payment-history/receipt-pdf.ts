@@ -1,8 +1,8 @@
 import { formatCents, formatDay } from '../../shared/format/money';
 import { cardBrandName } from '../../shared/payment/card-brands';
-import { FONT } from '../policy/documents/document-fonts';
-import { BRAND, heading, INK, masthead, render, SOFT } from '../policy/documents/policy-documents';
-import { printable } from '../policy/documents/printable-text';
+import { FONT } from '../documents/document-fonts';
+import { BRAND, heading, INK, masthead, render, SOFT } from '../documents/pdf-document';
+import { printable } from '../documents/printable-text';
 import { receiptTexts } from './receipt-texts';
 import type { Locale } from '../../shared/locale';
 import type { PaymentHistoryEntry } from '../../shared/payment/payment-history-model';

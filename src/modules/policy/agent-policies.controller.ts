@@ -1,7 +1,7 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { NotCustomerRead } from '../../common/http/on-behalf-marks.decorator';
 import { StaffGuard } from '../auth/staff.guard';
-import { NotCustomerRead } from '../on-behalf/on-behalf.decorators';
 import { CurrentActor } from '../session/current-actor.decorator';
 import { PoliciesService } from './policies.service';
 import type { SoldPolicyView } from '../../shared/policy/policy-model';

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { NotCustomerRead } from '../on-behalf/on-behalf.decorators';
+import { NotCustomerRead } from '../../common/http/on-behalf-marks.decorator';
 import { CurrentActor } from './current-actor.decorator';
 import { sessionView } from './session-view';
 import { SessionWriter } from './session-writer.service';

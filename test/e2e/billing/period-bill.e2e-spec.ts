@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { billingPeriod } from '../../../src/modules/billing/billing-periods';
 import { BillingService } from '../../../src/modules/billing/billing.service';
+import { billingPeriod } from '../../../src/shared/billing/billing-periods';
 import { addDays } from '../../../src/shared/dates/iso-day';
 import { localDay } from '../../../src/shared/dates/state-day';
 import { queryRows } from '../../support/payment-fixtures';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { billingPeriod } from '../../../src/modules/billing/billing-periods';
 import { BillingService } from '../../../src/modules/billing/billing.service';
+import { billingPeriod } from '../../../src/shared/billing/billing-periods';
 import { changeProration } from '../../../src/shared/billing/change-proration';
 import { addDays, daysInclusive } from '../../../src/shared/dates/iso-day';
 import { mailCount, waitForMail } from '../../support/mailbox';

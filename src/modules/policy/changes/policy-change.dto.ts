@@ -8,7 +8,8 @@ import { POLICY_CHANGE_KINDS, type PolicyChangeKind } from '../../../shared/poli
 import { MAX_VEHICLES, RELATIONSHIPS, type Relationship } from '../../../shared/quote/application-model';
 import { COVERAGE_PACKAGES, MAX_INCIDENTS, type CoveragePackage } from '../../../shared/quote/quote-model';
 import { US_STATES } from '../../../shared/us-states';
-import { AddressDto, CoverageDto } from '../../application/application.dto';
+import { AddressDto } from '../../quote/address.dto';
+import { CoverageDto } from '../../quote/coverage.dto';
 import { IncidentDto } from '../../quote/quote.dto';
 
 const list = (values: readonly unknown[]) => values as unknown as unknown[];

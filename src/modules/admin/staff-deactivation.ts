@@ -1,8 +1,8 @@
+import { AgentRepository } from '../agent/agent.repository';
 import { SignInCodes } from '../auth/sign-in-codes.service';
 import { DeviceRepository } from '../miles/device.repository';
 import { SessionAdmin } from '../session/session-admin.service';
 import { UsersService } from '../users/users.service';
-import { AgentRepository } from './agent.repository';
 import type { DataSource } from 'typeorm';
 
 export interface Deactivated {

@@ -1,10 +1,10 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { NotCustomerRead } from '../../common/http/on-behalf-marks.decorator';
 import { StaffGuard } from '../auth/staff.guard';
-import { NotCustomerRead } from '../on-behalf/on-behalf.decorators';
 import { CurrentActor } from '../session/current-actor.decorator';
+import { CustomersQueryDto } from './agent-customers.dto';
 import { AgentCustomersService } from './agent-customers.service';
-import { CustomersQueryDto } from './agent.dto';
 import type { AgentCustomerPage } from '../../shared/admin/admin-model';
 import type { Actor } from '../session/actor';
 
