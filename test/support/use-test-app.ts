@@ -104,3 +104,24 @@ export function useTestApp(options: UseTestAppOptions | (() => UseTestAppOptions
   };
   return handle;
 }
+
+/**
+ * A client signed in as `email` for the enclosing describe block, made in a beforeAll (after the
+ * app's): usable inside its tests and hooks like the client itself.
+ *
+ *     const sut = useTestApp({ env: { SEED_DEMO: 'true' } });
+ *     const agent = signedInAs(sut, 'agent@meterly.test');
+ */
+export function signedInAs(app: TestApp, email: string): request.Agent {
+  let client: request.Agent | undefined;
+  beforeAll(async () => {
+    client = await signIn(app, email);
+  });
+  return new Proxy({} as request.Agent, {
+    get(_target, property) {
+      if (!client) throw new Error(`Not signed in as ${email} yet: use the client inside a test or hook.`);
+      const value = Reflect.get(client, property, client);
+      return typeof value === 'function' ? value.bind(client) : value;
+    },
+  });
+}
