@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
-import { requestOf } from '../session/current-actor.decorator';
+import { currentRequest } from '../session/request-context';
 import { SessionAdmin } from '../session/session-admin.service';
 import { UsersService } from '../users/users.service';
 import { AdminErrorCode, AdminException } from './admin.exception';
@@ -21,8 +21,9 @@ export class AdminSessionsService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(actor: Actor, email: string): Promise<AdminSessionList> {
-    const own = requestOf(actor).session?.sessionId;
+  /** The user's sessions; the one this request came on is marked `current`. */
+  async list(email: string): Promise<AdminSessionList> {
+    const own = currentRequest().session?.sessionId;
     const rows = await this.sessions.listByEmail(email);
     return {
       email: email.toLowerCase(),

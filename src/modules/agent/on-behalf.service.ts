@@ -28,7 +28,7 @@ export class OnBehalfService {
     if (existing && actor.role === 'agent') await this.ensureInReach(existing, actor.producerId!);
     // The agent of record is set at the first sale (PurchaseService), not here: acting is not selling.
     const customer = existing ?? (await this.users.findOrCreateCustomer(email.trim(), actor.locale ?? 'en-US'));
-    await this.sessions.beginOnBehalf(actor, customer);
+    await this.sessions.beginOnBehalf(customer);
     await this.audit.record(actor, 'on-behalf.start', { target: customer.email, customer: { id: customer.id, email: customer.email } });
   }
 
@@ -49,6 +49,6 @@ export class OnBehalfService {
   async stop(actor: Actor): Promise<void> {
     if (!isOnBehalf(actor)) throw new AgentException(AgentErrorCode.NotOnBehalf);
     await this.audit.record(actor, 'on-behalf.stop', { target: actor.email });
-    await this.sessions.endOnBehalf(actor);
+    await this.sessions.endOnBehalf();
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { markAudited, wasAudited } from '../session/request-context';
 import { AuditLogRepository, type AuditFilter, type AuditRecord } from './audit-log.repository';
 import type { Actor } from '../session/actor';
 
@@ -11,9 +12,6 @@ export interface AuditActor {
   correlationId: string | null;
 }
 
-/** The actors (one per request) that already have an audit entry: the on-behalf audit then adds none. */
-const audited = new WeakSet<Actor>();
-
 /** Records a staff action with who did it, for whom, and the request's correlation id. */
 @Injectable()
 export class AuditService {
@@ -22,7 +20,8 @@ export class AuditService {
   async record(actor: Actor, action: string, details: { target?: string; customer?: { id: string; email: string } | null } = {}): Promise<void> {
     const who = auditActorOf(actor);
     await this.recordAs(details.customer === undefined ? who : { ...who, customer: details.customer }, action, details.target);
-    audited.add(actor);
+    // The request now has an entry: the on-behalf audit adds none (marked in the request context).
+    markAudited();
   }
 
   async recordAs(actor: AuditActor, action: string, target?: string): Promise<void> {
@@ -48,9 +47,9 @@ export class AuditService {
     return this.log.actions();
   }
 
-  /** Whether this request's actor already has an audit entry. */
-  wasAudited(actor: Actor): boolean {
-    return audited.has(actor);
+  /** Whether this request already has an audit entry. */
+  wasAudited(): boolean {
+    return wasAudited();
   }
 }
 

@@ -68,8 +68,8 @@ export class AuthController {
   @Post('sign-out')
   @HttpCode(200)
   @ApiOkResponse({ type: SuccessAnswer })
-  async signOut(@CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response): Promise<void> {
-    await this.sessions.signOut(actor);
+  async signOut(@Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.sessions.signOut();
     this.cookie.clear(res);
   }
 }

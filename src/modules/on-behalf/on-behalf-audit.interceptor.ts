@@ -2,9 +2,10 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nes
 import { ModuleRef, Reflector } from '@nestjs/core';
 import { mergeMap, type Observable } from 'rxjs';
 import { AuditService, auditActorOf } from '../audit/audit.service';
-import { actorOf } from '../session/current-actor.decorator';
+import { isOnBehalf } from '../session/actor';
+import { currentActor } from '../session/request-context';
 import { AUDIT_ON_BEHALF, type AuditContext, type AuditOnBehalfSpec } from './audit-on-behalf.decorator';
-import { changesState, isActingOnBehalf, reads, requestTarget } from './on-behalf-request';
+import { changesState, reads, requestTarget } from './on-behalf-request';
 import { NOT_CUSTOMER_ACTION, NOT_CUSTOMER_READ } from './on-behalf.decorators';
 import type { Actor } from '../session/actor';
 import type { Request } from 'express';
@@ -36,14 +37,15 @@ export class OnBehalfAuditInterceptor implements NestInterceptor {
     if (context.getType() !== 'http') return next.handle();
     const req = context.switchToHttp().getRequest<Request>();
     const kind = changesState(req) ? 'change' : reads(req) ? 'read' : undefined;
-    if (!kind || !isActingOnBehalf(req)) return next.handle();
+    if (!kind) return next.handle();
+    const actor = currentActor();
+    if (!isOnBehalf(actor)) return next.handle();
     const optOut = kind === 'change' ? NOT_CUSTOMER_ACTION : NOT_CUSTOMER_READ;
     if (this.reflector.getAllAndOverride<string>(optOut, [context.getHandler(), context.getClass()])) return next.handle();
-    const actor = actorOf(req);
     const spec = this.reflector.get<AuditOnBehalfSpec | undefined>(AUDIT_ON_BEHALF, context.getHandler());
     return next.handle().pipe(
       mergeMap(async (answer: unknown) => {
-        if (!this.audit.wasAudited(actor)) await this.record(actor, req, kind, spec, answer);
+        if (!this.audit.wasAudited()) await this.record(actor, req, kind, spec, answer);
         return answer;
       }),
     );
