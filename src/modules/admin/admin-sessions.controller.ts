@@ -1,13 +1,13 @@
 import { Controller, Delete, Get, HttpCode, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { SignedIn } from '../auth/signed-in.decorator';
 import { AdminGuard } from '../auth/staff.guard';
 import { NotCustomerRead } from '../on-behalf/on-behalf.decorators';
-import { CurrentActor } from '../session/current-actor.decorator';
 import { AdminSessionsService } from './admin-sessions.service';
 import { SessionsQueryDto } from './admin.dto';
 import { AdminErrorCode, AdminException } from './admin.exception';
 import type { AdminSessionList } from '../../shared/admin/admin-model';
-import type { Actor } from '../session/actor';
+import type { SignedInActor } from '../session/actor';
 
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,7 +32,7 @@ export class AdminSessionsController {
   @Delete()
   @HttpCode(200)
   @ApiOkResponse({ description: "Ends every session of the user's own; a staff member acting for them stays signed in." })
-  revokeAll(@Query() query: SessionsQueryDto, @CurrentActor() actor: Actor): Promise<{ revoked: number }> {
+  revokeAll(@Query() query: SessionsQueryDto, @SignedIn() actor: SignedInActor): Promise<{ revoked: number }> {
     return this.sessions.revokeAll(actor, query.email);
   }
 
@@ -40,7 +40,7 @@ export class AdminSessionsController {
   @HttpCode(200)
   @ApiOkResponse({ description: "Ends one of the user's own sessions." })
   @ApiNotFoundResponse({ description: 'SESSION_NOT_FOUND: gone already, or not the user’s own (staff acting for them).' })
-  revokeOne(@Param('sessionId') sessionId: string, @Query() query: SessionsQueryDto, @CurrentActor() actor: Actor): Promise<{ revoked: number }> {
+  revokeOne(@Param('sessionId') sessionId: string, @Query() query: SessionsQueryDto, @SignedIn() actor: SignedInActor): Promise<{ revoked: number }> {
     if (!SESSION_ID.test(sessionId)) throw new AdminException(AdminErrorCode.SessionNotFound);
     return this.sessions.revokeOne(actor, query.email, sessionId.toLowerCase());
   }

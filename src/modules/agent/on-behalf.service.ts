@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
-import { isOnBehalf, type Actor } from '../session/actor';
+import { isOnBehalf, type Actor, type SignedInActor } from '../session/actor';
 import { SessionWriter } from '../session/session-writer.service';
 import { UsersService } from '../users/users.service';
 import { AgentErrorCode, AgentException } from './agent.exception';
@@ -21,7 +21,7 @@ export class OnBehalfService {
     private readonly sessions: SessionWriter,
   ) {}
 
-  async start(actor: Actor, email: string): Promise<void> {
+  async start(actor: SignedInActor, email: string): Promise<void> {
     if (isOnBehalf(actor)) throw new AgentException(AgentErrorCode.AlreadyOnBehalf);
     const existing = await this.users.findByEmail(email.trim());
     if (existing && existing.role !== 'customer') throw new AgentException(AgentErrorCode.StaffCustomer);

@@ -1,4 +1,5 @@
 import { CanActivate, Injectable } from '@nestjs/common';
+import { isSignedIn } from '../session/actor';
 import { currentActor } from '../session/request-context';
 import { AuthErrorCode, AuthException } from './auth.exception';
 
@@ -7,7 +8,7 @@ import { AuthErrorCode, AuthException } from './auth.exception';
 export class StaffGuard implements CanActivate {
   canActivate(): boolean {
     const actor = currentActor();
-    if (!actor.userId || actor.role === 'customer') throw new AuthException(AuthErrorCode.StaffOnly);
+    if (!isSignedIn(actor) || actor.role === 'customer') throw new AuthException(AuthErrorCode.StaffOnly);
     return true;
   }
 }
@@ -17,7 +18,7 @@ export class StaffGuard implements CanActivate {
 export class AdminGuard implements CanActivate {
   canActivate(): boolean {
     const actor = currentActor();
-    if (!actor.userId || actor.role !== 'admin') throw new AuthException(AuthErrorCode.AdminOnly);
+    if (!isSignedIn(actor) || actor.role !== 'admin') throw new AuthException(AuthErrorCode.AdminOnly);
     return true;
   }
 }

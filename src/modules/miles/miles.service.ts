@@ -12,7 +12,7 @@ import { FINAL_MILES_DAYS, type PolicyVehicle } from '../../shared/policy/policy
 import { AuditService } from '../audit/audit.service';
 import { PolicyNotifications } from '../policy/policy-notifications.service';
 import { PolicyRecords } from '../policy/policy-records.service';
-import { personOf, type Actor } from '../session/actor';
+import { personOf, type Actor, type SignedInActor } from '../session/actor';
 import { dailyMiles, milesByDay, type DayMiles, type TripSpan } from './daily-miles';
 import { tokenHash } from './device-token.guard';
 import { DeviceRepository, type DeviceRow } from './device.repository';
@@ -260,8 +260,8 @@ export class MilesService {
   }
 
   /** A reading typed on the web by the policy's owner, or by staff acting for them (audited). */
-  async addWebReading(actor: Actor, policyId: string, body: OdometerDto) {
-    const saved = await this.addReading(actor.userId!, `${policyId}:${body.vehicleIndex ?? 0}`, body, 'web', actor);
+  async addWebReading(actor: SignedInActor, policyId: string, body: OdometerDto) {
+    const saved = await this.addReading(actor.userId, `${policyId}:${body.vehicleIndex ?? 0}`, body, 'web', actor);
     const { policyNumber: _number, ...answer } = saved;
     return answer;
   }
@@ -372,8 +372,8 @@ export class MilesService {
   }
 
   /** A disputed day of a car: a day of the policy up to today (the state's), once; staff acting for the owner audited. */
-  async dispute(actor: Actor, policyId: string, body: DisputeDto) {
-    const car = await this.car(actor.userId!, `${policyId}:${body.vehicleIndex}`);
+  async dispute(actor: SignedInActor, policyId: string, body: DisputeDto) {
+    const car = await this.car(actor.userId, `${policyId}:${body.vehicleIndex}`);
     if (!car) throw new MilesException(MilesErrorCode.VehicleUnknown);
     await this.policies.assertMayAct(actor, car.policy);
     const today = stateDay(this.clock.now(), car.policy.state);
@@ -405,7 +405,7 @@ export class MilesService {
    * Decided under the car's lock, so no trip lands between that figure and the decision; decided
    * once (409 after). Audited, and the customer told in their language.
    */
-  async decide(actor: Actor, disputeId: string, body: DisputeDecisionDto): Promise<DisputeView> {
+  async decide(actor: SignedInActor, disputeId: string, body: DisputeDecisionDto): Promise<DisputeView> {
     if (body.decision === 'accepted' && body.miles === undefined) throw new MilesException(MilesErrorCode.DecisionMilesRequired);
     if (body.decision === 'rejected' && body.miles !== undefined) throw new MilesException(MilesErrorCode.DecisionMilesOnReject);
     const dispute = await this.miles.findDisputeForStaff(disputeId, staffScope(actor));
@@ -423,7 +423,7 @@ export class MilesService {
           resolvedMiles: accepted ? body.miles! : null,
           previousBillableMiles: accepted ? day.billableMiles : null,
           note,
-          decidedBy: personOf(actor)!,
+          decidedBy: personOf(actor),
           decidedAt: this.clock.now(),
         },
         manager,
@@ -450,7 +450,7 @@ export class MilesService {
   }
 
   /** A dispute's or a reading's photo for staff with that policy in their reach. */
-  async photoForStaff(actor: Actor, kind: 'dispute' | 'reading', id: string): Promise<StoredPhoto> {
+  async photoForStaff(actor: SignedInActor, kind: 'dispute' | 'reading', id: string): Promise<StoredPhoto> {
     const photo =
       kind === 'dispute' ? await this.miles.disputePhotoForStaff(id, staffScope(actor)) : await this.miles.readingPhotoForStaff(id, staffScope(actor));
     if (!photo) throw new MilesException(MilesErrorCode.PhotoNotFound);

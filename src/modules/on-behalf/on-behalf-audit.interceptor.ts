@@ -7,7 +7,7 @@ import { currentActor } from '../session/request-context';
 import { AUDIT_ON_BEHALF, type AuditContext, type AuditOnBehalfSpec } from './audit-on-behalf.decorator';
 import { changesState, reads, requestTarget } from './on-behalf-request';
 import { NOT_CUSTOMER_ACTION, NOT_CUSTOMER_READ } from './on-behalf.decorators';
-import type { Actor } from '../session/actor';
+import type { SignedInActor } from '../session/actor';
 import type { Request } from 'express';
 
 /** The entry of a request that names no action of its own: a change, or a read (issue 30, item 7). */
@@ -51,7 +51,7 @@ export class OnBehalfAuditInterceptor implements NestInterceptor {
     );
   }
 
-  private async record(actor: Actor, req: Request, kind: keyof typeof UNNAMED, spec: AuditOnBehalfSpec | undefined, answer: unknown): Promise<void> {
+  private async record(actor: SignedInActor, req: Request, kind: keyof typeof UNNAMED, spec: AuditOnBehalfSpec | undefined, answer: unknown): Promise<void> {
     const context = this.contextOf(actor, req, answer) as AuditContext<never>;
     const ownTarget = kind === 'read' ? requestTarget(req) : null;
     const target = spec && (spec.target ? await spec.target(context) : ownTarget);
@@ -60,7 +60,7 @@ export class OnBehalfAuditInterceptor implements NestInterceptor {
     await this.audit.record(actor, action, { target: target ?? undefined });
   }
 
-  private contextOf(actor: Actor, req: Request, answer: unknown): AuditContext {
+  private contextOf(actor: SignedInActor, req: Request, answer: unknown): AuditContext {
     return {
       answer,
       actor,
