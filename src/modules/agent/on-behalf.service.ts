@@ -5,6 +5,7 @@ import { SessionWriter } from '../session/session-writer.service';
 import { UsersService } from '../users/users.service';
 import { AgentErrorCode, AgentException } from './agent.exception';
 import { AgentRepository } from './agent.repository';
+import { StaffScope } from './staff-scope';
 import type { UserEntity } from '../users/user.entity';
 
 /**
@@ -25,7 +26,8 @@ export class OnBehalfService {
     if (isOnBehalf(actor)) throw new AgentException(AgentErrorCode.AlreadyOnBehalf);
     const existing = await this.users.findByEmail(email.trim());
     if (existing && existing.role !== 'customer') throw new AgentException(AgentErrorCode.StaffCustomer);
-    if (existing && actor.role === 'agent') await this.ensureInReach(existing, actor.producerId!);
+    const scope = StaffScope.of(actor);
+    if (existing && scope.producerId !== null) await this.ensureInReach(existing, scope.producerId);
     // The agent of record is set at the first sale (PurchaseService), not here: acting is not selling.
     const customer = existing ?? (await this.users.findOrCreateCustomer(email.trim(), actor.locale ?? 'en-US'));
     await this.sessions.beginOnBehalf(customer);

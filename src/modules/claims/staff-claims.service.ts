@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { settles } from '../../shared/claims/claim-settlement';
 import { canMove, nextStatuses } from '../../shared/claims/claim-states';
+import { StaffScope } from '../agent/staff-scope';
 import { AuditService } from '../audit/audit.service';
 import { personOf, type Actor, type SignedInActor } from '../session/actor';
 import { ClaimNotifications } from './claim-notifications.service';
@@ -12,14 +13,6 @@ import { ClaimRepository, type ClaimRow, type StoredClaimPhoto } from './claim.r
 import type { StaffClaimView } from '../../shared/claims/claim-model';
 import type { ClaimStatus } from '../../shared/claims/claim-states';
 import type { ClaimStatusDto } from './claims.dto';
-
-/**
- * Staff's reach, as for every staff screen: an admin's is every claim (null), an agent's the
- * claims on the policies they sold (their producer id; none without one).
- */
-export function staffScope(actor: Actor): string | null {
-  return actor.role === 'admin' ? null : (actor.producerId ?? '');
-}
 
 /** Staff's side of claims: list those within reach, open one, move it through its states with a note the customer sees. */
 @Injectable()
@@ -33,7 +26,7 @@ export class StaffClaimsService {
   ) {}
 
   async list(actor: Actor, status?: ClaimStatus): Promise<StaffClaimView[]> {
-    return this.views.forStaff(await this.claims.listForStaff(staffScope(actor), status), (row) => settleBlockFor(actor, row));
+    return this.views.forStaff(await this.claims.listForStaff(StaffScope.of(actor), status), (row) => settleBlockFor(actor, row));
   }
 
   /** One claim opened on the staff screen: recorded (who read which customer's claim), acting on behalf or not (issue 30, item 7). */
@@ -66,7 +59,7 @@ export class StaffClaimsService {
   }
 
   async photo(actor: SignedInActor, claimId: string, photoId: string): Promise<StoredClaimPhoto> {
-    const claim = await this.claims.findForStaff(claimId, staffScope(actor));
+    const claim = await this.claims.findForStaff(claimId, StaffScope.of(actor));
     const photo = claim && (await this.claims.photo(claim.id, photoId));
     if (!photo) throw new ClaimException(ClaimErrorCode.PhotoNotFound);
     await this.audit.record(actor, 'claim.photo.view', { target: `${claim.number} (${claim.policyNumber}): ${photoId}`, customer: customerOf(claim) });
@@ -79,7 +72,7 @@ export class StaffClaimsService {
 
   /** The claim when it is within the staff member's reach; not found (404) otherwise, as if it did not exist. */
   private async within(actor: Actor, id: string): Promise<ClaimRow> {
-    const claim = await this.claims.findForStaff(id, staffScope(actor));
+    const claim = await this.claims.findForStaff(id, StaffScope.of(actor));
     if (!claim) throw new ClaimException(ClaimErrorCode.NotFound);
     return claim;
   }

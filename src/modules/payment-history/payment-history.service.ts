@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { isoDay } from '../../shared/dates/iso-day';
 import { stateDay } from '../../shared/dates/state-day';
+import { StaffScope } from '../agent/staff-scope';
 import { AuditService } from '../audit/audit.service';
 import { BillingService } from '../billing/billing.service';
 import { PaymentsService } from '../payments/payments.service';
@@ -115,8 +116,8 @@ export class PaymentHistoryService {
   private within(actor: Actor, userId: string, policies: PolicyRow[]): boolean {
     if (actor.userId === userId) return true;
     if (actor.staff) return false;
-    if (actor.role === 'admin') return true;
-    return actor.role === 'agent' && actor.producerId !== undefined && policies.some((p) => p.producerId === actor.producerId);
+    const scope = StaffScope.of(actor);
+    return scope.all || policies.some((p) => scope.covers(p.producerId));
   }
 
   private async charge(kind: 'charge' | 'refund', id: string): Promise<FoundReceipt | undefined> {

@@ -5,6 +5,7 @@ import { addMonths } from '../../shared/dates/iso-day';
 import { stateDay } from '../../shared/dates/state-day';
 import { billingDayOf, TERM_MONTHS, type PolicyDocument, type PolicyView, type SoldPolicyView } from '../../shared/policy/policy-model';
 import { AgentLicenceService } from '../agent/agent-licence.service';
+import { StaffScope } from '../agent/staff-scope';
 import { AuditService } from '../audit/audit.service';
 import { chargeRefusal } from '../payments/charge-outcome';
 import { PaymentsService } from '../payments/payments.service';
@@ -73,7 +74,7 @@ export class PoliciesService {
     let row = await this.policies.findForUser(id, actor.userId);
     if (!row && !actor.staff && (actor.role === 'admin' || actor.role === 'agent')) {
       const found = await this.policies.findById(id);
-      if (found && (actor.role === 'admin' || (found.producerId !== null && found.producerId === actor.producerId))) row = found;
+      if (found && StaffScope.of(actor).covers(found.producerId)) row = found;
     }
     if (!row) throw new PolicyException(PolicyErrorCode.NotFound);
     if (kind === 'id-card' && row.status === 'pending-confirmation') throw new PolicyException(PolicyErrorCode.NotBound);
@@ -177,8 +178,7 @@ export class PoliciesService {
 
   /** The policies an agent sold (an admin: every staff sale), with their status. */
   async soldBy(actor: Actor): Promise<SoldPolicyView[]> {
-    const producerId = actor.role === 'admin' ? null : (actor.producerId ?? '');
-    const rows = await this.policies.listSoldBy(producerId);
+    const rows = await this.policies.listSoldBy(StaffScope.of(actor));
     const shared = await this.vins.sharedVins(rows.map((row) => row.id));
     return rows.map((row) => ({ ...policyView(row), customerEmail: row.customerEmail, seller: row.seller, sharedVins: shared.get(row.id) ?? [] }));
   }
