@@ -36,12 +36,16 @@ import { PaymentsModule } from './modules/payments/payments.module';
 import { PolicyModule } from './modules/policy/policy.module';
 import { QuoteModule } from './modules/quote/quote.module';
 import { SeedModule } from './modules/seed/seed.module';
+import { RequestContextModule } from './modules/session/request-context';
 import { SessionModule } from './modules/session/session.module';
 import { SsrModule } from './modules/ssr/ssr.module';
 import { UsersModule } from './modules/users/users.module';
 
 @Module({
   imports: [
+    // Every request the application answers gets a request context (nestjs-cls): its session
+    // handle, its actor and its audit mark (src/modules/session/request-context.ts).
+    RequestContextModule,
     ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: [appConfig] }),
     LoggingModule,
     ClockModule,

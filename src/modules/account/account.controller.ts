@@ -1,12 +1,12 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { SignedIn } from '../auth/signed-in.decorator';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
-import { CurrentActor } from '../session/current-actor.decorator';
 import { UsersService } from '../users/users.service';
 import { UpdateAccountDto } from './account.dto';
 import type { Locale } from '../../shared/locale';
-import type { Actor } from '../session/actor';
+import type { SignedInActor } from '../session/actor';
 import type { UserEntity } from '../users/user.entity';
 
 export interface AccountView {
@@ -27,17 +27,17 @@ export class AccountController {
   @Get()
   @AuditOnBehalf('account.read')
   @ApiOkResponse({ description: 'E-mail, name and the language we write in.' })
-  async get(@CurrentActor() actor: Actor): Promise<AccountView> {
-    return view((await this.users.findById(actor.userId!))!);
+  async get(@SignedIn() actor: SignedInActor): Promise<AccountView> {
+    return view((await this.users.findById(actor.userId))!);
   }
 
   @Put()
   @AuditOnBehalf('account.update')
   @ApiOkResponse({ description: 'The account after the change. The e-mail cannot be changed here.' })
-  async update(@Body() body: UpdateAccountDto, @CurrentActor() actor: Actor): Promise<AccountView> {
+  async update(@Body() body: UpdateAccountDto, @SignedIn() actor: SignedInActor): Promise<AccountView> {
     // null (like blank) clears the name; IsOptional lets it through, so it must not reach trim().
     const name = body.name === undefined ? undefined : body.name?.trim() || null;
-    const user = await this.users.updateProfile(actor.userId!, { name, locale: body.preferredLocale });
+    const user = await this.users.updateProfile(actor.userId, { name, locale: body.preferredLocale });
     return view(user);
   }
 }

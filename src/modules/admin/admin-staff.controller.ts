@@ -3,12 +3,12 @@ import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFo
 import { NotCustomerRead } from '../../common/http/on-behalf-marks.decorator';
 import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
 import { StaffErrorCode, StaffException } from '../agent/staff.exception';
+import { SignedIn } from '../auth/signed-in.decorator';
 import { AdminGuard } from '../auth/staff.guard';
-import { CurrentActor } from '../session/current-actor.decorator';
 import { AdminStaffService } from './admin-staff.service';
 import { AddStaffDto, StaffLicenceDto } from './admin.dto';
 import type { StaffMemberView } from '../../shared/admin/admin-model';
-import type { Actor } from '../session/actor';
+import type { SignedInActor } from '../session/actor';
 import type { Deactivated } from './staff-deactivation';
 
 const StaffIdPipe = uuidOrNotFound(() => new StaffException(StaffErrorCode.StaffNotFound));
@@ -31,7 +31,7 @@ export class AdminStaffController {
   @Post()
   @ApiCreatedResponse({ description: 'The staff member added (or the same role again, active).' })
   @ApiConflictResponse({ description: 'STAFF_EMAIL_IS_CUSTOMER, STAFF_EMAIL_IS_OTHER_ROLE, PRODUCER_ID_TAKEN, PRODUCER_ID_IN_USE.' })
-  add(@Body() body: AddStaffDto, @CurrentActor() actor: Actor): Promise<StaffMemberView> {
+  add(@Body() body: AddStaffDto, @SignedIn() actor: SignedInActor): Promise<StaffMemberView> {
     return this.staff.add(actor, body);
   }
 
@@ -40,7 +40,7 @@ export class AdminStaffController {
   @ApiOkResponse({ description: 'What ended with the account: sessions, sign-in codes, app devices.' })
   @ApiNotFoundResponse({ description: 'STAFF_NOT_FOUND' })
   @ApiConflictResponse({ description: 'CANNOT_DEACTIVATE_SELF' })
-  deactivate(@Param('userId', StaffIdPipe) userId: string, @CurrentActor() actor: Actor): Promise<Deactivated> {
+  deactivate(@Param('userId', StaffIdPipe) userId: string, @SignedIn() actor: SignedInActor): Promise<Deactivated> {
     return this.staff.deactivate(actor, userId);
   }
 
@@ -48,7 +48,7 @@ export class AdminStaffController {
   @ApiOkResponse({ description: 'The agent with their new licensed states and producer number.' })
   @ApiNotFoundResponse({ description: 'STAFF_NOT_FOUND' })
   @ApiConflictResponse({ description: 'NOT_AN_AGENT, PRODUCER_ID_TAKEN, PRODUCER_ID_IN_USE.' })
-  setLicence(@Param('userId', StaffIdPipe) userId: string, @Body() body: StaffLicenceDto, @CurrentActor() actor: Actor): Promise<StaffMemberView> {
+  setLicence(@Param('userId', StaffIdPipe) userId: string, @Body() body: StaffLicenceDto, @SignedIn() actor: SignedInActor): Promise<StaffMemberView> {
     return this.staff.setLicence(actor, userId, body);
   }
 }

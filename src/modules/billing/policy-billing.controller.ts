@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { exactLocale, type Locale } from '../../shared/locale';
+import { SignedIn } from '../auth/signed-in.decorator';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { documentTexts } from '../documents/document-texts';
 import { AuditOnBehalf } from '../on-behalf/audit-on-behalf.decorator';
@@ -9,11 +10,10 @@ import { auditedPolicyNumber } from '../policy/policy-audit';
 import { PolicyIdPipe } from '../policy/policy-id.pipe';
 import { policyView } from '../policy/policy-view';
 import { PolicyErrorCode, PolicyException } from '../policy/policy.exception';
-import { CurrentActor } from '../session/current-actor.decorator';
 import { BillingDayDto, BudgetDto } from './billing.dto';
 import { BillingService } from './billing.service';
 import { statementCsv, statementPdf } from './statement-documents';
-import type { Actor } from '../session/actor';
+import type { SignedInActor } from '../session/actor';
 import type { Response } from 'express';
 
 /** A policy's billing for its owner (and staff acting for them): statements, every line, this period so far, the budget. */
@@ -29,7 +29,7 @@ export class PolicyBillingController {
   @Get('statements')
   @AuditOnBehalf('billing.statements')
   @ApiOkResponse({ description: 'Newest first, each with its period, line items, total and status.' })
-  async list(@Param('id', PolicyIdPipe) id: string, @CurrentActor() actor: Actor) {
+  async list(@Param('id', PolicyIdPipe) id: string, @SignedIn() actor: SignedInActor) {
     const policy = await this.owned(actor, id);
     const rows = await this.billing.list(policy.id);
     return rows.map(({ id: statementId, periodStart, periodEnd, lines, totalCents, status, paidAt, refundedAt }) => ({
@@ -52,7 +52,7 @@ export class PolicyBillingController {
     @Param('statementId', PolicyIdPipe) statementId: string,
     @Param('file') file: string,
     @Query('locale') locale: string | undefined,
-    @CurrentActor() actor: Actor,
+    @SignedIn() actor: SignedInActor,
     @Res() res: Response,
   ): Promise<void> {
     const policy = await this.owned(actor, id);
@@ -79,14 +79,14 @@ export class PolicyBillingController {
     description:
       "This period: billable miles and the bill so far with its lines (billLines: the base rate paid ahead and what the period's statement will bill for it, each stretch's miles at the rates then in force, each policy change's difference), the stretches a policy change cut the period into with their cars, the forecast priced the same way, the customer's mileage budget.",
   })
-  async summary(@Param('id', PolicyIdPipe) id: string, @CurrentActor() actor: Actor) {
+  async summary(@Param('id', PolicyIdPipe) id: string, @SignedIn() actor: SignedInActor) {
     return this.billing.summary(await this.owned(actor, id));
   }
 
   @Put('billing/budget')
   @AuditOnBehalf('billing.budget', async (context) => `${await auditedPolicyNumber(context)}: ${(context.body.miles as number | null | undefined) ?? 'none'}`)
   @ApiOkResponse({ description: 'The summary with the new budget; null removes it. We e-mail once a period at 80 % of it.' })
-  async budget(@Param('id', PolicyIdPipe) id: string, @Body() body: BudgetDto, @CurrentActor() actor: Actor) {
+  async budget(@Param('id', PolicyIdPipe) id: string, @Body() body: BudgetDto, @SignedIn() actor: SignedInActor) {
     return this.billing.setBudget(await this.policies.actOn(actor, id), body.miles);
   }
 
@@ -96,11 +96,11 @@ export class PolicyBillingController {
     description:
       'The summary under the new billing day: the period running now keeps its end; the next runs to the chosen day, its base rate prorated. 409 POLICY_NOT_ACTIVE unless active.',
   })
-  async billingDay(@Param('id', PolicyIdPipe) id: string, @Body() body: BillingDayDto, @CurrentActor() actor: Actor) {
+  async billingDay(@Param('id', PolicyIdPipe) id: string, @Body() body: BillingDayDto, @SignedIn() actor: SignedInActor) {
     return this.billing.setBillingDay(await this.policies.actOn(actor, id), body.day);
   }
 
-  private owned(actor: Actor, id: string) {
+  private owned(actor: SignedInActor, id: string) {
     return this.policies.owned(actor, id);
   }
 }

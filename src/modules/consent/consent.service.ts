@@ -53,7 +53,7 @@ export class ConsentService implements OnModuleInit {
       source: decision.source,
       anonymousId: actor.anonymousId ?? decision.anonymousId,
       userId,
-      visitorKey: userId ? undefined : await this.sessions.ensureVisitorKey(actor),
+      visitorKey: userId ? undefined : await this.sessions.ensureVisitorKey(),
       policyVersion: CONSENT_POLICY_VERSION,
       gpc: client.gpc,
       userAgent: client.userAgent,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { staffScopeSql, type StaffScope } from '../agent/staff-scope';
 import type { ChangedRows } from '../../database/changed-rows';
 import type { BillingAnchor } from '../../shared/billing/billing-periods';
 import type { Locale } from '../../shared/locale';
@@ -231,15 +232,15 @@ export class PolicyRepository {
     return this.dataSource.query<PolicyRow[]>(`SELECT ${COLUMNS} FROM policies WHERE status = 'active' AND bound_at IS NOT NULL`);
   }
 
-  /** Policies staff sold, with the customer's e-mail: one agent's (a producerId), or every staff sale (null, for admins). */
-  listSoldBy(producerId: string | null, limit = 100): Promise<SoldPolicyRow[]> {
+  /** Policies staff sold within the StaffScope, with the customer's e-mail: one agent's, or every staff sale (an admin's). */
+  listSoldBy(scope: StaffScope, limit = 100): Promise<SoldPolicyRow[]> {
     // The seller: the agent's name from the directory, else the staff member's name or e-mail (an admin's sale).
     return this.dataSource.query<SoldPolicyRow[]>(
       `SELECT ${COLUMNS}, (SELECT email FROM users WHERE users.id = policies.user_id) AS "customerEmail",
         coalesce((SELECT name FROM agents WHERE agents.producer_id = policies.producer_id),
           (SELECT coalesce(nullif(name, ''), email) FROM users WHERE users.id = policies.staff_user_id)) AS "seller" FROM policies
-        WHERE ($1::text IS NULL AND staff_user_id IS NOT NULL) OR producer_id = $1 ORDER BY created_at DESC LIMIT $2`,
-      [producerId, limit],
+        WHERE ${staffScopeSql('producer_id', 1)} AND ($1::text IS NOT NULL OR staff_user_id IS NOT NULL) ORDER BY created_at DESC LIMIT $2`,
+      [scope.producerId, limit],
     );
   }
 }
