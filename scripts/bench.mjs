@@ -144,11 +144,11 @@ async function main() {
 
     process.stdout.write('Measuring pricing…\n');
     const engineRow = await measureEngine(root);
-    const [estimateRow, requoteRow] = await measurePricing(base, options);
+    const [estimateRow, requoteRow, ...doorRows] = await measurePricing(base, options);
     process.stdout.write('Measuring the stack alone on the re-price…\n');
     const floors = await measureStackFloor(`postgres://meterly:meterly-local@127.0.0.1:${pgPort}/meterly`, options);
     const stackFloor = floors[floors.length - 1];
-    const pricing = [engineRow, estimateRow, requoteRow, ...floors];
+    const pricing = [engineRow, estimateRow, requoteRow, ...doorRows, ...floors];
 
     process.stdout.write('Weighing pages in Chromium…\n');
     const paths = [...OPEN_PAGES, ...OPEN_PAGES.map((p) => (p === '/' ? '/es' : `/es${p}`))];

@@ -1,6 +1,7 @@
 import { parseAppConfig } from '../src/config/parse-app-config';
 import { connectForTools } from '../src/database/tool-connection';
-import { StaffDeactivation, StaffEnrolment } from '../src/modules/agent';
+import { StaffDeactivation } from '../src/modules/admin';
+import { StaffEnrolment } from '../src/modules/agent';
 import { USER_ENTITIES, UsersService } from '../src/modules/users';
 import { runTool } from './run-tool';
 

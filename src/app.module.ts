@@ -2,13 +2,13 @@ import { Module, ValidationPipe } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { BodyAfterGuardsInterceptor } from './bootstrap/body-after-guards.interceptor';
+import { HttpPipelineModule } from './bootstrap/http-pipeline';
 import { ClockModule } from './common/clock/clock.module';
 import { GlobalExceptionFilter } from './common/errors/global-exception.filter';
 import { invalidInput } from './common/errors/invalid-input';
 import { EnvelopeInterceptor } from './common/http/envelope.interceptor';
 import { LoggingModule } from './common/logging/logging.module';
 import { SecurityHeaderTemplateModule } from './common/security/security-header-template';
-import { SecurityModule } from './common/security/security.module';
 import { DTO_VALIDATION } from './common/validation/dto-validation';
 import { appConfig } from './config/app-config';
 import { SecretsModule } from './config/secrets.module';
@@ -16,6 +16,7 @@ import { DatabaseModule } from './database/database.module';
 import { AccountModule } from './modules/account';
 import { AdminModule } from './modules/admin';
 import { AgentModule } from './modules/agent';
+import { AgentCustomersModule } from './modules/agent-customers';
 import { AnalyticsModule } from './modules/analytics';
 import { ApplicationModule } from './modules/application';
 import { AuthModule } from './modules/auth';
@@ -35,26 +36,30 @@ import { PaymentsModule } from './modules/payments';
 import { PolicyModule } from './modules/policy';
 import { QuoteModule } from './modules/quote';
 import { SeedModule } from './modules/seed';
-import { SessionModule } from './modules/session';
+import { RequestContextModule, SessionModule } from './modules/session';
 import { SsrModule } from './modules/ssr';
 import { UsersModule } from './modules/users';
 
 @Module({
   imports: [
+    // Every request the application answers gets a request context (nestjs-cls): its session
+    // handle, its actor and its audit mark (src/modules/session/request-context.ts).
+    RequestContextModule,
     ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: [appConfig] }),
     LoggingModule,
     ClockModule,
     SecretsModule,
     DatabaseModule,
     JobsModule,
-    // Before SessionModule: its CSRF check runs before a session is read.
-    SecurityModule,
+    // The stages in front of the routes and the doors in front of the framework (src/bootstrap/http-pipeline.ts).
+    HttpPipelineModule,
     SecurityHeaderTemplateModule,
     SessionModule,
     HealthModule,
     UsersModule,
     AuthModule,
     AgentModule,
+    AgentCustomersModule,
     // Issue 14: no credential made, and every change audited, while staff act for a customer.
     OnBehalfModule,
     AdminModule,
@@ -76,7 +81,7 @@ import { UsersModule } from './modules/users';
     ConsentModule,
     AnalyticsModule,
     BrowserLogsModule,
-    // Issue 16: GET /metrics for operators (installed in front of the routes by configureApp).
+    // Issue 16: GET /metrics for operators (a stage of the HTTP pipeline, in front of the routes).
     MetricsModule,
     // Last: its catch-all page route must not shadow an API route.
     SsrModule,

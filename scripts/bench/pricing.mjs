@@ -34,6 +34,18 @@ export async function measurePricing(base, { connections, seconds, warmupSeconds
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(ESTIMATE),
   });
+  // A door's A/B in the same run (DOOR_AB=1): the same call with a query, which the estimate's door leaves to Nest.
+  const estimateThroughNest = process.env.DOOR_AB
+    ? await measure(`${base}/api/quotes/estimate?via=nest`, {
+        connections,
+        seconds,
+        warmupSeconds,
+        runs,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ESTIMATE),
+      })
+    : undefined;
   // One visitor per connection, as in life: each prices their own quote.
   const visitors = await Promise.all(Array.from({ length: connections }, () => visitorWithQuote(base)));
   let next = 0;
@@ -61,6 +73,7 @@ export async function measurePricing(base, { connections, seconds, warmupSeconds
   return [
     { label: 'POST /api/quotes/estimate (rate only)', ...estimate },
     { label: 'POST /api/quotes/:id/price (read, rate, write)', ...requote },
+    ...(estimateThroughNest ? [{ label: 'POST /api/quotes/estimate?via=nest (through Nest)', ...estimateThroughNest }] : []),
   ];
 }
 

@@ -5,7 +5,7 @@ import { MAX_JSON_DEPTH, nestsDeeperThan } from '../common/validation/json-depth
 import { refuseControlCharactersIn } from '../common/validation/refuse-control-characters.middleware';
 import type { ApiErrorCode } from '../shared/api/error-codes';
 import type { Request, RequestHandler, Response } from 'express';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 
 const BODY_ERRORS: Record<string, [number, ApiErrorCode, string]> = {
   'entity.parse.failed': [400, 'BAD_REQUEST', 'The request body is not valid JSON.'],
@@ -44,6 +44,13 @@ const parseForm = jsonUpTo(FORM_BODY_LIMIT);
 /** Marks a request whose body jsonBodies left unread, for after the guards. */
 const AFTER_GUARDS = Symbol('body read after the guards');
 type LeftUnread = IncomingMessage & { [AFTER_GUARDS]?: true };
+
+/** The request's path, without its query (Express's req.path, on the bare Node request too). */
+function pathOf(req: IncomingMessage): string {
+  const url = req.url ?? '/';
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
 
 /** Whether the body is declared no larger than a form's: read in front of the application. */
 function declaredSmall(req: IncomingMessage): boolean {
@@ -89,29 +96,12 @@ export function readBodyAfterGuards(req: Request, res: Response, limit: number):
   );
 }
 
-/** Where a body read in front of the application left its parser's error, for jsonBodies to answer. */
-const READ_EARLIER = Symbol('json body read earlier');
-type ReadEarlier = IncomingMessage & { [READ_EARLIER]?: { type?: string } };
-
-/**
- * Reads a call's JSON body as jsonBodies would, for a door in front of the application (the
- * estimate's, issue 17): the body, or undefined when it could not be read. A request the door
- * then hands to the application finds its body read, or its error kept, and is answered the same.
- */
-export function readJsonBodyEarly(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
-  return new Promise((resolve) =>
-    parseForm(req, res, (err?: { type?: string }) => {
-      if (err) (req as ReadEarlier)[READ_EARLIER] = err;
-      resolve(err ? undefined : (req as Request).body);
-    }),
-  );
-}
-
 /**
  * JSON bodies of a form's size (32 kB), nested at most MAX_JSON_DEPTH, read in front of the
  * application; larger ones are left for after the route's guards (readBodyAfterGuards), webhooks
  * excepted (they prove who sent them by a signature over the bytes). A body that cannot be read
- * gets a clear message, not the parser's.
+ * gets a clear message, not the parser's. A stage of the HTTP pipeline (src/bootstrap/http-pipeline.ts)
+ * that the estimate's door runs too, on the bare Node request.
  */
 export function jsonBodies(): RequestHandler {
   const parseWebhook = express.json({
@@ -123,11 +113,8 @@ export function jsonBodies(): RequestHandler {
   });
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
-    const earlier = (req as ReadEarlier)[READ_EARLIER];
     const answer = (err?: { type?: string }) => next(err ? bodyError(err) : undefined);
-    // Read already (and then its body is on the request): its parser's answer stands.
-    if (earlier) return answer(earlier);
-    if (WEBHOOK_PATHS.has(req.path)) return parseWebhook(req, res, answer);
+    if (WEBHOOK_PATHS.has(pathOf(req))) return parseWebhook(req, res, answer);
     if (declaredSmall(req)) return parseForm(req, res, answer);
     (req as LeftUnread)[AFTER_GUARDS] = true;
     // Whatever the guards answer, the connection ends with it: an unread body is not drained for a next request.

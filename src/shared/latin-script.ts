@@ -2,7 +2,7 @@
  * What our documents can print. Names and addresses on US driver's licences and policy documents
  * are written in Latin script, so the forms take Latin letters with every accent and the Latin
  * Extended letters (Spanish, Vietnamese, Polish, Nordic, Turkish… names) and refuse other scripts
- * at the field. The documents' font (Noto Sans, see policy/documents/document-fonts) covers every
+ * at the field. The documents' font (Noto Sans, see modules/documents/document-fonts) covers every
  * letter accepted here; a spec checks it glyph by glyph.
  */
 

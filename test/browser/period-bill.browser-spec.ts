@@ -1,4 +1,4 @@
-import { billingPeriod } from '../../src/modules/billing/billing-periods';
+import { billingPeriod } from '../../src/shared/billing/billing-periods';
 import { changeProration } from '../../src/shared/billing/change-proration';
 import { addDays } from '../../src/shared/dates/iso-day';
 import { formatCents, formatChange, formatDay, formatMills } from '../../src/shared/format/money';

@@ -73,3 +73,18 @@ export async function waitForMailLike(databaseUrl: string, to: string, subject: 
   }
   throw new Error(`No mail "${subject}" for ${to} within the time allowed.`);
 }
+
+/** Waits for the queued mail to be sent (20 seconds at most), so the database is not closed under a job mid-send. */
+export async function drainMail(app: { databaseUrl: string }): Promise<void> {
+  const client = new Client({ connectionString: app.databaseUrl });
+  await client.connect();
+  try {
+    for (let tries = 0; tries < 200; tries++) {
+      const { rows } = await client.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail.send' AND state < 'completed'`);
+      if (rows[0].n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await client.end();
+  }
+}

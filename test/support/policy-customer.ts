@@ -34,3 +34,10 @@ export async function customerWithPolicy(
   await queryRows(app, `UPDATE users SET locale = $2 WHERE lower(email) = lower($1)`, [email, options.locale ?? 'en-US']);
   return { web, email, policyId };
 }
+
+/** Odometer readings of the policy's first car, as the app sends them: [reading, readAt] pairs, each answered 201. */
+export async function sendReadings(client: SignedInClient, policyId: string, ...readings: [reading: number, readAt: string][]): Promise<void> {
+  for (const [reading, readAt] of readings) {
+    await client.post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading, readAt }).expect(201);
+  }
+}

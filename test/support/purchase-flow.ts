@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CHOICE_ANSWERS, REJECTABLE_COVERAGES, questionsAsked, type Coverage, type StateRules } from '../../src/shared/quote/coverage-model';
 import { dayFromToday, GOOD_ANSWERS } from './quote-fixtures';
 import { identificationFor } from './vin-for';
@@ -114,4 +115,13 @@ export async function cardToken(client: Client, number = '4242 4242 4242 4242'):
 /** The customer's side of the payment page: what POST /api/policies carries. */
 export function purchaseBody(quoteId: string, paymentToken: string, overrides: object = {}) {
   return { quoteId, paymentToken, startDate: dayFromToday(1), agreeToTerms: true, signatureName: 'Ana García', ...overrides };
+}
+
+/** The quote bought with the sandbox's good card, as the payment page buys it: POST /api/policies's answer (201). */
+export async function buyQuote(client: Client, quoteId: string) {
+  return client
+    .post('/api/policies')
+    .set('Idempotency-Key', randomUUID())
+    .send(purchaseBody(quoteId, await cardToken(client)))
+    .expect(201);
 }

@@ -9,6 +9,8 @@ export interface SmtpCapture {
   url: string;
   /** The decoded text of the newest message for `to`, waiting for it up to `timeoutMs`. */
   waitFor(to: string, timeoutMs?: number): Promise<string>;
+  /** The newest message for `to`, its sender and its decoded text, waiting for it up to `timeoutMs`. */
+  waitForMessage(to: string, timeoutMs?: number): Promise<{ from: string; text: string }>;
   close(): Promise<void>;
 }
 
@@ -18,7 +20,7 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 export async function startSmtpCapture(): Promise<SmtpCapture> {
-  const received: { to: string[]; text: string }[] = [];
+  const received: { from: string; to: string[]; text: string }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -26,24 +28,27 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), text: decodeQuotedPrintable(raw) });
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        received.push({ from, to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), text: decodeQuotedPrintable(raw) });
         callback();
       });
     },
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const waitForMessage = async (to: string, timeoutMs = 15_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const found = received.filter((m) => m.to.includes(to.toLowerCase())).pop();
+      if (found) return { from: found.from, text: found.text };
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`The SMTP server received nothing for ${to}`);
+  };
   return {
     url: `smtp://127.0.0.1:${port}`,
-    async waitFor(to, timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        const found = received.filter((m) => m.to.includes(to.toLowerCase())).pop();
-        if (found) return found.text;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error(`The SMTP server received nothing for ${to}`);
-    },
+    waitForMessage,
+    waitFor: async (to, timeoutMs) => (await waitForMessage(to, timeoutMs)).text,
     close: () => new Promise<void>((resolve) => server.close(resolve)),
   };
 }

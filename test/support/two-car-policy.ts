@@ -36,12 +36,3 @@ export async function sendTrip(sut: TestApp, token: string, vehicle: string, sta
     .expect(200);
   return answer.body.payload as { accepted: string[]; rejected: { reason: string }[] };
 }
-
-/** Waits for the queued mail to be sent, so the database is not closed under a job mid-send. */
-export async function drainMail(sut: TestApp): Promise<void> {
-  for (let tries = 0; tries < 200; tries++) {
-    const [queued] = await queryRows<{ n: number }>(sut, `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail.send' AND state < 'completed'`);
-    if (queued.n === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { httpDuration, httpErrors } from './metrics-registry';
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'OTHER'] as const;
 const STATUS_CLASSES = ['1xx', '1xx', '2xx', '3xx', '4xx', '5xx'] as const;
@@ -43,17 +43,28 @@ export function observeRequest(route: string, method: string | undefined, status
 }
 
 const started = Symbol('metrics-started');
-type Timed = Request & { [started]?: number };
+const answeredAs = Symbol('metrics-answered-as');
+type Timed = IncomingMessage & { route?: { path?: unknown }; [started]?: number; [answeredAs]?: string };
 
-function onFinish(this: Response): void {
+function onFinish(this: ServerResponse): void {
   const req = this.req as Timed;
-  const route = (req.route as { path?: unknown } | undefined)?.path;
-  observeRequest(typeof route === 'string' ? route : NO_ROUTE, req.method, this.statusCode, (performance.now() - req[started]!) / 1000);
+  const route = req.route?.path;
+  const label = typeof route === 'string' ? route : (req[answeredAs] ?? NO_ROUTE);
+  observeRequest(label, req.method, this.statusCode, (performance.now() - req[started]!) / 1000);
 }
 
-/** Times every request that reaches Express (one shared listener, no closure per request). */
+/** Names what answered a request no route of the application matched: a door's answer (a pattern, never the URL). */
+export function answeredAsRoute(req: IncomingMessage, route: string): void {
+  (req as Timed)[answeredAs] = route;
+}
+
+/**
+ * Times every request, under its route's pattern (or the door's, answeredAsRoute): one shared
+ * listener, no closure per request. A stage of the HTTP pipeline (src/bootstrap/http-pipeline.ts),
+ * the first, so it takes the bare Node request as well as Express's.
+ */
 export function requestMetrics() {
-  return (req: Request, res: Response, next: NextFunction): void => {
+  return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void => {
     (req as Timed)[started] = performance.now();
     res.on('finish', onFinish);
     next();

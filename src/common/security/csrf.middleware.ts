@@ -1,9 +1,5 @@
-import { ForbiddenException, Inject, Injectable, NestMiddleware, UnsupportedMediaTypeException } from '@nestjs/common';
-import { appConfig } from '../../config/app-config';
-import { SessionCookie } from '../../modules/session';
-import type { AppConfig } from '../../config/app-config';
-import type { NextFunction, Request, Response } from 'express';
-import type { IncomingMessage } from 'node:http';
+import { ForbiddenException, UnsupportedMediaTypeException } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
@@ -14,28 +10,23 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const PREFLIGHTED_TYPES = new Set(['application/json', 'image/jpeg', 'image/png', 'image/webp']);
 
 /**
- * Cross-site request forgery, refused before anything else runs. A state-changing API call
+ * Cross-site request forgery, refused before a session is read (a stage of the HTTP pipeline,
+ * src/bootstrap/http-pipeline.ts, on the API's routes). A state-changing API call
  * must be JSON or a photo (a form cannot send those cross-site without CORS, which we never grant); one
  * that carries our session cookie must prove it comes from our own page (Origin equal to our
  * public URL, or Sec-Fetch-Site same-origin). Calls without our cookie (the mobile app, a
  * partner) need no Origin, but a foreign Origin is refused whatever else they carry.
  */
-@Injectable()
-export class CsrfMiddleware implements NestMiddleware {
-  constructor(
-    @Inject(appConfig.KEY) private readonly config: AppConfig,
-    private readonly cookie: SessionCookie,
-  ) {}
-
-  use(req: Request, _res: Response, next: NextFunction): void {
-    const refusal = csrfRefusal(req, this.config.publicUrl, this.cookie.name);
-    if (refusal === 'not-json') throw new UnsupportedMediaTypeException('Send the request as JSON (Content-Type: application/json).');
-    if (refusal === 'foreign') throw new ForbiddenException('This request did not come from the Meterly site.');
+export function csrfCheck(publicUrl: string, cookieName: string) {
+  return (req: IncomingMessage, _res: ServerResponse, next: (error?: unknown) => void): void => {
+    const refusal = csrfRefusal(req, publicUrl, cookieName);
+    if (refusal === 'not-json') return next(new UnsupportedMediaTypeException('Send the request as JSON (Content-Type: application/json).'));
+    if (refusal === 'foreign') return next(new ForbiddenException('This request did not come from the Meterly site.'));
     next();
-  }
+  };
 }
 
-/** Why a request is refused as a forgery (see CsrfMiddleware), or undefined: also asked by the estimate's door (issue 17). */
+/** Why a request is refused as a forgery (see csrfCheck), or undefined. */
 export function csrfRefusal(req: Pick<IncomingMessage, 'method' | 'headers'>, publicUrl: string, cookieName: string): 'not-json' | 'foreign' | undefined {
   if (SAFE_METHODS.has(req.method ?? '')) return undefined;
   const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();

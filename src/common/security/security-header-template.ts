@@ -6,9 +6,10 @@ import { securityHeaders } from './security-headers';
 import type { AppConfig } from '../../config/app-config';
 
 /**
- * The security middleware's headers (configure-app puts that middleware in front of every answer
- * that reaches Express) worked out once at start-up, for the answers sent in front of the
- * framework: pages from memory and behind sign-in, the estimate.
+ * The security middleware's headers (the HTTP pipeline's "security headers" stage, which the
+ * application runs for every answer that reaches Express: src/bootstrap/http-pipeline.ts) worked
+ * out once at start-up, for the answers the doors send in front of the framework: pages from
+ * memory and behind sign-in, the estimate.
  */
 @Injectable()
 export class SecurityHeaderTemplate implements OnModuleInit {

@@ -1,12 +1,11 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { SignedInGuard } from '../auth';
+import { SignedIn, SignedInGuard } from '../auth';
 import { AuditOnBehalf } from '../on-behalf';
-import { CurrentActor } from '../session';
 import { UsersService } from '../users';
 import { UpdateAccountDto } from './account.dto';
 import type { Locale } from '../../shared/locale';
-import type { Actor } from '../session';
+import type { SignedInActor } from '../session';
 import type { UserEntity } from '../users';
 
 export interface AccountView {
@@ -27,17 +26,17 @@ export class AccountController {
   @Get()
   @AuditOnBehalf('account.read')
   @ApiOkResponse({ description: 'E-mail, name and the language we write in.' })
-  async get(@CurrentActor() actor: Actor): Promise<AccountView> {
-    return view((await this.users.findById(actor.userId!))!);
+  async get(@SignedIn() actor: SignedInActor): Promise<AccountView> {
+    return view((await this.users.findById(actor.userId))!);
   }
 
   @Put()
   @AuditOnBehalf('account.update')
   @ApiOkResponse({ description: 'The account after the change. The e-mail cannot be changed here.' })
-  async update(@Body() body: UpdateAccountDto, @CurrentActor() actor: Actor): Promise<AccountView> {
+  async update(@Body() body: UpdateAccountDto, @SignedIn() actor: SignedInActor): Promise<AccountView> {
     // null (like blank) clears the name; IsOptional lets it through, so it must not reach trim().
     const name = body.name === undefined ? undefined : body.name?.trim() || null;
-    const user = await this.users.updateProfile(actor.userId!, { name, locale: body.preferredLocale });
+    const user = await this.users.updateProfile(actor.userId, { name, locale: body.preferredLocale });
     return view(user);
   }
 }

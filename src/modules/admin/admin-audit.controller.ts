@@ -1,13 +1,12 @@
 import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { NotCustomerRead } from '../../common/http/on-behalf-marks.decorator';
 import { RawResponse } from '../../common/http/raw-response.decorator';
-import { AdminGuard } from '../auth';
-import { NotCustomerRead } from '../on-behalf';
-import { CurrentActor } from '../session';
+import { AdminGuard, SignedIn } from '../auth';
 import { AdminAuditService } from './admin-audit.service';
 import { AuditFilterDto, AuditQueryDto } from './admin.dto';
 import type { AuditPage } from '../../shared/admin/admin-model';
-import type { Actor } from '../session';
+import type { SignedInActor } from '../session';
 import type { Response } from 'express';
 
 /** Admins read the audit log: filtered, a page at a time, or as a CSV file. */
@@ -36,7 +35,7 @@ export class AdminAuditController {
   @RawResponse('a CSV file')
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: "The newest 10,000 entries the filters match, as CSV (cells that could run as formulas start with ')." })
-  async export(@Query() query: AuditFilterDto, @CurrentActor() actor: Actor, @Res() res: Response): Promise<void> {
+  async export(@Query() query: AuditFilterDto, @SignedIn() actor: SignedInActor, @Res() res: Response): Promise<void> {
     const csv = await this.audit.csv(actor, query);
     res
       .status(200)

@@ -3,7 +3,7 @@ import { AUDIT_EXPORT_MAX_ROWS, AUDIT_PAGE_SIZE, type AuditPage } from '../../sh
 import { AuditService } from '../audit';
 import { auditCsv } from './audit-csv';
 import type { AuditFilter, AuditRecord } from '../audit';
-import type { Actor } from '../session';
+import type { SignedInActor } from '../session';
 import type { AuditFilterDto } from './admin.dto';
 
 function filterOf(dto: AuditFilterDto): AuditFilter {
@@ -31,7 +31,7 @@ export class AdminAuditService {
   }
 
   /** The newest AUDIT_EXPORT_MAX_ROWS entries the filters match, as CSV; the export is itself audited. */
-  async csv(actor: Actor, dto: AuditFilterDto): Promise<string> {
+  async csv(actor: SignedInActor, dto: AuditFilterDto): Promise<string> {
     const rows = await this.audit.list({ ...filterOf(dto), limit: AUDIT_EXPORT_MAX_ROWS });
     const filters = Object.entries(dto)
       .filter(([, value]) => value !== undefined && value !== '')

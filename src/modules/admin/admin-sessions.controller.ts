@@ -1,13 +1,12 @@
 import { Controller, Delete, Get, HttpCode, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AdminGuard } from '../auth';
-import { NotCustomerRead } from '../on-behalf';
-import { CurrentActor } from '../session';
+import { NotCustomerRead } from '../../common/http/on-behalf-marks.decorator';
+import { AdminGuard, SignedIn } from '../auth';
 import { AdminSessionsService } from './admin-sessions.service';
 import { SessionsQueryDto } from './admin.dto';
 import { AdminErrorCode, AdminException } from './admin.exception';
 import type { AdminSessionList } from '../../shared/admin/admin-model';
-import type { Actor } from '../session';
+import type { SignedInActor } from '../session';
 
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,14 +24,14 @@ export class AdminSessionsController {
     description:
       "A user's live sessions (device, IP, created, last seen), and staff's sessions acting for them (onBehalfBy, not revocable here); a staff member's list shows whom they act for (actingFor).",
   })
-  list(@Query() query: SessionsQueryDto, @CurrentActor() actor: Actor): Promise<AdminSessionList> {
-    return this.sessions.list(actor, query.email);
+  list(@Query() query: SessionsQueryDto): Promise<AdminSessionList> {
+    return this.sessions.list(query.email);
   }
 
   @Delete()
   @HttpCode(200)
   @ApiOkResponse({ description: "Ends every session of the user's own; a staff member acting for them stays signed in." })
-  revokeAll(@Query() query: SessionsQueryDto, @CurrentActor() actor: Actor): Promise<{ revoked: number }> {
+  revokeAll(@Query() query: SessionsQueryDto, @SignedIn() actor: SignedInActor): Promise<{ revoked: number }> {
     return this.sessions.revokeAll(actor, query.email);
   }
 
@@ -40,7 +39,7 @@ export class AdminSessionsController {
   @HttpCode(200)
   @ApiOkResponse({ description: "Ends one of the user's own sessions." })
   @ApiNotFoundResponse({ description: 'SESSION_NOT_FOUND: gone already, or not the user’s own (staff acting for them).' })
-  revokeOne(@Param('sessionId') sessionId: string, @Query() query: SessionsQueryDto, @CurrentActor() actor: Actor): Promise<{ revoked: number }> {
+  revokeOne(@Param('sessionId') sessionId: string, @Query() query: SessionsQueryDto, @SignedIn() actor: SignedInActor): Promise<{ revoked: number }> {
     if (!SESSION_ID.test(sessionId)) throw new AdminException(AdminErrorCode.SessionNotFound);
     return this.sessions.revokeOne(actor, query.email, sessionId.toLowerCase());
   }

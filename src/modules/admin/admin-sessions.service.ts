@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit';
-import { requestOf, SessionAdmin } from '../session';
+import { currentRequest, SessionAdmin } from '../session';
 import { UsersService } from '../users';
 import { AdminErrorCode, AdminException } from './admin.exception';
 import { sessionDevice } from './session-device';
 import type { AdminSessionList } from '../../shared/admin/admin-model';
-import type { Actor } from '../session';
+import type { SignedInActor } from '../session';
 
 /**
  * The admin screen's sessions: a user's live sessions found by e-mail, ended one or all. Ending
@@ -20,8 +20,9 @@ export class AdminSessionsService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(actor: Actor, email: string): Promise<AdminSessionList> {
-    const own = requestOf(actor).session?.sessionId;
+  /** The user's sessions; the one this request came on is marked `current`. */
+  async list(email: string): Promise<AdminSessionList> {
+    const own = currentRequest().session?.sessionId;
     const rows = await this.sessions.listByEmail(email);
     return {
       email: email.toLowerCase(),
@@ -40,7 +41,7 @@ export class AdminSessionsService {
   }
 
   /** Ends one of the user's own sessions; 404 when it is gone or a staff member's acting for them. */
-  async revokeOne(actor: Actor, email: string, sessionId: string): Promise<{ revoked: number }> {
+  async revokeOne(actor: SignedInActor, email: string, sessionId: string): Promise<{ revoked: number }> {
     const revoked = await this.sessions.revokeOwned(email, sessionId);
     if (!revoked) throw new AdminException(AdminErrorCode.SessionNotFound);
     await this.record(actor, email, `session:${sessionId.slice(0, 8)}`);
@@ -48,14 +49,14 @@ export class AdminSessionsService {
   }
 
   /** Ends every session of the user's own (none of staff's acting for them). */
-  async revokeAll(actor: Actor, email: string): Promise<{ revoked: number }> {
+  async revokeAll(actor: SignedInActor, email: string): Promise<{ revoked: number }> {
     const revoked = await this.sessions.revoke({ email });
     await this.record(actor, email, `email:${email.toLowerCase()}`);
     return { revoked };
   }
 
   /** The audit names the customer whose sessions ended (a staff member's: in the target only). */
-  private async record(actor: Actor, email: string, target: string): Promise<void> {
+  private async record(actor: SignedInActor, email: string, target: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     const customer = user?.role === 'customer' ? { id: user.id, email: user.email } : null;
     await this.audit.record(actor, 'session.revoke', { target, customer });

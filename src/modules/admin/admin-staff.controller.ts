@@ -1,15 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { NotCustomerRead } from '../../common/http/on-behalf-marks.decorator';
 import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
 import { StaffErrorCode, StaffException } from '../agent';
-import { AdminGuard } from '../auth';
-import { NotCustomerRead } from '../on-behalf';
-import { CurrentActor } from '../session';
+import { AdminGuard, SignedIn } from '../auth';
 import { AdminStaffService } from './admin-staff.service';
 import { AddStaffDto, StaffLicenceDto } from './admin.dto';
 import type { StaffMemberView } from '../../shared/admin/admin-model';
-import type { Deactivated } from '../agent';
-import type { Actor } from '../session';
+import type { SignedInActor } from '../session';
+import type { Deactivated } from './staff-deactivation';
 
 const StaffIdPipe = uuidOrNotFound(() => new StaffException(StaffErrorCode.StaffNotFound));
 
@@ -31,7 +30,7 @@ export class AdminStaffController {
   @Post()
   @ApiCreatedResponse({ description: 'The staff member added (or the same role again, active).' })
   @ApiConflictResponse({ description: 'STAFF_EMAIL_IS_CUSTOMER, STAFF_EMAIL_IS_OTHER_ROLE, PRODUCER_ID_TAKEN, PRODUCER_ID_IN_USE.' })
-  add(@Body() body: AddStaffDto, @CurrentActor() actor: Actor): Promise<StaffMemberView> {
+  add(@Body() body: AddStaffDto, @SignedIn() actor: SignedInActor): Promise<StaffMemberView> {
     return this.staff.add(actor, body);
   }
 
@@ -40,7 +39,7 @@ export class AdminStaffController {
   @ApiOkResponse({ description: 'What ended with the account: sessions, sign-in codes, app devices.' })
   @ApiNotFoundResponse({ description: 'STAFF_NOT_FOUND' })
   @ApiConflictResponse({ description: 'CANNOT_DEACTIVATE_SELF' })
-  deactivate(@Param('userId', StaffIdPipe) userId: string, @CurrentActor() actor: Actor): Promise<Deactivated> {
+  deactivate(@Param('userId', StaffIdPipe) userId: string, @SignedIn() actor: SignedInActor): Promise<Deactivated> {
     return this.staff.deactivate(actor, userId);
   }
 
@@ -48,7 +47,7 @@ export class AdminStaffController {
   @ApiOkResponse({ description: 'The agent with their new licensed states and producer number.' })
   @ApiNotFoundResponse({ description: 'STAFF_NOT_FOUND' })
   @ApiConflictResponse({ description: 'NOT_AN_AGENT, PRODUCER_ID_TAKEN, PRODUCER_ID_IN_USE.' })
-  setLicence(@Param('userId', StaffIdPipe) userId: string, @Body() body: StaffLicenceDto, @CurrentActor() actor: Actor): Promise<StaffMemberView> {
+  setLicence(@Param('userId', StaffIdPipe) userId: string, @Body() body: StaffLicenceDto, @SignedIn() actor: SignedInActor): Promise<StaffMemberView> {
     return this.staff.setLicence(actor, userId, body);
   }
 }

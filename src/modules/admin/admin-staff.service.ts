@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
-import { StaffDeactivation, StaffEnrolment, StaffErrorCode, StaffException } from '../agent';
+import { StaffEnrolment, StaffErrorCode, StaffException } from '../agent';
 import { AuditService } from '../audit';
+import { StaffDeactivation, type Deactivated } from './staff-deactivation';
 import type { StaffMemberView } from '../../shared/admin/admin-model';
-import type { StaffAccount, Deactivated } from '../agent';
-import type { Actor } from '../session';
+import type { StaffAccount } from '../agent';
+import type { SignedInActor } from '../session';
 import type { AddStaffDto, StaffLicenceDto } from './admin.dto';
 
 const statesOf = (states: string[]) => [...new Set(states)].sort();
@@ -24,7 +25,7 @@ export class AdminStaffService {
     return (await this.enrolment.list()).map(memberView);
   }
 
-  async add(actor: Actor, dto: AddStaffDto): Promise<StaffMemberView> {
+  async add(actor: SignedInActor, dto: AddStaffDto): Promise<StaffMemberView> {
     const added =
       dto.role === 'admin'
         ? await this.enrolment.addStaff({ role: 'admin', email: dto.email, name: dto.name })
@@ -42,7 +43,7 @@ export class AdminStaffService {
   }
 
   /** Ends the account and every credential of theirs (StaffDeactivation); never the admin's own. */
-  async deactivate(actor: Actor, userId: string): Promise<Deactivated> {
+  async deactivate(actor: SignedInActor, userId: string): Promise<Deactivated> {
     if (userId === actor.userId) throw new StaffException(StaffErrorCode.DeactivateSelf);
     const account = (await this.enrolment.list()).find((staff) => staff.userId === userId);
     if (!account) throw new StaffException(StaffErrorCode.StaffNotFound);
@@ -52,7 +53,7 @@ export class AdminStaffService {
     return ended;
   }
 
-  async setLicence(actor: Actor, userId: string, dto: StaffLicenceDto): Promise<StaffMemberView> {
+  async setLicence(actor: SignedInActor, userId: string, dto: StaffLicenceDto): Promise<StaffMemberView> {
     const states = statesOf(dto.licensedStates);
     const changed = await this.enrolment.setLicence(userId, { producerId: dto.producerId, licensedStates: states });
     await this.audit.record(actor, 'staff.licence', { target: `${changed.email}:${dto.producerId}:${states.join(',')}`, customer: null });

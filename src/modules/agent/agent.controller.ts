@@ -1,12 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { StaffGuard } from '../auth';
-import { CurrentActor, sessionView } from '../session';
+import { SignedIn, StaffGuard } from '../auth';
+import { sessionView } from '../session';
 import { ActForCustomerDto, AgentDetailsDto, AgentLookupDto } from './agent.dto';
 import { AgentService } from './agent.service';
 import { OnBehalfService } from './on-behalf.service';
 import type { SessionView } from '../../shared/app-state';
-import type { Actor } from '../session';
+import type { SignedInActor } from '../session';
 import type { Request } from 'express';
 
 @ApiTags('agent')
@@ -24,7 +24,7 @@ export class AgentController {
   @ApiOkResponse({ type: AgentDetailsDto })
   @ApiForbiddenResponse({ description: 'Not staff, or an agent asking for another agent.' })
   @ApiNotFoundResponse({ description: 'No agent with that producerId.' })
-  async lookUp(@Body() body: AgentLookupDto, @CurrentActor() actor: Actor): Promise<AgentDetailsDto> {
+  async lookUp(@Body() body: AgentLookupDto, @SignedIn() actor: SignedInActor): Promise<AgentDetailsDto> {
     return this.agents.lookUp(actor, body.producerId);
   }
 
@@ -33,7 +33,7 @@ export class AgentController {
   @HttpCode(200)
   @ApiOkResponse({ description: "The session, now the customer's with the staff member's role." })
   @ApiConflictResponse({ description: 'Already purchasing for someone.' })
-  async start(@Body() body: ActForCustomerDto, @CurrentActor() actor: Actor, @Req() req: Request): Promise<SessionView> {
+  async start(@Body() body: ActForCustomerDto, @SignedIn() actor: SignedInActor, @Req() req: Request): Promise<SessionView> {
     await this.onBehalf.start(actor, body.email);
     return sessionView(req) ?? {};
   }
@@ -42,7 +42,7 @@ export class AgentController {
   @Post('on-behalf/stop')
   @HttpCode(200)
   @ApiOkResponse({ description: "The staff member's own session." })
-  async stop(@CurrentActor() actor: Actor, @Req() req: Request): Promise<SessionView> {
+  async stop(@SignedIn() actor: SignedInActor, @Req() req: Request): Promise<SessionView> {
     await this.onBehalf.stop(actor);
     return sessionView(req) ?? {};
   }

@@ -1,7 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { IsPageNumber } from '../../common/validation/page-number';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 
 export class AgentLookupDto {
   @ApiProperty({ example: 'MTR-1001' })
@@ -29,17 +27,4 @@ export class AgentDetailsDto {
   @ApiProperty() licenseNumber!: string;
   @ApiProperty({ type: [String] }) licensedStates!: string[];
   @ApiProperty() active!: boolean;
-}
-
-export class CustomersQueryDto {
-  @ApiPropertyOptional({ description: "Part of a customer's e-mail or name.", example: 'jane' })
-  @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString()
-  @MaxLength(254, { message: 'The search is too long.' })
-  @Matches(/^[^\p{Cc}]*$/u, { message: 'The search must be one line of text.' })
-  search?: string;
-
-  @IsPageNumber()
-  page?: number;
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit';
 import { AgentErrorCode, AgentException } from './agent.exception';
 import { AgentRepository } from './agent.repository';
-import type { Actor } from '../session';
+import type { SignedInActor } from '../session';
 import type { AgentDetailsDto } from './agent.dto';
 
 /** Spec §7 agent lookup: an agent may see only their own details, an admin any agent's. */
@@ -13,7 +13,7 @@ export class AgentService {
     private readonly audit: AuditService,
   ) {}
 
-  async lookUp(actor: Actor, producerId: string): Promise<AgentDetailsDto> {
+  async lookUp(actor: SignedInActor, producerId: string): Promise<AgentDetailsDto> {
     const { role, producerId: own } = actor;
     if (role === 'agent' && producerId !== own) throw new AgentException(AgentErrorCode.OtherProducer);
     const agent = await this.agents.findByProducerId(producerId);

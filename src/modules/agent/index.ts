@@ -3,7 +3,6 @@
 export { AgentLicenceService, actingProducer } from './agent-licence.service';
 export { AgentModule } from './agent.module';
 export type { StaffAccount } from './agent.repository';
-export { StaffDeactivation } from './staff-deactivation';
-export type { Deactivated } from './staff-deactivation';
 export { StaffEnrolment } from './staff-enrolment';
+export { StaffScope, staffScopeSql } from './staff-scope';
 export { StaffErrorCode, StaffException } from './staff.exception';

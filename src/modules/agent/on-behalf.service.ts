@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit';
-import { type Actor, isOnBehalf, SessionWriter } from '../session';
+import { type Actor, isOnBehalf, SessionWriter, type SignedInActor } from '../session';
 import { UsersService } from '../users';
 import { AgentErrorCode, AgentException } from './agent.exception';
 import { AgentRepository } from './agent.repository';
+import { StaffScope } from './staff-scope';
 import type { UserEntity } from '../users';
 
 /**
@@ -20,14 +21,15 @@ export class OnBehalfService {
     private readonly sessions: SessionWriter,
   ) {}
 
-  async start(actor: Actor, email: string): Promise<void> {
+  async start(actor: SignedInActor, email: string): Promise<void> {
     if (isOnBehalf(actor)) throw new AgentException(AgentErrorCode.AlreadyOnBehalf);
     const existing = await this.users.findByEmail(email.trim());
     if (existing && existing.role !== 'customer') throw new AgentException(AgentErrorCode.StaffCustomer);
-    if (existing && actor.role === 'agent') await this.ensureInReach(existing, actor.producerId!);
+    const scope = StaffScope.of(actor);
+    if (existing && scope.producerId !== null) await this.ensureInReach(existing, scope.producerId);
     // The agent of record is set at the first sale (PurchaseService), not here: acting is not selling.
     const customer = existing ?? (await this.users.findOrCreateCustomer(email.trim(), actor.locale ?? 'en-US'));
-    await this.sessions.beginOnBehalf(actor, customer);
+    await this.sessions.beginOnBehalf(customer);
     await this.audit.record(actor, 'on-behalf.start', { target: customer.email, customer: { id: customer.id, email: customer.email } });
   }
 
@@ -48,6 +50,6 @@ export class OnBehalfService {
   async stop(actor: Actor): Promise<void> {
     if (!isOnBehalf(actor)) throw new AgentException(AgentErrorCode.NotOnBehalf);
     await this.audit.record(actor, 'on-behalf.stop', { target: actor.email });
-    await this.sessions.endOnBehalf(actor);
+    await this.sessions.endOnBehalf();
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { SessionAdmin } from '../session';
 import { UsersService } from '../users';
 import { AgentRepository, type AgentDetails, type StaffAccount } from './agent.repository';
@@ -14,6 +14,11 @@ export type NewAgent = Omit<AgentDetails, 'userId' | 'active'>;
 @Injectable()
 export class StaffEnrolment {
   constructor(private readonly dataSource: DataSource) {}
+
+  /** Marks an agent's directory entry inactive, in the caller's transaction (StaffDeactivation, which ends the account). */
+  deactivateAgent(producerId: string, manager: EntityManager): Promise<void> {
+    return new AgentRepository(this.dataSource).deactivate(producerId, manager);
+  }
 
   /** Adds an agent (their user account with role agent, and their directory entry), or updates one. */
   addAgent(agent: NewAgent): Promise<AgentDetails> {

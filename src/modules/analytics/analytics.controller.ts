@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBadGatewayResponse, ApiBadRequestResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { clientIp } from '../../common/http/client-ip';
-import { NotCustomerAction } from '../on-behalf';
+import { NotCustomerAction } from '../../common/http/on-behalf-marks.decorator';
 import { AnalyticsAcceptedDto, AnalyticsBatchDto } from './analytics.dto';
 import { AnalyticsService } from './analytics.service';
 import type { Request } from 'express';

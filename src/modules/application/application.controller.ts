@@ -1,14 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { SignedInGuard } from '../auth';
+import { SignedIn, SignedInGuard } from '../auth';
 import { AuditOnBehalf } from '../on-behalf';
-import { QuoteIdPipe, quoteReference } from '../quote';
-import { CurrentActor } from '../session';
-import { AddressDto, CoverageDto, DriversDto, HistoryDto, IdentificationDto, PackageDto, VehiclesDto } from './application.dto';
+import { AddressDto, CoverageDto, QuoteIdPipe, quoteReference } from '../quote';
+import { DriversDto, HistoryDto, IdentificationDto, PackageDto, VehiclesDto } from './application.dto';
 import { ApplicationService, type PackagePrice } from './application.service';
 import type { StateRules } from '../../shared/quote/coverage-model';
 import type { QuoteView } from '../../shared/quote/quote-model';
-import type { Actor } from '../session';
+import type { SignedInActor } from '../session';
 
 /** The purchase's steps after the quote: application, package, coverage (signed in). */
 @ApiTags('application')
@@ -21,21 +20,21 @@ export class ApplicationController {
   @Put('application/address')
   @AuditOnBehalf('quote.application.address', quoteReference)
   @ApiOkResponse({ description: "The quote with its address (the state and ZIP are the quote's)." })
-  async address(@Param('id', QuoteIdPipe) id: string, @Body() body: AddressDto, @CurrentActor() actor: Actor): Promise<QuoteView> {
+  async address(@Param('id', QuoteIdPipe) id: string, @Body() body: AddressDto, @SignedIn() actor: SignedInActor): Promise<QuoteView> {
     return this.application.saveSection(actor, id, 'address', body);
   }
 
   @Put('application/drivers')
   @AuditOnBehalf('quote.application.drivers', quoteReference)
   @ApiOkResponse({ description: "The quote with the household's other drivers." })
-  async drivers(@Param('id', QuoteIdPipe) id: string, @Body() body: DriversDto, @CurrentActor() actor: Actor): Promise<QuoteView> {
+  async drivers(@Param('id', QuoteIdPipe) id: string, @Body() body: DriversDto, @SignedIn() actor: SignedInActor): Promise<QuoteView> {
     return this.application.saveSection(actor, id, 'drivers', body.drivers as never);
   }
 
   @Put('application/vehicles')
   @AuditOnBehalf('quote.application.vehicles', quoteReference)
   @ApiOkResponse({ description: 'The quote with the other cars.' })
-  async vehicles(@Param('id', QuoteIdPipe) id: string, @Body() body: VehiclesDto, @CurrentActor() actor: Actor): Promise<QuoteView> {
+  async vehicles(@Param('id', QuoteIdPipe) id: string, @Body() body: VehiclesDto, @SignedIn() actor: SignedInActor): Promise<QuoteView> {
     return this.application.saveSection(actor, id, 'vehicles', body.vehicles as never);
   }
 
@@ -46,27 +45,27 @@ export class ApplicationController {
     description:
       "INVALID_INPUT by field: vehicles.N.vin (check digit, a VIN for another year or make: vinMismatch), drivers.N.state, drivers.N.number (the state's format).",
   })
-  async identification(@Param('id', QuoteIdPipe) id: string, @Body() body: IdentificationDto, @CurrentActor() actor: Actor): Promise<QuoteView> {
+  async identification(@Param('id', QuoteIdPipe) id: string, @Body() body: IdentificationDto, @SignedIn() actor: SignedInActor): Promise<QuoteView> {
     return this.application.saveIdentification(actor, id, body);
   }
 
   @Put('application/history')
   @AuditOnBehalf('quote.application.history', quoteReference)
   @ApiOkResponse({ description: 'The quote with its insurance history confirmed.' })
-  async history(@Param('id', QuoteIdPipe) id: string, @Body() body: HistoryDto, @CurrentActor() actor: Actor): Promise<QuoteView> {
+  async history(@Param('id', QuoteIdPipe) id: string, @Body() body: HistoryDto, @SignedIn() actor: SignedInActor): Promise<QuoteView> {
     return this.application.saveSection(actor, id, 'history', body);
   }
 
   @Get('packages')
   @ApiOkResponse({ description: 'Liability only, Standard and Full coverage, each priced for this household, and what the state requires.' })
-  async packages(@Param('id', QuoteIdPipe) id: string, @CurrentActor() actor: Actor): Promise<{ packages: PackagePrice[]; rules: StateRules }> {
+  async packages(@Param('id', QuoteIdPipe) id: string, @SignedIn() actor: SignedInActor): Promise<{ packages: PackagePrice[]; rules: StateRules }> {
     return this.application.packagePrices(actor, id);
   }
 
   @Put('package')
   @AuditOnBehalf<QuoteView>(({ body }) => `quote.package.${String(body.package)}`, quoteReference)
   @ApiOkResponse({ description: "The quote with the package's coverage, priced." })
-  async choosePackage(@Param('id', QuoteIdPipe) id: string, @Body() body: PackageDto, @CurrentActor() actor: Actor): Promise<QuoteView> {
+  async choosePackage(@Param('id', QuoteIdPipe) id: string, @Body() body: PackageDto, @SignedIn() actor: SignedInActor): Promise<QuoteView> {
     return this.application.choosePackage(actor, id, body.package);
   }
 
@@ -74,7 +73,7 @@ export class ApplicationController {
   @AuditOnBehalf('quote.coverage.change', quoteReference)
   @ApiOkResponse({ description: 'The quote with this coverage, priced again.' })
   @ApiUnprocessableEntityResponse({ description: 'COVERAGE_NOT_ALLOWED: below what the state requires, or collision without comprehensive.' })
-  async coverage(@Param('id', QuoteIdPipe) id: string, @Body() body: CoverageDto, @CurrentActor() actor: Actor): Promise<QuoteView> {
+  async coverage(@Param('id', QuoteIdPipe) id: string, @Body() body: CoverageDto, @SignedIn() actor: SignedInActor): Promise<QuoteView> {
     return this.application.setCoverage(actor, id, body);
   }
 
@@ -82,7 +81,7 @@ export class ApplicationController {
   @AuditOnBehalf('quote.coverage.confirm', quoteReference)
   @HttpCode(200)
   @ApiOkResponse({ description: 'The quote, ready for payment.' })
-  async confirm(@Param('id', QuoteIdPipe) id: string, @CurrentActor() actor: Actor): Promise<QuoteView> {
+  async confirm(@Param('id', QuoteIdPipe) id: string, @SignedIn() actor: SignedInActor): Promise<QuoteView> {
     return this.application.confirmCoverage(actor, id);
   }
 }

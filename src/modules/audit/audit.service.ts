@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { markAudited, wasAudited } from '../session';
 import { AuditLogRepository, type AuditFilter, type AuditRecord } from './audit-log.repository';
-import type { Actor } from '../session';
+import type { SignedInActor } from '../session';
 
 /** Who an audit entry names: the staff member, the customer they act for, the request. */
 export interface AuditActor {
@@ -11,18 +12,16 @@ export interface AuditActor {
   correlationId: string | null;
 }
 
-/** The actors (one per request) that already have an audit entry: the on-behalf audit then adds none. */
-const audited = new WeakSet<Actor>();
-
 /** Records a staff action with who did it, for whom, and the request's correlation id. */
 @Injectable()
 export class AuditService {
   constructor(private readonly log: AuditLogRepository) {}
 
-  async record(actor: Actor, action: string, details: { target?: string; customer?: { id: string; email: string } | null } = {}): Promise<void> {
+  async record(actor: SignedInActor, action: string, details: { target?: string; customer?: { id: string; email: string } | null } = {}): Promise<void> {
     const who = auditActorOf(actor);
     await this.recordAs(details.customer === undefined ? who : { ...who, customer: details.customer }, action, details.target);
-    audited.add(actor);
+    // The request now has an entry: the on-behalf audit adds none (marked in the request context).
+    markAudited();
   }
 
   async recordAs(actor: AuditActor, action: string, target?: string): Promise<void> {
@@ -48,19 +47,19 @@ export class AuditService {
     return this.log.actions();
   }
 
-  /** Whether this request's actor already has an audit entry. */
-  wasAudited(actor: Actor): boolean {
-    return audited.has(actor);
+  /** Whether this request already has an audit entry. */
+  wasAudited(): boolean {
+    return wasAudited();
   }
 }
 
 /** The audit's view of an actor: the person at the keyboard, and the customer they act for. */
-export function auditActorOf(actor: Actor): AuditActor {
+export function auditActorOf(actor: SignedInActor): AuditActor {
   return {
-    actorUserId: actor.staff?.userId ?? actor.userId!,
-    actorEmail: actor.staff?.email ?? actor.email!,
+    actorUserId: actor.staff?.userId ?? actor.userId,
+    actorEmail: actor.staff?.email ?? actor.email,
     actorRole: actor.role,
-    customer: actor.staff ? { id: actor.userId!, email: actor.email! } : null,
+    customer: actor.staff ? { id: actor.userId, email: actor.email } : null,
     correlationId: actor.correlationId,
   };
 }

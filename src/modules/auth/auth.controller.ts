@@ -1,14 +1,15 @@
 import { Body, Controller, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { MakesCredential } from '../../common/http/on-behalf-marks.decorator';
 import { ClientIp, ClientLocale, UserAgent } from '../../common/http/request-values.decorator';
-import { MakesCredential } from '../on-behalf';
 import { CurrentActor, SessionCookie, SessionWriter } from '../session';
 import { AppCodeAnswer, ExchangeTokenAnswer, ExchangeTokenDto, MagicLinkRequestDto, SuccessAnswer } from './auth.dto';
 import { MagicLinkService } from './magic-link.service';
 import { SignInService } from './sign-in.service';
+import { SignedIn } from './signed-in.decorator';
 import { SignedInGuard } from './signed-in.guard';
 import type { Locale } from '../../shared/locale';
-import type { Actor } from '../session';
+import type { Actor, SignedInActor } from '../session';
 import type { Response } from 'express';
 
 @ApiTags('auth')
@@ -59,15 +60,15 @@ export class AuthController {
   @UseGuards(SignedInGuard)
   @ApiOkResponse({ type: AppCodeAnswer })
   @ApiUnauthorizedResponse({ description: 'Not signed in.' })
-  async appCode(@CurrentActor() actor: Actor): Promise<AppCodeAnswer['payload']> {
+  async appCode(@SignedIn() actor: SignedInActor): Promise<AppCodeAnswer['payload']> {
     return this.signIn.issueAppCode(actor);
   }
 
   @Post('sign-out')
   @HttpCode(200)
   @ApiOkResponse({ type: SuccessAnswer })
-  async signOut(@CurrentActor() actor: Actor, @Res({ passthrough: true }) res: Response): Promise<void> {
-    await this.sessions.signOut(actor);
+  async signOut(@Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.sessions.signOut();
     this.cookie.clear(res);
   }
 }

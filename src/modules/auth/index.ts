@@ -5,6 +5,7 @@ export { AuthModule } from './auth.module';
 export { MagicLinkService } from './magic-link.service';
 export { SignInCodes } from './sign-in-codes.service';
 export { SignInEvents } from './sign-in-events';
-export type { SignedIn } from './sign-in-events';
+export type { SignInEvent } from './sign-in-events';
+export { SignedIn } from './signed-in.decorator';
 export { SignedInGuard } from './signed-in.guard';
 export { AdminGuard, StaffGuard } from './staff.guard';

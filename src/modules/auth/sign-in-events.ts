@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 
 /** A visitor has just signed in on a new session. */
-export interface SignedIn {
+export interface SignInEvent {
   userId: string;
   email: string;
   /** The browser's analytics id from before sign-in, kept in the session. */
@@ -12,7 +12,7 @@ export interface SignedIn {
   quoteId?: string;
 }
 
-type Listener = (event: SignedIn) => Promise<void>;
+type Listener = (event: SignInEvent) => Promise<void>;
 
 /**
  * Lets features act on a sign-in (the quote module joins the visitor's quote to the account)
@@ -28,7 +28,7 @@ export class SignInEvents {
     this.listeners.push(listener);
   }
 
-  async emit(event: SignedIn): Promise<void> {
+  async emit(event: SignInEvent): Promise<void> {
     for (const listener of this.listeners) {
       try {
         await listener(event);

@@ -59,7 +59,7 @@ export class SignInService {
     if (user.role !== 'customer' && !user.active) throw new AuthException(AuthErrorCode.StaffInactive);
     await this.users.recordSignIn(user.id, now);
     // The new session does not keep the visitorKey: what it owned is joined to the account now.
-    await this.sessions.signIn(actor, user, client.userAgent);
+    await this.sessions.signIn(user, client.userAgent);
     const { anonymousId, visitorKey } = actor;
     await this.events.emit({ userId: user.id, email: user.email, anonymousId, visitorKey, quoteId: outcome.code.quoteId ?? undefined });
     const redirectTo = outcome.code.redirectPath ? resolveRedirect(outcome.code.redirectPath, this.config.publicUrl) : undefined;

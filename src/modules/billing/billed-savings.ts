@@ -1,5 +1,5 @@
+import { baseRateFor, type BillingPeriod } from '../../shared/billing/billing-periods';
 import { daysInclusive } from '../../shared/dates/iso-day';
-import { baseRateFor, type BillingPeriod } from './billing-periods';
 import type { BilledSavings } from '../../shared/billing/billed-savings';
 import type { StatementLine } from '../../shared/billing/statement-line';
 

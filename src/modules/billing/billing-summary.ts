@@ -1,7 +1,7 @@
 import { addDays, daysInclusive } from '../../shared/dates/iso-day';
 import { type PolicyVehicle } from '../../shared/policy/policy-model';
+import type { BillingPeriod } from '../../shared/billing/billing-periods';
 import type { BilledSavings } from './billed-savings';
-import type { BillingPeriod } from './billing-periods';
 import type { PeriodBill } from './period-bill';
 import type { StatementLine } from './statement-lines';
 

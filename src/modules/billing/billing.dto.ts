@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, Max, Min, ValidateIf } from 'class-validator';
-import { MAX_BILLING_DAY, MIN_BILLING_DAY } from './billing-periods';
+import { MAX_BILLING_DAY, MIN_BILLING_DAY } from '../../shared/billing/billing-periods';
 
 export class BudgetDto {
   @ApiProperty({ nullable: true, example: 600, description: 'Miles a month, 1 to 10,000; null for none.' })

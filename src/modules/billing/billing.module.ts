@@ -3,6 +3,8 @@ import { AuditModule } from '../audit';
 import { MilesModule } from '../miles';
 import { PaymentsModule } from '../payments';
 import { PolicyModule } from '../policy';
+import { BillingNotifications } from './billing-notifications.service';
+import { BillingSettingsRepository } from './billing-settings.repository';
 import { BillingService } from './billing.service';
 import { PolicyBillingController } from './policy-billing.controller';
 import { StatementRepository } from './statement.repository';
@@ -11,7 +13,7 @@ import { StatementRepository } from './statement.repository';
 @Module({
   imports: [AuditModule, MilesModule, PaymentsModule, PolicyModule],
   controllers: [PolicyBillingController],
-  providers: [BillingService, StatementRepository],
+  providers: [BillingService, BillingNotifications, BillingSettingsRepository, StatementRepository],
   exports: [BillingService],
 })
 export class BillingModule {}

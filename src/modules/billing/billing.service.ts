@@ -1,20 +1,22 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
+import { billingPeriod, chooseBillingDay, periodContaining, type BillingSchedule } from '../../shared/billing/billing-periods';
+import { termsOn, termStretches, type TermsChange } from '../../shared/billing/terms-timeline';
 import { addDays, daysInclusive } from '../../shared/dates/iso-day';
 import { stateDay } from '../../shared/dates/state-day';
 import { billableMiles } from '../../shared/miles/billable-miles';
 import { FINAL_MILES_DAYS, type PolicyVehicle } from '../../shared/policy/policy-model';
 import { JobQueue } from '../jobs';
-import { MilesService } from '../miles';
+import { MilesNotifications, MilesService } from '../miles';
 import { failedForGood, PaymentException, PaymentsService, refusalReason } from '../payments';
-import { PolicyErrorCode, PolicyException, PolicyNotifications, PolicyRecords } from '../policy';
+import { PolicyErrorCode, PolicyException, PolicyRecords } from '../policy';
 import { billedSavings } from './billed-savings';
-import { billingPeriod, chooseBillingDay, periodContaining, type BillingSchedule } from './billing-periods';
+import { BillingNotifications } from './billing-notifications.service';
+import { BillingSettingsRepository } from './billing-settings.repository';
 import { BUDGET_ALERT_SHARE, billingSummary, flatMonthlyCents, type BillingSummary } from './billing-summary';
 import { periodBill } from './period-bill';
 import { statementLines, totalOf, type MileageAdjustment, type StatementLine } from './statement-lines';
 import { StatementRepository, type RefundedCreditRow, type StatementPeriodRow, type StatementRow } from './statement.repository';
-import { termsOn, termStretches, type TermsChange } from './terms-timeline';
 import type { PolicyRow } from '../policy';
 
 export const STATEMENT = 'monthly-statement';
@@ -74,10 +76,12 @@ export class BillingService implements OnModuleInit {
     private readonly clock: Clock,
     private readonly jobs: JobQueue,
     private readonly statements: StatementRepository,
+    private readonly settings: BillingSettingsRepository,
     private readonly policies: PolicyRecords,
     private readonly miles: MilesService,
     private readonly payments: PaymentsService,
-    private readonly notify: PolicyNotifications,
+    private readonly notify: BillingNotifications,
+    private readonly milesMail: MilesNotifications,
   ) {}
 
   onModuleInit(): void {
@@ -305,13 +309,13 @@ export class BillingService implements OnModuleInit {
     // The period whose next base rate is not billed yet: the one today is in, or a later one not closed yet.
     const current = Math.max(periodContaining(schedule, today).index, (await this.statements.lastPeriod(policy.id)) + 1);
     const anchors = chooseBillingDay(schedule, current, day);
-    await this.policies.setBillingDay(policy.id, day, anchors);
+    await this.settings.setBillingDay(policy.id, day, anchors);
     return this.summary({ ...policy, billingDay: day, billingAnchors: anchors });
   }
 
   /** The customer's own monthly mileage budget (null: none); staff acting for them audited. */
   async setBudget(policy: PolicyRow, miles: number | null): Promise<PolicySummary> {
-    await this.policies.setMileBudget(policy.id, miles);
+    await this.settings.setMileBudget(policy.id, miles);
     return this.summary({ ...policy, mileBudget: miles, budgetAlertedPeriod: null });
   }
 
@@ -323,12 +327,14 @@ export class BillingService implements OnModuleInit {
 
   /** E-mails each customer whose period has used 80 % of their own budget, once a period. */
   private async warnNearBudgets(): Promise<void> {
-    for (const policy of await this.policies.withBudgets()) {
+    for (const id of await this.settings.withBudgets()) {
+      const policy = await this.policies.findById(id);
+      if (!policy) continue;
       const index = this.noticePeriod(policy);
       if (index === null || policy.budgetAlertedPeriod === index) continue;
       const summary = await this.summary(policy);
       if (!summary.budget || summary.budget.share < BUDGET_ALERT_SHARE) continue;
-      if (!(await this.policies.markBudgetAlerted(policy.id, index))) continue;
+      if (!(await this.settings.markBudgetAlerted(policy.id, index))) continue;
       await this.notify.budget(policy, {
         budget: summary.budget.miles,
         used: summary.budget.used,
@@ -346,9 +352,9 @@ export class BillingService implements OnModuleInit {
       const index = this.noticePeriod(policy);
       if (index === null || policy.milesRemindedPeriod === index) continue;
       const summary = await this.summary(policy);
-      if (!summary.missingMiles || !(await this.policies.markMilesReminded(policy.id, index))) continue;
+      if (!summary.missingMiles || !(await this.settings.markMilesReminded(policy.id, index))) continue;
       const lastMilesAt = await this.miles.lastMilesAt(policy);
-      await this.notify.milesReminder(policy, { since: lastMilesAt ? stateDay(lastMilesAt, policy.state) : policy.effectiveDate });
+      await this.milesMail.milesReminder(policy, { since: lastMilesAt ? stateDay(lastMilesAt, policy.state) : policy.effectiveDate });
     }
   }
 

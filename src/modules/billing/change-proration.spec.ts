@@ -1,7 +1,7 @@
 import fc from 'fast-check';
+import { billingPeriod, chooseBillingDay, type BillingSchedule } from '../../shared/billing/billing-periods';
 import { changeProration } from '../../shared/billing/change-proration';
 import { addDays, daysInclusive } from '../../shared/dates/iso-day';
-import { billingPeriod, chooseBillingDay, type BillingSchedule } from './billing-periods';
 
 /** Any day from 2024 to 2031 (three leap days among them). */
 const dayArb = fc.integer({ min: 0, max: 8 * 365 }).map((n) => addDays('2024-01-01', n));

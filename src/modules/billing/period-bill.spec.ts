@@ -1,6 +1,6 @@
 import fc from 'fast-check';
+import { billingPeriod, chooseBillingDay, type BillingSchedule } from '../../shared/billing/billing-periods';
 import { addDays, daysInclusive } from '../../shared/dates/iso-day';
-import { billingPeriod, chooseBillingDay, type BillingSchedule } from './billing-periods';
 import { forecastCarMiles, forecastStretchMiles } from './mileage-forecast';
 import { periodBill } from './period-bill';
 import { statementLines, totalOf } from './statement-lines';

@@ -1,4 +1,4 @@
-import { billingPeriod } from './billing-periods';
+import { billingPeriod } from '../../shared/billing/billing-periods';
 import { carNumbersOf, forecastStretchMiles, stretchMilesOf } from './mileage-forecast';
 import { baseRateLine, periodLines, totalOf, type PeriodLinesInput, type StatementLine } from './statement-lines';
 

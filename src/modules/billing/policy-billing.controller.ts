@@ -1,14 +1,14 @@
 import { Body, Controller, Get, Param, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { exactLocale, type Locale } from '../../shared/locale';
-import { SignedInGuard } from '../auth';
+import { SignedIn, SignedInGuard } from '../auth';
+import { documentTexts } from '../documents';
 import { AuditOnBehalf } from '../on-behalf';
-import { auditedPolicyNumber, documentTexts, PoliciesService, PolicyErrorCode, PolicyException, PolicyIdPipe, policyView } from '../policy';
-import { CurrentActor } from '../session';
+import { auditedPolicyNumber, PoliciesService, PolicyErrorCode, PolicyException, PolicyIdPipe, policyView } from '../policy';
 import { BillingDayDto, BudgetDto } from './billing.dto';
 import { BillingService } from './billing.service';
 import { statementCsv, statementPdf } from './statement-documents';
-import type { Actor } from '../session';
+import type { SignedInActor } from '../session';
 import type { Response } from 'express';
 
 /** A policy's billing for its owner (and staff acting for them): statements, every line, this period so far, the budget. */
@@ -24,7 +24,7 @@ export class PolicyBillingController {
   @Get('statements')
   @AuditOnBehalf('billing.statements')
   @ApiOkResponse({ description: 'Newest first, each with its period, line items, total and status.' })
-  async list(@Param('id', PolicyIdPipe) id: string, @CurrentActor() actor: Actor) {
+  async list(@Param('id', PolicyIdPipe) id: string, @SignedIn() actor: SignedInActor) {
     const policy = await this.owned(actor, id);
     const rows = await this.billing.list(policy.id);
     return rows.map(({ id: statementId, periodStart, periodEnd, lines, totalCents, status, paidAt, refundedAt }) => ({
@@ -47,7 +47,7 @@ export class PolicyBillingController {
     @Param('statementId', PolicyIdPipe) statementId: string,
     @Param('file') file: string,
     @Query('locale') locale: string | undefined,
-    @CurrentActor() actor: Actor,
+    @SignedIn() actor: SignedInActor,
     @Res() res: Response,
   ): Promise<void> {
     const policy = await this.owned(actor, id);
@@ -74,14 +74,14 @@ export class PolicyBillingController {
     description:
       "This period: billable miles and the bill so far with its lines (billLines: the base rate paid ahead and what the period's statement will bill for it, each stretch's miles at the rates then in force, each policy change's difference), the stretches a policy change cut the period into with their cars, the forecast priced the same way, the customer's mileage budget.",
   })
-  async summary(@Param('id', PolicyIdPipe) id: string, @CurrentActor() actor: Actor) {
+  async summary(@Param('id', PolicyIdPipe) id: string, @SignedIn() actor: SignedInActor) {
     return this.billing.summary(await this.owned(actor, id));
   }
 
   @Put('billing/budget')
   @AuditOnBehalf('billing.budget', async (context) => `${await auditedPolicyNumber(context)}: ${(context.body.miles as number | null | undefined) ?? 'none'}`)
   @ApiOkResponse({ description: 'The summary with the new budget; null removes it. We e-mail once a period at 80 % of it.' })
-  async budget(@Param('id', PolicyIdPipe) id: string, @Body() body: BudgetDto, @CurrentActor() actor: Actor) {
+  async budget(@Param('id', PolicyIdPipe) id: string, @Body() body: BudgetDto, @SignedIn() actor: SignedInActor) {
     return this.billing.setBudget(await this.policies.actOn(actor, id), body.miles);
   }
 
@@ -91,11 +91,11 @@ export class PolicyBillingController {
     description:
       'The summary under the new billing day: the period running now keeps its end; the next runs to the chosen day, its base rate prorated. 409 POLICY_NOT_ACTIVE unless active.',
   })
-  async billingDay(@Param('id', PolicyIdPipe) id: string, @Body() body: BillingDayDto, @CurrentActor() actor: Actor) {
+  async billingDay(@Param('id', PolicyIdPipe) id: string, @Body() body: BillingDayDto, @SignedIn() actor: SignedInActor) {
     return this.billing.setBillingDay(await this.policies.actOn(actor, id), body.day);
   }
 
-  private owned(actor: Actor, id: string) {
+  private owned(actor: SignedInActor, id: string) {
     return this.policies.owned(actor, id);
   }
 }

@@ -1,7 +1,7 @@
 import { lineCar } from '../../shared/billing/line-car';
 import { formatCents, formatDay } from '../../shared/format/money';
 import { vehicleName } from '../../shared/quote/quote-model';
-import { documentTexts, FONT, heading, INK, masthead, printablePolicy, render, SOFT } from '../policy';
+import { documentTexts, FONT, heading, INK, masthead, printablePolicy, render, SOFT } from '../documents';
 import { statementLineText } from './statement-line-text';
 import type { Locale } from '../../shared/locale';
 import type { PolicyView } from '../../shared/policy/policy-model';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
+import { billingPeriod, chooseBillingDay } from '../../shared/billing/billing-periods';
 import { addDays, daysInclusive } from '../../shared/dates/iso-day';
-import { billingPeriod, chooseBillingDay } from './billing-periods';
 import { statementLines, totalOf } from './statement-lines';
 
 describe(statementLines.name, () => {

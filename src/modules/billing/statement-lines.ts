@@ -1,8 +1,8 @@
+import { baseRateFor, billingPeriod, type BillingPeriod, type BillingSchedule } from '../../shared/billing/billing-periods';
 import { changeProration } from '../../shared/billing/change-proration';
 import { addDays, daysInclusive } from '../../shared/dates/iso-day';
 import { carNumbered } from '../../shared/policy/policy-cars';
 import { type PolicyVehicle } from '../../shared/policy/policy-model';
-import { baseRateFor, billingPeriod, type BillingPeriod, type BillingSchedule } from './billing-periods';
 import type { StatementLine } from '../../shared/billing/statement-line';
 
 export type { StatementLine };

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
+import { billingPeriod } from '../../shared/billing/billing-periods';
+import { termsOn, termStretches, type BilledTerms, type TermsChange } from '../../shared/billing/terms-timeline';
 import { addDays } from '../../shared/dates/iso-day';
-import { billingPeriod } from './billing-periods';
 import { statementLines, totalOf } from './statement-lines';
-import { termsOn, termStretches, type BilledTerms, type TermsChange } from './terms-timeline';
 import type { PolicyVehicle } from '../../shared/policy/policy-model';
 
 const car = (perMileRateMills: number, baseRateCents = 5000, vehicleIndex = 0): PolicyVehicle => ({

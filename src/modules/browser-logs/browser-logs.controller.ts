@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { clientIp } from '../../common/http/client-ip';
-import { NotCustomerAction } from '../on-behalf';
+import { NotCustomerAction } from '../../common/http/on-behalf-marks.decorator';
 import { BrowserLogBatchDto, BrowserLogsAcceptedDto } from './browser-logs.dto';
 import { BrowserLogsService } from './browser-logs.service';
 import type { Request } from 'express';

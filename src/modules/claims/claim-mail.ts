@@ -1,7 +1,7 @@
 import { formatDay } from '../../shared/format/money';
 import { localizePath, type Locale } from '../../shared/locale';
-import { layoutMail, mailTexts } from '../mail';
-import { claimsHelpLine, claimTexts } from './claim-texts';
+import { claimsHelpLine, layoutMail, mailTexts } from '../mail';
+import { claimTexts } from './claim-texts';
 import type { ClaimView } from '../../shared/claims/claim-model';
 import type { MailMessage } from '../mail';
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CLAIM_PHOTO_LIMIT } from '../../shared/claims/claim-model';
+import { type StaffScope, staffScopeSql } from '../agent';
 import type { ChangedRows } from '../../database/changed-rows';
 import type { ClaimKind } from '../../shared/claims/claim-model';
 import type { ClaimStatus } from '../../shared/claims/claim-states';
@@ -66,7 +67,6 @@ const SELECT = `SELECT c.id, c.number, c.policy_id AS "policyId", p.number AS "p
   FROM claims c JOIN policies p ON p.id = c.policy_id JOIN users u ON u.id = c.user_id`;
 
 /** Staff's reach: an admin's ($n null) is every claim, an agent's the claims on policies they sold. */
-const STAFF_SCOPE = (n: number) => `($${n}::text IS NULL OR p.producer_id = $${n})`;
 
 /** Claims, their photos and their history: the claims module is the one writer of the three tables. */
 @Injectable()
@@ -130,28 +130,28 @@ export class ClaimRepository {
     return this.dataSource.query<ClaimRow[]>(`${SELECT} WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.number DESC`, [userId]);
   }
 
-  /** A claim within a staff member's reach (`producerId` null: an admin's, all). */
-  async findForStaff(id: string, producerId: string | null): Promise<ClaimRow | undefined> {
-    const [row] = await this.dataSource.query<ClaimRow[]>(`${SELECT} WHERE c.id = $1 AND ${STAFF_SCOPE(2)}`, [id, producerId]);
+  /** A claim within a staff member's reach (StaffScope: the claims on policies they sold, an admin's all). */
+  async findForStaff(id: string, scope: StaffScope): Promise<ClaimRow | undefined> {
+    const [row] = await this.dataSource.query<ClaimRow[]>(`${SELECT} WHERE c.id = $1 AND ${staffScopeSql('p.producer_id', 2)}`, [id, scope.producerId]);
     return row;
   }
 
   /** The claims within reach, those still open first, then newest first; one state's only when asked. */
-  listForStaff(producerId: string | null, status?: ClaimStatus): Promise<ClaimRow[]> {
+  listForStaff(scope: StaffScope, status?: ClaimStatus): Promise<ClaimRow[]> {
     return this.dataSource.query<ClaimRow[]>(
-      `${SELECT} WHERE ${STAFF_SCOPE(1)} AND ($2::text IS NULL OR c.status = $2)
+      `${SELECT} WHERE ${staffScopeSql('p.producer_id', 1)} AND ($2::text IS NULL OR c.status = $2)
        ORDER BY (c.status = 'closed'), c.created_at DESC, c.number DESC LIMIT 500`,
-      [producerId, status ?? null],
+      [scope.producerId, status ?? null],
     );
   }
 
   /** These customers' open (not closed) claims within reach, newest first: the agent customers screen's column. */
-  openForCustomers(userIds: string[], producerId: string | null): Promise<CustomerOpenClaimRow[]> {
+  openForCustomers(userIds: string[], scope: StaffScope): Promise<CustomerOpenClaimRow[]> {
     return this.dataSource.query<CustomerOpenClaimRow[]>(
       `SELECT c.id, c.number, c.status, c.user_id AS "userId" FROM claims c JOIN policies p ON p.id = c.policy_id
-        WHERE c.user_id = ANY($1::uuid[]) AND c.status <> 'closed' AND ${STAFF_SCOPE(2)}
+        WHERE c.user_id = ANY($1::uuid[]) AND c.status <> 'closed' AND ${staffScopeSql('p.producer_id', 2)}
         ORDER BY c.created_at DESC, c.number DESC`,
-      [userIds, producerId],
+      [userIds, scope.producerId],
     );
   }
 

@@ -3,9 +3,9 @@ import { ClaimRepository } from './claim.repository';
 import { CustomerClaims } from './customer-claims.service';
 
 /**
- * The read of claims other modules use (the agent customers screen, CustomerClaims): apart from
- * ClaimsModule so that a module ClaimsModule depends on (agent, through policy) can read claims
- * without a cycle. It exports the service, never the repository (ClaimsModule holds its own).
+ * The claims table's repository and the read other modules use (the agent customers screen,
+ * agent-customers): apart from ClaimsModule, whose mail, rate limits and policy that screen does not need.
+ * It exports the service, never the repository (ClaimsModule holds its own).
  */
 @Module({ providers: [ClaimRepository, CustomerClaims], exports: [CustomerClaims] })
 export class ClaimsReadModule {}

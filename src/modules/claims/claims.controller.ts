@@ -15,16 +15,15 @@ import {
 } from '@nestjs/swagger';
 import { StreamedBody } from '../../common/http/body-rules.decorator';
 import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
-import { SignedInGuard } from '../auth';
+import { SignedIn, SignedInGuard } from '../auth';
 import { AuditOnBehalf } from '../on-behalf';
-import { CurrentActor } from '../session';
 import { sendClaimPhoto } from './claim-photo-response';
 import { ClaimErrorCode, ClaimException } from './claim.exception';
 import { NewClaimDto } from './claims.dto';
 import { claimKeyOf, ClaimsService } from './claims.service';
 import { photoUploadOf } from './photo-upload';
 import type { ClaimView } from '../../shared/claims/claim-model';
-import type { Actor } from '../session';
+import type { SignedInActor } from '../session';
 import type { Request, Response } from 'express';
 
 export const ClaimIdPipe = uuidOrNotFound(() => new ClaimException(ClaimErrorCode.NotFound));
@@ -55,7 +54,7 @@ export class ClaimsController {
   async report(
     @Headers('idempotency-key') key: string | undefined,
     @Body() body: NewClaimDto,
-    @CurrentActor() actor: Actor,
+    @SignedIn() actor: SignedInActor,
     @Res({ passthrough: true }) res: Response,
   ): Promise<ClaimView> {
     const { claim, created } = await this.claims.report(actor, claimKeyOf(key), body);
@@ -76,7 +75,7 @@ export class ClaimsController {
   @ApiTooManyRequestsResponse({ description: 'TOO_MANY_REQUESTS: many photos sent today; Retry-After.' })
   async addPhoto(
     @Param('claimId', ClaimIdPipe) id: string,
-    @CurrentActor() actor: Actor,
+    @SignedIn() actor: SignedInActor,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<ClaimView> {
@@ -88,16 +87,16 @@ export class ClaimsController {
   @Get()
   @AuditOnBehalf('claim.list')
   @ApiOkResponse({ description: 'Your claims, newest first, each with its state and the notes staff wrote you.' })
-  async list(@CurrentActor() actor: Actor): Promise<ClaimView[]> {
-    return this.claims.list(actor.userId!);
+  async list(@SignedIn() actor: SignedInActor): Promise<ClaimView[]> {
+    return this.claims.list(actor.userId);
   }
 
   @Get(':claimId')
   @AuditOnBehalf<ClaimView>('claim.read', ({ answer }) => `${answer.number} (${answer.policyNumber})`)
   @ApiOkResponse({ description: 'One of your claims.' })
   @ApiNotFoundResponse({ description: 'CLAIM_NOT_FOUND: no such claim of yours.' })
-  async get(@Param('claimId', ClaimIdPipe) id: string, @CurrentActor() actor: Actor): Promise<ClaimView> {
-    return this.claims.own(actor.userId!, id);
+  async get(@Param('claimId', ClaimIdPipe) id: string, @SignedIn() actor: SignedInActor): Promise<ClaimView> {
+    return this.claims.own(actor.userId, id);
   }
 
   @Get(':claimId/photos/:photoId')
@@ -107,9 +106,9 @@ export class ClaimsController {
   async photo(
     @Param('claimId', ClaimPhotoIdPipe) id: string,
     @Param('photoId', ClaimPhotoIdPipe) photoId: string,
-    @CurrentActor() actor: Actor,
+    @SignedIn() actor: SignedInActor,
     @Res() res: Response,
   ): Promise<void> {
-    sendClaimPhoto(res, await this.claims.photo(actor.userId!, id, photoId));
+    sendClaimPhoto(res, await this.claims.photo(actor.userId, id, photoId));
   }
 }

@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { TooManyRequests } from '../../common/errors/too-many-requests';
+import { termsOn } from '../../shared/billing/terms-timeline';
 import { CLAIM_PHOTO_LIMIT, CLAIM_PHOTO_MAX_BYTES, type ClaimView } from '../../shared/claims/claim-model';
 import { CLAIMS_PHONE } from '../../shared/claims/claims-contact';
 import { stateDay } from '../../shared/dates/state-day';
 import { carNumbered } from '../../shared/policy/policy-cars';
-import { termsOn } from '../billing/terms-timeline';
 import { PolicyRecords } from '../policy';
 import { HOUR, RateLimiter, rule } from '../rate-limit';
-import { type Actor, personOf } from '../session';
+import { personOf, type SignedInActor } from '../session';
 import { ClaimNotifications } from './claim-notifications.service';
 import { claimPhotoOf, isClaimPhotoType } from './claim-photos';
 import { ClaimViews } from './claim-views.service';
@@ -61,8 +61,8 @@ export class ClaimsService {
    * (a double click, a second tab, a retry after no answer) answers the claim it made, `created`
    * false; the key with a different report is refused.
    */
-  async report(actor: Actor, key: string, body: NewClaimDto): Promise<{ claim: ClaimView; created: boolean }> {
-    const userId = actor.userId!;
+  async report(actor: SignedInActor, key: string, body: NewClaimDto): Promise<{ claim: ClaimView; created: boolean }> {
+    const userId = actor.userId;
     const hash = requestHash(body);
     const earlier = await this.claims.findByKey(userId, key);
     if (earlier) return { claim: await this.replay(userId, earlier, hash), created: false };
@@ -86,7 +86,7 @@ export class ClaimsService {
       injuries: body.injuries,
       idempotencyKey: key,
       requestHash: hash,
-      reportedBy: personOf(actor)!,
+      reportedBy: personOf(actor),
       at: this.clock.now(),
     });
     // Another tab with the same key got there first, between our look and our insert.
@@ -103,8 +103,8 @@ export class ClaimsService {
    * is read, known by its bytes and kept without its metadata. The same photo sent again (a
    * retry after no answer) is the photo already kept: created false.
    */
-  async addPhoto(actor: Actor, claimId: string, upload: PhotoUpload): Promise<{ claim: ClaimView; created: boolean }> {
-    const userId = actor.userId!;
+  async addPhoto(actor: SignedInActor, claimId: string, upload: PhotoUpload): Promise<{ claim: ClaimView; created: boolean }> {
+    const userId = actor.userId;
     if (!isClaimPhotoType(upload.contentType)) throw new ClaimException(ClaimErrorCode.PhotoInvalid);
     if (upload.declaresMoreThan(CLAIM_PHOTO_MAX_BYTES)) throw new ClaimException(ClaimErrorCode.PhotoTooLarge);
     const claim = await this.claims.findForUser(claimId, userId);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { StaffScope } from '../agent';
 import { ClaimRepository } from './claim.repository';
-import { staffScope } from './staff-claims.service';
 import type { CustomerOpenClaim } from '../../shared/admin/admin-model';
 import type { Actor } from '../session';
 
@@ -15,7 +15,7 @@ export class CustomerClaims {
   async openByCustomer(actor: Actor, userIds: string[]): Promise<Map<string, CustomerOpenClaim[]>> {
     const byCustomer = new Map<string, CustomerOpenClaim[]>();
     if (userIds.length === 0) return byCustomer;
-    for (const { userId, id, number, status } of await this.claims.openForCustomers(userIds, staffScope(actor))) {
+    for (const { userId, id, number, status } of await this.claims.openForCustomers(userIds, StaffScope.of(actor))) {
       byCustomer.set(userId, [...(byCustomer.get(userId) ?? []), { id, number, status }]);
     }
     return byCustomer;

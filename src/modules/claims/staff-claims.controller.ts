@@ -1,14 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { StaffGuard } from '../auth';
-import { NotCustomerRead } from '../on-behalf';
-import { CurrentActor } from '../session';
+import { NotCustomerRead } from '../../common/http/on-behalf-marks.decorator';
+import { SignedIn, StaffGuard } from '../auth';
 import { sendClaimPhoto } from './claim-photo-response';
 import { ClaimIdPipe, ClaimPhotoIdPipe } from './claims.controller';
 import { ClaimStatusDto, StaffClaimsQueryDto } from './claims.dto';
 import { StaffClaimsService } from './staff-claims.service';
 import type { StaffClaimView } from '../../shared/claims/claim-model';
-import type { Actor } from '../session';
+import type { SignedInActor } from '../session';
 import type { Response } from 'express';
 
 /** Claims for staff: an agent's are those on the policies they sold, an admin's all. */
@@ -22,14 +21,14 @@ export class StaffClaimsController {
   @NotCustomerRead('the staff list of claims within reach; opening one (and its photos) is recorded as claim.view')
   @ApiOkResponse({ description: 'Claims within your reach, open ones first, newest first (at most 500); ?status= for one state.' })
   @ApiForbiddenResponse({ description: 'Not staff.' })
-  async list(@Query() query: StaffClaimsQueryDto, @CurrentActor() actor: Actor): Promise<StaffClaimView[]> {
+  async list(@Query() query: StaffClaimsQueryDto, @SignedIn() actor: SignedInActor): Promise<StaffClaimView[]> {
     return this.claims.list(actor, query.status);
   }
 
   @Get(':claimId')
   @ApiOkResponse({ description: 'One claim, with its history, photos and customer.' })
   @ApiNotFoundResponse({ description: 'CLAIM_NOT_FOUND: no such claim within your reach.' })
-  async get(@Param('claimId', ClaimIdPipe) id: string, @CurrentActor() actor: Actor): Promise<StaffClaimView> {
+  async get(@Param('claimId', ClaimIdPipe) id: string, @SignedIn() actor: SignedInActor): Promise<StaffClaimView> {
     return this.claims.get(actor, id);
   }
 
@@ -44,7 +43,7 @@ export class StaffClaimsController {
   @ApiConflictResponse({
     description: 'CLAIM_TRANSITION_NOT_ALLOWED (extra: from, to, allowed), or CLAIM_STATUS_CHANGED: someone moved it since (`from` differs).',
   })
-  async move(@Param('claimId', ClaimIdPipe) id: string, @Body() body: ClaimStatusDto, @CurrentActor() actor: Actor): Promise<StaffClaimView> {
+  async move(@Param('claimId', ClaimIdPipe) id: string, @Body() body: ClaimStatusDto, @SignedIn() actor: SignedInActor): Promise<StaffClaimView> {
     return this.claims.move(actor, id, body);
   }
 
@@ -54,7 +53,7 @@ export class StaffClaimsController {
   async photo(
     @Param('claimId', ClaimPhotoIdPipe) id: string,
     @Param('photoId', ClaimPhotoIdPipe) photoId: string,
-    @CurrentActor() actor: Actor,
+    @SignedIn() actor: SignedInActor,
     @Res() res: Response,
   ): Promise<void> {
     sendClaimPhoto(res, await this.claims.photo(actor, id, photoId));

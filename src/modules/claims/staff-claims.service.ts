@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { settles } from '../../shared/claims/claim-settlement';
 import { canMove, nextStatuses } from '../../shared/claims/claim-states';
+import { StaffScope } from '../agent';
 import { AuditService } from '../audit';
-import { type Actor, personOf } from '../session';
+import { type Actor, personOf, type SignedInActor } from '../session';
 import { ClaimNotifications } from './claim-notifications.service';
 import { settleBlockFor } from './claim-settlement';
 import { ClaimViews } from './claim-views.service';
@@ -12,14 +13,6 @@ import { ClaimRepository, type ClaimRow, type StoredClaimPhoto } from './claim.r
 import type { StaffClaimView } from '../../shared/claims/claim-model';
 import type { ClaimStatus } from '../../shared/claims/claim-states';
 import type { ClaimStatusDto } from './claims.dto';
-
-/**
- * Staff's reach, as for every staff screen: an admin's is every claim (null), an agent's the
- * claims on the policies they sold (their producer id; none without one).
- */
-export function staffScope(actor: Actor): string | null {
-  return actor.role === 'admin' ? null : (actor.producerId ?? '');
-}
 
 /** Staff's side of claims: list those within reach, open one, move it through its states with a note the customer sees. */
 @Injectable()
@@ -33,11 +26,11 @@ export class StaffClaimsService {
   ) {}
 
   async list(actor: Actor, status?: ClaimStatus): Promise<StaffClaimView[]> {
-    return this.views.forStaff(await this.claims.listForStaff(staffScope(actor), status), (row) => settleBlockFor(actor, row));
+    return this.views.forStaff(await this.claims.listForStaff(StaffScope.of(actor), status), (row) => settleBlockFor(actor, row));
   }
 
   /** One claim opened on the staff screen: recorded (who read which customer's claim), acting on behalf or not (issue 30, item 7). */
-  async get(actor: Actor, id: string): Promise<StaffClaimView> {
+  async get(actor: SignedInActor, id: string): Promise<StaffClaimView> {
     const claim = await this.within(actor, id);
     await this.audit.record(actor, 'claim.view', { target: `${claim.number} (${claim.policyNumber})`, customer: customerOf(claim) });
     return this.view(actor, claim);
@@ -47,14 +40,14 @@ export class StaffClaimsService {
    * Moves the claim one legal step (claim-states.ts), once: a step the state machine does not
    * allow, or a claim someone moved since the screen was drawn, is refused with 409.
    */
-  async move(actor: Actor, id: string, body: ClaimStatusDto): Promise<StaffClaimView> {
+  async move(actor: SignedInActor, id: string, body: ClaimStatusDto): Promise<StaffClaimView> {
     const claim = await this.within(actor, id);
     if (body.from !== undefined && body.from !== claim.status) throw new ClaimException(ClaimErrorCode.StatusChanged, { status: claim.status });
     if (!canMove(claim.status, body.to))
       throw new ClaimException(ClaimErrorCode.TransitionNotAllowed, { from: claim.status, to: body.to, allowed: nextStatuses(claim.status) });
     const blocked = settles(claim.status, body.to) ? settleBlockFor(actor, claim) : null;
     if (blocked) throw new ClaimException(ClaimErrorCode.SettlementNotAllowed, { reason: blocked });
-    if (!(await this.claims.move(claim.id, claim.status, body.to, body.note, personOf(actor)!, this.clock.now())))
+    if (!(await this.claims.move(claim.id, claim.status, body.to, body.note, personOf(actor), this.clock.now())))
       throw new ClaimException(ClaimErrorCode.StatusChanged);
     await this.audit.record(actor, 'claim.status', {
       target: `${claim.number} (${claim.policyNumber}): ${claim.status} → ${body.to}`,
@@ -65,8 +58,8 @@ export class StaffClaimsService {
     return moved;
   }
 
-  async photo(actor: Actor, claimId: string, photoId: string): Promise<StoredClaimPhoto> {
-    const claim = await this.claims.findForStaff(claimId, staffScope(actor));
+  async photo(actor: SignedInActor, claimId: string, photoId: string): Promise<StoredClaimPhoto> {
+    const claim = await this.claims.findForStaff(claimId, StaffScope.of(actor));
     const photo = claim && (await this.claims.photo(claim.id, photoId));
     if (!photo) throw new ClaimException(ClaimErrorCode.PhotoNotFound);
     await this.audit.record(actor, 'claim.photo.view', { target: `${claim.number} (${claim.policyNumber}): ${photoId}`, customer: customerOf(claim) });
@@ -79,7 +72,7 @@ export class StaffClaimsService {
 
   /** The claim when it is within the staff member's reach; not found (404) otherwise, as if it did not exist. */
   private async within(actor: Actor, id: string): Promise<ClaimRow> {
-    const claim = await this.claims.findForStaff(id, staffScope(actor));
+    const claim = await this.claims.findForStaff(id, StaffScope.of(actor));
     if (!claim) throw new ClaimException(ClaimErrorCode.NotFound);
     return claim;
   }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { NotCustomerAction, NotCustomerRead } from '../../common/http/on-behalf-marks.decorator';
 import { ClientIp, SendsGpc, UserAgent } from '../../common/http/request-values.decorator';
-import { NotCustomerAction, NotCustomerRead } from '../on-behalf';
 import { CurrentActor } from '../session';
 import { ConsentCookies } from './consent-cookies';
 import { ConsentDecisionDto, ConsentStateDto, RecordConsentDto } from './consent.dto';

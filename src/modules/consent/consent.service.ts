@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { TooManyRequests } from '../../common/errors/too-many-requests';
 import { CONSENT_POLICY_VERSION, type ConsentChoices } from '../../shared/consent';
-import { type SignedIn, SignInEvents } from '../auth';
+import { type SignInEvent, SignInEvents } from '../auth';
 import { RateLimiter } from '../rate-limit';
 import { type Actor, personOf, SessionWriter } from '../session';
 import { ConsentRepository, type ConsentRecord } from './consent.repository';
@@ -52,7 +52,7 @@ export class ConsentService implements OnModuleInit {
       source: decision.source,
       anonymousId: actor.anonymousId ?? decision.anonymousId,
       userId,
-      visitorKey: userId ? undefined : await this.sessions.ensureVisitorKey(actor),
+      visitorKey: userId ? undefined : await this.sessions.ensureVisitorKey(),
       policyVersion: CONSENT_POLICY_VERSION,
       gpc: client.gpc,
       userAgent: client.userAgent,
@@ -71,7 +71,7 @@ export class ConsentService implements OnModuleInit {
   }
 
   /** A decision made in this browser before sign-in becomes the account's, unless it has a newer one. */
-  private async carryOverAtSignIn({ userId, anonymousId, visitorKey }: SignedIn): Promise<void> {
+  private async carryOverAtSignIn({ userId, anonymousId, visitorKey }: SignInEvent): Promise<void> {
     if (!visitorKey) return;
     const browser = await this.records.findLatestForVisitor(visitorKey);
     if (!browser) return;

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { NotCustomerRead } from '../../common/http/on-behalf-marks.decorator';
 import { RawResponse } from '../../common/http/raw-response.decorator';
-import { NotCustomerRead } from '../on-behalf';
 import { HealthService, type Health, type Liveness } from './health.service';
 import type { Response } from 'express';
 

@@ -1,9 +1,9 @@
 import { CanActivate, Controller, Get, Inject, Injectable, NotFoundException, UseGuards, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { NotCustomerRead } from '../../common/http/on-behalf-marks.decorator';
 import { RawResponse } from '../../common/http/raw-response.decorator';
 import { appConfig } from '../../config/app-config';
 import { toLocale, type Locale } from '../../shared/locale';
-import { NotCustomerRead } from '../on-behalf';
 import { MAILBOX_CSS, renderMailbox, renderMailboxMessage } from './local-mailbox-page';
 import { LocalMailboxRepository } from './local-mailbox.repository';
 import type { AppConfig } from '../../config/app-config';

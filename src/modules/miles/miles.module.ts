@@ -3,6 +3,7 @@ import { AuditModule } from '../audit';
 import { PolicyModule } from '../policy';
 import { DeviceTokenGuard } from './device-token.guard';
 import { DeviceRepository } from './device.repository';
+import { MilesNotifications } from './miles-notifications.service';
 import { MilesRepository } from './miles.repository';
 import { MilesService } from './miles.service';
 import { MobileController } from './mobile.controller';
@@ -13,7 +14,7 @@ import { StaffMilesController } from './staff-miles.controller';
 @Module({
   imports: [AuditModule, PolicyModule],
   controllers: [MobileController, PolicyMilesController, StaffMilesController],
-  providers: [MilesService, MilesRepository, DeviceRepository, DeviceTokenGuard],
-  exports: [MilesService],
+  providers: [MilesService, MilesNotifications, MilesRepository, DeviceRepository, DeviceTokenGuard],
+  exports: [MilesService, MilesNotifications],
 })
 export class MilesModule {}

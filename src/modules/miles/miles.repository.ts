@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { type StaffScope, staffScopeSql } from '../agent';
 import type { ChangedRows } from '../../database/changed-rows';
 import type { DisputeView } from '../../shared/miles/miles-model';
 import type { OdometerReading, ResolvedDay, TripSpan } from './daily-miles';
@@ -20,7 +21,6 @@ export interface ReadingRow extends OdometerReading {
 }
 
 /** Staff's reach, `$2` being the agent's producer id or null for an admin: an agent's own sales, an admin's all. */
-const STAFF_SCOPE = `($2::text IS NULL OR p.producer_id = $2)`;
 
 /** Trips, odometer readings and disputed days, per car of a policy. */
 @Injectable()
@@ -153,14 +153,14 @@ export class MilesRepository {
     );
   }
 
-  /** A dispute staff may decide or look at: any for an admin (`producerId` null), else only of the agent's own sales. */
-  async findDisputeForStaff(id: string, producerId: string | null): Promise<StaffDisputeRow | undefined> {
+  /** A dispute staff may decide or look at: within their StaffScope (any for an admin, else only of the agent's own sales). */
+  async findDisputeForStaff(id: string, scope: StaffScope): Promise<StaffDisputeRow | undefined> {
     const [row] = await this.dataSource.query<StaffDisputeRow[]>(
       `SELECT d.id, d.policy_id AS "policyId", d.vehicle_index AS "vehicleIndex", policy_car(d.policy_id, d.vehicle_index) AS car,
               to_char(d.day, 'YYYY-MM-DD') AS day, d.status, p.number AS "policyNumber", u.id AS "customerId", u.email AS "customerEmail"
          FROM mile_disputes d JOIN policies p ON p.id = d.policy_id JOIN users u ON u.id = p.user_id
-        WHERE d.id = $1 AND ${STAFF_SCOPE}`,
-      [id, producerId],
+        WHERE d.id = $1 AND ${staffScopeSql('p.producer_id', 2)}`,
+      [id, scope.producerId],
     );
     return row;
   }
@@ -217,21 +217,21 @@ export class MilesRepository {
   }
 
   /** A dispute's photo for staff (scoped as findDisputeForStaff). */
-  disputePhotoForStaff(id: string, producerId: string | null): Promise<StaffPhoto | undefined> {
-    return this.photoForStaff('mile_disputes', id, producerId);
+  disputePhotoForStaff(id: string, scope: StaffScope): Promise<StaffPhoto | undefined> {
+    return this.photoForStaff('mile_disputes', id, scope);
   }
 
   /** A reading's photo for staff (scoped as findDisputeForStaff). */
-  readingPhotoForStaff(id: string, producerId: string | null): Promise<StaffPhoto | undefined> {
-    return this.photoForStaff('odometer_readings', id, producerId);
+  readingPhotoForStaff(id: string, scope: StaffScope): Promise<StaffPhoto | undefined> {
+    return this.photoForStaff('odometer_readings', id, scope);
   }
 
-  private async photoForStaff(table: 'mile_disputes' | 'odometer_readings', id: string, producerId: string | null): Promise<StaffPhoto | undefined> {
+  private async photoForStaff(table: 'mile_disputes' | 'odometer_readings', id: string, scope: StaffScope): Promise<StaffPhoto | undefined> {
     const [row] = await this.dataSource.query<StaffPhoto[]>(
       `SELECT x.photo, x.photo_type AS "photoType", p.number AS "policyNumber", u.id AS "customerId", u.email AS "customerEmail"
          FROM ${table} x JOIN policies p ON p.id = x.policy_id JOIN users u ON u.id = p.user_id
-        WHERE x.id = $1 AND x.photo IS NOT NULL AND ${STAFF_SCOPE}`,
-      [id, producerId],
+        WHERE x.id = $1 AND x.photo IS NOT NULL AND ${staffScopeSql('p.producer_id', 2)}`,
+      [id, scope.producerId],
     );
     return row;
   }
@@ -256,10 +256,10 @@ export class MilesRepository {
 
   /**
    * What staff review: flagged readings and open disputes, newest first, with the policy and its
-   * customer; `producerId` limits them to an agent's own sales (an admin sees all).
+   * customer, within the StaffScope (an agent's own sales; an admin sees all).
    */
-  async reviewList(producerId: string | null): Promise<{ flaggedReadings: FlaggedReadingRow[]; openDisputes: OpenDisputeRow[] }> {
-    const scope = `($1::text IS NULL OR p.producer_id = $1)`;
+  async reviewList(staff: StaffScope): Promise<{ flaggedReadings: FlaggedReadingRow[]; openDisputes: OpenDisputeRow[] }> {
+    const scope = staffScopeSql('p.producer_id', 1);
     // The car by its number on the policy, even when a change has removed it since.
     const car = (alias: string) =>
       `(SELECT concat_ws(' ', v ->> 'year', v ->> 'make', v ->> 'model') FROM policy_car(${alias}.policy_id, ${alias}.vehicle_index) v) AS car`;
@@ -268,14 +268,14 @@ export class MilesRepository {
               ${car('r')}, r.reading, r.read_at AS "readAt", r.source, r.flag, r.photo IS NOT NULL AS "hasPhoto", r.created_at AS "createdAt"
          FROM odometer_readings r JOIN policies p ON p.id = r.policy_id JOIN users u ON u.id = p.user_id
         WHERE r.flag IS NOT NULL AND ${scope} ORDER BY r.created_at DESC LIMIT 200`,
-      [producerId],
+      [staff.producerId],
     );
     const openDisputes = await this.dataSource.query<OpenDisputeRow[]>(
       `SELECT d.id, p.number AS "policyNumber", u.email AS "customerEmail", d.policy_id || ':' || d.vehicle_index AS vehicle,
               ${car('d')}, to_char(d.day, 'YYYY-MM-DD') AS day, d.reason, d.claimed_miles::float8 AS "claimedMiles", d.photo IS NOT NULL AS "hasPhoto", d.created_at AS "createdAt"
          FROM mile_disputes d JOIN policies p ON p.id = d.policy_id JOIN users u ON u.id = p.user_id
         WHERE d.status = 'open' AND ${scope} ORDER BY d.created_at DESC LIMIT 200`,
-      [producerId],
+      [staff.producerId],
     );
     return { flaggedReadings, openDisputes };
   }

@@ -9,12 +9,14 @@ import { localDay, startOfLocalDay, stateDay, timeZoneOf } from '../../shared/da
 import { MAX_TRIPS_LISTED, PHOTO_MAX_BYTES, type CarTrips, type TripView } from '../../shared/miles/miles-model';
 import { carNumbered } from '../../shared/policy/policy-cars';
 import { FINAL_MILES_DAYS, type PolicyVehicle } from '../../shared/policy/policy-model';
+import { StaffScope } from '../agent';
 import { AuditService } from '../audit';
-import { PolicyNotifications, PolicyRecords } from '../policy';
-import { type Actor, personOf } from '../session';
+import { PolicyRecords } from '../policy';
+import { type Actor, personOf, type SignedInActor } from '../session';
 import { dailyMiles, milesByDay, type DayMiles, type TripSpan } from './daily-miles';
 import { tokenHash } from './device-token.guard';
 import { DeviceRepository, type DeviceRow } from './device.repository';
+import { MilesNotifications } from './miles-notifications.service';
 import { MilesErrorCode, MilesException } from './miles.exception';
 import { MilesRepository, type DisputeRow, type StoredPhoto, type TripRow } from './miles.repository';
 import type { PolicyRow } from '../policy';
@@ -72,11 +74,6 @@ function disputeView(row: DisputeRow): DisputeView {
   return { ...row, createdAt: new Date(row.createdAt).toISOString(), decidedAt: row.decidedAt ? new Date(row.decidedAt).toISOString() : null };
 }
 
-/** Staff's reach: an admin's is every policy (null), an agent's their own sales (their producer id). */
-function staffScope(actor: Actor): string | null {
-  return actor.role === 'admin' ? null : (actor.producerId ?? '');
-}
-
 /** The photos an odometer reading or a disputed day may carry. */
 const MILES_PHOTO_TYPES: readonly PhotoType[] = ['image/jpeg', 'image/png'];
 
@@ -102,7 +99,7 @@ export class MilesService {
     private readonly devices: DeviceRepository,
     private readonly miles: MilesRepository,
     private readonly policies: PolicyRecords,
-    private readonly notify: PolicyNotifications,
+    private readonly notify: MilesNotifications,
   ) {}
 
   /** A device for the signed-in app: the token is answered once and kept only as its hash. */
@@ -259,8 +256,8 @@ export class MilesService {
   }
 
   /** A reading typed on the web by the policy's owner, or by staff acting for them (audited). */
-  async addWebReading(actor: Actor, policyId: string, body: OdometerDto) {
-    const saved = await this.addReading(actor.userId!, `${policyId}:${body.vehicleIndex ?? 0}`, body, 'web', actor);
+  async addWebReading(actor: SignedInActor, policyId: string, body: OdometerDto) {
+    const saved = await this.addReading(actor.userId, `${policyId}:${body.vehicleIndex ?? 0}`, body, 'web', actor);
     const { policyNumber: _number, ...answer } = saved;
     return answer;
   }
@@ -310,7 +307,7 @@ export class MilesService {
 
   /** What staff review: flagged readings and open disputes; an agent's own sales only, an admin's all. */
   review(actor: Actor) {
-    return this.miles.reviewList(staffScope(actor));
+    return this.miles.reviewList(StaffScope.of(actor));
   }
 
   /** Miles per day of each car of the policy, from `from` to `to` (its state's days). */
@@ -371,8 +368,8 @@ export class MilesService {
   }
 
   /** A disputed day of a car: a day of the policy up to today (the state's), once; staff acting for the owner audited. */
-  async dispute(actor: Actor, policyId: string, body: DisputeDto) {
-    const car = await this.car(actor.userId!, `${policyId}:${body.vehicleIndex}`);
+  async dispute(actor: SignedInActor, policyId: string, body: DisputeDto) {
+    const car = await this.car(actor.userId, `${policyId}:${body.vehicleIndex}`);
     if (!car) throw new MilesException(MilesErrorCode.VehicleUnknown);
     await this.policies.assertMayAct(actor, car.policy);
     const today = stateDay(this.clock.now(), car.policy.state);
@@ -404,10 +401,10 @@ export class MilesService {
    * Decided under the car's lock, so no trip lands between that figure and the decision; decided
    * once (409 after). Audited, and the customer told in their language.
    */
-  async decide(actor: Actor, disputeId: string, body: DisputeDecisionDto): Promise<DisputeView> {
+  async decide(actor: SignedInActor, disputeId: string, body: DisputeDecisionDto): Promise<DisputeView> {
     if (body.decision === 'accepted' && body.miles === undefined) throw new MilesException(MilesErrorCode.DecisionMilesRequired);
     if (body.decision === 'rejected' && body.miles !== undefined) throw new MilesException(MilesErrorCode.DecisionMilesOnReject);
-    const dispute = await this.miles.findDisputeForStaff(disputeId, staffScope(actor));
+    const dispute = await this.miles.findDisputeForStaff(disputeId, StaffScope.of(actor));
     if (!dispute) throw new MilesException(MilesErrorCode.DisputeNotFound);
     if (dispute.status !== 'open') throw new MilesException(MilesErrorCode.DisputeDecided);
     const policy = (await this.policies.findById(dispute.policyId))!;
@@ -422,7 +419,7 @@ export class MilesService {
           resolvedMiles: accepted ? body.miles! : null,
           previousBillableMiles: accepted ? day.billableMiles : null,
           note,
-          decidedBy: personOf(actor)!,
+          decidedBy: personOf(actor),
           decidedAt: this.clock.now(),
         },
         manager,
@@ -449,9 +446,9 @@ export class MilesService {
   }
 
   /** A dispute's or a reading's photo for staff with that policy in their reach. */
-  async photoForStaff(actor: Actor, kind: 'dispute' | 'reading', id: string): Promise<StoredPhoto> {
+  async photoForStaff(actor: SignedInActor, kind: 'dispute' | 'reading', id: string): Promise<StoredPhoto> {
     const photo =
-      kind === 'dispute' ? await this.miles.disputePhotoForStaff(id, staffScope(actor)) : await this.miles.readingPhotoForStaff(id, staffScope(actor));
+      kind === 'dispute' ? await this.miles.disputePhotoForStaff(id, StaffScope.of(actor)) : await this.miles.readingPhotoForStaff(id, StaffScope.of(actor));
     if (!photo) throw new MilesException(MilesErrorCode.PhotoNotFound);
     // A customer's odometer seen on the review screen is a sensitive read, acting for them or not.
     await this.audit.record(actor, kind === 'dispute' ? 'miles.dispute.photo.view' : 'miles.reading.photo.view', {

@@ -1,15 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { LargeJsonBody } from '../../common/http/body-rules.decorator';
+import { MakesCredential } from '../../common/http/on-behalf-marks.decorator';
 import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
-import { SignedInGuard } from '../auth';
-import { MakesCredential } from '../on-behalf';
-import { CurrentActor } from '../session';
+import { SignedIn, SignedInGuard } from '../auth';
 import { DeviceTokenGuard, type DeviceRequest } from './device-token.guard';
 import { DeviceDto, MILES_BODY_LIMIT, OdometerDto, TripsDto } from './miles.dto';
 import { MilesErrorCode, MilesException } from './miles.exception';
 import { MilesService, type TripsAnswer } from './miles.service';
-import type { Actor } from '../session';
+import type { SignedInActor } from '../session';
 
 /** A device id that cannot exist is not found, like another user's. */
 const DeviceIdPipe = uuidOrNotFound(() => new MilesException(MilesErrorCode.DeviceNotFound));
@@ -24,16 +23,16 @@ export class MobileController {
   @MakesCredential()
   @UseGuards(SignedInGuard)
   @ApiCreatedResponse({ description: 'The device and its token, answered this once: the app keeps it and sends it as a Bearer token.' })
-  async register(@Body() body: DeviceDto, @CurrentActor() actor: Actor) {
-    const { device, token } = await this.miles.registerDevice(actor.userId!, body.name.trim(), body.platform);
+  async register(@Body() body: DeviceDto, @SignedIn() actor: SignedInActor) {
+    const { device, token } = await this.miles.registerDevice(actor.userId, body.name.trim(), body.platform);
     return { id: device.id, name: device.name, platform: device.platform, token };
   }
 
   @Delete('devices/:id')
   @UseGuards(SignedInGuard)
   @ApiOkResponse({ description: 'The device is signed out; its token no longer works.' })
-  async revoke(@Param('id', DeviceIdPipe) id: string, @CurrentActor() actor: Actor): Promise<void> {
-    await this.miles.revokeDevice(actor.userId!, id);
+  async revoke(@Param('id', DeviceIdPipe) id: string, @SignedIn() actor: SignedInActor): Promise<void> {
+    await this.miles.revokeDevice(actor.userId, id);
   }
 
   @Get('policies')

@@ -2,16 +2,15 @@ import { Body, Controller, Get, Param, Post, Query, Res, UseGuards } from '@nest
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { LargeJsonBody } from '../../common/http/body-rules.decorator';
 import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
-import { SignedInGuard } from '../auth';
+import { SignedIn, SignedInGuard } from '../auth';
 import { AuditOnBehalf } from '../on-behalf';
 import { auditedPolicyNumber, PolicyIdPipe } from '../policy';
-import { CurrentActor } from '../session';
 import { DayRangeQueryDto, DisputeDto, MILES_BODY_LIMIT, OdometerDto, type DisputeView } from './miles.dto';
 import { MilesErrorCode, MilesException } from './miles.exception';
 import { MilesService } from './miles.service';
 import { sendPhoto } from './staff-miles.controller';
 import type { CarTrips } from '../../shared/miles/miles-model';
-import type { Actor } from '../session';
+import type { SignedInActor } from '../session';
 import type { Response } from 'express';
 
 // eslint-disable-next-line no-useless-assignment -- read by a parameter decorator below, which the rule does not follow
@@ -31,22 +30,22 @@ export class PolicyMilesController {
     async (context) => `${await auditedPolicyNumber(context)} car ${(context.body.vehicleIndex as number | undefined) ?? 0}: ${context.answer.reading}`,
   )
   @ApiCreatedResponse({ description: 'The reading; refused (422 ODOMETER_WENT_DOWN) when lower than the last one.' })
-  async odometer(@Param('id', PolicyIdPipe) id: string, @Body() body: OdometerDto, @CurrentActor() actor: Actor) {
+  async odometer(@Param('id', PolicyIdPipe) id: string, @Body() body: OdometerDto, @SignedIn() actor: SignedInActor) {
     return this.miles.addWebReading(actor, id, body);
   }
 
   @Get('odometer')
   @AuditOnBehalf('miles.odometer.read')
   @ApiOkResponse({ description: "The policy's odometer readings, newest first, with any flag (OVER_1000_MILES_A_DAY) staff will look at." })
-  async readings(@Param('id', PolicyIdPipe) id: string, @CurrentActor() actor: Actor) {
-    return this.miles.readings(actor.userId!, id);
+  async readings(@Param('id', PolicyIdPipe) id: string, @SignedIn() actor: SignedInActor) {
+    return this.miles.readings(actor.userId, id);
   }
 
   @Get('miles')
   @AuditOnBehalf('miles.read')
   @ApiOkResponse({ description: "Per car, per day from..to (YYYY-MM-DD, the state's days): miles, billable miles (at most 250) and where they came from." })
-  async daily(@Param('id', PolicyIdPipe) id: string, @Query() range: DayRangeQueryDto, @CurrentActor() actor: Actor) {
-    return this.miles.dailyMilesFor(actor.userId!, id, range.from, range.to);
+  async daily(@Param('id', PolicyIdPipe) id: string, @Query() range: DayRangeQueryDto, @SignedIn() actor: SignedInActor) {
+    return this.miles.dailyMilesFor(actor.userId, id, range.from, range.to);
   }
 
   @Get('miles/trips')
@@ -55,8 +54,8 @@ export class PolicyMilesController {
     description:
       "Per car: the trips the app sent that started from..to (YYYY-MM-DD, the state's days), oldest first, each with its day, times, miles and cities.",
   })
-  async trips(@Param('id', PolicyIdPipe) id: string, @Query() range: DayRangeQueryDto, @CurrentActor() actor: Actor): Promise<CarTrips[]> {
-    return this.miles.tripsFor(actor.userId!, id, range.from, range.to);
+  async trips(@Param('id', PolicyIdPipe) id: string, @Query() range: DayRangeQueryDto, @SignedIn() actor: SignedInActor): Promise<CarTrips[]> {
+    return this.miles.tripsFor(actor.userId, id, range.from, range.to);
   }
 
   @Post('miles/disputes')
@@ -66,15 +65,15 @@ export class PolicyMilesController {
     async (context) => `${await auditedPolicyNumber(context)} car ${context.answer.vehicleIndex}: ${context.answer.day}`,
   )
   @ApiCreatedResponse({ description: 'The disputed day, stored for staff to review.' })
-  async dispute(@Param('id', PolicyIdPipe) id: string, @Body() body: DisputeDto, @CurrentActor() actor: Actor) {
+  async dispute(@Param('id', PolicyIdPipe) id: string, @Body() body: DisputeDto, @SignedIn() actor: SignedInActor) {
     return this.miles.dispute(actor, id, body);
   }
 
   @Get('miles/disputes')
   @AuditOnBehalf('miles.disputes')
   @ApiOkResponse({ description: 'The disputed days, newest first, with how staff decided them (status, resolvedMiles, staffNote, decidedAt).' })
-  async disputes(@Param('id', PolicyIdPipe) id: string, @CurrentActor() actor: Actor): Promise<DisputeView[]> {
-    return this.miles.disputes(actor.userId!, id);
+  async disputes(@Param('id', PolicyIdPipe) id: string, @SignedIn() actor: SignedInActor): Promise<DisputeView[]> {
+    return this.miles.disputes(actor.userId, id);
   }
 
   @Get('miles/disputes/:disputeId/photo')
@@ -83,9 +82,9 @@ export class PolicyMilesController {
   async disputePhoto(
     @Param('id', PolicyIdPipe) id: string,
     @Param('disputeId', PhotoIdPipe) disputeId: string,
-    @CurrentActor() actor: Actor,
+    @SignedIn() actor: SignedInActor,
     @Res() res: Response,
   ): Promise<void> {
-    sendPhoto(res, await this.miles.disputePhotoForOwner(actor.userId!, id, disputeId));
+    sendPhoto(res, await this.miles.disputePhotoForOwner(actor.userId, id, disputeId));
   }
 }

@@ -1,8 +1,8 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { NotCustomerRead } from '../../common/http/on-behalf-marks.decorator';
 import { RawResponse } from '../../common/http/raw-response.decorator';
 import { appConfig } from '../../config/app-config';
-import { NotCustomerRead } from '../on-behalf';
 import type { AppConfig } from '../../config/app-config';
 
 /** Paths the apps open instead of the browser (universal links / app links). */

@@ -1,12 +1,12 @@
 import { SetMetadata, type Type } from '@nestjs/common';
-import type { Actor } from '../session';
+import type { SignedInActor } from '../session';
 
 export const AUDIT_ON_BEHALF = 'meterly:audit-on-behalf';
 
 /** What a handler's audit entry is made from: its answer, its request, and the app's services. */
 export interface AuditContext<Answer = unknown> {
   answer: Answer;
-  actor: Actor;
+  actor: SignedInActor;
   params: Record<string, string>;
   body: Record<string, unknown>;
   get: <T>(type: Type<T>) => T;

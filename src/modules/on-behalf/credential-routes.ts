@@ -1,5 +1,5 @@
+import { MAKES_CREDENTIAL, NOT_CUSTOMER_READ } from '../../common/http/on-behalf-marks.decorator';
 import { markedRoutes } from './marked-routes';
-import { MAKES_CREDENTIAL, NOT_CUSTOMER_READ } from './on-behalf.decorators';
 import type { INestApplication } from '@nestjs/common';
 
 /**

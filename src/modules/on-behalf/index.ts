@@ -2,6 +2,5 @@
 // import from it. The rest of this folder is the module's own (.dependency-cruiser.cjs, npm run lint).
 export { AuditOnBehalf } from './audit-on-behalf.decorator';
 export type { AuditContext } from './audit-on-behalf.decorator';
-export { MakesCredential, NotCustomerAction, NotCustomerRead } from './on-behalf.decorators';
 export { OnBehalfErrorCode, OnBehalfException } from './on-behalf.exception';
 export { OnBehalfModule } from './on-behalf.module';

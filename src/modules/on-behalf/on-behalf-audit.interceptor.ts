@@ -1,12 +1,12 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
 import { mergeMap, type Observable } from 'rxjs';
+import { NOT_CUSTOMER_ACTION, NOT_CUSTOMER_READ } from '../../common/http/on-behalf-marks.decorator';
 import { auditActorOf, AuditService } from '../audit';
-import { actorOf } from '../session';
+import { currentActor, isOnBehalf } from '../session';
 import { AUDIT_ON_BEHALF, type AuditContext, type AuditOnBehalfSpec } from './audit-on-behalf.decorator';
-import { changesState, isActingOnBehalf, reads, requestTarget } from './on-behalf-request';
-import { NOT_CUSTOMER_ACTION, NOT_CUSTOMER_READ } from './on-behalf.decorators';
-import type { Actor } from '../session';
+import { changesState, reads, requestTarget } from './on-behalf-request';
+import type { SignedInActor } from '../session';
 import type { Request } from 'express';
 
 /** The entry of a request that names no action of its own: a change, or a read (issue 30, item 7). */
@@ -36,20 +36,21 @@ export class OnBehalfAuditInterceptor implements NestInterceptor {
     if (context.getType() !== 'http') return next.handle();
     const req = context.switchToHttp().getRequest<Request>();
     const kind = changesState(req) ? 'change' : reads(req) ? 'read' : undefined;
-    if (!kind || !isActingOnBehalf(req)) return next.handle();
+    if (!kind) return next.handle();
+    const actor = currentActor();
+    if (!isOnBehalf(actor)) return next.handle();
     const optOut = kind === 'change' ? NOT_CUSTOMER_ACTION : NOT_CUSTOMER_READ;
     if (this.reflector.getAllAndOverride<string>(optOut, [context.getHandler(), context.getClass()])) return next.handle();
-    const actor = actorOf(req);
     const spec = this.reflector.get<AuditOnBehalfSpec | undefined>(AUDIT_ON_BEHALF, context.getHandler());
     return next.handle().pipe(
       mergeMap(async (answer: unknown) => {
-        if (!this.audit.wasAudited(actor)) await this.record(actor, req, kind, spec, answer);
+        if (!this.audit.wasAudited()) await this.record(actor, req, kind, spec, answer);
         return answer;
       }),
     );
   }
 
-  private async record(actor: Actor, req: Request, kind: keyof typeof UNNAMED, spec: AuditOnBehalfSpec | undefined, answer: unknown): Promise<void> {
+  private async record(actor: SignedInActor, req: Request, kind: keyof typeof UNNAMED, spec: AuditOnBehalfSpec | undefined, answer: unknown): Promise<void> {
     const context = this.contextOf(actor, req, answer) as AuditContext<never>;
     const ownTarget = kind === 'read' ? requestTarget(req) : null;
     const target = spec && (spec.target ? await spec.target(context) : ownTarget);
@@ -58,7 +59,7 @@ export class OnBehalfAuditInterceptor implements NestInterceptor {
     await this.audit.record(actor, action, { target: target ?? undefined });
   }
 
-  private contextOf(actor: Actor, req: Request, answer: unknown): AuditContext {
+  private contextOf(actor: SignedInActor, req: Request, answer: unknown): AuditContext {
     return {
       answer,
       actor,

@@ -1,9 +1,9 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { MAKES_CREDENTIAL } from '../../common/http/on-behalf-marks.decorator';
 import { AuditService } from '../audit';
-import { actorOf } from '../session';
-import { isActingOnBehalf, requestTarget } from './on-behalf-request';
-import { MAKES_CREDENTIAL } from './on-behalf.decorators';
+import { currentActor, isOnBehalf } from '../session';
+import { requestTarget } from './on-behalf-request';
 import { OnBehalfErrorCode, OnBehalfException } from './on-behalf.exception';
 import type { Request } from 'express';
 
@@ -21,9 +21,9 @@ export class OnBehalfCredentialGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     if (!this.reflector.getAllAndOverride<boolean>(MAKES_CREDENTIAL, [context.getHandler(), context.getClass()])) return true;
-    const req = context.switchToHttp().getRequest<Request>();
-    if (!isActingOnBehalf(req)) return true;
-    await this.audit.record(actorOf(req), 'on-behalf.credential-refused', { target: requestTarget(req) });
+    const actor = currentActor();
+    if (!isOnBehalf(actor)) return true;
+    await this.audit.record(actor, 'on-behalf.credential-refused', { target: requestTarget(context.switchToHttp().getRequest<Request>()) });
     throw new OnBehalfException(OnBehalfErrorCode.CredentialWhileOnBehalf);
   }
 }

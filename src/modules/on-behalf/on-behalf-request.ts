@@ -1,12 +1,7 @@
-import { actorOf } from '../session';
 import type { Request } from 'express';
 
 /** Methods that read (HTTP's safe methods, without OPTIONS, which answers no data). */
 const READ_METHODS = new Set(['GET', 'HEAD']);
-
-export function isActingOnBehalf(req: Request): boolean {
-  return actorOf(req).staff !== undefined;
-}
 
 export function changesState(req: Request): boolean {
   return !READ_METHODS.has(req.method) && req.method !== 'OPTIONS';

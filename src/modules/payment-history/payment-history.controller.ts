@@ -3,12 +3,11 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } fr
 import { sendDownload } from '../../common/http/send-download';
 import { exactLocale } from '../../shared/locale';
 import { HISTORY_PAGE_SIZE, type PaymentHistoryPage } from '../../shared/payment/payment-history-model';
-import { SignedInGuard } from '../auth';
+import { SignedIn, SignedInGuard } from '../auth';
 import { AuditOnBehalf } from '../on-behalf';
-import { CurrentActor } from '../session';
 import { PaymentHistoryQueryDto } from './payment-history.dto';
 import { PaymentHistoryService } from './payment-history.service';
-import type { Actor } from '../session';
+import type { SignedInActor } from '../session';
 import type { Response } from 'express';
 
 /** The customer's payments, refunds and failed attempts, and a receipt for each paid one. */
@@ -22,7 +21,7 @@ export class PaymentHistoryController {
   @AuditOnBehalf('payments.history')
   @ApiOkResponse({ description: 'Newest first: charges (succeeded, failed, pending) and refunds, with `next` for the older page or null.' })
   @ApiBadRequestResponse({ description: 'INVALID_INPUT (limit), HISTORY_CURSOR_INVALID (a cursor we did not make).' })
-  async list(@Query() query: PaymentHistoryQueryDto, @CurrentActor() actor: Actor): Promise<PaymentHistoryPage> {
+  async list(@Query() query: PaymentHistoryQueryDto, @SignedIn() actor: SignedInActor): Promise<PaymentHistoryPage> {
     return this.history.page(actor, query.cursor, query.limit ?? HISTORY_PAGE_SIZE);
   }
 
@@ -32,7 +31,7 @@ export class PaymentHistoryController {
   async receipt(
     @Param('entryId') entryId: string,
     @Query('locale') locale: string | undefined,
-    @CurrentActor() actor: Actor,
+    @SignedIn() actor: SignedInActor,
     @Res() res: Response,
   ): Promise<void> {
     const { pdf, fileName } = await this.history.receipt(actor, entryId, exactLocale(locale));

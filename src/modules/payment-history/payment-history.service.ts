@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { isoDay } from '../../shared/dates/iso-day';
 import { stateDay } from '../../shared/dates/state-day';
+import { StaffScope } from '../agent';
 import { AuditService } from '../audit';
 import { BillingService } from '../billing';
 import { PaymentsService } from '../payments';
@@ -16,7 +17,7 @@ import type { Locale } from '../../shared/locale';
 import type { PaymentHistoryEntry, PaymentHistoryPage } from '../../shared/payment/payment-history-model';
 import type { ChargeHistoryRow } from '../payments';
 import type { PolicyRow } from '../policy';
-import type { Actor } from '../session';
+import type { Actor, SignedInActor } from '../session';
 
 /** A receipt's entry, whose it is (and their policies, for who may see it), and the processor's reference. */
 interface FoundReceipt {
@@ -55,8 +56,8 @@ export class PaymentHistoryService {
   ) {}
 
   /** A page of the signed-in customer's history (staff acting for them: the customer's), newest first. */
-  async page(actor: Actor, cursor: string | undefined, limit: number): Promise<PaymentHistoryPage> {
-    const userId = actor.userId!;
+  async page(actor: SignedInActor, cursor: string | undefined, limit: number): Promise<PaymentHistoryPage> {
+    const userId = actor.userId;
     const before = decodeCursor(cursor);
     // One more than the page from each source: whether an older page exists.
     const [charges, credits, policies] = await Promise.all([
@@ -86,7 +87,7 @@ export class PaymentHistoryService {
    * admin, or the agent who sold them a policy; anyone else is told there is no such receipt.
    * Staff reading one are audited.
    */
-  async receipt(actor: Actor, entryId: string, locale: Locale | undefined): Promise<{ pdf: Buffer; fileName: string }> {
+  async receipt(actor: SignedInActor, entryId: string, locale: Locale | undefined): Promise<{ pdf: Buffer; fileName: string }> {
     const match = ENTRY_ID.exec(entryId);
     if (!match) throw new PaymentHistoryException(PaymentHistoryErrorCode.ReceiptNotFound);
     const [, kind, id] = match as unknown as [string, 'charge' | 'refund' | 'credit', string];
@@ -115,8 +116,8 @@ export class PaymentHistoryService {
   private within(actor: Actor, userId: string, policies: PolicyRow[]): boolean {
     if (actor.userId === userId) return true;
     if (actor.staff) return false;
-    if (actor.role === 'admin') return true;
-    return actor.role === 'agent' && actor.producerId !== undefined && policies.some((p) => p.producerId === actor.producerId);
+    const scope = StaffScope.of(actor);
+    return scope.all || policies.some((p) => scope.covers(p.producerId));
   }
 
   private async charge(kind: 'charge' | 'refund', id: string): Promise<FoundReceipt | undefined> {

@@ -1,6 +1,6 @@
 import { formatCents, formatDay } from '../../shared/format/money';
 import { cardBrandName } from '../../shared/payment/card-brands';
-import { BRAND, FONT, heading, INK, masthead, printable, render, SOFT } from '../policy';
+import { BRAND, FONT, heading, INK, masthead, printable, render, SOFT } from '../documents';
 import { receiptTexts } from './receipt-texts';
 import type { Locale } from '../../shared/locale';
 import type { PaymentHistoryEntry } from '../../shared/payment/payment-history-model';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type Actor, isOnBehalf, personOf } from '../session';
+import { isOnBehalf, personOf, type SignedInActor } from '../session';
 import { CardAttemptLimits } from './card-attempt-limits.service';
 import { PaymentMethodsService } from './payment-methods.service';
 import { PaymentErrorCode, PaymentException } from './payments.exception';
@@ -25,14 +25,14 @@ export class PaymentMethodsHttpService {
     private readonly limits: CardAttemptLimits,
   ) {}
 
-  async current(actor: Actor): Promise<PaymentMethodView | null> {
-    const method = await this.methods.current(actor.userId!);
+  async current(actor: SignedInActor): Promise<PaymentMethodView | null> {
+    const method = await this.methods.current(actor.userId);
     return method ? paymentMethodView(method) : null;
   }
 
-  async save(actor: Actor, ip: string, token: string, setupRef?: string): Promise<SavePaymentMethodResult> {
-    const attempt = await this.limits.admit({ userId: personOf(actor)!, ip, token, staff: isOnBehalf(actor) });
-    const outcome = await this.methods.save(actor.userId!, token, { setupRef });
+  async save(actor: SignedInActor, ip: string, token: string, setupRef?: string): Promise<SavePaymentMethodResult> {
+    const attempt = await this.limits.admit({ userId: personOf(actor), ip, token, staff: isOnBehalf(actor) });
+    const outcome = await this.methods.save(actor.userId, token, { setupRef });
     if (outcome.status === 'declined')
       throw new PaymentException(PaymentErrorCode.CardDeclined, { reason: await this.limits.declined(attempt, outcome.reason) });
     if (outcome.status === 'requires_action') return outcome;

@@ -1,13 +1,12 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ClientIp } from '../../common/http/request-values.decorator';
-import { SignedInGuard } from '../auth';
+import { SignedIn, SignedInGuard } from '../auth';
 import { AuditOnBehalf } from '../on-behalf';
-import { CurrentActor } from '../session';
 import { PaymentMethodsHttpService } from './payment-methods-http.service';
 import { PaymentMethodDto, SavePaymentMethodDto } from './payments.dto';
 import type { PaymentMethodView, SavePaymentMethodResult } from '../../shared/payment/payment-model';
-import type { Actor } from '../session';
+import type { SignedInActor } from '../session';
 
 /** The signed-in customer's saved card (staff acting for a customer: the customer's). */
 @ApiTags('payments')
@@ -20,7 +19,7 @@ export class PaymentMethodsController {
   @AuditOnBehalf('payment-method.read')
   @ApiOkResponse({ type: PaymentMethodDto, description: 'The saved card, or null.' })
   @ApiUnauthorizedResponse({ description: 'Not signed in.' })
-  async current(@CurrentActor() actor: Actor): Promise<PaymentMethodView | null> {
+  async current(@SignedIn() actor: SignedInActor): Promise<PaymentMethodView | null> {
     return this.methods.current(actor);
   }
 
@@ -34,7 +33,7 @@ export class PaymentMethodsController {
   })
   @ApiBadRequestResponse({ description: 'PAYMENT_TOKEN_UNKNOWN, or INVALID_INPUT.' })
   @ApiUnprocessableEntityResponse({ description: 'CARD_DECLINED, with error.extra.reason.' })
-  async save(@Body() body: SavePaymentMethodDto, @CurrentActor() actor: Actor, @ClientIp() ip: string): Promise<SavePaymentMethodResult> {
+  async save(@Body() body: SavePaymentMethodDto, @SignedIn() actor: SignedInActor, @ClientIp() ip: string): Promise<SavePaymentMethodResult> {
     return this.methods.save(actor, ip, body.token, body.setupRef);
   }
 }

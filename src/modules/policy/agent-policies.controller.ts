@@ -1,11 +1,10 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { StaffGuard } from '../auth';
-import { NotCustomerRead } from '../on-behalf';
-import { CurrentActor } from '../session';
+import { NotCustomerRead } from '../../common/http/on-behalf-marks.decorator';
+import { SignedIn, StaffGuard } from '../auth';
 import { PoliciesService } from './policies.service';
 import type { SoldPolicyView } from '../../shared/policy/policy-model';
-import type { Actor } from '../session';
+import type { SignedInActor } from '../session';
 
 /** What staff sold and where each stands (waiting for the customer's signature, active, cancelled). */
 @ApiTags('agent')
@@ -21,7 +20,7 @@ export class AgentPoliciesController {
       "An agent's sales (an admin: every staff sale), newest first, each with the customer's e-mail and the seller (the agent's name, or the staff member's name or e-mail).",
   })
   @ApiForbiddenResponse({ description: 'Not staff.' })
-  async list(@CurrentActor() actor: Actor): Promise<SoldPolicyView[]> {
+  async list(@SignedIn() actor: SignedInActor): Promise<SoldPolicyView[]> {
     return this.policies.soldBy(actor);
   }
 }

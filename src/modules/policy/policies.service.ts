@@ -4,7 +4,7 @@ import { Clock } from '../../common/clock/clock';
 import { addMonths } from '../../shared/dates/iso-day';
 import { stateDay } from '../../shared/dates/state-day';
 import { billingDayOf, TERM_MONTHS, type PolicyDocument, type PolicyView, type SoldPolicyView } from '../../shared/policy/policy-model';
-import { AgentLicenceService } from '../agent';
+import { AgentLicenceService, StaffScope } from '../agent';
 import { AuditService } from '../audit';
 import { chargeRefusal, PaymentsService } from '../payments';
 import { UsersService } from '../users';
@@ -18,7 +18,7 @@ import { PolicyRepository, type PolicyRow } from './policy.repository';
 import { underwritingComplete } from './underwriting-complete';
 import { VinCheckService } from './vin-check.service';
 import type { Locale } from '../../shared/locale';
-import type { Actor } from '../session';
+import type { Actor, SignedInActor } from '../session';
 import type { CancelPolicyDto, ConfirmPolicyDto } from './policy.dto';
 
 export const CONFIRMATION = 'policy-confirmation';
@@ -39,17 +39,17 @@ export class PoliciesService {
     private readonly vins: VinCheckService,
   ) {}
 
-  async list(actor: Actor): Promise<PolicyView[]> {
-    return (await this.policies.listForUser(actor.userId!)).map(policyView);
+  async list(actor: SignedInActor): Promise<PolicyView[]> {
+    return (await this.policies.listForUser(actor.userId)).map(policyView);
   }
 
-  async get(actor: Actor, id: string): Promise<PolicyView> {
+  async get(actor: SignedInActor, id: string): Promise<PolicyView> {
     return policyView(await this.owned(actor, id));
   }
 
   /** The caller's policy (or the customer's, for staff acting for them); 404 for anyone else's. */
-  async owned(actor: Actor, id: string): Promise<PolicyRow> {
-    const row = await this.policies.findForUser(id, actor.userId!);
+  async owned(actor: SignedInActor, id: string): Promise<PolicyRow> {
+    const row = await this.policies.findForUser(id, actor.userId);
     if (!row) throw new PolicyException(PolicyErrorCode.NotFound);
     return row;
   }
@@ -58,7 +58,7 @@ export class PoliciesService {
    * The caller's policy, for a write: staff acting for the customer pass the licence rule
    * first (AgentLicenceService.assertMayActOnPolicy, issue 30), before anything is changed.
    */
-  async actOn(actor: Actor, id: string): Promise<PolicyRow> {
+  async actOn(actor: SignedInActor, id: string): Promise<PolicyRow> {
     const row = await this.owned(actor, id);
     await this.licences.assertMayActOnPolicy(actor, row);
     return row;
@@ -68,11 +68,11 @@ export class PoliciesService {
    * A document for the policy's owner, staff acting for them, an admin, or the agent who sold
    * it; anyone else is told there is no such policy.
    */
-  async document(actor: Actor, id: string, kind: PolicyDocument, locale?: Locale): Promise<{ pdf: Buffer; fileName: string }> {
-    let row = await this.policies.findForUser(id, actor.userId!);
+  async document(actor: SignedInActor, id: string, kind: PolicyDocument, locale?: Locale): Promise<{ pdf: Buffer; fileName: string }> {
+    let row = await this.policies.findForUser(id, actor.userId);
     if (!row && !actor.staff && (actor.role === 'admin' || actor.role === 'agent')) {
       const found = await this.policies.findById(id);
-      if (found && (actor.role === 'admin' || (found.producerId !== null && found.producerId === actor.producerId))) row = found;
+      if (found && StaffScope.of(actor).covers(found.producerId)) row = found;
     }
     if (!row) throw new PolicyException(PolicyErrorCode.NotFound);
     if (kind === 'id-card' && row.status === 'pending-confirmation') throw new PolicyException(PolicyErrorCode.NotBound);
@@ -86,7 +86,7 @@ export class PoliciesService {
    * The customer's own review and signature of a policy staff bought for them: the first
    * month charged to the card staff saved, then the policy bound. The customer's alone.
    */
-  async confirm(actor: Actor, id: string, key: string, body: ConfirmPolicyDto): Promise<PolicyView> {
+  async confirm(actor: SignedInActor, id: string, key: string, body: ConfirmPolicyDto): Promise<PolicyView> {
     if (actor.staff) throw new PolicyException(PolicyErrorCode.ConfirmationByCustomer);
     const signature = customerSignature(body.agreeToTerms, body.signatureName);
     const row = await this.owned(actor, id);
@@ -151,7 +151,7 @@ export class PoliciesService {
    * Cancels on the day chosen (today to the end of the term), with no fee: pay-per-mile has no
    * long-term contract. Coverage ends at the end of that day and the policy no longer renews.
    */
-  async cancel(actor: Actor, id: string, body: CancelPolicyDto): Promise<PolicyView> {
+  async cancel(actor: SignedInActor, id: string, body: CancelPolicyDto): Promise<PolicyView> {
     const row = await this.actOn(actor, id);
     if (row.status === 'cancelled') throw new PolicyException(PolicyErrorCode.Cancelled);
     // Today in the policy's state: a cancellation never reaches back into a day already covered.
@@ -176,8 +176,7 @@ export class PoliciesService {
 
   /** The policies an agent sold (an admin: every staff sale), with their status. */
   async soldBy(actor: Actor): Promise<SoldPolicyView[]> {
-    const producerId = actor.role === 'admin' ? null : (actor.producerId ?? '');
-    const rows = await this.policies.listSoldBy(producerId);
+    const rows = await this.policies.listSoldBy(StaffScope.of(actor));
     const shared = await this.vins.sharedVins(rows.map((row) => row.id));
     return rows.map((row) => ({ ...policyView(row), customerEmail: row.customerEmail, seller: row.seller, sharedVins: shared.get(row.id) ?? [] }));
   }

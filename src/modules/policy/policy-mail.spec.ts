@@ -1,5 +1,5 @@
 import { SAMPLE_POLICY as POLICY } from '../../../test/support/policy-fixture';
-import { budgetMail, milesReminderMail, policyCancelledMail, policyPurchasedMail, policyReviewMail, type PolicyMailContext } from './policy-mail';
+import { policyCancelledMail, policyPurchasedMail, policyReviewMail, type PolicyMailContext } from './policy-mail';
 import type { Locale } from '../../shared/locale';
 
 const ID_CARD = { filename: 'id-card.pdf', contentType: 'application/pdf', contentBase64: Buffer.from('%PDF-').toString('base64') };
@@ -31,8 +31,6 @@ describe('Every policy e-mail', () => {
       policyPurchasedMail(context(locale), { brand: 'visa', last4: '4242', amountCents: 4200 }, ID_CARD),
       policyReviewMail(context(locale), 'Dana Reyes', '4242'),
       policyCancelledMail({ ...context(locale), policy: { ...POLICY, cancellationDate: '2026-12-15' } }),
-      budgetMail(context(locale), { budget: 500, used: 420, from: '2026-12-01', to: '2026-12-31', forecastMiles: 600, forecastCents: 9000 }),
-      milesReminderMail(context(locale), { since: '2026-12-01' }),
     ];
     for (const mail of mails) {
       expect(mail.text).toContain(phone);

@@ -1,11 +1,8 @@
-import { formatCents, formatDay, formatNumber } from '../../shared/format/money';
+import { formatCents, formatDay } from '../../shared/format/money';
 import { cardBrandName } from '../../shared/payment/card-brands';
-import { statementLineText } from '../billing/statement-line-text';
-import { claimsHelpLine } from '../claims/claim-texts';
-import { layoutMail, mailTexts } from '../mail';
+import { claimsHelpLine, layoutMail, mailTexts } from '../mail';
 import type { Locale } from '../../shared/locale';
 import type { PolicyView } from '../../shared/policy/policy-model';
-import type { StatementLine } from '../billing/statement-lines';
 import type { MailAttachment, MailMessage } from '../mail';
 
 export interface PolicyMailContext {
@@ -17,7 +14,8 @@ export interface PolicyMailContext {
   legal: { agency: string; insurer: string };
 }
 
-function profileLink(context: PolicyMailContext, query = ''): string {
+/** The customer's profile on the site, in their language (with `query`). */
+export function profileLink(context: PolicyMailContext, query = ''): string {
   return `${context.publicUrl}${context.locale === 'es' ? '/es' : ''}/profile${query}`;
 }
 
@@ -25,9 +23,14 @@ function insuredFirstName(policy: PolicyView): string {
   return (policy.drivers.find((d) => !d.relationship) ?? policy.drivers[0]).firstName;
 }
 
-function compose(
+/**
+ * A policy e-mail from its texts (`policy.<kind>.*` in mail's catalogue): the greeting, the
+ * paragraphs and lines, the button, the claims help line and the signature. Billing's and miles'
+ * e-mails about a policy are written with it too.
+ */
+export function composePolicyMail(
   context: PolicyMailContext,
-  kind: 'purchased' | 'review' | 'cancelled' | 'statement' | 'paymentFailed' | 'budget' | 'milesReminder',
+  kind: string,
   values: Record<string, string>,
   parts: { paragraphs: string[]; lines?: string[]; notes?: string[]; href: string },
 ): MailMessage {
@@ -68,7 +71,7 @@ export function policyPurchasedMail(
   const brand = cardBrandName(charged.brand);
   const card = brand ? t('policy.brandedCard', { brand }) : t('policy.card');
   const values = { ...datesOf(context), card, last4: charged.last4, amount: formatCents(charged.amountCents, context.locale) };
-  const message = compose(context, 'purchased', values, {
+  const message = composePolicyMail(context, 'purchased', values, {
     paragraphs: ['policy.purchased.intro', 'policy.purchased.charged', 'policy.purchased.idCard', 'policy.purchased.next'],
     href: profileLink(context),
   });
@@ -77,7 +80,7 @@ export function policyPurchasedMail(
 
 /** To the customer, when staff bought for them: review and sign before anything is charged. */
 export function policyReviewMail(context: PolicyMailContext, agentName: string, last4: string): MailMessage {
-  return compose(
+  return composePolicyMail(
     context,
     'review',
     { ...datesOf(context), agent: agentName, last4 },
@@ -91,76 +94,5 @@ export function policyReviewMail(context: PolicyMailContext, agentName: string, 
 
 export function policyCancelledMail(context: PolicyMailContext): MailMessage {
   const values = { ...datesOf(context), date: formatDay(context.policy.cancellationDate!, context.locale) };
-  return compose(context, 'cancelled', values, { paragraphs: ['policy.cancelled.intro', 'policy.cancelled.final'], href: profileLink(context) });
-}
-
-export interface StatementMailInput {
-  from: string;
-  to: string;
-  totalCents: number;
-  last4: string;
-  lines: StatementLine[];
-}
-
-/** The month's statement: every line, the total and the card charged. */
-export function statementMail(context: PolicyMailContext, statement: StatementMailInput): MailMessage {
-  const { locale, policy } = context;
-  const t = mailTexts(locale);
-  const lineText = statement.lines.map((line) => statementLineText(line, policy.vehicles, locale, t, 'policy.statement'));
-  const values = {
-    number: policy.number,
-    from: formatDay(statement.from, locale),
-    to: formatDay(statement.to, locale),
-    amount: formatCents(statement.totalCents, locale),
-    last4: statement.last4,
-  };
-  return compose(context, 'statement', values, {
-    paragraphs: ['policy.statement.intro'],
-    lines: [...lineText, t(statement.totalCents < 0 ? 'policy.statement.refunded' : 'policy.statement.total', values)],
-    href: profileLink(context),
-  });
-}
-
-/** A declined statement charge: when we try again, or that we will not. */
-export function paymentFailedMail(
-  context: PolicyMailContext,
-  failed: { from: string; to: string; totalCents: number; nextAttempt: string | null },
-): MailMessage {
-  const { locale } = context;
-  const values = {
-    from: formatDay(failed.from, locale),
-    to: formatDay(failed.to, locale),
-    amount: formatCents(failed.totalCents, locale),
-    date: failed.nextAttempt ? formatDay(failed.nextAttempt, locale) : '',
-  };
-  return compose(context, 'paymentFailed', values, {
-    paragraphs: ['policy.paymentFailed.intro', failed.nextAttempt ? 'policy.paymentFailed.retry' : 'policy.paymentFailed.last'],
-    href: profileLink(context),
-  });
-}
-
-/** The customer's own budget, nearly used: how far along, and where this pace leads. */
-export function budgetMail(
-  context: PolicyMailContext,
-  budget: { budget: number; used: number; from: string; to: string; forecastMiles: number; forecastCents: number },
-): MailMessage {
-  const { locale } = context;
-  const values = {
-    budget: formatNumber(budget.budget, locale),
-    used: formatNumber(Math.round(budget.used), locale),
-    from: formatDay(budget.from, locale),
-    to: formatDay(budget.to, locale),
-    forecast: formatNumber(budget.forecastMiles, locale),
-    amount: formatCents(budget.forecastCents, locale),
-  };
-  return compose(context, 'budget', values, { paragraphs: ['policy.budget.intro', 'policy.budget.forecast'], href: profileLink(context) });
-}
-
-/** Nothing has come in for a while: send a reading (days without miles are never estimated). */
-export function milesReminderMail(context: PolicyMailContext, quiet: { since: string }): MailMessage {
-  const values = { number: context.policy.number, since: formatDay(quiet.since, context.locale) };
-  return compose(context, 'milesReminder', values, {
-    paragraphs: ['policy.milesReminder.intro', 'policy.milesReminder.how', 'policy.milesReminder.noPenalty'],
-    href: profileLink(context),
-  });
+  return composePolicyMail(context, 'cancelled', values, { paragraphs: ['policy.cancelled.intro', 'policy.cancelled.final'], href: profileLink(context) });
 }

@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { AgentLicenceService } from '../agent';
 import { PolicyChangeRepository } from './changes/policy-change.repository';
 import { PolicyRepository, type PolicyRow } from './policy.repository';
-import type { BillingAnchor } from '../billing/billing-periods';
-import type { TermsChange } from '../billing/terms-timeline';
+import type { TermsChange } from '../../shared/billing/terms-timeline';
 import type { Actor } from '../session';
 
 /**
- * The policies table as other modules may use it: the policy module is its one writer, and
- * billing (its statement day, budget and reminders) and miles (whose cars take miles) read and
- * change it only through these calls.
+ * The policies table as other modules may use it: billing and miles (whose cars take miles)
+ * read policies through these calls. Billing's own settings on the row (billing day and anchors,
+ * mileage budget, the periods its notices were sent for) are written by billing's
+ * BillingSettingsRepository, every other column by the policy module.
  */
 @Injectable()
 export class PolicyRecords {
@@ -57,28 +57,5 @@ export class PolicyRecords {
 
   listActive(): Promise<PolicyRow[]> {
     return this.policies.listActive();
-  }
-
-  /** Policies whose customer set a monthly mileage budget. */
-  withBudgets(): Promise<PolicyRow[]> {
-    return this.policies.withBudgets();
-  }
-
-  setBillingDay(id: string, day: number, anchors: BillingAnchor[]): Promise<void> {
-    return this.policies.setBillingDay(id, day, anchors);
-  }
-
-  setMileBudget(id: string, miles: number | null): Promise<void> {
-    return this.policies.setMileBudget(id, miles);
-  }
-
-  /** Whether this call marked the period's budget alert (false: already sent). */
-  markBudgetAlerted(id: string, period: number): Promise<boolean> {
-    return this.policies.markBudgetAlerted(id, period);
-  }
-
-  /** Whether this call marked the period's missing-miles reminder (false: already sent). */
-  markMilesReminded(id: string, period: number): Promise<boolean> {
-    return this.policies.markMilesReminded(id, period);
   }
 }

@@ -3,9 +3,8 @@ import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiHeade
 import { ClientIp } from '../../common/http/request-values.decorator';
 import { sendDownload } from '../../common/http/send-download';
 import { exactLocale } from '../../shared/locale';
-import { SignedInGuard } from '../auth';
+import { SignedIn, SignedInGuard } from '../auth';
 import { AuditOnBehalf } from '../on-behalf';
-import { CurrentActor } from '../session';
 import { idempotencyKeyOf } from './idempotency-key';
 import { PoliciesService } from './policies.service';
 import { PolicyIdPipe } from './policy-id.pipe';
@@ -13,7 +12,7 @@ import { CancelPolicyDto, ConfirmPolicyDto, PurchaseDto } from './policy.dto';
 import { PolicyErrorCode, PolicyException } from './policy.exception';
 import { PurchaseService, type PurchaseAnswer } from './purchase.service';
 import type { PolicyDocument, PolicyView } from '../../shared/policy/policy-model';
-import type { Actor } from '../session';
+import type { SignedInActor } from '../session';
 import type { Response } from 'express';
 
 const DOCUMENT_FILES: Record<string, PolicyDocument> = { 'id-card.pdf': 'id-card', 'declarations.pdf': 'declarations' };
@@ -38,7 +37,7 @@ export class PolicyController {
   async purchase(
     @Headers('idempotency-key') key: string | undefined,
     @Body() body: PurchaseDto,
-    @CurrentActor() actor: Actor,
+    @SignedIn() actor: SignedInActor,
     @ClientIp() ip: string,
     @Res({ passthrough: true }) res: Response,
   ): Promise<PurchaseAnswer> {
@@ -50,13 +49,13 @@ export class PolicyController {
   @Get()
   @AuditOnBehalf('policy.list')
   @ApiOkResponse({ description: "The signed-in customer's policies, newest first." })
-  async list(@CurrentActor() actor: Actor): Promise<PolicyView[]> {
+  async list(@SignedIn() actor: SignedInActor): Promise<PolicyView[]> {
     return this.policies.list(actor);
   }
 
   @Get(':id')
   @AuditOnBehalf<PolicyView>('policy.read', ({ answer }) => answer.number)
-  async get(@Param('id', PolicyIdPipe) id: string, @CurrentActor() actor: Actor): Promise<PolicyView> {
+  async get(@Param('id', PolicyIdPipe) id: string, @SignedIn() actor: SignedInActor): Promise<PolicyView> {
     return this.policies.get(actor, id);
   }
 
@@ -66,7 +65,7 @@ export class PolicyController {
     @Param('id', PolicyIdPipe) id: string,
     @Param('file') file: string,
     @Query('locale') locale: string | undefined,
-    @CurrentActor() actor: Actor,
+    @SignedIn() actor: SignedInActor,
     @Res() res: Response,
   ): Promise<void> {
     const kind = DOCUMENT_FILES[file];
@@ -87,7 +86,7 @@ export class PolicyController {
     @Param('id', PolicyIdPipe) id: string,
     @Headers('idempotency-key') key: string | undefined,
     @Body() body: ConfirmPolicyDto,
-    @CurrentActor() actor: Actor,
+    @SignedIn() actor: SignedInActor,
   ): Promise<PolicyView> {
     return this.policies.confirm(actor, id, idempotencyKeyOf(key), body);
   }
@@ -96,7 +95,7 @@ export class PolicyController {
   @AuditOnBehalf<PolicyView>('policy.cancel', ({ answer }) => answer.number)
   @HttpCode(200)
   @ApiOkResponse({ description: 'The policy, cancelled from the date given; no fee.' })
-  async cancel(@Param('id', PolicyIdPipe) id: string, @Body() body: CancelPolicyDto, @CurrentActor() actor: Actor): Promise<PolicyView> {
+  async cancel(@Param('id', PolicyIdPipe) id: string, @Body() body: CancelPolicyDto, @SignedIn() actor: SignedInActor): Promise<PolicyView> {
     return this.policies.cancel(actor, id, body);
   }
 }

@@ -13,6 +13,7 @@ import { PolicyChangesController } from './changes/policy-changes.controller';
 import { PolicyChangesService } from './changes/policy-changes.service';
 import { PoliciesService } from './policies.service';
 import { PolicyDocumentsService } from './policy-documents.service';
+import { PolicyMailer } from './policy-mailer.service';
 import { PolicyNotifications } from './policy-notifications.service';
 import { PolicyRecords } from './policy-records.service';
 import { PolicyController } from './policy.controller';
@@ -35,6 +36,7 @@ import { VinFlagRepository } from './vin-flag.repository';
     PurchaseService,
     PoliciesService,
     PolicyDocumentsService,
+    PolicyMailer,
     PolicyNotifications,
     PurchaseFaults,
     UnusedChargeSweeper,
@@ -45,6 +47,7 @@ import { VinFlagRepository } from './vin-flag.repository';
     PolicyChangesService,
   ],
   // Other modules read and change policies through PolicyRecords: PolicyRepository is the table's one writer.
-  exports: [PolicyRecords, PolicyNotifications, PoliciesService],
+  // PolicyMailer sends billing's and miles' e-mails about a policy, which those modules compose.
+  exports: [PolicyRecords, PolicyMailer, PoliciesService],
 })
 export class PolicyModule {}

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { type StaffScope, staffScopeSql } from '../agent';
 import type { ChangedRows } from '../../database/changed-rows';
+import type { BillingAnchor } from '../../shared/billing/billing-periods';
 import type { Locale } from '../../shared/locale';
 import type { PolicyCard, PolicyTerms } from '../../shared/policy/policy-model';
-import type { BillingAnchor } from '../billing/billing-periods';
 
 export interface PolicyRow extends PolicyTerms {
   quoteId: string;
@@ -219,34 +220,6 @@ export class PolicyRepository {
     await manager.query(`UPDATE policies SET producer_id = NULL WHERE id = $1`, [id]);
   }
 
-  async setMileBudget(id: string, miles: number | null): Promise<void> {
-    // A new budget may warn again in the same period.
-    await this.dataSource.query(`UPDATE policies SET mile_budget = $2, budget_alerted_period = NULL WHERE id = $1`, [id, miles]);
-  }
-
-  /** Records the warning for a period, once: false when it was already given. */
-  async markBudgetAlerted(id: string, period: number): Promise<boolean> {
-    const [rows] = await this.dataSource.query<ChangedRows<{ id: string }>>(
-      `UPDATE policies SET budget_alerted_period = $2 WHERE id = $1 AND budget_alerted_period IS DISTINCT FROM $2 RETURNING id`,
-      [id, period],
-    );
-    return rows.length > 0;
-  }
-
-  /** The billing day the customer chose and where periods run from it. */
-  async setBillingDay(id: string, day: number, anchors: BillingAnchor[]): Promise<void> {
-    await this.dataSource.query(`UPDATE policies SET billing_day = $2, billing_anchors = $3 WHERE id = $1`, [id, day, JSON.stringify(anchors)]);
-  }
-
-  /** Records the reminder to send miles for a period, once: false when it was already sent. */
-  async markMilesReminded(id: string, period: number): Promise<boolean> {
-    const [rows] = await this.dataSource.query<ChangedRows<{ id: string }>>(
-      `UPDATE policies SET miles_reminded_period = $2 WHERE id = $1 AND miles_reminded_period IS DISTINCT FROM $2 RETURNING id`,
-      [id, period],
-    );
-    return rows.length > 0;
-  }
-
   /** Policies that may have a billing period to close: bound, and active or cancelled lately. */
   listBillable(): Promise<PolicyRow[]> {
     return this.dataSource.query<PolicyRow[]>(
@@ -259,20 +232,15 @@ export class PolicyRepository {
     return this.dataSource.query<PolicyRow[]>(`SELECT ${COLUMNS} FROM policies WHERE status = 'active' AND bound_at IS NOT NULL`);
   }
 
-  /** Active policies with a mileage budget. */
-  withBudgets(): Promise<PolicyRow[]> {
-    return this.dataSource.query<PolicyRow[]>(`SELECT ${COLUMNS} FROM policies WHERE status = 'active' AND mile_budget IS NOT NULL`);
-  }
-
-  /** Policies staff sold, with the customer's e-mail: one agent's (a producerId), or every staff sale (null, for admins). */
-  listSoldBy(producerId: string | null, limit = 100): Promise<SoldPolicyRow[]> {
+  /** Policies staff sold within the StaffScope, with the customer's e-mail: one agent's, or every staff sale (an admin's). */
+  listSoldBy(scope: StaffScope, limit = 100): Promise<SoldPolicyRow[]> {
     // The seller: the agent's name from the directory, else the staff member's name or e-mail (an admin's sale).
     return this.dataSource.query<SoldPolicyRow[]>(
       `SELECT ${COLUMNS}, (SELECT email FROM users WHERE users.id = policies.user_id) AS "customerEmail",
         coalesce((SELECT name FROM agents WHERE agents.producer_id = policies.producer_id),
           (SELECT coalesce(nullif(name, ''), email) FROM users WHERE users.id = policies.staff_user_id)) AS "seller" FROM policies
-        WHERE ($1::text IS NULL AND staff_user_id IS NOT NULL) OR producer_id = $1 ORDER BY created_at DESC LIMIT $2`,
-      [producerId, limit],
+        WHERE ${staffScopeSql('producer_id', 1)} AND ($1::text IS NOT NULL OR staff_user_id IS NOT NULL) ORDER BY created_at DESC LIMIT $2`,
+      [scope.producerId, limit],
     );
   }
 }

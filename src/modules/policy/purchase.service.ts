@@ -30,7 +30,7 @@ import { PurchaseFaults } from './purchase-faults';
 import { PurchaseRequestRepository, type PurchaseRequestRow } from './purchase-request.repository';
 import type { PolicyPrice } from '../../shared/quote/quote-model';
 import type { ChargeRecord } from '../payments';
-import type { Actor } from '../session';
+import type { SignedInActor } from '../session';
 import type { PurchaseDto } from './policy.dto';
 
 export const PURCHASE = 'policy-purchase';
@@ -86,8 +86,8 @@ export class PurchaseService {
     private readonly licences: AgentLicenceService,
   ) {}
 
-  async purchase(actor: Actor, key: string, body: PurchaseDto, ip: string): Promise<PurchaseAnswer> {
-    const userId = actor.userId!;
+  async purchase(actor: SignedInActor, key: string, body: PurchaseDto, ip: string): Promise<PurchaseAnswer> {
+    const userId = actor.userId;
     const staff = Boolean(actor.staff);
     // Staff never sign for the customer: the customer signs when confirming.
     const signature = staff ? undefined : customerSignature(body.agreeToTerms, body.signatureName);
@@ -117,7 +117,7 @@ export class PurchaseService {
     // Nothing binds that the state's rules in force do not allow (the rules may have changed since the coverage was confirmed).
     await this.pricing.requireLawfulCoverage(quote.coverage!, quote.zip!, isoDay(this.clock.now())).catch(async (error: unknown) => {
       // Back to the coverage page, where the customer can put it right.
-      await this.quotes.update(quote.id, { userId: quote.userId! }, async (row) => ({ ...changeOf(row), coverageConfirmedAt: null }));
+      await this.quotes.update(quote.id, { userId }, async (row) => ({ ...changeOf(row), coverageConfirmedAt: null }));
       throw error;
     });
     if (!(await this.quotes.claimForPurchase(quote.id, userId, request.id))) throw new PolicyException(PolicyErrorCode.PurchaseInProgress);
@@ -273,7 +273,7 @@ export class PurchaseService {
    * own review and signature, and nothing charged until they give it.
    */
   private async prepareForCustomer(
-    actor: Actor,
+    actor: SignedInActor,
     quote: QuoteRow,
     price: PolicyPrice,
     request: PurchaseRequestRow,

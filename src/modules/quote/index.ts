@@ -1,5 +1,7 @@
 // The public entry of the quote module: what other modules, src/bootstrap, src/app.module.ts and scripts/ may
 // import from it. The rest of this folder is the module's own (.dependency-cruiser.cjs, npm run lint).
+export { AddressDto } from './address.dto';
+export { CoverageDto } from './coverage.dto';
 export { EstimateDoor } from './estimate-door';
 export { purchaseStepOf } from './purchase-step';
 export { quoteReference } from './quote-audit';

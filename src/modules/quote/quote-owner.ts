@@ -15,5 +15,5 @@ export function quoteOwner(actor: Actor): QuoteOwner | undefined {
 
 /** The owner for a new quote: a visitor's session gets its visitorKey with its first quote. */
 export async function ensureQuoteOwner(actor: Actor, sessions: SessionWriter): Promise<QuoteOwner> {
-  return quoteOwner(actor) ?? { visitorKey: await sessions.ensureVisitorKey(actor) };
+  return quoteOwner(actor) ?? { visitorKey: await sessions.ensureVisitorKey() };
 }

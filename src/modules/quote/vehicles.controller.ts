@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { NotCustomerRead } from '../on-behalf';
+import { NotCustomerRead } from '../../common/http/on-behalf-marks.decorator';
 import { VehicleQueryDto } from './quote.dto';
 import { makesFor, modelsFor } from './vehicles/vehicle-catalog';
 

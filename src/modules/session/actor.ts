@@ -46,11 +46,29 @@ export function actorFromSession(session: AppSession | undefined, correlationId:
   };
 }
 
-export function isOnBehalf(actor: Actor): actor is Actor & { staff: { userId: string; email: string } } {
-  return actor.staff !== undefined;
+/**
+ * Who asks on a route behind the sign-in guard (SignedInGuard, StaffGuard, AdminGuard): an
+ * account, always. Handlers take it with `@SignedIn()` (src/modules/auth/signed-in.decorator.ts).
+ */
+export interface SignedInActor extends Actor {
+  readonly userId: string;
+  readonly email: string;
+}
+
+/** Staff acting for a customer: signed in as the customer, the staff member's own account in `staff`. */
+export type OnBehalfActor = SignedInActor & { readonly staff: { readonly userId: string; readonly email: string } };
+
+export function isSignedIn(actor: Actor): actor is SignedInActor {
+  return Boolean(actor.userId && actor.email);
+}
+
+export function isOnBehalf(actor: Actor): actor is OnBehalfActor {
+  return actor.staff !== undefined && isSignedIn(actor);
 }
 
 /** The person at the keyboard: the staff member while acting for a customer, else the account. */
+export function personOf(actor: SignedInActor): string;
+export function personOf(actor: Actor): string | undefined;
 export function personOf(actor: Actor): string | undefined {
   return actor.staff?.userId ?? actor.userId;
 }

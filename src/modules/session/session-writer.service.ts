@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { clientIp } from '../../common/http/client-ip';
-import { requestOf } from './current-actor.decorator';
+import { currentRequest } from './request-context';
 import { destroy, regenerate, save, type AppSession, type Attribution } from './session-data';
 import type { Locale } from '../../shared/locale';
-import type { Actor } from './actor';
 import type { Request } from 'express';
 
 export interface SessionUser {
@@ -23,7 +22,8 @@ function keptAcross(session: AppSession) {
 }
 
 /**
- * The one code that writes the session. A change of hands (sign-in, acting for a customer and
+ * The one code that writes the session: the session of the request being answered (the request
+ * context's, request-context.ts). A change of hands (sign-in, acting for a customer and
  * back) always gives the session a new id, so no one holding the old cookie keeps its rights.
  */
 @Injectable()
@@ -31,8 +31,8 @@ export class SessionWriter {
   constructor(private readonly clock: Clock) {}
 
   /** Signs the user in on a new session id, keeping what the visitor had: anonymousId, attribution, language. */
-  async signIn(actor: Actor, user: SessionUser, userAgent: string | undefined): Promise<void> {
-    const req = requestOf(actor);
+  async signIn(user: SessionUser, userAgent: string | undefined): Promise<void> {
+    const req = currentRequest();
     const { anonymousId, attribution, locale } = req.session;
     const now = this.clock.now().getTime();
     await this.replace(req, {
@@ -53,8 +53,8 @@ export class SessionWriter {
   }
 
   /** The session becomes the customer's, keeping the staff member's role and their own account. */
-  async beginOnBehalf(actor: Actor, customer: { id: string; email: string }): Promise<void> {
-    const req = requestOf(actor);
+  async beginOnBehalf(customer: { id: string; email: string }): Promise<void> {
+    const req = currentRequest();
     const { userId, userEmail } = req.session;
     await this.replace(req, {
       ...keptAcross(req.session),
@@ -67,19 +67,19 @@ export class SessionWriter {
   }
 
   /** The session is the staff member's own again. */
-  async endOnBehalf(actor: Actor): Promise<void> {
-    const req = requestOf(actor);
+  async endOnBehalf(): Promise<void> {
+    const req = currentRequest();
     const { staffUserId, staffEmail } = req.session;
     await this.replace(req, { ...keptAcross(req.session), userId: staffUserId, userEmail: staffEmail, lastSeenAt: this.clock.now().getTime() });
   }
 
-  async signOut(actor: Actor): Promise<void> {
-    await destroy(requestOf(actor));
+  async signOut(): Promise<void> {
+    await destroy(currentRequest());
   }
 
   /** The fields a browser may write (spec §7): an anonymousId once, attribution, language. */
-  async saveBrowserFields(actor: Actor, fields: { anonymousId?: string; attribution?: Attribution; locale?: Locale }): Promise<void> {
-    const req = requestOf(actor);
+  async saveBrowserFields(fields: { anonymousId?: string; attribution?: Attribution; locale?: Locale }): Promise<void> {
+    const req = currentRequest();
     if (fields.anonymousId !== undefined && !req.session.anonymousId) req.session.anonymousId = fields.anonymousId;
     if (fields.attribution !== undefined) req.session.attribution = { ...fields.attribution };
     if (fields.locale !== undefined) req.session.locale = fields.locale;
@@ -87,8 +87,8 @@ export class SessionWriter {
   }
 
   /** The session's visitorKey (what the visitor made before sign-in belongs to it), issued and saved on first need. */
-  async ensureVisitorKey(actor: Actor): Promise<string> {
-    const req = requestOf(actor);
+  async ensureVisitorKey(): Promise<string> {
+    const req = currentRequest();
     if (req.session.visitorKey) return req.session.visitorKey;
     req.session.visitorKey = randomUUID();
     await save(req);

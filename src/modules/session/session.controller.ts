@@ -1,12 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { NotCustomerRead } from '../on-behalf/on-behalf.decorators';
-import { CurrentActor } from './current-actor.decorator';
+import { NotCustomerRead } from '../../common/http/on-behalf-marks.decorator';
 import { sessionView } from './session-view';
 import { SessionWriter } from './session-writer.service';
 import { SaveSessionDto } from './session.dto';
 import type { SessionView } from '../../shared/app-state';
-import type { Actor } from './actor';
 import type { Request } from 'express';
 
 @ApiTags('session')
@@ -27,8 +25,8 @@ export class SessionController {
   @HttpCode(200)
   @ApiOkResponse({ description: 'The session after the write.' })
   @ApiBadRequestResponse({ description: 'A field the browser may not write, or a malformed one; nothing is changed.' })
-  async write(@Body() body: SaveSessionDto, @CurrentActor() actor: Actor, @Req() req: Request): Promise<SessionView> {
-    await this.writer.saveBrowserFields(actor, body);
+  async write(@Body() body: SaveSessionDto, @Req() req: Request): Promise<SessionView> {
+    await this.writer.saveBrowserFields(body);
     return sessionView(req) ?? {};
   }
 }

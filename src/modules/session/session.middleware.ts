@@ -7,10 +7,6 @@ import type { AppConfig } from '../../config/app-config';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Pool } from 'pg';
 
-/** Marks a request whose session could not be read. */
-const READ_FAILED = Symbol('session read failed');
-type ReadFailed = Request & { [READ_FAILED]?: true };
-
 /**
  * express-session on Postgres. When the store cannot be reached the request fails with 503:
  * never a silent fresh session that would replace the visitor's cookie.
@@ -28,17 +24,17 @@ export function sessionMiddleware(config: AppConfig, pool: Pool, secrets: string
   } as const;
   // Whether the request came over https, as Express decides it: X-Forwarded-Proto counts only
   // from a proxy TRUSTED_PROXIES names. express-session takes that as a fixed flag (and the
-  // signed-in pages' door hands it a bare request, without Express's req.secure), so two readers
+  // signed-in pages' door runs it on the bare request, without Express's req.secure), so two readers
   // on the one store: one for requests a trusted proxy relays, one for everyone else.
   const trust = proxyTrust(config.trustedProxies);
   const relayed = session({ ...options, store, proxy: true });
   const direct = session({ ...options, store, proxy: false });
   const handler: RequestHandler = (req, res, next) => (fromTrustedProxy(trust, req) ? relayed : direct)(req, res, next);
   const unavailable = () => new ServiceUnavailableException('Your session cannot be read right now. Please try again in a moment.');
+  // Read once per request, wherever the HTTP pipeline runs it first (src/bootstrap/http-pipeline.ts):
+  // a failed read the signed-in pages' door hands over is answered at once by the application,
+  // not read again (which waited out a frozen database's deadline a second time).
   return (req: Request, res: Response, next: NextFunction) => {
-    // Read once per request: the signed-in pages' door hands a failed read to the application,
-    // which must answer it at once, not wait out a frozen database's deadline a second time.
-    if ((req as ReadFailed)[READ_FAILED]) return next(unavailable());
     handler(req, res, (err?: unknown) => {
       if (err) {
         // With `unset: 'destroy'`, express-session destroys at the end of the response any
@@ -46,7 +42,6 @@ export function sessionMiddleware(config: AppConfig, pool: Pool, secrets: string
         // the id, or a database that comes back (or only was slow) runs a DELETE that signs
         // the visitor out.
         delete (req as { sessionID?: string }).sessionID;
-        (req as ReadFailed)[READ_FAILED] = true;
         next(unavailable());
         return;
       }

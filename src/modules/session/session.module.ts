@@ -1,4 +1,4 @@
-import { Inject, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { Module, RequestMethod } from '@nestjs/common';
 import { appConfig } from '../../config/app-config';
 import { APP_SECRETS } from '../../config/secrets.provider';
 import { PG_POOL } from '../../database/pg-pool';
@@ -11,10 +11,10 @@ import { SessionWriter } from './session-writer.service';
 import { SessionController } from './session.controller';
 import { sessionMiddleware } from './session.middleware';
 import { SessionRepository } from './session.repository';
-import type { RequestHandler } from 'express';
 
 /**
- * Where a session is read: the API, and the pages behind sign-in. Open pages are the same for
+ * Where a session is read (the session stages of the HTTP pipeline, src/bootstrap/http-pipeline.ts):
+ * the API, and the pages behind sign-in. Open pages are the same for
  * everyone and never touch the session table (they stay up even when it cannot be reached).
  */
 export const SESSION_ROUTES = [
@@ -35,7 +35,11 @@ export const STATELESS_API_ROUTES = [
   { path: 'api/vehicles/{*path}', method: RequestMethod.GET },
 ];
 
-/** The one session reader (express-session on our store): the application's middleware, and the signed-in pages' door. */
+/**
+ * The one session reader (express-session on our store): a stage of the HTTP pipeline
+ * (src/bootstrap/http-pipeline.ts), run once per request by the application or by the signed-in
+ * pages' door in front of it.
+ */
 export const SESSION_MIDDLEWARE = Symbol('SESSION_MIDDLEWARE');
 
 @Module({
@@ -52,15 +56,6 @@ export const SESSION_MIDDLEWARE = Symbol('SESSION_MIDDLEWARE');
       useFactory: sessionMiddleware,
     },
   ],
-  exports: [SessionAdmin, SessionCookie, SessionWriter, SESSION_MIDDLEWARE],
+  exports: [SessionAdmin, SessionCookie, SessionTimeoutsMiddleware, SessionWriter, SESSION_MIDDLEWARE],
 })
-export class SessionModule implements NestModule {
-  constructor(@Inject(SESSION_MIDDLEWARE) private readonly session: RequestHandler) {}
-
-  configure(consumer: MiddlewareConsumer): void {
-    consumer
-      .apply(this.session, SessionTimeoutsMiddleware)
-      .exclude(...STATELESS_API_ROUTES)
-      .forRoutes(...SESSION_ROUTES);
-  }
-}
+export class SessionModule {}

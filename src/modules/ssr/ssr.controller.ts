@@ -1,8 +1,8 @@
 import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { NotCustomerRead } from '../../common/http/on-behalf-marks.decorator';
 import { localizePath, splitLocalePath } from '../../shared/locale';
 import { findPage } from '../../shared/site-map';
-import { NotCustomerRead } from '../on-behalf';
 import { PagePipeline } from './page-pipeline';
 import type { Request, Response } from 'express';
 

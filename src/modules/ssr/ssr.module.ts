@@ -8,8 +8,9 @@ import { SsrService } from './ssr.service';
 
 /**
  * Imported last by AppModule: its catch-all page route must come after every API route.
- * Every page is answered by PagePipeline: through the controller, or, for open pages already
- * rendered, through the listener configure-app puts in front of the framework (page-fast-path.ts).
+ * Every page is answered by PagePipeline: through the controller, or through a door in front of
+ * the framework (open pages already rendered: page-fast-path.ts; a plain visit to a page behind
+ * sign-in: signed-in-page-door.ts), each placed in the HTTP pipeline (src/bootstrap/http-pipeline.ts).
  */
 @Module({
   imports: [FeatureFlagsModule, SessionModule],

@@ -1,18 +1,14 @@
 import { Client } from 'pg';
 import { browserLike, uniqueEmail } from '../../support/sign-in';
-import { type TestApp } from '../../support/test-app';
 import { staffApp, type Browser } from './staff-apps';
 
 describe('Admin audit log API (issue 16)', () => {
   jest.setTimeout(60_000);
   const app = staffApp();
-  let sut: TestApp;
-  let db: Client;
-  let admin: Browser;
-  let agent: Browser;
-  let customer: Browser;
+  const { sut } = app;
+  let db: Client, admin: Browser, agent: Browser, customer: Browser;
 
-  beforeAll(() => ({ sut, db, admin, agent, customer } = app));
+  beforeAll(() => ({ db, admin, agent, customer } = app));
 
   /** Audit rows written straight to the table (it takes inserts), at given times. */
   async function insertEntries(rows: Array<{ at: string; action: string; actor?: string; customer?: string | null; target?: string }>): Promise<void> {

@@ -1,6 +1,5 @@
 import { createSignedInCookie } from '../../support/session-fixtures';
 import { browserLike, requestCode, signIn, uniqueEmail } from '../../support/sign-in';
-import { type TestApp } from '../../support/test-app';
 import { staffApp, type Browser } from './staff-apps';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1';
@@ -8,12 +7,10 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebK
 describe('Admin sessions API (issue 16)', () => {
   jest.setTimeout(60_000);
   const app = staffApp();
-  let sut: TestApp;
-  let admin: Browser;
-  let agent: Browser;
-  let customer: Browser;
+  const { sut } = app;
+  let admin: Browser, agent: Browser, customer: Browser;
 
-  beforeAll(() => ({ sut, admin, agent, customer } = app));
+  beforeAll(() => ({ admin, agent, customer } = app));
 
   const sessionOf = async (client: Browser) => (await client.get('/api/session').expect(200)).body.payload;
 

@@ -4,7 +4,6 @@ import { cardToken, readyToPay } from '../../support/purchase-flow';
 import { dayFromToday, GOOD_ANSWERS } from '../../support/quote-fixtures';
 import { createSignedInCookie } from '../../support/session-fixtures';
 import { browserLike, signIn, uniqueEmail } from '../../support/sign-in';
-import { type TestApp } from '../../support/test-app';
 import { staffApp, type Browser } from './staff-apps';
 
 interface Member {
@@ -19,15 +18,12 @@ interface Member {
 describe('Admin staff and agent customers API (issue 16)', () => {
   jest.setTimeout(90_000);
   const app = staffApp();
-  let sut: TestApp;
-  let db: Client;
-  let admin: Browser;
-  let agent: Browser;
-  let customer: Browser;
+  const { sut } = app;
+  let db: Client, admin: Browser, agent: Browser, customer: Browser;
   let producerSeq = 7000;
   const nextProducer = () => `MTR-${producerSeq++}`;
 
-  beforeAll(() => ({ sut, db, admin, agent, customer } = app));
+  beforeAll(() => ({ db, admin, agent, customer } = app));
 
   const staffList = async (): Promise<Member[]> => (await admin.get('/api/admin/staff').expect(200)).body.payload;
   const newAgent = (overrides: object = {}) => ({

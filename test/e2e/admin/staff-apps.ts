@@ -1,11 +1,11 @@
 import { Client } from 'pg';
 import { browserLike, signIn } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp, type TestAppHandle } from '../../support/use-test-app';
 
 export type Browser = ReturnType<typeof browserLike>;
 
 export interface StaffApp {
-  readonly sut: TestApp;
+  readonly sut: TestAppHandle;
   readonly db: Client;
   readonly admin: Browser;
   readonly agent: Browser;
@@ -14,18 +14,28 @@ export interface StaffApp {
 
 /** An app with the demo accounts for a test file, its database, and the seeded admin, agent and customer signed in. */
 export function staffApp(): StaffApp {
-  const made = {} as { -readonly [K in keyof StaffApp]: StaffApp[K] };
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' }, db: true });
+  const signedIn = {} as Pick<StaffApp, 'admin' | 'agent' | 'customer'>;
   beforeAll(async () => {
-    made.sut = await createTestApp({ SEED_DEMO: 'true' });
-    made.db = new Client({ connectionString: made.sut.databaseUrl });
-    await made.db.connect();
-    made.admin = await signIn(made.sut, 'admin@meterly.test');
-    made.agent = await signIn(made.sut, 'agent@meterly.test');
-    made.customer = await signIn(made.sut, 'customer@meterly.test');
+    Object.assign(signedIn, {
+      admin: await signIn(sut, 'admin@meterly.test'),
+      agent: await signIn(sut, 'agent@meterly.test'),
+      customer: await signIn(sut, 'customer@meterly.test'),
+    });
   });
-  afterAll(async () => {
-    await made.db?.end();
-    await made.sut?.close();
-  });
-  return made;
+  return {
+    sut,
+    get db() {
+      return sut.db;
+    },
+    get admin() {
+      return signedIn.admin;
+    },
+    get agent() {
+      return signedIn.agent;
+    },
+    get customer() {
+      return signedIn.customer;
+    },
+  };
 }

@@ -1,18 +1,10 @@
 import { ADDRESS, completeQuote, identify, SECOND_CAR, SPOUSE, throughApplication } from '../../support/purchase-flow';
 import { GOOD_ANSWERS } from '../../support/quote-fixtures';
 import { browserLike, signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 describe('From quote to payment: application, products, coverage', () => {
-  let sut: TestApp;
-
-  beforeAll(async () => {
-    sut = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp();
 
   it('saves each section of the application and prices the whole household once it is done', async () => {
     const client = await signIn(sut, uniqueEmail('household'));

@@ -3,7 +3,7 @@ import { queryRows } from '../../support/payment-fixtures';
 import { pdfText } from '../../support/pdf-text';
 import { cardToken, confirmCoverage, identify, purchaseBody, readyToPay, SECOND_CAR, SPOUSE, upToIdentification } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 import { vinFor } from '../../support/vin-for';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
@@ -24,14 +24,10 @@ const GOOD = { vehicles: [{ vin: CIVIC_VIN }, { vin: RAV4_VIN }], drivers: [ANA_
 describe('VINs and licenses before binding', () => {
   jest.setTimeout(120_000);
   const output = captureOutput();
-  let sut: TestApp;
 
-  beforeAll(async () => {
-    sut = await createTestApp({ LOG_LEVEL: 'debug' });
-  });
+  const sut = useTestApp({ env: { LOG_LEVEL: 'debug' } });
 
   afterAll(async () => {
-    await sut.close();
     output.restore();
   });
 

@@ -3,7 +3,7 @@ import { pdfText } from '../../support/pdf-text';
 import { cardToken, completeQuote, confirmCoverage, identify, purchaseBody } from '../../support/purchase-flow';
 import { GOOD_ANSWERS } from '../../support/quote-fixtures';
 import { signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
@@ -14,15 +14,8 @@ type Client = Awaited<ReturnType<typeof signIn>>;
  */
 describe('State rules at the coverage step and at binding', () => {
   jest.setTimeout(90_000);
-  let sut: TestApp;
 
-  beforeAll(async () => {
-    sut = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp();
 
   /** A quote in the ZIP's state through the application, with the package chosen: the quote. */
   async function atCoverage(client: Client, zip: string, city: string, pkg: string) {

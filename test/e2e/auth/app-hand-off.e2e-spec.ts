@@ -1,20 +1,10 @@
 import request from 'supertest';
 import { browserLike, signIn } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 describe('The app hand-off', () => {
-  let sut: TestApp;
-
-  beforeAll(async () => {
-    sut = await createTestApp({
-      APP_LINK_DOMAIN: 'https://go.meterly.example',
-      APPLE_APP_ID: 'ABCDE12345.com.meterly.app',
-      ANDROID_PACKAGE_ID: 'com.meterly.app',
-    });
-  });
-
-  afterAll(async () => {
-    await sut.close();
+  const sut = useTestApp({
+    env: { APP_LINK_DOMAIN: 'https://go.meterly.example', APPLE_APP_ID: 'ABCDE12345.com.meterly.app', ANDROID_PACKAGE_ID: 'com.meterly.app' },
   });
 
   it('gives a signed-in user a single-use code in an app link, which the app exchanges for its own session', async () => {

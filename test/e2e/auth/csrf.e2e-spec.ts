@@ -1,19 +1,15 @@
 import request from 'supertest';
 import { sessionCookieOf, signIn } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 describe('Cross-site request forgery and CORS', () => {
-  let sut: TestApp;
   let cookie: string;
 
+  const sut = useTestApp();
+
   beforeAll(async () => {
-    sut = await createTestApp();
     const visitor = await signIn(sut);
     cookie = sessionCookieOf(await visitor.get('/api/session'))!;
-  });
-
-  afterAll(async () => {
-    await sut.close();
   });
 
   const post = () => request(sut.url).post('/api/session').set('Content-Type', 'application/json');

@@ -1,19 +1,12 @@
 import { Client } from 'pg';
 import { browserLike, requestCode, sessionCookieOf, signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
 import { TestClock } from '../../support/test-clock';
+import { useTestApp } from '../../support/use-test-app';
 
 describe('POST /api/auth/exchange-token', () => {
-  let sut: TestApp;
   const clock = new TestClock();
 
-  beforeAll(async () => {
-    sut = await createTestApp({ TRUSTED_PROXIES: 'loopback' }, { clock });
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp({ env: { TRUSTED_PROXIES: 'loopback' }, clock });
 
   let ipCounter = 0;
   const client = () => browserLike(sut).set('X-Forwarded-For', `203.0.113.${++ipCounter}`);

@@ -4,20 +4,12 @@ import request from 'supertest';
 import { mailCount, waitForMail, linkFromMail } from '../../support/mailbox';
 import { OFF_ORIGIN_REDIRECTS } from '../../support/off-origin-redirects';
 import { browserLike, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 describe('POST /api/auth/magic-link', () => {
-  let sut: TestApp;
-
-  beforeAll(async () => {
-    // A trusted proxy on loopback: each test speaks from its own client address (X-Forwarded-For),
-    // so the per-address limit of one test does not leak into another.
-    sut = await createTestApp({ TRUSTED_PROXIES: 'loopback' });
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  // A trusted proxy on loopback: each test speaks from its own client address (X-Forwarded-For),
+  // so the per-address limit of one test does not leak into another.
+  const sut = useTestApp({ env: { TRUSTED_PROXIES: 'loopback' } });
 
   /** Moves an address's link hits back past the one-a-minute window, as if a minute had gone by. */
   async function ageLinkHits(email: string): Promise<void> {

@@ -2,7 +2,8 @@ import { SMTPServer } from 'smtp-server';
 import { freePort } from '../../support/free-port';
 import { waitForMail } from '../../support/mailbox';
 import { browserLike, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 /**
  * Issue 14, finding 9: a sign-in link reaches the mail transport within seconds even right
@@ -27,15 +28,7 @@ async function burstOfLinkRequests(app: TestApp, prefix: string): Promise<void> 
 
 describe('Sign-in mail under a burst of link requests', () => {
   describe('into the local mailbox', () => {
-    let sut: TestApp;
-
-    beforeAll(async () => {
-      sut = await createTestApp({ TRUSTED_PROXIES: 'loopback' });
-    });
-
-    afterAll(async () => {
-      await sut.close();
-    });
+    const sut = useTestApp({ env: { TRUSTED_PROXIES: 'loopback' } });
 
     it('puts the link asked for right after 20 others in the mailbox within seconds', async () => {
       await burstOfLinkRequests(sut, 'burst');
@@ -48,13 +41,13 @@ describe('Sign-in mail under a burst of link requests', () => {
   });
 
   describe('through an SMTP server that takes its time', () => {
-    let sut: TestApp;
     let smtp: SMTPServer;
+    let port: number;
     const received = new Map<string, number>();
     let refuseOnce: string | undefined;
 
     beforeAll(async () => {
-      const port = await freePort();
+      port = await freePort();
       smtp = new SMTPServer({
         authOptional: true,
         disabledCommands: ['STARTTLS'],
@@ -78,11 +71,11 @@ describe('Sign-in mail under a burst of link requests', () => {
         },
       });
       await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
-      sut = await createTestApp({ TRUSTED_PROXIES: 'loopback', SMTP_URL: `smtp://127.0.0.1:${port}` });
     });
 
+    const sut = useTestApp(() => ({ env: { TRUSTED_PROXIES: 'loopback', SMTP_URL: `smtp://127.0.0.1:${port}` } }));
+
     afterAll(async () => {
-      await sut.close();
       await new Promise<void>((resolve) => smtp.close(resolve));
     });
 

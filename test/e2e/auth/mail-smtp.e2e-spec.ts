@@ -1,64 +1,27 @@
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
-import { freePort } from '../../support/free-port';
 import { browserLike } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** Undoes quoted-printable soft breaks and escapes, enough to read a link out of a message. */
-function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
+import { startSmtpCapture, type SmtpCapture } from '../../support/smtp-capture';
+import { useTestApp } from '../../support/use-test-app';
 
 describe('Mail through a real SMTP server (SMTP_URL)', () => {
-  let sut: TestApp;
-  let smtp: SMTPServer;
-  const received: Received[] = [];
+  let smtp: SmtpCapture;
 
   beforeAll(async () => {
-    const port = await freePort();
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-        stream.on('end', () => {
-          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
-    sut = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Meterly <hello@meterly.example>' });
+    smtp = await startSmtpCapture();
   });
+
+  const sut = useTestApp(() => ({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Meterly <hello@meterly.example>' } }));
 
   afterAll(async () => {
-    await sut.close();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await smtp.close();
   });
-
-  async function waitForMessage(to: string): Promise<Received> {
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline) {
-      const found = received.find((m) => m.to.includes(to));
-      if (found) return found;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`The SMTP server received nothing for ${to}`);
-  }
 
   it('delivers the sign-in link, text and HTML, and the link signs in', async () => {
     const client = browserLike(sut);
     await client.post('/api/auth/magic-link').set('Accept-Language', 'es-MX,es;q=0.9').send({ email: 'smtp-user@example.com' }).expect(200);
-    const message = await waitForMessage('smtp-user@example.com');
+    const message = await smtp.waitForMessage('smtp-user@example.com');
     expect(message.from).toBe('hello@meterly.example');
-    const body = decodeQuotedPrintable(message.raw);
+    const body = message.text;
     expect(body).toMatch(/Content-Type: text\/plain/);
     expect(body).toMatch(/Content-Type: text\/html/);
     expect(body).toMatch(/^Subject: =\?UTF-8\?|^Subject: Tu enlace/m);

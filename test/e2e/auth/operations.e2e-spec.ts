@@ -2,21 +2,14 @@ import { Client } from 'pg';
 import { MaintenanceService } from '../../../src/modules/maintenance/maintenance.service';
 import { runCli } from '../../support/run-cli';
 import { browserLike, sessionCookieOf, signIn } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 const runSessionsCli = (databaseUrl: string, args: string[]) => runCli('sessions', databaseUrl, args);
 
 describe('Operating sessions: npm run sessions, and plain SQL', () => {
   jest.setTimeout(60_000);
-  let sut: TestApp;
 
-  beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' });
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' } });
 
   it("lists a user's sessions and revokes them by e-mail; the cookie is then dead", async () => {
     const visitor = await signIn(sut, 'Ops.User@example.com');

@@ -1,19 +1,12 @@
 import { mailCount, waitForMail } from '../../support/mailbox';
 import { browserLike, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
 import { TestClock } from '../../support/test-clock';
+import { useTestApp } from '../../support/use-test-app';
 
 describe('Sign-in rate limits (held in Postgres)', () => {
-  let sut: TestApp;
   const clock = new TestClock();
 
-  beforeAll(async () => {
-    sut = await createTestApp({ TRUSTED_PROXIES: 'loopback' }, { clock });
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp({ env: { TRUSTED_PROXIES: 'loopback' }, clock });
 
   // With the loopback proxy trusted, the client is the last X-Forwarded-For entry; earlier ones are the
   // client's own claims, which must not reset a counter.

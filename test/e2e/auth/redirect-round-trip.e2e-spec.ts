@@ -1,19 +1,11 @@
 import { redirectFromQuery } from '../../../src/shared/safe-redirect';
 import { linkFromMail, mailCount, waitForMail, codeFromMail } from '../../support/mailbox';
 import { browserLike, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 /** Issue 18: the page asked for survives the link's request, the mail and the exchange unchanged. */
 describe('The sign-in redirect through every hop', () => {
-  let sut: TestApp;
-
-  beforeAll(async () => {
-    sut = await createTestApp({ TRUSTED_PROXIES: 'loopback' });
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp({ env: { TRUSTED_PROXIES: 'loopback' } });
 
   it.each(['/profile?q=100%25', '/profile?q=a%26b', '/es/profile?tab=miles&q=50%25%20off#june'])('brings the visitor back to %s', async (page) => {
     const email = uniqueEmail('round-trip');

@@ -1,20 +1,13 @@
 import { Client, Pool } from 'pg';
 import { SessionStore } from '../../../src/modules/session/session-store';
 import { browserLike, sessionCookieOf, signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
 import { TestClock } from '../../support/test-clock';
+import { useTestApp } from '../../support/use-test-app';
 
 describe('Sessions: /api/session, sign-out and timeouts', () => {
-  let sut: TestApp;
   const clock = new TestClock();
 
-  beforeAll(async () => {
-    sut = await createTestApp({}, { clock });
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp({ clock });
 
   it('answers an anonymous visitor with an empty session and sets no cookie', async () => {
     const res = await browserLike(sut).get('/api/session').expect(200);

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { BillingService } from '../../../src/modules/billing/billing.service';
 import { addDays, addMonths, isoDay } from '../../../src/shared/dates/iso-day';
 import { queryRows } from '../../support/payment-fixtures';
+import { sendReadings } from '../../support/policy-customer';
 import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
 import { TestClock } from '../../support/test-clock';
+import { useTestApp } from '../../support/use-test-app';
 
 /**
  * Issue 18, billing with what it does not own. Its "today" is the policy's state's day, as its
@@ -16,16 +17,9 @@ import { TestClock } from '../../support/test-clock';
  */
 describe("Billing across modules: the state's day, corrected days (issue 18)", () => {
   jest.setTimeout(120_000);
-  let sut: TestApp;
   const clock = new TestClock();
 
-  beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' }, { clock });
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' }, clock });
 
   const runBilling = () => sut.app.get(BillingService).run({});
 
@@ -82,14 +76,7 @@ describe("Billing across modules: the state's day, corrected days (issue 18)", (
     const started = addDays(isoDay(clock.now()), -40);
     await queryRows(sut, `UPDATE policies SET effective_date = $2::date, term_end_date = $2::date + 180 WHERE id = $1`, [policyId, started]);
     const ago = (n: number) => new Date(clock.now().getTime() - n * 86_400_000).toISOString();
-    await client
-      .post(`/api/policies/${policyId}/odometer`)
-      .send({ vehicleIndex: 0, reading: 20_000, readAt: ago(39) })
-      .expect(201);
-    await client
-      .post(`/api/policies/${policyId}/odometer`)
-      .send({ vehicleIndex: 0, reading: 20_300, readAt: ago(19) })
-      .expect(201);
+    await sendReadings(client, policyId, [20_000, ago(39)], [20_300, ago(19)]);
     await runBilling();
     const statementsOf = () =>
       queryRows<{ id: string; period_index: number; lines: { kind: string; from: string; miles?: number }[] }>(

@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { BillingService } from '../../../src/modules/billing/billing.service';
 import { addDays, addMonths } from '../../../src/shared/dates/iso-day';
 import { queryRows } from '../../support/payment-fixtures';
-import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
+import { buyQuote, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { TestClock } from '../../support/test-clock';
+import { useTestApp } from '../../support/use-test-app';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
@@ -17,7 +17,6 @@ type Client = Awaited<ReturnType<typeof signIn>>;
 describe('Billing over time, on two instances', () => {
   jest.setTimeout(180_000);
   const clock = new TestClock();
-  let one: TestApp;
   let two: TestApp;
   const today = () => clock.now().toISOString().slice(0, 10);
   /** Moves the clock to a day (UTC noon, so every state's day is the same one); sessions idle that long have ended, so the customers sign in again. */
@@ -33,13 +32,7 @@ describe('Billing over time, on two instances', () => {
     const email = uniqueEmail(prefix);
     const client = await signIn(one, email);
     const quoteId = await readyToPay(client);
-    const { policy } = (
-      await client
-        .post('/api/policies')
-        .set('Idempotency-Key', randomUUID())
-        .send(purchaseBody(quoteId, await cardToken(client)))
-        .expect(201)
-    ).body.payload;
+    const { policy } = (await buyQuote(client, quoteId)).body.payload;
     return { client, email, policyId: policy.id, effectiveDate: policy.effectiveDate, baseRateCents: policy.baseRateCents };
   }
 
@@ -68,17 +61,17 @@ describe('Billing over time, on two instances', () => {
   let quiet: Awaited<ReturnType<typeof customerWithPolicy>>;
   let chooser: Awaited<ReturnType<typeof customerWithPolicy>>;
 
+  const one = useTestApp({ env: { SEED_DEMO: 'true' }, clock });
+
   beforeAll(async () => {
-    one = await createTestApp({ SEED_DEMO: 'true' }, { clock });
     two = await createTestApp({}, { clock, databaseUrl: one.databaseUrl });
     // Bought now, starting tomorrow; the clock moves on from here.
     quiet = await customerWithPolicy('quiet');
     chooser = await customerWithPolicy('chooser');
   });
 
-  afterAll(async () => {
+  one.beforeClose(async () => {
     await two.close();
-    await one.close();
   });
 
   it("refuses a billing day that is not 1 to 28, and a policy that is not the caller's", async () => {

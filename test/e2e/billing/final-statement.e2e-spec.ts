@@ -1,44 +1,31 @@
-import { randomUUID } from 'node:crypto';
 import { BillingService } from '../../../src/modules/billing/billing.service';
 import { addDays } from '../../../src/shared/dates/iso-day';
 import { stateDay } from '../../../src/shared/dates/state-day';
 import { FINAL_MILES_DAYS } from '../../../src/shared/policy/policy-model';
 import { queryRows } from '../../support/payment-fixtures';
-import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
+import { sendReadings } from '../../support/policy-customer';
+import { buyQuote, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
 import { TestClock } from '../../support/test-clock';
+import { useTestApp } from '../../support/use-test-app';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
 /** Issue 15: the profile's billing after a cancellation, the first week's forecast, and savings only for billed periods. */
 describe('GET /api/policies/:id/billing (issue 15)', () => {
   jest.setTimeout(120_000);
-  let sut: TestApp;
   const clock = new TestClock();
   const billing = () => sut.app.get(BillingService);
   const today = () => clock.now().toISOString().slice(0, 10);
 
-  beforeAll(async () => {
-    sut = await createTestApp({}, { clock });
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp({ clock });
 
   /** A customer with a policy that started `daysAgo` days ago (the quote stated its miles a month). */
   async function customerWithPolicy(daysAgo: number): Promise<{ client: Client; email: string; policyId: string; stated: number }> {
     const email = uniqueEmail('final');
     const client = await signIn(sut, email);
     const quoteId = await readyToPay(client);
-    const { policy } = (
-      await client
-        .post('/api/policies')
-        .set('Idempotency-Key', randomUUID())
-        .send(purchaseBody(quoteId, await cardToken(client)))
-        .expect(201)
-    ).body.payload;
+    const { policy } = (await buyQuote(client, quoteId)).body.payload;
     const [row] = await queryRows<{ stated: number }>(
       sut,
       `UPDATE policies p SET effective_date = $2::date, term_end_date = $2::date + 180 FROM quotes q WHERE p.id = $1 AND q.id = p.quote_id RETURNING (q.answers->>'milesPerMonth')::int AS stated`,
@@ -61,14 +48,7 @@ describe('GET /api/policies/:id/billing (issue 15)', () => {
   it('states the savings of the last billed period against the flat rate', async () => {
     const { client, policyId } = await customerWithPolicy(40);
     const day = (n: number) => new Date(clock.now().getTime() - n * 86_400_000).toISOString();
-    await client
-      .post(`/api/policies/${policyId}/odometer`)
-      .send({ vehicleIndex: 0, reading: 20_000, readAt: day(39) })
-      .expect(201);
-    await client
-      .post(`/api/policies/${policyId}/odometer`)
-      .send({ vehicleIndex: 0, reading: 20_300, readAt: day(19) })
-      .expect(201);
+    await sendReadings(client, policyId, [20_000, day(39)], [20_300, day(19)]);
     await billing().run({});
     const [statement] = (await client.get(`/api/policies/${policyId}/statements`).expect(200)).body.payload;
     const { flatRate } = await summaryOf(client, policyId);
@@ -86,14 +66,7 @@ describe('GET /api/policies/:id/billing (issue 15)', () => {
   it('keeps the cancelled period and the final statement in the summary until that statement is settled', async () => {
     const { client, email, policyId } = await customerWithPolicy(10);
     const day = (n: number) => new Date(clock.now().getTime() - n * 86_400_000).toISOString();
-    await client
-      .post(`/api/policies/${policyId}/odometer`)
-      .send({ vehicleIndex: 0, reading: 30_000, readAt: day(9) })
-      .expect(201);
-    await client
-      .post(`/api/policies/${policyId}/odometer`)
-      .send({ vehicleIndex: 0, reading: 30_120, readAt: day(2) })
-      .expect(201);
+    await sendReadings(client, policyId, [30_000, day(9)], [30_120, day(2)]);
     // Cancelled as of yesterday in Arizona: the API takes today at the earliest, so the day is moved back after.
     const arizonaToday = stateDay(clock.now(), 'AZ');
     const lastDay = addDays(arizonaToday, -1);

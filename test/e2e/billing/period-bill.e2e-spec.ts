@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { billingPeriod } from '../../../src/modules/billing/billing-periods';
 import { BillingService } from '../../../src/modules/billing/billing.service';
+import { billingPeriod } from '../../../src/shared/billing/billing-periods';
 import { addDays } from '../../../src/shared/dates/iso-day';
 import { localDay } from '../../../src/shared/dates/state-day';
 import { queryRows } from '../../support/payment-fixtures';
 import { customerWithPolicy } from '../../support/policy-customer';
 import { SECOND_CAR } from '../../support/purchase-flow';
 import { signIn } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
 import { TestClock } from '../../support/test-clock';
+import { useTestApp } from '../../support/use-test-app';
 import { vinFor } from '../../support/vin-for';
 
 type Line = { kind: string; vehicleIndex?: number; vehicle?: object; from: string; to: string; miles?: number; perMileRateMills?: number; amountCents: number };
@@ -22,19 +22,15 @@ type Line = { kind: string; vehicleIndex?: number; vehicle?: object; from: strin
 describe('The bill so far after a policy change in the period', () => {
   jest.setTimeout(180_000);
   const clock = new TestClock();
-  let sut: TestApp;
   /** Yesterday in Arizona, at noon there: in the past for every clock, the trips of its morning too. */
   const today = addDays(localDay(new Date(), 'America/Phoenix'), -1);
   const phoenix = (day: string, hour: number) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00-07:00`).toISOString();
 
   beforeAll(async () => {
     clock.advance(Date.parse(phoenix(today, 12)) - clock.now().getTime());
-    sut = await createTestApp({ SEED_DEMO: 'true' }, { clock });
   });
 
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' }, clock });
 
   it('prices the miles before a car was added at the old rate and after at the new, plus the difference, as the statement then bills them', async () => {
     const bought = await customerWithPolicy(sut, 'period-bill');

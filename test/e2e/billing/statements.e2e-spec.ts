@@ -1,28 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { BillingService } from '../../../src/modules/billing/billing.service';
 import { mailCount, waitForMail } from '../../support/mailbox';
 import { queryRows } from '../../support/payment-fixtures';
 import { pdfText } from '../../support/pdf-text';
-import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
+import { sendReadings } from '../../support/policy-customer';
+import { buyQuote, cardToken, readyToPay } from '../../support/purchase-flow';
 import { runCli } from '../../support/run-cli';
 import { signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, TEST_SESSION_SECRET, type TestApp } from '../../support/test-app';
+import { TEST_SESSION_SECRET } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
 describe('Monthly statements', () => {
   jest.setTimeout(120_000);
-  let sut: TestApp;
   const billing = () => sut.app.get(BillingService);
 
-  beforeAll(async () => {
-    sut = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp();
 
   /** A customer with a policy that started 40 days ago and odometer readings 600 miles apart in its first period. */
   async function driverWithMiles(
@@ -30,23 +24,10 @@ describe('Monthly statements', () => {
   ): Promise<{ client: Client; policyId: string; email: string; baseRateCents: number; perMileRateMills: number }> {
     const client = await signIn(sut, email);
     const quoteId = await readyToPay(client);
-    const { policy } = (
-      await client
-        .post('/api/policies')
-        .set('Idempotency-Key', randomUUID())
-        .send(purchaseBody(quoteId, await cardToken(client)))
-        .expect(201)
-    ).body.payload;
+    const { policy } = (await buyQuote(client, quoteId)).body.payload;
     await queryRows(sut, `UPDATE policies SET effective_date = current_date - 40, term_end_date = current_date + 140 WHERE id = $1`, [policy.id]);
     const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
-    await client
-      .post(`/api/policies/${policy.id}/odometer`)
-      .send({ vehicleIndex: 0, reading: 20_000, readAt: day(39) })
-      .expect(201);
-    await client
-      .post(`/api/policies/${policy.id}/odometer`)
-      .send({ vehicleIndex: 0, reading: 20_600, readAt: day(19) })
-      .expect(201);
+    await sendReadings(client, policy.id, [20_000, day(39)], [20_600, day(19)]);
     // Parked since: a reading today says so (and keeps the reminder to send miles away).
     await client.post(`/api/policies/${policy.id}/odometer`).send({ vehicleIndex: 0, reading: 20_600 }).expect(201);
     return { client, policyId: policy.id, email, baseRateCents: policy.baseRateCents, perMileRateMills: policy.vehicles[0].perMileRateMills };

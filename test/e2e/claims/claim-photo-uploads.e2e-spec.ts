@@ -7,9 +7,8 @@ import { queryRows } from '../../support/payment-fixtures';
 import { customerWithPolicy } from '../../support/policy-customer';
 import { createSignedInCookie } from '../../support/session-fixtures';
 import { signIn } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
 import { JPEG_2X2, PNG_1X1, WEBP_PLAIN, carriesSecrets, jpegWithMetadata, pngWithMetadata, webpWithMetadata } from '../../support/test-images';
-import { drainMail } from '../../support/two-car-policy';
+import { useTestApp } from '../../support/use-test-app';
 import type { QueryRunner } from 'typeorm';
 
 type Customer = Awaited<ReturnType<typeof customerWithPolicy>>;
@@ -22,7 +21,6 @@ const PHOTO_TRIES_PER_DAY = 100;
 
 describe('Claim photos: each its own upload, read only after who asks and their limits are checked, kept without metadata', () => {
   jest.setTimeout(180_000);
-  let sut: TestApp;
   let ana: Customer;
   let agent: Awaited<ReturnType<typeof signIn>>;
 
@@ -36,15 +34,11 @@ describe('Claim photos: each its own upload, read only after who asks and their 
     return `${cookie.name}=${cookie.value}`;
   };
 
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' }, drainMail: true });
+
   beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' });
     ana = await customerWithPolicy(sut, 'ana-photos', { producerId: 'MTR-1001' });
     agent = await signIn(sut, 'agent@meterly.test');
-  });
-
-  afterAll(async () => {
-    await drainMail(sut);
-    await sut.close();
   });
 
   describe('a large body is never read for a caller the route refuses', () => {

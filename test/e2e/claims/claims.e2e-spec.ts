@@ -4,9 +4,8 @@ import { waitForMailLike } from '../../support/mailbox';
 import { queryRows } from '../../support/payment-fixtures';
 import { customerWithPolicy } from '../../support/policy-customer';
 import { signIn } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
 import { JPEG_2X2, PNG_1X1 } from '../../support/test-images';
-import { drainMail } from '../../support/two-car-policy';
+import { useTestApp } from '../../support/use-test-app';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
@@ -16,7 +15,6 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toI
 
 describe('Claims: a customer reports one, staff within reach move it, nobody else sees it', () => {
   jest.setTimeout(180_000);
-  let sut: TestApp;
   const app = () => request(sut.url);
   let admin: Client;
   let agent: Client;
@@ -54,18 +52,13 @@ describe('Claims: a customer reports one, staff within reach move it, nobody els
 
   const mailLike = (to: string, subject: RegExp) => waitForMailLike(sut.databaseUrl, to, subject);
 
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' }, drainMail: true });
+
   beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' });
     // Customers of Dana's (MTR-1001), with Arizona policies that started ten days ago.
     ana = await customerWithPolicy(sut, 'ana', { producerId: 'MTR-1001' });
     ben = await customerWithPolicy(sut, 'ben', { producerId: 'MTR-1001', locale: 'es' });
     [admin, agent, otherAgent] = await Promise.all([signIn(sut, 'admin@meterly.test'), signIn(sut, 'agent@meterly.test'), signIn(sut, 'agent2@meterly.test')]);
-  });
-
-  afterAll(async () => {
-    // Every claim mails its customer: let the queue finish before the database goes (a job mid-send on a closed pool fails the file).
-    await drainMail(sut);
-    await sut.close();
   });
 
   let claimId: string;

@@ -2,8 +2,7 @@ import { reportAccident } from '../../support/claim-fixtures';
 import { queryRows } from '../../support/payment-fixtures';
 import { customerWithPolicy } from '../../support/policy-customer';
 import { signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
-import { drainMail } from '../../support/two-car-policy';
+import { useTestApp } from '../../support/use-test-app';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
@@ -15,14 +14,14 @@ type Client = Awaited<ReturnType<typeof signIn>>;
  */
 describe('Claims: who may settle them', () => {
   jest.setTimeout(180_000);
-  let sut: TestApp;
   let agent: Client;
   let admin: Client;
   let secondAdmin: Client;
   let customer: Awaited<ReturnType<typeof customerWithPolicy>>;
 
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' }, drainMail: true });
+
   beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' });
     customer = await customerWithPolicy(sut, 'settle', { producerId: 'MTR-1001' });
     await queryRows(sut, `UPDATE users SET served_by_producer_id = 'MTR-1001' WHERE lower(email) = lower($1)`, [customer.email]);
     [agent, admin] = await Promise.all([signIn(sut, 'agent@meterly.test'), signIn(sut, 'admin@meterly.test')]);
@@ -33,12 +32,6 @@ describe('Claims: who may settle them', () => {
 
   afterEach(async () => {
     await Promise.all([agent.post('/api/agent/on-behalf/stop').send({}), admin.post('/api/agent/on-behalf/stop').send({})]);
-  });
-
-  afterAll(async () => {
-    // Every claim and step mails the customer: let the queue finish before the database goes.
-    await drainMail(sut);
-    await sut.close();
   });
 
   /** A claim filed by `staff` acting for the customer, or by the customer when none. */

@@ -1,27 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
 import request from 'supertest';
 import { createSignedInCookie } from '../../support/session-fixtures';
 import { browserLike, requestCode } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 describe('/api/consent', () => {
   jest.setTimeout(60_000);
-  let sut: TestApp;
-  let db: Client;
 
-  beforeAll(async () => {
-    sut = await createTestApp();
-    db = new Client({ connectionString: sut.databaseUrl });
-    await db.connect();
-  });
+  const sut = useTestApp({ db: true });
 
-  afterAll(async () => {
-    await db.end();
-    await sut.close();
-  });
-
-  const recordCount = async () => (await db.query('SELECT count(*)::int AS n FROM consent_records')).rows[0].n as number;
+  const recordCount = async () => (await sut.db.query('SELECT count(*)::int AS n FROM consent_records')).rows[0].n as number;
   const accept = { tracking: true, advertising: true, source: 'banner-accept' };
   /** Another browser, signed in as this user (a session of its own). */
   const newBrowser = async (email: string) => {
@@ -46,7 +34,7 @@ describe('/api/consent', () => {
       const cookie = cookies.find((c) => c.startsWith(`${name}=`))!;
       expect(cookie).toMatch(new RegExp(`^${name}=${value}; Max-Age=31536000; Path=/; Expires=[^;]+; SameSite=Lax$`));
     }
-    const { rows } = await db.query('SELECT * FROM consent_records WHERE anonymous_id = $1', [anonymousId]);
+    const { rows } = await sut.db.query('SELECT * FROM consent_records WHERE anonymous_id = $1', [anonymousId]);
     expect(rows).toEqual([
       expect.objectContaining({
         tracking: true,
@@ -69,7 +57,7 @@ describe('/api/consent', () => {
       .post('/api/consent')
       .send({ ...accept, anonymousId })
       .expect(200);
-    expect((await db.query('SELECT gpc FROM consent_records WHERE anonymous_id = $1', [anonymousId])).rows).toEqual([{ gpc: true }]);
+    expect((await sut.db.query('SELECT gpc FROM consent_records WHERE anonymous_id = $1', [anonymousId])).rows).toEqual([{ gpc: true }]);
   });
 
   it.each([
@@ -99,8 +87,8 @@ describe('/api/consent', () => {
       .post('/api/consent')
       .send({ ...accept, anonymousId: randomUUID() })
       .expect(200);
-    await expect(db.query('UPDATE consent_records SET tracking = false')).rejects.toThrow(/append-only/);
-    await expect(db.query('DELETE FROM consent_records')).rejects.toThrow(/append-only/);
+    await expect(sut.db.query('UPDATE consent_records SET tracking = false')).rejects.toThrow(/append-only/);
+    await expect(sut.db.query('DELETE FROM consent_records')).rejects.toThrow(/append-only/);
   });
 
   it("lets a signed-in user's choice follow them to a new browser", async () => {
@@ -122,7 +110,7 @@ describe('/api/consent', () => {
     await browser.post('/api/consent').send({ tracking: true, advertising: false, source: 'banner-confirm' }).expect(200);
     const code = await requestCode(sut, email, browser);
     await browser.post('/api/auth/exchange-token').send({ code }).expect(200);
-    const { rows } = await db.query(
+    const { rows } = await sut.db.query(
       `SELECT r.source, r.tracking, r.advertising FROM consent_records r JOIN users u ON u.id = r.user_id WHERE lower(u.email) = lower($1)`,
       [email],
     );

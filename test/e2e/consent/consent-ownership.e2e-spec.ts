@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
 import { browserLike, requestCode, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 /**
  * Issue 14, finding 11 (the same class as the quote): a visitor's cookie decision before
@@ -9,19 +8,8 @@ import { createTestApp, type TestApp } from '../../support/test-app';
  */
 describe('Cookie decisions before sign-in', () => {
   jest.setTimeout(60_000);
-  let sut: TestApp;
-  let db: Client;
 
-  beforeAll(async () => {
-    sut = await createTestApp();
-    db = new Client({ connectionString: sut.databaseUrl });
-    await db.connect();
-  });
-
-  afterAll(async () => {
-    await db.end();
-    await sut.close();
-  });
+  const sut = useTestApp({ db: true });
 
   it("gives visitor B who posts visitor A's anonymousId neither A's decision nor, at sign-in, a copy of it", async () => {
     const a = browserLike(sut);
@@ -40,7 +28,7 @@ describe('Cookie decisions before sign-in', () => {
       .send({ code: await requestCode(sut, email, b) })
       .expect(200);
     expect((await b.get('/api/consent').expect(200)).body.payload.decision).toBeNull();
-    const { rows } = await db.query(`SELECT r.id FROM consent_records r JOIN users u ON u.id = r.user_id WHERE lower(u.email) = lower($1)`, [email]);
+    const { rows } = await sut.db.query(`SELECT r.id FROM consent_records r JOIN users u ON u.id = r.user_id WHERE lower(u.email) = lower($1)`, [email]);
     expect(rows).toEqual([]);
     // A's own browser still reads its decision.
     expect((await a.get('/api/consent').expect(200)).body.payload.decision).toMatchObject({ tracking: true, advertising: false });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
+import { buyQuote, readyToPay } from '../../support/purchase-flow';
 import { GOOD_ANSWERS } from '../../support/quote-fixtures';
 import { signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
@@ -12,25 +12,17 @@ const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
 describe('Bad input answers 4xx quickly: dates and ranges, nesting, control characters, static paths (issue 14, findings 2 and 8)', () => {
   jest.setTimeout(120_000);
-  let sut: TestApp;
   let web: Client;
   let policyId: string;
   const app = () => request(sut.url);
 
+  const sut = useTestApp();
+
   beforeAll(async () => {
-    sut = await createTestApp();
     web = await signIn(sut, uniqueEmail('input'));
     const quoteId = await readyToPay(web);
-    const bought = await web
-      .post('/api/policies')
-      .set('Idempotency-Key', randomUUID())
-      .send(purchaseBody(quoteId, await cardToken(web)))
-      .expect(201);
+    const bought = await buyQuote(web, quoteId);
     policyId = bought.body.payload.policy.id;
-  });
-
-  afterAll(async () => {
-    await sut.close();
   });
 
   describe('dates and ranges (finding 2)', () => {

@@ -6,8 +6,8 @@ import { queryRows } from '../../support/payment-fixtures';
 import { customerWithPolicy as policyCustomer } from '../../support/policy-customer';
 import { dayFromToday } from '../../support/quote-fixtures';
 import { signIn } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
 import { PNG_1X1 } from '../../support/test-images';
+import { useTestApp } from '../../support/use-test-app';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
@@ -16,7 +16,6 @@ const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
 
 describe("Disputed days: staff decide them, and an accepted one replaces the day's miles", () => {
   jest.setTimeout(120_000);
-  let sut: TestApp;
   const app = () => request(sut.url);
   let admin: Client;
   let agent: Client;
@@ -35,8 +34,9 @@ describe("Disputed days: staff decide them, and an accepted one replaces the day
   const day = dayFromToday(-3);
   let disputeId: string;
 
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' } });
+
   beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' });
     ana = await customerWithPolicy('ana');
     ben = await customerWithPolicy('ben', 'es');
     [admin, agent, otherAgent] = await Promise.all([signIn(sut, 'admin@meterly.test'), signIn(sut, 'agent@meterly.test'), signIn(sut, 'agent2@meterly.test')]);
@@ -47,10 +47,6 @@ describe("Disputed days: staff decide them, and an accepted one replaces the day
       .send({ trips: [trip] })
       .expect(200);
     expect(sent.body.payload.accepted).toEqual([trip.clientTripId]);
-  });
-
-  afterAll(async () => {
-    await sut.close();
   });
 
   const mailLike = (to: string, subject: RegExp) => waitForMailLike(sut.databaseUrl, to, subject);

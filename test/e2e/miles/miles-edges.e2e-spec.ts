@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { captureOutput } from '../../support/capture-output';
 import { queryRows } from '../../support/payment-fixtures';
-import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
+import { buyQuote, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
@@ -13,7 +13,6 @@ const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOStr
 
 describe('Miles in: edges (other customers, calendar days, races, staff)', () => {
   jest.setTimeout(120_000);
-  let sut: TestApp;
   const output = captureOutput();
   const app = () => request(sut.url);
 
@@ -22,11 +21,7 @@ describe('Miles in: edges (other customers, calendar days, races, staff)', () =>
     const email = uniqueEmail(prefix);
     const web = await signIn(sut, email);
     const quoteId = await readyToPay(web);
-    const bought = await web
-      .post('/api/policies')
-      .set('Idempotency-Key', randomUUID())
-      .send(purchaseBody(quoteId, await cardToken(web)))
-      .expect(201);
+    const bought = await buyQuote(web, quoteId);
     const policyId: string = bought.body.payload.policy.id;
     await queryRows(sut, `UPDATE policies SET effective_date = current_date - 10 WHERE id = $1`, [policyId]);
     const token: string = (await web.post('/api/mobile/devices').send({ name: 'phone', platform: 'android' }).expect(201)).body.payload.token;
@@ -37,17 +32,14 @@ describe('Miles in: edges (other customers, calendar days, races, staff)', () =>
   let ben: Awaited<ReturnType<typeof customerWithPolicy>>;
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+  // Request lines logged (tests log warnings only), to show no token is in them.
+  const sut = useTestApp({ env: { SEED_DEMO: 'true', LOG_LEVEL: 'info' } });
+  sut.beforeClose(() => output.restore());
+
   beforeAll(async () => {
-    // Request lines logged (tests log warnings only), to show no token is in them.
-    sut = await createTestApp({ SEED_DEMO: 'true', LOG_LEVEL: 'info' });
     delete process.env.LOG_LEVEL;
     ana = await customerWithPolicy('ana');
     ben = await customerWithPolicy('ben');
-  });
-
-  afterAll(async () => {
-    output.restore();
-    await sut.close();
   });
 
   it('walks the app through the /web-login hand-off to a device token (the session call names the site as its Origin)', async () => {

@@ -2,17 +2,16 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { captureOutput } from '../../support/capture-output';
 import { queryRows } from '../../support/payment-fixtures';
-import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
+import { buyQuote, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
 import { PNG_1X1 } from '../../support/test-images';
+import { useTestApp } from '../../support/use-test-app';
 
 const PNG = PNG_1X1.toString('base64');
 
 describe('Miles in: the mobile app and odometer readings', () => {
   jest.setTimeout(90_000);
   const output = captureOutput();
-  let sut: TestApp;
   let web: Awaited<ReturnType<typeof signIn>>;
   let token: string;
   let deviceId: string;
@@ -31,15 +30,12 @@ describe('Miles in: the mobile app and odometer readings', () => {
   };
   const trip = (overrides: object = {}) => ({ clientTripId: randomUUID(), vehicle: car, startedAt: ago(50), endedAt: ago(49), miles: 12.5, ...overrides });
 
+  const sut = useTestApp();
+
   beforeAll(async () => {
-    sut = await createTestApp();
     web = await signIn(sut, uniqueEmail('driver'));
     const quoteId = await readyToPay(web);
-    const bought = await web
-      .post('/api/policies')
-      .set('Idempotency-Key', randomUUID())
-      .send(purchaseBody(quoteId, await cardToken(web)))
-      .expect(201);
+    const bought = await buyQuote(web, quoteId);
     policyId = bought.body.payload.policy.id;
     // As if it had started ten days ago, so there are days to drive on.
     await queryRows(sut, `UPDATE policies SET effective_date = current_date - 10 WHERE id = $1`, [policyId]);
@@ -48,9 +44,8 @@ describe('Miles in: the mobile app and odometer readings', () => {
     car = `${policyId}:0`;
   });
 
-  afterAll(async () => {
+  sut.beforeClose(async () => {
     output.restore();
-    await sut.close();
   });
 
   it('gives the app a device token once, kept only as a hash, and lists the cars it may send miles for', async () => {

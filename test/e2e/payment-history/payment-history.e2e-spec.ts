@@ -9,10 +9,10 @@ import { stateDay } from '../../../src/shared/dates/state-day';
 import { FINAL_MILES_DAYS } from '../../../src/shared/policy/policy-model';
 import { queryRows, sandboxCard, TEST_CARDS } from '../../support/payment-fixtures';
 import { pdfText } from '../../support/pdf-text';
-import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
+import { buyQuote, cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
 import { TestClock } from '../../support/test-clock';
+import { useTestApp } from '../../support/use-test-app';
 import type { PaymentHistoryEntry } from '../../../src/shared/payment/payment-history-model';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
@@ -20,7 +20,6 @@ type Client = Awaited<ReturnType<typeof signIn>>;
 /** Issue 16: every charge, refund and failed attempt on the profile, each paid one with a receipt only its owner (and staff within reach) can read. */
 describe('GET /api/payment-history (issue 16)', () => {
   jest.setTimeout(180_000);
-  let sut: TestApp;
   const clock = new TestClock();
   const today = () => clock.now().toISOString().slice(0, 10);
   let owner: Client;
@@ -42,8 +41,9 @@ describe('GET /api/payment-history (issue 16)', () => {
       .parse(binary);
   const all = async (client: Client) => (await client.get('/api/payment-history?limit=50').expect(200)).body.payload.entries as PaymentHistoryEntry[];
 
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' }, clock });
+
   beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' }, { clock });
     ownerEmail = uniqueEmail('history');
     owner = await signIn(sut, ownerEmail);
     [{ id: ownerId }] = await queryRows<{ id: string }>(sut, 'SELECT id FROM users WHERE lower(email) = lower($1)', [ownerEmail]);
@@ -57,11 +57,7 @@ describe('GET /api/payment-history (issue 16)', () => {
     expect(declined.status).toBe(402);
 
     // Then the purchase, as if it had been 40 days ago, and a month's statement charged.
-    const bought = await owner
-      .post('/api/policies')
-      .set('Idempotency-Key', randomUUID())
-      .send(purchaseBody(quoteId, await cardToken(owner)))
-      .expect(201);
+    const bought = await buyQuote(owner, quoteId);
     const policyId = bought.body.payload.policy.id as string;
     policyNumber = bought.body.payload.policy.number;
     await queryRows(sut, `UPDATE policies SET effective_date = $2::date, term_end_date = $2::date + 180 WHERE id = $1`, [policyId, addDays(today(), -40)]);
@@ -91,10 +87,6 @@ describe('GET /api/payment-history (issue 16)', () => {
     owner = await signIn(sut, ownerEmail);
     history = await all(owner);
     admin = await signIn(sut, 'admin@meterly.test');
-  });
-
-  afterAll(async () => {
-    await sut.close();
   });
 
   it('lists every charge, refund and failed attempt, newest first, with its card (brand and last four only) and what it paid', async () => {

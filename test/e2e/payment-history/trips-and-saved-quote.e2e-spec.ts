@@ -4,9 +4,9 @@ import { addDays } from '../../../src/shared/dates/iso-day';
 import { localDay } from '../../../src/shared/dates/state-day';
 import { PHOENIX as phoenix, arizonaTime } from '../../support/arizona-time';
 import { queryRows } from '../../support/payment-fixtures';
-import { ADDRESS, cardToken, completeQuote, confirmCoverage, identify, purchaseBody, readyToPay } from '../../support/purchase-flow';
+import { ADDRESS, buyQuote, completeQuote, confirmCoverage, identify, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 import type { CarTrips } from '../../../src/shared/miles/miles-model';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
@@ -14,25 +14,12 @@ type Client = Awaited<ReturnType<typeof signIn>>;
 /** Issue 16: the trips behind each day's miles, and the quote a customer left half-way, on the profile. */
 describe('The profile after the sale: trips and the saved quote (issue 16)', () => {
   jest.setTimeout(120_000);
-  let sut: TestApp;
 
-  beforeAll(async () => {
-    sut = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp();
 
   async function buy(client: Client): Promise<{ id: string; number: string }> {
     const quoteId = await readyToPay(client);
-    return (
-      await client
-        .post('/api/policies')
-        .set('Idempotency-Key', randomUUID())
-        .send(purchaseBody(quoteId, await cardToken(client)))
-        .expect(201)
-    ).body.payload.policy;
+    return (await buyQuote(client, quoteId)).body.payload.policy;
   }
 
   describe('GET /api/policies/:id/miles/trips', () => {
@@ -141,11 +128,7 @@ describe('The profile after the sale: trips and the saved quote (issue 16)', () 
       const other = await signIn(sut, uniqueEmail('other'));
       expect((await other.get('/api/quotes/current').expect(200)).body.payload).toBeNull();
 
-      await customer
-        .post('/api/policies')
-        .set('Idempotency-Key', randomUUID())
-        .send(purchaseBody(quoteId, await cardToken(customer)))
-        .expect(201);
+      await buyQuote(customer, quoteId);
       expect(await current()).toBeNull();
     });
   });

@@ -3,7 +3,7 @@ import { CARD_LIMITS } from '../../../src/modules/payments/card-limits';
 import { queryRows, sandboxCard, TEST_CARDS } from '../../support/payment-fixtures';
 import { purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { browserLike, signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 type Client = ReturnType<typeof browserLike>;
 
@@ -15,21 +15,14 @@ type Client = ReturnType<typeof browserLike>;
  */
 describe('Card testing limits', () => {
   jest.setTimeout(120_000);
-  let sut: TestApp;
   let lastIp = 0;
   const newIp = () => `198.51.100.${++lastIp}`;
 
-  beforeAll(async () => {
-    sut = await createTestApp({ TRUSTED_PROXIES: 'loopback' });
-  });
+  const sut = useTestApp({ env: { TRUSTED_PROXIES: 'loopback' } });
 
   beforeEach(async () => {
     // Each test starts with clean counts; the card numbers are shared between tests.
     await queryRows(sut, 'DELETE FROM rate_limit_hits');
-  });
-
-  afterAll(async () => {
-    await sut.close();
   });
 
   const token = (client: Client, number: string, ip: string) =>

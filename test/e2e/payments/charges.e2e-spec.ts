@@ -7,26 +7,22 @@ import { PaymentsService, type CardChargeRequest } from '../../../src/modules/pa
 import { SandboxGateway } from '../../../src/modules/payments/sandbox/sandbox-gateway';
 import { createUser, queryRows, sandboxCard, TEST_CARDS } from '../../support/payment-fixtures';
 import { uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
 import { TestClock } from '../../support/test-clock';
+import { useTestApp } from '../../support/use-test-app';
 
 describe(PaymentsService.name, () => {
   const clock = new TestClock();
-  let app: TestApp;
   let sut: PaymentsService;
   let methods: PaymentMethodsService;
   let gateway: SandboxGateway;
   let userId: string;
 
+  const app = useTestApp({ clock });
+
   beforeAll(async () => {
-    app = await createTestApp({}, { clock });
     sut = app.app.get(PaymentsService);
     methods = app.app.get(PaymentMethodsService);
     gateway = app.app.get<PaymentGateway, SandboxGateway>(PaymentGateway);
-  });
-
-  afterAll(async () => {
-    await app.close();
   });
 
   beforeEach(async () => {

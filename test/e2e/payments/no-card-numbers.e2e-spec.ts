@@ -5,22 +5,14 @@ import { captureOutput } from '../../support/capture-output';
 import { cardNumbersIn, scanDatabaseForCardNumbers } from '../../support/card-number-scan';
 import { queryRows, sandboxCard, TEST_CARDS } from '../../support/payment-fixtures';
 import { browserLike, signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 describe('Card numbers after tokenizing and charging', () => {
   jest.setTimeout(90_000);
   const output = captureOutput();
-  let sut: TestApp;
-
-  beforeAll(async () => {
-    // Debug level: every line the server would ever write is in the captured output.
-    sut = await createTestApp({ LOG_LEVEL: 'debug' });
-  });
-
-  afterAll(async () => {
-    output.restore();
-    await sut.close();
-  });
+  // Debug level: every line the server would ever write is in the captured output.
+  const sut = useTestApp({ env: { LOG_LEVEL: 'debug' } });
+  sut.beforeClose(() => output.restore());
 
   it('finds none in any table of the database or in any log line', async () => {
     const email = uniqueEmail('scan');

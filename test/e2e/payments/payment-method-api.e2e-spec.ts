@@ -1,18 +1,11 @@
 import { queryRows, sandboxCard, TEST_CARDS } from '../../support/payment-fixtures';
 import { browserLike, signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 describe('GET|PUT /api/payments/method', () => {
   jest.setTimeout(60_000);
-  let sut: TestApp;
 
-  beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' });
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' } });
 
   async function tokenFor(number: string = TEST_CARDS.approves): Promise<string> {
     const res = await browserLike(sut).post('/api/payments/sandbox/tokens').send(sandboxCard(number)).expect(201);

@@ -1,18 +1,10 @@
 import request from 'supertest';
 import { queryRows, sandboxCard, TEST_CARDS } from '../../support/payment-fixtures';
 import { browserLike } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 describe('POST /api/payments/sandbox/tokens', () => {
-  let sut: TestApp;
-
-  beforeAll(async () => {
-    sut = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp();
 
   const post = (body: unknown) =>
     browserLike(sut)
@@ -104,19 +96,13 @@ describe('POST /api/payments/sandbox/tokens', () => {
 });
 
 describe('POST /api/payments/sandbox/tokens with Stripe configured', () => {
-  let sut: TestApp;
-
-  beforeAll(async () => {
-    sut = await createTestApp({
+  const sut = useTestApp({
+    env: {
       STRIPE_SECRET_KEY: 'sk_test_51Abcdefghijklmnop',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_51Abcdefghijklmnop',
       STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdefABCDEF',
       STRIPE_API_URL: 'http://127.0.0.1:9',
-    });
-  });
-
-  afterAll(async () => {
-    await sut.close();
+    },
   });
 
   it('does not exist: Stripe.js tokenizes cards', async () => {

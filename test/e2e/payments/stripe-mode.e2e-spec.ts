@@ -5,7 +5,7 @@ import { PaymentsService } from '../../../src/modules/payments/payments.service'
 import { FakeStripe, paymentIntent, type StripeCall } from '../../support/fake-stripe';
 import { createUser, queryRows } from '../../support/payment-fixtures';
 import { uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 const STRIPE_ENV = {
   STRIPE_SECRET_KEY: 'sk_test_51FakeKeyForTheLoopbackServer',
@@ -31,17 +31,19 @@ function stripeApi(intentStatus: string) {
 describe('Payments with Stripe configured', () => {
   const signer = new Stripe(STRIPE_ENV.STRIPE_SECRET_KEY);
   let stripe: FakeStripe;
-  let app: TestApp;
   let payments: PaymentsService;
 
   beforeAll(async () => {
     stripe = await FakeStripe.start();
-    app = await createTestApp({ ...STRIPE_ENV, STRIPE_API_URL: stripe.url });
+  });
+
+  const app = useTestApp(() => ({ env: { ...STRIPE_ENV, STRIPE_API_URL: stripe.url } }));
+
+  beforeAll(() => {
     payments = app.app.get(PaymentsService);
   });
 
   afterAll(async () => {
-    await app.close();
     await stripe.close();
   });
 
@@ -195,16 +197,8 @@ describe('Payments with Stripe configured', () => {
 });
 
 describe('Payments in sandbox mode', () => {
-  let app: TestApp;
-
-  beforeAll(async () => {
-    // The describe above left its Stripe keys in this file's environment.
-    app = await createTestApp({ STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_API_URL: '' });
-  });
-
-  afterAll(async () => {
-    await app.close();
-  });
+  // The describe above left its Stripe keys in this file's environment.
+  const app = useTestApp({ env: { STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_API_URL: '' } });
 
   it('keeps Stripe out of the CSP and tells the browser to use the sandbox', async () => {
     const res = await request(app.url).get('/').expect(200);

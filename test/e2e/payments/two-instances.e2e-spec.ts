@@ -8,20 +8,20 @@ import { FakeStripe, paymentIntent } from '../../support/fake-stripe';
 import { createUser, queryRows, sandboxCard, TEST_CARDS } from '../../support/payment-fixtures';
 import { uniqueEmail } from '../../support/sign-in';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 describe('Two server instances on one database', () => {
   describe('charging in sandbox mode', () => {
-    let one: TestApp;
     let two: TestApp;
 
+    const one = useTestApp();
+
     beforeAll(async () => {
-      one = await createTestApp();
       two = await createTestApp({}, { databaseUrl: one.databaseUrl });
     });
 
-    afterAll(async () => {
+    one.beforeClose(async () => {
       await two.close();
-      await one.close();
     });
 
     it('charge once when both are asked to charge with the same key at the same time', async () => {
@@ -43,18 +43,23 @@ describe('Two server instances on one database', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_test_0123456789abcdefABCDEF',
     };
     let stripe: FakeStripe;
-    let one: TestApp;
     let two: TestApp;
 
     beforeAll(async () => {
       stripe = await FakeStripe.start();
-      one = await createTestApp({ ...env, STRIPE_API_URL: stripe.url });
+    });
+
+    const one = useTestApp(() => ({ env: { ...env, STRIPE_API_URL: stripe.url } }));
+
+    beforeAll(async () => {
       two = await createTestApp({ ...env, STRIPE_API_URL: stripe.url }, { databaseUrl: one.databaseUrl });
     });
 
-    afterAll(async () => {
+    one.beforeClose(async () => {
       await two.close();
-      await one.close();
+    });
+
+    afterAll(async () => {
       await stripe.close();
     });
 

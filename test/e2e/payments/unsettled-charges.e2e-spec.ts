@@ -6,8 +6,8 @@ import { UNSETTLED_CHARGE_DEADLINE_MS, UnsettledChargeSweeper } from '../../../s
 import { UNUSED_CHARGE_DEADLINE_MS, UnusedChargeSweeper } from '../../../src/modules/policy/unused-charge-sweeper.service';
 import { createUser, queryRows, sandboxCard, TEST_CARDS } from '../../support/payment-fixtures';
 import { uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
 import { TestClock } from '../../support/test-clock';
+import { useTestApp } from '../../support/use-test-app';
 
 const MINUTE = 60_000;
 
@@ -20,20 +20,16 @@ const MINUTE = 60_000;
 describe(UnsettledChargeSweeper.name, () => {
   jest.setTimeout(120_000);
   const clock = new TestClock();
-  let app: TestApp;
   let sut: UnsettledChargeSweeper;
   let payments: PaymentsService;
   let gateway: SandboxGateway;
 
+  const app = useTestApp({ clock });
+
   beforeAll(async () => {
-    app = await createTestApp({}, { clock });
     sut = app.app.get(UnsettledChargeSweeper);
     payments = app.app.get(PaymentsService);
     gateway = app.app.get<PaymentGateway, SandboxGateway>(PaymentGateway);
-  });
-
-  afterAll(async () => {
-    await app.close();
   });
 
   afterEach(() => jest.restoreAllMocks());

@@ -4,9 +4,9 @@ import { addDays } from '../../../src/shared/dates/iso-day';
 import { startOfLocalDay } from '../../../src/shared/dates/state-day';
 import { PHOENIX, clockPastArizonaMidnight } from '../../support/arizona-time';
 import { queryRows } from '../../support/payment-fixtures';
-import { createTestApp, type TestApp } from '../../support/test-app';
 import { TestClock } from '../../support/test-clock';
-import { drainMail, sendTrip, twoCarPolicy } from '../../support/two-car-policy';
+import { sendTrip, twoCarPolicy } from '../../support/two-car-policy';
+import { useTestApp } from '../../support/use-test-app';
 import { vinFor } from '../../support/vin-for';
 
 const MINUTE = 60_000;
@@ -21,18 +21,13 @@ const strip = (list: string) => `(SELECT jsonb_agg(v - 'vehicleIndex' ORDER BY n
  */
 describe('CarNumbers migration over existing rows (issue 16)', () => {
   jest.setTimeout(120_000);
-  let sut: TestApp;
   const clock = new TestClock();
 
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' }, clock, drainMail: true });
+
   beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' }, { clock });
     // A car's trip "today" must have ended: not in the first hour after Arizona's midnight.
     clockPastArizonaMidnight(clock);
-  });
-
-  afterAll(async () => {
-    await drainMail(sut);
-    await sut.close();
   });
 
   it("numbers the cars, moves a replaced car's place's rows from its date to the new car, and names statement lines by the car of their day", async () => {

@@ -3,20 +3,13 @@ import { lookbackStart } from '../../../src/shared/quote/quote-validation';
 import { queryRows } from '../../support/payment-fixtures';
 import { ADDED_DRIVER } from '../../support/policy-changes';
 import { customerWithPolicy, type SignedInClient } from '../../support/policy-customer';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 /** A driver added online with the accidents, claims and tickets of their last three years, rated like the quote's. */
 describe('Policy changes: a driver added with incidents', () => {
   jest.setTimeout(120_000);
-  let sut: TestApp;
 
-  beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' });
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' } });
 
   async function policy() {
     const { web, policyId } = await customerWithPolicy(sut, 'incidents', { startedDaysAgo: 3 });

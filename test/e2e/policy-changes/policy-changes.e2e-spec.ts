@@ -1,39 +1,27 @@
-import { randomUUID } from 'node:crypto';
-import { billingPeriod } from '../../../src/modules/billing/billing-periods';
 import { BillingService } from '../../../src/modules/billing/billing.service';
+import { billingPeriod } from '../../../src/shared/billing/billing-periods';
 import { changeProration } from '../../../src/shared/billing/change-proration';
 import { addDays, daysInclusive } from '../../../src/shared/dates/iso-day';
 import { mailCount, waitForMail } from '../../support/mailbox';
 import { queryRows } from '../../support/payment-fixtures';
 import { pdfText } from '../../support/pdf-text';
-import { cardToken, purchaseBody, readyToPay, SECOND_CAR } from '../../support/purchase-flow';
+import { buyQuote, readyToPay, SECOND_CAR } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 import { vinFor } from '../../support/vin-for';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
 describe('Policy changes (endorsements)', () => {
   jest.setTimeout(120_000);
-  let sut: TestApp;
 
-  beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' });
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' } });
 
   /** A customer with an active Arizona policy on one car, started a few days ago. */
   async function customerWithPolicy(email = uniqueEmail('changes')) {
     const client = await signIn(sut, email);
     const quoteId = await readyToPay(client);
-    const bought = await client
-      .post('/api/policies')
-      .set('Idempotency-Key', randomUUID())
-      .send(purchaseBody(quoteId, await cardToken(client)))
-      .expect(201);
+    const bought = await buyQuote(client, quoteId);
     const policyId: string = bought.body.payload.policy.id;
     await queryRows(sut, `UPDATE policies SET effective_date = current_date - 3, term_end_date = current_date + 177 WHERE id = $1`, [policyId]);
     const { window } = (await client.get(`/api/policies/${policyId}/changes`).expect(200)).body.payload;

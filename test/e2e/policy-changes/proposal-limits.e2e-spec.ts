@@ -1,10 +1,9 @@
-import { mailCount } from '../../support/mailbox';
+import { drainMail, mailCount } from '../../support/mailbox';
 import { queryRows } from '../../support/payment-fixtures';
 import { customerWithPolicy, type SignedInClient } from '../../support/policy-customer';
 import { SECOND_CAR } from '../../support/purchase-flow';
 import { signIn } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
-import { drainMail } from '../../support/two-car-policy';
+import { useTestApp } from '../../support/use-test-app';
 import { vinFor } from '../../support/vin-for';
 
 /** What src/modules/policy/changes/proposal-limits.ts allows a policy in an hour. */
@@ -13,17 +12,12 @@ const PROPOSALS_PER_HOUR = 3;
 /** Issue 30: twelve staff proposals were twelve e-mails in four seconds. */
 describe('Change proposals are limited per policy, and one priced change waits at a time', () => {
   jest.setTimeout(180_000);
-  let sut: TestApp;
   let admin: SignedInClient;
 
-  beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' });
-    admin = await signIn(sut, 'admin@meterly.test');
-  });
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' }, drainMail: true });
 
-  afterAll(async () => {
-    await drainMail(sut);
-    await sut.close();
+  beforeAll(async () => {
+    admin = await signIn(sut, 'admin@meterly.test');
   });
 
   afterEach(async () => {

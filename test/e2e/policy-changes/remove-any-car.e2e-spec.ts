@@ -5,11 +5,12 @@ import { addDays } from '../../../src/shared/dates/iso-day';
 import { startOfLocalDay } from '../../../src/shared/dates/state-day';
 import { PHOENIX, clockPastArizonaMidnight } from '../../support/arizona-time';
 import { captureOutput } from '../../support/capture-output';
+import { drainMail } from '../../support/mailbox';
 import { queryRows } from '../../support/payment-fixtures';
 import { signIn } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
 import { TestClock } from '../../support/test-clock';
-import { drainMail, sendTrip as sendTripOf, twoCarPolicy } from '../../support/two-car-policy';
+import { sendTrip as sendTripOf, twoCarPolicy } from '../../support/two-car-policy';
+import { useTestApp } from '../../support/use-test-app';
 import { vinFor } from '../../support/vin-for';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
@@ -30,23 +31,22 @@ const THIRD_CAR = { year: 2018, make: 'Honda', model: 'Accord' };
  */
 describe('Removing any car of a policy (issue 16)', () => {
   jest.setTimeout(180_000);
-  let sut: TestApp;
   const clock = new TestClock();
   const app = () => request(sut.url);
   // The policies start 40 days back, before the first rate table: the amended documents of a
   // change cannot be drawn for them (logged, the mail left out). Kept out of the run's output.
   const output = captureOutput();
 
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' }, clock });
+
   beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' }, { clock });
     // A car's trip "today" must have ended: not in the first hour after Arizona's midnight.
     clockPastArizonaMidnight(clock);
   });
 
-  afterAll(async () => {
+  sut.beforeClose(async () => {
     await drainMail(sut);
     output.restore();
-    await sut.close();
   });
 
   const twoCarCustomer = () => twoCarPolicy(sut, 'two-cars', 40);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { dayFromToday } from '../../support/quote-fixtures';
 import { signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
@@ -11,15 +11,8 @@ const NAMED_INSURED = 'Ana García';
 
 describe('The account takes its name from the policy it binds (issue 15)', () => {
   jest.setTimeout(90_000);
-  let sut: TestApp;
 
-  beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' });
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' } });
 
   const accountName = async (client: Client) => (await client.get('/api/account').expect(200)).body.payload.name;
   const buyOnline = async (customer: Client) => {

@@ -5,7 +5,7 @@ import { queryRows, TEST_CARDS } from '../../support/payment-fixtures';
 import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { dayFromToday } from '../../support/quote-fixtures';
 import { signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 type Answer = { status: number; body: { success: boolean; error?: { code: string; extra?: unknown } } };
@@ -19,17 +19,16 @@ describe('A charge refused: the purchase and the confirmation answer alike', () 
   jest.setTimeout(120_000);
   // The refusals are logged as warnings: kept out of the test's output.
   const output = captureOutput();
-  let sut: TestApp;
   let agent: Client;
 
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' } });
+
   beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' });
     agent = await signIn(sut, 'agent@meterly.test');
   });
 
-  afterAll(async () => {
+  sut.beforeClose(async () => {
     output.restore();
-    await sut.close();
   });
 
   afterEach(() => jest.restoreAllMocks());

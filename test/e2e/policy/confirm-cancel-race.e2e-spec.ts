@@ -3,7 +3,7 @@ import { queryRows } from '../../support/payment-fixtures';
 import { cardToken, readyToPay } from '../../support/purchase-flow';
 import { dayFromToday } from '../../support/quote-fixtures';
 import { signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
@@ -18,20 +18,16 @@ const CANCEL_DELAYS_MS: (number | 'after')[] = [0, 5, 10, 20, 35, 50, 80, 'after
  */
 describe('Confirming and cancelling a pending policy at once', () => {
   jest.setTimeout(240_000);
-  let sut: TestApp;
   let agent: Client;
   let customer: Client;
   let customerEmail: string;
 
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' } });
+
   beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' });
     agent = await signIn(sut, 'agent@meterly.test');
     customerEmail = uniqueEmail('racer');
     customer = await signIn(sut, customerEmail);
-  });
-
-  afterAll(async () => {
-    await sut.close();
   });
 
   /** A policy the agent sold the customer, waiting for the customer's signature. */

@@ -3,7 +3,7 @@ import { pdfText } from '../../support/pdf-text';
 import { ADDRESS, cardToken, completeQuote, confirmCoverage, identify, purchaseBody, SPOUSE } from '../../support/purchase-flow';
 import { GOOD_ANSWERS } from '../../support/quote-fixtures';
 import { signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
@@ -14,15 +14,8 @@ type Client = Awaited<ReturnType<typeof signIn>>;
  */
 describe('Documents in every script the forms accept', () => {
   jest.setTimeout(90_000);
-  let sut: TestApp;
 
-  beforeAll(async () => {
-    sut = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp();
 
   const LATIN_DRIVER = { ...GOOD_ANSWERS.driver, firstName: 'Łukasz', lastName: 'Nguyễn Ødegård' };
 

@@ -8,22 +8,18 @@ import { pdfText } from '../../support/pdf-text';
 import { cardToken, completeQuote, confirmCoverage, purchaseBody, readyToPay, SECOND_CAR, SPOUSE, throughApplication } from '../../support/purchase-flow';
 import { dayFromToday } from '../../support/quote-fixtures';
 import { browserLike, signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
 describe('The purchase: POST /api/policies', () => {
   jest.setTimeout(90_000);
   const output = captureOutput();
-  let sut: TestApp;
 
-  beforeAll(async () => {
-    sut = await createTestApp({ LOG_LEVEL: 'debug' });
-  });
+  const sut = useTestApp({ env: { LOG_LEVEL: 'debug' } });
 
-  afterAll(async () => {
+  sut.beforeClose(async () => {
     output.restore();
-    await sut.close();
   });
 
   const chargesFor = (quoteId: string) =>

@@ -4,21 +4,14 @@ import { queryRows } from '../../support/payment-fixtures';
 import { cardToken, readyToPay } from '../../support/purchase-flow';
 import { dayFromToday } from '../../support/quote-fixtures';
 import { signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
 describe('Staff buying for a customer, and the customer confirming it', () => {
   jest.setTimeout(90_000);
-  let sut: TestApp;
 
-  beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' });
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' } });
 
   const staffBody = (quoteId: string, paymentToken: string) => ({ quoteId, paymentToken, startDate: dayFromToday(2) });
   const buy = (client: Client, body: object, key = randomUUID()) => client.post('/api/policies').set('Idempotency-Key', key).send(body);

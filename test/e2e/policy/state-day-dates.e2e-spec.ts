@@ -4,8 +4,8 @@ import { stateDay } from '../../../src/shared/dates/state-day';
 import { queryRows } from '../../support/payment-fixtures';
 import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
 import { TestClock } from '../../support/test-clock';
+import { useTestApp } from '../../support/use-test-app';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
@@ -16,16 +16,9 @@ type Client = Awaited<ReturnType<typeof signIn>>;
  */
 describe("A policy's dates are its state's days", () => {
   jest.setTimeout(120_000);
-  let sut: TestApp;
   const clock = new TestClock();
 
-  beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' }, { clock });
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' }, clock });
 
   /**
    * Moves the server's clock to the next `hourUtc`:00 UTC ahead of it (never back: the database's

@@ -3,8 +3,8 @@ import { UnusedChargeSweeper } from '../../../src/modules/policy/unused-charge-s
 import { queryRows } from '../../support/payment-fixtures';
 import { cardToken, confirmCoverage, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
 import { TestClock } from '../../support/test-clock';
+import { useTestApp } from '../../support/use-test-app';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
@@ -15,15 +15,8 @@ type Client = Awaited<ReturnType<typeof signIn>>;
 describe('Payments for a policy that nothing used', () => {
   jest.setTimeout(90_000);
   const clock = new TestClock();
-  let sut: TestApp;
 
-  beforeAll(async () => {
-    sut = await createTestApp({}, { clock });
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp({ clock });
 
   const chargesFor = (quoteId: string) =>
     queryRows<{ status: string; used_for: string | null; refunded_at: Date | null; gateway_refunded_at: Date | null }>(

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { EnvelopeInterceptor } from '../../../src/common/http/envelope.interceptor';
 import { GOOD_ESTIMATE } from '../../support/quote-fixtures';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 /** Headers that differ on every answer by design. */
 const PER_ANSWER = ['date', 'x-correlation-id', 'content-security-policy'];
@@ -13,16 +13,12 @@ const headersOf = (res: request.Response) => Object.fromEntries(Object.entries(r
  * answers the good calls without the framework.
  */
 describe('POST /api/quotes/estimate in front of the framework (issue 17)', () => {
-  let sut: TestApp;
   // Every answer of the application passes its envelope interceptor; the door's does not.
   const throughController = jest.spyOn(EnvelopeInterceptor.prototype, 'intercept');
 
-  beforeAll(async () => {
-    sut = await createTestApp();
-  });
+  const sut = useTestApp();
 
   afterAll(async () => {
-    await sut.close();
     throughController.mockRestore();
   });
 

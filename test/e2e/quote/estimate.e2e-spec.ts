@@ -1,17 +1,9 @@
 import request from 'supertest';
 import { dayFromToday, GOOD_ESTIMATE } from '../../support/quote-fixtures';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 describe('POST /api/quotes/estimate', () => {
-  let sut: TestApp;
-
-  beforeAll(async () => {
-    sut = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp();
 
   const estimate = (body: unknown) =>
     request(sut.url)

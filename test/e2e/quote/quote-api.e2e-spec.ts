@@ -1,26 +1,14 @@
-import { Client } from 'pg';
 import { codeFromMail, linkFromMail, mailCount, waitForMail } from '../../support/mailbox';
 import { dayFromToday, GOOD_ANSWERS } from '../../support/quote-fixtures';
 import { browserLike, signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 type Client_ = ReturnType<typeof browserLike>;
 
 describe('Quote API', () => {
   jest.setTimeout(60_000);
-  let sut: TestApp;
-  let db: Client;
 
-  beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' });
-    db = new Client({ connectionString: sut.databaseUrl });
-    await db.connect();
-  });
-
-  afterAll(async () => {
-    await db.end();
-    await sut.close();
-  });
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' }, db: true });
 
   /** A visitor's browser that has loaded a page (it has an anonymousId). */
   async function visitor(): Promise<Client_> {
@@ -66,7 +54,7 @@ describe('Quote API', () => {
     const resumed = await client.get('/api/quotes/current').expect(200);
     expect(resumed.body.payload).toMatchObject({ id, answers: { ...GOOD_ANSWERS, milesPerMonth: 800 }, price });
 
-    const [row] = (await db.query('SELECT rate_version, breakdown, base_rate_cents FROM quotes WHERE id = $1', [id])).rows;
+    const [row] = (await sut.db.query('SELECT rate_version, breakdown, base_rate_cents FROM quotes WHERE id = $1', [id])).rows;
     expect(row.rate_version).toBe('2026-11-25c');
     expect(row.breakdown.length).toBeGreaterThan(3);
   });
@@ -157,7 +145,7 @@ describe('Quote API', () => {
     const email = uniqueEmail('waiting');
     expect((await client.post('/api/quotes/waitlist').send({ email, zip: '10001' }).expect(200)).body.payload).toEqual({ state: 'NY' });
     await client.post('/api/quotes/waitlist').send({ email: email.toUpperCase(), zip: '10002' }).expect(200);
-    const { rows } = await db.query('SELECT state, zip FROM state_waitlist WHERE lower(email) = lower($1)', [email]);
+    const { rows } = await sut.db.query('SELECT state, zip FROM state_waitlist WHERE lower(email) = lower($1)', [email]);
     expect(rows).toEqual([{ state: 'NY', zip: '10002' }]);
     await client.post('/api/quotes/waitlist').send({ email: 'nope', zip: '10001' }).expect(400);
     await client.post('/api/quotes/waitlist').send({ email, zip: '00000' }).expect(400);
@@ -248,7 +236,7 @@ describe('Quote API', () => {
       .send({ attribution: { utm_source: 'radio', utm_campaign: 'fall' } })
       .expect(200);
     const id = (await client.post('/api/quotes').send({ zip: '85004' }).expect(201)).body.payload.id;
-    const [row] = (await db.query('SELECT attribution FROM quotes WHERE id = $1', [id])).rows;
+    const [row] = (await sut.db.query('SELECT attribution FROM quotes WHERE id = $1', [id])).rows;
     expect(row.attribution).toEqual({ utm_source: 'radio', utm_campaign: 'fall' });
   });
 
@@ -258,14 +246,14 @@ describe('Quote API', () => {
     await agent.post('/api/agent/on-behalf').send({ email: customer }).expect(200);
     const id = await completeQuote(agent);
     const [row] = (
-      await db.query(
+      await sut.db.query(
         `SELECT q.producer_id, s.email AS staff_email, u.email AS owner_email FROM quotes q
          JOIN users s ON s.id = q.staff_user_id JOIN users u ON u.id = q.user_id WHERE q.id = $1`,
         [id],
       )
     ).rows;
     expect(row).toEqual({ producer_id: 'MTR-1001', staff_email: 'agent@meterly.test', owner_email: customer });
-    const actions = (await db.query(`SELECT action FROM audit_log WHERE customer_email = $1 ORDER BY id`, [customer])).rows.map((r) => r.action);
+    const actions = (await sut.db.query(`SELECT action FROM audit_log WHERE customer_email = $1 ORDER BY id`, [customer])).rows.map((r) => r.action);
     expect(actions).toEqual(['on-behalf.start', 'quote.create', 'quote.update', 'quote.update', 'quote.update', 'quote.update']);
 
     // The customer signing in themselves sees the quote the agent made for them.

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
 import { GOOD_ANSWERS } from '../../support/quote-fixtures';
 import { browserLike, requestCode, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 import type { Response } from 'supertest';
 
 type Client_ = ReturnType<typeof browserLike>;
@@ -14,19 +13,8 @@ type Client_ = ReturnType<typeof browserLike>;
  */
 describe('Quote ownership before sign-in', () => {
   jest.setTimeout(60_000);
-  let sut: TestApp;
-  let db: Client;
 
-  beforeAll(async () => {
-    sut = await createTestApp();
-    db = new Client({ connectionString: sut.databaseUrl });
-    await db.connect();
-  });
-
-  afterAll(async () => {
-    await db.end();
-    await sut.close();
-  });
+  const sut = useTestApp({ db: true });
 
   /** Visitor A's browser: an anonymousId, and a quote with a name, a birth date and a ZIP. */
   async function visitorWithQuote(): Promise<{ client: Client_; anonymousId: string; id: string }> {
@@ -89,7 +77,7 @@ describe('Quote ownership before sign-in', () => {
     expect(current.body.payload).toBeNull();
     expectNothingOfA(current, a.id);
     expectNothingOfA(await b.get(`/api/quotes/${a.id}`).expect(404), a.id);
-    const [row] = (await db.query('SELECT user_id FROM quotes WHERE id = $1', [a.id])).rows;
+    const [row] = (await sut.db.query('SELECT user_id FROM quotes WHERE id = $1', [a.id])).rows;
     expect(row.user_id).toBeNull();
     expect((await a.client.get(`/api/quotes/${a.id}`).expect(200)).body.payload.answers.driver.firstName).toBe(GOOD_ANSWERS.driver.firstName);
   });

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { localizePath } from '../../../src/shared/locale';
 import { PAGES, showsSignedInWork } from '../../../src/shared/site-map';
-import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
+import { buyQuote, readyToPay } from '../../support/purchase-flow';
 import { signIn } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
@@ -13,25 +13,17 @@ type Client = Awaited<ReturnType<typeof signIn>>;
  * answer and every page behind sign-in is `no-store` unless it is explicitly public.
  */
 describe('What caches may keep', () => {
-  let sut: TestApp;
   let client: Client;
   let policyId: string;
   let quoteId: string;
 
+  const sut = useTestApp();
+
   beforeAll(async () => {
-    sut = await createTestApp();
     client = await signIn(sut);
     quoteId = await readyToPay(client);
-    const bought = await client
-      .post('/api/policies')
-      .set('Idempotency-Key', randomUUID())
-      .send(purchaseBody(quoteId, await cardToken(client)))
-      .expect(201);
+    const bought = await buyQuote(client, quoteId);
     policyId = bought.body.payload.policy.id;
-  });
-
-  afterAll(async () => {
-    await sut.close();
   });
 
   it('marks the account, the policies, a policy, its documents and statements no-store', async () => {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import request from 'supertest';
 import { AUTH_LIMITS } from '../../../src/modules/auth/auth-limits';
 import { uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 const PROXY = '127.0.0.1';
 const SCRAPER = '127.0.0.5';
@@ -18,15 +18,11 @@ const SERIES = 'meterly_http_request_duration_seconds';
  */
 describe('The client address: trusted proxies by address, /metrics by socket or token (issue 30)', () => {
   jest.setTimeout(120_000);
-  let sut: TestApp;
   const agents: http.Agent[] = [];
 
-  beforeAll(async () => {
-    sut = await createTestApp({ TRUSTED_PROXIES: PROXY, METRICS_ALLOW_FROM: SCRAPER, METRICS_TOKEN: TOKEN });
-  });
-  afterAll(async () => {
+  const sut = useTestApp({ env: { TRUSTED_PROXIES: PROXY, METRICS_ALLOW_FROM: SCRAPER, METRICS_TOKEN: TOKEN } });
+  sut.beforeClose(async () => {
     for (const agent of agents) agent.destroy();
-    await sut.close();
   });
 
   /** Requests whose socket comes from `localAddress`. */

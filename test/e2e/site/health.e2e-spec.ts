@@ -1,16 +1,8 @@
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 describe('GET /api/health', () => {
-  let sut: TestApp;
-
-  beforeAll(async () => {
-    sut = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp();
 
   it('answers liveness and that the database answers', async () => {
     const res = await request(sut.url).get('/api/health').expect(200);

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { JOB_STATES, JobQueue } from '../../../src/modules/jobs/job-queue.service';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 /** `meterly_jobs{queue,state}` values by "queue/state", as GET /metrics writes them. */
 function jobSeries(text: string): Map<string, number> {
@@ -15,15 +15,7 @@ function jobSeries(text: string): Map<string, number> {
  * dashboard read "no data" instead of 0. Every known queue is exported in every state.
  */
 describe('GET /metrics: meterly_jobs while the queues are empty', () => {
-  let sut: TestApp;
-
-  beforeAll(async () => {
-    sut = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp();
 
   it('exports every known queue in every state, 0 where the queue holds none', async () => {
     const queues = sut.app.get(JobQueue).knownQueues();

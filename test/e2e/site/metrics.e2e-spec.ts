@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { signIn } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 /** Waits until a check passes (the mail job runs on its own). */
 async function eventually(check: () => Promise<void>, ms = 15_000): Promise<void> {
@@ -19,11 +19,7 @@ describe('GET /metrics (issue 16)', () => {
   jest.setTimeout(90_000);
 
   describe('with the defaults (loopback only, no proxy trusted)', () => {
-    let sut: TestApp;
-    beforeAll(async () => {
-      sut = await createTestApp({ SEED_DEMO: 'true' });
-    });
-    afterAll(() => sut.close());
+    const sut = useTestApp({ env: { SEED_DEMO: 'true' } });
 
     it('answers loopback in the Prometheus text format with every series after some traffic', async () => {
       await request(sut.url).get('/api/health').expect(200);
@@ -59,11 +55,7 @@ describe('GET /metrics (issue 16)', () => {
   });
 
   describe('with METRICS_ALLOW_FROM=10.0.0.0/8 and no proxy trusted', () => {
-    let sut: TestApp;
-    beforeAll(async () => {
-      sut = await createTestApp({ METRICS_ALLOW_FROM: '10.0.0.0/8' });
-    });
-    afterAll(() => sut.close());
+    const sut = useTestApp({ env: { METRICS_ALLOW_FROM: '10.0.0.0/8' } });
 
     it('refuses loopback, and a forged X-Forwarded-For, with the site’s 404 page', async () => {
       const direct = await request(sut.url).get('/metrics').expect(404);
@@ -76,11 +68,7 @@ describe('GET /metrics (issue 16)', () => {
   });
 
   describe('with METRICS_ALLOW_FROM=10.0.0.0/8 behind a trusted proxy on loopback (issue 30)', () => {
-    let sut: TestApp;
-    beforeAll(async () => {
-      sut = await createTestApp({ METRICS_ALLOW_FROM: '10.0.0.0/8', TRUSTED_PROXIES: 'loopback' });
-    });
-    afterAll(() => sut.close());
+    const sut = useTestApp({ env: { METRICS_ALLOW_FROM: '10.0.0.0/8', TRUSTED_PROXIES: 'loopback' } });
 
     it('answers no one the proxy names, not even a client in the network: access is by socket, never by header', async () => {
       await request(sut.url).get('/metrics').set('X-Forwarded-For', '10.1.2.3').expect(404);

@@ -2,7 +2,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import request from 'supertest';
 import { signIn } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 /** A GET answered with the bytes as they came over the wire (supertest would decode them). */
 function raw(url: string, acceptEncoding: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
@@ -19,19 +19,15 @@ function raw(url: string, acceptEncoding: string): Promise<{ status: number; hea
 
 /** Issue 17: what the browser receives for Home, and how. */
 describe('Page shell and precompressed assets (issue 17)', () => {
-  let sut: TestApp;
   let home: string;
   let nonce: string;
 
+  const sut = useTestApp();
+
   beforeAll(async () => {
-    sut = await createTestApp();
     const res = await request(sut.url).get('/').expect(200);
     home = res.text;
     nonce = /'nonce-([^']+)'/.exec(res.headers['content-security-policy'])![1];
-  });
-
-  afterAll(async () => {
-    await sut.close();
   });
 
   it('puts the stylesheet inline under the response nonce, which the policy allows for styles, and links none', async () => {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { PagePipeline } from '../../../src/modules/ssr/page-pipeline';
 import { watchPageDoors, type PageDoor } from '../../support/page-doors';
 import { signIn } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 interface Answer {
   label: string;
@@ -28,19 +28,18 @@ const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)![1];
  * header names and the same policies: a header added on one side only fails here.
  */
 describe('Every page’s headers, whichever way it is answered (issue 18)', () => {
-  let sut: TestApp;
   let pages: PagePipeline;
   let doors: PageDoor[];
 
+  const sut = useTestApp();
+
   beforeAll(async () => {
-    sut = await createTestApp();
     pages = sut.app.get(PagePipeline);
     doors = watchPageDoors(pages);
   });
 
-  afterAll(async () => {
+  sut.beforeClose(async () => {
     jest.restoreAllMocks();
-    await sut.close();
   });
 
   describe.each([

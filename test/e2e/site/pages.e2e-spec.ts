@@ -1,18 +1,10 @@
 import request from 'supertest';
 import { localizePath, LOCALES } from '../../../src/shared/locale';
 import { PAGES } from '../../../src/shared/site-map';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 describe('Server-rendered pages', () => {
-  let sut: TestApp;
-
-  beforeAll(async () => {
-    sut = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp();
 
   const openPages = PAGES.filter((page) => page.access === 'open');
 

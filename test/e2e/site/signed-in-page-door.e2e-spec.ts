@@ -1,9 +1,8 @@
-import { Client } from 'pg';
 import request from 'supertest';
 import { PagePipeline } from '../../../src/modules/ssr/page-pipeline';
 import { watchPageDoors, type PageDoor } from '../../support/page-doors';
 import { browserLike, requestCode, sessionCookieOf, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)![1];
 /** The session id a cookie carries (`meterly.sid=s%3A<id>.<signature>`). */
@@ -17,21 +16,16 @@ const sidOf = (cookie: string) => decodeURIComponent(cookie.split('=')[1]).slice
  */
 describe('The signed-in pages’ door (issue 17)', () => {
   jest.setTimeout(60_000);
-  let sut: TestApp;
-  let db: Client;
   let doors: PageDoor[];
 
+  const sut = useTestApp({ db: true });
+
   beforeAll(async () => {
-    sut = await createTestApp();
-    db = new Client({ connectionString: sut.databaseUrl });
-    await db.connect();
     doors = watchPageDoors(sut.app.get(PagePipeline));
   });
 
-  afterAll(async () => {
+  sut.beforeClose(async () => {
     jest.restoreAllMocks();
-    await db.end();
-    await sut.close();
   });
 
   async function customer(): Promise<{ email: string; cookie: string; sid: string }> {
@@ -51,9 +45,9 @@ describe('The signed-in pages’ door (issue 17)', () => {
   }
 
   const lastSeenOf = async (sid: string) =>
-    (await db.query<{ seen: string | null }>(`SELECT sess->>'lastSeenAt' AS seen FROM session WHERE sid = $1`, [sid])).rows[0]?.seen;
+    (await sut.db.query<{ seen: string | null }>(`SELECT sess->>'lastSeenAt' AS seen FROM session WHERE sid = $1`, [sid])).rows[0]?.seen;
   const setLastSeen = (sid: string, at: number) =>
-    db.query(`UPDATE session SET sess = (sess::jsonb || jsonb_build_object('lastSeenAt', $2::bigint))::json WHERE sid = $1`, [sid, at]);
+    sut.db.query(`UPDATE session SET sess = (sess::jsonb || jsonb_build_object('lastSeenAt', $2::bigint))::json WHERE sid = $1`, [sid, at]);
 
   it('answers a signed-in page byte for byte as the application does, and renews the cookie as it does', async () => {
     const { email, cookie, sid } = await customer();
@@ -108,7 +102,7 @@ describe('The signed-in pages’ door (issue 17)', () => {
     expect(door).toEqual([]);
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/login?redirect=%2Fprofile');
-    expect((await db.query('SELECT 1 FROM session WHERE sid = $1', [sid])).rowCount).toBe(0);
+    expect((await sut.db.query('SELECT 1 FROM session WHERE sid = $1', [sid])).rowCount).toBe(0);
   });
 
   it('sends a signed-out, a forged and a missing cookie to sign in, setting no cookie for the old id', async () => {

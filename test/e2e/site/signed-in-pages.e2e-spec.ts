@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
+import { buyQuote, readyToPay } from '../../support/purchase-flow';
 import { browserLike, requestCode, sessionCookieOf, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 interface Customer {
   email: string;
@@ -22,11 +21,11 @@ function stateOf(html: string): { locale: string; session: { userId?: string; us
  */
 describe('Pages behind sign-in carry only their own visitor’s data (issue 17)', () => {
   jest.setTimeout(120_000);
-  let sut: TestApp;
   let customers: Customer[];
 
+  const sut = useTestApp();
+
   beforeAll(async () => {
-    sut = await createTestApp();
     customers = [];
     for (const prefix of ['first-customer', 'second-customer']) {
       const email = uniqueEmail(prefix);
@@ -34,17 +33,9 @@ describe('Pages behind sign-in carry only their own visitor’s data (issue 17)'
       const code = await requestCode(sut, email, client);
       const cookie = sessionCookieOf(await client.post('/api/auth/exchange-token').send({ code }).expect(200))!;
       const quoteId = await readyToPay(client);
-      await client
-        .post('/api/policies')
-        .set('Idempotency-Key', randomUUID())
-        .send(purchaseBody(quoteId, await cardToken(client)))
-        .expect(201);
+      await buyQuote(client, quoteId);
       customers.push({ email, cookie });
     }
-  });
-
-  afterAll(async () => {
-    await sut.close();
   });
 
   const page = (path: string, customer: Customer) => request(sut.url).get(path).set('Cookie', customer.cookie);

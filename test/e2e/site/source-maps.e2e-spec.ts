@@ -1,21 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 const CLIENT_DIR = path.resolve(__dirname, '../../../dist/client');
 
 /** The browser bundle's source maps (our whole client source) are not handed to the public. */
 describe('Source maps', () => {
-  let sut: TestApp;
-
-  beforeAll(async () => {
-    sut = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp();
 
   it('are not referenced by the scripts the pages load', async () => {
     const home = await request(sut.url).get('/').expect(200);

@@ -1,22 +1,18 @@
 import request from 'supertest';
 import { localizePath, LOCALES } from '../../../src/shared/locale';
 import { PAGES } from '../../../src/shared/site-map';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 describe('Translations on rendered pages', () => {
-  let sut: TestApp;
   let errors: jest.SpyInstance;
 
   beforeAll(async () => {
     // Spy before the first render: open pages are rendered once and then cached.
     errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    sut = await createTestApp();
   });
 
-  afterAll(async () => {
-    errors.mockRestore();
-    await sut.close();
-  });
+  const sut = useTestApp();
+  sut.beforeClose(() => errors.mockRestore());
 
   it('renders every page in every locale without a missing translation', async () => {
     for (const locale of LOCALES) {

@@ -3,7 +3,7 @@ import { queryRows } from '../../support/payment-fixtures';
 import { cardToken, readyToPay } from '../../support/purchase-flow';
 import { dayFromToday, GOOD_ANSWERS } from '../../support/quote-fixtures';
 import { signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { signedInAs, useTestApp } from '../../support/use-test-app';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
@@ -14,19 +14,10 @@ const DANA_STATES = ['AZ', 'TX', 'OR'];
 
 describe('Agents sell only where they are licensed (issue 15)', () => {
   jest.setTimeout(120_000);
-  let sut: TestApp;
-  let agent: Client;
-  let admin: Client;
 
-  beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' });
-    agent = await signIn(sut, 'agent@meterly.test');
-    admin = await signIn(sut, 'admin@meterly.test');
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' } });
+  const agent = signedInAs(sut, 'agent@meterly.test');
+  const admin = signedInAs(sut, 'admin@meterly.test');
 
   afterEach(async () => {
     await licenseDana(DANA_STATES);

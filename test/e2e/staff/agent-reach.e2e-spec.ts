@@ -1,29 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { queryRows } from '../../support/payment-fixtures';
-import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
+import { buyQuote, cardToken, readyToPay } from '../../support/purchase-flow';
 import { dayFromToday, GOOD_ANSWERS } from '../../support/quote-fixtures';
 import { signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { signedInAs, useTestApp } from '../../support/use-test-app';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
 describe('Which customers an agent may act for', () => {
   jest.setTimeout(90_000);
-  let sut: TestApp;
-  let agent: Client;
-  let otherAgent: Client;
-  let admin: Client;
 
-  beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' });
-    agent = await signIn(sut, 'agent@meterly.test');
-    otherAgent = await signIn(sut, 'agent2@meterly.test');
-    admin = await signIn(sut, 'admin@meterly.test');
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' } });
+  const agent = signedInAs(sut, 'agent@meterly.test');
+  const otherAgent = signedInAs(sut, 'agent2@meterly.test');
+  const admin = signedInAs(sut, 'admin@meterly.test');
 
   // A test that fails half-way must not leave the next one acting for its customer.
   afterEach(async () => {
@@ -41,11 +31,7 @@ describe('Which customers an agent may act for', () => {
     const email = uniqueEmail('online');
     const customer = await signIn(sut, email);
     const quoteId = await readyToPay(customer);
-    const bought = await customer
-      .post('/api/policies')
-      .set('Idempotency-Key', randomUUID())
-      .send(purchaseBody(quoteId, await cardToken(customer)))
-      .expect(201);
+    const bought = await buyQuote(customer, quoteId);
     return { email, policyId: bought.body.payload.policy.id };
   }
 

@@ -1,7 +1,6 @@
-import { Client } from 'pg';
 import { GOOD_ANSWERS } from '../../support/quote-fixtures';
 import { browserLike, sessionCookieOf, signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 import type request from 'supertest';
 
 type Actor = 'anonymous' | 'customer' | 'agentA' | 'agentB' | 'admin';
@@ -9,14 +8,11 @@ const ACTORS: Actor[] = ['anonymous', 'customer', 'agentA', 'agentB', 'admin'];
 
 describe('Staff authorization matrix', () => {
   jest.setTimeout(60_000);
-  let sut: TestApp;
-  let db: Client;
   const clients = {} as Record<Actor, ReturnType<typeof browserLike>>;
 
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' }, db: true });
+
   beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' });
-    db = new Client({ connectionString: sut.databaseUrl });
-    await db.connect();
     clients.anonymous = browserLike(sut);
     clients.customer = await signIn(sut, 'customer@meterly.test');
     clients.agentA = await signIn(sut, 'agent@meterly.test');
@@ -24,12 +20,7 @@ describe('Staff authorization matrix', () => {
     clients.admin = await signIn(sut, 'admin@meterly.test');
   });
 
-  afterAll(async () => {
-    await db.end();
-    await sut.close();
-  });
-
-  const auditCount = async () => (await db.query('SELECT count(*)::int AS n FROM audit_log')).rows[0].n as number;
+  const auditCount = async () => (await sut.db.query('SELECT count(*)::int AS n FROM audit_log')).rows[0].n as number;
   const sessionOf = async (actor: Actor) => (await clients[actor].get('/api/session')).body.payload;
 
   /** Runs a call as an actor; where it is refused, nothing may change. */
@@ -167,8 +158,8 @@ describe('Staff authorization matrix', () => {
     });
 
     it('keeps the audit log append-only', async () => {
-      await expect(db.query('DELETE FROM audit_log')).rejects.toThrow('audit_log is append-only');
-      await expect(db.query(`UPDATE audit_log SET action = 'x'`)).rejects.toThrow('audit_log is append-only');
+      await expect(sut.db.query('DELETE FROM audit_log')).rejects.toThrow('audit_log is append-only');
+      await expect(sut.db.query(`UPDATE audit_log SET action = 'x'`)).rejects.toThrow('audit_log is append-only');
     });
   });
 });

@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { queryRows } from '../../support/payment-fixtures';
-import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
+import { buyQuote, cardToken, readyToPay } from '../../support/purchase-flow';
 import { dayFromToday, GOOD_ANSWERS } from '../../support/quote-fixtures';
 import { signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
-
-type Client = Awaited<ReturnType<typeof signIn>>;
+import { signedInAs, useTestApp } from '../../support/use-test-app';
 
 /**
  * Issue 18: what staff do for a customer is audited in one place (@AuditOnBehalf and its
@@ -14,17 +11,9 @@ type Client = Awaited<ReturnType<typeof signIn>>;
  */
 describe('The audit of what staff do for a customer', () => {
   jest.setTimeout(180_000);
-  let sut: TestApp;
-  let admin: Client;
 
-  beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' });
-    admin = await signIn(sut, 'admin@meterly.test');
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' } });
+  const admin = signedInAs(sut, 'admin@meterly.test');
 
   afterEach(async () => {
     await admin.post('/api/agent/on-behalf/stop').send({});
@@ -74,11 +63,7 @@ describe('The audit of what staff do for a customer', () => {
     const customerEmail = uniqueEmail('insured');
     const customer = await signIn(sut, customerEmail);
     const quoteId = await readyToPay(customer);
-    const bought = await customer
-      .post('/api/policies')
-      .set('Idempotency-Key', randomUUID())
-      .send(purchaseBody(quoteId, await cardToken(customer)))
-      .expect(201);
+    const bought = await buyQuote(customer, quoteId);
     const policy: { id: string; number: string } = bought.body.payload.policy;
     await queryRows(sut, `UPDATE policies SET effective_date = current_date - 10 WHERE id = $1`, [policy.id]);
 

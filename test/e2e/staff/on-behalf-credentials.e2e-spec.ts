@@ -5,9 +5,7 @@ import { queryRows } from '../../support/payment-fixtures';
 import { cardToken, readyToPay } from '../../support/purchase-flow';
 import { dayFromToday } from '../../support/quote-fixtures';
 import { signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
-
-type Client = Awaited<ReturnType<typeof signIn>>;
+import { signedInAs, useTestApp } from '../../support/use-test-app';
 
 /** What each credential-making endpoint is sent, so that only the on-behalf refusal can stop it. */
 const BODIES: Record<string, object> = {
@@ -19,17 +17,9 @@ const BODIES: Record<string, object> = {
 
 describe('Staff cannot leave on-behalf mode with a new credential', () => {
   jest.setTimeout(90_000);
-  let sut: TestApp;
-  let agent: Client;
 
-  beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' });
-    agent = await signIn(sut, 'agent@meterly.test');
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' } });
+  const agent = signedInAs(sut, 'agent@meterly.test');
 
   // A test that fails half-way must not leave the next one acting for its customer.
   afterEach(async () => {

@@ -7,7 +7,7 @@ import { queryRows } from '../../support/payment-fixtures';
 import { customerWithPolicy } from '../../support/policy-customer';
 import { dayFromToday } from '../../support/quote-fixtures';
 import { signIn } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
 
@@ -22,14 +22,14 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
  */
 describe("The audit of what staff read of a customer's", () => {
   jest.setTimeout(180_000);
-  let sut: TestApp;
   let agent: Client;
   let customer: Awaited<ReturnType<typeof customerWithPolicy>>;
   let claim: { id: string; number: string };
   let photoId: string;
 
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' } });
+
   beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' });
     // A customer of Dana's (agent@meterly.test, MTR-1001), with a claim and a photo of it.
     customer = await customerWithPolicy(sut, 'read-for', { producerId: 'MTR-1001' });
     claim = await reportAccident(customer.web, customer.policyId);
@@ -44,9 +44,8 @@ describe("The audit of what staff read of a customer's", () => {
     agent = await signIn(sut, 'agent@meterly.test');
   });
 
-  afterAll(async () => {
+  sut.beforeClose(async () => {
     await agent.post('/api/agent/on-behalf/stop').send({});
-    await sut.close();
   });
 
   // A test that fails half-way must not leave the next one acting for its customer.

@@ -1,8 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
-
-type Client = Awaited<ReturnType<typeof signIn>>;
+import { uniqueEmail } from '../../support/sign-in';
+import { signedInAs, useTestApp } from '../../support/use-test-app';
 
 /**
  * Issue 18: a browser test saw a 401 when on-behalf started while the page saved its session at
@@ -12,17 +10,9 @@ type Client = Awaited<ReturnType<typeof signIn>>;
  */
 describe('Acting for a customer while the page saves its session', () => {
   jest.setTimeout(120_000);
-  let sut: TestApp;
-  let agent: Client;
 
-  beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' });
-    agent = await signIn(sut, 'agent@meterly.test');
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' } });
+  const agent = signedInAs(sut, 'agent@meterly.test');
 
   /** What the page sends around a change of hands: its session fields, its cookie decision, a read of the session. */
   const pageTraffic = (delayMs: number, locale: 'en-US' | 'es') =>

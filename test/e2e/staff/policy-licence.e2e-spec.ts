@@ -4,8 +4,7 @@ import { customerWithPolicy, type SignedInClient } from '../../support/policy-cu
 import { SECOND_CAR } from '../../support/purchase-flow';
 import { dayFromToday, GOOD_ANSWERS } from '../../support/quote-fixtures';
 import { signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
-import { drainMail } from '../../support/two-car-policy';
+import { useTestApp } from '../../support/use-test-app';
 import { vinFor } from '../../support/vin-for';
 
 /** The seeded agent Dana Reyes, licensed in AZ, TX and OR: not in Illinois, where we sell. */
@@ -19,19 +18,14 @@ type Answer = { status: number; body: { success: boolean; error: { code: string;
 /** Issue 30: every staff action on a policy, and every move of it to another state, passes one licence rule. */
 describe('Acting on a policy needs a licence in its state (issue 30)', () => {
   jest.setTimeout(180_000);
-  let sut: TestApp;
   let agent: SignedInClient;
   let admin: SignedInClient;
 
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' }, drainMail: true });
+
   beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' });
     agent = await signIn(sut, 'agent@meterly.test');
     admin = await signIn(sut, 'admin@meterly.test');
-  });
-
-  afterAll(async () => {
-    await drainMail(sut);
-    await sut.close();
   });
 
   afterEach(async () => {

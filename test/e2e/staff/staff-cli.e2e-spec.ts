@@ -3,21 +3,14 @@ import request from 'supertest';
 import { queryRows } from '../../support/payment-fixtures';
 import { runCli } from '../../support/run-cli';
 import { browserLike, requestCode, sessionCookieOf, signIn } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 const staffCli = (databaseUrl: string, args: string[]) => runCli('staff', databaseUrl, args);
 
 describe('npm run staff', () => {
   jest.setTimeout(60_000);
-  let sut: TestApp;
 
-  beforeAll(async () => {
-    sut = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await sut.close();
-  });
+  const sut = useTestApp();
 
   it('adds an agent who then signs in as staff and can look up their own details', async () => {
     const added = await staffCli(sut.databaseUrl, [

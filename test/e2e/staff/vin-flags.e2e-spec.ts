@@ -2,7 +2,7 @@ import { queryRows } from '../../support/payment-fixtures';
 import { customerWithPolicy } from '../../support/policy-customer';
 import { GOOD_ANSWERS } from '../../support/quote-fixtures';
 import { signIn } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 import { vinFor } from '../../support/vin-for';
 
 type Client = Awaited<ReturnType<typeof signIn>>;
@@ -16,18 +16,14 @@ type Listed = { id: string; sharedVins: string[] };
  */
 describe('A VIN on two customers’ policies', () => {
   jest.setTimeout(180_000);
-  let sut: TestApp;
   let admin: Client;
   let agent: Client;
   const vin = vinFor(GOOD_ANSWERS.vehicle, 1);
 
-  beforeAll(async () => {
-    sut = await createTestApp({ SEED_DEMO: 'true' });
-    [admin, agent] = await Promise.all([signIn(sut, 'admin@meterly.test'), signIn(sut, 'agent@meterly.test')]);
-  });
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' } });
 
-  afterAll(async () => {
-    await sut.close();
+  beforeAll(async () => {
+    [admin, agent] = await Promise.all([signIn(sut, 'admin@meterly.test'), signIn(sut, 'agent@meterly.test')]);
   });
 
   /** The policies of the customers screen, for the customer with this e-mail (an admin sees everyone). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { Client } from 'pg';
 import { browserLike } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 import type { AddressInfo } from 'node:net';
 
 const ALLOWED = 'meterly_consent_banner=true; meterly_tracking_consent=true; meterly_advertising_consent=false';
@@ -27,21 +27,9 @@ describe('POST /api/a/b (analytics proxy)', () => {
   jest.setTimeout(60_000);
 
   describe('without an upstream: stored in Postgres', () => {
-    let sut: TestApp;
-    let db: Client;
+    const sut = useTestApp({ db: true });
 
-    beforeAll(async () => {
-      sut = await createTestApp();
-      db = new Client({ connectionString: sut.databaseUrl });
-      await db.connect();
-    });
-
-    afterAll(async () => {
-      await db.end();
-      await sut.close();
-    });
-
-    const stored = async () => (await db.query('SELECT count(*)::int AS n FROM analytics_events')).rows[0].n as number;
+    const stored = async () => (await sut.db.query('SELECT count(*)::int AS n FROM analytics_events')).rows[0].n as number;
 
     it('stores each event of a batch once, even when the batch is retried', async () => {
       const batch = {
@@ -52,7 +40,7 @@ describe('POST /api/a/b (analytics proxy)', () => {
       const res = await browserLike(sut).post('/api/a/b').set('Cookie', ALLOWED).send(batch).expect(200);
       expect(res.body).toEqual({ success: true, payload: { received: 2, delivery: 'stored' } });
       await browserLike(sut).post('/api/a/b').set('Cookie', ALLOWED).set('X-Retry-Count', '1').send(batch).expect(200);
-      const { rows } = await db.query('SELECT type, event, properties FROM analytics_events WHERE message_id = ANY($1) ORDER BY type', [
+      const { rows } = await sut.db.query('SELECT type, event, properties FROM analytics_events WHERE message_id = ANY($1) ORDER BY type', [
         batch.batch.map((e) => e.messageId),
       ]);
       expect(rows).toEqual([
@@ -92,7 +80,6 @@ describe('POST /api/a/b (analytics proxy)', () => {
   });
 
   describe('with ANALYTICS_UPSTREAM_URL: forwarded intact', () => {
-    let sut: TestApp;
     let upstream: http.Server;
     let answer = 200;
     const received: Array<{ path: string; authorization?: string; body: unknown }> = [];
@@ -107,12 +94,14 @@ describe('POST /api/a/b (analytics proxy)', () => {
         });
       });
       await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    });
+
+    const sut = useTestApp(() => {
       const { port } = upstream.address() as AddressInfo;
-      sut = await createTestApp({ ANALYTICS_UPSTREAM_URL: `http://127.0.0.1:${port}/v1`, ANALYTICS_WRITE_KEY: 'wk_test_123' });
+      return { env: { ANALYTICS_UPSTREAM_URL: `http://127.0.0.1:${port}/v1`, ANALYTICS_WRITE_KEY: 'wk_test_123' } };
     });
 
     afterAll(async () => {
-      await sut.close();
       await new Promise((resolve) => upstream.close(resolve));
     });
 

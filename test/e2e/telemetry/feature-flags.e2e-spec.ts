@@ -1,23 +1,11 @@
-import { Client } from 'pg';
 import request from 'supertest';
 import { FeatureFlagsService } from '../../../src/modules/feature-flags/feature-flags.service';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 describe('Feature flags from the flags table', () => {
   jest.setTimeout(60_000);
-  let sut: TestApp;
-  let db: Client;
 
-  beforeAll(async () => {
-    sut = await createTestApp();
-    db = new Client({ connectionString: sut.databaseUrl });
-    await db.connect();
-  });
-
-  afterAll(async () => {
-    await db.end();
-    await sut.close();
-  });
+  const sut = useTestApp({ db: true });
 
   const flagsIn = (html: string) => JSON.parse(/"flags":(\{[^}]*\})/.exec(html)![1]);
 
@@ -26,8 +14,8 @@ describe('Feature flags from the flags table', () => {
     expect(flagsIn(before)).toEqual({ live_chat: true });
     expect(before).toMatch(/class="chat-launcher"/);
     // Served from the page cache now; a change in the table reaches it at the next refresh.
-    await db.query(`UPDATE feature_flags SET value = 'false' WHERE key = 'live_chat'`);
-    await db.query(`INSERT INTO feature_flags (key, value) VALUES ('new_estimator', '"b"')`);
+    await sut.db.query(`UPDATE feature_flags SET value = 'false' WHERE key = 'live_chat'`);
+    await sut.db.query(`INSERT INTO feature_flags (key, value) VALUES ('new_estimator', '"b"')`);
     await sut.app.get(FeatureFlagsService).refresh();
     const page = (await request(sut.url).get('/').expect(200)).text;
     expect(flagsIn(page)).toEqual({ live_chat: false, new_estimator: 'b' });

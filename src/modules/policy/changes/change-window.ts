@@ -1,5 +1,5 @@
+import { periodContaining, type BillingSchedule } from '../../../shared/billing/billing-periods';
 import { stateDay } from '../../../shared/dates/state-day';
-import { periodContaining, type BillingSchedule } from '../../billing/billing-periods';
 import type { ChangeWindow } from '../../../shared/policy/policy-change-model';
 import type { PolicyRow } from '../policy.repository';
 

@@ -8,8 +8,7 @@ import { POLICY_CHANGE_KINDS, type PolicyChangeKind } from '../../../shared/poli
 import { MAX_VEHICLES, RELATIONSHIPS, type Relationship } from '../../../shared/quote/application-model';
 import { COVERAGE_PACKAGES, MAX_INCIDENTS, type CoveragePackage } from '../../../shared/quote/quote-model';
 import { US_STATES } from '../../../shared/us-states';
-import { AddressDto, CoverageDto } from '../../application/application.dto';
-import { IncidentDto } from '../../quote';
+import { AddressDto, CoverageDto, IncidentDto } from '../../quote';
 
 const list = (values: readonly unknown[]) => values as unknown as unknown[];
 const needs = (...kinds: PolicyChangeKind[]) => ValidateIf((body: PolicyChangeDto) => kinds.includes(body.kind));

@@ -9,16 +9,15 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { uuidOrNotFound } from '../../../common/pipes/uuid-or-not-found.pipe';
-import { SignedInGuard } from '../../auth';
+import { SignedIn, SignedInGuard } from '../../auth';
 import { AuditOnBehalf } from '../../on-behalf';
-import { CurrentActor } from '../../session';
 import { auditedPolicyNumber } from '../policy-audit';
 import { PolicyIdPipe } from '../policy-id.pipe';
 import { PolicyChangeDto } from './policy-change.dto';
 import { PolicyChangeErrorCode, PolicyChangeException } from './policy-change.exception';
 import { PolicyChangesService, type PolicyChanges } from './policy-changes.service';
 import type { PolicyChangeView } from '../../../shared/policy/policy-change-model';
-import type { Actor } from '../../session';
+import type { SignedInActor } from '../../session';
 
 const ChangeIdPipe = uuidOrNotFound(() => new PolicyChangeException(PolicyChangeErrorCode.NotFound));
 
@@ -31,7 +30,7 @@ export class PolicyChangesController {
 
   @Get()
   @ApiOkResponse({ description: 'The days a change may take effect, and the changes applied or waiting for the customer, newest first.' })
-  async list(@Param('id', PolicyIdPipe) id: string, @CurrentActor() actor: Actor): Promise<PolicyChanges> {
+  async list(@Param('id', PolicyIdPipe) id: string, @SignedIn() actor: SignedInActor): Promise<PolicyChanges> {
     return this.changes.list(actor, id);
   }
 
@@ -48,12 +47,16 @@ export class PolicyChangesController {
   @ApiTooManyRequestsResponse({
     description: 'TOO_MANY_REQUESTS: staff proposals to this policy are limited per hour and per day (each one e-mails the customer).',
   })
-  async price(@Param('id', PolicyIdPipe) id: string, @Body() body: PolicyChangeDto, @CurrentActor() actor: Actor): Promise<PolicyChangeView> {
+  async price(@Param('id', PolicyIdPipe) id: string, @Body() body: PolicyChangeDto, @SignedIn() actor: SignedInActor): Promise<PolicyChangeView> {
     return this.changes.price(actor, id, body);
   }
 
   @Get(':changeId')
-  async get(@Param('id', PolicyIdPipe) id: string, @Param('changeId', ChangeIdPipe) changeId: string, @CurrentActor() actor: Actor): Promise<PolicyChangeView> {
+  async get(
+    @Param('id', PolicyIdPipe) id: string,
+    @Param('changeId', ChangeIdPipe) changeId: string,
+    @SignedIn() actor: SignedInActor,
+  ): Promise<PolicyChangeView> {
     return this.changes.get(actor, id, changeId);
   }
 
@@ -65,7 +68,7 @@ export class PolicyChangesController {
   async confirm(
     @Param('id', PolicyIdPipe) id: string,
     @Param('changeId', ChangeIdPipe) changeId: string,
-    @CurrentActor() actor: Actor,
+    @SignedIn() actor: SignedInActor,
   ): Promise<PolicyChangeView> {
     return this.changes.confirm(actor, id, changeId);
   }

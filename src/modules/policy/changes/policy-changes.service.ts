@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
 import { TooManyRequests } from '../../../common/errors/too-many-requests';
+import { periodContaining } from '../../../shared/billing/billing-periods';
 import { changeProration } from '../../../shared/billing/change-proration';
 import { stateDay } from '../../../shared/dates/state-day';
 import { nextVehicleIndex } from '../../../shared/policy/policy-cars';
 import { incidentProblems } from '../../../shared/quote/quote-validation';
 import { AgentLicenceService } from '../../agent';
 import { AuditService } from '../../audit';
-import { periodContaining } from '../../billing/billing-periods';
 import { invalidAnswers } from '../../quote';
 import { RateLimiter } from '../../rate-limit';
 import { PoliciesService } from '../policies.service';
@@ -23,7 +23,7 @@ import { PolicyChangeErrorCode, PolicyChangeException } from './policy-change.ex
 import { PolicyChangeRepository, type PolicyChangeRow } from './policy-change.repository';
 import { proposalRules, TOO_MANY_PROPOSALS } from './proposal-limits';
 import type { ChangeWindow, PolicyChangeRequest, PolicyChangeView } from '../../../shared/policy/policy-change-model';
-import type { Actor } from '../../session';
+import type { Actor, SignedInActor } from '../../session';
 
 export interface PolicyChanges {
   /** The days a new change may take effect. */
@@ -51,7 +51,7 @@ export class PolicyChangesService {
     private readonly limiter: RateLimiter,
   ) {}
 
-  async list(actor: Actor, policyId: string): Promise<PolicyChanges> {
+  async list(actor: SignedInActor, policyId: string): Promise<PolicyChanges> {
     const policy = await this.policies.owned(actor, policyId);
     const rows = await this.changes.listForPolicy(policy.id);
     const window = await this.window(policy);
@@ -60,7 +60,7 @@ export class PolicyChangesService {
     return { window, changes: rows.filter(open).map(policyChangeView) };
   }
 
-  async get(actor: Actor, policyId: string, changeId: string): Promise<PolicyChangeView> {
+  async get(actor: SignedInActor, policyId: string, changeId: string): Promise<PolicyChangeView> {
     const policy = await this.policies.owned(actor, policyId);
     const row = await this.changes.findForPolicy(changeId, policy.id);
     if (!row) throw new PolicyChangeException(PolicyChangeErrorCode.NotFound);
@@ -73,7 +73,7 @@ export class PolicyChangesService {
    * move out of the agent of record's states says so (`releasesAgentOfRecord`). The new price
    * supersedes the one waiting, if any: one priced change at a time (issue 30).
    */
-  async price(actor: Actor, policyId: string, request: PolicyChangeRequest): Promise<PolicyChangeView> {
+  async price(actor: SignedInActor, policyId: string, request: PolicyChangeRequest): Promise<PolicyChangeView> {
     const policy = await this.policies.actOn(actor, policyId);
     requireChangeable(policy);
     const window = await this.window(policy);
@@ -122,7 +122,7 @@ export class PolicyChangesService {
    * same confirmation again answers the change as applied; a change priced before another
    * landed, or whose date has passed, is refused (409) and must be priced again.
    */
-  async confirm(actor: Actor, policyId: string, changeId: string): Promise<PolicyChangeView> {
+  async confirm(actor: SignedInActor, policyId: string, changeId: string): Promise<PolicyChangeView> {
     if (actor.staff) throw new PolicyChangeException(PolicyChangeErrorCode.ConfirmationByCustomer);
     const owned = await this.policies.owned(actor, policyId);
     const result = await this.dataSource.transaction(async (manager) => {

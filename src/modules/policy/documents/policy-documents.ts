@@ -1,11 +1,8 @@
-import PDFDocument from 'pdfkit';
 import { CLAIMS_PHONE, reportClaimPath } from '../../../shared/claims/claims-contact';
 import { formatCents, formatDay, formatMills, formatNumber } from '../../../shared/format/money';
 import { COVERAGE_QUESTIONS, isRejectable, withDefaults, type Coverage, type CoverageChoices } from '../../../shared/quote/coverage-model';
 import { vehicleName } from '../../../shared/quote/quote-model';
-import { FONT, keepLettersWhole, TIGHT_LINES, useDocumentFonts } from './document-fonts';
-import { documentTexts } from './document-texts';
-import { fullName, printablePolicy } from './printable-policy';
+import { BRAND, documentTexts, FONT, fullName, heading, INK, masthead, printablePolicy, render, SOFT, TIGHT_LINES } from '../../documents';
 import type { Locale } from '../../../shared/locale';
 import type { PolicyView } from '../../../shared/policy/policy-model';
 
@@ -22,37 +19,6 @@ export interface DocumentInput {
 /** The claims number, and where to report a claim online: "1-800-555-0199 · www.meterly.example/profile#claims". */
 function claimsContact(input: DocumentInput): string {
   return input.publicUrl ? `${CLAIMS_PHONE} · ${new URL(input.publicUrl).host}${reportClaimPath(input.locale)}` : CLAIMS_PHONE;
-}
-
-export const BRAND = '#3632c0';
-export const INK = '#16142b';
-export const SOFT = '#4a4863';
-
-/** A PDF written by `draw`, as bytes. */
-export function render(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'LETTER', margin: 54, info: { Title: title, Author: 'Meterly', Creator: 'Meterly' } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    useDocumentFonts(doc);
-    keepLettersWhole(doc);
-    draw(doc);
-    doc.end();
-  });
-}
-
-export function heading(doc: PDFKit.PDFDocument, text: string): void {
-  doc.x = doc.page.margins.left;
-  doc.moveDown(0.8).font(FONT.bold).fontSize(12).fillColor(BRAND).text(text).moveDown(0.3).font(FONT.regular).fontSize(10).fillColor(INK);
-}
-
-/** A full page's top: the brand, the document's title, and the line that says which one it is. */
-export function masthead(doc: PDFKit.PDFDocument, title: string, subtitle: string): void {
-  doc.font(FONT.bold).fontSize(18).fillColor(BRAND).text('Meterly');
-  doc.font(FONT.bold).fontSize(15).fillColor(INK).text(title);
-  doc.font(FONT.regular).fontSize(10).fillColor(SOFT).text(subtitle);
 }
 
 function insuredName(policy: PolicyView): string {

@@ -1,4 +1,4 @@
-import { LATIN_LETTER_RANGES, isLatinScript } from '../../../shared/latin-script';
+import { LATIN_LETTER_RANGES, isLatinScript } from '../../shared/latin-script';
 import { documentFonts } from './document-fonts';
 import { PRINTABLE_RANGES, isPrintable } from './printable-text';
 

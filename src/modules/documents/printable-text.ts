@@ -1,4 +1,4 @@
-import { LATIN_LETTER_RANGES, LATIN_MARK_RANGE } from '../../../shared/latin-script';
+import { LATIN_LETTER_RANGES, LATIN_MARK_RANGE } from '../../shared/latin-script';
 
 /**
  * The characters our documents print faithfully: the letters the forms accept, plus the digits,

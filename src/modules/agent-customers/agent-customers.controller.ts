@@ -1,12 +1,11 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { StaffGuard } from '../auth';
-import { NotCustomerRead } from '../on-behalf';
-import { CurrentActor } from '../session';
+import { NotCustomerRead } from '../../common/http/on-behalf-marks.decorator';
+import { SignedIn, StaffGuard } from '../auth';
+import { CustomersQueryDto } from './agent-customers.dto';
 import { AgentCustomersService } from './agent-customers.service';
-import { CustomersQueryDto } from './agent.dto';
 import type { AgentCustomerPage } from '../../shared/admin/admin-model';
-import type { Actor } from '../session';
+import type { SignedInActor } from '../session';
 
 /** The agent screen's customers, their policies and what waits for their confirmation. */
 @ApiTags('agent')
@@ -22,7 +21,7 @@ export class AgentCustomersController {
       "An agent's customers (served, sold or quoted for) with the policies the agent sold; an admin's: every customer, every policy, and the serving agent (seller). 25 a page.",
   })
   @ApiForbiddenResponse({ description: 'Not staff.' })
-  page(@Query() query: CustomersQueryDto, @CurrentActor() actor: Actor): Promise<AgentCustomerPage> {
+  page(@Query() query: CustomersQueryDto, @SignedIn() actor: SignedInActor): Promise<AgentCustomerPage> {
     return this.customers.page(actor, query.search, query.page);
   }
 }

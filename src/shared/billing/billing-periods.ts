@@ -1,4 +1,4 @@
-import { addDays, addMonths, daysInclusive } from '../../shared/dates/iso-day';
+import { addDays, addMonths, daysInclusive } from '../dates/iso-day';
 
 /**
  * Where a run of billing periods begins. The first runs month by month from the policy's start

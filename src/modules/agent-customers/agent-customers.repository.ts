@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { type StaffScope, staffScopeSql } from '../agent';
 import type { AgentCustomerView } from '../../shared/admin/admin-model';
 
 /**
  * The agent screen's customers, read in one query over users, policies, quotes and agents
  * (none written here): an agent's are those they serve or sold or quoted for, with only the
- * policies they sold; an admin's (producerId null) are every customer, with every policy and
+ * policies they sold; an admin's (StaffScope: all) are every customer, with every policy and
  * the agent who serves them.
  */
 /** A customer as read here; their open claims come from the claims module. */
@@ -16,7 +17,7 @@ export class AgentCustomersRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /** A page of customers, newest account first; `search` matches part of the e-mail or name. */
-  list(producerId: string | null, search: string | null, limit: number, offset: number): Promise<CustomerRow[]> {
+  list(scope: StaffScope, search: string | null, limit: number, offset: number): Promise<CustomerRow[]> {
     return this.dataSource.query<CustomerRow[]>(
       `WITH mine AS (
          SELECT u.id, u.email, u.name, u.created_at, u.served_by_producer_id FROM users u
@@ -35,9 +36,9 @@ export class AgentCustomersRepository {
            SELECT json_agg(json_build_object('id', p.id, 'number', p.number, 'status', p.status, 'state', p.state,
                     'effectiveDate', to_char(p.effective_date, 'YYYY-MM-DD'), 'sharedVins', to_json(shared_vins(p.id))) ORDER BY p.created_at DESC) AS list,
                   count(*) FILTER (WHERE p.status = 'pending-confirmation') AS pending
-             FROM policies p WHERE p.user_id = m.id AND ($1::text IS NULL OR p.producer_id = $1)) pol ON true
+             FROM policies p WHERE p.user_id = m.id AND ${staffScopeSql('p.producer_id', 1)}) pol ON true
         ORDER BY m.created_at DESC, m.id`,
-      [producerId, search, limit, offset],
+      [scope.producerId, search, limit, offset],
     );
   }
 }

@@ -1,5 +1,5 @@
 import { isPrintable, printable } from './printable-text';
-import type { PolicyDriver, PolicyView } from '../../../shared/policy/policy-model';
+import type { PolicyDriver, PolicyView } from '../../shared/policy/policy-model';
 
 /** A driver's name as one line: the fallback stands for the whole name, never half of it. */
 export function fullName(driver: Pick<PolicyDriver, 'firstName' | 'lastName'>): string {

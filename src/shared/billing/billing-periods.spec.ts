@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addDays, daysInclusive } from '../../shared/dates/iso-day';
+import { addDays, daysInclusive } from '../dates/iso-day';
 import { baseRateFor, billingPeriod, chooseBillingDay, nextDayOfMonth, periodContaining, type BillingSchedule } from './billing-periods';
 
 /** Any day from 2024 to 2031: three leap days among them. */

@@ -1,5 +1,5 @@
-import { addDays } from '../../shared/dates/iso-day';
-import type { PolicyVehicle } from '../../shared/policy/policy-model';
+import { addDays } from '../dates/iso-day';
+import type { PolicyVehicle } from '../policy/policy-model';
 
 /** What billing reads of a policy's terms: the month's base rate and each car's per-mile rate. */
 export interface BilledTerms {

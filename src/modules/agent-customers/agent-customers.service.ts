@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { CustomerClaims } from '../claims/customer-claims.service';
+import { StaffScope } from '../agent';
+import { CustomerClaims } from '../claims';
 import { AgentCustomersRepository } from './agent-customers.repository';
 import type { AgentCustomerPage } from '../../shared/admin/admin-model';
 import type { Actor } from '../session';
@@ -19,8 +20,7 @@ export class AgentCustomersService {
 
   async page(actor: Actor, search: string | undefined, page = 1): Promise<AgentCustomerPage> {
     // An agent without a producer number (never seeded so) sees no one rather than everyone.
-    const producerId = actor.role === 'admin' ? null : (actor.producerId ?? '');
-    const rows = await this.customers.list(producerId, search ? literal(search) : null, CUSTOMERS_PAGE_SIZE + 1, (page - 1) * CUSTOMERS_PAGE_SIZE);
+    const rows = await this.customers.list(StaffScope.of(actor), search ? literal(search) : null, CUSTOMERS_PAGE_SIZE + 1, (page - 1) * CUSTOMERS_PAGE_SIZE);
     const shown = rows.slice(0, CUSTOMERS_PAGE_SIZE);
     const claims = await this.claims.openByCustomer(
       actor,

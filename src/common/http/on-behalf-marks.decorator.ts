@@ -1,5 +1,11 @@
 import { SetMetadata } from '@nestjs/common';
 
+/*
+ * Marks on a handler for the on-behalf checks (src/modules/on-behalf reads them): plain metadata,
+ * here in common so that every module, session and mail among them, marks its handlers without
+ * importing the on-behalf module above them.
+ */
+
 export const MAKES_CREDENTIAL = 'meterly:makes-credential';
 export const NOT_CUSTOMER_ACTION = 'meterly:not-customer-action';
 

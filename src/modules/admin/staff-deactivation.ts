@@ -1,8 +1,8 @@
+import { StaffEnrolment } from '../agent';
 import { SignInCodes } from '../auth';
-import { DeviceRepository } from '../miles/device.repository';
+import { DeviceRevocation } from '../miles';
 import { SessionAdmin } from '../session';
 import { UsersService } from '../users';
-import { AgentRepository } from './agent.repository';
 import type { DataSource } from 'typeorm';
 
 export interface Deactivated {
@@ -25,11 +25,11 @@ export class StaffDeactivation {
     return this.dataSource.transaction(async (manager) => {
       const staff = await UsersService.over(this.dataSource).deactivateStaff(email, manager);
       if (!staff) return undefined;
-      if (staff.producerId) await new AgentRepository(this.dataSource).deactivate(staff.producerId, manager);
+      if (staff.producerId) await new StaffEnrolment(this.dataSource).deactivateAgent(staff.producerId, manager);
       return {
         sessions: await SessionAdmin.over(this.dataSource).revoke({ userId: staff.id, email: staff.email }, manager),
         codes: await SignInCodes.over(this.dataSource).voidAllFor(staff, now, manager),
-        devices: await new DeviceRepository(this.dataSource).revokeAllForUser(staff.id, manager),
+        devices: await DeviceRevocation.over(this.dataSource).revokeAllForUser(staff.id, manager),
       };
     });
   }

@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { PolicyMailer } from '../policy';
+import { budgetMail, paymentFailedMail, statementMail } from './billing-mail';
+import type { PolicyRow } from '../policy';
+
+/** The e-mails billing sends a policy's customer: a statement, a declined charge, a budget nearly used. */
+@Injectable()
+export class BillingNotifications {
+  constructor(private readonly mailer: PolicyMailer) {}
+
+  /** A month's statement, charged: every line, the total, the card. */
+  statement(policy: PolicyRow, statement: Parameters<typeof statementMail>[1]): Promise<void> {
+    return this.mailer.send(policy, 'statement', (context) => statementMail(context, statement));
+  }
+
+  /** A statement's charge declined: when we try again, or that we stopped. */
+  paymentFailed(policy: PolicyRow, failed: Parameters<typeof paymentFailedMail>[1]): Promise<void> {
+    return this.mailer.send(policy, 'payment-failed', (context) => paymentFailedMail(context, failed));
+  }
+
+  /** The customer's own mileage budget, nearly used. */
+  budget(policy: PolicyRow, budget: Parameters<typeof budgetMail>[1]): Promise<void> {
+    return this.mailer.send(policy, 'budget', (context) => budgetMail(context, budget));
+  }
+}

@@ -1,0 +1,7 @@
+// The public entry of the documents module: what other modules, src/bootstrap, src/app.module.ts and scripts/ may
+// import from it. The rest of this folder is the module's own (.dependency-cruiser.cjs, npm run lint).
+export { FONT, TIGHT_LINES } from './document-fonts';
+export { documentTexts } from './document-texts';
+export { BRAND, INK, SOFT, heading, masthead, render } from './pdf-document';
+export { fullName, printablePolicy } from './printable-policy';
+export { printable } from './printable-text';
