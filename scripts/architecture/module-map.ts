@@ -19,8 +19,9 @@ export const MAP_END = '<!-- module-map:end -->';
  * on these as soon as their writers change.
  */
 export const KNOWN_SHARED_TABLES: Record<string, string[]> = {
-  // billing's settings are columns of policies (mile_budget, budget_alerted_period, billing_day,
-  // billing_anchors, miles_reminded_period), written by billing-settings.repository.ts (issue 28's layers work).
+  // billing's settings are still columns of policies (mile_budget, budget_alerted_period, billing_day,
+  // billing_anchors, miles_reminded_period), written by billing's billing-settings.repository.ts: one
+  // writer per column set until they move into a billing table (docs/decisions.md, issue 28).
   policies: ['billing', 'policy'],
 };
 
