@@ -25,27 +25,19 @@ async function visitorWithQuote(base) {
 }
 
 export async function measurePricing(base, { connections, seconds, warmupSeconds, runs }) {
-  const estimate = await measure(`${base}/api/quotes/estimate`, {
-    connections,
-    seconds,
-    warmupSeconds,
-    runs,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ESTIMATE),
-  });
+  const measureEstimate = (url) =>
+    measure(url, {
+      connections,
+      seconds,
+      warmupSeconds,
+      runs,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ESTIMATE),
+    });
+  const estimate = await measureEstimate(`${base}/api/quotes/estimate`);
   // A door's A/B in the same run (DOOR_AB=1): the same call with a query, which the estimate's door leaves to Nest.
-  const estimateThroughNest = process.env.DOOR_AB
-    ? await measure(`${base}/api/quotes/estimate?via=nest`, {
-        connections,
-        seconds,
-        warmupSeconds,
-        runs,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(ESTIMATE),
-      })
-    : undefined;
+  const estimateThroughNest = process.env.DOOR_AB ? await measureEstimate(`${base}/api/quotes/estimate?via=nest`) : undefined;
   // One visitor per connection, as in life: each prices their own quote.
   const visitors = await Promise.all(Array.from({ length: connections }, () => visitorWithQuote(base)));
   let next = 0;

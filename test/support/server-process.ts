@@ -22,11 +22,17 @@ export function fakeTimeOf(parent: NodeJS.ProcessEnv): Record<string, string> {
 
 /** Runs the built server (what `npm start` runs) with the given environment. */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [SERVER_MAIN], {
-    cwd: path.resolve(__dirname, '../..'),
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', ...fakeTimeOf(process.env), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return runNode([SERVER_MAIN], path.resolve(__dirname, '../..'), {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '/root',
+    ...fakeTimeOf(process.env),
+    ...env,
   });
+}
+
+/** Runs node with `args` from `cwd` with exactly the environment given, its output collected. */
+export function runNode(args: string[], cwd: string, env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));

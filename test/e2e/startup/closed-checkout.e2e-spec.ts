@@ -1,9 +1,9 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../support/free-port';
-import { waitForOk, type ServerProcess } from '../../support/server-process';
+import { runNode, waitForOk, type ServerProcess } from '../../support/server-process';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const PLACE = '/var/lib/meterly';
@@ -11,16 +11,7 @@ const PLATFORM_PACKAGE = `${os.platform()}-${os.arch()}`;
 
 /** Runs node with `args` from `cwd` (as `npm start` runs the server), with only the environment given. */
 function run(args: string[], cwd: string, env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, args, {
-    cwd,
-    env: { PATH: process.env.PATH ?? '', HOME: '/root', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  return runNode(args, cwd, { PATH: process.env.PATH ?? '', HOME: '/root', LOG_LEVEL: 'warn', ...env });
 }
 
 /** Every file and folder under `dir` that root does not own or that anyone else may write. */
