@@ -2,7 +2,7 @@ import { addMonths } from '../../shared/dates/iso-day';
 import { billingDayOf, TERM_MONTHS, TERMS_VERSION, type PolicyDriver, type PolicyStatus } from '../../shared/policy/policy-model';
 import { licenseOf } from '../../shared/quote/application-identification';
 import type { PolicyPrice, QuoteDriver } from '../../shared/quote/quote-model';
-import type { QuoteRow } from '../quote';
+import type { OwnedQuote } from '../quote';
 import type { NewPolicy } from './policy.repository';
 
 export interface Issue {
@@ -17,7 +17,7 @@ export interface Issue {
 }
 
 /** The policy a priced, complete quote becomes: its people, cars, coverage and rates, for six months. */
-export function policyFromQuote(quote: QuoteRow, price: PolicyPrice, issue: Issue): NewPolicy {
+export function policyFromQuote(quote: OwnedQuote, price: PolicyPrice, issue: Issue): NewPolicy {
   const named = quote.answers.driver!;
   const licensed = (d: QuoteDriver) => {
     const license = licenseOf(d, quote.application);
@@ -26,7 +26,7 @@ export function policyFromQuote(quote: QuoteRow, price: PolicyPrice, issue: Issu
   const drivers: PolicyDriver[] = [licensed(named), ...(quote.application.drivers ?? []).map((d) => ({ ...licensed(d), relationship: d.relationship }))];
   return {
     quoteId: quote.id,
-    userId: quote.userId!,
+    userId: quote.userId,
     status: issue.status,
     state: price.state,
     locale: quote.locale,

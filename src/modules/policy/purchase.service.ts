@@ -17,7 +17,7 @@ import {
   PaymentMethodsService,
   PaymentsService,
 } from '../payments';
-import { changeOf, purchaseStepOf, QuoteErrorCode, QuoteException, QuotePricingService, QuoteRecords, type QuoteRow } from '../quote';
+import { purchaseStepOf, QuoteErrorCode, QuoteException, QuoteLifecycle, type OwnedQuote } from '../quote';
 import { UsersService } from '../users';
 import { customerSignature } from './customer-signature';
 import { namedInsuredName } from './named-insured';
@@ -56,11 +56,6 @@ function outcomeUnknown(error: unknown): boolean {
   return error instanceof PaymentException && OUTCOME_UNKNOWN.has(error.code);
 }
 
-function sameRates(a: PolicyPrice, b: PolicyPrice): boolean {
-  const rates = (p: PolicyPrice) => JSON.stringify([p.rateVersion, p.baseRateCents, p.vehicles.map((v) => [v.baseRateCents, v.perMileRateMills])]);
-  return rates(a) === rates(b);
-}
-
 /**
  * Buying a policy: the quote checked and priced again, the first month charged, the policy
  * issued in one transaction with the payment's bookkeeping. Every attempt is a row keyed by the
@@ -72,8 +67,7 @@ export class PurchaseService {
   constructor(
     private readonly clock: Clock,
     private readonly dataSource: DataSource,
-    private readonly quotes: QuoteRecords,
-    private readonly pricing: QuotePricingService,
+    private readonly quotes: QuoteLifecycle,
     private readonly requests: PurchaseRequestRepository,
     private readonly policies: PolicyRepository,
     private readonly payments: PaymentsService,
@@ -92,7 +86,7 @@ export class PurchaseService {
     // Staff never sign for the customer: the customer signs when confirming.
     const signature = staff ? undefined : customerSignature(body.agreeToTerms, body.signatureName);
 
-    const quote = await this.quotes.findForOwner(body.quoteId, { userId });
+    const quote = await this.quotes.findOwned(body.quoteId, userId);
     if (!quote) throw new QuoteException(QuoteErrorCode.NotFound);
     // A quote without a state is not at payment (refused below); its dates count in UTC's days until then.
     const today = quote.state ? stateDay(this.clock.now(), quote.state) : isoDay(this.clock.now());
@@ -115,12 +109,8 @@ export class PurchaseService {
     const step = purchaseStepOf(quote);
     if (step !== 'payment') throw new QuoteException(QuoteErrorCode.OutOfOrder, { step });
     // Nothing binds that the state's rules in force do not allow (the rules may have changed since the coverage was confirmed).
-    await this.pricing.requireLawfulCoverage(quote.coverage!, quote.zip!, isoDay(this.clock.now())).catch(async (error: unknown) => {
-      // Back to the coverage page, where the customer can put it right.
-      await this.quotes.update(quote.id, { userId }, async (row) => ({ ...changeOf(row), coverageConfirmedAt: null }));
-      throw error;
-    });
-    if (!(await this.quotes.claimForPurchase(quote.id, userId, request.id))) throw new PolicyException(PolicyErrorCode.PurchaseInProgress);
+    await this.quotes.requireLawfulForPurchase(quote);
+    if (!(await this.quotes.hold(quote, request.id))) throw new PolicyException(PolicyErrorCode.PurchaseInProgress);
 
     try {
       const price = await this.currentPrice(quote);
@@ -129,7 +119,7 @@ export class PurchaseService {
       // Let the quote go, unless the payment's outcome is unknown: then only this key may carry
       // on, or a new attempt could pay twice. (A payment that went through is found and used by
       // the next attempt, whatever its key: see unusedPayment.)
-      if (!outcomeUnknown(error)) await this.quotes.releasePurchase(quote.id, request.id);
+      if (!outcomeUnknown(error)) await this.quotes.release(quote, request.id);
       throw error;
     }
   }
@@ -149,13 +139,12 @@ export class PurchaseService {
    * The policy's price now. A rate table that changed since the customer confirmed the coverage
    * sends them back to it with the new price: nobody pays what they were not shown.
    */
-  private async currentPrice(quote: QuoteRow): Promise<PolicyPrice> {
-    const fresh = await this.pricing.pricePolicy(quote.answers, quote.application, quote.coverage!, isoDay(this.clock.now()));
-    if (quote.policyPrice && sameRates(fresh, quote.policyPrice)) return quote.policyPrice;
-    await this.quotes.update(quote.id, { userId: quote.userId! }, async (row) => ({ ...changeOf(row), coverageConfirmedAt: null, policyPrice: fresh }));
+  private async currentPrice(quote: OwnedQuote): Promise<PolicyPrice> {
+    const current = await this.quotes.repriceForPurchase(quote);
+    if (!current.changed) return current.price;
     // An earlier attempt's payment at the old price will never pay for this policy: give it back.
     await this.refundUnusedPayments(quote, 'price-changed');
-    throw new PolicyException(PolicyErrorCode.PriceChanged, { baseRateCents: fresh.baseRateCents, rateVersion: fresh.rateVersion });
+    throw new PolicyException(PolicyErrorCode.PriceChanged, { baseRateCents: current.price.baseRateCents, rateVersion: current.price.rateVersion });
   }
 
   /** Ends the attempt with a refusal the same key will answer again. */
@@ -167,7 +156,7 @@ export class PurchaseService {
 
   /** The customer buys: the first month charged, then the policy issued with the payment. */
   private async buy(
-    quote: QuoteRow,
+    quote: OwnedQuote,
     price: PolicyPrice,
     request: PurchaseRequestRow,
     key: string,
@@ -175,7 +164,7 @@ export class PurchaseService {
     signature: string,
     ip: string,
   ): Promise<PurchaseAnswer> {
-    const userId = quote.userId!;
+    const userId = quote.userId;
     let charge = await this.unusedPayment(quote, price);
     if (!charge) {
       const attempt = await this.limits.admit({ userId, ip, token: body.paymentToken });
@@ -215,7 +204,7 @@ export class PurchaseService {
       }
       // Given back already (left unused past the sweeper's deadline): a new attempt pays again.
       if (locked.refundedAt) throw new PolicyException(PolicyErrorCode.PurchaseInProgress);
-      const current = (await this.quotes.lockForPurchase(quote.id, manager))!;
+      const current = (await this.quotes.lockForPurchase(quote, manager))!;
       if (current.status !== 'open') return { closed: true as const };
       const method = await this.methods.current(userId, manager);
       const now = this.clock.now();
@@ -253,7 +242,7 @@ export class PurchaseService {
    * A purchase made while an earlier attempt's payment went through but issued nothing (the
    * server stopped, the customer reloaded and tried again): that payment pays for this one.
    */
-  private async unusedPayment(quote: QuoteRow, price: PolicyPrice): Promise<ChargeRecord | undefined> {
+  private async unusedPayment(quote: OwnedQuote, price: PolicyPrice): Promise<ChargeRecord | undefined> {
     const charges = (await this.payments.findByReference(PURCHASE, quote.id)).filter((c) => c.status === 'succeeded' && !c.usedFor && !c.refundedAt);
     const usable = charges.find((c) => c.amountCents === price.baseRateCents);
     // One made at another price pays for nothing now (the customer saw and confirmed a new one).
@@ -262,7 +251,7 @@ export class PurchaseService {
   }
 
   /** Gives back every earlier payment for the quote that paid for nothing. */
-  private async refundUnusedPayments(quote: QuoteRow, why: string): Promise<void> {
+  private async refundUnusedPayments(quote: OwnedQuote, why: string): Promise<void> {
     for (const charge of await this.payments.findByReference(PURCHASE, quote.id)) {
       if (charge.status === 'succeeded' && !charge.usedFor && !charge.refundedAt) await this.payments.refundUnused(charge.id, why);
     }
@@ -274,20 +263,20 @@ export class PurchaseService {
    */
   private async prepareForCustomer(
     actor: SignedInActor,
-    quote: QuoteRow,
+    quote: OwnedQuote,
     price: PolicyPrice,
     request: PurchaseRequestRow,
     body: PurchaseDto,
     ip: string,
   ): Promise<PurchaseAnswer> {
-    const userId = quote.userId!;
+    const userId = quote.userId;
     const attempt = await this.limits.admit({ userId: actor.staff!.userId, ip, token: body.paymentToken, staff: true });
     const saved = await this.methods.save(userId, body.paymentToken);
     if (saved.status === 'declined') return this.fail(request, paymentDeclined(await this.limits.declined(attempt, saved.reason)));
     if (saved.status !== 'saved') return this.fail(request, paymentDeclined('authentication_required'));
 
     const policy = await this.dataSource.transaction(async (manager) => {
-      const current = (await this.quotes.lockForPurchase(quote.id, manager))!;
+      const current = (await this.quotes.lockForPurchase(quote, manager))!;
       if (current.status !== 'open') throw new QuoteException(QuoteErrorCode.Closed);
       const issued = await this.policies.issue(
         policyFromQuote(current, price, {

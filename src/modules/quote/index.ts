@@ -1,6 +1,7 @@
 // The public entry of the quote module: what other modules, src/bootstrap, src/app.module.ts and scripts/ may
 // import from it. The rest of this folder is the module's own (.dependency-cruiser.cjs, npm run lint).
 export { AddressDto } from './address.dto';
+export { ApplicationModule } from './application/application.module';
 export { CoverageDto } from './coverage.dto';
 export { EstimateDoor } from './estimate-door';
 export { purchaseStepOf } from './purchase-step';
@@ -9,11 +10,11 @@ export { QuoteIdPipe } from './quote-id.pipe';
 export { quoteOwner } from './quote-owner';
 export { QuotePricingService } from './quote-pricing.service';
 export { invalidAnswers, invalidField } from './quote-problems';
-export { QuoteRecords } from './quote-records.service';
+export { QuoteLifecycle } from './quote-lifecycle.service';
+export type { PurchasePrice } from './quote-lifecycle.service';
 export { quoteView } from './quote-view';
 export { DriverDto, IncidentDto, VehicleDto } from './quote.dto';
 export { QuoteErrorCode, QuoteException } from './quote.exception';
 export { QuoteModule } from './quote.module';
-export { changeOf } from './quote.repository';
-export type { QuoteChange, QuoteRow } from './quote.repository';
+export type { OwnedQuote, QuoteRow } from './quote.repository';
 export { resolveVehicle } from './vehicle-resolver';

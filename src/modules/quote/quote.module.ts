@@ -6,8 +6,8 @@ import { SessionModule } from '../session';
 import { EstimateDoor } from './estimate-door';
 import { EstimateController } from './estimate.controller';
 import { EstimateService } from './estimate.service';
+import { QuoteLifecycle } from './quote-lifecycle.service';
 import { QuotePricingService } from './quote-pricing.service';
-import { QuoteRecords } from './quote-records.service';
 import { QuoteController } from './quote.controller';
 import { QuoteRepository } from './quote.repository';
 import { QuoteService } from './quote.service';
@@ -24,7 +24,7 @@ import { WaitlistService } from './waitlist.service';
   providers: [
     QuoteService,
     QuoteRepository,
-    QuoteRecords,
+    QuoteLifecycle,
     QuotePricingService,
     RateTablesService,
     RateTableRepository,
@@ -33,7 +33,7 @@ import { WaitlistService } from './waitlist.service';
     WaitlistService,
     WaitlistRepository,
   ],
-  // Other modules read and change quotes through QuoteRecords: QuoteRepository is the table's one writer.
-  exports: [QuoteService, QuotePricingService, QuoteRecords],
+  // Other modules read and change quotes through QuoteLifecycle's intents: QuoteRepository is the table's one writer.
+  exports: [QuoteService, QuotePricingService, QuoteLifecycle],
 })
 export class QuoteModule {}

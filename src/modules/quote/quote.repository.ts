@@ -40,6 +40,14 @@ export interface QuoteRow {
   updatedAt: Date;
 }
 
+/** A quote of an account's: its type says it has an owner (the purchase's quotes, a policy's quote). */
+export type OwnedQuote = QuoteRow & { userId: string };
+
+/** The row is this account's quote. */
+export function isOwnedBy(row: QuoteRow, userId: string): row is OwnedQuote {
+  return row.userId === userId;
+}
+
 /** What a change to a quote writes: its answers and application, and the prices they now give (or none). */
 export interface QuoteChange {
   answers: QuoteAnswers;

@@ -2,18 +2,18 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { isoDay } from '../../shared/dates/iso-day';
 import { localizePath, type Locale } from '../../shared/locale';
-import { isRatable, nextStepOf, type QuoteAnswers, type QuoteView } from '../../shared/quote/quote-model';
+import { nextStepOf, type QuoteAnswers, type QuoteView } from '../../shared/quote/quote-model';
 import { answerProblems, type AnswersInput } from '../../shared/quote/quote-validation';
 import { actingProducer, AgentLicenceService } from '../agent';
 import { MagicLinkService, SignInEvents } from '../auth';
 import { SessionWriter } from '../session';
+import { QuoteLifecycle, type AnswersSave } from './quote-lifecycle.service';
 import { ensureQuoteOwner, quoteOwner, type QuoteOwner } from './quote-owner';
-import { QuotePricingService } from './quote-pricing.service';
 import { invalidAnswers } from './quote-problems';
 import { newQuoteReference } from './quote-reference';
 import { quoteView } from './quote-view';
 import { QuoteErrorCode, QuoteException } from './quote.exception';
-import { changeOf, QuoteRepository, type QuoteChange, type QuoteRow } from './quote.repository';
+import { QuoteRepository, type QuoteRow } from './quote.repository';
 import { resolveVehicle } from './vehicle-resolver';
 import type { Actor } from '../session';
 
@@ -29,7 +29,7 @@ const APPLICATION_PATH = '/quote/application';
 export class QuoteService implements OnModuleInit {
   constructor(
     private readonly quotes: QuoteRepository,
-    private readonly pricing: QuotePricingService,
+    private readonly lifecycle: QuoteLifecycle,
     private readonly magicLinks: MagicLinkService,
     private readonly signIns: SignInEvents,
     private readonly clock: Clock,
@@ -39,7 +39,7 @@ export class QuoteService implements OnModuleInit {
 
   onModuleInit(): void {
     this.signIns.subscribe(async (event) => {
-      await this.quotes.attachToUser(event.userId, event.email, { visitorKey: event.visitorKey, quoteId: event.quoteId });
+      await this.lifecycle.joinAccount(event.userId, event.email, { visitorKey: event.visitorKey, quoteId: event.quoteId });
     });
   }
 
@@ -56,20 +56,19 @@ export class QuoteService implements OnModuleInit {
   /** A new quote with its first answers (checked before anything is written). */
   async create(actor: Actor, answers: AnswersInput, locale: Locale): Promise<QuoteView> {
     const blank = { answers: {}, application: {}, state: null, zip: null, coveragePackage: 'standard', coverage: null } as unknown as QuoteRow;
-    await this.licensedFor(actor, blank, await this.applyAnswers(blank, answers));
+    await this.lifecycle.checkAnswers(blank, this.answersOf(blank, answers), (row, next) => this.licensedFor(actor, row, next));
     const owner = await ensureQuoteOwner(actor, this.sessions);
     const row = await this.insert(owner, actor, locale, { producerId: actingProducer(actor), staffUserId: actor.staff?.userId });
-    const saved = await this.quotes.update(row.id, owner, (locked) => this.applyAnswers(locked, answers));
-    return quoteView(saved!);
+    return quoteView(await this.lifecycle.saveAnswers(row.id, owner, (locked) => this.answersOf(locked, answers)));
   }
 
   async update(actor: Actor, id: string, answers: AnswersInput): Promise<QuoteView> {
-    const owner = this.ownerOf(actor);
-    const saved = await this.quotes.update(id, owner, async (row) => {
-      if (row.status !== 'open') throw new QuoteException(QuoteErrorCode.Closed);
-      return this.licensedFor(actor, row, await this.applyAnswers(row, answers));
-    });
-    if (!saved) throw new QuoteException(QuoteErrorCode.NotFound);
+    const saved = await this.lifecycle.saveAnswers(
+      id,
+      this.ownerOf(actor),
+      (row) => this.answersOf(row, answers),
+      (row, next) => this.licensedFor(actor, row, next),
+    );
     return quoteView(saved);
   }
 
@@ -89,7 +88,7 @@ export class QuoteService implements OnModuleInit {
     if (actor.userId) return { next: 'application' };
     if (!email) throw invalidAnswers({ email: 'required' });
     const owner = this.ownerOf(actor);
-    await this.quotes.update(row.id, owner, async (locked) => ({ ...changeOf(locked), answers: { ...locked.answers, email } }));
+    await this.lifecycle.saveEmail(row.id, owner, email);
     // A second request within the minute is refused with the wait (LINK_RECENTLY_SENT), as on /login.
     await this.magicLinks.requestForSignIn({
       email,
@@ -106,9 +105,8 @@ export class QuoteService implements OnModuleInit {
    * (issue 15), and an agent's quote stays in their states whoever answers it: the customer
    * moving it learns so at the step that sets the state (issue 30). Refused, nothing is saved.
    */
-  private async licensedFor(actor: Actor, row: Pick<QuoteRow, 'producerId'>, change: QuoteChange): Promise<QuoteChange> {
-    await this.licences.assertMayQuote(actor, row, change.state);
-    return change;
+  private async licensedFor(actor: Actor, row: Pick<QuoteRow, 'producerId'>, next: { state: string | null }): Promise<void> {
+    await this.licences.assertMayQuote(actor, row, next.state);
   }
 
   private ownerOf(actor: Actor): QuoteOwner {
@@ -136,10 +134,10 @@ export class QuoteService implements OnModuleInit {
   }
 
   /**
-   * The quote with `patch` applied: each given part checked by the shared rules, the ZIP's
-   * state and the vehicle resolved, and the price made again when the answers are enough.
+   * The answers with `input` applied, each given part checked by the shared rules, the vehicle
+   * resolved and the names trimmed (the lifecycle then finds the ZIP's state and prices them).
    */
-  private async applyAnswers(row: QuoteRow, input: AnswersInput): Promise<QuoteChange> {
+  private answersOf(row: QuoteRow, input: AnswersInput): AnswersSave {
     const day = isoDay(this.clock.now());
     const problems = answerProblems(input, day);
     if (Object.keys(problems).length) throw invalidAnswers(problems);
@@ -152,34 +150,6 @@ export class QuoteService implements OnModuleInit {
       answers.vehicle = vehicle;
     }
     if (patch.driver) answers.driver = { ...patch.driver, firstName: patch.driver.firstName.trim(), lastName: patch.driver.lastName.trim() };
-
-    const change = changeOf(row);
-    change.answers = answers;
-    if (answers.zip && (patch.zip || !change.state)) {
-      const { state } = await this.pricing.eligibleState(answers.zip, day);
-      change.zip = answers.zip;
-      if (state !== change.state || !change.coverage) change.coverage = { ...(await this.pricing.packageCoverage(change.coveragePackage, answers.zip, day)) };
-      change.state = state;
-    }
-    change.price = null;
-    if (isRatable(answers)) {
-      const vehicle = resolveVehicle(answers.vehicle!, day, { requireModel: true });
-      const price = await this.pricing.price({
-        zip: answers.zip!,
-        vehicle,
-        drivers: [{ birthDate: answers.driver!.birthDate, yearsLicensed: answers.driver!.yearsLicensed, incidents: answers.incidents! }],
-        priorInsurance: answers.priorInsurance!,
-        coverage: change.coverage!,
-        day,
-      });
-      change.price = {
-        rateVersion: price.rateVersion,
-        baseRateCents: price.baseRateCents,
-        perMileRateMills: price.perMileRateMills,
-        breakdown: price.breakdown,
-        pricedAt: this.clock.now(),
-      };
-    }
-    return change;
+    return { answers, zipGiven: Boolean(patch.zip) };
   }
 }

@@ -1,11 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ValidateNestedObject } from '../../common/validation/validate-nested-object';
-import { MAX_DRIVERS, MAX_VEHICLES, RELATIONSHIPS, type Relationship } from '../../shared/quote/application-model';
-import { COVERAGE_PACKAGES, MAX_INCIDENTS, PRIOR_INSURANCE, type CoveragePackage, type PriorInsurance } from '../../shared/quote/quote-model';
-import { US_STATES } from '../../shared/us-states';
-import { DriverDto, IncidentDto, VehicleDto } from '../quote';
+import { ValidateNestedObject } from '../../../common/validation/validate-nested-object';
+import { MAX_DRIVERS, MAX_VEHICLES, RELATIONSHIPS, type Relationship } from '../../../shared/quote/application-model';
+import { COVERAGE_PACKAGES, MAX_INCIDENTS, PRIOR_INSURANCE, type CoveragePackage, type PriorInsurance } from '../../../shared/quote/quote-model';
+import { US_STATES } from '../../../shared/us-states';
+import { DriverDto, IncidentDto, VehicleDto } from '../quote.dto';
 
 const list = (values: readonly unknown[]) => values as unknown as unknown[];
 

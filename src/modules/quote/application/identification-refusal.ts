@@ -1,15 +1,15 @@
-import { InvalidInputException } from '../../common/errors/invalid-input';
-import { LICENSE_FORMATS } from '../../shared/drivers-license-formats';
+import { InvalidInputException } from '../../../common/errors/invalid-input';
+import { LICENSE_FORMATS } from '../../../shared/drivers-license-formats';
 import {
   policyVehicles,
   type IdentificationInput,
   type IdentificationProblem,
   type IdentificationProblems,
-} from '../../shared/quote/application-identification';
-import { vehicleName, type QuoteAnswers } from '../../shared/quote/quote-model';
-import { isUsState } from '../../shared/us-states';
-import { checkVin } from '../../shared/vin';
-import type { Application } from '../../shared/quote/application-model';
+} from '../../../shared/quote/application-identification';
+import { vehicleName, type QuoteAnswers } from '../../../shared/quote/quote-model';
+import { isUsState } from '../../../shared/us-states';
+import { checkVin } from '../../../shared/vin';
+import type { Application } from '../../../shared/quote/application-model';
 
 type Context = { input: IdentificationInput; answers: QuoteAnswers; application: Application; index: number };
 

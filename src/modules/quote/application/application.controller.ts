@@ -1,13 +1,16 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { SignedIn, SignedInGuard } from '../auth';
-import { AuditOnBehalf } from '../on-behalf';
-import { AddressDto, CoverageDto, QuoteIdPipe, quoteReference } from '../quote';
+import { SignedIn, SignedInGuard } from '../../auth';
+import { AuditOnBehalf } from '../../on-behalf';
+import { AddressDto } from '../address.dto';
+import { CoverageDto } from '../coverage.dto';
+import { quoteReference } from '../quote-audit';
+import { QuoteIdPipe } from '../quote-id.pipe';
 import { DriversDto, HistoryDto, IdentificationDto, PackageDto, VehiclesDto } from './application.dto';
 import { ApplicationService, type PackagePrice } from './application.service';
-import type { StateRules } from '../../shared/quote/coverage-model';
-import type { QuoteView } from '../../shared/quote/quote-model';
-import type { SignedInActor } from '../session';
+import type { StateRules } from '../../../shared/quote/coverage-model';
+import type { QuoteView } from '../../../shared/quote/quote-model';
+import type { SignedInActor } from '../../session';
 
 /** The purchase's steps after the quote: application, package, coverage (signed in). */
 @ApiTags('application')

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit';
-import { QuoteModule } from '../quote';
+import { AuditModule } from '../../audit';
+import { QuoteModule } from '../quote.module';
 import { ApplicationController } from './application.controller';
 import { ApplicationService } from './application.service';
 

@@ -1,28 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../../common/clock/clock';
-import { isoDay } from '../../shared/dates/iso-day';
-import { identificationProblems, policyDrivers, savedLicenses, sameDriver, type IdentificationInput } from '../../shared/quote/application-identification';
-import { stepAtOrAfter, type Application, type ApplicationSection, type PurchaseStep } from '../../shared/quote/application-model';
-import { additionalDriversProblems, additionalVehiclesProblems, addressProblems, historyProblems } from '../../shared/quote/application-validation';
-import { COVERAGE_PACKAGES, type CoveragePackage, type PolicyPrice, type QuoteView } from '../../shared/quote/quote-model';
-import { type Problems } from '../../shared/quote/quote-validation';
-import {
-  changeOf,
-  invalidAnswers,
-  purchaseStepOf,
-  type QuoteChange,
-  QuoteErrorCode,
-  QuoteException,
-  quoteOwner,
-  QuotePricingService,
-  QuoteRecords,
-  type QuoteRow,
-  quoteView,
-  resolveVehicle,
-} from '../quote';
+import { Clock } from '../../../common/clock/clock';
+import { isoDay } from '../../../shared/dates/iso-day';
+import { identificationProblems, policyDrivers, savedLicenses, sameDriver, type IdentificationInput } from '../../../shared/quote/application-identification';
+import { type Application, type ApplicationSection } from '../../../shared/quote/application-model';
+import { additionalDriversProblems, additionalVehiclesProblems, addressProblems, historyProblems } from '../../../shared/quote/application-validation';
+import { COVERAGE_PACKAGES, type CoveragePackage, type PolicyPrice, type QuoteView } from '../../../shared/quote/quote-model';
+import { type Problems } from '../../../shared/quote/quote-validation';
+import { requireStep } from '../purchase-step';
+import { QuoteLifecycle } from '../quote-lifecycle.service';
+import { quoteOwner } from '../quote-owner';
+import { QuotePricingService } from '../quote-pricing.service';
+import { invalidAnswers } from '../quote-problems';
+import { quoteView } from '../quote-view';
+import { QuoteErrorCode, QuoteException } from '../quote.exception';
+import { resolveVehicle } from '../vehicle-resolver';
 import { identificationRefused } from './identification-refusal';
-import type { Coverage, StateRules } from '../../shared/quote/coverage-model';
-import type { Actor } from '../session';
+import type { Coverage, StateRules } from '../../../shared/quote/coverage-model';
+import type { Actor } from '../../session';
+import type { QuoteRow } from '../quote.repository';
 
 /** What a section's request carries: the address without the state and ZIP (the identification has its own). */
 export type SectionInput<S extends Exclude<ApplicationSection, 'identification'>> = S extends 'address'
@@ -37,26 +32,28 @@ export interface PackagePrice {
 
 /**
  * The steps between the quote and payment: the application's sections, the package, the
- * coverage. Each is saved when it is left and prices the policy again; each refuses (409) to
- * run before the steps it follows are done. Changing anything unconfirms the coverage, so the
- * customer sees the new price before paying.
+ * coverage. This checks and tidies what the customer sends; QuoteLifecycle saves it, refuses
+ * (409) a step before the steps it follows are done, unconfirms the coverage and prices the
+ * policy again, so the customer sees the new price before paying.
  */
 @Injectable()
 export class ApplicationService {
   constructor(
-    private readonly quotes: QuoteRecords,
+    private readonly quotes: QuoteLifecycle,
     private readonly pricing: QuotePricingService,
     private readonly clock: Clock,
   ) {}
 
   /** Saves a section; the address takes its state and ZIP from the quote (they were priced). */
   async saveSection<S extends Exclude<ApplicationSection, 'identification'>>(actor: Actor, id: string, section: S, value: SectionInput<S>): Promise<QuoteView> {
-    return this.change(actor, id, 'application', async (row, change, day) => {
+    const saved = await this.quotes.saveSection(id, this.ownerOf(actor), (row, day) => {
       const given = (section === 'address' ? { ...value, state: row.state, zip: row.zip } : value) as NonNullable<Application[S]>;
       const normalized = this.checkSection(row, section, given, day);
-      change.application = { ...row.application, [section]: normalized };
-      if (section === 'drivers') change.application.identification = this.licensesOfDrivers(change.application, row);
+      const application: Application = { ...row.application, [section]: normalized };
+      if (section === 'drivers') application.identification = this.licensesOfDrivers(application, row);
+      return { application };
     });
+    return quoteView(saved);
   }
 
   /**
@@ -64,46 +61,40 @@ export class ApplicationService {
    * household's drivers and cars are known; a VIN for another car than the one typed is refused.
    */
   async saveIdentification(actor: Actor, id: string, input: IdentificationInput): Promise<QuoteView> {
-    return this.change(actor, id, 'application', async (row, change, day) => {
+    const saved = await this.quotes.saveSection(id, this.ownerOf(actor), (row, day) => {
       if (!row.application.drivers || !row.application.vehicles) throw new QuoteException(QuoteErrorCode.OutOfOrder, { step: 'application' });
       const problems = identificationProblems(input, row.answers, row.application, new Date(`${day}T12:00:00Z`));
       if (Object.keys(problems).length) throw identificationRefused(problems, { input, answers: row.answers, application: row.application });
       const [first, ...others] = input.vehicles.map((v) => v.vin.trim().toUpperCase());
-      change.answers = { ...row.answers, vehicle: { ...row.answers.vehicle!, vin: first } };
-      change.application = {
-        ...row.application,
-        vehicles: row.application.vehicles.map((car, index) => ({ ...car, vin: others[index] })),
-        identification: { licenses: savedLicenses(input, row.answers, row.application) },
+      return {
+        answers: { ...row.answers, vehicle: { ...row.answers.vehicle!, vin: first } },
+        application: {
+          ...row.application,
+          vehicles: row.application.vehicles.map((car, index) => ({ ...car, vin: others[index] })),
+          identification: { licenses: savedLicenses(input, row.answers, row.application) },
+        },
       };
     });
+    return quoteView(saved);
   }
 
   async choosePackage(actor: Actor, id: string, pkg: CoveragePackage): Promise<QuoteView> {
-    return this.change(actor, id, 'products', async (row, change, day) => {
-      change.coveragePackage = pkg;
-      change.coverage = await this.pricing.packageCoverage(pkg, row.zip!, day);
-      change.packageChosenAt = this.clock.now();
-    });
+    return quoteView(await this.quotes.choosePackage(id, this.ownerOf(actor), pkg));
   }
 
   async setCoverage(actor: Actor, id: string, coverage: Coverage): Promise<QuoteView> {
-    return this.change(actor, id, 'coverage', async (row, change, day) => {
-      change.coverage = await this.pricing.normalizeCoverage(coverage, row.zip!, day);
-    });
+    return quoteView(await this.quotes.chooseCoverage(id, this.ownerOf(actor), coverage));
   }
 
   async confirmCoverage(actor: Actor, id: string): Promise<QuoteView> {
-    return this.change(actor, id, 'coverage', async (row, change, day) => {
-      await this.pricing.requireLawfulCoverage(row.coverage!, row.zip!, day);
-      change.coverageConfirmedAt = this.clock.now();
-    });
+    return quoteView(await this.quotes.confirmCoverage(id, this.ownerOf(actor)));
   }
 
   /** The three packages priced for this household (nothing saved), and what the state requires. */
   async packagePrices(actor: Actor, id: string): Promise<{ packages: PackagePrice[]; rules: StateRules }> {
-    const row = await this.quotes.findForOwner(id, this.ownerOf(actor));
+    const row = await this.quotes.find(id, this.ownerOf(actor));
     if (!row) throw new QuoteException(QuoteErrorCode.NotFound);
-    this.requireStep(row, 'products');
+    requireStep(row, 'products');
     const day = isoDay(this.clock.now());
     const prices: PackagePrice[] = [];
     for (const pkg of COVERAGE_PACKAGES) {
@@ -117,35 +108,6 @@ export class ApplicationService {
     const owner = quoteOwner(actor);
     if (!owner) throw new QuoteException(QuoteErrorCode.NotFound);
     return owner;
-  }
-
-  private requireStep(row: QuoteRow, needed: PurchaseStep): void {
-    if (row.status !== 'open') throw new QuoteException(QuoteErrorCode.Closed);
-    const step = purchaseStepOf(row);
-    if (!stepAtOrAfter(step, needed)) throw new QuoteException(QuoteErrorCode.OutOfOrder, { step });
-  }
-
-  /** One change under the quote's row lock: the step checked, the edit, the new policy price. */
-  private async change(
-    actor: Actor,
-    id: string,
-    needed: PurchaseStep,
-    edit: (row: QuoteRow, change: QuoteChange, day: string) => Promise<void>,
-  ): Promise<QuoteView> {
-    const day = isoDay(this.clock.now());
-    const saved = await this.quotes.update(id, this.ownerOf(actor), async (row) => {
-      this.requireStep(row, needed);
-      const change = changeOf(row);
-      change.coverageConfirmedAt = null;
-      await edit(row, change, day);
-      change.policyPrice =
-        stepAtOrAfter(purchaseStepOf({ ...row, ...change }), 'products') && change.coverage
-          ? await this.pricing.pricePolicy(change.answers, change.application, change.coverage, day)
-          : null;
-      return change;
-    });
-    if (!saved) throw new QuoteException(QuoteErrorCode.NotFound);
-    return quoteView(saved);
   }
 
   /** The licenses of the drivers still on the application: a driver taken off takes theirs along. */
