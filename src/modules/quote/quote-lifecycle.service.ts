@@ -37,7 +37,7 @@ function sameRates(a: PolicyPrice, b: PolicyPrice): boolean {
  * and this decides what else changes with it (issue 28). The rules, in one place:
  *
  *   intent                     refused unless     coverage confirmation    quote price      policy price
- *   saveAnswers (/quote)       open               kept                     made again       kept
+ *   saveAnswers (/quote)       open               kept (reset: new state)  made again       kept
  *   saveEmail (end of /quote)  —                  kept                     kept             kept
  *   saveSection (application)  at application    reset                    kept             made again once at products
  *   choosePackage              at products        reset                    kept             made again
@@ -71,7 +71,8 @@ export class QuoteLifecycle {
   /**
    * /quote's answers saved on an open quote: the ZIP's state, the package's coverage again when
    * the state changes (or there is none), and the quote's price made again (none until the
-   * answers are enough to rate). The coverage confirmation and the policy's price are kept: the
+   * answers are enough to rate). The coverage confirmation is kept unless the coverage was made
+   * anew for another state (the customer confirms what they buy); the policy's price is kept: the
    * purchase prices again and sends the customer back when the price moved (repriceForPurchase).
    * `admit` may refuse the result before anything is written.
    */
@@ -216,7 +217,11 @@ export class QuoteLifecycle {
     if (answers.zip && (zipGiven || !change.state)) {
       const { state } = await this.pricing.eligibleState(answers.zip, day);
       change.zip = answers.zip;
-      if (state !== change.state || !change.coverage) change.coverage = { ...(await this.pricing.packageCoverage(change.coveragePackage, answers.zip, day)) };
+      if (state !== change.state || !change.coverage) {
+        change.coverage = { ...(await this.pricing.packageCoverage(change.coveragePackage, answers.zip, day)) };
+        // Coverage the customer has not seen is not confirmed: back to the coverage step.
+        change.coverageConfirmedAt = null;
+      }
       change.state = state;
     }
     change.price = null;

@@ -180,13 +180,14 @@ describe('QuoteLifecycle', () => {
       expect(pricing.eligibleState).not.toHaveBeenCalled();
     });
 
-    it("check a given ZIP's state again, and start the coverage again only when the state changes", async () => {
-      const quote = await quoteAt('application');
+    it("check a given ZIP's state again, and start the coverage again (to be confirmed again) only when the state changes", async () => {
+      const quote = await quoteAt('payment');
       await sut.saveAnswers(quote.id, { userId }, (row) => ({ answers: row.answers, zipGiven: true }));
       expect(pricing.eligibleState).toHaveBeenCalledTimes(1);
       expect(pricing.packageCoverage).not.toHaveBeenCalled();
+      expect((await read(quote)).coverageConfirmedAt).toEqual(NOW);
       const moved = await sut.saveAnswers(quote.id, { userId }, (row) => ({ answers: { ...row.answers, zip: '97201' }, zipGiven: true }));
-      expect(moved).toMatchObject({ zip: '97201', state: 'OR', coverage: COVERAGE });
+      expect(moved).toMatchObject({ zip: '97201', state: 'OR', coverage: COVERAGE, coverageConfirmedAt: null });
       expect(pricing.packageCoverage).toHaveBeenCalledTimes(1);
     });
 
