@@ -4,29 +4,28 @@ import { prepareQuote } from '../support/browser-quote';
 import { signInThroughMailbox } from '../support/browser-sign-in';
 import { desktopAndPhone } from '../support/browser-staff';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+import { localeTexts } from '../support/locale-texts';
 import { queryRows } from '../support/payment-fixtures';
 import { CHANGE_FORM_TEXTS } from '../support/policy-changes';
 
-const TEXTS = {
-  'en-US': {
-    ...CHANGE_FORM_TEXTS['en-US'],
-    title: 'Change your policy',
-    address: 'Change where you keep your car',
-    street: 'Street address',
-    city: 'City',
-    zip: 'ZIP code',
-    released: "Your agent isn't licensed in IL, so when you confirm this move your policy passes to Meterly's own agency",
+const TEXTS = localeTexts(
+  CHANGE_FORM_TEXTS,
+  {
+    title: 'policy-changes:title',
+    address: 'policy-changes:kinds.address',
+    street: 'policy-changes:fields.line1',
+    city: 'policy-changes:fields.city',
+    zip: 'policy-changes:fields.zip',
   },
-  es: {
-    ...CHANGE_FORM_TEXTS.es,
-    title: 'Cambia tu póliza',
-    address: 'Cambiar dónde guardas tu auto',
-    street: 'Dirección',
-    city: 'Ciudad',
-    zip: 'Código postal',
-    released: 'Tu agente no tiene licencia en IL, así que cuando confirmes esta mudanza tu póliza pasa a la agencia propia de Meterly',
+  {
+    'en-US': {
+      released: "Your agent isn't licensed in IL, so when you confirm this move your policy passes to Meterly's own agency",
+    },
+    es: {
+      released: 'Tu agente no tiene licencia en IL, así que cuando confirmes esta mudanza tu póliza pasa a la agencia propia de Meterly',
+    },
   },
-};
+);
 
 /** Issue 30: a customer moving their policy out of their agent's states is told what happens to the agent, before confirming. */
 describe('Moving a policy out of its agent’s states, on the profile', () => {
