@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
-import { cardToken, readyToPay } from '../support/purchase-flow';
-import { dayFromToday } from '../support/quote-fixtures';
+import { sellOnBehalf } from '../support/purchase-flow';
 import { createSignedInCookie } from '../support/session-fixtures';
 import { browserLike, signIn } from '../support/sign-in';
 import type { Page } from 'playwright-core';
@@ -75,14 +73,8 @@ describe('Admin screens in the browser (issue 16)', () => {
       const laptop = await cookieOf({ email: customer });
       const phone = await cookieOf({ email: customer });
       const agent = await signIn(env.app, 'agent@meterly.test');
-      await agent.post('/api/agent/on-behalf').send({ email: customer }).expect(200);
       // The agent buys the customer a policy, which waits for the customer's confirmation.
-      const quoteId = await readyToPay(agent);
-      const sold = await agent
-        .post('/api/policies')
-        .set('Idempotency-Key', randomUUID())
-        .send({ quoteId, paymentToken: await cardToken(agent), startDate: dayFromToday(2) })
-        .expect(201);
+      const sold = await sellOnBehalf(agent, customer);
       const policyNumber = sold.body.payload.policy.number as string;
       const sessionOf = async (client: ReturnType<typeof browserLike>) => (await client.get('/api/session').expect(200)).body.payload;
 

@@ -1,56 +1,47 @@
 import { LOGIN_TEXTS, signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+import { localeTexts } from '../support/locale-texts';
 import type { Page } from 'playwright-core';
 
 const YEAR = new Date().getUTCFullYear() + 3;
 
-const TEXTS = {
-  'en-US': {
-    ...LOGIN_TEXTS['en-US'],
-    number: 'Card number',
-    expiry: 'Expiry date',
-    cvc: 'Security code',
-    postalCode: 'Billing ZIP code',
-    add: 'Add a card',
-    save: 'Save card',
-    replace: 'Replace card',
-    cancel: 'Cancel',
-    none: 'No card saved yet.',
-    saved: 'Card saved. Your next statements will be charged to it.',
-    required: ['Enter your card number.', 'Enter the expiry date.', 'Enter the security code.', 'Enter the billing ZIP code.'],
-    luhn: 'This card number is not valid. Check the digits.',
-    past: 'This card has expired. Use another card.',
-    cvcFormat: 'The security code is 3 digits (4 on American Express).',
-    zipFormat: 'Enter a 5-digit ZIP code.',
-    brand: 'Visa card',
-    summary: `Visa ending in 4242, expires 12/${YEAR}`,
+const TEXTS = localeTexts(
+  LOGIN_TEXTS,
+  {
+    number: 'payment:number.label',
+    expiry: 'payment:expiry.label',
+    cvc: 'payment:cvc.label',
+    postalCode: 'payment:postalCode.label',
+    add: 'payment:method.add',
+    save: 'payment:method.save',
+    replace: 'payment:method.replace',
+    cancel: 'payment:method.cancel',
+    saved: 'payment:method.saved',
+    luhn: 'payment:errors.number.luhn',
+    past: 'payment:errors.expiry.past',
+    cvcFormat: 'payment:errors.cvc.format',
+    zipFormat: 'payment:errors.postalCode.format',
   },
-  es: {
-    ...LOGIN_TEXTS.es,
-    number: 'Número de tarjeta',
-    expiry: 'Fecha de vencimiento',
-    cvc: 'Código de seguridad',
-    postalCode: 'Código postal de facturación',
-    add: 'Agregar una tarjeta',
-    save: 'Guardar tarjeta',
-    replace: 'Cambiar tarjeta',
-    cancel: 'Cancelar',
-    none: 'Aún no guardaste una tarjeta.',
-    saved: 'Tarjeta guardada. Tus próximos estados de cuenta se cobrarán a esta tarjeta.',
-    required: [
-      'Escribe el número de tu tarjeta.',
-      'Escribe la fecha de vencimiento.',
-      'Escribe el código de seguridad.',
-      'Escribe el código postal de facturación.',
-    ],
-    luhn: 'Este número de tarjeta no es válido. Revisa los dígitos.',
-    past: 'Esta tarjeta está vencida. Usa otra tarjeta.',
-    cvcFormat: 'El código de seguridad tiene 3 dígitos (4 en American Express).',
-    zipFormat: 'Escribe un código postal de 5 dígitos.',
-    brand: 'Tarjeta Visa',
-    summary: `Visa terminada en 4242, vence 12/${YEAR}`,
+  {
+    'en-US': {
+      none: 'No card saved yet.',
+      required: ['Enter your card number.', 'Enter the expiry date.', 'Enter the security code.', 'Enter the billing ZIP code.'],
+      brand: 'Visa card',
+      summary: `Visa ending in 4242, expires 12/${YEAR}`,
+    },
+    es: {
+      none: 'Aún no guardaste una tarjeta.',
+      required: [
+        'Escribe el número de tu tarjeta.',
+        'Escribe la fecha de vencimiento.',
+        'Escribe el código de seguridad.',
+        'Escribe el código postal de facturación.',
+      ],
+      brand: 'Tarjeta Visa',
+      summary: `Visa terminada en 4242, vence 12/${YEAR}`,
+    },
   },
-};
+);
 
 async function errorOf(page: Page, label: string): Promise<string | null> {
   const input = page.getByLabel(label, { exact: true });

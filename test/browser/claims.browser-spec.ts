@@ -2,6 +2,7 @@ import { seriousA11yProblems } from '../support/browser-purchase';
 import { LOGIN_TEXTS } from '../support/browser-sign-in';
 import { desktopAndPhone } from '../support/browser-staff';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+import { localeTexts } from '../support/locale-texts';
 import { queryRows } from '../support/payment-fixtures';
 import { customerWithPolicy } from '../support/policy-customer';
 import { createSignedInCookie } from '../support/session-fixtures';
@@ -12,62 +13,45 @@ const PNG = pngWithMetadata();
 const JPEG = jpegWithMetadata();
 const GIF = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64');
 
-const TEXTS = {
-  'en-US': {
-    ...LOGIN_TEXTS['en-US'],
-    claims: 'Claims',
-    report: 'Report a claim',
-    formTitle: 'Report a claim',
-    accident: 'An accident',
-    when: 'When did it happen?',
-    where: 'Where did it happen?',
-    what: 'What happened?',
-    otherParty: 'The other driver or party (optional)',
-    police: 'Police report number',
-    no: 'No',
-    photos: 'Photos',
-    sendClaim: 'Send the claim',
-    whereRequired: 'Tell us where it happened.',
-    photoType: 'Photos must be JPEG, PNG or WebP images.',
-    received: /^We received your claim\. Your claim number is (CLM-\d{4}-\d{6});/,
-    reported: 'Reported',
-    staffTitle: 'Claims',
-    open: 'Open',
-    underReview: 'Under review',
-    note: 'Note to the customer',
-    save: 'Save the step',
-    moved: /is now: Under review\. The customer has been told\./,
-    staffNote: 'An adjuster, Kim, will call you by Friday.',
-    description: 'A pickup ran the red light and hit my passenger door.',
+const TEXTS = localeTexts(
+  LOGIN_TEXTS,
+  {
+    claims: 'claims:title',
+    report: 'claims:report',
+    formTitle: 'claims:form.title',
+    accident: 'claims:form.kinds.accident',
+    when: 'claims:form.when',
+    where: 'claims:form.where',
+    what: 'claims:form.what',
+    otherParty: 'claims:form.otherParty',
+    police: 'claims:form.policeReport',
+    no: 'claims:form.no',
+    photos: 'claims:form.photos',
+    sendClaim: 'claims:form.send',
+    whereRequired: 'claims:errors.whereRequired',
+    photoType: 'claims:errors.photos.type',
+    reported: 'claims:status.reported',
+    staffTitle: 'staff-claims:title',
+    open: 'staff-claims:open',
+    underReview: 'claims:status.under_review',
+    note: 'staff-claims:note',
+    save: 'staff-claims:move',
   },
-  es: {
-    ...LOGIN_TEXTS.es,
-    claims: 'Siniestros',
-    report: 'Reportar un siniestro',
-    formTitle: 'Reportar un siniestro',
-    accident: 'Un accidente',
-    when: '¿Cuándo pasó?',
-    where: '¿Dónde pasó?',
-    what: '¿Qué pasó?',
-    otherParty: 'El otro conductor o la otra parte (opcional)',
-    police: 'Número del reporte policial',
-    no: 'No',
-    photos: 'Fotos',
-    sendClaim: 'Enviar el siniestro',
-    whereRequired: 'Dinos dónde pasó.',
-    photoType: 'Las fotos deben ser imágenes JPEG, PNG o WebP.',
-    received: /^Recibimos tu siniestro\. Tu número de siniestro es (CLM-\d{4}-\d{6});/,
-    reported: 'Reportado',
-    staffTitle: 'Siniestros',
-    open: 'Abrir',
-    underReview: 'En revisión',
-    note: 'Nota para el cliente',
-    save: 'Guardar el paso',
-    moved: /ahora está: En revisión\. Ya se lo avisamos al cliente\./,
-    staffNote: 'Una ajustadora, Kim, te llamará antes del viernes.',
-    description: 'Una camioneta se pasó el semáforo en rojo y chocó la puerta del pasajero.',
+  {
+    'en-US': {
+      received: /^We received your claim\. Your claim number is (CLM-\d{4}-\d{6});/,
+      moved: /is now: Under review\. The customer has been told\./,
+      staffNote: 'An adjuster, Kim, will call you by Friday.',
+      description: 'A pickup ran the red light and hit my passenger door.',
+    },
+    es: {
+      received: /^Recibimos tu siniestro\. Tu número de siniestro es (CLM-\d{4}-\d{6});/,
+      moved: /ahora está: En revisión\. Ya se lo avisamos al cliente\./,
+      staffNote: 'Una ajustadora, Kim, te llamará antes del viernes.',
+      description: 'Una camioneta se pasó el semáforo en rojo y chocó la puerta del pasajero.',
+    },
   },
-};
+);
 
 /** "2026-11-24T17:30", `hours` ago on this machine's clock (the browser's). */
 function localMinutesAgo(hours: number): string {

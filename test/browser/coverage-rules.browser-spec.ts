@@ -1,62 +1,50 @@
 import { screenshot, seriousA11yProblems } from '../support/browser-purchase';
 import { LOGIN_TEXTS, signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+import { localeTexts } from '../support/locale-texts';
 import { ADDRESS } from '../support/purchase-flow';
 import { GOOD_ANSWERS } from '../support/quote-fixtures';
 import { identificationFor } from '../support/vin-for';
 import type { Page } from 'playwright-core';
 
 /** What the coverage page says, in each locale (the locale files' words). */
-const TEXTS = {
-  'en-US': {
-    ...LOGIN_TEXTS['en-US'],
-    title: 'Your coverage',
-    comprehensive: 'Comprehensive',
-    collision: 'Collision',
-    none: 'No coverage',
-    deductible: (amount: string) => `${amount} deductible`,
-    comesBack: 'Collision needs comprehensive: it comes back when you add comprehensive.',
-    next: 'Continue to payment',
-    payment: 'Payment',
-    selectUm: 'Yes, I select uninsured motorist coverage',
-    rejectPip: 'No, I reject personal injury protection',
-    pip: 'Personal injury protection (PIP)',
-    answer: 'Choose yes or no to continue.',
-    askedFirst: /^Your state asks you to make some coverage choices in writing/,
-    chooseOne: 'Choose one to continue.',
-    fullTort: 'Full tort: I keep an unrestricted right to sue for pain and suffering',
-    unstacked: 'Unstacked: I waive stacking; the limit applies once, whatever the number of cars',
-    um: 'Uninsured motorist (per person / per accident, in $1,000s)',
-    umLimit: (limits: string) => `${limits} (in $1,000s)`,
-    lowerRequest: 'I ask in writing for uninsured motorist limits lower than my liability limits',
-    lowerLegend: /^In Illinois, uninsured motorist limits are the same as your bodily injury liability limits \(50\/100 in \$1,000s\)/,
-    tickToKeep: 'Tick the box to keep the lower limit, or raise your uninsured motorist limit to continue.',
+const TEXTS = localeTexts(
+  LOGIN_TEXTS,
+  {
+    title: 'quote-coverage:title',
+    comprehensive: 'quote-coverage:coverages.comprehensiveDeductible.label',
+    collision: 'quote-coverage:coverages.collisionDeductible.label',
+    none: 'quote-coverage:none',
+    comesBack: 'quote-coverage:collisionComesBack',
+    next: 'quote-coverage:next',
+    payment: 'quote-payment:title',
+    selectUm: 'quote-coverage:choice.select.uninsuredMotorist',
+    rejectPip: 'quote-coverage:choice.reject.personalInjuryProtection',
+    pip: 'quote-coverage:coverages.personalInjuryProtection.label',
+    answer: 'quote-coverage:choice.required',
+    chooseOne: 'quote-coverage:choice.requiredOption',
+    fullTort: 'quote-coverage:choice.full.tortOption',
+    unstacked: 'quote-coverage:choice.unstacked.uninsuredMotoristStacking',
+    um: 'quote-coverage:coverages.uninsuredMotorist.label',
+    lowerRequest: 'quote-coverage:choice.requested.uninsuredMotoristLowerLimits',
+    tickToKeep: 'quote-coverage:choice.requiredRequest',
   },
-  es: {
-    ...LOGIN_TEXTS.es,
-    title: 'Tu cobertura',
-    comprehensive: 'Cobertura amplia (comprensiva)',
-    collision: 'Choque',
-    none: 'Sin cobertura',
-    deductible: (amount: string) => `Deducible de ${amount}`,
-    comesBack: 'La cobertura de choque requiere cobertura amplia: vuelve cuando agregues cobertura amplia.',
-    next: 'Continuar al pago',
-    payment: 'Pago',
-    selectUm: 'Sí, elijo la cobertura de conductor sin seguro',
-    rejectPip: 'No, rechazo la protección contra lesiones personales',
-    pip: 'Protección contra lesiones personales (PIP)',
-    answer: 'Elige sí o no para continuar.',
-    askedFirst: /^Tu estado te pide hacer por escrito algunas elecciones de cobertura/,
-    chooseOne: 'Elige una opción para continuar.',
-    fullTort: 'Derecho pleno (full tort): conservo sin restricciones mi derecho a demandar por dolor y sufrimiento',
-    unstacked: 'No acumulados: renuncio a la acumulación; el límite se aplica una sola vez, sin importar cuántos autos tenga',
-    um: 'Conductor sin seguro (por persona / por accidente, en miles de $)',
-    umLimit: (limits: string) => `${limits} (en miles de $)`,
-    lowerRequest: 'Pido por escrito límites de conductor sin seguro más bajos que mis límites de responsabilidad civil',
-    lowerLegend: /^En Illinois, los límites de conductor sin seguro son iguales a tus límites de responsabilidad civil por lesiones \(50\/100 en miles de \$\)/,
-    tickToKeep: 'Marca la casilla para mantener el límite más bajo, o aumenta tu límite de conductor sin seguro para continuar.',
+  {
+    'en-US': {
+      deductible: (amount: string) => `${amount} deductible`,
+      askedFirst: /^Your state asks you to make some coverage choices in writing/,
+      umLimit: (limits: string) => `${limits} (in $1,000s)`,
+      lowerLegend: /^In Illinois, uninsured motorist limits are the same as your bodily injury liability limits \(50\/100 in \$1,000s\)/,
+    },
+    es: {
+      deductible: (amount: string) => `Deducible de ${amount}`,
+      askedFirst: /^Tu estado te pide hacer por escrito algunas elecciones de cobertura/,
+      umLimit: (limits: string) => `${limits} (en miles de $)`,
+      lowerLegend:
+        /^En Illinois, los límites de conductor sin seguro son iguales a tus límites de responsabilidad civil por lesiones \(50\/100 en miles de \$\)/,
+    },
   },
-};
+);
 
 /** Through the API, as the page's session: a quote in the ZIP's state (Texas unless told) with its application (VIN and license included) done and Standard chosen. */
 async function quoteAtCoverage(page: Page, where = { zip: '75001', city: 'Addison' }): Promise<void> {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { screenshot, seriousA11yProblems } from '../support/browser-purchase';
 import { LOGIN_TEXTS, signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+import { localeTexts } from '../support/locale-texts';
 import { queryRows } from '../support/payment-fixtures';
 import { cardToken, purchaseBody, readyToPay } from '../support/purchase-flow';
 import { dayFromToday } from '../support/quote-fixtures';
@@ -10,32 +11,28 @@ import { signIn, uniqueEmail } from '../support/sign-in';
 /** A 1×1 PNG: the odometer photo sent with the dispute. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
-const TEXTS = {
-  'en-US': {
-    ...LOGIN_TEXTS['en-US'],
-    title: 'Miles to review',
-    readings: 'Odometer readings to check',
-    flag: 'Over 1,000 miles a day since the reading before',
-    miles: 'Miles to bill for the day',
-    note: 'Note for the customer (optional)',
-    accept: 'Accept',
-    photo: 'View photo (opens in a new tab)',
-    milesError: 'Enter the miles to bill, from 0 to 1,000 (at most 2 decimals).',
-    accepted: /^Accepted: 15 miles now count for .+\. The customer has been e-mailed\.$/,
+const TEXTS = localeTexts(
+  LOGIN_TEXTS,
+  {
+    title: 'agent:review.title',
+    readings: 'agent:review.readingsTitle',
+    flag: 'agent:review.flags.OVER_1000_MILES_A_DAY',
+    miles: 'agent:review.milesLabel',
+    note: 'agent:review.noteLabel',
+    accept: 'agent:review.accept',
+    milesError: 'agent:review.errors.miles',
   },
-  es: {
-    ...LOGIN_TEXTS.es,
-    title: 'Millas por revisar',
-    readings: 'Lecturas del odómetro por revisar',
-    flag: 'Más de 1,000 millas al día desde la lectura anterior',
-    miles: 'Millas que se cobran ese día',
-    note: 'Nota para el cliente (opcional)',
-    accept: 'Aceptar',
-    photo: 'Ver foto (se abre en una pestaña nueva)',
-    milesError: 'Escribe las millas que se cobran, de 0 a 1,000 (con 2 decimales como máximo).',
-    accepted: /^Aceptada: ahora cuentan 15 millas para el .+\. Le enviamos un correo al cliente\.$/,
+  {
+    'en-US': {
+      photo: 'View photo (opens in a new tab)',
+      accepted: /^Accepted: 15 miles now count for .+\. The customer has been e-mailed\.$/,
+    },
+    es: {
+      photo: 'Ver foto (se abre en una pestaña nueva)',
+      accepted: /^Aceptada: ahora cuentan 15 millas para el .+\. Le enviamos un correo al cliente\.$/,
+    },
   },
-};
+);
 
 describe('Staff deciding a disputed day in the browser', () => {
   jest.setTimeout(120_000);

@@ -3,11 +3,9 @@ import { changeProration } from '../../src/shared/billing/change-proration';
 import { addDays } from '../../src/shared/dates/iso-day';
 import { formatCents, formatChange, formatDay, formatMills } from '../../src/shared/format/money';
 import { vehicleName } from '../../src/shared/quote/quote-model';
-import { buyThroughApi, policiesOf } from '../support/browser-policy';
+import { customerWithPolicyInBrowser } from '../support/browser-policy';
 import { PURCHASE_TEXTS, screenshot, seriousA11yProblems } from '../support/browser-purchase';
-import { prepareQuote } from '../support/browser-quote';
-import { signInThroughMailbox } from '../support/browser-sign-in';
-import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+import { browserTestEnvironment } from '../support/chromium';
 import { queryRows } from '../support/payment-fixtures';
 import { SECOND_CAR } from '../support/purchase-flow';
 import { dayFromToday } from '../support/quote-fixtures';
@@ -100,10 +98,12 @@ describe('The bill so far after a policy change, on the profile', () => {
   describe.each(Object.entries(TEXTS))('in %s', (locale, text) => {
     it('shows the miles before the change at the old rate, after it at the new, and the change, adding up to the bill so far; after a replacement each line names its own car', async () => {
       const purchase = PURCHASE_TEXTS[locale as keyof typeof PURCHASE_TEXTS];
-      const { page, problems } = await openWatchedPage(env.browser);
-      await signInThroughMailbox(page, env.app.url, `period-bill-${locale.toLowerCase()}@example.com`, purchase);
-      await buyThroughApi(page, await prepareQuote(page, 'payment'));
-      const [{ id: policyId }] = await policiesOf(page);
+      const { page, problems, policyId } = await customerWithPolicyInBrowser(
+        env.browser,
+        env.app.url,
+        `period-bill-${locale.toLowerCase()}@example.com`,
+        purchase,
+      );
       // Ten days in (Arizona's days); a car added, its change moved to three days ago; miles on both sides of it.
       const today = dayFromToday(0);
       const [start, changed] = [addDays(today, -10), addDays(today, -3)];

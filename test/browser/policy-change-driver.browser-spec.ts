@@ -2,52 +2,41 @@ import { addDays } from '../../src/shared/dates/iso-day';
 import { seriousA11yProblems } from '../support/browser-purchase';
 import { desktopAndPhone, openSignedIn } from '../support/browser-staff';
 import { browserTestEnvironment } from '../support/chromium';
+import { localeTexts } from '../support/locale-texts';
 import { ADDED_DRIVER, CHANGE_FORM_TEXTS, centsOf, policyOf } from '../support/policy-changes';
 import { customerWithPolicy } from '../support/policy-customer';
 import type { Page } from 'playwright-core';
 
-const TEXTS = {
-  'en-US': {
-    ...CHANGE_FORM_TEXTS['en-US'],
-    prefix: '',
-    addDriver: 'Add a driver',
-    firstName: 'First name',
-    lastName: 'Last name',
-    birthDate: 'Date of birth',
-    relationship: 'Relationship to you',
-    child: 'Child',
-    yearsLicensed: 'Years licensed',
-    licenseNumber: "Driver's license number",
-    any: 'Any accidents, claims or tickets for this driver in the last 3 years?',
-    yes: 'Yes',
-    type: 'What happened',
-    accident: 'An accident',
-    date: 'When',
-    chooseYesNo: 'Choose yes or no.',
-    future: "The date can't be in the future.",
-    applied: /^Done: Add Mateo Ruiz as a driver, starting .+\. Your new declarations page and ID card are ready/,
+const TEXTS = localeTexts(
+  CHANGE_FORM_TEXTS,
+  {
+    addDriver: 'policy-changes:kinds.add-driver',
+    firstName: 'policy-changes:fields.firstName',
+    lastName: 'policy-changes:fields.lastName',
+    birthDate: 'policy-changes:fields.birthDate',
+    relationship: 'policy-changes:fields.relationship',
+    child: 'policy-changes:relationships.child',
+    yearsLicensed: 'policy-changes:fields.yearsLicensed',
+    licenseNumber: 'policy-changes:fields.licenseNumber',
+    any: 'policy-changes:fields.incidents',
+    yes: 'incidents:any.yes',
+    type: 'incidents:type',
+    accident: 'incidents:types.accidents',
+    date: 'incidents:date',
+    chooseYesNo: 'incidents:errors.any.required',
+    future: 'incidents:errors.date.future',
   },
-  es: {
-    ...CHANGE_FORM_TEXTS.es,
-    prefix: '/es',
-    addDriver: 'Agregar un conductor',
-    firstName: 'Nombre',
-    lastName: 'Apellido',
-    birthDate: 'Fecha de nacimiento',
-    relationship: 'Relación contigo',
-    child: 'Hijo o hija',
-    yearsLicensed: 'Años con licencia',
-    licenseNumber: 'Número de licencia de conducir',
-    any: '¿Algún accidente, reclamo o multa de este conductor en los últimos 3 años?',
-    yes: 'Sí',
-    type: 'Qué pasó',
-    accident: 'Un accidente',
-    date: 'Cuándo',
-    chooseYesNo: 'Elige sí o no.',
-    future: 'La fecha no puede estar en el futuro.',
-    applied: /^Listo: Agregar a Mateo Ruiz como conductor, a partir del .+\. Tu nueva página de declaraciones/,
+  {
+    'en-US': {
+      prefix: '',
+      applied: /^Done: Add Mateo Ruiz as a driver, starting .+\. Your new declarations page and ID card are ready/,
+    },
+    es: {
+      prefix: '/es',
+      applied: /^Listo: Agregar a Mateo Ruiz como conductor, a partir del .+\. Tu nueva página de declaraciones/,
+    },
   },
-};
+);
 
 /** The base rate a month after adding ADDED_DRIVER with `incidents`, asked of the API from the page (nothing is confirmed). */
 const pricedThroughApi = (page: Page, policyId: string, effectiveDate: string, incidents: unknown[]) =>

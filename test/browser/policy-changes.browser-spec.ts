@@ -1,9 +1,7 @@
 import path from 'node:path';
-import { buyThroughApi, policiesOf } from '../support/browser-policy';
+import { customerWithPolicyInBrowser } from '../support/browser-policy';
 import { PURCHASE_TEXTS, screenshot, seriousA11yProblems } from '../support/browser-purchase';
-import { prepareQuote } from '../support/browser-quote';
-import { signInThroughMailbox } from '../support/browser-sign-in';
-import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+import { browserTestEnvironment } from '../support/chromium';
 import { CHANGE_FORM_TEXTS } from '../support/policy-changes';
 import { SECOND_CAR } from '../support/purchase-flow';
 import { vinFor } from '../support/vin-for';
@@ -48,10 +46,7 @@ describe('Policy changes on the profile', () => {
   describe.each(Object.entries(TEXTS))('in %s', (locale, text) => {
     it('a customer adds a car, sees the rates before and after and the prorated difference, then confirms it', async () => {
       const purchase = PURCHASE_TEXTS[locale as keyof typeof PURCHASE_TEXTS];
-      const { page, problems } = await openWatchedPage(env.browser);
-      await signInThroughMailbox(page, env.app.url, `changes-${locale.toLowerCase()}@example.com`, purchase);
-      await buyThroughApi(page, await prepareQuote(page, 'payment'));
-      const [{ id: policyId }] = await policiesOf(page);
+      const { page, problems, policyId } = await customerWithPolicyInBrowser(env.browser, env.app.url, `changes-${locale.toLowerCase()}@example.com`, purchase);
       await page.goto(`${env.app.url}${purchase.prefix}/profile`);
       await page.getByRole('heading', { name: text.title }).waitFor();
 

@@ -1,32 +1,29 @@
-import { buyThroughApi, policiesOf } from '../support/browser-policy';
+import { customerWithPolicyInBrowser } from '../support/browser-policy';
 import { PURCHASE_TEXTS } from '../support/browser-purchase';
-import { prepareQuote } from '../support/browser-quote';
-import { signInThroughMailbox } from '../support/browser-sign-in';
 import { desktopAndPhone } from '../support/browser-staff';
-import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+import { browserTestEnvironment } from '../support/chromium';
+import { localeTexts } from '../support/locale-texts';
 import { queryRows } from '../support/payment-fixtures';
 import { CHANGE_FORM_TEXTS } from '../support/policy-changes';
 
-const TEXTS = {
-  'en-US': {
-    ...CHANGE_FORM_TEXTS['en-US'],
-    title: 'Change your policy',
-    address: 'Change where you keep your car',
-    street: 'Street address',
-    city: 'City',
-    zip: 'ZIP code',
-    released: "Your agent isn't licensed in IL, so when you confirm this move your policy passes to Meterly's own agency",
+const TEXTS = localeTexts(
+  CHANGE_FORM_TEXTS,
+  {
+    title: 'policy-changes:title',
+    address: 'policy-changes:kinds.address',
+    street: 'policy-changes:fields.line1',
+    city: 'policy-changes:fields.city',
+    zip: 'policy-changes:fields.zip',
   },
-  es: {
-    ...CHANGE_FORM_TEXTS.es,
-    title: 'Cambia tu póliza',
-    address: 'Cambiar dónde guardas tu auto',
-    street: 'Dirección',
-    city: 'Ciudad',
-    zip: 'Código postal',
-    released: 'Tu agente no tiene licencia en IL, así que cuando confirmes esta mudanza tu póliza pasa a la agencia propia de Meterly',
+  {
+    'en-US': {
+      released: "Your agent isn't licensed in IL, so when you confirm this move your policy passes to Meterly's own agency",
+    },
+    es: {
+      released: 'Tu agente no tiene licencia en IL, así que cuando confirmes esta mudanza tu póliza pasa a la agencia propia de Meterly',
+    },
   },
-};
+);
 
 /** Issue 30: a customer moving their policy out of their agent's states is told what happens to the agent, before confirming. */
 describe('Moving a policy out of its agent’s states, on the profile', () => {
@@ -36,10 +33,12 @@ describe('Moving a policy out of its agent’s states, on the profile', () => {
   describe.each(Object.entries(TEXTS))('in %s', (locale, text) => {
     it('shows, with the new price, that the policy passes to the agency', async () => {
       const purchase = PURCHASE_TEXTS[locale as keyof typeof PURCHASE_TEXTS];
-      const { page, problems } = await openWatchedPage(env.browser);
-      await signInThroughMailbox(page, env.app.url, `move-agent-${locale.toLowerCase()}@example.com`, purchase);
-      await buyThroughApi(page, await prepareQuote(page, 'payment'));
-      const [{ id: policyId }] = await policiesOf(page);
+      const { page, problems, policyId } = await customerWithPolicyInBrowser(
+        env.browser,
+        env.app.url,
+        `move-agent-${locale.toLowerCase()}@example.com`,
+        purchase,
+      );
       // Sold by the seeded agent Dana Reyes (AZ, TX, OR), started a few days ago.
       await queryRows(env.app, `UPDATE policies SET producer_id = 'MTR-1001', effective_date = current_date - 3 WHERE id = $1`, [policyId]);
       await page.goto(`${env.app.url}${purchase.prefix}/profile`);

@@ -1,9 +1,7 @@
 import path from 'node:path';
-import { buyThroughApi, policiesOf } from '../support/browser-policy';
+import { customerWithPolicyInBrowser } from '../support/browser-policy';
 import { PURCHASE_TEXTS, screenshot, seriousA11yProblems } from '../support/browser-purchase';
-import { prepareQuote } from '../support/browser-quote';
-import { signInThroughMailbox } from '../support/browser-sign-in';
-import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+import { browserTestEnvironment } from '../support/chromium';
 import { queryRows } from '../support/payment-fixtures';
 import { SECOND_CAR } from '../support/purchase-flow';
 import { vinFor } from '../support/vin-for';
@@ -70,10 +68,12 @@ describe('Removing the first of two cars on the profile (issue 16)', () => {
   describe.each(Object.entries(TEXTS))('in %s', (locale, text) => {
     it('offers every car, removes the one listed first, and its past statement line keeps its name', async () => {
       const purchase = PURCHASE_TEXTS[locale as keyof typeof PURCHASE_TEXTS];
-      const { page, problems } = await openWatchedPage(env.browser);
-      await signInThroughMailbox(page, env.app.url, `remove-car-${locale.toLowerCase()}@example.com`, purchase);
-      await buyThroughApi(page, await prepareQuote(page, 'payment'));
-      const [{ id: policyId }] = await policiesOf(page);
+      const { page, problems, policyId } = await customerWithPolicyInBrowser(
+        env.browser,
+        env.app.url,
+        `remove-car-${locale.toLowerCase()}@example.com`,
+        purchase,
+      );
       await addSecondCar(page, policyId, vinFor(SECOND_CAR, 2));
       // A statement billed before: the Civic's miles, as billing words them.
       const [period] = await queryRows<{ from: string; to: string }>(

@@ -1,43 +1,40 @@
 import { seriousA11yProblems } from '../support/browser-purchase';
 import { danasCustomer, DANA, desktopAndPhone, openSignedIn } from '../support/browser-staff';
 import { browserTestEnvironment } from '../support/chromium';
+import { localeTexts } from '../support/locale-texts';
 import { mailCount, waitForMail } from '../support/mailbox';
 import { CHANGE_FORM_TEXTS, centsOf, policyOf } from '../support/policy-changes';
 import { SECOND_CAR } from '../support/purchase-flow';
 import { vinFor } from '../support/vin-for';
 
-const TEXTS = {
-  'en-US': {
-    ...CHANGE_FORM_TEXTS['en-US'],
-    prefix: '',
-    customerEmail: "Customer's e-mail address",
-    start: 'Start purchase',
-    profile: "Customer's profile",
-    stop: 'Stop purchasing for this customer',
-    banner: (email: string) => `Hi Dana Reyes, purchasing for ${email}`,
-    proposed: 'A change your agent priced for you',
-    pricedForCustomer: 'The change you priced for the customer',
-    customerConfirms: 'Only the customer can confirm this change. We e-mailed them; it waits on their profile.',
-    summary: /^Add the 2016 Toyota RAV4, starting /,
-    applied: /^Done: Add the 2016 Toyota RAV4, starting .+\. Your new declarations page and ID card are ready/,
-    mail: /^A change to your Meterly policy \S+ is waiting for you$/,
+const TEXTS = localeTexts(
+  CHANGE_FORM_TEXTS,
+  {
+    customerEmail: 'agent:panel.emailLabel',
+    start: 'agent:panel.start',
+    profile: 'agent:panel.continueProfile',
+    stop: 'agent:panel.stop',
+    proposed: 'policy-changes:review.proposedTitle',
+    pricedForCustomer: 'policy-changes:review.staffTitle',
+    customerConfirms: 'policy-changes:review.customerConfirms',
   },
-  es: {
-    ...CHANGE_FORM_TEXTS.es,
-    prefix: '/es',
-    customerEmail: 'Correo del cliente',
-    start: 'Empezar la compra',
-    profile: 'Perfil del cliente',
-    stop: 'Dejar de comprar para este cliente',
-    banner: (email: string) => `Hola, Dana Reyes: comprando para ${email}`,
-    proposed: 'Un cambio que tu agente calculó para ti',
-    pricedForCustomer: 'El cambio que calculaste para el cliente',
-    customerConfirms: 'Solo el cliente puede confirmar este cambio. Le enviamos un correo; el cambio lo espera en su perfil.',
-    summary: /^Agregar el 2016 Toyota RAV4, a partir del /,
-    applied: /^Listo: Agregar el 2016 Toyota RAV4, a partir del .+\. Tu nueva página de declaraciones/,
-    mail: /^Un cambio en tu póliza de Meterly \S+ te espera$/,
+  {
+    'en-US': {
+      prefix: '',
+      banner: (email: string) => `Hi Dana Reyes, purchasing for ${email}`,
+      summary: /^Add the 2016 Toyota RAV4, starting /,
+      applied: /^Done: Add the 2016 Toyota RAV4, starting .+\. Your new declarations page and ID card are ready/,
+      mail: /^A change to your Meterly policy \S+ is waiting for you$/,
+    },
+    es: {
+      prefix: '/es',
+      banner: (email: string) => `Hola, Dana Reyes: comprando para ${email}`,
+      summary: /^Agregar el 2016 Toyota RAV4, a partir del /,
+      applied: /^Listo: Agregar el 2016 Toyota RAV4, a partir del .+\. Tu nueva página de declaraciones/,
+      mail: /^Un cambio en tu póliza de Meterly \S+ te espera$/,
+    },
   },
-};
+);
 
 describe("A policy change an agent prices on the customer's behalf, confirmed by the customer in another browser", () => {
   jest.setTimeout(150_000);

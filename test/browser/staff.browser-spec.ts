@@ -1,25 +1,26 @@
 import { prepareQuote } from '../support/browser-quote';
 import { LOGIN_TEXTS, signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+import { localeTexts } from '../support/locale-texts';
 
-const TEXTS = {
-  'en-US': {
-    ...LOGIN_TEXTS['en-US'],
-    customerEmail: "Customer's e-mail address",
-    start: 'Start purchase',
-    stop: 'Stop purchasing for this customer',
-    agent: (email: string) => `Hi Dana Reyes, purchasing for ${email}`,
-    admin: (email: string) => `Purchasing for ${email}`,
+const TEXTS = localeTexts(
+  LOGIN_TEXTS,
+  {
+    customerEmail: 'agent:panel.emailLabel',
+    start: 'agent:panel.start',
+    stop: 'agent:panel.stop',
   },
-  es: {
-    ...LOGIN_TEXTS.es,
-    customerEmail: 'Correo del cliente',
-    start: 'Empezar la compra',
-    stop: 'Dejar de comprar para este cliente',
-    agent: (email: string) => `Hola, Dana Reyes: comprando para ${email}`,
-    admin: (email: string) => `Comprando para ${email}`,
+  {
+    'en-US': {
+      agent: (email: string) => `Hi Dana Reyes, purchasing for ${email}`,
+      admin: (email: string) => `Purchasing for ${email}`,
+    },
+    es: {
+      agent: (email: string) => `Hola, Dana Reyes: comprando para ${email}`,
+      admin: (email: string) => `Comprando para ${email}`,
+    },
   },
-};
+);
 
 describe("Staff purchasing on a customer's behalf in the browser", () => {
   jest.setTimeout(120_000);

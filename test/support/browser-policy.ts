@@ -1,5 +1,8 @@
+import { prepareQuote } from './browser-quote';
+import { signInThroughMailbox, type LoginTexts } from './browser-sign-in';
+import { openWatchedPage, type WatchedPage } from './chromium';
 import { dayFromToday } from './quote-fixtures';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 /**
  * Buys the quote through the API as the page's session (the purchase pages have their own tests)
@@ -40,6 +43,23 @@ export function policiesOf(page: Page): Promise<{ id: string; number: string }[]
       .then((res) => res.json())
       .then((body) => body.payload),
   );
+}
+
+/**
+ * Where a profile test starts: a watched page signed in through the mailbox as `email`, with one
+ * policy bought through the API on the prepared quote; its id.
+ */
+export async function customerWithPolicyInBrowser(
+  browser: Browser,
+  base: string,
+  email: string,
+  text: LoginTexts,
+): Promise<WatchedPage & { policyId: string }> {
+  const { page, problems } = await openWatchedPage(browser);
+  await signInThroughMailbox(page, base, email, text);
+  await buyThroughApi(page, await prepareQuote(page, 'payment'));
+  const [{ id: policyId }] = await policiesOf(page);
+  return { page, problems, policyId };
 }
 
 /** As the mobile app does it, from the page's session: a device token, then one trip of the first car on `day` (Arizona). */

@@ -11,3 +11,12 @@ export function freePort(): Promise<number> {
     server.on('error', reject);
   });
 }
+
+/** Whether a TCP connection to host:port is accepted right now (loopback unless told). */
+export function portIsOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, host);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}

@@ -1,4 +1,16 @@
 import type { PolicyView } from '../../src/shared/policy/policy-model';
+import type { Coverage } from '../../src/shared/quote/coverage-model';
+
+/** The full package's coverage, as a quote's coverage page sends it and a policy holds it. */
+export const FULL_COVERAGE: Coverage = {
+  liability: '100/300/100',
+  comprehensiveDeductible: 500,
+  collisionDeductible: 1000,
+  uninsuredMotorist: '100/300',
+  medicalPayments: 5000,
+  rental: '30/900',
+  roadside: true,
+};
 
 /** A two-car, two-driver policy sold by an agent, for documents and pages (license numbers masked, as policyView gives them). */
 export const SAMPLE_POLICY: PolicyView = {
@@ -19,15 +31,7 @@ export const SAMPLE_POLICY: PolicyView = {
     { vehicleIndex: 1, year: 2016, make: 'Toyota', model: 'RAV4', vin: '2T3BFREV3GW000001', baseRateCents: 6613, perMileRateMills: 80 },
   ],
   coveragePackage: 'full',
-  coverage: {
-    liability: '100/300/100',
-    comprehensiveDeductible: 500,
-    collisionDeductible: 1000,
-    uninsuredMotorist: '100/300',
-    medicalPayments: 5000,
-    rental: '30/900',
-    roadside: true,
-  },
+  coverage: FULL_COVERAGE,
   rateVersion: '2026-11-01',
   baseRateCents: 13444,
   billingDay: 1,

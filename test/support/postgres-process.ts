@@ -1,22 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/database/data-source-options';
 import { runMigrations } from '../../src/database/run-migrations';
-import { freePort } from './free-port';
+import { freePort, portIsOpen } from './free-port';
 
 const ROOT = path.resolve(__dirname, '../..');
-
-function portAnswers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
-}
 
 /** Signals a process that may have ended meanwhile. */
 function signal(pid: number, name: NodeJS.Signals): void {
@@ -78,7 +69,7 @@ export class PostgresProcess {
     await exited;
     // tsx runs the script in a process of its own: wait until PostgreSQL itself is gone.
     const deadline = Date.now() + 15_000;
-    while ((await portAnswers(this.port)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    while ((await portIsOpen(this.port)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
   /** The postmaster and every process it started (backends, checkpointer, …), from /proc. */
@@ -118,7 +109,7 @@ export class PostgresProcess {
     this.child?.kill('SIGKILL');
     const deadline = Date.now() + 15_000;
     const alive = () => pids.some((pid) => fs.existsSync(`/proc/${pid}`) && !fs.readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z '));
-    while ((alive() || (await portAnswers(this.port))) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    while ((alive() || (await portIsOpen(this.port))) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
   }
 
   async destroy(): Promise<void> {

@@ -112,6 +112,37 @@ export async function cardToken(client: Client, number = '4242 4242 4242 4242'):
   return (await client.post('/api/payments/sandbox/tokens').send(card).expect(201)).body.payload.token;
 }
 
+/**
+ * Staff's side of the payment page, for the customer they act for: the card, saved, and a start date; no terms and no
+ * signature, which the customer gives when confirming. POST /api/policies's answer (201): the policy waits for the customer.
+ */
+export async function staffSale(staff: Client, quoteId: string, cardNumber?: string) {
+  return staff
+    .post('/api/policies')
+    .set('Idempotency-Key', randomUUID())
+    .send({ quoteId, paymentToken: await cardToken(staff, cardNumber), startDate: dayFromToday(2) })
+    .expect(201);
+}
+
+/** Staff start acting for `email` and sell them a policy that waits for their confirmation (staffSale's answer); they are still acting for them after. */
+export async function sellOnBehalf(staff: Client, email: string, cardNumber?: string) {
+  await staff.post('/api/agent/on-behalf').send({ email }).expect(200);
+  return staffSale(staff, await readyToPay(staff), cardNumber);
+}
+
+/**
+ * Runs `attempt` with the in-process app's purchase made to fail after the charge, before its
+ * policy commits (PURCHASE_FAULT=fail-before-commit), and the fault removed after, even on failure.
+ */
+export async function withPurchaseFault<T>(attempt: () => Promise<T>): Promise<T> {
+  process.env.PURCHASE_FAULT = 'fail-before-commit';
+  try {
+    return await attempt();
+  } finally {
+    delete process.env.PURCHASE_FAULT;
+  }
+}
+
 /** The customer's side of the payment page: what POST /api/policies carries. */
 export function purchaseBody(quoteId: string, paymentToken: string, overrides: object = {}) {
   return { quoteId, paymentToken, startDate: dayFromToday(1), agreeToTerms: true, signatureName: 'Ana García', ...overrides };

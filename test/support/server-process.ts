@@ -30,6 +30,13 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   });
 }
 
+/** Stops the server with SIGTERM unless it has ended already: its exit code (null after a signal). */
+export async function stopServer(server: ServerProcess): Promise<number | null> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return server.child.exitCode;
+  server.child.kill('SIGTERM');
+  return server.exited;
+}
+
 /** Runs node with `args` from `cwd` with exactly the environment given, its output collected. */
 export function runNode(args: string[], cwd: string, env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });

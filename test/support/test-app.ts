@@ -17,6 +17,11 @@ export interface TestApp {
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 
+/** The built server's settings on `port` over a test database (for startServerProcess): what each such spec adds to. */
+export function serverEnvOn(port: number, databaseUrl: string): Record<string, string> {
+  return { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: databaseUrl, SESSION_SECRETS: TEST_SESSION_SECRET };
+}
+
 /**
  * The real AppModule with production's pipeline (configureApp), on its own database copied
  * from the migrated template, listening on a free loopback port.

@@ -5,6 +5,17 @@ import { Client } from 'pg';
 export const TEST_PG_SERVER = 'METERLY_TEST_PG_SERVER';
 export const TEMPLATE_DB = 'meterly_template';
 
+/** Runs `use` on a connection of its own to the database at `url`, closed after, even on failure. */
+export async function withDatabase<T>(url: string, use: (db: Client) => Promise<T>): Promise<T> {
+  const db = new Client({ connectionString: url });
+  await db.connect();
+  try {
+    return await use(db);
+  } finally {
+    await db.end();
+  }
+}
+
 export function serverUrl(database = 'postgres'): string {
   const server = process.env[TEST_PG_SERVER];
   if (!server) throw new Error('No test database server: run the tests through jest (global-setup starts one).');

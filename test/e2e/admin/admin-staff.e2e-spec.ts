@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { cardToken, readyToPay } from '../../support/purchase-flow';
+import { sellOnBehalf } from '../../support/purchase-flow';
 import { dayFromToday, GOOD_ANSWERS } from '../../support/quote-fixtures';
 import { createSignedInCookie } from '../../support/session-fixtures';
 import { browserLike, signIn, uniqueEmail } from '../../support/sign-in';
-import { staffApp, type Browser } from './staff-apps';
+import { type Browser, staffApp } from './staff-apps';
 
 interface Member {
   userId: string;
@@ -195,13 +195,7 @@ describe('Admin staff and agent customers API (issue 16)', () => {
   describe('agent customers', () => {
     it("lists an agent's customers with the policies they sold and pending confirmations; an admin sees everyone with the seller", async () => {
       const email = uniqueEmail('agent-customer');
-      await agent.post('/api/agent/on-behalf').send({ email }).expect(200);
-      const quoteId = await readyToPay(agent);
-      await agent
-        .post('/api/policies')
-        .set('Idempotency-Key', randomUUID())
-        .send({ quoteId, paymentToken: await cardToken(agent), startDate: dayFromToday(2) })
-        .expect(201);
+      await sellOnBehalf(agent, email);
       await agent.post('/api/agent/on-behalf/stop').send({}).expect(200);
 
       const mine = (await agent.get(`/api/agent/customers?search=${encodeURIComponent(email.slice(0, 20))}`).expect(200)).body.payload;

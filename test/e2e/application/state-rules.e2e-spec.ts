@@ -28,6 +28,7 @@ describe('State rules at the coverage step and at binding', () => {
     return (await client.put(`/api/quotes/${id}/package`).send({ package: pkg }).expect(200)).body.payload;
   }
 
+  const putCoverage = (client: Client, quoteId: string, coverage: object) => client.put(`/api/quotes/${quoteId}/coverage`).send(coverage);
   const buy = (client: Client, body: object) => client.post('/api/policies').set('Idempotency-Key', crypto.randomUUID()).send(body);
   const declarations = async (client: Client, policyId: string, locale: string) =>
     (await pdfText((await client.get(`/api/policies/${policyId}/documents/declarations.pdf?locale=${locale}`).buffer(true).expect(200)).body)).replace(
@@ -53,32 +54,23 @@ describe('State rules at the coverage step and at binding', () => {
       success: false,
       error: { code: 'COVERAGE_CHOICE_REQUIRED', extra: { coverages: ['uninsuredMotorist', 'personalInjuryProtection'] } },
     });
-    const half = await client
-      .put(`/api/quotes/${quote.id}/coverage`)
-      .send({ ...quote.coverage, choices: { uninsuredMotorist: 'select' } })
-      .expect(200);
+    const half = await putCoverage(client, quote.id, { ...quote.coverage, choices: { uninsuredMotorist: 'select' } }).expect(200);
     expect((await client.post(`/api/quotes/${quote.id}/coverage/confirm`).send({}).expect(409)).body.error.extra.coverages).toEqual([
       'personalInjuryProtection',
     ]);
     // "Reject" with the coverage still bought says two things at once.
-    const conflict = await client
-      .put(`/api/quotes/${quote.id}/coverage`)
-      .send({ ...half.body.payload.coverage, choices: { uninsuredMotorist: 'select', personalInjuryProtection: 'reject' } })
-      .expect(400);
+    const conflict = await putCoverage(client, quote.id, {
+      ...half.body.payload.coverage,
+      choices: { uninsuredMotorist: 'select', personalInjuryProtection: 'reject' },
+    }).expect(400);
     expect(conflict.body.error).toMatchObject({ code: 'COVERAGE_CHOICE_CONFLICT', extra: { coverages: ['personalInjuryProtection'] } });
     // Below Texas' own 30/60, and PIP below $2,500, cannot be sold.
-    const low = await client
-      .put(`/api/quotes/${quote.id}/coverage`)
-      .send({ ...quote.coverage, uninsuredMotorist: '25/50' })
-      .expect(422);
+    const low = await putCoverage(client, quote.id, { ...quote.coverage, uninsuredMotorist: '25/50' }).expect(422);
     expect(low.body.error.extra.reason).toBe('BELOW_STATE_MINIMUM');
-    await client
-      .put(`/api/quotes/${quote.id}/coverage`)
-      .send({ ...quote.coverage, personalInjuryProtection: 1000 })
-      .expect(400);
+    await putCoverage(client, quote.id, { ...quote.coverage, personalInjuryProtection: 1000 }).expect(400);
 
     const rejected = { ...quote.coverage, personalInjuryProtection: null, choices: { uninsuredMotorist: 'select', personalInjuryProtection: 'reject' } };
-    const saved = (await client.put(`/api/quotes/${quote.id}/coverage`).send(rejected).expect(200)).body.payload;
+    const saved = (await putCoverage(client, quote.id, rejected).expect(200)).body.payload;
     expect(saved.coverage).toEqual(rejected);
     expect(saved.policyPrice.baseRateCents).toBeLessThan(quote.policyPrice.baseRateCents);
     await client.post(`/api/quotes/${quote.id}/coverage/confirm`).send({}).expect(200);
@@ -107,28 +99,17 @@ describe('State rules at the coverage step and at binding', () => {
       success: false,
       error: { code: 'COVERAGE_CHOICE_REQUIRED', extra: { coverages: ['uninsuredMotorist', 'uninsuredMotoristStacking', 'tortOption'] } },
     });
-    await client
-      .put(`/api/quotes/${quote.id}/coverage`)
-      .send({ ...quote.coverage, choices: { uninsuredMotorist: 'select' } })
-      .expect(200);
+    await putCoverage(client, quote.id, { ...quote.coverage, choices: { uninsuredMotorist: 'select' } }).expect(200);
     expect((await client.post(`/api/quotes/${quote.id}/coverage/confirm`).send({}).expect(409)).body.error.extra.coverages).toEqual([
       'uninsuredMotoristStacking',
       'tortOption',
     ]);
     // Only the answers the law offers.
-    const wrong = await client
-      .put(`/api/quotes/${quote.id}/coverage`)
-      .send({ ...quote.coverage, choices: { uninsuredMotorist: 'select', tortOption: 'select' } })
-      .expect(400);
+    const wrong = await putCoverage(client, quote.id, { ...quote.coverage, choices: { uninsuredMotorist: 'select', tortOption: 'select' } }).expect(400);
     expect(wrong.body).toMatchObject({ success: false, error: { code: 'INVALID_INPUT' } });
 
     const choices = { uninsuredMotorist: 'select', uninsuredMotoristStacking: 'stacked', tortOption: 'limited' };
-    const saved = (
-      await client
-        .put(`/api/quotes/${quote.id}/coverage`)
-        .send({ ...quote.coverage, choices })
-        .expect(200)
-    ).body.payload;
+    const saved = (await putCoverage(client, quote.id, { ...quote.coverage, choices }).expect(200)).body.payload;
     expect(saved.coverage.choices).toEqual(choices);
     await client.post(`/api/quotes/${quote.id}/coverage/confirm`).send({}).expect(200);
     const { policy } = (await buy(client, purchaseBody(quote.id, await cardToken(client))).expect(201)).body.payload;
@@ -149,12 +130,7 @@ describe('State rules at the coverage step and at binding', () => {
     const client = await signIn(sut, uniqueEmail('texas-tort'));
     const quote = await atCoverage(client, '75001', 'Addison', 'standard');
     const choices = { uninsuredMotorist: 'select', personalInjuryProtection: 'select', tortOption: 'limited', uninsuredMotoristStacking: 'stacked' };
-    const saved = (
-      await client
-        .put(`/api/quotes/${quote.id}/coverage`)
-        .send({ ...quote.coverage, choices })
-        .expect(200)
-    ).body.payload;
+    const saved = (await putCoverage(client, quote.id, { ...quote.coverage, choices }).expect(200)).body.payload;
     expect(saved.coverage.choices).toEqual({ uninsuredMotorist: 'select', personalInjuryProtection: 'select' });
   });
 
@@ -164,7 +140,7 @@ describe('State rules at the coverage step and at binding', () => {
     const { rules } = (await client.get(`/api/quotes/${quote.id}/packages`).expect(200)).body.payload;
     expect(rules).toMatchObject({ state: 'IL', choices: ['uninsuredMotoristLowerLimits'] });
     expect(quote.coverage).toMatchObject({ liability: '100/300/100', uninsuredMotorist: '100/300', choices: {} });
-    const put = (coverage: object) => client.put(`/api/quotes/${quote.id}/coverage`).send(coverage).expect(200);
+    const put = (coverage: object) => putCoverage(client, quote.id, coverage).expect(200);
     const confirm = () => client.post(`/api/quotes/${quote.id}/coverage/confirm`).send({});
 
     // UM equal to liability: nothing to ask, and a request sent anyway is not kept.
@@ -178,10 +154,7 @@ describe('State rules at the coverage step and at binding', () => {
     // Liability raised above a UM limit that was equal to it asks the question too.
     await put({ ...quote.coverage, liability: '250/500/250' });
     expect((await confirm().expect(409)).body.error.extra.coverages).toEqual(['uninsuredMotoristLowerLimits']);
-    const wrong = await client
-      .put(`/api/quotes/${quote.id}/coverage`)
-      .send({ ...lower, choices: { uninsuredMotoristLowerLimits: 'yes' } })
-      .expect(400);
+    const wrong = await putCoverage(client, quote.id, { ...lower, choices: { uninsuredMotoristLowerLimits: 'yes' } }).expect(400);
     expect(wrong.body.error.code).toBe('INVALID_INPUT');
 
     const requested = { ...lower, choices: { uninsuredMotoristLowerLimits: 'requested' } };
@@ -208,10 +181,7 @@ describe('State rules at the coverage step and at binding', () => {
     const quote = await atCoverage(client, '97301', 'Salem', 'liability');
     expect(quote.coverage).toMatchObject({ uninsuredMotorist: '25/50', personalInjuryProtection: 15000, medicalPayments: null });
     for (const pip of [null, 10000]) {
-      const res = await client
-        .put(`/api/quotes/${quote.id}/coverage`)
-        .send({ ...quote.coverage, personalInjuryProtection: pip, medicalPayments: 10000 })
-        .expect(422);
+      const res = await putCoverage(client, quote.id, { ...quote.coverage, personalInjuryProtection: pip, medicalPayments: 10000 }).expect(422);
       expect(res.body.error.extra).toMatchObject({ reason: 'BELOW_STATE_MINIMUM', detail: expect.stringContaining('$15000') });
     }
     await confirmCoverage(client, quote.id);

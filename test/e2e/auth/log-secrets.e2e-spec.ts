@@ -1,9 +1,9 @@
 import { Client } from 'pg';
 import { freePort } from '../../support/free-port';
 import { codeFromMail } from '../../support/mailbox';
-import { startServerProcess, waitForOk } from '../../support/server-process';
+import { startServerProcess, stopServer, waitForOk } from '../../support/server-process';
 import { startSmtpCapture } from '../../support/smtp-capture';
-import { TEST_SESSION_SECRET } from '../../support/test-app';
+import { serverEnvOn } from '../../support/test-app';
 import { createTestDatabase } from '../../support/test-database';
 
 describe('What the server logs during a sign-in', () => {
@@ -16,10 +16,7 @@ describe('What the server logs during a sign-in', () => {
     // STAGING on an external database needs SMTP_URL: the mail goes to a real SMTP server.
     const smtp = await startSmtpCapture();
     const server = startServerProcess({
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATABASE_URL: database.url,
-      SESSION_SECRETS: TEST_SESSION_SECRET,
+      ...serverEnvOn(port, database.url),
       APP_ENV: 'STAGING',
       LOG_LEVEL: 'debug',
       SMTP_URL: smtp.url,
@@ -44,8 +41,7 @@ describe('What the server logs during a sign-in', () => {
       await db.end();
       secrets.push(...rows.map((row) => row.sid as string));
     } finally {
-      server.child.kill('SIGTERM');
-      await server.exited;
+      await stopServer(server);
       await smtp.close();
       await database.drop();
     }

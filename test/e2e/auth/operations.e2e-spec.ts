@@ -1,7 +1,7 @@
-import { Client } from 'pg';
 import { MaintenanceService } from '../../../src/modules/maintenance/maintenance.service';
 import { runCli } from '../../support/run-cli';
 import { browserLike, sessionCookieOf, signIn } from '../../support/sign-in';
+import { withDatabase } from '../../support/test-database';
 import { useTestApp } from '../../support/use-test-app';
 
 const runSessionsCli = (databaseUrl: string, args: string[]) => runCli('sessions', databaseUrl, args);
@@ -38,22 +38,16 @@ describe('Operating sessions: npm run sessions, and plain SQL', () => {
 
   it("lets operators find a user's sessions with plain SQL on indexed columns", async () => {
     await signIn(sut, 'sql-user@example.com');
-    const db = new Client({ connectionString: sut.databaseUrl });
-    await db.connect();
-    try {
+    await withDatabase(sut.databaseUrl, async (db) => {
       const { rows } = await db.query(`SELECT sid, user_id FROM session WHERE user_email = 'sql-user@example.com'`);
       expect(rows).toHaveLength(1);
       const plan = (await db.query(`EXPLAIN SELECT sid FROM session WHERE user_email = 'x'`)).rows.map((r) => r['QUERY PLAN']).join('\n');
       expect(plan).toMatch(/IDX_session_user_email|Seq Scan/);
-    } finally {
-      await db.end();
-    }
+    });
   });
 
   it('prunes expired sessions, old revocations, rate-limit hits and codes in the scheduled job', async () => {
-    const db = new Client({ connectionString: sut.databaseUrl });
-    await db.connect();
-    try {
+    await withDatabase(sut.databaseUrl, async (db) => {
       await db.query(`INSERT INTO session (sid, sess, expire) VALUES ('old-one', '{}', now() - interval '1 minute')`);
       await db.query(`INSERT INTO session_revocations (sid, revoked_at) VALUES ('long-gone', now() - interval '2 days')`);
       await db.query(`INSERT INTO rate_limit_hits (bucket, hit_at) VALUES ('x', now() - interval '2 hours')`);
@@ -64,15 +58,11 @@ describe('Operating sessions: npm run sessions, and plain SQL', () => {
       expect(await count(`SELECT count(*)::int AS n FROM rate_limit_hits WHERE bucket = 'x'`)).toBe(0);
       const scheduled = await db.query(`SELECT name, cron FROM pgboss.schedule WHERE name = 'maintenance.prune'`);
       expect(scheduled.rows).toEqual([{ name: 'maintenance.prune', cron: '*/10 * * * *' }]);
-    } finally {
-      await db.end();
-    }
+    });
   });
 
   it('seeds the demo accounts (SEED_DEMO, and always on the embedded database)', async () => {
-    const db = new Client({ connectionString: sut.databaseUrl });
-    await db.connect();
-    try {
+    await withDatabase(sut.databaseUrl, async (db) => {
       const { rows } = await db.query(`SELECT email, role, producer_id AS "producerId", name FROM users WHERE email LIKE '%@meterly.test' ORDER BY email`);
       expect(rows).toEqual([
         { email: 'admin@meterly.test', role: 'admin', producerId: null, name: 'Alex Morgan' },
@@ -80,9 +70,7 @@ describe('Operating sessions: npm run sessions, and plain SQL', () => {
         { email: 'agent@meterly.test', role: 'agent', producerId: 'MTR-1001', name: 'Dana Reyes' },
         { email: 'customer@meterly.test', role: 'customer', producerId: null, name: 'Casey Customer' },
       ]);
-    } finally {
-      await db.end();
-    }
+    });
   });
 
   it('signs a demo agent in with role and producerId in the session', async () => {

@@ -33,6 +33,20 @@ describe('Monthly statements', () => {
     return { client, policyId: policy.id, email, baseRateCents: policy.baseRateCents, perMileRateMills: policy.vehicles[0].perMileRateMills };
   }
 
+  /** The customer saves a card on the profile (the sandbox's good card unless told). */
+  const saveCard = async (client: Client, number?: string) =>
+    client
+      .put('/api/payments/method')
+      .send({ token: await cardToken(client, number) })
+      .expect(200);
+
+  /** After a failed charge: the customer saves a good card, the retry falls due, and billing runs. */
+  async function retryWithNewCard(client: Client, policyId: string): Promise<void> {
+    await saveCard(client);
+    await queryRows(sut, `UPDATE statements SET next_attempt_at = now() - interval '1 minute' WHERE policy_id = $1`, [policyId]);
+    await billing().run({});
+  }
+
   const statementsOf = (policyId: string) =>
     queryRows<{ period_index: number; status: string; total_cents: number; attempts: number; charge_id: string | null }>(
       sut,
@@ -90,10 +104,7 @@ describe('Monthly statements', () => {
 
   it('retries a declined statement on a schedule, e-mails the customer, and charges the new card', async () => {
     const { client, policyId, email } = await driverWithMiles();
-    await client
-      .put('/api/payments/method')
-      .send({ token: await cardToken(client, '4000 0000 0000 9995') })
-      .expect(200);
+    await saveCard(client, '4000 0000 0000 9995');
     const seen = await mailCount(sut.databaseUrl, email);
     await billing().run({});
     const [failed] = await queryRows<{ status: string; attempts: number; decline_reason: string; retry_in_hours: number }>(
@@ -108,12 +119,7 @@ describe('Monthly statements', () => {
     await billing().run({});
     expect((await statementsOf(policyId))[0]).toMatchObject({ status: 'failed', attempts: 1 });
 
-    await client
-      .put('/api/payments/method')
-      .send({ token: await cardToken(client) })
-      .expect(200);
-    await queryRows(sut, `UPDATE statements SET next_attempt_at = now() - interval '1 minute' WHERE policy_id = $1`, [policyId]);
-    await billing().run({});
+    await retryWithNewCard(client, policyId);
     expect((await statementsOf(policyId))[0]).toMatchObject({ status: 'paid', attempts: 2 });
   });
 
@@ -121,10 +127,7 @@ describe('Monthly statements', () => {
   // again under the same key forever, never marked failed and never told to the customer.
   it('marks a statement whose charge fails for good as failed, schedules a retry with a new key, and e-mails the customer', async () => {
     const { client, policyId, email } = await driverWithMiles();
-    await client
-      .put('/api/payments/method')
-      .send({ token: await cardToken(client, '4000 0000 0000 0119') })
-      .expect(200);
+    await saveCard(client, '4000 0000 0000 0119');
     const seen = await mailCount(sut.databaseUrl, email);
     await billing().run({});
     const [failed] = await queryRows<{ id: string; status: string; attempts: number; decline_reason: string; next_attempt_at: Date | null }>(
@@ -140,12 +143,7 @@ describe('Monthly statements', () => {
     const charges = await queryRows<{ idempotency_key: string }>(sut, 'SELECT idempotency_key FROM payment_charges WHERE reference = $1', [failed.id]);
     expect(charges.map((c) => c.idempotency_key)).toEqual([`statement:${failed.id}:1`]);
 
-    await client
-      .put('/api/payments/method')
-      .send({ token: await cardToken(client) })
-      .expect(200);
-    await queryRows(sut, `UPDATE statements SET next_attempt_at = now() - interval '1 minute' WHERE policy_id = $1`, [policyId]);
-    await billing().run({});
+    await retryWithNewCard(client, policyId);
     expect((await statementsOf(policyId))[0]).toMatchObject({ status: 'paid', attempts: 2 });
   });
 

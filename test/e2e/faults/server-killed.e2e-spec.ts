@@ -1,25 +1,10 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { embeddedUrl, EMBEDDED_DATABASE } from '../../../src/database/embedded-postgres';
-import { freePort } from '../../support/free-port';
+import { freePort, portIsOpen } from '../../support/free-port';
 import { codeFromMail, waitForMail } from '../../support/mailbox';
-import { startServerProcess, waitForOk, type ServerProcess } from '../../support/server-process';
-
-function portIsOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
-}
-
-async function stop(server: ServerProcess): Promise<number | null> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return server.child.exitCode;
-  server.child.kill('SIGTERM');
-  return server.exited;
-}
+import { startServerProcess, stopServer, waitForOk, type ServerProcess } from '../../support/server-process';
 
 /**
  * The fault suite's server part, on the embedded database as `npm start` runs it (PRODUCTION,
@@ -57,7 +42,7 @@ describe('The server killed with kill -9 and started again on the same DATA_DIR'
   });
 
   afterAll(async () => {
-    for (const server of servers) await stop(server);
+    for (const server of servers) await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -78,7 +63,7 @@ describe('The server killed with kill -9 and started again on the same DATA_DIR'
     const second = await start();
     const session = await (await fetch(`${url()}/api/session`, { headers: { Cookie: cookie } })).json();
     expect(session.payload.userEmail).toBe(email);
-    expect(await stop(second)).toBe(0);
+    expect(await stopServer(second)).toBe(0);
     expect(await portIsOpen(pgPort)).toBe(false);
   });
 
@@ -95,6 +80,6 @@ describe('The server killed with kill -9 and started again on the same DATA_DIR'
     expect(refusals).toHaveLength(1);
     expect(refusals[0]).toMatch(/belongs to a Meterly server that is still running \(pid \d+\)\. Stop that server first/);
     expect((await fetch(`${url()}/api/health`)).status).toBe(200);
-    expect(await stop(live)).toBe(0);
+    expect(await stopServer(live)).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { freePort } from '../../support/free-port';
 import { startServerProcess, waitForOk, type ServerProcess } from '../../support/server-process';
-import { TEST_SESSION_SECRET, type TestApp } from '../../support/test-app';
+import { serverEnvOn, type TestApp } from '../../support/test-app';
 import { createTestDatabase } from '../../support/test-database';
 
 /**
@@ -20,7 +20,7 @@ export async function startFuzzServer(env: Record<string, string> = {}): Promise
   const database = await createTestDatabase();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const environment = { APP_ENV: 'TEST', PORT: String(port), PUBLIC_URL: url, DATABASE_URL: database.url, SESSION_SECRETS: TEST_SESSION_SECRET, ...env };
+  const environment = { APP_ENV: 'TEST', ...serverEnvOn(port, database.url), ...env };
   let server: ServerProcess = startServerProcess(environment);
   await waitForOk(`${url}/api/health`, 60_000, server);
 

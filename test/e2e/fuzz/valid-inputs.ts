@@ -1,4 +1,5 @@
 import { sandboxCard } from '../../support/payment-fixtures';
+import { FULL_COVERAGE } from '../../support/policy-fixture';
 import { ADDRESS, SECOND_CAR, SPOUSE, purchaseBody } from '../../support/purchase-flow';
 import { GOOD_ANSWERS, GOOD_ESTIMATE, dayFromToday } from '../../support/quote-fixtures';
 
@@ -149,16 +150,7 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
     'PUT /api/quotes/{id}/coverage': {
       caller: 'customer',
       params: quote,
-      body: {
-        liability: '100/300/100',
-        comprehensiveDeductible: 500,
-        collisionDeductible: 1000,
-        uninsuredMotorist: '100/300',
-        medicalPayments: 5000,
-        rental: '30/900',
-        roadside: true,
-        choices: { uninsuredMotorist: 'select' },
-      },
+      body: { ...FULL_COVERAGE, choices: { uninsuredMotorist: 'select' } },
     },
     'POST /api/quotes/{id}/coverage/confirm': { caller: 'customer', params: quote, body: {} },
     'POST /api/policies': { caller: 'customer', body: purchaseBody(ids.purchaseQuoteId, ids.paymentToken) },

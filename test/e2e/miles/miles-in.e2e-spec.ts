@@ -28,6 +28,16 @@ describe('Miles in: the mobile app and odometer readings', () => {
     day.setUTCHours(19 + hoursAfter, 0, 0, 0);
     return day.toISOString();
   };
+  /** The app sends a batch of trips: the answer's payload (200). */
+  const sendTrips = async (trips: object[]) => (await app().post('/api/mobile/trips').set(bearer()).send({ trips }).expect(200)).body.payload;
+  /** The customer sends a reading of the first car on the web: the answer's payload (201). */
+  const webReading = async (reading: object) =>
+    (
+      await web
+        .post(`/api/policies/${policyId}/odometer`)
+        .send({ vehicleIndex: 0, ...reading })
+        .expect(201)
+    ).body.payload;
   const trip = (overrides: object = {}) => ({ clientTripId: randomUUID(), vehicle: car, startedAt: ago(50), endedAt: ago(49), miles: 12.5, ...overrides });
 
   const sut = useTestApp();
@@ -63,21 +73,9 @@ describe('Miles in: the mobile app and odometer readings', () => {
 
   it('stores a retried batch once, and refuses each bad trip with its reason', async () => {
     const good = trip();
-    const first = (
-      await app()
-        .post('/api/mobile/trips')
-        .set(bearer())
-        .send({ trips: [good] })
-        .expect(200)
-    ).body.payload;
+    const first = await sendTrips([good]);
     expect(first).toEqual({ accepted: [good.clientTripId], duplicates: [], rejected: [] });
-    const again = (
-      await app()
-        .post('/api/mobile/trips')
-        .set(bearer())
-        .send({ trips: [good] })
-        .expect(200)
-    ).body.payload;
+    const again = await sendTrips([good]);
     expect(again).toEqual({ accepted: [], duplicates: [good.clientTripId], rejected: [] });
 
     const bad = {
@@ -90,13 +88,7 @@ describe('Miles in: the mobile app and odometer readings', () => {
       tooFar: trip({ startedAt: phoenixNoon(3, 0), endedAt: phoenixNoon(3, 1), miles: 1200 }),
       otherCar: trip({ vehicle: `${randomUUID()}:0` }),
     };
-    const answer = (
-      await app()
-        .post('/api/mobile/trips')
-        .set(bearer())
-        .send({ trips: Object.values(bad) })
-        .expect(200)
-    ).body.payload;
+    const answer = await sendTrips(Object.values(bad));
     const reasons = Object.fromEntries(answer.rejected.map((r: { clientTripId: string; reason: string }) => [r.clientTripId, r.reason]));
     expect(reasons).toEqual({
       [bad.overlap.clientTripId]: 'OVERLAPS',
@@ -133,21 +125,11 @@ describe('Miles in: the mobile app and odometer readings', () => {
         .expect(201)
     ).body.payload;
     expect(first).toMatchObject({ reading: 48_000, flag: null });
-    const web1 = (
-      await web
-        .post(`/api/policies/${policyId}/odometer`)
-        .send({ vehicleIndex: 0, reading: 48_100, readAt: ago(24 * 4) })
-        .expect(201)
-    ).body.payload;
+    const web1 = await webReading({ reading: 48_100, readAt: ago(24 * 4) });
     expect(web1.flag).toBeNull();
     const down = await web.post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading: 47_000 }).expect(422);
     expect(down.body.error).toMatchObject({ code: 'ODOMETER_WENT_DOWN', extra: { previous: 48_100 } });
-    const jump = (
-      await web
-        .post(`/api/policies/${policyId}/odometer`)
-        .send({ vehicleIndex: 0, reading: 58_000, readAt: ago(24 * 3) })
-        .expect(201)
-    ).body.payload;
+    const jump = await webReading({ reading: 58_000, readAt: ago(24 * 3) });
     expect(jump.flag).toBe('OVER_1000_MILES_A_DAY');
     await web
       .post(`/api/policies/${policyId}/odometer`)

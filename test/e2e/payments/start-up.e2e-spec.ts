@@ -1,6 +1,6 @@
 import { freePort } from '../../support/free-port';
 import { startServerProcess } from '../../support/server-process';
-import { TEST_SESSION_SECRET } from '../../support/test-app';
+import { serverEnvOn } from '../../support/test-app';
 import { createTestDatabase } from '../../support/test-database';
 
 describe('Starting the server without Stripe keys', () => {
@@ -11,10 +11,7 @@ describe('Starting the server without Stripe keys', () => {
     const port = await freePort();
     try {
       const server = startServerProcess({
-        PORT: String(port),
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DATABASE_URL: database.url,
-        SESSION_SECRETS: TEST_SESSION_SECRET,
+        ...serverEnvOn(port, database.url),
         APP_ENV: 'PRODUCTION',
         SMTP_URL: 'smtp://127.0.0.1:2525',
       });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
-import { dayFromToday } from '../../support/quote-fixtures';
+import { cardToken, purchaseBody, readyToPay, sellOnBehalf } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { useTestApp } from '../../support/use-test-app';
 
@@ -41,13 +40,7 @@ describe('The account takes its name from the policy it binds (issue 15)', () =>
   it('names the account when the customer confirms a policy staff sold, not before', async () => {
     const email = uniqueEmail('named-confirmed');
     const agent = await signIn(sut, 'agent@meterly.test');
-    await agent.post('/api/agent/on-behalf').send({ email }).expect(200);
-    const quoteId = await readyToPay(agent);
-    const sold = await agent
-      .post('/api/policies')
-      .set('Idempotency-Key', randomUUID())
-      .send({ quoteId, paymentToken: await cardToken(agent), startDate: dayFromToday(2) })
-      .expect(201);
+    const sold = await sellOnBehalf(agent, email);
     await agent.post('/api/agent/on-behalf/stop').send({}).expect(200);
 
     const customer = await signIn(sut, email);

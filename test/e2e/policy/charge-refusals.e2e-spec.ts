@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PaymentGateway } from '../../../src/modules/payments/payment-gateway';
 import { captureOutput } from '../../support/capture-output';
 import { queryRows, TEST_CARDS } from '../../support/payment-fixtures';
-import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
-import { dayFromToday } from '../../support/quote-fixtures';
+import { cardToken, purchaseBody, readyToPay, sellOnBehalf } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { useTestApp } from '../../support/use-test-app';
 
@@ -51,13 +50,7 @@ describe('A charge refused: the purchase and the confirmation answer alike', () 
   /** The agent sells with the card saved (nothing charged), the customer confirms and is charged: the answer. */
   async function confirmation(number: string) {
     const customerEmail = uniqueEmail('confirms');
-    await agent.post('/api/agent/on-behalf').send({ email: customerEmail }).expect(200);
-    const quoteId = await readyToPay(agent);
-    const sold = await agent
-      .post('/api/policies')
-      .set('Idempotency-Key', randomUUID())
-      .send({ quoteId, paymentToken: await cardToken(agent, number), startDate: dayFromToday(2) })
-      .expect(201);
+    const sold = await sellOnBehalf(agent, customerEmail, number);
     await agent.post('/api/agent/on-behalf/stop').send({}).expect(200);
     const policyId: string = sold.body.payload.policy.id;
     const customer = await signIn(sut, customerEmail);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { queryRows } from '../../support/payment-fixtures';
-import { cardToken, readyToPay } from '../../support/purchase-flow';
+import { readyToPay, staffSale } from '../../support/purchase-flow';
 import { dayFromToday } from '../../support/quote-fixtures';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { useTestApp } from '../../support/use-test-app';
@@ -34,12 +34,7 @@ describe('Confirming and cancelling a pending policy at once', () => {
   async function pendingPolicy(): Promise<string> {
     await agent.post('/api/agent/on-behalf').send({ email: customerEmail }).expect(200);
     try {
-      const quoteId = await readyToPay(agent);
-      const res = await agent
-        .post('/api/policies')
-        .set('Idempotency-Key', randomUUID())
-        .send({ quoteId, paymentToken: await cardToken(agent), startDate: dayFromToday(2) })
-        .expect(201);
+      const res = await staffSale(agent, await readyToPay(agent));
       return res.body.payload.policy.id;
     } finally {
       await agent.post('/api/agent/on-behalf/stop').send({}).expect(200);

@@ -6,7 +6,7 @@ import { queryRows } from '../../support/payment-fixtures';
 import { readyToPay, cardToken, purchaseBody } from '../../support/purchase-flow';
 import { startServerProcess, waitForOk, type ServerProcess } from '../../support/server-process';
 import { uniqueEmail } from '../../support/sign-in';
-import { TEST_SESSION_SECRET } from '../../support/test-app';
+import { serverEnvOn } from '../../support/test-app';
 import { createTestDatabase } from '../../support/test-database';
 
 /**
@@ -22,10 +22,7 @@ describe('A purchase interrupted by a crash between the charge and the policy', 
 
   const env = (extra: Record<string, string> = {}) => ({
     APP_ENV: 'TEST',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: database.url,
-    SESSION_SECRETS: TEST_SESSION_SECRET,
+    ...serverEnvOn(port, database.url),
     LOG_LEVEL: 'warn',
     ...extra,
   });

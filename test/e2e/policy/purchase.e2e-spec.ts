@@ -5,7 +5,17 @@ import { cardNumbersIn, scanDatabaseForCardNumbers } from '../../support/card-nu
 import { waitForMail } from '../../support/mailbox';
 import { queryRows } from '../../support/payment-fixtures';
 import { pdfText } from '../../support/pdf-text';
-import { cardToken, completeQuote, confirmCoverage, purchaseBody, readyToPay, SECOND_CAR, SPOUSE, throughApplication } from '../../support/purchase-flow';
+import {
+  cardToken,
+  completeQuote,
+  confirmCoverage,
+  purchaseBody,
+  readyToPay,
+  SECOND_CAR,
+  SPOUSE,
+  throughApplication,
+  withPurchaseFault,
+} from '../../support/purchase-flow';
 import { dayFromToday } from '../../support/quote-fixtures';
 import { browserLike, signIn, uniqueEmail } from '../../support/sign-in';
 import { useTestApp } from '../../support/use-test-app';
@@ -258,14 +268,11 @@ describe('The purchase: POST /api/policies', () => {
     const quoteId = await readyToPay(client);
     const body = purchaseBody(quoteId, await cardToken(client));
     const key = randomUUID();
-    process.env.PURCHASE_FAULT = 'fail-before-commit';
-    try {
+    await withPurchaseFault(async () => {
       const failed = await buy(client, body, key).expect(500);
       expect(failed.body).toMatchObject({ success: false, error: { message: expect.any(String) } });
       expect(JSON.stringify(failed.body)).not.toContain('PURCHASE_FAULT');
-    } finally {
-      delete process.env.PURCHASE_FAULT;
-    }
+    });
     // The charge went through; nothing of the policy was written and the quote is still open.
     expect(await chargesFor(quoteId)).toEqual([expect.objectContaining({ status: 'succeeded', used_for: null })]);
     expect(await policiesFor(quoteId)).toEqual([]);
@@ -281,12 +288,7 @@ describe('The purchase: POST /api/policies', () => {
   it('a reload after such a failure (a new key) uses the payment already made instead of charging again', async () => {
     const client = await signIn(sut, uniqueEmail('reload'));
     const quoteId = await readyToPay(client);
-    process.env.PURCHASE_FAULT = 'fail-before-commit';
-    try {
-      await buy(client, purchaseBody(quoteId, await cardToken(client))).expect(500);
-    } finally {
-      delete process.env.PURCHASE_FAULT;
-    }
+    await withPurchaseFault(async () => buy(client, purchaseBody(quoteId, await cardToken(client))).expect(500));
     // The first attempt still holds the quote for a while; a new attempt then waits its turn.
     await queryRows(sut, `UPDATE purchase_requests SET created_at = now() - interval '3 minutes' WHERE quote_id = $1`, [quoteId]);
     const bought = await buy(client, purchaseBody(quoteId, await cardToken(client))).expect(201);

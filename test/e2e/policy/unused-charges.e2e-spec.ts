@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UnusedChargeSweeper } from '../../../src/modules/policy/unused-charge-sweeper.service';
 import { queryRows } from '../../support/payment-fixtures';
-import { cardToken, confirmCoverage, purchaseBody, readyToPay } from '../../support/purchase-flow';
+import { cardToken, confirmCoverage, purchaseBody, readyToPay, withPurchaseFault } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { TestClock } from '../../support/test-clock';
 import { useTestApp } from '../../support/use-test-app';
@@ -31,12 +31,7 @@ describe('Payments for a policy that nothing used', () => {
   async function chargedButNotIssued(): Promise<{ client: Client; quoteId: string }> {
     const client = await signIn(sut, uniqueEmail('unused'));
     const quoteId = await readyToPay(client);
-    process.env.PURCHASE_FAULT = 'fail-before-commit';
-    try {
-      await buy(client, purchaseBody(quoteId, await cardToken(client))).expect(500);
-    } finally {
-      delete process.env.PURCHASE_FAULT;
-    }
+    await withPurchaseFault(async () => buy(client, purchaseBody(quoteId, await cardToken(client))).expect(500));
     expect(await chargesFor(quoteId)).toEqual([expect.objectContaining({ status: 'succeeded', used_for: null, refunded_at: null })]);
     // The failed attempt no longer holds the quote.
     await queryRows(sut, `UPDATE purchase_requests SET created_at = now() - interval '3 minutes' WHERE quote_id = $1`, [quoteId]);

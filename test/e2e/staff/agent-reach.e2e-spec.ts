@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { queryRows } from '../../support/payment-fixtures';
-import { buyQuote, cardToken, readyToPay } from '../../support/purchase-flow';
+import { buyQuote, readyToPay, staffSale } from '../../support/purchase-flow';
 import { dayFromToday, GOOD_ANSWERS } from '../../support/quote-fixtures';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { signedInAs, useTestApp } from '../../support/use-test-app';
@@ -93,13 +92,7 @@ describe('Which customers an agent may act for', () => {
     await agent.post('/api/agent/on-behalf').send({ email }).expect(200);
     expect(await servedBy(email)).toBeNull();
     const quoteId = await readyToPay(agent);
-    const { policy } = (
-      await agent
-        .post('/api/policies')
-        .set('Idempotency-Key', randomUUID())
-        .send({ quoteId, paymentToken: await cardToken(agent), startDate: dayFromToday(2) })
-        .expect(201)
-    ).body.payload;
+    const { policy } = (await staffSale(agent, quoteId)).body.payload;
     expect(await servedBy(email)).toBe('MTR-1001');
     await agent.post('/api/agent/on-behalf/stop').send({}).expect(200);
 

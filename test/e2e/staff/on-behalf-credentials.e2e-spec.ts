@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { credentialRoutes } from '../../../src/modules/on-behalf/credential-routes';
 import { queryRows } from '../../support/payment-fixtures';
-import { cardToken, readyToPay } from '../../support/purchase-flow';
-import { dayFromToday } from '../../support/quote-fixtures';
+import { sellOnBehalf } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { signedInAs, useTestApp } from '../../support/use-test-app';
 
@@ -37,13 +36,7 @@ describe('Staff cannot leave on-behalf mode with a new credential', () => {
   /** The agent, acting for a customer they just sold a policy to: the policy waits for the customer's signature. */
   async function pendingPolicyForNewCustomer(): Promise<{ customerEmail: string; policyId: string }> {
     const customerEmail = uniqueEmail('held');
-    await agent.post('/api/agent/on-behalf').send({ email: customerEmail }).expect(200);
-    const quoteId = await readyToPay(agent);
-    const bought = await agent
-      .post('/api/policies')
-      .set('Idempotency-Key', randomUUID())
-      .send({ quoteId, paymentToken: await cardToken(agent), startDate: dayFromToday(2) })
-      .expect(201);
+    const bought = await sellOnBehalf(agent, customerEmail);
     return { customerEmail, policyId: bought.body.payload.policy.id };
   }
 

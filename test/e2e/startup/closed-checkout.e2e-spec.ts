@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../support/free-port';
-import { runNode, waitForOk, type ServerProcess } from '../../support/server-process';
+import { runNode, stopServer, waitForOk, type ServerProcess } from '../../support/server-process';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const PLACE = '/var/lib/meterly';
@@ -93,8 +93,7 @@ describe('Started as root from a checkout in a folder closed to other users', ()
       expect(page.status).toBe(200);
       expect(server.output()).not.toMatch(/EACCES/);
     } finally {
-      server.child.kill('SIGTERM');
-      await server.exited;
+      await stopServer(server);
     }
   });
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../support/free-port';
 import { startServerProcess, type ServerProcess } from '../../support/server-process';
-import { TEST_SESSION_SECRET } from '../../support/test-app';
+import { serverEnvOn } from '../../support/test-app';
 import { createTestDatabase } from '../../support/test-database';
 
 /** How the process ended within 20 s: its exit code, or 'still running' (then it is stopped). */
@@ -24,10 +24,7 @@ describe('A deployed configuration without SMTP_URL (the local mailbox in produc
     const port = await freePort();
     try {
       const server = startServerProcess({
-        PORT: String(port),
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DATABASE_URL: database.url,
-        SESSION_SECRETS: TEST_SESSION_SECRET,
+        ...serverEnvOn(port, database.url),
         PAYMENTS_SANDBOX: 'true',
         APP_ENV: appEnv,
       });

@@ -1,17 +1,7 @@
-import net from 'node:net';
-import { freePort } from '../../support/free-port';
+import { freePort, portIsOpen } from '../../support/free-port';
 import { startServerProcess, waitForOk, type ServerProcess } from '../../support/server-process';
 import { TEST_SESSION_SECRET } from '../../support/test-app';
 import { createTestDatabase } from '../../support/test-database';
-
-/** Whether a TCP connection to host:port is accepted. */
-function accepts(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, host);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
-}
 
 /**
  * Issue 30, item 3: the server listened on every interface, so anyone who could reach the
@@ -42,13 +32,13 @@ describe('The address the built server listens on (HOST)', () => {
     server = start(port);
     await waitForOk(`http://127.0.0.1:${port}/api/health`, 60_000, server);
     await waitForOk(`http://localhost:${port}/api/health`, 10_000, server);
-    expect(await accepts('127.0.0.2', port)).toBe(false);
+    expect(await portIsOpen(port, '127.0.0.2')).toBe(false);
   });
 
   it('listens on the address HOST names, and only there', async () => {
     const port = await freePort();
     server = start(port, { HOST: '127.0.0.2', PUBLIC_URL: `http://127.0.0.2:${port}` });
     await waitForOk(`http://127.0.0.2:${port}/api/health`, 60_000, server);
-    expect(await accepts('127.0.0.1', port)).toBe(false);
+    expect(await portIsOpen(port, '127.0.0.1')).toBe(false);
   });
 });

@@ -1,22 +1,8 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../support/free-port';
-import { startServerProcess, waitForOk, type ServerProcess } from '../../support/server-process';
-
-function portIsOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
-}
-
-async function stop(server: ServerProcess): Promise<number | null> {
-  server.child.kill('SIGTERM');
-  return server.exited;
-}
+import { freePort, portIsOpen } from '../../support/free-port';
+import { startServerProcess, stopServer, waitForOk } from '../../support/server-process';
 
 describe('The built server process (what npm start runs)', () => {
   jest.setTimeout(120_000);
@@ -57,7 +43,7 @@ describe('The built server process (what npm start runs)', () => {
         expect(await home.text()).toContain('<html lang="es">');
         expect(fs.existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))).toBe(true);
       } finally {
-        expect(await stop(server)).toBe(0);
+        expect(await stopServer(server)).toBe(0);
       }
       const lines = server
         .output()
@@ -78,7 +64,7 @@ describe('The built server process (what npm start runs)', () => {
       try {
         await waitForOk(`http://127.0.0.1:${port}/api/health`, 90_000, server);
       } finally {
-        expect(await stop(server)).toBe(0);
+        expect(await stopServer(server)).toBe(0);
       }
       expect(server.output()).not.toContain('Applied migrations');
     });

@@ -1,18 +1,9 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../support/free-port';
+import { freePort, portIsOpen } from '../../support/free-port';
 import { runCli } from '../../support/run-cli';
-import { startServerProcess, waitForOk, type ServerProcess } from '../../support/server-process';
-
-function portIsOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
-}
+import { startServerProcess, stopServer, waitForOk, type ServerProcess } from '../../support/server-process';
 
 /** The year and month of today, as the billing tool takes it. */
 const thisMonth = () => new Date().toISOString().slice(0, 7);
@@ -49,10 +40,7 @@ describe('The command-line tools on the embedded database', () => {
   });
 
   afterAll(async () => {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
+    await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -79,8 +67,7 @@ describe('The command-line tools on the embedded database', () => {
   });
 
   it('alone, a tool starts its own PostgreSQL and stops it when done', async () => {
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+    expect(await stopServer(server)).toBe(0);
     expect(await portIsOpen(pgPort)).toBe(false);
     for (const [name, args] of [
       ['sessions', ['list']],

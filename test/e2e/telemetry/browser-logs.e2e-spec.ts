@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { freePort } from '../../support/free-port';
-import { startServerProcess, waitForOk, type ServerProcess } from '../../support/server-process';
-import { TEST_SESSION_SECRET } from '../../support/test-app';
+import { startServerProcess, stopServer, waitForOk, type ServerProcess } from '../../support/server-process';
+import { serverEnvOn } from '../../support/test-app';
 import { createTestDatabase } from '../../support/test-database';
 
 const entry = (overrides: Record<string, unknown> = {}) => ({
@@ -29,10 +29,7 @@ describe('POST /api/logs (browser logging without a vendor)', () => {
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
     server = startServerProcess({
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATABASE_URL: database.url,
-      SESSION_SECRETS: TEST_SESSION_SECRET,
+      ...serverEnvOn(port, database.url),
       APP_ENV: 'STAGING',
       LOG_LEVEL: 'debug',
       SMTP_URL: 'smtp://127.0.0.1:2525',
@@ -41,8 +38,7 @@ describe('POST /api/logs (browser logging without a vendor)', () => {
   });
 
   afterAll(async () => {
-    server.child.kill('SIGTERM');
-    await server.exited;
+    await stopServer(server);
     await database.drop();
   });
 
