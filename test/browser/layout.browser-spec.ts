@@ -129,6 +129,22 @@ describe('Layout, menus and navigation in the browser', () => {
     await page.context().close();
   });
 
+  it.each(LOCALES)('logs out from My account to the home page, not the login page (spec §4, issue 26) in %s', async (locale) => {
+    const { page } = await openWatchedPage(env.browser);
+    const cookie = await createSignedInCookie(env.app.databaseUrl, { email: `leave-${locale.toLowerCase()}@example.com` });
+    await page.context().addCookies([{ ...cookie, url: env.app.url }]);
+    await page.goto(env.app.url + localizePath('/profile', locale));
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => void (frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname)));
+    const nav = page.getByRole('navigation', { name: locale === 'es' ? 'Principal' : 'Main' });
+    await nav.getByRole('button', { name: locale === 'es' ? 'Mi cuenta' : 'My Account' }).click();
+    await nav.getByRole('button', { name: locale === 'es' ? 'Cerrar sesión' : 'Log out' }).click();
+    await nav.getByRole('link', { name: locale === 'es' ? 'Iniciar sesión' : 'Sign in' }).waitFor();
+    await page.waitForURL(env.app.url + localizePath('/', locale));
+    expect(visited.filter((path) => path.endsWith('/login'))).toEqual([]);
+    await page.context().close();
+  });
+
   it('toggles the mobile menu open and closed, with My Account entries as plain items', async () => {
     const { page } = await openWatchedPage(env.browser, { viewport: { width: 390, height: 844 } });
     const cookie = await createSignedInCookie(env.app.databaseUrl, { email: 'mobile@example.com' });

@@ -19,7 +19,7 @@ const TEXTS = {
     street: 'Street address',
     city: 'City',
     zip: 'ZIP code',
-    notSold: "We don't sell Meterly in NM yet, so we can't cover a car kept there. Nothing was changed.",
+    notSold: "We don't sell Meterly in New Mexico yet, so we can't cover a car kept there. Nothing was changed.",
   },
   es: {
     ...CHANGE_FORM_TEXTS.es,
@@ -32,7 +32,7 @@ const TEXTS = {
     street: 'Dirección',
     city: 'Ciudad',
     zip: 'Código postal',
-    notSold: 'Aún no vendemos Meterly en NM, así que no podemos cubrir un auto que se guarda ahí. No se cambió nada.',
+    notSold: 'Aún no vendemos Meterly en Nuevo México, así que no podemos cubrir un auto que se guarda ahí. No se cambió nada.',
   },
 };
 

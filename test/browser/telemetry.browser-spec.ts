@@ -94,6 +94,26 @@ describe('What leaves the page before and after consent', () => {
     await page.context().close();
   });
 
+  it("sends the analytics client's own health metrics nowhere: no /api/a/m and no console error after Accept (issue 26)", async () => {
+    const { page, problems } = await openWatchedPage(env.browser, { firstVisit: true });
+    await page.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+    // The client sends its metrics every 30 s: a clock of the page's own, moved past two of them.
+    await page.clock.install();
+    const posted: string[] = [];
+    page.on('request', (req) => void (req.url().startsWith(`${env.app.url}/api/a/`) && posted.push(new URL(req.url()).pathname)));
+    await page.goto(`${env.app.url}/es/about-us`, { waitUntil: 'networkidle' });
+    await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
+    await page.waitForRequest((req) => req.url() === `${env.app.url}/api/a/b`, { timeout: 20_000 }).catch(() => undefined);
+    for (let i = 0; i < 3; i += 1) {
+      await page.clock.fastForward(31_000);
+      await page.waitForTimeout(300);
+    }
+    expect(posted.filter((path) => path !== '/api/a/b')).toEqual([]);
+    // Vendors' hosts are stand-ins here (no CORS headers): only our own endpoint's refusals count.
+    expect(problems.filter((problem) => /\/api\/a|\b415\b/.test(problem))).toEqual([]);
+    await page.context().close();
+  });
+
   it('allows the configured vendors in the Content-Security-Policy, and only them', async () => {
     const csp = (await fetch(`${env.app.url}/`)).headers.get('content-security-policy')!;
     expect(csp).toContain('https://www.googletagmanager.com');

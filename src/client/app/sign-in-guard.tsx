@@ -11,10 +11,11 @@ import type { Access } from '../../shared/site-map';
  * on the location being shown (the deferred one), once per location.
  */
 export function SignInGuard({ access, shown, children }: { access: Access; shown: Location; children: ReactNode }) {
-  const { status, signedIn } = useSession();
+  const { status, signedIn, leftFrom } = useSession();
   const navigate = useNavigate();
   const sentFrom = useRef<string>();
-  const mustSignIn = access === 'sign-in' && status === 'ready' && !signedIn;
+  // Not on the page being left by logging out: that one goes to / (spec §4).
+  const mustSignIn = access === 'sign-in' && status === 'ready' && !signedIn && leftFrom !== shown.key;
 
   useEffect(() => {
     if (!mustSignIn || sentFrom.current === shown.key) return;

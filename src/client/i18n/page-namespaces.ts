@@ -16,8 +16,9 @@ const SHARED_BY_PAGE: Partial<Record<RoutePageId, readonly string[]>> = {
   // The policy namespace: status, facts, documents and the signature (components/policy).
   'quote-payment': ['quote', 'pricing', 'payment', 'policy'],
   'quote-purchased': ['policy'],
-  // The profile's payment history, saved quote, trips, claims and policy changes (issue 16).
-  profile: ['payment', 'policy', 'history', 'claims', 'policy-changes', 'period-bill', 'incidents'],
+  // The profile's payment history, saved quote, trips, claims and policy changes (issue 16);
+  // pricing for the states' names a change's refusal gives (issue 26).
+  profile: ['payment', 'policy', 'history', 'claims', 'policy-changes', 'period-bill', 'incidents', 'pricing'],
   agent: ['policy'],
   // Issue 16: the admin screens share their navigation and texts (features/admin).
   'admin-sessions': ['admin'],

@@ -87,11 +87,11 @@ export class AddStaffDto {
   @Matches(/^\+?[0-9 ().-]{7,25}$/, { message: 'Enter a phone number (digits, spaces, + ( ) . -).' })
   phone?: string;
 
-  @ApiPropertyOptional({ description: "Agents: their state insurance licence's number.", example: 'AZ-1234567' })
+  @ApiPropertyOptional({ description: "Agents: their state insurance license's number.", example: 'AZ-1234567' })
   @ValidateIf((dto: AddStaffDto) => dto.role === 'agent')
   @Transform(trimmed)
-  @IsString({ message: 'Enter the licence number.' })
-  @Matches(/^[A-Za-z0-9-]{3,40}$/, { message: 'Enter the licence number (letters, digits and -).' })
+  @IsString({ message: 'Enter the license number.' })
+  @Matches(/^[A-Za-z0-9-]{3,40}$/, { message: 'Enter the license number (letters, digits and -).' })
   licenseNumber?: string;
 
   @ApiPropertyOptional({ description: 'Agents: the states they are licensed in.', example: ['AZ', 'TX'] })

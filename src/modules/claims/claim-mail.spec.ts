@@ -28,6 +28,7 @@ function context(locale: Locale, claim: ClaimView = CLAIM): ClaimMailContext {
   return {
     to: 'ana@example.com',
     locale,
+    name: 'Ana',
     claim,
     occurredDay: '2026-11-24',
     publicUrl: 'https://meterly.example',
@@ -40,6 +41,7 @@ describe(claimReceivedMail.name, () => {
     [
       'en-US',
       [
+        'Hello Ana,',
         'Your claim number is CLM-2026-000123.',
         'an accident on November 24, 2026 with 2019 Honda Civic, on policy MP-AZ-1000042',
         'call 911 first',
@@ -50,6 +52,7 @@ describe(claimReceivedMail.name, () => {
     [
       'es',
       [
+        'Hola, Ana:',
         'Tu número de siniestro es CLM-2026-000123.',
         'un accidente del 24 de noviembre de 2026 con el 2019 Honda Civic, en la póliza MP-AZ-1000042',
         'llama primero al 911',
@@ -76,6 +79,7 @@ describe(claimChangedMail.name, () => {
   ])("in %s names the new state and carries staff's note, escaped in HTML", (locale, subject, note) => {
     const mail = claimChangedMail(context(locale, { ...CLAIM, status: 'approved' }), 'We will pay <the shop> & you.');
     expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(locale === 'es' ? 'Hola, Ana:' : 'Hello Ana,');
     expect(mail.text).toContain(note);
     expect(mail.html).not.toContain('<the shop>');
     expect(mail.html).toContain('&#60;the shop&#62;');

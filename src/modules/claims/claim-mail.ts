@@ -8,6 +8,8 @@ import type { MailMessage } from '../mail';
 export interface ClaimMailContext {
   to: string;
   locale: Locale;
+  /** The first named insured's first name, whom the e-mail greets. */
+  name: string;
   claim: ClaimView;
   /** The day it happened, in the policy's state (YYYY-MM-DD). */
   occurredDay: string;
@@ -23,7 +25,7 @@ function compose(context: ClaimMailContext, kind: 'received' | 'changed', paragr
     locale,
     subject,
     preheader: t(`${kind}.preheader`, values),
-    greeting: t('greeting'),
+    greeting: t('greeting', { name: context.name }),
     paragraphs,
     button: { label: t(`${kind}.button`), href: `${publicUrl}${localizePath('/profile', locale)}#claim-${context.claim.number}` },
     notes: [claimsHelpLine(locale, publicUrl)],

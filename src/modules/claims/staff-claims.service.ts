@@ -54,7 +54,7 @@ export class StaffClaimsService {
       customer: customerOf(claim),
     });
     const moved = await this.view(actor, await this.within(actor, id));
-    await this.notify.changed({ userId: claim.userId, state: claim.policyState }, moved, body.note);
+    await this.notify.changed(claim.policyId, moved, body.note);
     return moved;
   }
 

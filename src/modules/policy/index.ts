@@ -3,7 +3,7 @@
 export { CONFIRMATION, PoliciesService } from './policies.service';
 export { auditedPolicyNumber } from './policy-audit';
 export { PolicyIdPipe } from './policy-id.pipe';
-export { composePolicyMail, profileLink } from './policy-mail';
+export { composePolicyMail, insuredFirstName, profileLink } from './policy-mail';
 export type { PolicyMailContext } from './policy-mail';
 export { PolicyMailer } from './policy-mailer.service';
 export { PolicyRecords } from './policy-records.service';

@@ -19,7 +19,8 @@ export function profileLink(context: PolicyMailContext, query = ''): string {
   return `${context.publicUrl}${context.locale === 'es' ? '/es' : ''}/profile${query}`;
 }
 
-function insuredFirstName(policy: PolicyView): string {
+/** The first named insured's first name: whom a policy's (and its claims') e-mails greet. */
+export function insuredFirstName(policy: Pick<PolicyView, 'drivers'>): string {
   return (policy.drivers.find((d) => !d.relationship) ?? policy.drivers[0]).firstName;
 }
 

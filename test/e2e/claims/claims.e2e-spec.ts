@@ -90,6 +90,8 @@ describe('Claims: a customer reports one, staff within reach move it, nobody els
     expect(photo.headers['x-content-type-options']).toBe('nosniff');
     expect(Buffer.from(photo.body as Buffer).equals(PNG)).toBe(true);
     const mail = await mailLike(ana.email, new RegExp(`We received your claim ${claimNumber}`));
+    // Greeted by name, as the policy's own e-mails are (issue 26).
+    expect(mail.text).toContain('Hello Ana,');
     expect(mail.text).toContain(claimNumber);
     expect(mail.text).toContain('1-800-555-0199');
     expect(mail.text).toContain('/profile#claims');
@@ -196,6 +198,7 @@ describe('Claims: a customer reports one, staff within reach move it, nobody els
       ['admin@meterly.test', ana.email, 'paid → closed'],
     ]);
     const mail = await mailLike(ana.email, new RegExp(`Your claim ${claimNumber}: Paid`));
+    expect(mail.text).toContain('Hello Ana,');
     expect(mail.text).toContain('We paid $2,140 to your repair shop.');
   });
 
@@ -211,6 +214,7 @@ describe('Claims: a customer reports one, staff within reach move it, nobody els
       );
       expect(entry).toEqual({ actorEmail: 'admin@meterly.test', customerEmail: ben.email });
       const mail = await mailLike(ben.email, new RegExp(`Recibimos tu siniestro ${number}`));
+      expect(mail.text).toContain('Hola, Ana:');
       expect(mail.text).toContain('/es/profile#claims');
       expect((await ben.web.get('/api/claims').expect(200)).body.payload.map((c: { number: string }) => c.number)).toEqual([number]);
     } finally {

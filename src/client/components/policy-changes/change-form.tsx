@@ -10,6 +10,7 @@ import { SelectField, TextField } from '../ui/form-fields';
 import { priceChange } from './api/policy-changes-api';
 import { ChangeFields, type ChangeValues } from './change-fields';
 import { addedDriverIncidents, changeRequest, DRIVER_INCIDENTS, failureKey, formFieldsOf, incidentProblemsOf, initialValues } from './change-request';
+import { stateName } from './state-name';
 import type { PolicyView } from '../../../shared/policy/policy-model';
 import type { Problems } from '../../../shared/quote/quote-validation';
 
@@ -59,7 +60,7 @@ export function ChangeForm({ policy, window, onPriced }: { policy: PolicyView; w
     if (key === 'date') setErrors({ effectiveDate: t('errors.date', { from: formatDay(window.earliest, locale), to: formatDay(window.latest, locale) }) });
     setProblem(
       t(`errors.${key}`, {
-        state: typeof priced.failure.extra.state === 'string' ? priced.failure.extra.state : '',
+        state: stateName(t, priced.failure.extra.state),
         from: formatDay(window.earliest, locale),
         to: formatDay(window.latest, locale),
       }),

@@ -6,6 +6,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { confirmChange } from './api/policy-changes-api';
 import { failureKey } from './change-request';
+import { stateName } from './state-name';
 import type { PolicyChangeView } from '../../../shared/policy/policy-change-model';
 
 /** The change in words: "2016 Toyota RAV4 added, from December 3, 2026". */
@@ -61,7 +62,7 @@ export function PriceReview({
       <p>{summary(change)}</p>
       {change.releasesAgentOfRecord && (
         <p className="notice" data-testid="agent-released">
-          {t(staff ? 'review.agentReleasedStaff' : 'review.agentReleased', { state: change.after.state })}
+          {t(staff ? 'review.agentReleasedStaff' : 'review.agentReleased', { state: stateName(t, change.after.state) })}
         </p>
       )}
       <table className="data-table price-review__table">

@@ -12,6 +12,10 @@ export interface SessionContextValue {
   signedIn: boolean;
   /** Reads the session from the server again (after sign-in or sign-out); undefined when it could not be read. */
   refresh: () => Promise<SessionView | null | undefined>;
+  /** The page (its location key) being left by logging out: no sign-in redirect is owed there. */
+  leftFrom: string | null;
+  /** Notes that the page with this location key is being left by logging out (spec §4: to /). */
+  leave: (locationKey: string) => void;
 }
 
 const SessionContext = createContext<SessionContextValue | undefined>(undefined);
@@ -43,6 +47,7 @@ async function writeSession(body: object): Promise<SessionView | undefined> {
 export function SessionProvider({ initial, locale, children }: { initial: SessionView | null | undefined; locale: string; children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>(initial === undefined ? 'loading' : 'ready');
   const [session, setSession] = useState<SessionView | null>(initial ?? null);
+  const [leftFrom, setLeftFrom] = useState<string | null>(null);
 
   const adopt = useCallback((fresh: SessionView | null) => {
     setSession(fresh);
@@ -78,7 +83,10 @@ export function SessionProvider({ initial, locale, children }: { initial: Sessio
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const value = useMemo<SessionContextValue>(() => ({ status, session, signedIn: Boolean(session?.userId), refresh }), [status, session, refresh]);
+  const value = useMemo<SessionContextValue>(
+    () => ({ status, session, signedIn: Boolean(session?.userId), refresh, leftFrom, leave: setLeftFrom }),
+    [status, session, refresh, leftFrom],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

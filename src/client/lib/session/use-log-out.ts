@@ -13,7 +13,7 @@ export type LogOutResult = { success: true } | { success: false; error: unknown 
  * logged as a warning and returned.
  */
 export function useLogOut(): (options?: { stay?: boolean }) => Promise<LogOutResult> {
-  const { refresh } = useSession();
+  const { refresh, leave } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   return useCallback(
@@ -25,11 +25,14 @@ export function useLogOut(): (options?: { stay?: boolean }) => Promise<LogOutRes
         createLogger('auth').warn('log out failed', { status: error instanceof ApiError && error.status ? error.status : String(error) });
         result = { success: false, error };
       }
-      await refresh();
       const { locale, path } = splitLocalePath(location.pathname);
-      if (!stay && path !== '/') void navigate(localizePath('/', locale));
+      const toHome = !stay && path !== '/';
+      // A page that needs sign-in would otherwise send the signed-out visitor to the login page first.
+      if (toHome) leave(location.key);
+      await refresh();
+      if (toHome) void navigate(localizePath('/', locale));
       return result;
     },
-    [refresh, navigate, location.pathname],
+    [refresh, leave, navigate, location.pathname, location.key],
   );
 }

@@ -10,7 +10,10 @@ describe(analyticsSetup.name, () => {
 
   it.each(ON_ENVS)('is on in %s with the spec §9 figures, sending batches to /api/a on our own host', (appEnv) => {
     const sut = analyticsSetup(publicConfigFor(appEnv), here)!;
-    expect(sut.settings).toEqual({ writeKey: 'meterly-web', cdnSettings: { integrations: { 'Segment.io': { apiKey: 'meterly-web' } } } });
+    expect(sut.settings).toEqual({
+      writeKey: 'meterly-web',
+      cdnSettings: { integrations: { 'Segment.io': { apiKey: 'meterly-web' } }, metrics: { sampleRate: 0 } },
+    });
     expect(sut.options.integrations['Segment.io']).toEqual({
       apiHost: 'www.meterly.example/api/a',
       protocol: 'https',

@@ -5,7 +5,7 @@ import type { PublicConfig } from '../../../../shared/app-state';
 export const ANALYTICS_FIGURES = { batchSize: 10, timeoutMs: 5000, eventTimeoutMs: 300, retryAttempts: 4 } as const;
 
 export interface AnalyticsSetup {
-  settings: { writeKey: string; cdnSettings: { integrations: { 'Segment.io': { apiKey: string } } } };
+  settings: { writeKey: string; cdnSettings: { integrations: { 'Segment.io': { apiKey: string } }; metrics: { sampleRate: 0 } } };
   options: {
     initialPageview: false;
     retryQueue: true;
@@ -30,7 +30,9 @@ export function analyticsSetup(config: PublicConfig, location: { host: string; p
   if (!vendorsAllowedIn(config.appEnv)) return null;
   const writeKey = config.services.analyticsWriteKey;
   return {
-    settings: { writeKey, cdnSettings: { integrations: { 'Segment.io': { apiKey: writeKey } } } },
+    // The client's own health metrics (sent every 30 s to <apiHost>/m as text/plain) are not
+    // the visitor's analytics they agreed to, and our /api/a takes JSON only: none are kept.
+    settings: { writeKey, cdnSettings: { integrations: { 'Segment.io': { apiKey: writeKey } }, metrics: { sampleRate: 0 } } },
     options: {
       initialPageview: false,
       retryQueue: true,
