@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import { Clock } from '../../common/clock/clock';
 import { addMonths } from '../../shared/dates/iso-day';
 import { stateDay } from '../../shared/dates/state-day';
@@ -20,6 +20,7 @@ import { VinCheckService } from './vin-check.service';
 import type { Locale } from '../../shared/locale';
 import type { Actor, SignedInActor } from '../session';
 import type { CancelPolicyDto, ConfirmPolicyDto } from './policy.dto';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 export const CONFIRMATION = 'policy-confirmation';
 
@@ -27,7 +28,7 @@ export const CONFIRMATION = 'policy-confirmation';
 @Injectable()
 export class PoliciesService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly clock: Clock,
     private readonly policies: PolicyRepository,
     private readonly payments: PaymentsService,
@@ -114,7 +115,8 @@ export class PoliciesService {
 
     // The charge row, then the policy row, locked: a cancellation that committed first is seen
     // here, and one that comes after finds the policy bound (it waits for this lock).
-    const bound = await this.dataSource.transaction(async (manager) => {
+    const bound = await this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       const charge = await this.payments.lock(outcome.charge.id, manager);
       const current = (await this.policies.lock(row.id, manager))!;
       if (charge.usedFor) return { policy: current, fresh: false };
@@ -135,7 +137,7 @@ export class PoliciesService {
         manager,
       );
       await this.payments.markUsed(charge.id, `policy:${policy.id}`, manager);
-      await this.users.nameIfNone(policy.userId, namedInsuredName(policy), manager);
+      await this.users.nameIfNone(policy.userId, namedInsuredName(policy));
       return { policy, fresh: true };
     });
     if ('unbound' in bound) {

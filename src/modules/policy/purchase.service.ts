@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import { Clock } from '../../common/clock/clock';
 import { addDays, isoDay } from '../../shared/dates/iso-day';
 import { stateDay } from '../../shared/dates/state-day';
@@ -32,6 +32,7 @@ import type { PolicyPrice } from '../../shared/quote/quote-model';
 import type { ChargeRecord } from '../payments';
 import type { SignedInActor } from '../session';
 import type { PurchaseDto } from './policy.dto';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 export const PURCHASE = 'policy-purchase';
 
@@ -71,7 +72,7 @@ function sameRates(a: PolicyPrice, b: PolicyPrice): boolean {
 export class PurchaseService {
   constructor(
     private readonly clock: Clock,
-    private readonly dataSource: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly quotes: QuoteRecords,
     private readonly pricing: QuotePricingService,
     private readonly requests: PurchaseRequestRepository,
@@ -206,7 +207,8 @@ export class PurchaseService {
 
     // The charge row locked first: the sweeper (UnusedChargeSweeper) refunds under the same
     // lock, so a payment is either used here or given back there, never both.
-    const issued = await this.dataSource.transaction(async (manager) => {
+    const issued = await this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       const locked = await this.payments.lock(paid.id, manager);
       const already = locked.usedFor?.startsWith('policy:') ? await this.policies.findById(locked.usedFor.slice('policy:'.length), manager) : undefined;
       if (already) {
@@ -233,7 +235,7 @@ export class PurchaseService {
         manager,
       );
       await this.payments.markUsed(locked.id, `policy:${policy.id}`, manager);
-      await this.users.nameIfNone(userId, namedInsuredName(policy), manager);
+      await this.users.nameIfNone(userId, namedInsuredName(policy));
       await this.quotes.markPurchased(current.id, manager);
       this.faults.beforeCommit();
       await this.requests.finish(request.id, { status: 'succeeded', responseStatus: 201, response: { policyId: policy.id } }, manager);
@@ -286,7 +288,8 @@ export class PurchaseService {
     if (saved.status === 'declined') return this.fail(request, paymentDeclined(await this.limits.declined(attempt, saved.reason)));
     if (saved.status !== 'saved') return this.fail(request, paymentDeclined('authentication_required'));
 
-    const policy = await this.dataSource.transaction(async (manager) => {
+    const policy = await this.txHost.withTransaction(async () => {
+      const manager = this.txHost.tx;
       const current = (await this.quotes.lockForPurchase(quote.id, manager))!;
       if (current.status !== 'open') throw new QuoteException(QuoteErrorCode.Closed);
       const issued = await this.policies.issue(
@@ -304,7 +307,7 @@ export class PurchaseService {
       );
       await this.quotes.markPurchased(current.id, manager);
       // The first agent to sell to this customer becomes their agent of record.
-      if (issued.producerId) await this.users.assignProducerIfNone(userId, issued.producerId, manager);
+      if (issued.producerId) await this.users.assignProducerIfNone(userId, issued.producerId);
       await this.requests.finish(request.id, { status: 'succeeded', responseStatus: 201, response: { policyId: issued.id } }, manager);
       return issued;
     });
