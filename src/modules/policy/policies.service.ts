@@ -116,27 +116,22 @@ export class PoliciesService {
     // The charge row, then the policy row, locked: a cancellation that committed first is seen
     // here, and one that comes after finds the policy bound (it waits for this lock).
     const bound = await this.txHost.withTransaction(async () => {
-      const manager = this.txHost.tx;
-      const charge = await this.payments.lock(outcome.charge.id, manager);
-      const current = (await this.policies.lock(row.id, manager))!;
+      const charge = await this.payments.lock(outcome.charge.id);
+      const current = (await this.policies.lock(row.id))!;
       if (charge.usedFor) return { policy: current, fresh: false };
       if (current.status !== 'pending-confirmation' || charge.refundedAt) return { policy: current, fresh: false, unbound: true };
       const today = stateDay(this.clock.now(), current.state);
       const effectiveDate = current.effectiveDate < today ? today : current.effectiveDate;
-      const policy = await this.policies.bind(
-        row.id,
-        {
-          signatureName: signature,
-          signedAt: this.clock.now(),
-          firstChargeId: charge.id,
-          paymentMethodId: charge.paymentMethodId,
-          effectiveDate,
-          termEndDate: addMonths(effectiveDate, TERM_MONTHS),
-          billingDay: billingDayOf(effectiveDate),
-        },
-        manager,
-      );
-      await this.payments.markUsed(charge.id, `policy:${policy.id}`, manager);
+      const policy = await this.policies.bind(row.id, {
+        signatureName: signature,
+        signedAt: this.clock.now(),
+        firstChargeId: charge.id,
+        paymentMethodId: charge.paymentMethodId,
+        effectiveDate,
+        termEndDate: addMonths(effectiveDate, TERM_MONTHS),
+        billingDay: billingDayOf(effectiveDate),
+      });
+      await this.payments.markUsed(charge.id, `policy:${policy.id}`);
       await this.users.nameIfNone(policy.userId, namedInsuredName(policy));
       return { policy, fresh: true };
     });

@@ -208,18 +208,17 @@ export class PurchaseService {
     // The charge row locked first: the sweeper (UnusedChargeSweeper) refunds under the same
     // lock, so a payment is either used here or given back there, never both.
     const issued = await this.txHost.withTransaction(async () => {
-      const manager = this.txHost.tx;
-      const locked = await this.payments.lock(paid.id, manager);
-      const already = locked.usedFor?.startsWith('policy:') ? await this.policies.findById(locked.usedFor.slice('policy:'.length), manager) : undefined;
+      const locked = await this.payments.lock(paid.id);
+      const already = locked.usedFor?.startsWith('policy:') ? await this.policies.findById(locked.usedFor.slice('policy:'.length)) : undefined;
       if (already) {
-        await this.requests.finish(request.id, { status: 'succeeded', responseStatus: 201, response: { policyId: already.id } }, manager);
+        await this.requests.finish(request.id, { status: 'succeeded', responseStatus: 201, response: { policyId: already.id } });
         return { policy: already, fresh: false };
       }
       // Given back already (left unused past the sweeper's deadline): a new attempt pays again.
       if (locked.refundedAt) throw new PolicyException(PolicyErrorCode.PurchaseInProgress);
-      const current = (await this.quotes.lockForPurchase(quote.id, manager))!;
+      const current = (await this.quotes.lockForPurchase(quote.id))!;
       if (current.status !== 'open') return { closed: true as const };
-      const method = await this.methods.current(userId, manager);
+      const method = await this.methods.current(userId);
       const now = this.clock.now();
       const policy = await this.policies.issue(
         policyFromQuote(current, price, {
@@ -232,13 +231,12 @@ export class PurchaseService {
           signature: { name: signature, at: now },
           boundAt: now,
         }),
-        manager,
       );
-      await this.payments.markUsed(locked.id, `policy:${policy.id}`, manager);
+      await this.payments.markUsed(locked.id, `policy:${policy.id}`);
       await this.users.nameIfNone(userId, namedInsuredName(policy));
-      await this.quotes.markPurchased(current.id, manager);
+      await this.quotes.markPurchased(current.id);
       this.faults.beforeCommit();
-      await this.requests.finish(request.id, { status: 'succeeded', responseStatus: 201, response: { policyId: policy.id } }, manager);
+      await this.requests.finish(request.id, { status: 'succeeded', responseStatus: 201, response: { policyId: policy.id } });
       return { policy, fresh: true };
     });
     if ('closed' in issued) {
@@ -289,8 +287,7 @@ export class PurchaseService {
     if (saved.status !== 'saved') return this.fail(request, paymentDeclined('authentication_required'));
 
     const policy = await this.txHost.withTransaction(async () => {
-      const manager = this.txHost.tx;
-      const current = (await this.quotes.lockForPurchase(quote.id, manager))!;
+      const current = (await this.quotes.lockForPurchase(quote.id))!;
       if (current.status !== 'open') throw new QuoteException(QuoteErrorCode.Closed);
       const issued = await this.policies.issue(
         policyFromQuote(current, price, {
@@ -303,12 +300,11 @@ export class PurchaseService {
           signature: null,
           boundAt: null,
         }),
-        manager,
       );
-      await this.quotes.markPurchased(current.id, manager);
+      await this.quotes.markPurchased(current.id);
       // The first agent to sell to this customer becomes their agent of record.
       if (issued.producerId) await this.users.assignProducerIfNone(userId, issued.producerId);
-      await this.requests.finish(request.id, { status: 'succeeded', responseStatus: 201, response: { policyId: issued.id } }, manager);
+      await this.requests.finish(request.id, { status: 'succeeded', responseStatus: 201, response: { policyId: issued.id } });
       return issued;
     });
     const view = policyView(policy);

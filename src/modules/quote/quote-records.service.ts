@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { QuoteRepository, type QuoteChange, type QuoteRow } from './quote.repository';
 import type { QuoteOwner } from './quote-owner';
-import type { EntityManager } from 'typeorm';
 
 /**
  * The quotes table as other modules may use it: the quote module is its one writer, and the
@@ -31,11 +30,11 @@ export class QuoteRecords {
   }
 
   /** The quote locked in the purchase's transaction, and closed as purchased in it. */
-  lockForPurchase(id: string, manager: EntityManager): Promise<QuoteRow | undefined> {
-    return this.quotes.lockForPurchase(id, manager);
+  lockForPurchase(id: string): Promise<QuoteRow | undefined> {
+    return this.quotes.lockForPurchase(id);
   }
 
-  markPurchased(id: string, manager: EntityManager): Promise<void> {
-    return this.quotes.markPurchased(id, manager);
+  markPurchased(id: string): Promise<void> {
+    return this.quotes.markPurchased(id);
   }
 }
