@@ -33,7 +33,7 @@ interface RequestAnswer {
  *
  * The same context carries the one way into a transaction (nestjs-cls's transactional plugin
  * over TypeORM's DataSource): `TransactionHost.withTransaction(work)` opens one, or joins the one
- * already open, and every repository reads `txHost.tx`, the open transaction's EntityManager or,
+ * already open, and every repository reads `txHost.tx`, the open transaction's TypeORM manager or,
  * outside one, the DataSource's own. Outside a request (jobs, start-up, scripts, the doors)
  * `withTransaction` opens a context of its own for the transaction, and `tx` outside any
  * transaction is the DataSource's manager, as before.
