@@ -1,7 +1,8 @@
 import { parseAppConfig } from '../src/config/parse-app-config';
 import { connectForTools } from '../src/database/tool-connection';
-import { SessionAdmin } from '../src/modules/session';
+import { SessionAdmin, SessionAdminModule } from '../src/modules/session';
 import { runTool } from './run-tool';
+import { toolContext } from './tool-context';
 
 const USAGE = `Usage:
   npm run sessions -- list [--email someone@example.com]
@@ -16,8 +17,12 @@ runTool(async () => {
     throw new Error(USAGE);
   }
   const { dataSource, close } = await connectForTools(parseAppConfig(process.env));
+  const app = await toolContext(dataSource, [SessionAdminModule]).catch(async (error: unknown) => {
+    await close();
+    throw error;
+  });
   try {
-    const sessions = SessionAdmin.over(dataSource);
+    const sessions = app.get(SessionAdmin);
     if (command === 'list') {
       const rows = await sessions.list({ email });
       if (rows.length === 0) return 'No sessions.';
@@ -26,6 +31,7 @@ runTool(async () => {
     const ended = await sessions.revoke(email ? { email } : { sid: args[0] });
     return `Revoked ${ended} session${ended === 1 ? '' : 's'}.`;
   } finally {
+    await app.close();
     await close();
   }
 });

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock/clock';
 import { StaffEnrolment, StaffErrorCode, StaffException } from '../agent';
 import { AuditService } from '../audit';
@@ -16,7 +15,7 @@ const statesOf = (states: string[]) => [...new Set(states)].sort();
 export class AdminStaffService {
   constructor(
     private readonly enrolment: StaffEnrolment,
-    private readonly dataSource: DataSource,
+    private readonly deactivation: StaffDeactivation,
     private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
@@ -47,7 +46,7 @@ export class AdminStaffService {
     if (userId === actor.userId) throw new StaffException(StaffErrorCode.DeactivateSelf);
     const account = (await this.enrolment.list()).find((staff) => staff.userId === userId);
     if (!account) throw new StaffException(StaffErrorCode.StaffNotFound);
-    const ended = await new StaffDeactivation(this.dataSource).deactivate(account.email, this.clock.now());
+    const ended = await this.deactivation.deactivate(account.email, this.clock.now());
     if (!ended) throw new StaffException(StaffErrorCode.StaffNotFound);
     await this.audit.record(actor, 'staff.deactivate', { target: `${account.role}:${account.email}`, customer: null });
     return ended;

@@ -9,10 +9,11 @@ import { AdminSessionsController } from './admin-sessions.controller';
 import { AdminSessionsService } from './admin-sessions.service';
 import { AdminStaffController } from './admin-staff.controller';
 import { AdminStaffService } from './admin-staff.service';
+import { StaffDeactivationModule } from './staff-deactivation';
 
 /** The admin screens' API: sessions, the audit log, staff accounts (issue 16). */
 @Module({
-  imports: [AgentModule, AuditModule, SessionModule, UsersModule],
+  imports: [AgentModule, AuditModule, SessionModule, StaffDeactivationModule, UsersModule],
   controllers: [AdminSessionsController, AdminAuditController, AdminStaffController],
   providers: [AdminSessionsService, AdminAuditService, AdminStaffService],
 })

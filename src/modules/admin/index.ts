@@ -1,4 +1,4 @@
 // The public entry of the admin module: what other modules, src/bootstrap, src/app.module.ts and scripts/ may
 // import from it. The rest of this folder is the module's own (.dependency-cruiser.cjs, npm run lint).
 export { AdminModule } from './admin.module';
-export { StaffDeactivation } from './staff-deactivation';
+export { StaffDeactivation, StaffDeactivationModule } from './staff-deactivation';

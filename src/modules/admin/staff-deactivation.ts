@@ -1,9 +1,11 @@
-import { StaffEnrolment } from '../agent';
-import { SignInCodes } from '../auth';
-import { DeviceRevocation } from '../miles';
-import { SessionAdmin } from '../session';
-import { UsersService } from '../users';
-import type { DataSource } from 'typeorm';
+import { Injectable, Module } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import { StaffEnrolment, StaffEnrolmentModule } from '../agent';
+import { SignInCodes, SignInCodesModule } from '../auth';
+import { DeviceRevocation, DeviceRevocationModule } from '../miles';
+import { SessionAdmin, SessionAdminModule } from '../session';
+import { UsersModule, UsersService } from '../users';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 export interface Deactivated {
   sessions: number;
@@ -16,21 +18,38 @@ export interface Deactivated {
  * account (and its agent entry), their own sessions and those in which they act for a
  * customer, their open sign-in codes, and their app devices. Staff cannot make a credential
  * while acting for a customer (OnBehalfCredentialGuard), so nothing else derives from them.
+ * Each owner's service joins the transaction opened here (TransactionHost).
  */
+@Injectable()
 export class StaffDeactivation {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
+    private readonly users: UsersService,
+    private readonly enrolment: StaffEnrolment,
+    private readonly sessions: SessionAdmin,
+    private readonly codes: SignInCodes,
+    private readonly devices: DeviceRevocation,
+  ) {}
 
   /** What ended, or undefined when no agent or admin has the e-mail. */
   deactivate(email: string, now: Date): Promise<Deactivated | undefined> {
-    return this.dataSource.transaction(async (manager) => {
-      const staff = await UsersService.over(this.dataSource).deactivateStaff(email, manager);
+    return this.txHost.withTransaction(async () => {
+      const staff = await this.users.deactivateStaff(email);
       if (!staff) return undefined;
-      if (staff.producerId) await new StaffEnrolment(this.dataSource).deactivateAgent(staff.producerId, manager);
+      if (staff.producerId) await this.enrolment.deactivateAgent(staff.producerId);
       return {
-        sessions: await SessionAdmin.over(this.dataSource).revoke({ userId: staff.id, email: staff.email }, manager),
-        codes: await SignInCodes.over(this.dataSource).voidAllFor(staff, now, manager),
-        devices: await DeviceRevocation.over(this.dataSource).revokeAllForUser(staff.id, manager),
+        sessions: await this.sessions.revoke({ userId: staff.id, email: staff.email }),
+        codes: await this.codes.voidAllFor(staff, now),
+        devices: await this.devices.revokeAllForUser(staff.id),
       };
     });
   }
 }
+
+/** StaffDeactivation with the owners it writes through: for the admin screen and scripts/staff.ts, built the same way in both. */
+@Module({
+  imports: [DeviceRevocationModule, SessionAdminModule, SignInCodesModule, StaffEnrolmentModule, UsersModule],
+  providers: [StaffDeactivation],
+  exports: [StaffDeactivation],
+})
+export class StaffDeactivationModule {}

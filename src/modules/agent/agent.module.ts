@@ -7,12 +7,12 @@ import { AgentController } from './agent.controller';
 import { AgentRepository } from './agent.repository';
 import { AgentService } from './agent.service';
 import { OnBehalfService } from './on-behalf.service';
-import { StaffEnrolment } from './staff-enrolment';
+import { StaffEnrolmentModule } from './staff-enrolment';
 
 @Module({
-  imports: [AuditModule, SessionModule, UsersModule],
+  imports: [AuditModule, SessionModule, StaffEnrolmentModule, UsersModule],
   controllers: [AgentController],
-  providers: [AgentRepository, AgentService, OnBehalfService, AgentLicenceService, StaffEnrolment],
-  exports: [AgentLicenceService, StaffEnrolment],
+  providers: [AgentRepository, AgentService, OnBehalfService, AgentLicenceService],
+  exports: [AgentLicenceService, StaffEnrolmentModule],
 })
 export class AgentModule {}

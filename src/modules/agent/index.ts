@@ -3,6 +3,6 @@
 export { AgentLicenceService, actingProducer } from './agent-licence.service';
 export { AgentModule } from './agent.module';
 export type { StaffAccount } from './agent.repository';
-export { StaffEnrolment } from './staff-enrolment';
+export { StaffEnrolment, StaffEnrolmentModule } from './staff-enrolment';
 export { StaffScope, staffScopeSql } from './staff-scope';
 export { StaffErrorCode, StaffException } from './staff.exception';

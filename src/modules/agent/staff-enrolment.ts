@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { SessionAdmin } from '../session';
-import { UsersService } from '../users';
+import { Injectable, Module } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import { SessionAdmin, SessionAdminModule } from '../session';
+import { UsersModule, UsersService } from '../users';
 import { AgentRepository, type AgentDetails, type StaffAccount } from './agent.repository';
 import { StaffErrorCode, StaffException } from './staff.exception';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 export type NewAgent = Omit<AgentDetails, 'userId' | 'active'>;
 
@@ -13,24 +14,29 @@ export type NewAgent = Omit<AgentDetails, 'userId' | 'active'>;
  */
 @Injectable()
 export class StaffEnrolment {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
+    private readonly agents: AgentRepository,
+    private readonly users: UsersService,
+    private readonly sessions: SessionAdmin,
+  ) {}
 
   /** Marks an agent's directory entry inactive, in the caller's transaction (StaffDeactivation, which ends the account). */
-  deactivateAgent(producerId: string, manager: EntityManager): Promise<void> {
-    return new AgentRepository(this.dataSource).deactivate(producerId, manager);
+  deactivateAgent(producerId: string): Promise<void> {
+    return this.agents.deactivate(producerId);
   }
 
   /** Adds an agent (their user account with role agent, and their directory entry), or updates one. */
   addAgent(agent: NewAgent): Promise<AgentDetails> {
-    return this.dataSource.transaction(async (manager) => {
-      const user = await UsersService.over(this.dataSource).upsertAgent(agent, manager);
-      return new AgentRepository(this.dataSource).upsert(agent, user.id, manager);
+    return this.txHost.withTransaction(async () => {
+      const user = await this.users.upsertAgent(agent);
+      return this.agents.upsert(agent, user.id);
     });
   }
 
   /** Every staff account, for the admin screen. */
   list(): Promise<StaffAccount[]> {
-    return new AgentRepository(this.dataSource).listStaff();
+    return this.agents.listStaff();
   }
 
   /**
@@ -39,12 +45,12 @@ export class StaffEnrolment {
    * number another agent holds.
    */
   async addStaff(staff: { role: 'admin'; email: string; name: string } | ({ role: 'agent' } & NewAgent)): Promise<StaffAccount> {
-    const agents = new AgentRepository(this.dataSource);
+    const agents = this.agents;
     const existing = await agents.accountByEmail(staff.email);
     if (existing?.role === 'customer' && existing.hasBusiness) throw new StaffException(StaffErrorCode.EmailIsCustomer);
     if (existing && existing.role !== 'customer' && existing.role !== staff.role) throw new StaffException(StaffErrorCode.EmailIsOtherStaff);
     if (staff.role === 'admin') {
-      await this.dataSource.transaction((manager) => UsersService.over(this.dataSource).upsertAdmin(staff, manager));
+      await this.txHost.withTransaction(() => this.users.upsertAdmin(staff));
     } else {
       const holder = await agents.findByProducerId(staff.producerId);
       if (holder && holder.userId !== existing?.userId) throw new StaffException(StaffErrorCode.ProducerIdTaken);
@@ -65,16 +71,20 @@ export class StaffEnrolment {
     const account = (await this.list()).find((staff) => staff.userId === userId);
     if (!account) throw new StaffException(StaffErrorCode.StaffNotFound);
     if (account.role !== 'agent' || !account.producerId) throw new StaffException(StaffErrorCode.NotAnAgent);
-    const agents = new AgentRepository(this.dataSource);
+    const agents = this.agents;
     const renamed = licence.producerId !== account.producerId;
     if (renamed && (await agents.findByProducerId(licence.producerId))) throw new StaffException(StaffErrorCode.ProducerIdTaken);
-    await this.dataSource.transaction(async (manager) => {
-      if (renamed && (await agents.producerHasBusiness(account.producerId!, manager))) throw new StaffException(StaffErrorCode.ProducerIdInUse);
-      await agents.setLicence(account.producerId!, licence, manager);
+    await this.txHost.withTransaction(async () => {
+      if (renamed && (await agents.producerHasBusiness(account.producerId!))) throw new StaffException(StaffErrorCode.ProducerIdInUse);
+      await agents.setLicence(account.producerId!, licence);
       if (!renamed) return;
-      await UsersService.over(this.dataSource).setProducerId(userId, licence.producerId, manager);
-      await SessionAdmin.over(this.dataSource).revoke({ userId, email: account.email }, manager);
+      await this.users.setProducerId(userId, licence.producerId);
+      await this.sessions.revoke({ userId, email: account.email });
     });
     return (await this.list()).find((staff) => staff.userId === userId)!;
   }
 }
+
+/** StaffEnrolment with what it needs and no more: for staff deactivation and scripts/staff.ts, built the same way as in the server. */
+@Module({ imports: [SessionAdminModule, UsersModule], providers: [AgentRepository, StaffEnrolment], exports: [StaffEnrolment] })
+export class StaffEnrolmentModule {}

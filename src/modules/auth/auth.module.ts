@@ -6,14 +6,14 @@ import { UsersModule } from '../users';
 import { AuthController } from './auth.controller';
 import { MagicLinkService } from './magic-link.service';
 import { SignInCodeRepository } from './sign-in-code.repository';
-import { SignInCodes } from './sign-in-codes.service';
+import { SignInCodesModule } from './sign-in-codes.module';
 import { SignInEvents } from './sign-in-events';
 import { SignInService } from './sign-in.service';
 
 @Module({
-  imports: [MailModule, RateLimitModule, SessionModule, UsersModule],
+  imports: [MailModule, RateLimitModule, SessionModule, SignInCodesModule, UsersModule],
   controllers: [AuthController],
-  providers: [MagicLinkService, SignInService, SignInCodeRepository, SignInCodes, SignInEvents],
-  exports: [MagicLinkService, SignInService, SignInCodes, SignInEvents],
+  providers: [MagicLinkService, SignInService, SignInCodeRepository, SignInEvents],
+  exports: [MagicLinkService, SignInService, SignInCodesModule, SignInEvents],
 })
 export class AuthModule {}

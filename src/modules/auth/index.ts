@@ -3,6 +3,7 @@
 export { AUTH_LIMITS } from './auth-limits';
 export { AuthModule } from './auth.module';
 export { MagicLinkService } from './magic-link.service';
+export { SignInCodesModule } from './sign-in-codes.module';
 export { SignInCodes } from './sign-in-codes.service';
 export { SignInEvents } from './sign-in-events';
 export type { SignInEvent } from './sign-in-events';

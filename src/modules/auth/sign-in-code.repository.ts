@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import type { ChangedRows } from '../../database/changed-rows';
 import type { Locale } from '../../shared/locale';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 export type CodePurpose = 'web' | 'app';
 
@@ -24,7 +25,7 @@ const COLUMNS = `id, email, user_id AS "userId", redirect_path AS "redirectPath"
 
 @Injectable()
 export class SignInCodeRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
 
   /**
    * Stores a new code for an e-mail and voids that e-mail's older unused codes of the same
@@ -42,15 +43,15 @@ export class SignInCodeRepository {
     expiresAt: Date;
     voided?: boolean;
   }): Promise<string> {
-    return this.dataSource.transaction(async (manager: EntityManager) => {
+    return this.txHost.withTransaction(async () => {
       if (!input.voided) {
-        await manager.query(
+        await this.txHost.tx.query(
           `UPDATE sign_in_codes SET voided_at = $3
             WHERE lower(email) = lower($1) AND purpose = $2 AND used_at IS NULL AND voided_at IS NULL`,
           [input.email, input.purpose, input.now],
         );
       }
-      const [row] = await manager.query<{ id: string }[]>(
+      const [row] = await this.txHost.tx.query<{ id: string }[]>(
         `INSERT INTO sign_in_codes (code_hash, purpose, email, user_id, redirect_path, locale, created_at, expires_at, voided_at, quote_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
         [
@@ -73,14 +74,14 @@ export class SignInCodeRepository {
   /** Uses a code atomically: of any number of concurrent calls, exactly one succeeds. */
   async consume(hash: Buffer, now: Date): Promise<ConsumeOutcome> {
     // TypeORM answers an UPDATE with [rows, count].
-    const [[used]] = await this.dataSource.query<ChangedRows<SignInCodeRow>>(
+    const [[used]] = await this.txHost.tx.query<ChangedRows<SignInCodeRow>>(
       `UPDATE sign_in_codes SET used_at = $2
         WHERE code_hash = $1 AND used_at IS NULL AND voided_at IS NULL AND expires_at > $2
         RETURNING ${COLUMNS}`,
       [hash, now],
     );
     if (used) return { ok: true, code: used };
-    const [found] = await this.dataSource.query<SignInCodeRow[]>(`SELECT ${COLUMNS} FROM sign_in_codes WHERE code_hash = $1`, [hash]);
+    const [found] = await this.txHost.tx.query<SignInCodeRow[]>(`SELECT ${COLUMNS} FROM sign_in_codes WHERE code_hash = $1`, [hash]);
     if (!found) return { ok: false, reason: 'unknown' };
     if (found.usedAt) return { ok: false, reason: 'used' };
     if (found.voidedAt) return { ok: false, reason: 'superseded' };
@@ -88,7 +89,7 @@ export class SignInCodeRepository {
   }
 
   async isOpen(id: string, now: Date): Promise<boolean> {
-    const [row] = await this.dataSource.query<unknown[]>(
+    const [row] = await this.txHost.tx.query<unknown[]>(
       `SELECT 1 FROM sign_in_codes WHERE id = $1 AND used_at IS NULL AND voided_at IS NULL AND expires_at > $2`,
       [id, now],
     );
@@ -96,8 +97,8 @@ export class SignInCodeRepository {
   }
 
   /** Voids every open code of a user (by account or e-mail), in the caller's transaction: how many. */
-  async voidAllFor(user: { id: string; email: string }, now: Date, manager: EntityManager): Promise<number> {
-    const [rows] = await manager.query<ChangedRows<{ id: string }>>(
+  async voidAllFor(user: { id: string; email: string }, now: Date): Promise<number> {
+    const [rows] = await this.txHost.tx.query<ChangedRows<{ id: string }>>(
       `UPDATE sign_in_codes SET voided_at = $3
         WHERE (user_id = $1 OR lower(email) = lower($2)) AND used_at IS NULL AND voided_at IS NULL AND expires_at > $3 RETURNING id`,
       [user.id, user.email, now],
@@ -107,6 +108,6 @@ export class SignInCodeRepository {
 
   /** Drops codes that expired more than a day ago (kept that long to tell "expired" apart). */
   async prune(now: Date): Promise<void> {
-    await this.dataSource.query(`DELETE FROM sign_in_codes WHERE expires_at < $1`, [new Date(now.getTime() - 24 * 3600 * 1000)]);
+    await this.txHost.tx.query(`DELETE FROM sign_in_codes WHERE expires_at < $1`, [new Date(now.getTime() - 24 * 3600 * 1000)]);
   }
 }

@@ -112,7 +112,7 @@ export class BillingService implements OnModuleInit {
         if (!options.dryRun)
           await this.statements.createOnce(
             { policyId: id, periodIndex: index, periodStart: period.start, periodEnd: lastDay, lines: planned.lines, totalCents: planned.totalCents },
-            (row, manager) => this.miles.markDisputesAdjusted(row.id, planned.adjustedDisputeIds, manager),
+            (row) => this.miles.markDisputesAdjusted(row.id, planned.adjustedDisputeIds),
           );
         if (lastDay !== period.end) break;
       }

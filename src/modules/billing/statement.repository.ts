@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import type { ChangedRows } from '../../database/changed-rows';
 import type { StatementLine } from './statement-lines';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 export type StatementStatus = 'due' | 'charging' | 'paid' | 'failed' | 'credit' | 'refunded';
 
@@ -72,7 +73,7 @@ const REFUNDED_CREDITS = `
 /** Statements: made once per policy and period, then charged (and charged again after a decline). */
 @Injectable()
 export class StatementRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
 
   /**
    * Makes the statement unless it exists (another instance, an earlier run): answers it either
@@ -80,12 +81,9 @@ export class StatementRepository {
    * adjusts are marked with it there (by miles, their owner), so each is adjusted on one
    * statement only.
    */
-  async createOnce(
-    statement: NewStatement,
-    whenMade: (row: StatementRow, manager: EntityManager) => Promise<void>,
-  ): Promise<{ row: StatementRow; created: boolean }> {
-    return this.dataSource.transaction(async (manager) => {
-      const [inserted] = await manager.query<StatementRow[]>(
+  async createOnce(statement: NewStatement, whenMade: (row: StatementRow) => Promise<void>): Promise<{ row: StatementRow; created: boolean }> {
+    return this.txHost.withTransaction(async () => {
+      const [inserted] = await this.txHost.tx.query<StatementRow[]>(
         `INSERT INTO statements (policy_id, period_index, period_start, period_end, lines, total_cents, status) VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (policy_id, period_index) DO NOTHING RETURNING ${COLUMNS}`,
         [
@@ -99,10 +97,10 @@ export class StatementRepository {
         ],
       );
       if (inserted) {
-        await whenMade(inserted, manager);
+        await whenMade(inserted);
         return { row: inserted, created: true };
       }
-      const [existing] = await manager.query<StatementRow[]>(`SELECT ${COLUMNS} FROM statements WHERE policy_id = $1 AND period_index = $2`, [
+      const [existing] = await this.txHost.tx.query<StatementRow[]>(`SELECT ${COLUMNS} FROM statements WHERE policy_id = $1 AND period_index = $2`, [
         statement.policyId,
         statement.periodIndex,
       ]);
@@ -115,7 +113,7 @@ export class StatementRepository {
    * that billed the day), not yet adjusted on a statement.
    */
   corrections(policyId: string): Promise<DayCorrection[]> {
-    return this.dataSource.query<DayCorrection[]>(
+    return this.txHost.tx.query<DayCorrection[]>(
       `SELECT d.id, d.vehicle_index AS "vehicleIndex", to_char(d.day, 'YYYY-MM-DD') AS day,
               d.resolved_miles::float8 AS "resolvedMiles", d.previous_billable_miles::float8 AS "previousBillableMiles"
          FROM mile_disputes d
@@ -131,7 +129,7 @@ export class StatementRepository {
    * left charging by a process that stopped (the charge's key makes asking again safe).
    */
   async claim(id: string): Promise<StatementRow | undefined> {
-    const [rows] = await this.dataSource.query<ChangedRows<StatementRow>>(
+    const [rows] = await this.txHost.tx.query<ChangedRows<StatementRow>>(
       `UPDATE statements SET status = 'charging', attempts = CASE WHEN status = 'charging' THEN attempts ELSE attempts + 1 END, updated_at = now()
         WHERE id = $1 AND (status = 'due' OR (status = 'failed' AND next_attempt_at <= now()) OR (status = 'charging' AND updated_at < now() - interval '10 minutes'))
         RETURNING ${COLUMNS}`,
@@ -141,14 +139,14 @@ export class StatementRepository {
   }
 
   async markPaid(id: string, chargeId: string): Promise<void> {
-    await this.dataSource.query(
+    await this.txHost.tx.query(
       `UPDATE statements SET status = 'paid', charge_id = $2, paid_at = now(), decline_reason = NULL, next_attempt_at = NULL, updated_at = now() WHERE id = $1`,
       [id, chargeId],
     );
   }
 
   async markFailed(id: string, reason: string, nextAttemptAt: Date | null): Promise<void> {
-    await this.dataSource.query(`UPDATE statements SET status = 'failed', decline_reason = $2, next_attempt_at = $3, updated_at = now() WHERE id = $1`, [
+    await this.txHost.tx.query(`UPDATE statements SET status = 'failed', decline_reason = $2, next_attempt_at = $3, updated_at = now() WHERE id = $1`, [
       id,
       reason,
       nextAttemptAt,
@@ -157,24 +155,24 @@ export class StatementRepository {
 
   /** Statements waiting for a charge now. */
   async toCharge(): Promise<string[]> {
-    const rows = await this.dataSource.query<{ id: string }[]>(
+    const rows = await this.txHost.tx.query<{ id: string }[]>(
       `SELECT id FROM statements WHERE status = 'due' OR (status = 'failed' AND next_attempt_at <= now()) OR (status = 'charging' AND updated_at < now() - interval '10 minutes') ORDER BY created_at`,
     );
     return rows.map((r) => r.id);
   }
 
   listForPolicy(policyId: string): Promise<StatementRow[]> {
-    return this.dataSource.query<StatementRow[]>(`SELECT ${COLUMNS} FROM statements WHERE policy_id = $1 ORDER BY period_index DESC`, [policyId]);
+    return this.txHost.tx.query<StatementRow[]>(`SELECT ${COLUMNS} FROM statements WHERE policy_id = $1 ORDER BY period_index DESC`, [policyId]);
   }
 
   /** Credits (a cancellation's unused base rate) not yet paid back. */
   async creditsToRefund(): Promise<StatementRow[]> {
-    return this.dataSource.query<StatementRow[]>(`SELECT ${COLUMNS} FROM statements WHERE status = 'credit' AND total_cents < 0 ORDER BY created_at`);
+    return this.txHost.tx.query<StatementRow[]>(`SELECT ${COLUMNS} FROM statements WHERE status = 'credit' AND total_cents < 0 ORDER BY created_at`);
   }
 
   /** The charge that paid a period's base rate: the statement before it (the first period's is the purchase's). */
   async chargeThatPaid(policyId: string, periodIndex: number): Promise<string | null> {
-    const [row] = await this.dataSource.query<{ chargeId: string | null }[]>(
+    const [row] = await this.txHost.tx.query<{ chargeId: string | null }[]>(
       periodIndex === 0
         ? `SELECT first_charge_id AS "chargeId" FROM policies WHERE id = $1`
         : `SELECT charge_id AS "chargeId" FROM statements WHERE policy_id = $1 AND period_index = $2 AND status = 'paid'`,
@@ -184,7 +182,7 @@ export class StatementRepository {
   }
 
   async markRefunded(id: string, refundRef: string): Promise<boolean> {
-    const [rows] = await this.dataSource.query<ChangedRows<{ id: string }>>(
+    const [rows] = await this.txHost.tx.query<ChangedRows<{ id: string }>>(
       `UPDATE statements SET status = 'refunded', refund_ref = $2, refunded_at = now(), updated_at = now() WHERE id = $1 AND status = 'credit' RETURNING id`,
       [id, refundRef],
     );
@@ -197,7 +195,7 @@ export class StatementRepository {
    * `before` as in the charges' history: the last entry's time to the microsecond and its id.
    */
   refundedCreditsForUser(userId: string, before: { at: string; id: string } | null, limit: number): Promise<RefundedCreditRow[]> {
-    return this.dataSource.query<RefundedCreditRow[]>(
+    return this.txHost.tx.query<RefundedCreditRow[]>(
       `${REFUNDED_CREDITS} AND p.user_id = $1 AND ($2::timestamptz IS NULL OR (s.refunded_at, s.id) < ($2::timestamptz, $3::uuid))
         ORDER BY s.refunded_at DESC, s.id DESC LIMIT $4`,
       [userId, before?.at ?? null, before?.id ?? null, limit],
@@ -206,14 +204,14 @@ export class StatementRepository {
 
   /** One refunded credit, whoever's (its receipt checks who may see it). */
   async findRefundedCredit(id: string): Promise<RefundedCreditRow | undefined> {
-    const [row] = await this.dataSource.query<RefundedCreditRow[]>(`${REFUNDED_CREDITS} AND s.id = $1`, [id]);
+    const [row] = await this.txHost.tx.query<RefundedCreditRow[]>(`${REFUNDED_CREDITS} AND s.id = $1`, [id]);
     return row;
   }
 
   /** The periods of these statements (what a statement's charge paid for). */
   periodsOf(ids: string[]): Promise<StatementPeriodRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.dataSource.query<StatementPeriodRow[]>(
+    return this.txHost.tx.query<StatementPeriodRow[]>(
       `SELECT id, policy_id AS "policyId", to_char(period_start, 'YYYY-MM-DD') AS "periodStart", to_char(period_end, 'YYYY-MM-DD') AS "periodEnd"
          FROM statements WHERE id = ANY($1::uuid[])`,
       [ids],
@@ -222,7 +220,7 @@ export class StatementRepository {
 
   /** The last period made for a policy, or -1. */
   async lastPeriod(policyId: string): Promise<number> {
-    const [row] = await this.dataSource.query<{ last: number | null }[]>(`SELECT max(period_index) AS last FROM statements WHERE policy_id = $1`, [policyId]);
+    const [row] = await this.txHost.tx.query<{ last: number | null }[]>(`SELECT max(period_index) AS last FROM statements WHERE policy_id = $1`, [policyId]);
     return row.last === null ? -1 : Number(row.last);
   }
 }

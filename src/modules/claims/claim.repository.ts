@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import { CLAIM_PHOTO_LIMIT } from '../../shared/claims/claim-model';
 import { type StaffScope, staffScopeSql } from '../agent';
 import type { ChangedRows } from '../../database/changed-rows';
 import type { ClaimKind } from '../../shared/claims/claim-model';
 import type { ClaimStatus } from '../../shared/claims/claim-states';
 import type { ClaimPhoto } from './claim-photos';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 /** A claim as stored, with its policy's number, the car reported and whose it is. */
 export interface ClaimRow {
@@ -71,7 +72,7 @@ const SELECT = `SELECT c.id, c.number, c.policy_id AS "policyId", p.number AS "p
 /** Claims, their photos and their history: the claims module is the one writer of the three tables. */
 @Injectable()
 export class ClaimRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
 
   /**
    * Records a report and its first step in one transaction; undefined when this user already
@@ -79,9 +80,9 @@ export class ClaimRepository {
    * photos come after, one request each (addPhoto).
    */
   insert(claim: NewClaimRow): Promise<string | undefined> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.txHost.withTransaction(async () => {
       const year = claim.at.getUTCFullYear();
-      const [row] = await manager.query<{ id: string }[]>(
+      const [row] = await this.txHost.tx.query<{ id: string }[]>(
         `INSERT INTO claims (number, policy_id, user_id, vehicle_index, kind, occurred_at, location, description, other_party, police_report,
            injuries, idempotency_key, request_hash, reported_by, created_at, updated_at)
          VALUES ('CLM-' || $1::text || '-' || lpad(nextval('claim_number_seq')::text, 6, '0'), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)
@@ -106,14 +107,14 @@ export class ClaimRepository {
         ],
       );
       if (!row) return undefined;
-      await this.addEvent(manager, row.id, 'reported', null, claim.reportedBy, claim.at);
+      await this.addEvent(row.id, 'reported', null, claim.reportedBy, claim.at);
       return row.id;
     });
   }
 
   /** The report this user made with this key, if any: its id and what was sent. */
   async findByKey(userId: string, idempotencyKey: string): Promise<{ id: string; requestHash: string } | undefined> {
-    const [row] = await this.dataSource.query<{ id: string; requestHash: string }[]>(
+    const [row] = await this.txHost.tx.query<{ id: string; requestHash: string }[]>(
       `SELECT id, request_hash AS "requestHash" FROM claims WHERE user_id = $1 AND idempotency_key = $2`,
       [userId, idempotencyKey],
     );
@@ -121,24 +122,24 @@ export class ClaimRepository {
   }
 
   async findForUser(id: string, userId: string): Promise<ClaimRow | undefined> {
-    const [row] = await this.dataSource.query<ClaimRow[]>(`${SELECT} WHERE c.id = $1 AND c.user_id = $2`, [id, userId]);
+    const [row] = await this.txHost.tx.query<ClaimRow[]>(`${SELECT} WHERE c.id = $1 AND c.user_id = $2`, [id, userId]);
     return row;
   }
 
   /** The user's claims, newest first. */
   listForUser(userId: string): Promise<ClaimRow[]> {
-    return this.dataSource.query<ClaimRow[]>(`${SELECT} WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.number DESC`, [userId]);
+    return this.txHost.tx.query<ClaimRow[]>(`${SELECT} WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.number DESC`, [userId]);
   }
 
   /** A claim within a staff member's reach (StaffScope: the claims on policies they sold, an admin's all). */
   async findForStaff(id: string, scope: StaffScope): Promise<ClaimRow | undefined> {
-    const [row] = await this.dataSource.query<ClaimRow[]>(`${SELECT} WHERE c.id = $1 AND ${staffScopeSql('p.producer_id', 2)}`, [id, scope.producerId]);
+    const [row] = await this.txHost.tx.query<ClaimRow[]>(`${SELECT} WHERE c.id = $1 AND ${staffScopeSql('p.producer_id', 2)}`, [id, scope.producerId]);
     return row;
   }
 
   /** The claims within reach, those still open first, then newest first; one state's only when asked. */
   listForStaff(scope: StaffScope, status?: ClaimStatus): Promise<ClaimRow[]> {
-    return this.dataSource.query<ClaimRow[]>(
+    return this.txHost.tx.query<ClaimRow[]>(
       `${SELECT} WHERE ${staffScopeSql('p.producer_id', 1)} AND ($2::text IS NULL OR c.status = $2)
        ORDER BY (c.status = 'closed'), c.created_at DESC, c.number DESC LIMIT 500`,
       [scope.producerId, status ?? null],
@@ -147,7 +148,7 @@ export class ClaimRepository {
 
   /** These customers' open (not closed) claims within reach, newest first: the agent customers screen's column. */
   openForCustomers(userIds: string[], scope: StaffScope): Promise<CustomerOpenClaimRow[]> {
-    return this.dataSource.query<CustomerOpenClaimRow[]>(
+    return this.txHost.tx.query<CustomerOpenClaimRow[]>(
       `SELECT c.id, c.number, c.status, c.user_id AS "userId" FROM claims c JOIN policies p ON p.id = c.policy_id
         WHERE c.user_id = ANY($1::uuid[]) AND c.status <> 'closed' AND ${staffScopeSql('p.producer_id', 2)}
         ORDER BY c.created_at DESC, c.number DESC`,
@@ -157,7 +158,7 @@ export class ClaimRepository {
 
   /** The history of these claims, oldest step first. */
   events(claimIds: string[]): Promise<ClaimEventRow[]> {
-    return this.dataSource.query<ClaimEventRow[]>(
+    return this.txHost.tx.query<ClaimEventRow[]>(
       `SELECT claim_id AS "claimId", status, note, created_at AS "createdAt" FROM claim_events WHERE claim_id = ANY($1::uuid[]) ORDER BY id`,
       [claimIds],
     );
@@ -165,14 +166,14 @@ export class ClaimRepository {
 
   /** The ids of these claims' photos, in the order they were sent. */
   photoIds(claimIds: string[]): Promise<{ claimId: string; id: string }[]> {
-    return this.dataSource.query<{ claimId: string; id: string }[]>(
+    return this.txHost.tx.query<{ claimId: string; id: string }[]>(
       `SELECT claim_id AS "claimId", id FROM claim_photos WHERE claim_id = ANY($1::uuid[]) ORDER BY position`,
       [claimIds],
     );
   }
 
   async photoCount(claimId: string): Promise<number> {
-    const [row] = await this.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM claim_photos WHERE claim_id = $1`, [claimId]);
+    const [row] = await this.txHost.tx.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM claim_photos WHERE claim_id = $1`, [claimId]);
     return row.n;
   }
 
@@ -182,11 +183,11 @@ export class ClaimRepository {
    * photo (created false); undefined when the claim holds its 5 photos.
    */
   addPhoto(claimId: string, photo: ClaimPhoto): Promise<{ id: string; created: boolean } | undefined> {
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT id FROM claims WHERE id = $1 FOR UPDATE`, [claimId]);
-      const [same] = await manager.query<{ id: string }[]>(`SELECT id FROM claim_photos WHERE claim_id = $1 AND bytes = $2`, [claimId, photo.bytes]);
+    return this.txHost.withTransaction(async () => {
+      await this.txHost.tx.query(`SELECT id FROM claims WHERE id = $1 FOR UPDATE`, [claimId]);
+      const [same] = await this.txHost.tx.query<{ id: string }[]>(`SELECT id FROM claim_photos WHERE claim_id = $1 AND bytes = $2`, [claimId, photo.bytes]);
       if (same) return { id: same.id, created: false };
-      const [inserted] = await manager.query<{ id: string }[]>(
+      const [inserted] = await this.txHost.tx.query<{ id: string }[]>(
         `INSERT INTO claim_photos (claim_id, position, content_type, bytes)
          SELECT $1, count(*), $2, $3 FROM claim_photos WHERE claim_id = $1 HAVING count(*) < $4
          RETURNING id`,
@@ -197,7 +198,7 @@ export class ClaimRepository {
   }
 
   async photo(claimId: string, photoId: string): Promise<StoredClaimPhoto | undefined> {
-    const [row] = await this.dataSource.query<StoredClaimPhoto[]>(
+    const [row] = await this.txHost.tx.query<StoredClaimPhoto[]>(
       `SELECT content_type AS "contentType", bytes FROM claim_photos WHERE claim_id = $1 AND id = $2`,
       [claimId, photoId],
     );
@@ -209,16 +210,21 @@ export class ClaimRepository {
    * claim was no longer in `from` (someone else moved it meanwhile).
    */
   move(id: string, from: ClaimStatus, to: ClaimStatus, note: string, actorId: string, at: Date): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      const [, affected] = await manager.query<ChangedRows>(`UPDATE claims SET status = $3, updated_at = $4 WHERE id = $1 AND status = $2`, [id, from, to, at]);
+    return this.txHost.withTransaction(async () => {
+      const [, affected] = await this.txHost.tx.query<ChangedRows>(`UPDATE claims SET status = $3, updated_at = $4 WHERE id = $1 AND status = $2`, [
+        id,
+        from,
+        to,
+        at,
+      ]);
       if (affected === 0) return false;
-      await this.addEvent(manager, id, to, note, actorId, at);
+      await this.addEvent(id, to, note, actorId, at);
       return true;
     });
   }
 
-  private async addEvent(manager: EntityManager, claimId: string, status: ClaimStatus, note: string | null, actorId: string, at: Date): Promise<void> {
-    await manager.query(`INSERT INTO claim_events (claim_id, status, note, actor_id, created_at) VALUES ($1, $2, $3, $4, $5)`, [
+  private async addEvent(claimId: string, status: ClaimStatus, note: string | null, actorId: string, at: Date): Promise<void> {
+    await this.txHost.tx.query(`INSERT INTO claim_events (claim_id, status, note, actor_id, created_at) VALUES ($1, $2, $3, $4, $5)`, [
       claimId,
       status,
       note,

@@ -1,19 +1,20 @@
+import { Injectable, Module } from '@nestjs/common';
 import { DeviceRepository } from './device.repository';
-import type { DataSource, EntityManager } from 'typeorm';
 
 /**
- * Ends a user's app devices in the caller's transaction, for code built outside Nest over the
- * DataSource (StaffDeactivation, scripts/staff.ts): the devices' repository stays the miles module's own.
+ * Ends a user's app devices, in the caller's transaction when one is open (StaffDeactivation):
+ * the devices' repository stays the miles module's own.
  */
+@Injectable()
 export class DeviceRevocation {
-  private constructor(private readonly devices: DeviceRepository) {}
-
-  static over(dataSource: DataSource): DeviceRevocation {
-    return new DeviceRevocation(new DeviceRepository(dataSource));
-  }
+  constructor(private readonly devices: DeviceRepository) {}
 
   /** How many devices were still live. */
-  revokeAllForUser(userId: string, manager: EntityManager): Promise<number> {
-    return this.devices.revokeAllForUser(userId, manager);
+  revokeAllForUser(userId: string): Promise<number> {
+    return this.devices.revokeAllForUser(userId);
   }
 }
+
+/** DeviceRevocation on its own, for staff deactivation (the admin screen, scripts/staff.ts) without the whole miles module. */
+@Module({ providers: [DeviceRepository, DeviceRevocation], exports: [DeviceRevocation] })
+export class DeviceRevocationModule {}

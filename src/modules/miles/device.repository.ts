@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import type { ChangedRows } from '../../database/changed-rows';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 export interface DeviceRow {
   id: string;
@@ -16,10 +17,10 @@ const COLUMNS = `id, user_id AS "userId", name, platform, created_at AS "created
 /** The app's devices; a device is known by the SHA-256 of its token, never the token. */
 @Injectable()
 export class DeviceRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
 
   async create(device: { userId: string; tokenHash: string; name: string; platform: string }): Promise<DeviceRow> {
-    const [row] = await this.dataSource.query<DeviceRow[]>(
+    const [row] = await this.txHost.tx.query<DeviceRow[]>(
       `INSERT INTO mobile_devices (user_id, token_hash, name, platform) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
       [device.userId, device.tokenHash, device.name, device.platform],
     );
@@ -28,7 +29,7 @@ export class DeviceRepository {
 
   /** The live device with this token, marked as used now. */
   async useToken(tokenHash: string): Promise<DeviceRow | undefined> {
-    const [rows] = await this.dataSource.query<ChangedRows<DeviceRow>>(
+    const [rows] = await this.txHost.tx.query<ChangedRows<DeviceRow>>(
       `UPDATE mobile_devices SET last_used_at = now() WHERE token_hash = $1 AND revoked_at IS NULL RETURNING ${COLUMNS}`,
       [tokenHash],
     );
@@ -36,14 +37,14 @@ export class DeviceRepository {
   }
 
   listForUser(userId: string): Promise<DeviceRow[]> {
-    return this.dataSource.query<DeviceRow[]>(`SELECT ${COLUMNS} FROM mobile_devices WHERE user_id = $1 AND revoked_at IS NULL ORDER BY created_at DESC`, [
+    return this.txHost.tx.query<DeviceRow[]>(`SELECT ${COLUMNS} FROM mobile_devices WHERE user_id = $1 AND revoked_at IS NULL ORDER BY created_at DESC`, [
       userId,
     ]);
   }
 
   /** Signs out every device of a user, in the caller's transaction: how many. */
-  async revokeAllForUser(userId: string, manager: EntityManager): Promise<number> {
-    const [rows] = await manager.query<ChangedRows<{ id: string }>>(
+  async revokeAllForUser(userId: string): Promise<number> {
+    const [rows] = await this.txHost.tx.query<ChangedRows<{ id: string }>>(
       `UPDATE mobile_devices SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING id`,
       [userId],
     );
@@ -51,7 +52,7 @@ export class DeviceRepository {
   }
 
   async revoke(id: string, userId: string): Promise<boolean> {
-    const [rows] = await this.dataSource.query<ChangedRows<{ id: string }>>(
+    const [rows] = await this.txHost.tx.query<ChangedRows<{ id: string }>>(
       `UPDATE mobile_devices SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id`,
       [id, userId],
     );

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import { type StaffScope, staffScopeSql } from '../agent';
 import type { ChangedRows } from '../../database/changed-rows';
 import type { DisputeView } from '../../shared/miles/miles-model';
 import type { OdometerReading, ResolvedDay, TripSpan } from './daily-miles';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 export interface NewTrip {
   clientTripId: string;
@@ -25,27 +26,23 @@ export interface ReadingRow extends OdometerReading {
 /** Trips, odometer readings and disputed days, per car of a policy. */
 @Injectable()
 export class MilesRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  private db(manager?: EntityManager) {
-    return manager ?? this.dataSource.manager;
-  }
+  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
 
   /**
    * Runs `work` in a transaction holding the car's lock, so that checking a trip or reading
    * against the car's others and storing it is one step: two batches (two devices, two server
    * instances) can never both store overlapping trips or readings that go down between them.
    */
-  withCarLock<T>(policyId: string, vehicleIndex: number, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`miles:${policyId}:${vehicleIndex}`]);
-      return work(manager);
+  withCarLock<T>(policyId: string, vehicleIndex: number, work: () => Promise<T>): Promise<T> {
+    return this.txHost.withTransaction(async () => {
+      await this.txHost.tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`miles:${policyId}:${vehicleIndex}`]);
+      return work();
     });
   }
 
   /** Stores a trip once per device and client id: false when it was already there (the app retrying). */
-  async insertTrip(deviceId: string, trip: NewTrip, manager?: EntityManager): Promise<boolean> {
-    const rows = await this.db(manager).query<{ id: string }[]>(
+  async insertTrip(deviceId: string, trip: NewTrip): Promise<boolean> {
+    const rows = await this.txHost.tx.query<{ id: string }[]>(
       `INSERT INTO trips (policy_id, vehicle_index, device_id, client_trip_id, started_at, ended_at, miles, route)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (device_id, client_trip_id) DO NOTHING RETURNING id`,
       [trip.policyId, trip.vehicleIndex, deviceId, trip.clientTripId, trip.startedAt, trip.endedAt, trip.miles, trip.route ? JSON.stringify(trip.route) : null],
@@ -53,8 +50,8 @@ export class MilesRepository {
     return rows.length > 0;
   }
 
-  async knownTripIds(deviceId: string, clientTripIds: string[], manager?: EntityManager): Promise<Set<string>> {
-    const rows = await this.db(manager).query<{ id: string }[]>(`SELECT client_trip_id AS id FROM trips WHERE device_id = $1 AND client_trip_id = ANY($2)`, [
+  async knownTripIds(deviceId: string, clientTripIds: string[]): Promise<Set<string>> {
+    const rows = await this.txHost.tx.query<{ id: string }[]>(`SELECT client_trip_id AS id FROM trips WHERE device_id = $1 AND client_trip_id = ANY($2)`, [
       deviceId,
       clientTripIds,
     ]);
@@ -62,8 +59,8 @@ export class MilesRepository {
   }
 
   /** The car's trips that overlap [from, to). */
-  tripsBetween(policyId: string, vehicleIndex: number, from: Date, to: Date, manager?: EntityManager): Promise<TripSpan[]> {
-    return this.db(manager)
+  tripsBetween(policyId: string, vehicleIndex: number, from: Date, to: Date): Promise<TripSpan[]> {
+    return this.txHost.tx
       .query<TripSpan[]>(
         `SELECT started_at AS "startedAt", ended_at AS "endedAt", miles::float AS miles FROM trips
           WHERE policy_id = $1 AND vehicle_index = $2 AND started_at < $4 AND ended_at > $3 ORDER BY started_at`,
@@ -77,7 +74,7 @@ export class MilesRepository {
    * each started and ended (the app's city names, if it sent any), and its miles. At most `limit`.
    */
   listTrips(policyId: string, vehicleIndex: number, from: Date, to: Date, limit: number): Promise<TripRow[]> {
-    return this.dataSource.query<TripRow[]>(
+    return this.txHost.tx.query<TripRow[]>(
       `SELECT id, started_at AS "startedAt", ended_at AS "endedAt", miles::float8 AS miles,
               route ->> 'startCity' AS "startCity", route ->> 'endCity' AS "endCity"
          FROM trips WHERE policy_id = $1 AND vehicle_index = $2 AND started_at >= $3 AND started_at < $4
@@ -86,20 +83,17 @@ export class MilesRepository {
     );
   }
 
-  async insertReading(
-    reading: {
-      policyId: string;
-      vehicleIndex: number;
-      reading: number;
-      readAt: Date;
-      source: 'app' | 'web';
-      photo: Buffer | null;
-      photoType: string | null;
-      flag: string | null;
-    },
-    manager?: EntityManager,
-  ): Promise<ReadingRow> {
-    const [row] = await this.db(manager).query<ReadingRow[]>(
+  async insertReading(reading: {
+    policyId: string;
+    vehicleIndex: number;
+    reading: number;
+    readAt: Date;
+    source: 'app' | 'web';
+    photo: Buffer | null;
+    photoType: string | null;
+    flag: string | null;
+  }): Promise<ReadingRow> {
+    const [row] = await this.txHost.tx.query<ReadingRow[]>(
       `INSERT INTO odometer_readings (policy_id, vehicle_index, reading, read_at, source, photo, photo_type, flag) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        RETURNING id, reading, read_at AS "readAt", flag`,
       [reading.policyId, reading.vehicleIndex, reading.reading, reading.readAt, reading.source, reading.photo, reading.photoType, reading.flag],
@@ -108,16 +102,16 @@ export class MilesRepository {
   }
 
   /** The readings just before and after an instant (to check a new one fits between them). */
-  async neighbourReadings(policyId: string, vehicleIndex: number, at: Date, manager?: EntityManager): Promise<{ before?: ReadingRow; after?: ReadingRow }> {
+  async neighbourReadings(policyId: string, vehicleIndex: number, at: Date): Promise<{ before?: ReadingRow; after?: ReadingRow }> {
     const select = `SELECT id, reading, read_at AS "readAt", flag FROM odometer_readings WHERE policy_id = $1 AND vehicle_index = $2`;
-    const [before] = await this.db(manager).query<ReadingRow[]>(`${select} AND read_at <= $3 ORDER BY read_at DESC LIMIT 1`, [policyId, vehicleIndex, at]);
-    const [after] = await this.db(manager).query<ReadingRow[]>(`${select} AND read_at > $3 ORDER BY read_at ASC LIMIT 1`, [policyId, vehicleIndex, at]);
+    const [before] = await this.txHost.tx.query<ReadingRow[]>(`${select} AND read_at <= $3 ORDER BY read_at DESC LIMIT 1`, [policyId, vehicleIndex, at]);
+    const [after] = await this.txHost.tx.query<ReadingRow[]>(`${select} AND read_at > $3 ORDER BY read_at ASC LIMIT 1`, [policyId, vehicleIndex, at]);
     return { before, after };
   }
 
   /** Readings in [from, to], with the one before `from` and the one after `to` (they bound the spread). */
   async readingsAround(policyId: string, vehicleIndex: number, from: Date, to: Date): Promise<OdometerReading[]> {
-    const rows = await this.dataSource.query<OdometerReading[]>(
+    const rows = await this.txHost.tx.query<OdometerReading[]>(
       `(SELECT reading, read_at AS "readAt" FROM odometer_readings WHERE policy_id = $1 AND vehicle_index = $2 AND read_at < $3 ORDER BY read_at DESC LIMIT 1)
        UNION ALL (SELECT reading, read_at FROM odometer_readings WHERE policy_id = $1 AND vehicle_index = $2 AND read_at BETWEEN $3 AND $4)
        UNION ALL (SELECT reading, read_at FROM odometer_readings WHERE policy_id = $1 AND vehicle_index = $2 AND read_at > $4 ORDER BY read_at ASC LIMIT 1)`,
@@ -135,7 +129,7 @@ export class MilesRepository {
     photo: Buffer | null;
     photoType: string | null;
   }): Promise<{ id: string } | undefined> {
-    const [row] = await this.dataSource.query<{ id: string }[]>(
+    const [row] = await this.txHost.tx.query<{ id: string }[]>(
       `INSERT INTO mile_disputes (policy_id, vehicle_index, day, reason, claimed_miles, photo, photo_type) VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (policy_id, vehicle_index, day) DO NOTHING RETURNING id`,
       [dispute.policyId, dispute.vehicleIndex, dispute.day, dispute.reason, dispute.claimedMiles, dispute.photo, dispute.photoType],
@@ -145,7 +139,7 @@ export class MilesRepository {
 
   /** A policy's disputed days, newest day first, with how staff decided them. */
   listDisputes(policyId: string): Promise<DisputeRow[]> {
-    return this.dataSource.query<DisputeRow[]>(
+    return this.txHost.tx.query<DisputeRow[]>(
       `SELECT id, vehicle_index AS "vehicleIndex", to_char(day, 'YYYY-MM-DD') AS day, reason, claimed_miles::float8 AS "claimedMiles", status,
               resolved_miles::float8 AS "resolvedMiles", staff_note AS "staffNote", photo IS NOT NULL AS "hasPhoto", created_at AS "createdAt", decided_at AS "decidedAt"
          FROM mile_disputes WHERE policy_id = $1 ORDER BY day DESC`,
@@ -155,7 +149,7 @@ export class MilesRepository {
 
   /** A dispute staff may decide or look at: within their StaffScope (any for an admin, else only of the agent's own sales). */
   async findDisputeForStaff(id: string, scope: StaffScope): Promise<StaffDisputeRow | undefined> {
-    const [row] = await this.dataSource.query<StaffDisputeRow[]>(
+    const [row] = await this.txHost.tx.query<StaffDisputeRow[]>(
       `SELECT d.id, d.policy_id AS "policyId", d.vehicle_index AS "vehicleIndex", policy_car(d.policy_id, d.vehicle_index) AS car,
               to_char(d.day, 'YYYY-MM-DD') AS day, d.status, p.number AS "policyNumber", u.id AS "customerId", u.email AS "customerEmail"
          FROM mile_disputes d JOIN policies p ON p.id = d.policy_id JOIN users u ON u.id = p.user_id
@@ -179,9 +173,8 @@ export class MilesRepository {
       decidedBy: string;
       decidedAt: Date;
     },
-    manager?: EntityManager,
   ): Promise<boolean> {
-    const [, affected] = await this.db(manager).query<ChangedRows>(
+    const [, affected] = await this.txHost.tx.query<ChangedRows>(
       `UPDATE mile_disputes SET status = $2, resolved_miles = $3, previous_billable_miles = $4, staff_note = $5, decided_by = $6, decided_at = $7
         WHERE id = $1 AND status = 'open'`,
       [id, decision.status, decision.resolvedMiles, decision.previousBillableMiles, decision.note, decision.decidedBy, decision.decidedAt],
@@ -190,9 +183,9 @@ export class MilesRepository {
   }
 
   /** Marks corrected days as adjusted on a statement, in the transaction that made it: each is adjusted on one statement only. */
-  async markAdjusted(statementId: string, disputeIds: string[], manager: EntityManager): Promise<void> {
+  async markAdjusted(statementId: string, disputeIds: string[]): Promise<void> {
     if (disputeIds.length === 0) return;
-    await manager.query(`UPDATE mile_disputes SET adjusted_statement_id = $1 WHERE id = ANY($2::uuid[]) AND adjusted_statement_id IS NULL`, [
+    await this.txHost.tx.query(`UPDATE mile_disputes SET adjusted_statement_id = $1 WHERE id = ANY($2::uuid[]) AND adjusted_statement_id IS NULL`, [
       statementId,
       disputeIds,
     ]);
@@ -200,7 +193,7 @@ export class MilesRepository {
 
   /** The car's days staff settled by accepting a dispute, from..to (YYYY-MM-DD), with their miles. */
   acceptedDays(policyId: string, vehicleIndex: number, from: string, to: string): Promise<ResolvedDay[]> {
-    return this.dataSource.query<ResolvedDay[]>(
+    return this.txHost.tx.query<ResolvedDay[]>(
       `SELECT to_char(day, 'YYYY-MM-DD') AS day, resolved_miles::float8 AS miles FROM mile_disputes
         WHERE policy_id = $1 AND vehicle_index = $2 AND status = 'accepted' AND day BETWEEN $3 AND $4`,
       [policyId, vehicleIndex, from, to],
@@ -209,7 +202,7 @@ export class MilesRepository {
 
   /** A dispute's photo, of the given policy (its owner's view). */
   async disputePhotoOfPolicy(policyId: string, id: string): Promise<StoredPhoto | undefined> {
-    const [row] = await this.dataSource.query<StoredPhoto[]>(
+    const [row] = await this.txHost.tx.query<StoredPhoto[]>(
       `SELECT photo, photo_type AS "photoType" FROM mile_disputes WHERE id = $1 AND policy_id = $2 AND photo IS NOT NULL`,
       [id, policyId],
     );
@@ -227,7 +220,7 @@ export class MilesRepository {
   }
 
   private async photoForStaff(table: 'mile_disputes' | 'odometer_readings', id: string, scope: StaffScope): Promise<StaffPhoto | undefined> {
-    const [row] = await this.dataSource.query<StaffPhoto[]>(
+    const [row] = await this.txHost.tx.query<StaffPhoto[]>(
       `SELECT x.photo, x.photo_type AS "photoType", p.number AS "policyNumber", u.id AS "customerId", u.email AS "customerEmail"
          FROM ${table} x JOIN policies p ON p.id = x.policy_id JOIN users u ON u.id = p.user_id
         WHERE x.id = $1 AND x.photo IS NOT NULL AND ${staffScopeSql('p.producer_id', 2)}`,
@@ -238,7 +231,7 @@ export class MilesRepository {
 
   /** When miles last came in for a policy's cars: the end of its latest trip or its latest reading. */
   async lastMilesAt(policyId: string): Promise<Date | null> {
-    const [row] = await this.dataSource.query<{ at: Date | null }[]>(
+    const [row] = await this.txHost.tx.query<{ at: Date | null }[]>(
       `SELECT greatest((SELECT max(ended_at) FROM trips WHERE policy_id = $1), (SELECT max(read_at) FROM odometer_readings WHERE policy_id = $1)) AS at`,
       [policyId],
     );
@@ -247,7 +240,7 @@ export class MilesRepository {
 
   /** A policy's readings, newest first, as its owner and staff see them (the photo only as present or not). */
   listReadings(policyId: string): Promise<ListedReadingRow[]> {
-    return this.dataSource.query<ListedReadingRow[]>(
+    return this.txHost.tx.query<ListedReadingRow[]>(
       `SELECT id, policy_id || ':' || vehicle_index AS vehicle, reading, read_at AS "readAt", source, flag, photo IS NOT NULL AS "hasPhoto"
          FROM odometer_readings WHERE policy_id = $1 ORDER BY read_at DESC, created_at DESC LIMIT 500`,
       [policyId],
@@ -263,14 +256,14 @@ export class MilesRepository {
     // The car by its number on the policy, even when a change has removed it since.
     const car = (alias: string) =>
       `(SELECT concat_ws(' ', v ->> 'year', v ->> 'make', v ->> 'model') FROM policy_car(${alias}.policy_id, ${alias}.vehicle_index) v) AS car`;
-    const flaggedReadings = await this.dataSource.query<FlaggedReadingRow[]>(
+    const flaggedReadings = await this.txHost.tx.query<FlaggedReadingRow[]>(
       `SELECT r.id, p.number AS "policyNumber", u.email AS "customerEmail", r.policy_id || ':' || r.vehicle_index AS vehicle,
               ${car('r')}, r.reading, r.read_at AS "readAt", r.source, r.flag, r.photo IS NOT NULL AS "hasPhoto", r.created_at AS "createdAt"
          FROM odometer_readings r JOIN policies p ON p.id = r.policy_id JOIN users u ON u.id = p.user_id
         WHERE r.flag IS NOT NULL AND ${scope} ORDER BY r.created_at DESC LIMIT 200`,
       [staff.producerId],
     );
-    const openDisputes = await this.dataSource.query<OpenDisputeRow[]>(
+    const openDisputes = await this.txHost.tx.query<OpenDisputeRow[]>(
       `SELECT d.id, p.number AS "policyNumber", u.email AS "customerEmail", d.policy_id || ':' || d.vehicle_index AS vehicle,
               ${car('d')}, to_char(d.day, 'YYYY-MM-DD') AS day, d.reason, d.claimed_miles::float8 AS "claimedMiles", d.photo IS NOT NULL AS "hasPhoto", d.created_at AS "createdAt"
          FROM mile_disputes d JOIN policies p ON p.id = d.policy_id JOIN users u ON u.id = p.user_id

@@ -21,7 +21,6 @@ import { MilesErrorCode, MilesException } from './miles.exception';
 import { MilesRepository, type DisputeRow, type StoredPhoto, type TripRow } from './miles.repository';
 import type { PolicyRow } from '../policy';
 import type { DisputeDecisionDto, DisputeDto, DisputeView, OdometerDto, TripDto } from './miles.dto';
-import type { EntityManager } from 'typeorm';
 
 /** More than this in one day is refused: no car on a policy of ours covers it. */
 export const MAX_MILES_A_DAY = 1000;
@@ -217,9 +216,9 @@ export class MilesService {
     const timeZone = timeZoneOf(car.policy.state);
     if (start < startOfLocalDay(car.since, timeZone)) return 'BEFORE_POLICY';
     if (car.until && start >= startOfLocalDay(nextDay(car.until), timeZone)) return 'AFTER_COVERAGE';
-    return this.miles.withCarLock(car.policy.id, car.index, async (manager) => {
+    return this.miles.withCarLock(car.policy.id, car.index, async () => {
       // A retry racing its first send: already stored by then, so a duplicate, not an overlap.
-      if ((await this.miles.knownTripIds(device.id, [trip.clientTripId], manager)).size > 0) return 'duplicate';
+      if ((await this.miles.knownTripIds(device.id, [trip.clientTripId])).size > 0) return 'duplicate';
       // The whole days the trip touches, with the car's other trips on them.
       const span = milesByDay([{ startedAt: start, endedAt: end, miles: trip.miles }], timeZone);
       const days = [...span.keys()].sort();
@@ -228,24 +227,19 @@ export class MilesService {
         car.index,
         startOfLocalDay(days[0], timeZone),
         startOfLocalDay(nextDay(days[days.length - 1]), timeZone),
-        manager,
       );
       if (others.some((o) => o.startedAt < end && o.endedAt > start)) return 'OVERLAPS';
       const withOthers = milesByDay([...others, { startedAt: start, endedAt: end, miles: trip.miles }], timeZone);
       if (days.some((day) => (withOthers.get(day) ?? 0) > MAX_MILES_A_DAY)) return 'OVER_1000_MILES_A_DAY';
-      const stored = await this.miles.insertTrip(
-        device.id,
-        {
-          clientTripId: trip.clientTripId,
-          policyId: car.policy.id,
-          vehicleIndex: car.index,
-          startedAt: start,
-          endedAt: end,
-          miles: trip.miles,
-          route: trip.route ?? null,
-        },
-        manager,
-      );
+      const stored = await this.miles.insertTrip(device.id, {
+        clientTripId: trip.clientTripId,
+        policyId: car.policy.id,
+        vehicleIndex: car.index,
+        startedAt: start,
+        endedAt: end,
+        miles: trip.miles,
+        route: trip.route ?? null,
+      });
       return stored ? 'accepted' : 'duplicate';
     });
   }
@@ -276,8 +270,8 @@ export class MilesService {
     if (readAt.getTime() > this.clock.now().getTime() + FUTURE_SLACK_MS) throw new MilesException(MilesErrorCode.ReadingInFuture);
     if (readAt < startOfLocalDay(car.since, timeZoneOf(car.policy.state))) throw new MilesException(MilesErrorCode.ReadingBeforePolicy);
     const photo = decodePhoto(body.photo);
-    const saved = await this.miles.withCarLock(car.policy.id, car.index, async (manager) => {
-      const { before, after } = await this.miles.neighbourReadings(car.policy.id, car.index, readAt, manager);
+    const saved = await this.miles.withCarLock(car.policy.id, car.index, async () => {
+      const { before, after } = await this.miles.neighbourReadings(car.policy.id, car.index, readAt);
       if ((before && body.reading < before.reading) || (after && body.reading > after.reading)) {
         throw new MilesException(MilesErrorCode.OdometerWentDown, { previous: before?.reading ?? null });
       }
@@ -286,7 +280,7 @@ export class MilesService {
         const days = Math.max(1, (readAt.getTime() - new Date(before.readAt).getTime()) / 86_400_000);
         if ((body.reading - before.reading) / days > MAX_MILES_A_DAY) flag = 'OVER_1000_MILES_A_DAY';
       }
-      return this.miles.insertReading({ policyId: car.policy.id, vehicleIndex: car.index, reading: body.reading, readAt, source, ...photo, flag }, manager);
+      return this.miles.insertReading({ policyId: car.policy.id, vehicleIndex: car.index, reading: body.reading, readAt, source, ...photo, flag });
     });
     return {
       id: saved.id,
@@ -336,8 +330,8 @@ export class MilesService {
   }
 
   /** Marks disputed days corrected on a statement as adjusted there, in the transaction that made it (billing's). */
-  markDisputesAdjusted(statementId: string, disputeIds: string[], manager: EntityManager): Promise<void> {
-    return this.miles.markAdjusted(statementId, disputeIds, manager);
+  markDisputesAdjusted(statementId: string, disputeIds: string[]): Promise<void> {
+    return this.miles.markAdjusted(statementId, disputeIds);
   }
 
   /** When miles last came in for the policy (a trip or a reading), for the reminder to send some. */
@@ -409,21 +403,17 @@ export class MilesService {
     if (dispute.status !== 'open') throw new MilesException(MilesErrorCode.DisputeDecided);
     const policy = (await this.policies.findById(dispute.policyId))!;
     const note = body.note?.trim() || null;
-    const measured = await this.miles.withCarLock(policy.id, dispute.vehicleIndex, async (manager) => {
+    const measured = await this.miles.withCarLock(policy.id, dispute.vehicleIndex, async () => {
       const [day] = await this.carDays(policy, dispute.vehicleIndex, dispute.day, dispute.day, { disputes: false });
       const accepted = body.decision === 'accepted';
-      const decided = await this.miles.decideDispute(
-        dispute.id,
-        {
-          status: body.decision,
-          resolvedMiles: accepted ? body.miles! : null,
-          previousBillableMiles: accepted ? day.billableMiles : null,
-          note,
-          decidedBy: personOf(actor),
-          decidedAt: this.clock.now(),
-        },
-        manager,
-      );
+      const decided = await this.miles.decideDispute(dispute.id, {
+        status: body.decision,
+        resolvedMiles: accepted ? body.miles! : null,
+        previousBillableMiles: accepted ? day.billableMiles : null,
+        note,
+        decidedBy: personOf(actor),
+        decidedAt: this.clock.now(),
+      });
       if (!decided) throw new MilesException(MilesErrorCode.DisputeDecided);
       return day;
     });

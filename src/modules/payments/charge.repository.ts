@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import type { ChangedRows } from '../../database/changed-rows';
 import type { CardDeclineReason } from '../../shared/payment/decline-reasons';
 import type { PaymentProvider } from './payment-gateway';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 export type ChargeStatus = 'pending' | 'requires_action' | 'processing' | 'succeeded' | 'declined' | 'error';
 
@@ -107,20 +108,16 @@ export interface ChargeHistoryRow extends ChargeRecord {
 }
 
 /**
- * Charge rows. Every method takes an optional EntityManager so a caller can read or write
- * within its own transaction (the purchase writes its policy and marks the payment used in one).
+ * Charge rows, read and written in the caller's transaction when one is open (TransactionHost):
+ * the purchase writes its policy and marks the payment used in one.
  */
 @Injectable()
 export class ChargeRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  private db(manager?: EntityManager): EntityManager {
-    return manager ?? this.dataSource.manager;
-  }
+  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
 
   /** Writes a pending charge, or nothing when the key is taken (then read the row by key). */
-  async insertPending(charge: NewCharge, manager?: EntityManager): Promise<ChargeRecord | undefined> {
-    const [row] = await this.db(manager).query<ChargeRecord[]>(
+  async insertPending(charge: NewCharge): Promise<ChargeRecord | undefined> {
+    const [row] = await this.txHost.tx.query<ChargeRecord[]>(
       `INSERT INTO payment_charges (idempotency_key, request_hash, user_id, purpose, reference, description, amount_cents,
          provider, payment_method_id, provider_method_ref, off_session, save_method, card_brand, card_last4, card_exp_month, card_exp_year)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
@@ -147,37 +144,33 @@ export class ChargeRepository {
     return row;
   }
 
-  async findByKey(idempotencyKey: string, manager?: EntityManager): Promise<ChargeRecord | undefined> {
-    const [row] = await this.db(manager).query<ChargeRecord[]>(`SELECT ${COLUMNS} FROM payment_charges WHERE idempotency_key = $1`, [idempotencyKey]);
+  async findByKey(idempotencyKey: string): Promise<ChargeRecord | undefined> {
+    const [row] = await this.txHost.tx.query<ChargeRecord[]>(`SELECT ${COLUMNS} FROM payment_charges WHERE idempotency_key = $1`, [idempotencyKey]);
     return row;
   }
 
-  async findById(id: string, manager?: EntityManager): Promise<ChargeRecord | undefined> {
-    const [row] = await this.db(manager).query<ChargeRecord[]>(`SELECT ${COLUMNS} FROM payment_charges WHERE id = $1`, [id]);
+  async findById(id: string): Promise<ChargeRecord | undefined> {
+    const [row] = await this.txHost.tx.query<ChargeRecord[]>(`SELECT ${COLUMNS} FROM payment_charges WHERE id = $1`, [id]);
     return row;
   }
 
   /** The charges made for one thing (a quote, a statement), newest first. */
-  async findByReference(purpose: string, reference: string, manager?: EntityManager): Promise<ChargeRecord[]> {
-    return this.db(manager).query<ChargeRecord[]>(`SELECT ${COLUMNS} FROM payment_charges WHERE purpose = $1 AND reference = $2 ORDER BY created_at DESC`, [
+  async findByReference(purpose: string, reference: string): Promise<ChargeRecord[]> {
+    return this.txHost.tx.query<ChargeRecord[]>(`SELECT ${COLUMNS} FROM payment_charges WHERE purpose = $1 AND reference = $2 ORDER BY created_at DESC`, [
       purpose,
       reference,
     ]);
   }
 
-  /** Reads the row locked until `manager`'s transaction ends: one writer per charge at a time. */
-  async lockById(id: string, manager: EntityManager): Promise<ChargeRecord | undefined> {
-    const [row] = await manager.query<ChargeRecord[]>(`SELECT ${COLUMNS} FROM payment_charges WHERE id = $1 FOR UPDATE`, [id]);
+  /** Reads the row locked until the open transaction ends: one writer per charge at a time. */
+  async lockById(id: string): Promise<ChargeRecord | undefined> {
+    const [row] = await this.txHost.tx.query<ChargeRecord[]>(`SELECT ${COLUMNS} FROM payment_charges WHERE id = $1 FOR UPDATE`, [id]);
     return row;
   }
 
   /** The charge a gateway event is about, by our id (Stripe metadata) or the gateway's; locked. */
-  async lockForEvent(
-    provider: PaymentProvider,
-    ids: { chargeId?: string; providerChargeRef?: string },
-    manager: EntityManager,
-  ): Promise<ChargeRecord | undefined> {
-    const [row] = await manager.query<ChargeRecord[]>(
+  async lockForEvent(provider: PaymentProvider, ids: { chargeId?: string; providerChargeRef?: string }): Promise<ChargeRecord | undefined> {
+    const [row] = await this.txHost.tx.query<ChargeRecord[]>(
       `SELECT ${COLUMNS} FROM payment_charges
         WHERE provider = $1 AND (id = $2 OR provider_charge_ref = $3)
         ORDER BY (id = $2) DESC LIMIT 1 FOR UPDATE`,
@@ -186,8 +179,8 @@ export class ChargeRepository {
     return row;
   }
 
-  async record(id: string, change: ChargeChange, manager?: EntityManager): Promise<ChargeRecord> {
-    const [rows] = await this.db(manager).query<ChangedRows<ChargeRecord>>(
+  async record(id: string, change: ChargeChange): Promise<ChargeRecord> {
+    const [rows] = await this.txHost.tx.query<ChangedRows<ChargeRecord>>(
       `UPDATE payment_charges
           SET status = $2, decline_reason = $3, provider_code = $4,
               provider_charge_ref = COALESCE($5, provider_charge_ref),
@@ -200,16 +193,16 @@ export class ChargeRepository {
   }
 
   /** Sets what the payment paid for, once: answers the row as it stands after. */
-  async markUsed(id: string, usedFor: string, manager?: EntityManager): Promise<ChargeRecord | undefined> {
-    const [rows] = await this.db(manager).query<ChangedRows<ChargeRecord>>(
+  async markUsed(id: string, usedFor: string): Promise<ChargeRecord | undefined> {
+    const [rows] = await this.txHost.tx.query<ChangedRows<ChargeRecord>>(
       `UPDATE payment_charges SET used_for = $2, updated_at = now() WHERE id = $1 AND (used_for IS NULL OR used_for = $2) RETURNING ${COLUMNS}`,
       [id, usedFor],
     );
     return rows[0];
   }
 
-  async markRefunded(id: string, providerRefundRef: string, manager?: EntityManager): Promise<ChargeRecord> {
-    const [rows] = await this.db(manager).query<ChangedRows<ChargeRecord>>(
+  async markRefunded(id: string, providerRefundRef: string): Promise<ChargeRecord> {
+    const [rows] = await this.txHost.tx.query<ChangedRows<ChargeRecord>>(
       `UPDATE payment_charges SET refunded_at = COALESCE(refunded_at, now()), provider_refund_ref = COALESCE(provider_refund_ref, $2), updated_at = now()
         WHERE id = $1 RETURNING ${COLUMNS}`,
       [id, providerRefundRef],
@@ -224,15 +217,15 @@ export class ChargeRepository {
    * theirs to finish, not the sweeper's.
    */
   async listUnsettled(before: Date, limit: number): Promise<ChargeRecord[]> {
-    return this.db().query<ChargeRecord[]>(
+    return this.txHost.tx.query<ChargeRecord[]>(
       `SELECT ${COLUMNS} FROM payment_charges WHERE status IN ('pending', 'processing') AND created_at < $1 ORDER BY updated_at LIMIT $2`,
       [before, limit],
     );
   }
 
   /** Succeeded charges for these purposes that paid for nothing and were not given back, settled before `before`. */
-  async listUnused(purposes: readonly string[], before: Date, limit: number, manager?: EntityManager): Promise<ChargeRecord[]> {
-    return this.db(manager).query<ChargeRecord[]>(
+  async listUnused(purposes: readonly string[], before: Date, limit: number): Promise<ChargeRecord[]> {
+    return this.txHost.tx.query<ChargeRecord[]>(
       `SELECT ${COLUMNS} FROM payment_charges
         WHERE status = 'succeeded' AND used_for IS NULL AND refunded_at IS NULL AND purpose = ANY($1) AND settled_at < $2
         ORDER BY settled_at LIMIT $3`,
@@ -246,7 +239,7 @@ export class ChargeRepository {
    * before (its time to the microsecond, and its id), so a page never repeats nor skips one.
    */
   async historyForUser(userId: string, before: HistoryCursor | null, limit: number): Promise<ChargeHistoryRow[]> {
-    return this.dataSource.query<ChargeHistoryRow[]>(
+    return this.txHost.tx.query<ChargeHistoryRow[]>(
       `SELECT * FROM (
          SELECT 'charge' AS kind, created_at AS at, ${AT_TEXT('created_at')}, ${COLUMNS} FROM payment_charges WHERE user_id = $1
          UNION ALL
@@ -258,10 +251,7 @@ export class ChargeRepository {
     );
   }
 
-  async listForUser(userId: string, limit: number, manager?: EntityManager): Promise<ChargeRecord[]> {
-    return this.db(manager).query<ChargeRecord[]>(`SELECT ${COLUMNS} FROM payment_charges WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2`, [
-      userId,
-      limit,
-    ]);
+  async listForUser(userId: string, limit: number): Promise<ChargeRecord[]> {
+    return this.txHost.tx.query<ChargeRecord[]>(`SELECT ${COLUMNS} FROM payment_charges WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2`, [userId, limit]);
   }
 }

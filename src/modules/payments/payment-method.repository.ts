@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import type { CardSummary, PaymentProvider } from './payment-gateway';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 /** A card a user saved for later charges: brand, last four and expiry, never more. */
 export interface SavedPaymentMethod extends CardSummary {
@@ -18,40 +19,34 @@ const COLUMNS = `id, user_id AS "userId", provider, provider_method_ref AS "prov
 /** Saved payment methods and gateway customers, per user. */
 @Injectable()
 export class PaymentMethodRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  private db(manager?: EntityManager): EntityManager {
-    return manager ?? this.dataSource.manager;
-  }
+  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
 
   /** The card the user charges with now (of this gateway), if any. */
-  async findCurrent(userId: string, provider: PaymentProvider, manager?: EntityManager): Promise<SavedPaymentMethod | undefined> {
-    const [row] = await this.db(manager).query<SavedPaymentMethod[]>(
+  async findCurrent(userId: string, provider: PaymentProvider): Promise<SavedPaymentMethod | undefined> {
+    const [row] = await this.txHost.tx.query<SavedPaymentMethod[]>(
       `SELECT ${COLUMNS} FROM payment_methods WHERE user_id = $1 AND provider = $2 AND replaced_at IS NULL`,
       [userId, provider],
     );
     return row;
   }
 
-  async findById(id: string, manager?: EntityManager): Promise<SavedPaymentMethod | undefined> {
-    const [row] = await this.db(manager).query<SavedPaymentMethod[]>(`SELECT ${COLUMNS} FROM payment_methods WHERE id = $1`, [id]);
+  async findById(id: string): Promise<SavedPaymentMethod | undefined> {
+    const [row] = await this.txHost.tx.query<SavedPaymentMethod[]>(`SELECT ${COLUMNS} FROM payment_methods WHERE id = $1`, [id]);
     return row;
   }
 
   /** Every card the user has saved, newest first (replaced ones too). */
-  async listForUser(userId: string, manager?: EntityManager): Promise<SavedPaymentMethod[]> {
-    return this.db(manager).query<SavedPaymentMethod[]>(`SELECT ${COLUMNS} FROM payment_methods WHERE user_id = $1 ORDER BY created_at DESC`, [userId]);
+  async listForUser(userId: string): Promise<SavedPaymentMethod[]> {
+    return this.txHost.tx.query<SavedPaymentMethod[]>(`SELECT ${COLUMNS} FROM payment_methods WHERE user_id = $1 ORDER BY created_at DESC`, [userId]);
   }
 
   /**
    * Makes this card the user's current one and marks the one before replaced, in one
    * transaction (the caller's, or its own). The same card saved twice stays one row.
    */
-  async replaceCurrent(
-    input: { userId: string; provider: PaymentProvider; providerMethodRef: string; card: CardSummary },
-    manager?: EntityManager,
-  ): Promise<SavedPaymentMethod> {
-    const work = async (tx: EntityManager): Promise<SavedPaymentMethod> => {
+  async replaceCurrent(input: { userId: string; provider: PaymentProvider; providerMethodRef: string; card: CardSummary }): Promise<SavedPaymentMethod> {
+    return this.txHost.withTransaction(async () => {
+      const tx = this.txHost.tx;
       // One replacement per user at a time: the partial unique index would refuse the loser.
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('payment_methods'), hashtext($1))`, [input.userId]);
       const [current] = await tx.query<SavedPaymentMethod[]>(`SELECT ${COLUMNS} FROM payment_methods WHERE user_id = $1 AND replaced_at IS NULL`, [
@@ -65,12 +60,11 @@ export class PaymentMethodRepository {
         [input.userId, input.provider, input.providerMethodRef, input.card.brand, input.card.last4, input.card.expMonth, input.card.expYear],
       );
       return row;
-    };
-    return manager ? work(manager) : this.dataSource.transaction(work);
+    });
   }
 
-  async findCustomer(userId: string, provider: PaymentProvider, manager?: EntityManager): Promise<string | undefined> {
-    const [row] = await this.db(manager).query<{ ref: string }[]>(
+  async findCustomer(userId: string, provider: PaymentProvider): Promise<string | undefined> {
+    const [row] = await this.txHost.tx.query<{ ref: string }[]>(
       `SELECT provider_customer_ref AS ref FROM payment_customers WHERE user_id = $1 AND provider = $2`,
       [userId, provider],
     );
@@ -78,12 +72,12 @@ export class PaymentMethodRepository {
   }
 
   /** Keeps the first customer written for a user; answers the one kept. */
-  async saveCustomer(userId: string, provider: PaymentProvider, customerRef: string, manager?: EntityManager): Promise<string> {
-    await this.db(manager).query(`INSERT INTO payment_customers (user_id, provider, provider_customer_ref) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
+  async saveCustomer(userId: string, provider: PaymentProvider, customerRef: string): Promise<string> {
+    await this.txHost.tx.query(`INSERT INTO payment_customers (user_id, provider, provider_customer_ref) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
       userId,
       provider,
       customerRef,
     ]);
-    return (await this.findCustomer(userId, provider, manager))!;
+    return (await this.findCustomer(userId, provider))!;
   }
 }

@@ -4,7 +4,6 @@ import { PaymentGateway } from './payment-gateway';
 import { PaymentMethodRepository, type SavedPaymentMethod } from './payment-method.repository';
 import { PaymentErrorCode, PaymentException } from './payments.exception';
 import type { CardDeclineReason } from '../../shared/payment/decline-reasons';
-import type { EntityManager } from 'typeorm';
 
 export type SaveMethodOutcome =
   | { status: 'saved'; method: SavedPaymentMethod }
@@ -28,13 +27,13 @@ export class PaymentMethodsService {
   ) {}
 
   /** The card the user's charges go to now, if they saved one (with the gateway in use). */
-  current(userId: string, manager?: EntityManager): Promise<SavedPaymentMethod | undefined> {
-    return this.methods.findCurrent(userId, this.gateway.provider, manager);
+  current(userId: string): Promise<SavedPaymentMethod | undefined> {
+    return this.methods.findCurrent(userId, this.gateway.provider);
   }
 
   /** Every card the user saved, newest first, replaced ones included. */
-  history(userId: string, manager?: EntityManager): Promise<SavedPaymentMethod[]> {
-    return this.methods.listForUser(userId, manager);
+  history(userId: string): Promise<SavedPaymentMethod[]> {
+    return this.methods.listForUser(userId);
   }
 
   /**
@@ -72,20 +71,17 @@ export class PaymentMethodsService {
   }
 
   /** The user's customer at the gateway, made once (the same key makes the same Stripe customer). */
-  async ensureCustomer(userId: string, manager?: EntityManager): Promise<string> {
-    const existing = await this.methods.findCustomer(userId, this.gateway.provider, manager);
+  async ensureCustomer(userId: string): Promise<string> {
+    const existing = await this.methods.findCustomer(userId, this.gateway.provider);
     if (existing) return existing;
     const user = await this.users.findById(userId);
     if (!user) throw new Error(`No user ${userId} to make a payment customer for`);
     const ref = await this.gateway.createCustomer({ userId, email: user.email, idempotencyKey: `meterly-customer:${userId}` });
-    return this.methods.saveCustomer(userId, this.gateway.provider, ref, manager);
+    return this.methods.saveCustomer(userId, this.gateway.provider, ref);
   }
 
   /** Keeps a charged card as the user's saved one (a purchase that asked to keep it). */
-  keep(
-    input: { userId: string; providerMethodRef: string; card: { brand: string; last4: string; expMonth: number; expYear: number } },
-    manager?: EntityManager,
-  ) {
-    return this.methods.replaceCurrent({ ...input, provider: this.gateway.provider }, manager);
+  keep(input: { userId: string; providerMethodRef: string; card: { brand: string; last4: string; expMonth: number; expYear: number } }) {
+    return this.methods.replaceCurrent({ ...input, provider: this.gateway.provider });
   }
 }

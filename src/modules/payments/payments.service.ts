@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { Propagation, TransactionHost } from '@nestjs-cls/transactional';
 import { chargesSettled } from '../../common/metrics/metrics-registry';
 import { changeOf, outcomeOf, type ChargeOutcome } from './charge-outcome';
 import {
@@ -15,6 +15,7 @@ import {
 import { PaymentGateway, type GatewayChargeResult, type PaymentProvider } from './payment-gateway';
 import { PaymentMethodsService } from './payment-methods.service';
 import { PaymentErrorCode, PaymentException } from './payments.exception';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 /** What every charge names. */
 export interface ChargeRequest {
@@ -84,9 +85,11 @@ class Gate {
  * with the key waits for the first and answers its outcome; a call after a crash finds the
  * pending row and asks the gateway again under the same key, which never charges twice.
  *
- * The charge methods commit on their own and so take no EntityManager (the pending row must be
- * durable before the gateway is called). The bookkeeping methods take one, for the caller's
- * transaction: see docs/payments.md for "charge, then issue the policy".
+ * The charge methods commit on their own, never in a caller's transaction (the pending row must
+ * be durable before the gateway is called): they run outside any open transaction
+ * (withoutTransaction) and lock and settle in a new one of their own (Propagation.RequiresNew),
+ * as refundUnused and settleAbandoned do. The bookkeeping methods (lock, markUsed, find…) join
+ * the caller's transaction when one is open: see docs/payments.md for "charge, then issue the policy".
  */
 @Injectable()
 export class PaymentsService {
@@ -94,7 +97,7 @@ export class PaymentsService {
   private readonly gate = new Gate(MAX_CONCURRENT_SETTLES);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly gateway: PaymentGateway,
     private readonly charges: ChargeRepository,
     private readonly methods: PaymentMethodsService,
@@ -105,71 +108,77 @@ export class PaymentsService {
   }
 
   /** Charges a card the customer just entered (on session), optionally keeping it for later. */
-  async chargeCard(request: CardChargeRequest): Promise<ChargeOutcome> {
-    this.check(request);
-    const saveMethod = request.saveMethod ?? false;
-    const hash = requestHash(request, `token:${request.token}`, saveMethod);
-    const earlier = await this.charges.findByKey(request.idempotencyKey);
-    if (earlier) return this.resume(earlier, hash);
-    const { card } = await this.methods.usableToken(request.userId, request.token);
-    return this.begin(
-      {
-        ...this.newCharge(request, hash),
-        paymentMethodId: null,
-        providerMethodRef: request.token,
-        offSession: false,
-        saveMethod,
-        cardBrand: card.brand,
-        cardLast4: card.last4,
-        cardExpMonth: card.expMonth,
-        cardExpYear: card.expYear,
-      },
-      hash,
-    );
+  chargeCard(request: CardChargeRequest): Promise<ChargeOutcome> {
+    // On its own connection, never in a caller's transaction: see the class comment.
+    return this.txHost.withoutTransaction(async () => {
+      this.check(request);
+      const saveMethod = request.saveMethod ?? false;
+      const hash = requestHash(request, `token:${request.token}`, saveMethod);
+      const earlier = await this.charges.findByKey(request.idempotencyKey);
+      if (earlier) return this.resume(earlier, hash);
+      const { card } = await this.methods.usableToken(request.userId, request.token);
+      return this.begin(
+        {
+          ...this.newCharge(request, hash),
+          paymentMethodId: null,
+          providerMethodRef: request.token,
+          offSession: false,
+          saveMethod,
+          cardBrand: card.brand,
+          cardLast4: card.last4,
+          cardExpMonth: card.expMonth,
+          cardExpYear: card.expYear,
+        },
+        hash,
+      );
+    });
   }
 
   /** Charges the user's saved card with the customer away (a monthly statement). */
-  async chargeSavedMethod(request: ChargeRequest): Promise<ChargeOutcome> {
-    this.check(request);
-    const hash = requestHash(request, 'saved-method', false);
-    const earlier = await this.charges.findByKey(request.idempotencyKey);
-    // The same key answers the card it charged first, even if the card was replaced since.
-    if (earlier) return this.resume(earlier, hash);
-    const method = await this.methods.current(request.userId);
-    if (!method) throw new PaymentException(PaymentErrorCode.NoPaymentMethod);
-    return this.begin(
-      {
-        ...this.newCharge(request, hash),
-        paymentMethodId: method.id,
-        providerMethodRef: method.providerMethodRef,
-        offSession: true,
-        saveMethod: false,
-        cardBrand: method.brand,
-        cardLast4: method.last4,
-        cardExpMonth: method.expMonth,
-        cardExpYear: method.expYear,
-      },
-      hash,
-    );
+  chargeSavedMethod(request: ChargeRequest): Promise<ChargeOutcome> {
+    // On its own connection, never in a caller's transaction: see the class comment.
+    return this.txHost.withoutTransaction(async () => {
+      this.check(request);
+      const hash = requestHash(request, 'saved-method', false);
+      const earlier = await this.charges.findByKey(request.idempotencyKey);
+      // The same key answers the card it charged first, even if the card was replaced since.
+      if (earlier) return this.resume(earlier, hash);
+      const method = await this.methods.current(request.userId);
+      if (!method) throw new PaymentException(PaymentErrorCode.NoPaymentMethod);
+      return this.begin(
+        {
+          ...this.newCharge(request, hash),
+          paymentMethodId: method.id,
+          providerMethodRef: method.providerMethodRef,
+          offSession: true,
+          saveMethod: false,
+          cardBrand: method.brand,
+          cardLast4: method.last4,
+          cardExpMonth: method.expMonth,
+          cardExpYear: method.expYear,
+        },
+        hash,
+      );
+    });
   }
 
   /** The charge made under a key, if any. */
-  findByKey(idempotencyKey: string, manager?: EntityManager): Promise<ChargeRecord | undefined> {
-    return this.charges.findByKey(idempotencyKey, manager);
+  findByKey(idempotencyKey: string): Promise<ChargeRecord | undefined> {
+    return this.charges.findByKey(idempotencyKey);
   }
 
   /** Every charge made for one thing (purpose + reference), newest first: a purchase's earlier attempts. */
-  findByReference(purpose: string, reference: string, manager?: EntityManager): Promise<ChargeRecord[]> {
-    return this.charges.findByReference(purpose, reference, manager);
+  findByReference(purpose: string, reference: string): Promise<ChargeRecord[]> {
+    return this.charges.findByReference(purpose, reference);
   }
 
-  findById(chargeId: string, manager?: EntityManager): Promise<ChargeRecord | undefined> {
-    return this.charges.findById(chargeId, manager);
+  findById(chargeId: string): Promise<ChargeRecord | undefined> {
+    return this.charges.findById(chargeId);
   }
 
   /** Locks the charge row for the rest of the caller's transaction (one issuer per payment). */
-  async lock(chargeId: string, manager: EntityManager): Promise<ChargeRecord> {
-    const charge = await this.charges.lockById(chargeId, manager);
+  async lock(chargeId: string): Promise<ChargeRecord> {
+    const charge = await this.charges.lockById(chargeId);
     if (!charge) throw new PaymentException(PaymentErrorCode.ChargeNotFound);
     return charge;
   }
@@ -178,27 +187,30 @@ export class PaymentsService {
    * Records what a successful payment paid for ("policy:<id>"), in the caller's transaction.
    * Once: the same value again is fine (a retry), another is refused (409).
    */
-  async markUsed(chargeId: string, usedFor: string, manager?: EntityManager): Promise<ChargeRecord> {
-    const charge = await this.charges.findById(chargeId, manager);
+  async markUsed(chargeId: string, usedFor: string): Promise<ChargeRecord> {
+    const charge = await this.charges.findById(chargeId);
     if (!charge) throw new PaymentException(PaymentErrorCode.ChargeNotFound);
     if (charge.status !== 'succeeded') throw new PaymentException(PaymentErrorCode.ChargeNotSucceeded);
-    const marked = await this.charges.markUsed(chargeId, usedFor, manager);
+    const marked = await this.charges.markUsed(chargeId, usedFor);
     if (!marked) throw new PaymentException(PaymentErrorCode.ChargeAlreadyUsed);
     return marked;
   }
 
   /** Gives a successful charge back in full (once, however often asked). */
-  async refund(chargeId: string): Promise<ChargeRecord> {
-    const charge = await this.charges.findById(chargeId);
-    if (!charge) throw new PaymentException(PaymentErrorCode.ChargeNotFound);
-    if (charge.status !== 'succeeded' || !charge.providerChargeRef) throw new PaymentException(PaymentErrorCode.ChargeNotSucceeded);
-    if (charge.refundedAt) return charge;
-    const { providerRefundRef } = await this.gateway.refund({
-      providerChargeRef: charge.providerChargeRef,
-      amountCents: charge.amountCents,
-      idempotencyKey: `meterly-refund:${charge.id}`,
+  refund(chargeId: string): Promise<ChargeRecord> {
+    // On its own connection, never in a caller's transaction: see the class comment.
+    return this.txHost.withoutTransaction(async () => {
+      const charge = await this.charges.findById(chargeId);
+      if (!charge) throw new PaymentException(PaymentErrorCode.ChargeNotFound);
+      if (charge.status !== 'succeeded' || !charge.providerChargeRef) throw new PaymentException(PaymentErrorCode.ChargeNotSucceeded);
+      if (charge.refundedAt) return charge;
+      const { providerRefundRef } = await this.gateway.refund({
+        providerChargeRef: charge.providerChargeRef,
+        amountCents: charge.amountCents,
+        idempotencyKey: `meterly-refund:${charge.id}`,
+      });
+      return this.charges.markRefunded(charge.id, providerRefundRef);
     });
-    return this.charges.markRefunded(charge.id, providerRefundRef);
   }
 
   /**
@@ -208,8 +220,8 @@ export class PaymentsService {
    * charge is never both used and refunded. Answers whether the charge is (now) refunded.
    */
   async refundUnused(chargeId: string, why: string): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      const charge = await this.charges.lockById(chargeId, manager);
+    return this.txHost.withTransaction(Propagation.RequiresNew, async () => {
+      const charge = await this.charges.lockById(chargeId);
       if (!charge || charge.status !== 'succeeded' || !charge.providerChargeRef || charge.usedFor) return false;
       if (charge.refundedAt) return true;
       const { providerRefundRef } = await this.gateway.refund({
@@ -217,7 +229,7 @@ export class PaymentsService {
         amountCents: charge.amountCents,
         idempotencyKey: `meterly-refund:${charge.id}`,
       });
-      await this.charges.markRefunded(charge.id, providerRefundRef, manager);
+      await this.charges.markRefunded(charge.id, providerRefundRef);
       this.logger.log({ chargeId: charge.id, amountCents: charge.amountCents, purpose: charge.purpose, why }, 'Refunded a charge that paid for nothing');
       return true;
     });
@@ -260,18 +272,14 @@ export class PaymentsService {
    * What a gateway event says about one of our charges, recorded in the webhook's transaction.
    * A success is never taken back; anything not yet final takes the event's word.
    */
-  async applyGatewayEvent(
-    ids: { chargeId?: string; providerChargeRef?: string },
-    result: GatewayChargeResult,
-    manager: EntityManager,
-  ): Promise<ChargeRecord | undefined> {
-    const charge = await this.charges.lockForEvent(this.gateway.provider, ids, manager);
+  async applyGatewayEvent(ids: { chargeId?: string; providerChargeRef?: string }, result: GatewayChargeResult): Promise<ChargeRecord | undefined> {
+    const charge = await this.charges.lockForEvent(this.gateway.provider, ids);
     if (!charge || charge.status === 'succeeded') return charge;
     if (charge.status === 'declined' && result.status !== 'succeeded') return charge;
     const change = { ...changeOf(result), attempted: false };
     // Only an outcome moves a row: "still processing" or "retry" adds nothing to what we know.
     if (!FINAL_STATUSES.includes(change.status) || change.status === charge.status) return charge;
-    return this.settled(charge, change, 'webhook', manager);
+    return this.settled(charge, change, 'webhook');
   }
 
   /** Charges still without an outcome made before `before` (the unsettled-charge sweeper's list). */
@@ -288,8 +296,8 @@ export class PaymentsService {
    */
   settleAbandoned(chargeId: string): Promise<ChargeRecord | undefined> {
     return this.gate.run(() =>
-      this.dataSource.transaction(async (manager) => {
-        const charge = (await this.charges.lockById(chargeId, manager))!;
+      this.txHost.withTransaction(Propagation.RequiresNew, async () => {
+        const charge = (await this.charges.lockById(chargeId))!;
         if (FINAL_STATUSES.includes(charge.status)) return charge;
         const result = await this.gateway.findCharge({
           chargeId: charge.id,
@@ -297,9 +305,9 @@ export class PaymentsService {
           providerChargeRef: charge.providerChargeRef,
         });
         const change: ChargeChange = result ? { ...changeOf(result), attempted: false } : NEVER_CHARGED;
-        if (FINAL_STATUSES.includes(change.status)) return this.settled(charge, change, 'sweeper', manager);
+        if (FINAL_STATUSES.includes(change.status)) return this.settled(charge, change, 'sweeper');
         // Still open: what is known is kept (waiting on authentication, processing), and the row goes to the back of the sweeper's list.
-        await this.charges.record(charge.id, change, manager);
+        await this.charges.record(charge.id, change);
         return undefined;
       }),
     );
@@ -338,8 +346,8 @@ export class PaymentsService {
 
   /** Calls the gateway for a charge not yet final, under its row lock, and records the answer. */
   private settle(chargeId: string): Promise<ChargeOutcome> {
-    return this.dataSource.transaction(async (manager) => {
-      const charge = (await this.charges.lockById(chargeId, manager))!;
+    return this.txHost.withTransaction(Propagation.RequiresNew, async () => {
+      const charge = (await this.charges.lockById(chargeId))!;
       // Another call with this key finished while we waited for the lock.
       if (FINAL_STATUSES.includes(charge.status)) return outcomeOf(charge);
       const result = await this.gateway.charge({
@@ -348,7 +356,7 @@ export class PaymentsService {
         amountCents: charge.amountCents,
         currency: 'usd',
         description: charge.description,
-        customerRef: await this.methods.ensureCustomer(charge.userId, manager),
+        customerRef: await this.methods.ensureCustomer(charge.userId),
         methodRef: charge.providerMethodRef,
         offSession: charge.offSession,
         saveMethod: charge.saveMethod,
@@ -357,26 +365,21 @@ export class PaymentsService {
         reference: charge.reference,
       });
       const change = changeOf(result);
-      const updated = FINAL_STATUSES.includes(change.status)
-        ? await this.settled(charge, change, 'gateway', manager)
-        : await this.charges.record(charge.id, change, manager);
+      const updated = FINAL_STATUSES.includes(change.status) ? await this.settled(charge, change, 'gateway') : await this.charges.record(charge.id, change);
       return outcomeOf(updated, result);
     });
   }
 
   /** Writes an outcome and keeps the card when asked: one transaction. */
-  private async settled(charge: ChargeRecord, change: ChargeChange, via: 'gateway' | 'webhook' | 'sweeper', manager: EntityManager): Promise<ChargeRecord> {
-    const updated = await this.charges.record(charge.id, change, manager);
+  private async settled(charge: ChargeRecord, change: ChargeChange, via: 'gateway' | 'webhook' | 'sweeper'): Promise<ChargeRecord> {
+    const updated = await this.charges.record(charge.id, change);
     chargesSettled.inc({ outcome: updated.status });
     if (updated.status === 'succeeded' && updated.saveMethod && updated.cardLast4) {
-      await this.methods.keep(
-        {
-          userId: updated.userId,
-          providerMethodRef: updated.providerMethodRef,
-          card: { brand: updated.cardBrand!, last4: updated.cardLast4, expMonth: updated.cardExpMonth!, expYear: updated.cardExpYear! },
-        },
-        manager,
-      );
+      await this.methods.keep({
+        userId: updated.userId,
+        providerMethodRef: updated.providerMethodRef,
+        card: { brand: updated.cardBrand!, last4: updated.cardLast4, expMonth: updated.cardExpMonth!, expYear: updated.cardExpYear! },
+      });
     }
     this.logger.log(
       {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import { Clock } from '../../common/clock/clock';
 import { addMonths } from '../../shared/dates/iso-day';
 import { stateDay } from '../../shared/dates/state-day';
@@ -20,6 +20,7 @@ import { VinCheckService } from './vin-check.service';
 import type { Locale } from '../../shared/locale';
 import type { Actor, SignedInActor } from '../session';
 import type { CancelPolicyDto, ConfirmPolicyDto } from './policy.dto';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 export const CONFIRMATION = 'policy-confirmation';
 
@@ -27,7 +28,7 @@ export const CONFIRMATION = 'policy-confirmation';
 @Injectable()
 export class PoliciesService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly clock: Clock,
     private readonly policies: PolicyRepository,
     private readonly payments: PaymentsService,
@@ -114,28 +115,24 @@ export class PoliciesService {
 
     // The charge row, then the policy row, locked: a cancellation that committed first is seen
     // here, and one that comes after finds the policy bound (it waits for this lock).
-    const bound = await this.dataSource.transaction(async (manager) => {
-      const charge = await this.payments.lock(outcome.charge.id, manager);
-      const current = (await this.policies.lock(row.id, manager))!;
+    const bound = await this.txHost.withTransaction(async () => {
+      const charge = await this.payments.lock(outcome.charge.id);
+      const current = (await this.policies.lock(row.id))!;
       if (charge.usedFor) return { policy: current, fresh: false };
       if (current.status !== 'pending-confirmation' || charge.refundedAt) return { policy: current, fresh: false, unbound: true };
       const today = stateDay(this.clock.now(), current.state);
       const effectiveDate = current.effectiveDate < today ? today : current.effectiveDate;
-      const policy = await this.policies.bind(
-        row.id,
-        {
-          signatureName: signature,
-          signedAt: this.clock.now(),
-          firstChargeId: charge.id,
-          paymentMethodId: charge.paymentMethodId,
-          effectiveDate,
-          termEndDate: addMonths(effectiveDate, TERM_MONTHS),
-          billingDay: billingDayOf(effectiveDate),
-        },
-        manager,
-      );
-      await this.payments.markUsed(charge.id, `policy:${policy.id}`, manager);
-      await this.users.nameIfNone(policy.userId, namedInsuredName(policy), manager);
+      const policy = await this.policies.bind(row.id, {
+        signatureName: signature,
+        signedAt: this.clock.now(),
+        firstChargeId: charge.id,
+        paymentMethodId: charge.paymentMethodId,
+        effectiveDate,
+        termEndDate: addMonths(effectiveDate, TERM_MONTHS),
+        billingDay: billingDayOf(effectiveDate),
+      });
+      await this.payments.markUsed(charge.id, `policy:${policy.id}`);
+      await this.users.nameIfNone(policy.userId, namedInsuredName(policy));
       return { policy, fresh: true };
     });
     if ('unbound' in bound) {

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import { type StaffScope, staffScopeSql } from '../agent';
 import type { ChangedRows } from '../../database/changed-rows';
 import type { BillingAnchor } from '../../shared/billing/billing-periods';
 import type { Locale } from '../../shared/locale';
 import type { PolicyCard, PolicyTerms } from '../../shared/policy/policy-model';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 export interface PolicyRow extends PolicyTerms {
   quoteId: string;
@@ -79,15 +80,11 @@ const COLUMNS = `id, number, quote_id AS "quoteId", user_id AS "userId", status,
 /** Policies, read by their owner; written only in the transaction that issues or changes them. */
 @Injectable()
 export class PolicyRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  private db(manager?: EntityManager) {
-    return manager ?? this.dataSource.manager;
-  }
+  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
 
   /** Issues a policy with the next number of its state ("MP-AZ-1000001"). */
-  async issue(policy: NewPolicy, manager: EntityManager): Promise<PolicyRow> {
-    const [row] = await manager.query<PolicyRow[]>(
+  async issue(policy: NewPolicy): Promise<PolicyRow> {
+    const [row] = await this.txHost.tx.query<PolicyRow[]>(
       `INSERT INTO policies (number, quote_id, user_id, status, state, locale, effective_date, term_end_date, auto_renew, address,
          drivers, vehicles, coverage_package, coverage, rate_version, base_rate_cents, producer_id, staff_user_id, payment_method_id,
          first_charge_id, signature_name, signed_at, terms_version, billing_day, bound_at)
@@ -124,30 +121,30 @@ export class PolicyRepository {
     return row;
   }
 
-  async findForUser(id: string, userId: string, manager?: EntityManager): Promise<PolicyRow | undefined> {
-    const [row] = await this.db(manager).query<PolicyRow[]>(`SELECT ${COLUMNS} FROM policies WHERE id = $1 AND user_id = $2`, [id, userId]);
+  async findForUser(id: string, userId: string): Promise<PolicyRow | undefined> {
+    const [row] = await this.txHost.tx.query<PolicyRow[]>(`SELECT ${COLUMNS} FROM policies WHERE id = $1 AND user_id = $2`, [id, userId]);
     return row;
   }
 
-  async findById(id: string, manager?: EntityManager): Promise<PolicyRow | undefined> {
-    const [row] = await this.db(manager).query<PolicyRow[]>(`SELECT ${COLUMNS} FROM policies WHERE id = $1`, [id]);
+  async findById(id: string): Promise<PolicyRow | undefined> {
+    const [row] = await this.txHost.tx.query<PolicyRow[]>(`SELECT ${COLUMNS} FROM policies WHERE id = $1`, [id]);
     return row;
   }
 
   /** Reads the policy locked for the caller's transaction (one confirmation or cancellation at a time). */
-  async lock(id: string, manager: EntityManager): Promise<PolicyRow | undefined> {
-    const [row] = await manager.query<PolicyRow[]>(`SELECT ${COLUMNS} FROM policies WHERE id = $1 FOR UPDATE`, [id]);
+  async lock(id: string): Promise<PolicyRow | undefined> {
+    const [row] = await this.txHost.tx.query<PolicyRow[]>(`SELECT ${COLUMNS} FROM policies WHERE id = $1 FOR UPDATE`, [id]);
     return row;
   }
 
-  async findByQuote(quoteId: string, manager?: EntityManager): Promise<PolicyRow | undefined> {
-    const [row] = await this.db(manager).query<PolicyRow[]>(`SELECT ${COLUMNS} FROM policies WHERE quote_id = $1`, [quoteId]);
+  async findByQuote(quoteId: string): Promise<PolicyRow | undefined> {
+    const [row] = await this.txHost.tx.query<PolicyRow[]>(`SELECT ${COLUMNS} FROM policies WHERE quote_id = $1`, [quoteId]);
     return row;
   }
 
   /** The user's policies, newest first. */
   listForUser(userId: string): Promise<PolicyRow[]> {
-    return this.dataSource.query<PolicyRow[]>(`SELECT ${COLUMNS} FROM policies WHERE user_id = $1 ORDER BY created_at DESC`, [userId]);
+    return this.txHost.tx.query<PolicyRow[]>(`SELECT ${COLUMNS} FROM policies WHERE user_id = $1 ORDER BY created_at DESC`, [userId]);
   }
 
   /**
@@ -165,9 +162,8 @@ export class PolicyRepository {
       termEndDate: string;
       billingDay: number;
     },
-    manager: EntityManager,
   ): Promise<PolicyRow> {
-    const [[row]] = await manager.query<ChangedRows<PolicyRow>>(
+    const [[row]] = await this.txHost.tx.query<ChangedRows<PolicyRow>>(
       `UPDATE policies SET status = 'active', bound_at = $2, signature_name = $3, signed_at = $2, first_charge_id = $4, payment_method_id = $5,
           effective_date = $6, term_end_date = $7, billing_day = $8
         WHERE id = $1 AND status = 'pending-confirmation' RETURNING ${COLUMNS}`,
@@ -176,8 +172,8 @@ export class PolicyRepository {
     return row;
   }
 
-  async cancel(id: string, change: { at: Date; date: string; reason: string }, manager?: EntityManager): Promise<PolicyRow | undefined> {
-    const [[row]] = await this.db(manager).query<ChangedRows<PolicyRow>>(
+  async cancel(id: string, change: { at: Date; date: string; reason: string }): Promise<PolicyRow | undefined> {
+    const [[row]] = await this.txHost.tx.query<ChangedRows<PolicyRow>>(
       `UPDATE policies SET status = 'cancelled', cancelled_at = $2, cancellation_date = $3, cancellation_reason = $4, auto_renew = false
         WHERE id = $1 AND status <> 'cancelled' RETURNING ${COLUMNS}`,
       [id, change.at, change.date, change.reason],
@@ -193,9 +189,8 @@ export class PolicyRepository {
     id: string,
     revision: number,
     terms: Pick<PolicyRow, 'state' | 'address' | 'drivers' | 'vehicles' | 'coveragePackage' | 'coverage' | 'rateVersion' | 'baseRateCents'>,
-    manager: EntityManager,
   ): Promise<PolicyRow | undefined> {
-    const [[row]] = await manager.query<ChangedRows<PolicyRow>>(
+    const [[row]] = await this.txHost.tx.query<ChangedRows<PolicyRow>>(
       `UPDATE policies SET state = $3, address = $4, drivers = $5, vehicles = $6, coverage_package = $7, coverage = $8, rate_version = $9,
           base_rate_cents = $10, revision = revision + 1
         WHERE id = $1 AND revision = $2 AND status = 'active' AND cancellation_date IS NULL RETURNING ${COLUMNS}`,
@@ -216,26 +211,26 @@ export class PolicyRepository {
   }
 
   /** The policy passes to the agency: no agent of record (a move to a state where they hold no licence, issue 30). */
-  async releaseProducer(id: string, manager: EntityManager): Promise<void> {
-    await manager.query(`UPDATE policies SET producer_id = NULL WHERE id = $1`, [id]);
+  async releaseProducer(id: string): Promise<void> {
+    await this.txHost.tx.query(`UPDATE policies SET producer_id = NULL WHERE id = $1`, [id]);
   }
 
   /** Policies that may have a billing period to close: bound, and active or cancelled lately. */
   listBillable(): Promise<PolicyRow[]> {
-    return this.dataSource.query<PolicyRow[]>(
+    return this.txHost.tx.query<PolicyRow[]>(
       `SELECT ${COLUMNS} FROM policies WHERE bound_at IS NOT NULL AND (status = 'active' OR cancellation_date > current_date - 62)`,
     );
   }
 
   /** Bound, active policies (the daily reminders). */
   listActive(): Promise<PolicyRow[]> {
-    return this.dataSource.query<PolicyRow[]>(`SELECT ${COLUMNS} FROM policies WHERE status = 'active' AND bound_at IS NOT NULL`);
+    return this.txHost.tx.query<PolicyRow[]>(`SELECT ${COLUMNS} FROM policies WHERE status = 'active' AND bound_at IS NOT NULL`);
   }
 
   /** Policies staff sold within the StaffScope, with the customer's e-mail: one agent's, or every staff sale (an admin's). */
   listSoldBy(scope: StaffScope, limit = 100): Promise<SoldPolicyRow[]> {
     // The seller: the agent's name from the directory, else the staff member's name or e-mail (an admin's sale).
-    return this.dataSource.query<SoldPolicyRow[]>(
+    return this.txHost.tx.query<SoldPolicyRow[]>(
       `SELECT ${COLUMNS}, (SELECT email FROM users WHERE users.id = policies.user_id) AS "customerEmail",
         coalesce((SELECT name FROM agents WHERE agents.producer_id = policies.producer_id),
           (SELECT coalesce(nullif(name, ''), email) FROM users WHERE users.id = policies.staff_user_id)) AS "seller" FROM policies

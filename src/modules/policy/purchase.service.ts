@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import { Clock } from '../../common/clock/clock';
 import { addDays, isoDay } from '../../shared/dates/iso-day';
 import { stateDay } from '../../shared/dates/state-day';
@@ -32,6 +32,7 @@ import type { PolicyPrice } from '../../shared/quote/quote-model';
 import type { ChargeRecord } from '../payments';
 import type { SignedInActor } from '../session';
 import type { PurchaseDto } from './policy.dto';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 export const PURCHASE = 'policy-purchase';
 
@@ -66,7 +67,7 @@ function outcomeUnknown(error: unknown): boolean {
 export class PurchaseService {
   constructor(
     private readonly clock: Clock,
-    private readonly dataSource: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly quotes: QuoteLifecycle,
     private readonly requests: PurchaseRequestRepository,
     private readonly policies: PolicyRepository,
@@ -195,18 +196,18 @@ export class PurchaseService {
 
     // The charge row locked first: the sweeper (UnusedChargeSweeper) refunds under the same
     // lock, so a payment is either used here or given back there, never both.
-    const issued = await this.dataSource.transaction(async (manager) => {
-      const locked = await this.payments.lock(paid.id, manager);
-      const already = locked.usedFor?.startsWith('policy:') ? await this.policies.findById(locked.usedFor.slice('policy:'.length), manager) : undefined;
+    const issued = await this.txHost.withTransaction(async () => {
+      const locked = await this.payments.lock(paid.id);
+      const already = locked.usedFor?.startsWith('policy:') ? await this.policies.findById(locked.usedFor.slice('policy:'.length)) : undefined;
       if (already) {
-        await this.requests.finish(request.id, { status: 'succeeded', responseStatus: 201, response: { policyId: already.id } }, manager);
+        await this.requests.finish(request.id, { status: 'succeeded', responseStatus: 201, response: { policyId: already.id } });
         return { policy: already, fresh: false };
       }
       // Given back already (left unused past the sweeper's deadline): a new attempt pays again.
       if (locked.refundedAt) throw new PolicyException(PolicyErrorCode.PurchaseInProgress);
-      const current = (await this.quotes.lockForPurchase(quote, manager))!;
+      const current = (await this.quotes.lockForPurchase(quote))!;
       if (current.status !== 'open') return { closed: true as const };
-      const method = await this.methods.current(userId, manager);
+      const method = await this.methods.current(userId);
       const now = this.clock.now();
       const policy = await this.policies.issue(
         policyFromQuote(current, price, {
@@ -219,13 +220,12 @@ export class PurchaseService {
           signature: { name: signature, at: now },
           boundAt: now,
         }),
-        manager,
       );
-      await this.payments.markUsed(locked.id, `policy:${policy.id}`, manager);
-      await this.users.nameIfNone(userId, namedInsuredName(policy), manager);
-      await this.quotes.markPurchased(current.id, manager);
+      await this.payments.markUsed(locked.id, `policy:${policy.id}`);
+      await this.users.nameIfNone(userId, namedInsuredName(policy));
+      await this.quotes.markPurchased(current.id);
       this.faults.beforeCommit();
-      await this.requests.finish(request.id, { status: 'succeeded', responseStatus: 201, response: { policyId: policy.id } }, manager);
+      await this.requests.finish(request.id, { status: 'succeeded', responseStatus: 201, response: { policyId: policy.id } });
       return { policy, fresh: true };
     });
     if ('closed' in issued) {
@@ -275,8 +275,8 @@ export class PurchaseService {
     if (saved.status === 'declined') return this.fail(request, paymentDeclined(await this.limits.declined(attempt, saved.reason)));
     if (saved.status !== 'saved') return this.fail(request, paymentDeclined('authentication_required'));
 
-    const policy = await this.dataSource.transaction(async (manager) => {
-      const current = (await this.quotes.lockForPurchase(quote, manager))!;
+    const policy = await this.txHost.withTransaction(async () => {
+      const current = (await this.quotes.lockForPurchase(quote))!;
       if (current.status !== 'open') throw new QuoteException(QuoteErrorCode.Closed);
       const issued = await this.policies.issue(
         policyFromQuote(current, price, {
@@ -289,12 +289,11 @@ export class PurchaseService {
           signature: null,
           boundAt: null,
         }),
-        manager,
       );
-      await this.quotes.markPurchased(current.id, manager);
+      await this.quotes.markPurchased(current.id);
       // The first agent to sell to this customer becomes their agent of record.
-      if (issued.producerId) await this.users.assignProducerIfNone(userId, issued.producerId, manager);
-      await this.requests.finish(request.id, { status: 'succeeded', responseStatus: 201, response: { policyId: issued.id } }, manager);
+      if (issued.producerId) await this.users.assignProducerIfNone(userId, issued.producerId);
+      await this.requests.finish(request.id, { status: 'succeeded', responseStatus: 201, response: { policyId: issued.id } });
       return issued;
     });
     const view = policyView(policy);

@@ -10,7 +10,6 @@ import { changeOf, isOwnedBy, QuoteRepository, type OwnedQuote, type QuoteChange
 import { resolveVehicle } from './vehicle-resolver';
 import type { QuoteOwner } from './quote-owner';
 import type { Coverage } from './rating/rating-types';
-import type { EntityManager } from 'typeorm';
 
 /** What saving a section of the application changes: the application (and, for the identification, the VIN on the quote's car). */
 export type SectionChange = Pick<QuoteChange, 'application'> & Partial<Pick<QuoteChange, 'answers'>>;
@@ -164,13 +163,13 @@ export class QuoteLifecycle {
   }
 
   /** The quote locked in the purchase's transaction, and closed as purchased in it. */
-  async lockForPurchase(quote: OwnedQuote, manager: EntityManager): Promise<OwnedQuote | undefined> {
-    const row = await this.quotes.lockForPurchase(quote.id, manager);
+  async lockForPurchase(quote: OwnedQuote): Promise<OwnedQuote | undefined> {
+    const row = await this.quotes.lockForPurchase(quote.id);
     return row && isOwnedBy(row, quote.userId) ? row : undefined;
   }
 
-  markPurchased(id: string, manager: EntityManager): Promise<void> {
-    return this.quotes.markPurchased(id, manager);
+  markPurchased(id: string): Promise<void> {
+    return this.quotes.markPurchased(id);
   }
 
   /** A visitor's quotes joined to the account they signed in to (QuoteRepository.attachToUser). */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import type { ChangedRows } from '../../database/changed-rows';
 import type { Locale } from '../../shared/locale';
 import type { Application } from '../../shared/quote/application-model';
@@ -7,6 +7,7 @@ import type { BreakdownLine, CoveragePackage, PolicyPrice, QuoteAnswers } from '
 import type { Attribution } from '../session';
 import type { QuoteOwner } from './quote-owner';
 import type { Coverage } from './rating/rating-types';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 /** Conditional writes tried before a change runs under the row's lock. */
 const OPTIMISTIC_ATTEMPTS = 3;
@@ -104,7 +105,7 @@ function ownedBy(owner: QuoteOwner, param: number): { sql: string; value: string
 /** Quotes, always read and written through their owner. */
 @Injectable()
 export class QuoteRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
 
   async create(input: {
     reference: string;
@@ -114,7 +115,7 @@ export class QuoteRepository {
     producerId?: string;
     staffUserId?: string;
   }): Promise<QuoteRow> {
-    const [row] = await this.dataSource.query<QuoteRow[]>(
+    const [row] = await this.txHost.tx.query<QuoteRow[]>(
       `INSERT INTO quotes (reference, user_id, visitor_key, locale, attribution, producer_id, staff_user_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
       [
@@ -132,14 +133,14 @@ export class QuoteRepository {
 
   async findForOwner(id: string, owner: QuoteOwner): Promise<QuoteRow | undefined> {
     const where = ownedBy(owner, 2);
-    const [row] = await this.dataSource.query<QuoteRow[]>(`SELECT ${COLUMNS} FROM quotes WHERE id = $1 AND ${where.sql}`, [id, where.value]);
+    const [row] = await this.txHost.tx.query<QuoteRow[]>(`SELECT ${COLUMNS} FROM quotes WHERE id = $1 AND ${where.sql}`, [id, where.value]);
     return row;
   }
 
   /** The owner's quote worked on last that is still open: the one /quote resumes. */
   async findLatestOpen(owner: QuoteOwner): Promise<QuoteRow | undefined> {
     const where = ownedBy(owner, 1);
-    const [row] = await this.dataSource.query<QuoteRow[]>(
+    const [row] = await this.txHost.tx.query<QuoteRow[]>(
       `SELECT ${COLUMNS} FROM quotes WHERE ${where.sql} AND status = 'open' ORDER BY updated_at DESC LIMIT 1`,
       [where.value],
     );
@@ -157,27 +158,27 @@ export class QuoteRepository {
   async update(id: string, owner: QuoteOwner, change: (row: QuoteRow) => Promise<QuoteChange>): Promise<QuoteRow | undefined> {
     for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
       const where = ownedBy(owner, 2);
-      const [read] = await this.dataSource.query<Array<QuoteRow & { rowVersion: string }>>(
+      const [read] = await this.txHost.tx.query<Array<QuoteRow & { rowVersion: string }>>(
         `SELECT ${COLUMNS}, xmin::text AS "rowVersion" FROM quotes WHERE id = $1 AND ${where.sql}`,
         [id, where.value],
       );
       if (!read) return undefined;
       const { rowVersion, ...row } = read;
-      const [updated] = await this.write(this.dataSource.manager, id, await change(row), rowVersion);
+      const [updated] = await this.write(id, await change(row), rowVersion);
       if (updated[0]) return updated[0];
     }
-    return this.dataSource.transaction(async (manager: EntityManager) => {
+    return this.txHost.withTransaction(async () => {
       const where = ownedBy(owner, 2);
-      const [row] = await manager.query<QuoteRow[]>(`SELECT ${COLUMNS} FROM quotes WHERE id = $1 AND ${where.sql} FOR UPDATE`, [id, where.value]);
+      const [row] = await this.txHost.tx.query<QuoteRow[]>(`SELECT ${COLUMNS} FROM quotes WHERE id = $1 AND ${where.sql} FOR UPDATE`, [id, where.value]);
       if (!row) return undefined;
-      const [updated] = await this.write(manager, id, await change(row));
+      const [updated] = await this.write(id, await change(row));
       return updated[0];
     });
   }
 
   /** The change written to the quote; only to the row version given, when one is. */
-  private write(manager: EntityManager, id: string, next: QuoteChange, rowVersion?: string): Promise<ChangedRows<QuoteRow>> {
-    return manager.query<ChangedRows<QuoteRow>>(
+  private write(id: string, next: QuoteChange, rowVersion?: string): Promise<ChangedRows<QuoteRow>> {
+    return this.txHost.tx.query<ChangedRows<QuoteRow>>(
       `UPDATE quotes SET answers = $2, zip = $3, state = $4, coverage_package = $5, coverage = $6, rate_version = $7,
          base_rate_cents = $8, per_mile_rate_mills = $9, breakdown = $10, priced_at = $11, application = $12,
          package_chosen_at = $13, coverage_confirmed_at = $14, policy_price = $15, updated_at = now()
@@ -210,7 +211,7 @@ export class QuoteRepository {
    */
   async claimForPurchase(id: string, userId: string, requestId: string): Promise<boolean> {
     // An UPDATE answers [rows, count].
-    const [rows] = await this.dataSource.query<ChangedRows<{ id: string }>>(
+    const [rows] = await this.txHost.tx.query<ChangedRows<{ id: string }>>(
       `UPDATE quotes q SET purchase_request_id = $3 WHERE id = $1 AND user_id = $2 AND status = 'open' AND (
           purchase_request_id IS NULL OR purchase_request_id = $3 OR EXISTS (
             SELECT 1 FROM purchase_requests r WHERE r.id = q.purchase_request_id AND (r.status = 'failed' OR (
@@ -225,17 +226,17 @@ export class QuoteRepository {
 
   /** Lets go of a quote the attempt held (it was declined). */
   async releasePurchase(id: string, requestId: string): Promise<void> {
-    await this.dataSource.query(`UPDATE quotes SET purchase_request_id = NULL WHERE id = $1 AND purchase_request_id = $2`, [id, requestId]);
+    await this.txHost.tx.query(`UPDATE quotes SET purchase_request_id = NULL WHERE id = $1 AND purchase_request_id = $2`, [id, requestId]);
   }
 
   /** Reads the quote locked for the caller's transaction (the purchase that closes it). */
-  async lockForPurchase(id: string, manager: EntityManager): Promise<QuoteRow | undefined> {
-    const [row] = await manager.query<QuoteRow[]>(`SELECT ${COLUMNS} FROM quotes WHERE id = $1 FOR UPDATE`, [id]);
+  async lockForPurchase(id: string): Promise<QuoteRow | undefined> {
+    const [row] = await this.txHost.tx.query<QuoteRow[]>(`SELECT ${COLUMNS} FROM quotes WHERE id = $1 FOR UPDATE`, [id]);
     return row;
   }
 
-  async markPurchased(id: string, manager: EntityManager): Promise<void> {
-    await manager.query(`UPDATE quotes SET status = 'purchased', updated_at = now() WHERE id = $1`, [id]);
+  async markPurchased(id: string): Promise<void> {
+    await this.txHost.tx.query(`UPDATE quotes SET status = 'purchased', updated_at = now() WHERE id = $1`, [id]);
   }
 
   /**
@@ -244,7 +245,7 @@ export class QuoteRepository {
    */
   async attachToUser(userId: string, email: string, from: { visitorKey?: string; quoteId?: string }): Promise<number> {
     if (!from.visitorKey && !from.quoteId) return 0;
-    const [, count] = await this.dataSource.query<ChangedRows>(
+    const [, count] = await this.txHost.tx.query<ChangedRows>(
       `UPDATE quotes SET user_id = $1, answers = jsonb_set(answers, '{email}', to_jsonb($2::text)), updated_at = now()
         WHERE user_id IS NULL AND ((visitor_key = $3 AND status = 'open') OR id = $4)`,
       [userId, email, from.visitorKey ?? null, from.quoteId ?? null],

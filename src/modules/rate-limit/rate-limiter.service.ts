@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Propagation, TransactionHost } from '@nestjs-cls/transactional';
 import { Clock } from '../../common/clock/clock';
 import type { ChangedRows } from '../../database/changed-rows';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 export interface RateRule {
   /** What is counted, e.g. "magic-link:ip:203.0.113.9". */
@@ -26,21 +27,23 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
 @Injectable()
 export class RateLimiter {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly clock: Clock,
   ) {}
 
   async hit(rules: RateRule[]): Promise<RateDecision> {
     const now = this.clock.now();
     const sorted = [...rules].sort((a, b) => a.bucket.localeCompare(b.bucket));
-    return this.dataSource.transaction(async (manager) => {
+    // A transaction of its own, even inside a caller's: the hit counts whatever becomes of the
+    // caller's work, and the buckets' locks are held only while counting.
+    return this.txHost.withTransaction(Propagation.RequiresNew, async () => {
       for (const rule of sorted) {
-        await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [rule.bucket]);
+        await this.txHost.tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [rule.bucket]);
       }
       let retryAfterMs = 0;
       for (const rule of sorted) {
         const since = new Date(now.getTime() - rule.windowMs);
-        const [row] = await manager.query<WindowRow[]>(
+        const [row] = await this.txHost.tx.query<WindowRow[]>(
           `SELECT count(*)::int AS count, min(hit_at) AS oldest FROM rate_limit_hits WHERE bucket = $1 AND hit_at > $2`,
           [rule.bucket, since],
         );
@@ -50,7 +53,7 @@ export class RateLimiter {
       }
       if (retryAfterMs > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
       for (const rule of sorted) {
-        await manager.query('INSERT INTO rate_limit_hits (bucket, hit_at) VALUES ($1, $2)', [rule.bucket, now]);
+        await this.txHost.tx.query('INSERT INTO rate_limit_hits (bucket, hit_at) VALUES ($1, $2)', [rule.bucket, now]);
       }
       return { allowed: true };
     });
@@ -64,7 +67,7 @@ export class RateLimiter {
     const now = this.clock.now();
     let retryAfterMs = 0;
     for (const rule of rules) {
-      const [row] = await this.dataSource.query<WindowRow[]>(
+      const [row] = await this.txHost.tx.query<WindowRow[]>(
         `SELECT count(*)::int AS count, min(hit_at) AS oldest FROM rate_limit_hits WHERE bucket = $1 AND hit_at > $2`,
         [rule.bucket, new Date(now.getTime() - rule.windowMs)],
       );
@@ -78,8 +81,8 @@ export class RateLimiter {
     const now = this.clock.now();
     const counts: number[] = [];
     for (const rule of rules) {
-      await this.dataSource.query('INSERT INTO rate_limit_hits (bucket, hit_at) VALUES ($1, $2)', [rule.bucket, now]);
-      const [row] = await this.dataSource.query<Pick<WindowRow, 'count'>[]>(
+      await this.txHost.tx.query('INSERT INTO rate_limit_hits (bucket, hit_at) VALUES ($1, $2)', [rule.bucket, now]);
+      const [row] = await this.txHost.tx.query<Pick<WindowRow, 'count'>[]>(
         `SELECT count(*)::int AS count FROM rate_limit_hits WHERE bucket = $1 AND hit_at > $2`,
         [rule.bucket, new Date(now.getTime() - rule.windowMs)],
       );
@@ -91,7 +94,7 @@ export class RateLimiter {
   /** Drops hits older than the longest window any rule uses. */
   async prune(olderThanMs: number): Promise<number> {
     const before = new Date(this.clock.now().getTime() - olderThanMs);
-    const result = await this.dataSource.query<ChangedRows>('DELETE FROM rate_limit_hits WHERE hit_at < $1', [before]);
+    const result = await this.txHost.tx.query<ChangedRows>('DELETE FROM rate_limit_hits WHERE hit_at < $1', [before]);
     return result[1] ?? 0;
   }
 }

@@ -65,4 +65,13 @@ describe('markAudited', () => {
     expect(() => markAudited()).not.toThrow();
     expect(wasAudited()).toBe(false);
   });
+
+  it('keeps a mark made inside a transaction of the request (run in a copy of its context, as txHost.withTransaction does)', () => {
+    answering(requestWith({}), () => {
+      const cls = ClsServiceManager.getClsService();
+      expect(wasAudited()).toBe(false);
+      cls.run({ ifNested: 'inherit' }, () => markAudited());
+      expect(wasAudited()).toBe(true);
+    });
+  });
 });

@@ -1,4 +1,7 @@
-import { CLS_REQ, ClsModule, ClsServiceManager, type ClsStore } from 'nestjs-cls';
+import { ClsPluginTransactional } from '@nestjs-cls/transactional';
+import { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
+import { CLS_REQ, ClsModule, ClsServiceManager, type ClsService, type ClsStore } from 'nestjs-cls';
+import { DataSource } from 'typeorm';
 import { actorFromSession, type Actor } from './actor';
 import type { Request } from 'express';
 
@@ -9,6 +12,15 @@ import type { Request } from 'express';
  */
 interface RequestStore extends ClsStore {
   [CLS_REQ]: Request;
+  answer?: RequestAnswer;
+}
+
+/**
+ * The request's own marks, one object for the whole request: a transaction opened while it is
+ * answered (txHost.withTransaction) runs in a shallow copy of the context, so what is noted
+ * inside it lands here and is still seen after it.
+ */
+interface RequestAnswer {
   actor?: Actor;
   audited?: true;
 }
@@ -18,10 +30,32 @@ interface RequestStore extends ClsStore {
  * answers (mounted on every route, before the guards). The doors in front of the framework
  * (src/common/http/front-door.ts) answer without it and call nothing here; a request they hand
  * to the application gets its context there.
+ *
+ * The same context carries the one way into a transaction (nestjs-cls's transactional plugin
+ * over TypeORM's DataSource): `TransactionHost.withTransaction(work)` opens one, or joins the one
+ * already open, and every repository reads `txHost.tx`, the open transaction's TypeORM manager or,
+ * outside one, the DataSource's own. Outside a request (jobs, start-up, scripts, the doors)
+ * `withTransaction` opens a context of its own for the transaction, and `tx` outside any
+ * transaction is the DataSource's manager, as before.
  */
-export const RequestContextModule = ClsModule.forRoot({ global: true, middleware: { mount: true, saveReq: true } });
+export const RequestContextModule = ClsModule.forRoot({
+  global: true,
+  middleware: { mount: true, saveReq: true, setup: (cls: ClsService) => void cls.set('answer', {}) },
+  plugins: [new ClsPluginTransactional({ adapter: new TransactionalAdapterTypeOrm({ dataSourceToken: DataSource }) })],
+});
 
 const context = () => ClsServiceManager.getClsService<RequestStore>();
+
+/** The request's marks, made by the middleware when the request starts (here, if it did not). */
+function answer(): RequestAnswer {
+  const cls = context();
+  let marks = cls.get<RequestAnswer | undefined>('answer');
+  if (!marks) {
+    marks = {};
+    cls.set('answer', marks);
+  }
+  return marks;
+}
 
 /** The request being answered; only the session writer and the actor need it. */
 export function currentRequest(): Request {
@@ -36,24 +70,18 @@ export function currentRequest(): Request {
  * interceptors and the handler see one actor, taken before the handler may change the session).
  */
 export function currentActor(): Actor {
-  const cls = context();
   const req = currentRequest();
-  let actor = cls.get<Actor | undefined>('actor');
-  if (!actor) {
-    actor = actorFromSession(req.session, (req as Request & { id?: string | number }).id?.toString() || null);
-    cls.set('actor', actor);
-  }
-  return actor;
+  const marks = answer();
+  marks.actor ??= actorFromSession(req.session, (req as Request & { id?: string | number }).id?.toString() || null);
+  return marks.actor;
 }
 
 /** Notes that this request has an audit entry; outside a request (a job, a script) there is nothing to note. */
 export function markAudited(): void {
-  const cls = context();
-  if (cls.isActive()) cls.set('audited', true);
+  if (context().isActive()) answer().audited = true;
 }
 
 /** Whether this request already has an audit entry. */
 export function wasAudited(): boolean {
-  const cls = context();
-  return cls.isActive() && cls.get<true | undefined>('audited') === true;
+  return context().isActive() && answer().audited === true;
 }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { SessionRepository, type AdminSessionRow, type SessionRow } from './session.repository';
-import type { DataSource, EntityManager } from 'typeorm';
 
 /**
  * Operators' and tools' access to stored sessions (list, revoke, prune), for other modules;
@@ -9,11 +8,6 @@ import type { DataSource, EntityManager } from 'typeorm';
 @Injectable()
 export class SessionAdmin {
   constructor(private readonly sessions: SessionRepository) {}
-
-  /** For tools and classes built outside Nest (scripts/staff.ts): the service over a connection. */
-  static over(dataSource: DataSource): SessionAdmin {
-    return new SessionAdmin(new SessionRepository(dataSource));
-  }
 
   list(filter: { email?: string } = {}): Promise<SessionRow[]> {
     return this.sessions.list(filter);
@@ -29,9 +23,9 @@ export class SessionAdmin {
     return this.sessions.revokeOwned(email, sessionId);
   }
 
-  /** How many sessions ended; in the caller's transaction when it passes one. */
-  revoke(filter: { sid: string } | { email: string } | { userId: string; email: string }, manager?: EntityManager): Promise<number> {
-    return this.sessions.revoke(filter, manager);
+  /** How many sessions ended; in the caller's transaction when one is open. */
+  revoke(filter: { sid: string } | { email: string } | { userId: string; email: string }): Promise<number> {
+    return this.sessions.revoke(filter);
   }
 
   countActive(): Promise<number> {

@@ -4,13 +4,12 @@ import { APP_SECRETS } from '../../config/secrets.provider';
 import { PG_POOL } from '../../database/pg-pool';
 import { localizePath } from '../../shared/locale';
 import { PAGES } from '../../shared/site-map';
-import { SessionAdmin } from './session-admin.service';
+import { SessionAdminModule } from './session-admin.module';
 import { SessionCookie } from './session-cookie';
 import { SessionTimeoutsMiddleware } from './session-timeouts.middleware';
 import { SessionWriter } from './session-writer.service';
 import { SessionController } from './session.controller';
 import { sessionMiddleware } from './session.middleware';
-import { SessionRepository } from './session.repository';
 
 /**
  * Where a session is read (the session stages of the HTTP pipeline, src/bootstrap/http-pipeline.ts):
@@ -43,11 +42,10 @@ export const STATELESS_API_ROUTES = [
 export const SESSION_MIDDLEWARE = Symbol('SESSION_MIDDLEWARE');
 
 @Module({
+  imports: [SessionAdminModule],
   controllers: [SessionController],
   providers: [
-    SessionAdmin,
     SessionCookie,
-    SessionRepository,
     SessionTimeoutsMiddleware,
     SessionWriter,
     {
@@ -56,6 +54,6 @@ export const SESSION_MIDDLEWARE = Symbol('SESSION_MIDDLEWARE');
       useFactory: sessionMiddleware,
     },
   ],
-  exports: [SessionAdmin, SessionCookie, SessionTimeoutsMiddleware, SessionWriter, SESSION_MIDDLEWARE],
+  exports: [SessionAdminModule, SessionCookie, SessionTimeoutsMiddleware, SessionWriter, SESSION_MIDDLEWARE],
 })
 export class SessionModule {}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 export interface SessionRow {
   sid: string;
@@ -40,10 +41,10 @@ const OWNED_BY = `((user_email = lower($1) AND sess->>'staffUserId' IS NULL) OR 
 /** Operators' view of the session table: find and end sessions, prune the expired. */
 @Injectable()
 export class SessionRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
 
   list(filter: { email?: string } = {}): Promise<SessionRow[]> {
-    return this.dataSource.query<SessionRow[]>(
+    return this.txHost.tx.query<SessionRow[]>(
       `SELECT sid, user_id AS "userId", user_email AS "userEmail", expire,
               to_timestamp((sess->>'createdAt')::bigint / 1000.0) AS "createdAt",
               to_timestamp((sess->>'lastSeenAt')::bigint / 1000.0) AS "lastSeenAt",
@@ -56,7 +57,7 @@ export class SessionRepository {
 
   /** A user's sessions, and those staff hold for them (marked onBehalfBy), newest first. */
   listByEmail(email: string): Promise<AdminSessionRow[]> {
-    return this.dataSource.query<AdminSessionRow[]>(
+    return this.txHost.tx.query<AdminSessionRow[]>(
       `SELECT sess->>'sessionId' AS "sessionId",
               CASE WHEN lower(sess->>'staffEmail') = lower($1) THEN sess->>'staffEmail' ELSE user_email END AS "userEmail",
               to_timestamp((sess->>'createdAt')::bigint / 1000.0) AS "createdAt",
@@ -82,18 +83,18 @@ export class SessionRepository {
    * a staff member's session acting for them (OWNED_BY). By account (staff deactivation): every
    * session naming the account.
    */
-  async revoke(filter: { sid: string } | { email: string } | { userId: string; email: string }, manager?: EntityManager): Promise<number> {
+  async revoke(filter: { sid: string } | { email: string } | { userId: string; email: string }): Promise<number> {
     const [where, values] =
       'sid' in filter
         ? ['sid = $1', [filter.sid]]
         : 'userId' in filter
           ? [`(user_id = $1 OR user_email = lower($2) OR sess->>'staffUserId' = $1 OR lower(sess->>'staffEmail') = lower($2))`, [filter.userId, filter.email]]
           : [OWNED_BY, [filter.email]];
-    return this.revokeWhere(where, values, manager);
+    return this.revokeWhere(where, values);
   }
 
-  private async revokeWhere(where: string, values: unknown[], manager?: EntityManager): Promise<number> {
-    const rows = await (manager ?? this.dataSource).query<{ sid: string }[]>(
+  private async revokeWhere(where: string, values: unknown[]): Promise<number> {
+    const rows = await this.txHost.tx.query<{ sid: string }[]>(
       `WITH gone AS (DELETE FROM session WHERE ${where} RETURNING sid)
        INSERT INTO session_revocations (sid) SELECT sid FROM gone ON CONFLICT (sid) DO NOTHING RETURNING sid`,
       values,
@@ -103,13 +104,13 @@ export class SessionRepository {
 
   /** Signed-in sessions not yet expired (the operators' metrics). */
   async countActive(): Promise<number> {
-    const [row] = await this.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM session WHERE user_id IS NOT NULL AND expire > now()`);
+    const [row] = await this.txHost.tx.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM session WHERE user_id IS NOT NULL AND expire > now()`);
     return row.n;
   }
 
   /** Expired sessions, and revocations older than any session could live. */
   async prune(now: Date): Promise<void> {
-    await this.dataSource.query(`DELETE FROM session WHERE expire < $1`, [now]);
-    await this.dataSource.query(`DELETE FROM session_revocations WHERE revoked_at < $1`, [new Date(now.getTime() - 24 * 3600 * 1000)]);
+    await this.txHost.tx.query(`DELETE FROM session WHERE expire < $1`, [now]);
+    await this.txHost.tx.query(`DELETE FROM session_revocations WHERE revoked_at < $1`, [new Date(now.getTime() - 24 * 3600 * 1000)]);
   }
 }

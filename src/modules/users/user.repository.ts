@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, type EntityManager } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import { UserEntity, type Role } from './user.entity';
 import type { ChangedRows } from '../../database/changed-rows';
 import type { Locale } from '../../shared/locale';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 /** A staff account just deactivated (see `deactivateStaff`). */
 export interface DeactivatedStaff {
@@ -14,7 +14,12 @@ export interface DeactivatedStaff {
 
 @Injectable()
 export class UserRepository {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
+
+  /** The users table through the open transaction's manager, or the DataSource's outside one. */
+  private get users() {
+    return this.txHost.tx.getRepository(UserEntity);
+  }
 
   findById(id: string): Promise<UserEntity | null> {
     return this.users.findOneBy({ id });
@@ -34,16 +39,16 @@ export class UserRepository {
    * The agent of record, set by the first sale an agent makes for the customer (in the sale's
    * transaction) and kept after: a later sale by someone else does not change it.
    */
-  async assignProducerIfNone(id: string, producerId: string, manager: EntityManager): Promise<void> {
-    await manager.query(`UPDATE users SET served_by_producer_id = $2 WHERE id = $1 AND served_by_producer_id IS NULL`, [id, producerId]);
+  async assignProducerIfNone(id: string, producerId: string): Promise<void> {
+    await this.txHost.tx.query(`UPDATE users SET served_by_producer_id = $2 WHERE id = $1 AND served_by_producer_id IS NULL`, [id, producerId]);
   }
 
   /**
    * The account's name from the policy it just bound (its first named insured), in the binding's
    * transaction, only when the account has none: a name the customer set is theirs (issue 15).
    */
-  async nameIfNone(id: string, name: string, manager: EntityManager): Promise<void> {
-    await manager.query(`UPDATE users SET name = $2 WHERE id = $1 AND (name IS NULL OR btrim(name) = '')`, [id, name]);
+  async nameIfNone(id: string, name: string): Promise<void> {
+    await this.txHost.tx.query(`UPDATE users SET name = $2 WHERE id = $1 AND (name IS NULL OR btrim(name) = '')`, [id, name]);
   }
 
   async recordSignIn(id: string, at: Date): Promise<void> {
@@ -60,8 +65,8 @@ export class UserRepository {
   }
 
   /** An agent's account, created or made an agent again (active), in the caller's transaction (the one adding their directory entry). */
-  async upsertAgent(agent: { email: string; name: string; producerId: string }, manager: EntityManager): Promise<{ id: string }> {
-    const [user] = await manager.query<{ id: string }[]>(
+  async upsertAgent(agent: { email: string; name: string; producerId: string }): Promise<{ id: string }> {
+    const [user] = await this.txHost.tx.query<{ id: string }[]>(
       `INSERT INTO users (email, name, role, producer_id) VALUES ($1, $2, 'agent', $3)
        ON CONFLICT (lower(email)) DO UPDATE SET name = EXCLUDED.name, role = 'agent', producer_id = EXCLUDED.producer_id, active = true
        RETURNING id`,
@@ -74,8 +79,8 @@ export class UserRepository {
    * Deactivates a staff account (agent or admin) by e-mail, in the caller's transaction: the
    * deactivated user, or undefined when no staff account has that e-mail.
    */
-  async deactivateStaff(email: string, manager: EntityManager): Promise<DeactivatedStaff | undefined> {
-    const [rows] = await manager.query<ChangedRows<DeactivatedStaff>>(
+  async deactivateStaff(email: string): Promise<DeactivatedStaff | undefined> {
+    const [rows] = await this.txHost.tx.query<ChangedRows<DeactivatedStaff>>(
       `UPDATE users SET active = false WHERE lower(email) = lower($1) AND role IN ('agent', 'admin') RETURNING id, email, producer_id AS "producerId"`,
       [email],
     );
@@ -83,13 +88,13 @@ export class UserRepository {
   }
 
   /** An agent's account takes their new producer number, in the caller's transaction (the directory's rename). */
-  async setProducerId(id: string, producerId: string, manager: EntityManager): Promise<void> {
-    await manager.query(`UPDATE users SET producer_id = $2 WHERE id = $1 AND role = 'agent'`, [id, producerId]);
+  async setProducerId(id: string, producerId: string): Promise<void> {
+    await this.txHost.tx.query(`UPDATE users SET producer_id = $2 WHERE id = $1 AND role = 'agent'`, [id, producerId]);
   }
 
   /** An admin's account, created or made an admin again (active), in the caller's transaction. */
-  async upsertAdmin(admin: { email: string; name: string }, manager: EntityManager): Promise<{ id: string }> {
-    const [user] = await manager.query<{ id: string }[]>(
+  async upsertAdmin(admin: { email: string; name: string }): Promise<{ id: string }> {
+    const [user] = await this.txHost.tx.query<{ id: string }[]>(
       `INSERT INTO users (email, name, role) VALUES ($1, $2, 'admin')
        ON CONFLICT (lower(email)) DO UPDATE SET name = EXCLUDED.name, role = 'admin', producer_id = NULL, active = true
        RETURNING id`,

@@ -1,22 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { UserEntity, type Role } from './user.entity';
 import { UserRepository, type DeactivatedStaff } from './user.repository';
 import type { Locale } from '../../shared/locale';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { UserEntity, Role } from './user.entity';
 
 /**
  * What other modules may do with accounts: the users table's one writer stays UserRepository,
  * and every other module comes through here. Writes that are part of another module's
- * transaction take its EntityManager.
+ * transaction join it (the repository reads the open transaction, TransactionHost).
  */
 @Injectable()
 export class UsersService {
   constructor(private readonly users: UserRepository) {}
-
-  /** For tools and classes built outside Nest (scripts/staff.ts): the service over a connection. */
-  static over(dataSource: DataSource): UsersService {
-    return new UsersService(new UserRepository(dataSource.getRepository(UserEntity)));
-  }
 
   findById(id: string): Promise<UserEntity | null> {
     return this.users.findById(id);
@@ -30,12 +24,12 @@ export class UsersService {
     return this.users.findOrCreateCustomer(email, locale);
   }
 
-  assignProducerIfNone(id: string, producerId: string, manager: EntityManager): Promise<void> {
-    return this.users.assignProducerIfNone(id, producerId, manager);
+  assignProducerIfNone(id: string, producerId: string): Promise<void> {
+    return this.users.assignProducerIfNone(id, producerId);
   }
 
-  nameIfNone(id: string, name: string, manager: EntityManager): Promise<void> {
-    return this.users.nameIfNone(id, name, manager);
+  nameIfNone(id: string, name: string): Promise<void> {
+    return this.users.nameIfNone(id, name);
   }
 
   recordSignIn(id: string, at: Date): Promise<void> {
@@ -46,20 +40,20 @@ export class UsersService {
     return this.users.updateProfile(id, change);
   }
 
-  upsertAgent(agent: { email: string; name: string; producerId: string }, manager: EntityManager): Promise<{ id: string }> {
-    return this.users.upsertAgent(agent, manager);
+  upsertAgent(agent: { email: string; name: string; producerId: string }): Promise<{ id: string }> {
+    return this.users.upsertAgent(agent);
   }
 
-  setProducerId(id: string, producerId: string, manager: EntityManager): Promise<void> {
-    return this.users.setProducerId(id, producerId, manager);
+  setProducerId(id: string, producerId: string): Promise<void> {
+    return this.users.setProducerId(id, producerId);
   }
 
-  upsertAdmin(admin: { email: string; name: string }, manager: EntityManager): Promise<{ id: string }> {
-    return this.users.upsertAdmin(admin, manager);
+  upsertAdmin(admin: { email: string; name: string }): Promise<{ id: string }> {
+    return this.users.upsertAdmin(admin);
   }
 
-  deactivateStaff(email: string, manager: EntityManager): Promise<DeactivatedStaff | undefined> {
-    return this.users.deactivateStaff(email, manager);
+  deactivateStaff(email: string): Promise<DeactivatedStaff | undefined> {
+    return this.users.deactivateStaff(email);
   }
 
   upsert(user: { email: string; name?: string; role: Role; producerId?: string; locale?: Locale }): Promise<UserEntity> {

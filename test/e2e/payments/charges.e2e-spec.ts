@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import { PaymentGateway } from '../../../src/modules/payments/payment-gateway';
 import { PaymentMethodsService } from '../../../src/modules/payments/payment-methods.service';
 import { PaymentException } from '../../../src/modules/payments/payments.exception';
@@ -9,6 +9,7 @@ import { createUser, queryRows, sandboxCard, TEST_CARDS } from '../../support/pa
 import { uniqueEmail } from '../../support/sign-in';
 import { TestClock } from '../../support/test-clock';
 import { useTestApp } from '../../support/use-test-app';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 describe(PaymentsService.name, () => {
   const clock = new TestClock();
@@ -281,11 +282,11 @@ describe(PaymentsService.name, () => {
   describe("for the caller's own transaction", () => {
     it("marks a payment used once, inside the caller's transaction, and locks it there", async () => {
       const outcome = await sut.chargeCard(cardCharge(await tokenFor(TEST_CARDS.approves)));
-      const dataSource = app.app.get(DataSource);
-      await dataSource.transaction(async (manager) => {
-        const locked = await sut.lock(outcome.charge.id, manager);
+      const txHost = app.app.get<TransactionHost<TransactionalAdapterTypeOrm>>(TransactionHost);
+      await txHost.withTransaction(async () => {
+        const locked = await sut.lock(outcome.charge.id);
         expect(locked.usedFor).toBeNull();
-        await sut.markUsed(outcome.charge.id, 'policy:one', manager);
+        await sut.markUsed(outcome.charge.id, 'policy:one');
       });
       await expect(sut.markUsed(outcome.charge.id, 'policy:one')).resolves.toMatchObject({ usedFor: 'policy:one' });
       await expect(sut.markUsed(outcome.charge.id, 'policy:two')).rejects.toMatchObject({ code: 'CHARGE_ALREADY_USED', status: 409 });
@@ -293,10 +294,10 @@ describe(PaymentsService.name, () => {
 
     it("leaves the payment unused when the caller's transaction rolls back", async () => {
       const outcome = await sut.chargeCard(cardCharge(await tokenFor(TEST_CARDS.approves)));
-      const dataSource = app.app.get(DataSource);
+      const txHost = app.app.get<TransactionHost<TransactionalAdapterTypeOrm>>(TransactionHost);
       await expect(
-        dataSource.transaction(async (manager) => {
-          await sut.markUsed(outcome.charge.id, 'policy:rolled-back', manager);
+        txHost.withTransaction(async () => {
+          await sut.markUsed(outcome.charge.id, 'policy:rolled-back');
           throw new Error('issuing the policy failed');
         }),
       ).rejects.toThrow('issuing the policy failed');

@@ -1,4 +1,7 @@
+import { Module, type INestApplicationContext } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import { DataSource } from 'typeorm';
+import { toolContext } from '../../../scripts/tool-context';
 import { dataSourceOptions } from '../../../src/database/data-source-options';
 import { QuoteLifecycle } from '../../../src/modules/quote/quote-lifecycle.service';
 import { newQuoteReference } from '../../../src/modules/quote/quote-reference';
@@ -11,6 +14,7 @@ import type { Clock } from '../../../src/common/clock/clock';
 import type { QuotePricingService } from '../../../src/modules/quote/quote-pricing.service';
 import type { Application } from '../../../src/shared/quote/application-model';
 import type { PolicyPrice, QuoteAnswers } from '../../../src/shared/quote/quote-model';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 // The rules QuoteLifecycle's intents own (which change resets the coverage confirmation, when the
 // quote's and the policy's prices are made again, the purchase's hold), on a real PostgreSQL with
@@ -53,9 +57,16 @@ const DONE: { answers: QuoteAnswers; application: Application } = {
   },
 };
 
+/** The quotes table's repository as the server builds it: over the request context's transaction host. */
+@Module({ providers: [QuoteRepository], exports: [QuoteRepository] })
+class QuoteTableModule {}
+
 describe('QuoteLifecycle', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let dataSource: DataSource;
+  let context: INestApplicationContext;
+  let repository: QuoteRepository;
+  let txHost: TransactionHost<TransactionalAdapterTypeOrm>;
   let sut: QuoteLifecycle;
   let userId: string;
   let otherUserId: string;
@@ -64,7 +75,10 @@ describe('QuoteLifecycle', () => {
     database = await createTestDatabase();
     dataSource = new DataSource(dataSourceOptions(database.url));
     await dataSource.initialize();
-    sut = new QuoteLifecycle(new QuoteRepository(dataSource), pricing as unknown as QuotePricingService, clock);
+    context = await toolContext(dataSource, [QuoteTableModule]);
+    repository = context.get(QuoteRepository);
+    txHost = context.get<TransactionHost<TransactionalAdapterTypeOrm>>(TransactionHost);
+    sut = new QuoteLifecycle(repository, pricing as unknown as QuotePricingService, clock);
     const users = await dataSource.query<{ id: string }[]>(
       `INSERT INTO users (email, role, locale) VALUES ('lifecycle-a@example.com', 'customer', 'en-US'), ('lifecycle-b@example.com', 'customer', 'en-US') RETURNING id`,
     );
@@ -73,6 +87,7 @@ describe('QuoteLifecycle', () => {
   });
 
   afterAll(async () => {
+    await context?.close();
     await dataSource?.destroy();
     await database?.drop();
   });
@@ -83,7 +98,6 @@ describe('QuoteLifecycle', () => {
 
   /** An account's quote at `stage`: answered, the application done, a package chosen, the coverage confirmed, as far as it goes. */
   async function quoteAt(stage: Stage, owner = userId): Promise<OwnedQuote> {
-    const repository = new QuoteRepository(dataSource);
     const { id } = await repository.create({ reference: newQuoteReference(), owner: { userId: owner }, locale: 'en-US' });
     const upTo = (s: Stage) =>
       ['quote', 'application', 'products', 'coverage', 'payment'].indexOf(stage) >= ['quote', 'application', 'products', 'coverage', 'payment'].indexOf(s);
@@ -153,7 +167,7 @@ describe('QuoteLifecycle', () => {
       await expect(sut.choosePackage(atApplication.id, { userId }, 'full')).rejects.toMatchObject({ code: 'OUT_OF_ORDER', extra: { step: 'application' } });
       await expect(sut.confirmCoverage(atApplication.id, { userId })).rejects.toMatchObject({ code: 'OUT_OF_ORDER' });
       const bought = await quoteAt('payment');
-      await dataSource.transaction((manager) => sut.markPurchased(bought.id, manager));
+      await txHost.withTransaction(() => sut.markPurchased(bought.id));
       await expect(sut.chooseCoverage(bought.id, { userId }, COVERAGE)).rejects.toMatchObject({ code: 'QUOTE_CLOSED' });
       expect((await read(bought)).coverageConfirmedAt).toEqual(NOW);
       expect(pricing.pricePolicy).not.toHaveBeenCalled();
@@ -212,7 +226,7 @@ describe('QuoteLifecycle', () => {
         ),
       ).rejects.toBe(refusal);
       expect((await read(quote)).answers.milesPerMonth).toBe(600);
-      await dataSource.transaction((manager) => sut.markPurchased(quote.id, manager));
+      await txHost.withTransaction(() => sut.markPurchased(quote.id));
       await expect(sut.saveAnswers(quote.id, { userId }, (row) => ({ answers: row.answers, zipGiven: false }))).rejects.toMatchObject({ code: 'QUOTE_CLOSED' });
     });
 
@@ -268,10 +282,10 @@ describe('QuoteLifecycle', () => {
       expect(await sut.hold(quote, second.id)).toBe(true);
       // Another account's hold on it is no hold at all.
       expect(await sut.hold({ ...quote, userId: otherUserId }, first.id)).toBe(false);
-      await dataSource.transaction(async (manager) => {
-        const locked = await sut.lockForPurchase(quote, manager);
+      await txHost.withTransaction(async () => {
+        const locked = await sut.lockForPurchase(quote);
         expect(locked).toMatchObject({ id: quote.id, userId, status: 'open' });
-        await sut.markPurchased(quote.id, manager);
+        await sut.markPurchased(quote.id);
       });
       await sut.release(quote, second.id);
       expect(await sut.hold(quote, first.id)).toBe(false);

@@ -1,10 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import { PaymentGateway } from '../payment-gateway';
 import { PaymentErrorCode, PaymentException } from '../payments.exception';
 import { PaymentsService } from '../payments.service';
 import { WebhookEventRepository } from '../webhook-event.repository';
 import { resultOfIntent, StripeGateway } from './stripe-gateway';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 import type Stripe from 'stripe';
 
 /** The PaymentIntent events that settle a charge. */
@@ -22,7 +23,7 @@ export class StripeWebhookService {
 
   constructor(
     private readonly gateway: PaymentGateway,
-    private readonly dataSource: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly events: WebhookEventRepository,
     private readonly payments: PaymentsService,
   ) {}
@@ -35,16 +36,12 @@ export class StripeWebhookService {
     } catch {
       throw new PaymentException(PaymentErrorCode.WebhookSignatureInvalid);
     }
-    const duplicate = await this.dataSource.transaction(async (manager) => {
-      if (!(await this.events.recordOnce('stripe', event.id, event.type, manager))) return true;
+    const duplicate = await this.txHost.withTransaction(async () => {
+      if (!(await this.events.recordOnce('stripe', event.id, event.type))) return true;
       if (INTENT_EVENTS.has(event.type)) {
         const intent = event.data.object as Stripe.PaymentIntent;
-        const charge = await this.payments.applyGatewayEvent(
-          { chargeId: intent.metadata?.charge_id, providerChargeRef: intent.id },
-          resultOfIntent(intent),
-          manager,
-        );
-        if (charge) await this.events.linkCharge('stripe', event.id, charge.id, manager);
+        const charge = await this.payments.applyGatewayEvent({ chargeId: intent.metadata?.charge_id, providerChargeRef: intent.id }, resultOfIntent(intent));
+        if (charge) await this.events.linkCharge('stripe', event.id, charge.id);
       }
       return false;
     });

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import type { ChangedRows } from '../../../database/changed-rows';
 import type { ChangeProration, PolicyChangeKind, PolicyChangeRequest, PolicyChangeStatus } from '../../../shared/policy/policy-change-model';
 import type { Application } from '../../../shared/quote/application-model';
 import type { QuoteAnswers } from '../../../shared/quote/quote-model';
 import type { ChangeTerms } from './change-terms';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 export interface PolicyChangeRow {
   id: string;
@@ -33,16 +34,12 @@ const COLUMNS = `id, policy_id AS "policyId", kind, status, to_char(effective_da
 /** Policy changes: priced, then applied once (the policy module is their one writer, as of the policies they change). */
 @Injectable()
 export class PolicyChangeRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  private db(manager?: EntityManager) {
-    return manager ?? this.dataSource.manager;
-  }
+  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
 
   /** The change, priced; the policy's earlier priced change (if any) superseded first: one waits at a time (issue 30). */
-  async create(change: NewPolicyChange, manager: EntityManager): Promise<PolicyChangeRow> {
-    await manager.query(`UPDATE policy_changes SET status = 'superseded' WHERE policy_id = $1 AND status = 'priced'`, [change.policyId]);
-    const [row] = await manager.query<PolicyChangeRow[]>(
+  async create(change: NewPolicyChange): Promise<PolicyChangeRow> {
+    await this.txHost.tx.query(`UPDATE policy_changes SET status = 'superseded' WHERE policy_id = $1 AND status = 'priced'`, [change.policyId]);
+    const [row] = await this.txHost.tx.query<PolicyChangeRow[]>(
       `INSERT INTO policy_changes (policy_id, kind, status, effective_date, request, base_revision, before, after, proration, proposed_by, releases_producer_id)
        VALUES ($1, $2, 'priced', $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
       [
@@ -61,10 +58,10 @@ export class PolicyChangeRepository {
     return row;
   }
 
-  /** The change when it is this policy's; locked for the caller's transaction when a manager is given. */
-  async findForPolicy(id: string, policyId: string, manager?: EntityManager): Promise<PolicyChangeRow | undefined> {
-    const lock = manager ? ' FOR UPDATE' : '';
-    const [row] = await this.db(manager).query<PolicyChangeRow[]>(`SELECT ${COLUMNS} FROM policy_changes WHERE id = $1 AND policy_id = $2${lock}`, [
+  /** The change when it is this policy's; with `forUpdate`, locked for the rest of the open transaction. */
+  async findForPolicy(id: string, policyId: string, forUpdate = false): Promise<PolicyChangeRow | undefined> {
+    const lock = forUpdate ? ' FOR UPDATE' : '';
+    const [row] = await this.txHost.tx.query<PolicyChangeRow[]>(`SELECT ${COLUMNS} FROM policy_changes WHERE id = $1 AND policy_id = $2${lock}`, [
       id,
       policyId,
     ]);
@@ -73,7 +70,7 @@ export class PolicyChangeRepository {
 
   /** The policy's changes, newest first: applied ones, and priced ones still waiting. */
   listForPolicy(policyId: string): Promise<PolicyChangeRow[]> {
-    return this.dataSource.query<PolicyChangeRow[]>(
+    return this.txHost.tx.query<PolicyChangeRow[]>(
       `SELECT ${COLUMNS} FROM policy_changes WHERE policy_id = $1 AND status <> 'superseded' ORDER BY created_at DESC LIMIT 100`,
       [policyId],
     );
@@ -81,15 +78,14 @@ export class PolicyChangeRepository {
 
   /** The changes in force, in the order they were applied (billing reads the terms of each day from them). */
   applied(policyId: string): Promise<PolicyChangeRow[]> {
-    return this.dataSource.query<PolicyChangeRow[]>(
-      `SELECT ${COLUMNS} FROM policy_changes WHERE policy_id = $1 AND status = 'applied' ORDER BY base_revision`,
-      [policyId],
-    );
+    return this.txHost.tx.query<PolicyChangeRow[]>(`SELECT ${COLUMNS} FROM policy_changes WHERE policy_id = $1 AND status = 'applied' ORDER BY base_revision`, [
+      policyId,
+    ]);
   }
 
   /** The rating facts after the last change applied, if any. */
   async latestTerms(policyId: string): Promise<ChangeTerms | undefined> {
-    const [row] = await this.dataSource.query<{ after: ChangeTerms }[]>(
+    const [row] = await this.txHost.tx.query<{ after: ChangeTerms }[]>(
       `SELECT after FROM policy_changes WHERE policy_id = $1 AND status = 'applied' ORDER BY base_revision DESC LIMIT 1`,
       [policyId],
     );
@@ -98,14 +94,14 @@ export class PolicyChangeRepository {
 
   /** The quote the policy was bought from (read only: the quote module owns it), for the rating facts of its first change. */
   async quoteAnswers(quoteId: string): Promise<{ answers: QuoteAnswers; application: Application } | undefined> {
-    const [row] = await this.dataSource.query<{ answers: QuoteAnswers; application: Application }[]>(`SELECT answers, application FROM quotes WHERE id = $1`, [
+    const [row] = await this.txHost.tx.query<{ answers: QuoteAnswers; application: Application }[]>(`SELECT answers, application FROM quotes WHERE id = $1`, [
       quoteId,
     ]);
     return row;
   }
 
-  async markApplied(id: string, at: Date, manager: EntityManager): Promise<PolicyChangeRow> {
-    const [[row]] = await manager.query<ChangedRows<PolicyChangeRow>>(
+  async markApplied(id: string, at: Date): Promise<PolicyChangeRow> {
+    const [[row]] = await this.txHost.tx.query<ChangedRows<PolicyChangeRow>>(
       `UPDATE policy_changes SET status = 'applied', applied_at = $2 WHERE id = $1 AND status = 'priced' RETURNING ${COLUMNS}`,
       [id, at],
     );
@@ -113,7 +109,7 @@ export class PolicyChangeRepository {
   }
 
   /** Every other change still priced against the policy's older revision: none of them can be applied now. */
-  async supersedeOthers(policyId: string, keptId: string, manager: EntityManager): Promise<void> {
-    await manager.query(`UPDATE policy_changes SET status = 'superseded' WHERE policy_id = $1 AND id <> $2 AND status = 'priced'`, [policyId, keptId]);
+  async supersedeOthers(policyId: string, keptId: string): Promise<void> {
+    await this.txHost.tx.query(`UPDATE policy_changes SET status = 'superseded' WHERE policy_id = $1 AND id <> $2 AND status = 'priced'`, [policyId, keptId]);
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import { Clock } from '../../../common/clock/clock';
 import { TooManyRequests } from '../../../common/errors/too-many-requests';
 import { periodContaining } from '../../../shared/billing/billing-periods';
@@ -24,6 +24,7 @@ import { PolicyChangeRepository, type PolicyChangeRow } from './policy-change.re
 import { proposalRules, TOO_MANY_PROPOSALS } from './proposal-limits';
 import type { ChangeWindow, PolicyChangeRequest, PolicyChangeView } from '../../../shared/policy/policy-change-model';
 import type { Actor, SignedInActor } from '../../session';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 export interface PolicyChanges {
   /** The days a new change may take effect. */
@@ -39,7 +40,7 @@ export interface PolicyChanges {
 @Injectable()
 export class PolicyChangesService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly clock: Clock,
     private readonly policies: PoliciesService,
     private readonly policyRows: PolicyRepository,
@@ -93,24 +94,21 @@ export class PolicyChangesService {
       const limit = await this.limiter.hit(proposalRules(policy.id));
       if (!limit.allowed) throw new TooManyRequests(limit.retryAfterSeconds, TOO_MANY_PROPOSALS);
     }
-    const row = await this.dataSource.transaction(async (manager) => {
+    const row = await this.txHost.withTransaction(async () => {
       // Under the policy's lock, so two prices at once still leave one waiting (and the index agrees).
-      await this.policyRows.lock(policy.id, manager);
-      return this.changes.create(
-        {
-          policyId: policy.id,
-          kind: request.kind,
-          effectiveDate: request.effectiveDate,
-          request,
-          baseRevision: policy.revision,
-          before,
-          after,
-          proration,
-          proposedBy: actor.staff?.userId ?? null,
-          releasesProducerId,
-        },
-        manager,
-      );
+      await this.policyRows.lock(policy.id);
+      return this.changes.create({
+        policyId: policy.id,
+        kind: request.kind,
+        effectiveDate: request.effectiveDate,
+        request,
+        baseRevision: policy.revision,
+        before,
+        after,
+        proration,
+        proposedBy: actor.staff?.userId ?? null,
+        releasesProducerId,
+      });
     });
     const view = policyChangeView(row);
     if (actor.staff) await this.notify.changeProposed(policy, view);
@@ -125,9 +123,9 @@ export class PolicyChangesService {
   async confirm(actor: SignedInActor, policyId: string, changeId: string): Promise<PolicyChangeView> {
     if (actor.staff) throw new PolicyChangeException(PolicyChangeErrorCode.ConfirmationByCustomer);
     const owned = await this.policies.owned(actor, policyId);
-    const result = await this.dataSource.transaction(async (manager) => {
-      const policy = await this.policyRows.lock(owned.id, manager);
-      const change = await this.changes.findForPolicy(changeId, owned.id, manager);
+    const result = await this.txHost.withTransaction(async () => {
+      const policy = await this.policyRows.lock(owned.id);
+      const change = await this.changes.findForPolicy(changeId, owned.id, true);
       if (!policy || !change) throw new PolicyChangeException(PolicyChangeErrorCode.NotFound);
       if (change.status === 'applied') return { change, policy, fresh: false };
       requireChangeable(policy);
@@ -135,11 +133,11 @@ export class PolicyChangesService {
       if (change.status !== 'priced' || change.baseRevision !== policy.revision || change.effectiveDate < today)
         throw new PolicyChangeException(PolicyChangeErrorCode.OutOfDate);
       await this.requireSameAgentOutcome(actor, policy, change);
-      const changed = await this.policyRows.applyChange(policy.id, policy.revision, change.after, manager);
+      const changed = await this.policyRows.applyChange(policy.id, policy.revision, change.after);
       if (!changed) throw new PolicyChangeException(PolicyChangeErrorCode.OutOfDate);
-      if (change.releasesProducerId) await this.policyRows.releaseProducer(policy.id, manager);
-      const applied = await this.changes.markApplied(change.id, this.clock.now(), manager);
-      await this.changes.supersedeOthers(policy.id, change.id, manager);
+      if (change.releasesProducerId) await this.policyRows.releaseProducer(policy.id);
+      const applied = await this.changes.markApplied(change.id, this.clock.now());
+      await this.changes.supersedeOthers(policy.id, change.id);
       return { change: applied, policy: changed, fresh: true };
     });
     if (result.fresh) {
