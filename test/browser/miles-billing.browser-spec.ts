@@ -185,6 +185,11 @@ describe('Miles and billing on the profile', () => {
       await page.getByLabel(text.reading, { exact: true }).fill('11000');
       await page.getByRole('button', { name: text.send }).click();
       await page.getByText(text.down).waitFor();
+      // Shown where it was sent from (issue 26), just under its button, not at the panel's top.
+      const refusal = (await page.getByRole('alert').filter({ hasText: text.down }).boundingBox())!;
+      const sendButton = (await page.getByRole('button', { name: text.send }).boundingBox())!;
+      expect(refusal.y - (sendButton.y + sendButton.height)).toBeGreaterThanOrEqual(0);
+      expect(refusal.y - (sendButton.y + sendButton.height)).toBeLessThan(80);
       // The refused reading changed nothing: the form still names the last one kept.
       await page.getByText(text.lastReading).waitFor();
 

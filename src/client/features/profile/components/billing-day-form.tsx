@@ -5,29 +5,21 @@ import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
 import { saveBillingDay, type BillingSummary } from '../api/billing-api';
 import { OneFieldForm } from './one-field-form';
+import type { News } from './news';
 
 const DAYS = Array.from({ length: 28 }, (_, i) => i + 1);
 
 /** The day of the month statements come on, the customer's choice from the next period on. */
-export function BillingDayForm({
-  policyId,
-  summary,
-  onSaved,
-}: {
-  policyId: string;
-  summary: BillingSummary;
-  onSaved: (summary: BillingSummary, text: string) => void;
-}) {
+export function BillingDayForm({ policyId, summary, onSaved }: { policyId: string; summary: BillingSummary; onSaved: (summary: BillingSummary) => void }) {
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
   const [day, setDay] = useState(String(summary.billingDay ?? ''));
-  const [error, setError] = useState<string>();
 
-  const onSubmit = async () => {
+  const onSubmit = async (): Promise<News> => {
     const saved = await saveBillingDay(policyId, Number(day));
-    if (!saved.ok) return setError(t(saved.failure.code === 'POLICY_NOT_ACTIVE' ? 'billing.billingDayNotActive' : 'billing.failed'));
-    setError(undefined);
-    onSaved(saved.value, t('billing.billingDaySaved', { day: saved.value.billingDay }));
+    if (!saved.ok) return { kind: 'error', text: t(saved.failure.code === 'POLICY_NOT_ACTIVE' ? 'billing.billingDayNotActive' : 'billing.failed') };
+    onSaved(saved.value);
+    return { kind: 'ok', text: t('billing.billingDaySaved', { day: saved.value.billingDay }) };
   };
 
   return (
@@ -45,11 +37,6 @@ export function BillingDayForm({
           </option>
         ))}
       </SelectField>
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
     </OneFieldForm>
   );
 }

@@ -8,28 +8,18 @@ import { OneFieldForm } from './one-field-form';
 import type { News } from './news';
 
 /** The customer's own monthly mileage budget (empty for none); we e-mail at 80 % of it. */
-export function BudgetForm({
-  policyId,
-  summary,
-  onNews,
-  onSaved,
-}: {
-  policyId: string;
-  summary: BillingSummary;
-  onNews: (news: News) => void;
-  onSaved: (summary: BillingSummary) => void;
-}) {
+export function BudgetForm({ policyId, summary, onSaved }: { policyId: string; summary: BillingSummary; onSaved: (summary: BillingSummary) => void }) {
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
   const [budget, setBudget] = useState(summary.budget ? String(summary.budget.miles) : '');
 
-  const onSubmit = async () => {
+  const onSubmit = async (): Promise<News> => {
     const miles = budget.trim() === '' ? null : Number(budget);
-    if (miles !== null && (!Number.isInteger(miles) || miles < 1 || miles > 10_000)) return onNews({ kind: 'error', text: t('billing.budgetInvalid') });
+    if (miles !== null && (!Number.isInteger(miles) || miles < 1 || miles > 10_000)) return { kind: 'error', text: t('billing.budgetInvalid') };
     const saved = await saveBudget(policyId, miles);
-    if (!saved.ok) return onNews({ kind: 'error', text: t('billing.failed') });
+    if (!saved.ok) return { kind: 'error', text: t('billing.failed') };
     onSaved(saved.value);
-    onNews({ kind: 'ok', text: miles === null ? t('billing.budgetRemoved') : t('billing.budgetSaved', { miles: formatNumber(miles, locale) }) });
+    return { kind: 'ok', text: miles === null ? t('billing.budgetRemoved') : t('billing.budgetSaved', { miles: formatNumber(miles, locale) }) };
   };
 
   return (

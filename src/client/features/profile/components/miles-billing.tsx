@@ -16,6 +16,7 @@ import { DisputeForm, type DisputePrefill } from './dispute-form';
 import { DisputesList } from './disputes-list';
 import { FinalStatement } from './final-statement';
 import { MilesDays } from './miles-days';
+import { NewsLine } from './news-line';
 import { OdometerForm } from './odometer-form';
 import { StatementsList } from './statements-list';
 import type { PolicyView } from '../../../../shared/policy/policy-model';
@@ -102,12 +103,6 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
       {final && <FinalStatement final={final} statement={finalStatement} />}
       <BillingFigures summary={summary} />
       <BillSoFarLines summary={summary} vehicles={policy.vehicles} />
-      <div role="status">{news?.kind === 'ok' && <p className="notice">{news.text}</p>}</div>
-      {news?.kind === 'error' && (
-        <p className="notice notice--error" role="alert">
-          {news.text}
-        </p>
-      )}
       <h5>{t('billing.milesTitle')}</h5>
       {policy.vehicles.length > 1 && (
         <SelectField
@@ -143,28 +138,16 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
           }}
         />
       )}
+      <NewsLine news={news} />
       <DisputesList policyId={policy.id} disputes={disputes} />
       <div className="miles-billing__forms">
         {takesMiles && (
-          <OdometerForm
-            policyId={policy.id}
-            vehicleIndex={car}
-            last={loaded.readings.find((reading) => reading.vehicle === key)}
-            onNews={setNews}
-            onSaved={load}
-          />
+          <OdometerForm policyId={policy.id} vehicleIndex={car} last={loaded.readings.find((reading) => reading.vehicle === key)} onSaved={load} />
         )}
         {!final && (
           <>
-            <BillingDayForm
-              policyId={policy.id}
-              summary={summary}
-              onSaved={(saved, text) => {
-                setSummary(saved);
-                setNews({ kind: 'ok', text });
-              }}
-            />
-            <BudgetForm policyId={policy.id} summary={summary} onNews={setNews} onSaved={setSummary} />
+            <BillingDayForm policyId={policy.id} summary={summary} onSaved={setSummary} />
+            <BudgetForm policyId={policy.id} summary={summary} onSaved={setSummary} />
           </>
         )}
       </div>

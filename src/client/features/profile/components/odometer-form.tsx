@@ -11,20 +11,20 @@ import type { News } from './news';
 const READING_ERRORS: Record<string, string> = { ODOMETER_WENT_DOWN: 'billing.readingDown', READING_BEFORE_POLICY: 'billing.readingBeforePolicy' };
 
 /** An odometer reading of the chosen car, typed in (for when the app cannot count the trips), beside the car's last one. */
-export function OdometerForm(props: { policyId: string; vehicleIndex: number; last?: ReadingView; onNews: (news: News) => void; onSaved: () => void }) {
-  const { policyId, vehicleIndex, last, onNews, onSaved } = props;
+export function OdometerForm(props: { policyId: string; vehicleIndex: number; last?: ReadingView; onSaved: () => void }) {
+  const { policyId, vehicleIndex, last, onSaved } = props;
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
   const [reading, setReading] = useState('');
 
-  const onSubmit = async () => {
+  const onSubmit = async (): Promise<News> => {
     const miles = Number(reading);
-    if (reading.trim() === '' || !Number.isInteger(miles) || miles < 0) return onNews({ kind: 'error', text: t('billing.readingInvalid') });
+    if (reading.trim() === '' || !Number.isInteger(miles) || miles < 0) return { kind: 'error', text: t('billing.readingInvalid') };
     const sent = await sendReading(policyId, vehicleIndex, miles);
-    if (!sent.ok) return onNews({ kind: 'error', text: t(READING_ERRORS[sent.failure.code ?? ''] ?? 'billing.failed') });
+    if (!sent.ok) return { kind: 'error', text: t(READING_ERRORS[sent.failure.code ?? ''] ?? 'billing.failed') };
     setReading('');
-    onNews({ kind: 'ok', text: t('billing.readingSaved', { miles: formatNumber(miles, locale) }) });
     onSaved();
+    return { kind: 'ok', text: t('billing.readingSaved', { miles: formatNumber(miles, locale) }) };
   };
 
   return (

@@ -1,14 +1,20 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { NewsLine } from './news-line';
+import type { News } from './news';
 
-/** A small form of one field and one outlined button, as the miles panel's settings are. */
-export function OneFieldForm({ submit, onSubmit, children }: { submit: string; onSubmit: () => Promise<unknown>; children: ReactNode }) {
+/**
+ * A small form of one field and one outlined button, as the miles panel's settings are; what
+ * sending it answered (`onSubmit`'s news) is shown under its button.
+ */
+export function OneFieldForm({ submit, onSubmit, children }: { submit: string; onSubmit: () => Promise<News>; children: ReactNode }) {
+  const [news, setNews] = useState<News>();
   return (
     <form
       className="form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void onSubmit();
+        void onSubmit().then(setNews);
       }}
     >
       {children}
@@ -17,6 +23,7 @@ export function OneFieldForm({ submit, onSubmit, children }: { submit: string; o
           {submit}
         </button>
       </div>
+      <NewsLine news={news} />
     </form>
   );
 }
