@@ -1,6 +1,6 @@
 import { formatDay, formatShortDay } from '../../src/shared/format/money';
 import { buyThroughApi } from '../support/browser-policy';
-import { PURCHASE_TEXTS, screenshot, seriousA11yProblems } from '../support/browser-purchase';
+import { PURCHASE_TEXTS, screenshot, screenshotOf, seriousA11yProblems } from '../support/browser-purchase';
 import { prepareQuote } from '../support/browser-quote';
 import { signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
@@ -267,6 +267,15 @@ describe('Miles and billing on the profile', () => {
       await page.getByText(words.table).click();
       const row = page.getByRole('row', { name: new RegExp(`^${formatShortDay(day, locale)}\\b`) });
       expect(await row.getByRole('cell').allTextContents()).toEqual(['310', '250', words.trips, words.tripsCell(written), expect.any(String)]);
+      // On a phone the whole row fits, its Dispute button too (issue 26): nothing hidden to scroll sideways to.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const disputeBox = (await row.getByRole('button', { name: words.disputeNamed(written) }).boundingBox())!;
+      expect(disputeBox.x + disputeBox.width).toBeLessThanOrEqual(390);
+      expect(await page.locator('.miles-billing__days .table-scroll').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      // Still a table to a screen reader: the row and its cells keep their roles.
+      expect(await row.getByRole('cell').allTextContents()).toEqual(['310', '250', words.trips, words.tripsCell(written), expect.any(String)]);
+      await screenshotOf(page.locator('.miles-billing__days'), `miles-days-phone-${locale.toLowerCase()}`);
+      await page.setViewportSize({ width: 1200, height: 850 });
       // Beside the day, the trips behind its miles, at the times the car drove them (Arizona's).
       const tripsButton = row.getByRole('button', { name: words.tripsCell(written) });
       await tripsButton.click();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { LOGIN_TEXTS } from './browser-sign-in';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export const CARD_YEAR = new Date().getUTCFullYear() + 3;
 
@@ -144,6 +144,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENS, { recursive: true });
   // Animations and the caret would make two runs of the same screen differ.
   await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true, animations: 'disabled', caret: 'hide' });
+}
+
+/** A picture of one part of the page (a table, a form), for looking at it at a phone's width. */
+export async function screenshotOf(locator: Locator, name: string): Promise<void> {
+  fs.mkdirSync(SCREENS, { recursive: true });
+  await locator.screenshot({ path: path.join(SCREENS, `${name}.png`), animations: 'disabled', caret: 'hide' });
 }
 
 /** axe-core's serious and critical findings on the page as it is now (none expected). */

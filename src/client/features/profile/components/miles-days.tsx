@@ -39,16 +39,29 @@ export function MilesDays({
         <summary>{t('billing.daysTitle', { count: moved.length })}</summary>
         {/* Focusable, so that a keyboard can scroll it where a phone is too narrow for it. */}
         <div className="table-scroll" role="region" aria-label={t('billing.daysCaption')} tabIndex={0}>
-          <table className="miles-table">
+          {/* Roles written out: on a phone the rows are laid out as cards (CSS), which would otherwise drop the table's semantics. */}
+          <table className="miles-table miles-table--days" role="table">
             <caption className="visually-hidden">{t('billing.daysCaption')}</caption>
             <thead>
-              <tr>
-                <th scope="col">{t('billing.day')}</th>
-                <th scope="col">{t('billing.miles')}</th>
-                <th scope="col">{t('billing.billable')}</th>
-                <th scope="col">{t('billing.source')}</th>
-                <th scope="col">{t('trips.column', { ns: 'history' })}</th>
-                <th scope="col">{t('billing.disputeColumn')}</th>
+              <tr role="row">
+                <th scope="col" role="columnheader">
+                  {t('billing.day')}
+                </th>
+                <th scope="col" role="columnheader">
+                  {t('billing.miles')}
+                </th>
+                <th scope="col" role="columnheader">
+                  {t('billing.billable')}
+                </th>
+                <th scope="col" role="columnheader">
+                  {t('billing.source')}
+                </th>
+                <th scope="col" role="columnheader">
+                  {t('trips.column', { ns: 'history' })}
+                </th>
+                <th scope="col" role="columnheader">
+                  {t('billing.disputeColumn')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -60,15 +73,22 @@ export function MilesDays({
                 const tripsId = `trips-${trips?.vehicle ?? ''}-${day.date}`.replace(/[^a-zA-Z0-9-]/g, '-');
                 return (
                   <Fragment key={day.date}>
-                    <tr>
-                      {/* Short, so that the table fits a phone: the days are all of this month. */}
-                      <th scope="row">
+                    <tr role="row">
+                      {/* Short, so that the row fits a phone: the days are all of this month. */}
+                      <th scope="row" role="rowheader">
                         <time dateTime={day.date}>{formatShortDay(day.date, locale)}</time>
                       </th>
-                      <td>{formatNumber(day.miles, locale)}</td>
-                      <td>{formatNumber(day.billableMiles, locale)}</td>
-                      <td>{t(`billing.sources.${day.source}`)}</td>
-                      <td>
+                      {/* On a phone each figure carries its column's name (data-label), the header row being hidden there. */}
+                      <td role="cell" data-label={t('billing.miles')}>
+                        {formatNumber(day.miles, locale)}
+                      </td>
+                      <td role="cell" data-label={t('billing.billable')}>
+                        {formatNumber(day.billableMiles, locale)}
+                      </td>
+                      <td role="cell" data-label={t('billing.source')}>
+                        {t(`billing.sources.${day.source}`)}
+                      </td>
+                      <td role="cell" className="miles-table__trips-cell">
                         {dayTrips.length > 0 && (
                           <button
                             type="button"
@@ -82,7 +102,7 @@ export function MilesDays({
                           </button>
                         )}
                       </td>
-                      <td>
+                      <td role="cell" className="miles-table__dispute-cell">
                         {dispute
                           ? t(`billing.disputeStatus.${dispute.status}`)
                           : onDispute && (
@@ -98,8 +118,8 @@ export function MilesDays({
                       </td>
                     </tr>
                     {open && trips && (
-                      <tr className="miles-table__trips">
-                        <td colSpan={6}>
+                      <tr className="miles-table__trips" role="row">
+                        <td colSpan={6} role="cell">
                           <DayTrips id={tripsId} trips={dayTrips} timeZone={trips.timeZone} />
                         </td>
                       </tr>
