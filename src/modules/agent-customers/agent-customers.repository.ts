@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import { type StaffScope, staffScopeSql } from '../agent';
 import type { AgentCustomerView } from '../../shared/admin/admin-model';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 /**
  * The agent screen's customers, read in one query over users, policies, quotes and agents
@@ -14,11 +15,11 @@ export type CustomerRow = Omit<AgentCustomerView, 'openClaims'>;
 
 @Injectable()
 export class AgentCustomersRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
 
   /** A page of customers, newest account first; `search` matches part of the e-mail or name. */
   list(scope: StaffScope, search: string | null, limit: number, offset: number): Promise<CustomerRow[]> {
-    return this.dataSource.query<CustomerRow[]>(
+    return this.txHost.tx.query<CustomerRow[]>(
       `WITH mine AS (
          SELECT u.id, u.email, u.name, u.created_at, u.served_by_producer_id FROM users u
           WHERE u.role = 'customer'

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 export interface AuditEntry {
   actorUserId: string;
@@ -23,10 +24,10 @@ const COLUMNS = `id, at, actor_user_id AS "actorUserId", actor_email AS "actorEm
 /** The append-only record of what staff did (the table refuses updates and deletes). */
 @Injectable()
 export class AuditLogRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
 
   async record(entry: AuditEntry): Promise<void> {
-    await this.dataSource.query(
+    await this.txHost.tx.query(
       `INSERT INTO audit_log (actor_user_id, actor_email, actor_role, customer_user_id, customer_email, action, target, correlation_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [
@@ -45,7 +46,7 @@ export class AuditLogRepository {
   /** Newest first; `actor` and `customer` match a user id or an e-mail. */
   list(filter: AuditFilter & { limit?: number; offset?: number }): Promise<AuditRecord[]> {
     const [where, values] = whereOf(filter);
-    return this.dataSource.query<AuditRecord[]>(
+    return this.txHost.tx.query<AuditRecord[]>(
       `SELECT ${COLUMNS} FROM audit_log WHERE ${where} ORDER BY at DESC, id DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
       [...values, filter.limit ?? 200, filter.offset ?? 0],
     );
@@ -53,7 +54,7 @@ export class AuditLogRepository {
 
   /** Every action the log holds, for the admin screen's filter. */
   async actions(): Promise<string[]> {
-    const rows = await this.dataSource.query<{ action: string }[]>(`SELECT DISTINCT action FROM audit_log ORDER BY action`);
+    const rows = await this.txHost.tx.query<{ action: string }[]>(`SELECT DISTINCT action FROM audit_log ORDER BY action`);
     return rows.map((row) => row.action);
   }
 }

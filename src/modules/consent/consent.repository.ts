@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import type { ConsentChoices, ConsentSource } from '../../shared/consent';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 export interface ConsentRecord extends ConsentChoices {
   recordedAt: Date;
@@ -28,10 +29,10 @@ const toRecord = (row: Row | undefined): ConsentRecord | undefined =>
 /** The append-only consent_records table: rows are added, never changed. */
 @Injectable()
 export class ConsentRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
 
   async append(record: NewConsentRecord): Promise<ConsentRecord> {
-    const [row] = await this.dataSource.query<Row[]>(
+    const [row] = await this.txHost.tx.query<Row[]>(
       `INSERT INTO consent_records (anonymous_id, user_id, tracking, advertising, source, policy_version, gpc, user_agent, correlation_id, visitor_key)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        RETURNING tracking, advertising, recorded_at, policy_version`,
@@ -60,7 +61,7 @@ export class ConsentRepository {
   }
 
   private async findLatestBy(column: 'user_id' | 'visitor_key', value: string): Promise<ConsentRecord | undefined> {
-    const [row] = await this.dataSource.query<Row[]>(
+    const [row] = await this.txHost.tx.query<Row[]>(
       `SELECT tracking, advertising, recorded_at, policy_version FROM consent_records
        WHERE ${column} = $1 ORDER BY recorded_at DESC, id DESC LIMIT 1`,
       [value],

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 /**
  * The record of VINs shared between customers' policies (vin_flags, written by the database's
@@ -7,11 +8,11 @@ import { DataSource } from 'typeorm';
  */
 @Injectable()
 export class VinFlagRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
 
   /** For each of these policies, the VINs it shares with another customer's policy not cancelled (the database's shared_vins). */
   sharedVins(policyIds: string[]): Promise<{ policyId: string; vins: string[] }[]> {
-    return this.dataSource.query<{ policyId: string; vins: string[] }[]>(`SELECT id AS "policyId", shared_vins(id) AS vins FROM unnest($1::uuid[]) id`, [
+    return this.txHost.tx.query<{ policyId: string; vins: string[] }[]>(`SELECT id AS "policyId", shared_vins(id) AS vins FROM unnest($1::uuid[]) id`, [
       policyIds,
     ]);
   }
