@@ -17,10 +17,10 @@ const TEXTS = localeTexts(
   },
   {
     'en-US': {
-      released: "Your agent isn't licensed in IL, so when you confirm this move your policy passes to Meterly's own agency",
+      released: "Your agent isn't licensed in Illinois, so when you confirm this move your policy passes to Meterly's own agency",
     },
     es: {
-      released: 'Tu agente no tiene licencia en IL, así que cuando confirmes esta mudanza tu póliza pasa a la agencia propia de Meterly',
+      released: 'Tu agente no tiene licencia en Illinois, así que cuando confirmes esta mudanza tu póliza pasa a la agencia propia de Meterly',
     },
   },
 );
