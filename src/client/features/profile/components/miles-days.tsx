@@ -44,24 +44,18 @@ export function MilesDays({
             <caption className="visually-hidden">{t('billing.daysCaption')}</caption>
             <thead>
               <tr role="row">
-                <th scope="col" role="columnheader">
-                  {t('billing.day')}
-                </th>
-                <th scope="col" role="columnheader">
-                  {t('billing.miles')}
-                </th>
-                <th scope="col" role="columnheader">
-                  {t('billing.billable')}
-                </th>
-                <th scope="col" role="columnheader">
-                  {t('billing.source')}
-                </th>
-                <th scope="col" role="columnheader">
-                  {t('trips.column', { ns: 'history' })}
-                </th>
-                <th scope="col" role="columnheader">
-                  {t('billing.disputeColumn')}
-                </th>
+                {[
+                  t('billing.day'),
+                  t('billing.miles'),
+                  t('billing.billable'),
+                  t('billing.source'),
+                  t('trips.column', { ns: 'history' }),
+                  t('billing.disputeColumn'),
+                ].map((name) => (
+                  <th key={name} scope="col" role="columnheader">
+                    {name}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
