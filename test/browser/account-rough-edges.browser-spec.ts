@@ -6,6 +6,7 @@ import { prepareQuote } from '../support/browser-quote';
 import { LOGIN_TEXTS, linkThroughMailbox, signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { queryRows } from '../support/payment-fixtures';
+import { timelineFollowsRow } from '../support/policy-timeline-sync';
 import { dayFromToday } from '../support/quote-fixtures';
 import { createSignedInCookie } from '../support/session-fixtures';
 import type { Page } from 'playwright-core';
@@ -84,6 +85,7 @@ describe('Rough edges of the account (issue 15)', () => {
     await buyThroughApi(page, await prepareQuote(page, 'payment'));
     const policyId = (await policiesOf(page))[0].id;
     await queryRows(env.app, `UPDATE policies SET effective_date = $2 WHERE id = $1`, [policyId, dayFromToday(-1)]);
+    await timelineFollowsRow(env.app, policyId);
     return policyId;
   }
 
@@ -120,6 +122,7 @@ describe('Rough edges of the account (issue 15)', () => {
          RETURNING to_char(effective_date, 'YYYY-MM-DD') AS "from", to_char(effective_date + interval '1 month' - interval '1 day', 'YYYY-MM-DD') AS "to", (vehicles->0->>'perMileRateMills')::int AS mills`,
         [policyId],
       );
+      await timelineFollowsRow(env.app, policyId);
       const lines = [
         { kind: 'miles', vehicleIndex: 0, from: period.from, to: period.to, miles: 400, perMileRateMills: period.mills, amountCents: 40 * period.mills },
       ];
@@ -141,6 +144,7 @@ describe('Rough edges of the account (issue 15)', () => {
       const { page, problems } = await openWatchedPage(env.browser);
       const policyId = await customerWithPolicy(page, `final-${locale.toLowerCase()}@example.com`, locale);
       await queryRows(env.app, `UPDATE policies SET effective_date = current_date - 10 WHERE id = $1`, [policyId]);
+      await timelineFollowsRow(env.app, policyId);
       const day = dayFromToday(-3);
       await driveOneTrip(page, policyId, day, 120);
       const disputed = await page.evaluate(

@@ -5,6 +5,7 @@ import { prepareQuote } from '../support/browser-quote';
 import { signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { queryRows } from '../support/payment-fixtures';
+import { timelineFollowsRow } from '../support/policy-timeline-sync';
 import { SECOND_CAR } from '../support/purchase-flow';
 import { dayFromToday } from '../support/quote-fixtures';
 import { signIn } from '../support/sign-in';
@@ -253,6 +254,7 @@ describe('Miles and billing on the profile', () => {
       );
       // Ten days in, so that a day three days ago is one of the policy's, whatever the hour.
       await queryRows(env.app, `UPDATE policies SET effective_date = current_date - 10 WHERE id = $1`, [policyId]);
+      await timelineFollowsRow(env.app, policyId);
       const day = dayFromToday(-3);
       const written = formatDay(day, locale);
       await driveThroughTheApp(page, policyId, day);

@@ -4,6 +4,7 @@ import { LOGIN_TEXTS, signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { localeTexts } from '../support/locale-texts';
 import { queryRows } from '../support/payment-fixtures';
+import { timelineFollowsRow } from '../support/policy-timeline-sync';
 import { cardToken, purchaseBody, readyToPay } from '../support/purchase-flow';
 import { dayFromToday } from '../support/quote-fixtures';
 import { signIn, uniqueEmail } from '../support/sign-in';
@@ -55,6 +56,7 @@ describe('Staff deciding a disputed day in the browser', () => {
         .expect(201);
       policyId = bought.body.payload.policy.id;
       await queryRows(env.app, `UPDATE policies SET effective_date = current_date - 10, producer_id = 'MTR-1001' WHERE id = $1`, [policyId]);
+      await timelineFollowsRow(env.app, policyId);
       await customer
         .post(`/api/policies/${policyId}/miles/disputes`)
         .send({ vehicleIndex: 0, day, reason: 'I only drove to the shop and back.', claimedMiles: 12, photo: PNG })

@@ -7,6 +7,7 @@ import { customerWithPolicyInBrowser } from '../support/browser-policy';
 import { PURCHASE_TEXTS, screenshot, seriousA11yProblems } from '../support/browser-purchase';
 import { browserTestEnvironment } from '../support/chromium';
 import { queryRows } from '../support/payment-fixtures';
+import { timelineFollowsRow } from '../support/policy-timeline-sync';
 import { SECOND_CAR } from '../support/purchase-flow';
 import { dayFromToday } from '../support/quote-fixtures';
 import { vinFor } from '../support/vin-for';
@@ -108,8 +109,10 @@ describe('The bill so far after a policy change, on the profile', () => {
       const today = dayFromToday(0);
       const [start, changed] = [addDays(today, -10), addDays(today, -3)];
       await queryRows(env.app, `UPDATE policies SET effective_date = $2, term_end_date = $3 WHERE id = $1`, [policyId, start, addDays(start, 180)]);
+      await timelineFollowsRow(env.app, policyId);
       const { before, after } = await changePolicy(page, policyId, { kind: 'add-vehicle', vehicle: { ...SECOND_CAR, vin: vinFor(SECOND_CAR, 11) } });
       await queryRows(env.app, `UPDATE policy_changes SET effective_date = $2 WHERE policy_id = $1`, [policyId, changed]);
+      await timelineFollowsRow(env.app, policyId);
       await drive(page, policyId, [
         { car: 0, day: addDays(today, -5), miles: 40 },
         { car: 0, day: addDays(today, -2), miles: 10 },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { queryRows } from './payment-fixtures';
+import { timelineFollowsRow } from './policy-timeline-sync';
 import { cardToken, purchaseBody, readyToPay } from './purchase-flow';
 import { signIn, uniqueEmail } from './sign-in';
 import type { TestApp } from './test-app';
@@ -31,6 +32,7 @@ export async function customerWithPolicy(
     options.startedDaysAgo ?? 10,
     options.producerId ?? null,
   ]);
+  await timelineFollowsRow(app, policyId);
   await queryRows(app, `UPDATE users SET locale = $2 WHERE lower(email) = lower($1)`, [email, options.locale ?? 'en-US']);
   return { web, email, policyId };
 }

@@ -37,6 +37,7 @@ export const SAMPLE_POLICY: PolicyView = {
   billingDay: 1,
   soldBy: { producerId: 'MTR-1001', name: 'Dana Reyes' },
   createdAt: '2026-11-22T10:00:00.000Z',
+  upcoming: [],
 };
 
 export const SAMPLE_LEGAL = { agency: 'Meterly Insurance Services, LLC', insurer: 'Harborline Casualty Company', insurerNaic: '10432' };

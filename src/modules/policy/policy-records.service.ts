@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AgentLicenceService } from '../agent';
-import { PolicyChangeRepository } from './changes/policy-change.repository';
 import { PolicyRepository, type PolicyRow } from './policy.repository';
+import { PolicyTimeline } from './timeline/policy-timeline.service';
 import type { TermsChange } from '../../shared/billing/terms-timeline';
 import type { Actor } from '../session';
 
@@ -15,7 +15,7 @@ import type { Actor } from '../session';
 export class PolicyRecords {
   constructor(
     private readonly policies: PolicyRepository,
-    private readonly changes: PolicyChangeRepository,
+    private readonly timeline: PolicyTimeline,
     private readonly licences: AgentLicenceService,
   ) {}
 
@@ -28,13 +28,9 @@ export class PolicyRecords {
     await this.licences.assertMayActOnPolicy(actor, policy);
   }
 
-  /** The changes applied to the policy, in order, with the rates before and after each (issue 16). */
-  async appliedChanges(id: string): Promise<TermsChange[]> {
-    return (await this.changes.applied(id)).map((c) => ({
-      effectiveDate: c.effectiveDate,
-      before: { baseRateCents: c.before.baseRateCents, vehicles: c.before.vehicles },
-      after: { baseRateCents: c.after.baseRateCents, vehicles: c.after.vehicles },
-    }));
+  /** The policy's changes of terms in the order they take effect, with the rates before and after each (its timeline, issue 26). */
+  appliedChanges(id: string): Promise<TermsChange[]> {
+    return this.timeline.termsChanges(id);
   }
 
   findById(id: string): Promise<PolicyRow | undefined> {

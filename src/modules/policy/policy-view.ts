@@ -26,5 +26,6 @@ export function policyView(row: PolicyRow): PolicyView {
     createdAt: new Date(row.createdAt).toISOString(),
     ...(row.boundAt ? { boundAt: new Date(row.boundAt).toISOString() } : {}),
     ...(row.amendedFrom ? { amendedFrom: row.amendedFrom } : {}),
+    upcoming: row.upcoming,
   };
 }

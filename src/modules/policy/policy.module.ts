@@ -21,6 +21,8 @@ import { PolicyRepository } from './policy.repository';
 import { PurchaseFaults } from './purchase-faults';
 import { PurchaseRequestRepository } from './purchase-request.repository';
 import { PurchaseService } from './purchase.service';
+import { PolicyTimeline } from './timeline/policy-timeline.service';
+import { PolicyTransactionRepository } from './timeline/policy-transaction.repository';
 import { UnusedChargeSweeper } from './unused-charge-sweeper.service';
 import { VinCheckService } from './vin-check.service';
 import { VinFlagRepository } from './vin-flag.repository';
@@ -45,6 +47,8 @@ import { VinFlagRepository } from './vin-flag.repository';
     PolicyChangeRepository,
     ChangePricingService,
     PolicyChangesService,
+    PolicyTransactionRepository,
+    PolicyTimeline,
   ],
   // Other modules read and change policies through PolicyRecords: PolicyRepository is the table's one writer.
   // PolicyMailer sends billing's and miles' e-mails about a policy, which those modules compose.

@@ -144,6 +144,7 @@ export const API_ERROR_CODES = [
   'CHANGE_DRIVER_INVALID',
   'CHANGE_LIMIT_REACHED',
   'CHANGE_VEHICLE_ONLY',
+  'CHANGE_CONFLICTS_WITH_LATER',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -10,8 +10,11 @@ import type { CoveragePackage, QuoteIncident, QuoteVehicle } from '../quote/quot
 export const POLICY_CHANGE_KINDS = ['add-vehicle', 'replace-vehicle', 'remove-vehicle', 'add-driver', 'remove-driver', 'address', 'coverage'] as const;
 export type PolicyChangeKind = (typeof POLICY_CHANGE_KINDS)[number];
 
-/** priced: waiting for the customer; applied: in force from its date; superseded: another change landed first, or its date passed. */
-export const POLICY_CHANGE_STATUSES = ['priced', 'applied', 'superseded'] as const;
+/**
+ * priced: waiting for the customer; applied: booked, in force from its date; superseded: another
+ * change landed first, or its date passed; voided: booked, but the policy was cancelled before its date.
+ */
+export const POLICY_CHANGE_STATUSES = ['priced', 'applied', 'superseded', 'voided'] as const;
 export type PolicyChangeStatus = (typeof POLICY_CHANGE_STATUSES)[number];
 
 export interface NewDriverDetails {

@@ -2,6 +2,7 @@ import type { DriverLicense } from '../quote/application-identification';
 import type { Address, Relationship } from '../quote/application-model';
 import type { Coverage } from '../quote/coverage-model';
 import type { CoveragePackage, QuoteVehicle } from '../quote/quote-model';
+import type { PolicyTransactionKind } from './timeline';
 
 /**
  * A policy as its owner (and staff acting for them) sees it. A policy bought by staff waits for
@@ -69,6 +70,16 @@ export interface PolicyView extends PolicyTerms {
   boundAt?: string;
   /** The day the last change (endorsement) took effect: the documents are amended from it (issue 16). */
   amendedFrom?: string;
+  /** What is booked to take effect later (issue 26): the page and documents say "from December 1: …". */
+  upcoming: UpcomingEvent[];
+}
+
+/** An event on the policy's timeline booked to take effect after today. */
+export interface UpcomingEvent {
+  kind: PolicyTransactionKind;
+  effectiveDate: string;
+  /** The change (endorsement) it books, if it is one. */
+  changeId: string | null;
 }
 
 /** A policy in a staff member's list of sales: whose it is and who sold it. */

@@ -4,6 +4,7 @@ import { stateDay } from '../../../src/shared/dates/state-day';
 import { FINAL_MILES_DAYS } from '../../../src/shared/policy/policy-model';
 import { queryRows } from '../../support/payment-fixtures';
 import { sendReadings } from '../../support/policy-customer';
+import { timelineFollowsRow } from '../../support/policy-timeline-sync';
 import { buyQuote, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { TestClock } from '../../support/test-clock';
@@ -31,6 +32,7 @@ describe('GET /api/policies/:id/billing (issue 15)', () => {
       `UPDATE policies p SET effective_date = $2::date, term_end_date = $2::date + 180 FROM quotes q WHERE p.id = $1 AND q.id = p.quote_id RETURNING (q.answers->>'milesPerMonth')::int AS stated`,
       [policy.id, addDays(today(), -daysAgo)],
     );
+    await timelineFollowsRow(sut, policy.id);
     return { client, email, policyId: policy.id, stated: row.stated };
   }
 

@@ -6,6 +6,7 @@ import { addDays } from '../../../src/shared/dates/iso-day';
 import { localDay } from '../../../src/shared/dates/state-day';
 import { queryRows } from '../../support/payment-fixtures';
 import { customerWithPolicy } from '../../support/policy-customer';
+import { timelineFollowsRow } from '../../support/policy-timeline-sync';
 import { SECOND_CAR } from '../../support/purchase-flow';
 import { signIn } from '../../support/sign-in';
 import { TestClock } from '../../support/test-clock';
@@ -38,6 +39,7 @@ describe('The bill so far after a policy change in the period', () => {
     let client = bought.web;
     const start = addDays(today, -10);
     await queryRows(sut, `UPDATE policies SET effective_date = $2, term_end_date = $3 WHERE id = $1`, [policyId, start, addDays(start, 180)]);
+    await timelineFollowsRow(sut, policyId);
     const period = billingPeriod({ effectiveDate: start, billingAnchors: null }, 0);
 
     // Two days ago the one car drove 40 miles; today the car is added, and both drive.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { captureOutput } from '../../support/capture-output';
 import { queryRows } from '../../support/payment-fixtures';
+import { timelineFollowsRow } from '../../support/policy-timeline-sync';
 import { buyQuote, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { PNG_1X1 } from '../../support/test-images';
@@ -49,6 +50,7 @@ describe('Miles in: the mobile app and odometer readings', () => {
     policyId = bought.body.payload.policy.id;
     // As if it had started ten days ago, so there are days to drive on.
     await queryRows(sut, `UPDATE policies SET effective_date = current_date - 10 WHERE id = $1`, [policyId]);
+    await timelineFollowsRow(sut, policyId);
     const device = await web.post('/api/mobile/devices').send({ name: "Ana's phone", platform: 'ios' }).expect(201);
     ({ token, id: deviceId } = device.body.payload);
     car = `${policyId}:0`;

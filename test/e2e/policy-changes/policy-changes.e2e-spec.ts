@@ -5,6 +5,7 @@ import { addDays, daysInclusive } from '../../../src/shared/dates/iso-day';
 import { mailCount, waitForMail } from '../../support/mailbox';
 import { queryRows } from '../../support/payment-fixtures';
 import { pdfText } from '../../support/pdf-text';
+import { timelineFollowsRow } from '../../support/policy-timeline-sync';
 import { buyQuote, readyToPay, SECOND_CAR } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { useTestApp } from '../../support/use-test-app';
@@ -24,6 +25,7 @@ describe('Policy changes (endorsements)', () => {
     const bought = await buyQuote(client, quoteId);
     const policyId: string = bought.body.payload.policy.id;
     await queryRows(sut, `UPDATE policies SET effective_date = current_date - 3, term_end_date = current_date + 177 WHERE id = $1`, [policyId]);
+    await timelineFollowsRow(sut, policyId);
     const { window } = (await client.get(`/api/policies/${policyId}/changes`).expect(200)).body.payload;
     return { client, email, policyId, window: window as { earliest: string; latest: string } };
   }
@@ -230,7 +232,9 @@ describe('Policy changes (endorsements)', () => {
     await client.post(`/api/policies/${policyId}/changes/${priced.id}/confirm`).send({}).expect(200);
     // Forty days on: the policy started 43 days ago, the change took effect 40 days ago, in its first period.
     await queryRows(sut, `UPDATE policies SET effective_date = effective_date - 40, term_end_date = term_end_date - 40 WHERE id = $1`, [policyId]);
+    await timelineFollowsRow(sut, policyId);
     await queryRows(sut, `UPDATE policy_changes SET effective_date = effective_date - 40 WHERE policy_id = $1`, [policyId]);
+    await timelineFollowsRow(sut, policyId);
     const [{ start, changed }] = await queryRows<{ start: string; changed: string }>(
       sut,
       `SELECT to_char(p.effective_date, 'YYYY-MM-DD') AS start, to_char(c.effective_date, 'YYYY-MM-DD') AS changed FROM policies p JOIN policy_changes c ON c.policy_id = p.id WHERE p.id = $1`,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, isoDay } from '../../../src/shared/dates/iso-day';
 import { stateDay } from '../../../src/shared/dates/state-day';
 import { queryRows } from '../../support/payment-fixtures';
+import { timelineFollowsRow } from '../../support/policy-timeline-sync';
 import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { TestClock } from '../../support/test-clock';
@@ -72,6 +73,7 @@ describe("A policy's dates are its state's days", () => {
     const { client, quoteId, paymentToken } = await customerReadyToPay();
     const { policy } = (await buy(client, purchaseBody(quoteId, paymentToken, { startDate: arizonaToday })).expect(201)).body.payload;
     await queryRows(sut, `UPDATE policies SET effective_date = $2::date - 10 WHERE id = $1`, [policy.id, arizonaToday]);
+    await timelineFollowsRow(sut, policy.id);
 
     const yesterday = await client
       .post(`/api/policies/${policy.id}/cancel`)
@@ -94,6 +96,7 @@ describe("A policy's dates are its state's days", () => {
     await agent.post('/api/agent/on-behalf/stop').send({}).expect(200);
     // The customer signs a day later than the start staff chose: coverage starts on the day they sign.
     await queryRows(sut, `UPDATE policies SET effective_date = $2::date - 1 WHERE id = $1`, [policyId, arizonaToday]);
+    await timelineFollowsRow(sut, policyId);
 
     const customer = await signIn(sut, customerEmail);
     const confirmed = await customer

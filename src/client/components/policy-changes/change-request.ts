@@ -143,6 +143,7 @@ const CODES: Record<string, string> = {
   CHANGE_NOTHING_CHANGES: 'nothing',
   CHANGE_VEHICLE_INVALID: 'vehicleInvalid',
   CHANGE_VEHICLE_ONLY: 'vehicleOnly',
+  CHANGE_CONFLICTS_WITH_LATER: 'laterConflicts',
   CHANGE_DRIVER_INVALID: 'driverInvalid',
   CHANGE_LIMIT_REACHED: 'limit',
   POLICY_NOT_ACTIVE: 'notActive',

@@ -53,7 +53,8 @@ export function PriceReview({
     const applied = await confirmChange(change.policyId, change.id);
     setBusy(false);
     if (applied.ok) return onApplied(applied.value);
-    setProblem(t(`errors.${failureKey(applied.failure)}`, { state: '', from: '', to: '' }));
+    const later = applied.failure.extra.laterChange;
+    setProblem(t(`errors.${failureKey(applied.failure)}`, { state: '', from: '', to: '', date: typeof later === 'string' ? formatDay(later, locale) : '' }));
   };
 
   return (

@@ -26,11 +26,6 @@ export type RequestedVehicle = QuoteVehicle & Pick<PolicyVehicle, 'vehicleIndex'
 /** The terms a change asks for, before they are priced: the cars' rates are set by the pricing. */
 export type RequestedTerms = Omit<ChangeTerms, 'rateVersion' | 'baseRateCents' | 'vehicles' | 'state'> & { vehicles: RequestedVehicle[] };
 
-export function termsOf(policy: PolicyRow, basis: RatingBasis): ChangeTerms {
-  const { state, address, drivers, vehicles, coveragePackage, coverage, rateVersion, baseRateCents } = policy;
-  return { state, address, drivers, vehicles, coveragePackage, coverage, rateVersion, baseRateCents, basis };
-}
-
 /** The rating facts of the quote a policy was bought from, for its first change. */
 export function basisFromQuote(answers: QuoteAnswers, application: Application): RatingBasis {
   const named = answers.driver!;

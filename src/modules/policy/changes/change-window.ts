@@ -11,17 +11,13 @@ export const scheduleOf = (policy: Pick<PolicyRow, 'effectiveDate' | 'billingAnc
 /**
  * The days a change may take effect, in the policy's state: from today (or the policy's start,
  * if later) to the last day of the billing period that day is in (or of the term, if sooner), so
- * the statement closing that period always bills it (decisions, issue 16); and not before the
- * last change applied.
+ * the statement closing that period always bills it (decisions, issue 16). Any day of it, in any
+ * order: a change dated before one already booked is priced on its own day's terms and the later
+ * one re-applied on top of it (issue 26).
  */
-export function changeWindow(
-  policy: Pick<PolicyRow, 'state' | 'effectiveDate' | 'termEndDate' | 'billingAnchors'>,
-  now: Date,
-  lastChangeDate?: string,
-): ChangeWindow {
+export function changeWindow(policy: Pick<PolicyRow, 'state' | 'effectiveDate' | 'termEndDate' | 'billingAnchors'>, now: Date): ChangeWindow {
   const today = stateDay(now, policy.state);
-  // Never before the last change applied: the terms of each day then follow the order changes were made in.
-  const earliest = [today, policy.effectiveDate, lastChangeDate ?? ''].reduce((a, b) => (a > b ? a : b));
+  const earliest = today > policy.effectiveDate ? today : policy.effectiveDate;
   const periodEnd = periodContaining(scheduleOf(policy), earliest).end;
   return { earliest, latest: periodEnd < policy.termEndDate ? periodEnd : policy.termEndDate };
 }

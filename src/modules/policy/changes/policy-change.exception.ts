@@ -12,6 +12,7 @@ export enum PolicyChangeErrorCode {
   DriverInvalid = 'CHANGE_DRIVER_INVALID',
   LimitReached = 'CHANGE_LIMIT_REACHED',
   VehicleOnly = 'CHANGE_VEHICLE_ONLY',
+  LaterChangeConflicts = 'CHANGE_CONFLICTS_WITH_LATER',
 }
 
 const MESSAGES: Record<PolicyChangeErrorCode, [string, HttpStatus]> = {
@@ -35,6 +36,10 @@ const MESSAGES: Record<PolicyChangeErrorCode, [string, HttpStatus]> = {
   [PolicyChangeErrorCode.LimitReached]: ['A policy covers at most four cars and four drivers.', HttpStatus.CONFLICT],
   [PolicyChangeErrorCode.VehicleOnly]: [
     'A policy keeps at least one car, and this is its only one. To swap it for another car, replace it.',
+    HttpStatus.CONFLICT,
+  ],
+  [PolicyChangeErrorCode.LaterChangeConflicts]: [
+    'A change already booked for a later day no longer fits on top of this one (it changes the same car or driver). Nothing was changed: price this change from that later day, or call us to undo the later one.',
     HttpStatus.CONFLICT,
   ],
 };

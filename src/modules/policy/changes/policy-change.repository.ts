@@ -76,22 +76,6 @@ export class PolicyChangeRepository {
     );
   }
 
-  /** The changes in force, in the order they were applied (billing reads the terms of each day from them). */
-  applied(policyId: string): Promise<PolicyChangeRow[]> {
-    return this.txHost.tx.query<PolicyChangeRow[]>(`SELECT ${COLUMNS} FROM policy_changes WHERE policy_id = $1 AND status = 'applied' ORDER BY base_revision`, [
-      policyId,
-    ]);
-  }
-
-  /** The rating facts after the last change applied, if any. */
-  async latestTerms(policyId: string): Promise<ChangeTerms | undefined> {
-    const [row] = await this.txHost.tx.query<{ after: ChangeTerms }[]>(
-      `SELECT after FROM policy_changes WHERE policy_id = $1 AND status = 'applied' ORDER BY base_revision DESC LIMIT 1`,
-      [policyId],
-    );
-    return row?.after;
-  }
-
   /** The quote the policy was bought from (read only: the quote module owns it), for the rating facts of its first change. */
   async quoteAnswers(quoteId: string): Promise<{ answers: QuoteAnswers; application: Application } | undefined> {
     const [row] = await this.txHost.tx.query<{ answers: QuoteAnswers; application: Application }[]>(`SELECT answers, application FROM quotes WHERE id = $1`, [
@@ -106,6 +90,19 @@ export class PolicyChangeRepository {
       [id, at],
     );
     return row;
+  }
+
+  /**
+   * A booked change re-applied on top of an earlier one booked after it (out of sequence): its
+   * terms before and after and its proration as they now stand.
+   */
+  async rerate(id: string, before: ChangeTerms, after: ChangeTerms, proration: ChangeProration): Promise<void> {
+    await this.txHost.tx.query(`UPDATE policy_changes SET before = $2, after = $3, proration = $4 WHERE id = $1`, [
+      id,
+      JSON.stringify(before),
+      JSON.stringify(after),
+      JSON.stringify(proration),
+    ]);
   }
 
   /** Every other change still priced against the policy's older revision: none of them can be applied now. */

@@ -5,7 +5,6 @@ import { TooManyRequests } from '../../../common/errors/too-many-requests';
 import { periodContaining } from '../../../shared/billing/billing-periods';
 import { changeProration } from '../../../shared/billing/change-proration';
 import { stateDay } from '../../../shared/dates/state-day';
-import { nextVehicleIndex } from '../../../shared/policy/policy-cars';
 import { incidentProblems } from '../../../shared/quote/quote-validation';
 import { AgentLicenceService } from '../../agent';
 import { AuditService } from '../../audit';
@@ -16,7 +15,8 @@ import { PolicyNotifications } from '../policy-notifications.service';
 import { PolicyErrorCode, PolicyException } from '../policy.exception';
 import { PolicyRepository, type PolicyRow } from '../policy.repository';
 import { ChangePricingService } from './change-pricing.service';
-import { basisFromQuote, requestedTerms, sameTerms, termsOf, type ChangeTerms } from './change-terms';
+import { PolicyTimeline } from '../timeline/policy-timeline.service';
+import { requestedTerms, sameTerms } from './change-terms';
 import { changeWindow, scheduleOf } from './change-window';
 import { policyChangeView } from './policy-change-view';
 import { PolicyChangeErrorCode, PolicyChangeException } from './policy-change.exception';
@@ -46,6 +46,7 @@ export class PolicyChangesService {
     private readonly policyRows: PolicyRepository,
     private readonly changes: PolicyChangeRepository,
     private readonly pricing: ChangePricingService,
+    private readonly timeline: PolicyTimeline,
     private readonly notify: PolicyNotifications,
     private readonly audit: AuditService,
     private readonly licences: AgentLicenceService,
@@ -55,7 +56,7 @@ export class PolicyChangesService {
   async list(actor: SignedInActor, policyId: string): Promise<PolicyChanges> {
     const policy = await this.policies.owned(actor, policyId);
     const rows = await this.changes.listForPolicy(policy.id);
-    const window = await this.window(policy);
+    const window = this.window(policy);
     // A priced change still waits only while it can be confirmed: against this revision, its date not passed.
     const open = (row: (typeof rows)[number]) => row.status === 'applied' || (row.baseRevision === policy.revision && row.effectiveDate >= window.earliest);
     return { window, changes: rows.filter(open).map(policyChangeView) };
@@ -77,14 +78,13 @@ export class PolicyChangesService {
   async price(actor: SignedInActor, policyId: string, request: PolicyChangeRequest): Promise<PolicyChangeView> {
     const policy = await this.policies.actOn(actor, policyId);
     requireChangeable(policy);
-    const window = await this.window(policy);
+    const window = this.window(policy);
     if (request.effectiveDate < window.earliest || request.effectiveDate > window.latest)
       throw new PolicyChangeException(PolicyChangeErrorCode.DateInvalid, { window, fields: { effectiveDate: 'out-of-range' } });
     if (request.kind === 'add-driver') requireIncidentsOfLookback(request, stateDay(this.clock.now(), policy.state));
-    const before = await this.currentTerms(policy);
-    const applied = await this.changes.applied(policy.id);
-    const nextIndex = nextVehicleIndex([policy.vehicles, ...applied.flatMap((c) => [c.before.vehicles, c.after.vehicles])]);
-    const requested = requestedTerms(before, request, nextIndex);
+    // Priced on the terms of its own day: a change dated before one already booked is out of sequence, and the later one is re-applied on confirming.
+    const before = await this.timeline.termsOn(policy, request.effectiveDate);
+    const requested = requestedTerms(before, request, await this.timeline.nextVehicleIndex(policy.id));
     if (sameTerms(requested, before)) throw new PolicyChangeException(PolicyChangeErrorCode.NothingChanges);
     const after = await this.pricing.price(requested, request.effectiveDate, { checkCoverage: request.kind === 'coverage' || request.kind === 'address' });
     const period = periodContaining(scheduleOf(policy), request.effectiveDate);
@@ -133,12 +133,11 @@ export class PolicyChangesService {
       if (change.status !== 'priced' || change.baseRevision !== policy.revision || change.effectiveDate < today)
         throw new PolicyChangeException(PolicyChangeErrorCode.OutOfDate);
       await this.requireSameAgentOutcome(actor, policy, change);
-      const changed = await this.policyRows.applyChange(policy.id, policy.revision, change.after);
-      if (!changed) throw new PolicyChangeException(PolicyChangeErrorCode.OutOfDate);
+      if (!(await this.timeline.bookChange(policy, change, actor.userId))) throw new PolicyChangeException(PolicyChangeErrorCode.OutOfDate);
       if (change.releasesProducerId) await this.policyRows.releaseProducer(policy.id);
       const applied = await this.changes.markApplied(change.id, this.clock.now());
       await this.changes.supersedeOthers(policy.id, change.id);
-      return { change: applied, policy: changed, fresh: true };
+      return { change: applied, policy, fresh: true };
     });
     if (result.fresh) {
       await this.audit.record(actor, `policy.change.${result.change.kind}`, { target: result.policy.number });
@@ -164,16 +163,8 @@ export class PolicyChangesService {
     if (releases !== change.releasesProducerId) throw new PolicyChangeException(PolicyChangeErrorCode.OutOfDate);
   }
 
-  private async window(policy: PolicyRow): Promise<ChangeWindow> {
-    return changeWindow(policy, this.clock.now(), (await this.changes.applied(policy.id)).at(-1)?.effectiveDate);
-  }
-
-  /** The terms in force now, with the rating facts the policy row does not keep. */
-  private async currentTerms(policy: PolicyRow): Promise<ChangeTerms> {
-    const latest = await this.changes.latestTerms(policy.id);
-    if (latest) return termsOf(policy, latest.basis);
-    const quote = (await this.changes.quoteAnswers(policy.quoteId))!;
-    return termsOf(policy, basisFromQuote(quote.answers, quote.application));
+  private window(policy: PolicyRow): ChangeWindow {
+    return changeWindow(policy, this.clock.now());
   }
 }
 

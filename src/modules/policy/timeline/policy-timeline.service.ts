@@ -1,0 +1,126 @@
+import { HttpException, Injectable } from '@nestjs/common';
+import { periodContaining } from '../../../shared/billing/billing-periods';
+import { changeProration } from '../../../shared/billing/change-proration';
+import { nextVehicleIndex } from '../../../shared/policy/policy-cars';
+import { changesAfter, eventMoment, inEffectOrder, inForceAt, termsChanges } from '../../../shared/policy/timeline';
+import { ChangePricingService } from '../changes/change-pricing.service';
+import { basisFromQuote, requestedTerms, sameTerms, type ChangeTerms, type RatingBasis } from '../changes/change-terms';
+import { scheduleOf } from '../changes/change-window';
+import { PolicyChangeErrorCode, PolicyChangeException } from '../changes/policy-change.exception';
+import { PolicyChangeRepository, type PolicyChangeRow } from '../changes/policy-change.repository';
+import { PolicyRepository, type PolicyRow } from '../policy.repository';
+import { PolicyTransactionRepository, type PolicyTransactionRow } from './policy-transaction.repository';
+import type { TermsChange } from '../../../shared/billing/terms-timeline';
+
+/**
+ * The policy's timeline (issue 26) as the policy module reads and books it: the terms on any
+ * day, and a change booked on its own day in any order of days. A change effective before one
+ * already booked (out of sequence) is priced on the terms of its own day; each later change is
+ * then re-applied on top of it, re-rated on the new terms, its old event reversed (the booking
+ * order stays readable), and refused as a whole when a later change no longer fits (it removes
+ * the car this one removed, say): the customer is told which, and nothing is booked.
+ */
+@Injectable()
+export class PolicyTimeline {
+  constructor(
+    private readonly events: PolicyTransactionRepository,
+    private readonly policies: PolicyRepository,
+    private readonly changes: PolicyChangeRepository,
+    private readonly pricing: ChangePricingService,
+  ) {}
+
+  /** The terms in force on the policy's `day`, with the rating facts the policy row does not keep. */
+  async termsOn(policy: PolicyRow, day: string): Promise<ChangeTerms> {
+    const events = await this.events.list(policy.id);
+    const at = this.momentOf(events, policy, day);
+    const ordered = inEffectOrder(events).filter((e) => e.effectiveAt <= at);
+    const inForce = inForceAt(events, at)!;
+    return { ...inForce.terms, basis: await this.basisOf(policy, ordered.length ? ordered : [inForce]) };
+  }
+
+  /** The number a car added now gets: past every car any of the policy's events ever held. */
+  async nextVehicleIndex(policyId: string): Promise<number> {
+    return nextVehicleIndex((await this.events.list(policyId)).map((e) => e.terms.vehicles));
+  }
+
+  /** Each change of terms with the terms before it, in effect order: what billing and claims read a day's terms from. */
+  async termsChanges(policyId: string): Promise<TermsChange[]> {
+    return termsChanges(await this.events.list(policyId));
+  }
+
+  /**
+   * Books a confirmed change on its day (the caller holds the policy's lock and has checked its
+   * revision) and re-applies the changes booked for later days on top of it. Returns false when
+   * the policy's revision moved under it.
+   */
+  async bookChange(policy: PolicyRow, change: PolicyChangeRow, madeBy: string): Promise<boolean> {
+    const events = await this.events.list(policy.id);
+    const at = this.momentOf(events, policy, change.effectiveDate);
+    const { basis, ...terms } = change.after;
+    await this.events.book({
+      policyId: policy.id,
+      kind: 'change',
+      effectiveDate: change.effectiveDate,
+      effectiveAt: at,
+      terms,
+      basis,
+      changeId: change.id,
+      premiumCents: change.proration.amountCents,
+      madeBy,
+      onBehalfBy: change.proposedBy,
+    });
+    let running: ChangeTerms = change.after;
+    for (const later of changesAfter(events, at)) running = await this.reapply(policy, later, running);
+    const booked = inEffectOrder(await this.events.list(policy.id)).at(-1)!;
+    return this.policies.recordBooked(policy.id, policy.revision, booked.terms);
+  }
+
+  /** A later change on top of the terms before it now: its request again, re-rated on its own day. */
+  private async reapply(policy: PolicyRow, event: PolicyTransactionRow, before: ChangeTerms): Promise<ChangeTerms> {
+    const row = event.changeId ? await this.changes.findForPolicy(event.changeId, policy.id) : undefined;
+    if (!row) throw new PolicyChangeException(PolicyChangeErrorCode.LaterChangeConflicts, { laterChange: event.effectiveDate });
+    // The car it adds keeps the number it was given when it was booked.
+    const added = row.after.vehicles.find((v) => !row.before.vehicles.some((b) => b.vehicleIndex === v.vehicleIndex));
+    let after: ChangeTerms;
+    try {
+      const requested = requestedTerms(before, row.request, added?.vehicleIndex ?? 0);
+      if (sameTerms(requested, before)) throw new PolicyChangeException(PolicyChangeErrorCode.NothingChanges);
+      after = await this.pricing.price(requested, row.effectiveDate, { checkCoverage: row.kind === 'coverage' || row.kind === 'address' });
+    } catch (error) {
+      // Refused on the new terms (no such car any more, nothing left to change, a state not sold): the earlier change conflicts with it.
+      if (error instanceof HttpException) throw new PolicyChangeException(PolicyChangeErrorCode.LaterChangeConflicts, { laterChange: row.effectiveDate });
+      throw error;
+    }
+    const proration = changeProration(periodContaining(scheduleOf(policy), row.effectiveDate), row.effectiveDate, before.baseRateCents, after.baseRateCents);
+    const { basis, ...terms } = after;
+    const again = await this.events.book({
+      policyId: policy.id,
+      kind: 'change',
+      effectiveDate: event.effectiveDate,
+      effectiveAt: event.effectiveAt,
+      terms,
+      basis,
+      changeId: row.id,
+      premiumCents: proration.amountCents,
+      madeBy: event.madeBy,
+      onBehalfBy: event.onBehalfBy,
+    });
+    await this.events.reverse(event.id, again.id, again.bookedAt);
+    await this.changes.rerate(row.id, before, after, proration);
+    return after;
+  }
+
+  /** When a change dated `day` takes effect: its day's start in the state, never before cover began. */
+  private momentOf(events: PolicyTransactionRow[], policy: PolicyRow, day: string): Date {
+    const issue = events.find((e) => e.kind === 'issue');
+    return eventMoment(day, policy.state, issue?.effectiveAt);
+  }
+
+  /** The rating facts of the last event that kept them, else the quote's. */
+  private async basisOf(policy: PolicyRow, ordered: PolicyTransactionRow[]): Promise<RatingBasis> {
+    const kept = ordered.filter((e) => e.basis).at(-1)?.basis;
+    if (kept) return kept;
+    const quote = (await this.changes.quoteAnswers(policy.quoteId))!;
+    return basisFromQuote(quote.answers, quote.application);
+  }
+}

@@ -1,0 +1,68 @@
+import type { TermsChange, BilledTerms } from '../billing/terms-timeline';
+import { startOfLocalDay, timeZoneOf } from '../dates/state-day';
+
+/**
+ * The events of a policy's life (issue 26; the policy administration systems' "policy
+ * transactions"): each holds the policy's terms from its effective moment. `cancel` keeps the
+ * terms it ended; the later kinds are written by renewal and missed payments.
+ */
+export const POLICY_TRANSACTION_KINDS = ['issue', 'change', 'cancel', 'renew', 'non-renew', 'expire', 'lapse', 'reinstate'] as const;
+export type PolicyTransactionKind = (typeof POLICY_TRANSACTION_KINDS)[number];
+
+export interface TimelineEvent<T> {
+  /** The order it was booked in (0: the issue). */
+  seq: number;
+  kind: PolicyTransactionKind;
+  effectiveAt: Date;
+  /** The policy's state's day it takes effect on (YYYY-MM-DD). */
+  effectiveDate: string;
+  terms: T;
+  /** Reversed by a later booking (an out-of-sequence change re-applies the events after it as new ones). */
+  reversed?: boolean;
+}
+
+type AnyEvent = TimelineEvent<unknown>;
+
+const live = <E extends AnyEvent>(events: E[]) => events.filter((e) => !e.reversed);
+
+/** In effect order; two at the same moment in the order they were booked. */
+export function inEffectOrder<E extends AnyEvent>(events: E[]): E[] {
+  return live(events).sort((a, b) => a.effectiveAt.getTime() - b.effectiveAt.getTime() || a.seq - b.seq);
+}
+
+/**
+ * The event whose terms are in force at `at`: the last effective by then. Before the policy
+ * starts, its first event (a policy bought today to start next week reads as it will be).
+ */
+export function inForceAt<E extends AnyEvent>(events: E[], at: Date): E | undefined {
+  const ordered = inEffectOrder(events);
+  return ordered.filter((e) => e.effectiveAt <= at).at(-1) ?? ordered[0];
+}
+
+/** What is coming: the events effective after `at`, in effect order. */
+export function comingAfter<E extends AnyEvent>(events: E[], at: Date): E[] {
+  return inEffectOrder(events).filter((e) => e.effectiveAt > at);
+}
+
+/** The changes effective after `at`: an out-of-sequence change effective at `at` re-applies them on top of itself. */
+export function changesAfter<E extends AnyEvent>(events: E[], at: Date): E[] {
+  return comingAfter(events, at).filter((e) => e.kind === 'change');
+}
+
+/** The terms' changes in effect order, each with the terms before it: what billing prices each day by. */
+export function termsChanges<T extends BilledTerms>(events: TimelineEvent<T>[]): TermsChange[] {
+  const ordered = inEffectOrder(events);
+  return ordered.slice(1).map((event, i) => ({ effectiveDate: event.effectiveDate, before: billed(ordered[i].terms), after: billed(event.terms) }));
+}
+
+const billed = ({ baseRateCents, vehicles }: BilledTerms): BilledTerms => ({ baseRateCents, vehicles });
+
+/**
+ * The moment an event dated `day` takes effect: the start of that day in the policy's state, or
+ * `notBefore` if later (a policy bought at 8:34 pm to start that day covers from 8:34 pm, and
+ * nothing on its timeline takes effect before its cover begins).
+ */
+export function eventMoment(day: string, state: string, notBefore?: Date | null): Date {
+  const start = startOfLocalDay(day, timeZoneOf(state));
+  return notBefore && notBefore > start ? notBefore : start;
+}
