@@ -1,5 +1,5 @@
-import type { TermsChange, BilledTerms } from '../billing/terms-timeline';
 import { startOfLocalDay, timeZoneOf } from '../dates/state-day';
+import type { TermsChange, BilledTerms } from '../billing/terms-timeline';
 
 /**
  * The events of a policy's life (issue 26; the policy administration systems' "policy

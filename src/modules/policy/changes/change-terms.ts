@@ -6,7 +6,6 @@ import { PolicyChangeErrorCode, PolicyChangeException } from './policy-change.ex
 import type { PolicyChangeRequest } from '../../../shared/policy/policy-change-model';
 import type { PolicyTerms, PolicyVehicle } from '../../../shared/policy/policy-model';
 import type { PriorInsurance, QuoteAnswers, QuoteIncident, QuoteVehicle } from '../../../shared/quote/quote-model';
-import type { PolicyRow } from '../policy.repository';
 
 /** What the rating needs of each driver and is not on the policy's row: kept with every change. */
 export interface RatingBasis {
