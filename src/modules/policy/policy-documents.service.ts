@@ -4,7 +4,9 @@ import { appConfig, type AppConfig } from '../../config/app-config';
 import { stateDay } from '../../shared/dates/state-day';
 import { documentTexts } from '../documents';
 import { QuotePricingService } from '../quote';
-import { declarationsPdf, idCardPdf } from './documents/policy-documents';
+import { PolicyChangeRepository } from './changes/policy-change.repository';
+import { policyChangeView } from './changes/policy-change-view';
+import { declarationsPdf, idCardPdf, type ComingChange } from './documents/policy-documents';
 import type { Locale } from '../../shared/locale';
 import type { PolicyDocument, PolicyView } from '../../shared/policy/policy-model';
 import type { MailAttachment } from '../mail';
@@ -16,6 +18,7 @@ export class PolicyDocumentsService {
     @Inject(appConfig.KEY) private readonly config: AppConfig,
     private readonly pricing: QuotePricingService,
     private readonly clock: Clock,
+    private readonly changes: PolicyChangeRepository,
   ) {}
 
   async render(kind: PolicyDocument, policy: PolicyView, locale: Locale): Promise<Buffer> {
@@ -26,10 +29,28 @@ export class PolicyDocumentsService {
       // The day in the policy's state, as every other date on the documents.
       issuedOn: stateDay(this.clock.now(), policy.state),
       publicUrl: this.config.publicUrl,
+      coming: await this.coming(policy),
     };
     if (kind === 'id-card') return idCardPdf(input);
     const rules = await this.pricing.stateRules(policy.address.zip, policy.effectiveDate);
     return declarationsPdf({ ...input, minimumLiability: rules.minimumLiability });
+  }
+
+  /** The changes booked for a later day, in words the documents print. */
+  private async coming(policy: PolicyView): Promise<ComingChange[]> {
+    const coming: ComingChange[] = [];
+    for (const event of policy.upcoming) {
+      const row = event.changeId ? await this.changes.findForPolicy(event.changeId, policy.id) : undefined;
+      if (!row) continue;
+      const after = new Set(row.after.vehicles.map((v) => v.vehicleIndex));
+      coming.push({
+        effectiveDate: row.effectiveDate,
+        kind: row.kind,
+        summary: policyChangeView(row).summary,
+        carsLeaving: row.before.vehicles.map((v) => v.vehicleIndex).filter((index) => !after.has(index)),
+      });
+    }
+    return coming;
   }
 
   /** "meterly-id-card-MP-AZ-1000001.pdf", in the reader's language. */

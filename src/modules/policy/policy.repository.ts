@@ -4,6 +4,7 @@ import { Clock } from '../../common/clock/clock';
 import { nextDay } from '../../shared/dates/iso-day';
 import { changesAfter, eventMoment, inForceAt } from '../../shared/policy/timeline';
 import { type StaffScope, staffScopeSql } from '../agent';
+import { PolicyChangeRepository } from './changes/policy-change.repository';
 import { PolicyTransactionRepository, type EventTerms } from './timeline/policy-transaction.repository';
 import type { ChangedRows } from '../../database/changed-rows';
 import type { BillingAnchor } from '../../shared/billing/billing-periods';
@@ -113,6 +114,7 @@ export class PolicyRepository {
     private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly clock: Clock,
     private readonly timeline: PolicyTransactionRepository,
+    private readonly changes: PolicyChangeRepository,
   ) {}
 
   /** Issues a policy with the next number of its state ("MP-AZ-1000001"). */
@@ -241,7 +243,7 @@ export class PolicyRepository {
     const endsAt = eventMoment(ends, cancelled.state);
     for (const voided of changesAfter(events, new Date(endsAt.getTime() - 1))) {
       await this.timeline.reverse(voided.id, null, change.at);
-      if (voided.changeId) await this.txHost.tx.query(`UPDATE policy_changes SET status = 'voided' WHERE id = $1`, [voided.changeId]);
+      if (voided.changeId) await this.changes.void(voided.changeId);
     }
     const last = inForceAt(await this.timeline.list(id), endsAt)!;
     await this.timeline.book({ policyId: id, kind: 'cancel', effectiveDate: ends, effectiveAt: endsAt, terms: last.terms });

@@ -101,6 +101,8 @@ describe('Documents in every script the forms accept', () => {
       }),
     );
     await queryRows(sut, `UPDATE policies SET drivers = jsonb_set(drivers::jsonb, '{0,firstName}', '"محمد"')::jsonb WHERE id = $1`, [policy.id]);
+    // Its timeline holds the same terms (issue 26: the documents read the policy as of today from it).
+    await queryRows(sut, `UPDATE policy_transactions SET terms = jsonb_set(terms, '{drivers,0,firstName}', '"محمد"') WHERE policy_id = $1`, [policy.id]);
 
     for (const name of ['id-card', 'declarations']) {
       const text = await documentText(client, policy.id, name);

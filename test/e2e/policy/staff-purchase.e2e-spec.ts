@@ -44,6 +44,7 @@ describe('Staff buying for a customer, and the customer confirming it', () => {
     const { policy } = (await buy(staff, staffBody(quoteId, await cardToken(staff))).expect(201)).body.payload;
     await staff.post('/api/agent/on-behalf/stop').send({}).expect(200);
     await queryRows(sut, `UPDATE policies SET vehicles = vehicles #- '{0,vin}' WHERE id = $1`, [policy.id]);
+    await queryRows(sut, `UPDATE policy_transactions SET terms = terms #- '{vehicles,0,vin}' WHERE policy_id = $1`, [policy.id]);
     const customer = await signIn(sut, customerEmail);
     const refused = await customer
       .post(`/api/policies/${policy.id}/confirm`)

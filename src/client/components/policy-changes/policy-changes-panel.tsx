@@ -60,7 +60,9 @@ function PolicyChangesCard({ policy, staff }: { policy: PolicyView; staff: boole
         ) : (
           <ChangeForm key={version} policy={policy} window={load.data.window} onPriced={setPriced} />
         ))}
-      {load.state === 'ready' && <ChangeHistory changes={changes.filter((c) => c.status === 'applied')} />}
+      {load.state === 'ready' && (
+        <ChangeHistory changes={changes.filter((c) => c.status === 'applied' || c.status === 'voided')} today={load.data.window.earliest} />
+      )}
     </li>
   );
 }

@@ -105,6 +105,11 @@ export class PolicyChangeRepository {
     ]);
   }
 
+  /** A booked change that will not take effect: the policy was cancelled before its day, or an earlier change made it unnecessary. */
+  async void(id: string): Promise<void> {
+    await this.txHost.tx.query(`UPDATE policy_changes SET status = 'voided' WHERE id = $1`, [id]);
+  }
+
   /** Every other change still priced against the policy's older revision: none of them can be applied now. */
   async supersedeOthers(policyId: string, keptId: string): Promise<void> {
     await this.txHost.tx.query(`UPDATE policy_changes SET status = 'superseded' WHERE policy_id = $1 AND id <> $2 AND status = 'priced'`, [policyId, keptId]);

@@ -57,8 +57,9 @@ export class PolicyChangesService {
     const policy = await this.policies.owned(actor, policyId);
     const rows = await this.changes.listForPolicy(policy.id);
     const window = this.window(policy);
-    // A priced change still waits only while it can be confirmed: against this revision, its date not passed.
-    const open = (row: (typeof rows)[number]) => row.status === 'applied' || (row.baseRevision === policy.revision && row.effectiveDate >= window.earliest);
+    // A priced change still waits only while it can be confirmed: against this revision, its date not passed. Booked ones stay, voided ones say so.
+    const open = (row: (typeof rows)[number]) =>
+      row.status === 'applied' || row.status === 'voided' || (row.baseRevision === policy.revision && row.effectiveDate >= window.earliest);
     return { window, changes: rows.filter(open).map(policyChangeView) };
   }
 
@@ -133,7 +134,7 @@ export class PolicyChangesService {
       if (change.status !== 'priced' || change.baseRevision !== policy.revision || change.effectiveDate < today)
         throw new PolicyChangeException(PolicyChangeErrorCode.OutOfDate);
       await this.requireSameAgentOutcome(actor, policy, change);
-      if (!(await this.timeline.bookChange(policy, change, actor.userId))) throw new PolicyChangeException(PolicyChangeErrorCode.OutOfDate);
+      if (!(await this.timeline.bookChange(policy, change, actor.userId, this.clock.now()))) throw new PolicyChangeException(PolicyChangeErrorCode.OutOfDate);
       if (change.releasesProducerId) await this.policyRows.releaseProducer(policy.id);
       const applied = await this.changes.markApplied(change.id, this.clock.now());
       await this.changes.supersedeOthers(policy.id, change.id);

@@ -1,9 +1,11 @@
 import { CLAIMS_PHONE, reportClaimPath } from '../../../shared/claims/claims-contact';
+import { addDays } from '../../../shared/dates/iso-day';
 import { formatCents, formatDay, formatMills, formatNumber } from '../../../shared/format/money';
 import { COVERAGE_QUESTIONS, isRejectable, withDefaults, type Coverage, type CoverageChoices } from '../../../shared/quote/coverage-model';
 import { vehicleName } from '../../../shared/quote/quote-model';
 import { BRAND, documentTexts, FONT, fullName, heading, INK, masthead, printablePolicy, render, SOFT, TIGHT_LINES } from '../../documents';
 import type { Locale } from '../../../shared/locale';
+import type { PolicyChangeKind, PolicyChangeView } from '../../../shared/policy/policy-change-model';
 import type { PolicyView } from '../../../shared/policy/policy-model';
 
 export interface DocumentInput {
@@ -14,6 +16,17 @@ export interface DocumentInput {
   issuedOn: string;
   /** The site's origin: the ID card prints where to report a claim online (without it, the number only). */
   publicUrl?: string;
+  /** Changes booked to take effect after today (issue 26): the documents read as of today and say what is coming. */
+  coming?: ComingChange[];
+}
+
+/** A change booked for a later day, as the documents say it. */
+export interface ComingChange {
+  effectiveDate: string;
+  kind: PolicyChangeKind;
+  summary: PolicyChangeView['summary'];
+  /** The cars it takes off the policy (removed or replaced): covered until the day before. */
+  carsLeaving: number[];
 }
 
 /** The claims number, and where to report a claim online: "1-800-555-0199 · www.meterly.example/profile#claims". */
@@ -52,7 +65,7 @@ export function idCardPdf(input: DocumentInput): Promise<Buffer> {
         [t('idCard.insurer'), `${legal.insurer} (${t('idCard.naic')} ${legal.insurerNaic})`],
         [t('idCard.policyNumber'), policy.number],
         [t('idCard.effective'), formatDay(policy.effectiveDate, locale)],
-        [t('idCard.expires'), formatDay(policy.termEndDate, locale)],
+        [t('idCard.expires'), cardExpiry(input, vehicle.vehicleIndex, policy.termEndDate)],
         [t('idCard.insured'), insuredName(policy)],
         [t('idCard.vehicle'), vehicleName(vehicle)],
         [t('idCard.vin'), vehicle.vin ?? t('idCard.noVin')],
@@ -77,6 +90,22 @@ export function idCardPdf(input: DocumentInput): Promise<Buffer> {
           .text(t('idCard.pending'), 72, top + 196, { width: 470 });
     });
   });
+}
+
+/** When a car's card stops being proof: the term's end, or the day before a booked change takes it off the policy. */
+function cardExpiry(input: DocumentInput, vehicleIndex: number, termEndDate: string): string {
+  const t = documentTexts(input.locale);
+  const leaving = input.coming?.find((change) => change.carsLeaving.includes(vehicleIndex));
+  return leaving ? t('idCard.coveredUntil', { date: formatDay(addDays(leaving.effectiveDate, -1), input.locale) }) : formatDay(termEndDate, input.locale);
+}
+
+/** What is booked to take effect after today: "From December 1: remove the 2020 Toyota RAV4". */
+function comingSection(doc: PDFKit.PDFDocument, t: ReturnType<typeof documentTexts>, coming: ComingChange[], locale: Locale): void {
+  if (!coming.length) return;
+  heading(doc, t('declarations.coming.title'));
+  for (const change of coming)
+    doc.text(t('declarations.coming.line', { date: formatDay(change.effectiveDate, locale), what: t(`declarations.coming.${change.kind}`, change.summary) }));
+  doc.moveDown(0.3).fillColor(SOFT).text(t('declarations.coming.note'), { width: 504 }).fillColor(INK);
 }
 
 /** How a coverage reads on the declarations page. */
@@ -178,6 +207,8 @@ export function declarationsPdf(input: DocumentInput & { minimumLiability: strin
         .font(FONT.bold)
         .text(t('declarations.amended', { date: formatDay(policy.amendedFrom, locale) }))
         .font(FONT.regular);
+
+    comingSection(doc, t, input.coming ?? [], locale);
 
     heading(doc, t('declarations.insured'));
     const a = policy.address;

@@ -1,7 +1,8 @@
 import { HttpException, Injectable } from '@nestjs/common';
+import { DomainException } from '../../../common/errors/domain-exception';
 import { periodContaining } from '../../../shared/billing/billing-periods';
 import { changeProration } from '../../../shared/billing/change-proration';
-import { nextVehicleIndex } from '../../../shared/policy/policy-cars';
+import { carNumbered, nextVehicleIndex } from '../../../shared/policy/policy-cars';
 import { changesAfter, eventMoment, inEffectOrder, inForceAt, termsChanges } from '../../../shared/policy/timeline';
 import { ChangePricingService } from '../changes/change-pricing.service';
 import { basisFromQuote, requestedTerms, sameTerms, type ChangeTerms, type RatingBasis } from '../changes/change-terms';
@@ -11,6 +12,7 @@ import { PolicyChangeRepository, type PolicyChangeRow } from '../changes/policy-
 import { PolicyRepository, type PolicyRow } from '../policy.repository';
 import { PolicyTransactionRepository, type PolicyTransactionRow } from './policy-transaction.repository';
 import type { TermsChange } from '../../../shared/billing/terms-timeline';
+import type { PolicyChangeRequest } from '../../../shared/policy/policy-change-model';
 
 /**
  * The policy's timeline (issue 26) as the policy module reads and books it: the terms on any
@@ -53,7 +55,7 @@ export class PolicyTimeline {
    * revision) and re-applies the changes booked for later days on top of it. Returns false when
    * the policy's revision moved under it.
    */
-  async bookChange(policy: PolicyRow, change: PolicyChangeRow, madeBy: string): Promise<boolean> {
+  async bookChange(policy: PolicyRow, change: PolicyChangeRow, madeBy: string, now: Date): Promise<boolean> {
     const events = await this.events.list(policy.id);
     const at = this.momentOf(events, policy, change.effectiveDate);
     const { basis, ...terms } = change.after;
@@ -70,25 +72,32 @@ export class PolicyTimeline {
       onBehalfBy: change.proposedBy,
     });
     let running: ChangeTerms = change.after;
-    for (const later of changesAfter(events, at)) running = await this.reapply(policy, later, running);
+    for (const later of changesAfter(events, at)) running = await this.reapply(policy, later, running, now);
     const booked = inEffectOrder(await this.events.list(policy.id)).at(-1)!;
     return this.policies.recordBooked(policy.id, policy.revision, booked.terms);
   }
 
-  /** A later change on top of the terms before it now: its request again, re-rated on its own day. */
-  private async reapply(policy: PolicyRow, event: PolicyTransactionRow, before: ChangeTerms): Promise<ChangeTerms> {
+  /**
+   * A later change on top of the terms before it now: its request again, re-rated on its own
+   * day. One the earlier change made unnecessary (the car or driver it removes is gone already,
+   * or it asks for what the terms now have) is voided; one that no longer fits refuses the whole.
+   */
+  private async reapply(policy: PolicyRow, event: PolicyTransactionRow, before: ChangeTerms, at: Date): Promise<ChangeTerms> {
     const row = event.changeId ? await this.changes.findForPolicy(event.changeId, policy.id) : undefined;
     if (!row) throw new PolicyChangeException(PolicyChangeErrorCode.LaterChangeConflicts, { laterChange: event.effectiveDate });
+    const request = requestOn(row, before);
+    if (!request) return this.void(event, row, before, at);
     // The car it adds keeps the number it was given when it was booked.
     const added = row.after.vehicles.find((v) => !row.before.vehicles.some((b) => b.vehicleIndex === v.vehicleIndex));
     let after: ChangeTerms;
     try {
-      const requested = requestedTerms(before, row.request, added?.vehicleIndex ?? 0);
-      if (sameTerms(requested, before)) throw new PolicyChangeException(PolicyChangeErrorCode.NothingChanges);
+      const requested = requestedTerms(before, request, added?.vehicleIndex ?? 0);
+      if (sameTerms(requested, before)) return this.void(event, row, before, at);
       after = await this.pricing.price(requested, row.effectiveDate, { checkCoverage: row.kind === 'coverage' || row.kind === 'address' });
     } catch (error) {
-      // Refused on the new terms (no such car any more, nothing left to change, a state not sold): the earlier change conflicts with it.
-      if (error instanceof HttpException) throw new PolicyChangeException(PolicyChangeErrorCode.LaterChangeConflicts, { laterChange: row.effectiveDate });
+      // Refused on the new terms (no such car any more, a limit, a state not sold): it conflicts with the earlier change.
+      if (error instanceof DomainException || error instanceof HttpException)
+        throw new PolicyChangeException(PolicyChangeErrorCode.LaterChangeConflicts, { laterChange: row.effectiveDate });
       throw error;
     }
     const proration = changeProration(periodContaining(scheduleOf(policy), row.effectiveDate), row.effectiveDate, before.baseRateCents, after.baseRateCents);
@@ -105,9 +114,16 @@ export class PolicyTimeline {
       madeBy: event.madeBy,
       onBehalfBy: event.onBehalfBy,
     });
-    await this.events.reverse(event.id, again.id, again.bookedAt);
+    await this.events.reverse(event.id, again.id, at);
     await this.changes.rerate(row.id, before, after, proration);
     return after;
+  }
+
+  /** The later change will not take effect: its event reversed, the change voided, the terms left as they are. */
+  private async void(event: PolicyTransactionRow, row: PolicyChangeRow, before: ChangeTerms, at: Date): Promise<ChangeTerms> {
+    await this.events.reverse(event.id, null, at);
+    await this.changes.void(row.id);
+    return before;
   }
 
   /** When a change dated `day` takes effect: its day's start in the state, never before cover began. */
@@ -123,4 +139,18 @@ export class PolicyTimeline {
     const quote = (await this.changes.quoteAnswers(policy.quoteId))!;
     return basisFromQuote(quote.answers, quote.application);
   }
+}
+
+/**
+ * The later change's request on the terms it now follows: a driver is named by their place in the
+ * list, which an earlier change may have moved, so it is found again by name and birth date;
+ * undefined when what it removes is gone already (the earlier change removed it).
+ */
+function requestOn(row: PolicyChangeRow, before: ChangeTerms): PolicyChangeRequest | undefined {
+  const { request } = row;
+  if (request.kind === 'remove-vehicle') return carNumbered(before.vehicles, request.vehicleIndex) ? request : undefined;
+  if (request.kind !== 'remove-driver') return request;
+  const leaving = row.before.drivers[request.driverIndex!];
+  const place = before.drivers.findIndex((d) => d.firstName === leaving.firstName && d.lastName === leaving.lastName && d.birthDate === leaving.birthDate);
+  return place > 0 ? { ...request, driverIndex: place } : undefined;
 }
