@@ -14,7 +14,8 @@ const TERMS_OF_ROW = `jsonb_build_object('state', p.state, 'address', p.address,
 /**
  * Issue 26: a policy is a chain of events, each effective at its own moment (the policy
  * administration systems' "policy transactions"). One row per event: what the policy's terms are
- * from its effective moment, when it was booked, who made it. The policy as of a moment is the
+ * from its effective moment, when it was booked, who made it; an issue or a renewal also the
+ * day its term ends. The policy as of a moment is the
  * last event effective by then (reversed ones skipped: an out-of-sequence change re-applies the
  * later ones as new rows). The `policies` row keeps identity, owner and the terms last booked
  * (the VIN trigger and staff searches read those); every page and document reads the terms of a
@@ -41,6 +42,7 @@ export class PolicyTransactions1795730000000 implements MigrationInterface {
         "made_by" uuid REFERENCES "users" ("id") ON DELETE SET NULL,
         "on_behalf_by" uuid REFERENCES "users" ("id") ON DELETE SET NULL,
         "terms" jsonb NOT NULL,
+        "term_end_date" date,
         "basis" jsonb,
         "change_id" uuid REFERENCES "policy_changes" ("id") ON DELETE SET NULL,
         "premium_cents" int,
@@ -53,15 +55,20 @@ export class PolicyTransactions1795730000000 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE "policy_changes" ADD CONSTRAINT "policy_changes_status_check" CHECK ("status" IN ('priced', 'applied', 'superseded', 'voided'))`,
     );
+    // A policy not renewed at its term's end has expired.
+    await queryRunner.query(`ALTER TABLE "policies" DROP CONSTRAINT "policies_status_check"`);
+    await queryRunner.query(
+      `ALTER TABLE "policies" ADD CONSTRAINT "policies_status_check" CHECK ("status" IN ('pending-confirmation', 'active', 'cancelled', 'expired'))`,
+    );
     await queryRunner.query(`CREATE INDEX "policy_transactions_in_force" ON "policy_transactions" ("policy_id", "effective_at") WHERE "reversed_at" IS NULL`);
 
     await queryRunner.query(`
-      INSERT INTO policy_transactions (policy_id, seq, kind, effective_date, effective_at, booked_at, made_by, on_behalf_by, terms)
+      INSERT INTO policy_transactions (policy_id, seq, kind, effective_date, effective_at, booked_at, made_by, on_behalf_by, terms, term_end_date)
       SELECT p.id, 0, 'issue', p.effective_date,
              greatest(p.effective_date::timestamp AT TIME ZONE ${zoneOf('p.state')}, coalesce(p.bound_at, '-infinity')),
              coalesce(p.bound_at, p.created_at), p.user_id, p.staff_user_id,
              coalesce((SELECT c.before - 'basis' FROM policy_changes c WHERE c.policy_id = p.id AND c.status = 'applied'
-                        ORDER BY c.base_revision LIMIT 1), ${TERMS_OF_ROW})
+                        ORDER BY c.base_revision LIMIT 1), ${TERMS_OF_ROW}), p.term_end_date
         FROM policies p`);
     await queryRunner.query(`
       INSERT INTO policy_transactions (policy_id, seq, kind, effective_date, effective_at, booked_at, made_by, on_behalf_by, terms, basis,
@@ -82,6 +89,9 @@ export class PolicyTransactions1795730000000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE "policy_transactions"`);
+    await queryRunner.query(`UPDATE "policies" SET "status" = 'cancelled' WHERE "status" = 'expired'`);
+    await queryRunner.query(`ALTER TABLE "policies" DROP CONSTRAINT "policies_status_check"`);
+    await queryRunner.query(`ALTER TABLE "policies" ADD CONSTRAINT "policies_status_check" CHECK ("status" IN ('pending-confirmation', 'active', 'cancelled'))`);
     await queryRunner.query(`UPDATE "policy_changes" SET "status" = 'superseded' WHERE "status" = 'voided'`);
     await queryRunner.query(`ALTER TABLE "policy_changes" DROP CONSTRAINT "policy_changes_status_check"`);
     await queryRunner.query(

@@ -19,6 +19,7 @@ export const SAMPLE_POLICY: PolicyView = {
   status: 'active',
   state: 'AZ',
   effectiveDate: '2026-12-01',
+  termStartDate: '2026-12-01',
   termEndDate: '2027-06-01',
   autoRenew: true,
   address: { line1: '120 W Washington St', line2: 'Apt 4', city: 'Phoenix', state: 'AZ', zip: '85004' },

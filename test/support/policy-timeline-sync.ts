@@ -7,7 +7,7 @@ const ZONE = `(CASE p.state ${Object.entries(STATE_TIME_ZONES)
   .join(' ')} END)`;
 
 /**
- * After a test moves a policy's start or its changes' days by SQL (to have a policy that started
+ * After a test moves a policy's start, its term's end or its changes' days by SQL (to have a policy that started
  * weeks ago without waiting weeks), its timeline (issue 26) moves with them: the issue from the
  * start of the policy's first day, each booked change from the start of its day. Without this
  * the policy would read, as of now, as not yet started.
@@ -15,7 +15,8 @@ const ZONE = `(CASE p.state ${Object.entries(STATE_TIME_ZONES)
 export async function timelineFollowsRow(app: Pick<TestApp, 'databaseUrl'>, policyId: string): Promise<void> {
   await queryRows(
     app,
-    `UPDATE policy_transactions t SET effective_date = p.effective_date, effective_at = p.effective_date::timestamp AT TIME ZONE ${ZONE}
+    `UPDATE policy_transactions t SET effective_date = p.effective_date, effective_at = p.effective_date::timestamp AT TIME ZONE ${ZONE},
+        term_end_date = p.term_end_date
        FROM policies p WHERE p.id = $1 AND t.policy_id = p.id AND t.kind = 'issue'`,
     [policyId],
   );

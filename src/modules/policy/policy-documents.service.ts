@@ -4,8 +4,8 @@ import { appConfig, type AppConfig } from '../../config/app-config';
 import { stateDay } from '../../shared/dates/state-day';
 import { documentTexts } from '../documents';
 import { QuotePricingService } from '../quote';
-import { PolicyChangeRepository } from './changes/policy-change.repository';
 import { policyChangeView } from './changes/policy-change-view';
+import { PolicyChangeRepository } from './changes/policy-change.repository';
 import { declarationsPdf, idCardPdf, type ComingChange } from './documents/policy-documents';
 import type { Locale } from '../../shared/locale';
 import type { PolicyDocument, PolicyView } from '../../shared/policy/policy-model';
@@ -32,7 +32,8 @@ export class PolicyDocumentsService {
       coming: await this.coming(policy),
     };
     if (kind === 'id-card') return idCardPdf(input);
-    const rules = await this.pricing.stateRules(policy.address.zip, policy.effectiveDate);
+    // The state's rules of the current term (a renewal's are those of its first day).
+    const rules = await this.pricing.stateRules(policy.address.zip, policy.termStartDate);
     return declarationsPdf({ ...input, minimumLiability: rules.minimumLiability });
   }
 

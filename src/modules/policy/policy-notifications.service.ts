@@ -3,6 +3,8 @@ import { policyChangedMail, policyChangeProposedMail, type ChangeMailInput } fro
 import { PolicyDocumentsService } from './policy-documents.service';
 import { policyCancelledMail, policyPurchasedMail, policyReviewMail } from './policy-mail';
 import { PolicyMailer } from './policy-mailer.service';
+import { policyView } from './policy-view';
+import { expiredMail, notRenewedMail, renewalDeclinedMail, renewalOfferedMail } from './renewal/renewal-mail';
 import type { ChargeRecord } from '../payments';
 import type { PolicyRow } from './policy.repository';
 
@@ -40,6 +42,26 @@ export class PolicyNotifications {
   /** Staff priced a change for the customer: they review and confirm it on their profile. */
   changeProposed(policy: PolicyRow, change: ChangeMailInput): Promise<void> {
     return this.mailer.send(policy, 'change-proposed', (context) => policyChangeProposedMail(context, change));
+  }
+
+  /** The renewal offered (issue 26): the next term's price, how to decline, its declarations (as of its first day) attached. */
+  renewalOffered(policy: PolicyRow, renewed: PolicyRow): Promise<void> {
+    return this.mailer.send(policy, 'renewal-offered', async (context) => {
+      const renewedView = policyView(renewed);
+      return renewalOfferedMail(context, renewedView, await this.documents.attachment('declarations', renewedView, context.locale));
+    });
+  }
+
+  renewalDeclined(policy: PolicyRow): Promise<void> {
+    return this.mailer.send(policy, 'renewal-declined', renewalDeclinedMail);
+  }
+
+  notRenewed(policy: PolicyRow): Promise<void> {
+    return this.mailer.send(policy, 'not-renewed', notRenewedMail);
+  }
+
+  expired(policy: PolicyRow): Promise<void> {
+    return this.mailer.send(policy, 'expired', expiredMail);
   }
 
   cancelled(policy: PolicyRow): Promise<void> {

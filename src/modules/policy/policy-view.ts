@@ -10,6 +10,7 @@ export function policyView(row: PolicyRow): PolicyView {
     status: row.status,
     state: row.state,
     effectiveDate: row.effectiveDate,
+    termStartDate: row.termStartDate,
     termEndDate: row.termEndDate,
     autoRenew: row.autoRenew,
     address: row.address,

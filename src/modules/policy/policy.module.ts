@@ -21,16 +21,18 @@ import { PolicyRepository } from './policy.repository';
 import { PurchaseFaults } from './purchase-faults';
 import { PurchaseRequestRepository } from './purchase-request.repository';
 import { PurchaseService } from './purchase.service';
+import { RenewalController } from './renewal/renewal.controller';
+import { RenewalService } from './renewal/renewal.service';
 import { PolicyTimeline } from './timeline/policy-timeline.service';
 import { PolicyTransactionRepository } from './timeline/policy-transaction.repository';
 import { UnusedChargeSweeper } from './unused-charge-sweeper.service';
 import { VinCheckService } from './vin-check.service';
 import { VinFlagRepository } from './vin-flag.repository';
 
-/** Policies: the purchase that issues them, their documents, confirmation and cancellation. */
+/** Policies: the purchase that issues them, their timeline, documents, confirmation, renewal and cancellation. */
 @Module({
   imports: [AgentModule, AuditModule, MailModule, PaymentsModule, QuoteModule, RateLimitModule, UsersModule],
-  controllers: [PolicyController, AgentPoliciesController, PolicyChangesController],
+  controllers: [PolicyController, AgentPoliciesController, PolicyChangesController, RenewalController],
   providers: [
     PolicyRepository,
     PolicyRecords,
@@ -49,6 +51,7 @@ import { VinFlagRepository } from './vin-flag.repository';
     PolicyChangesService,
     PolicyTransactionRepository,
     PolicyTimeline,
+    RenewalService,
   ],
   // Other modules read and change policies through PolicyRecords: PolicyRepository is the table's one writer.
   // PolicyMailer sends billing's and miles' e-mails about a policy, which those modules compose.

@@ -68,6 +68,7 @@ export type NewPolicy = Omit<
   | 'revision'
   | 'amendedFrom'
   | 'upcoming'
+  | 'termStartDate'
 >;
 
 /** The terms a policy row holds as one object: the timeline's shape, for a policy read before its first event is booked. */
@@ -82,10 +83,14 @@ const ROW_TERMS = `jsonb_build_object('state', policies.state, 'address', polici
 const termsAt = (m: number) => `LEFT JOIN LATERAL (SELECT coalesce((SELECT t.terms FROM policy_transactions t
     WHERE t.policy_id = policies.id AND t.reversed_at IS NULL
     ORDER BY t.effective_at <= $${m} DESC, CASE WHEN t.effective_at <= $${m} THEN t.effective_at END DESC NULLS LAST,
-      CASE WHEN t.effective_at <= $${m} THEN t.seq END DESC NULLS LAST, t.effective_at, t.seq LIMIT 1), ${ROW_TERMS}) AS t) now_terms ON true`;
+      CASE WHEN t.effective_at <= $${m} THEN t.seq END DESC NULLS LAST, t.effective_at, t.seq LIMIT 1), ${ROW_TERMS}) AS t) now_terms ON true
+  LEFT JOIN LATERAL (SELECT to_char(t.effective_date, 'YYYY-MM-DD') AS term_start, to_char(t.term_end_date, 'YYYY-MM-DD') AS term_end FROM policy_transactions t
+    WHERE t.policy_id = policies.id AND t.reversed_at IS NULL AND t.kind = 'renew' AND t.effective_at <= $${m}
+    ORDER BY t.effective_at DESC LIMIT 1) now_term ON true`;
 
 const columns = (m: number) => `policies.id, number, quote_id AS "quoteId", user_id AS "userId", status, now_terms.t->>'state' AS state, locale,
-  to_char(effective_date, 'YYYY-MM-DD') AS "effectiveDate", to_char(term_end_date, 'YYYY-MM-DD') AS "termEndDate",
+  to_char(effective_date, 'YYYY-MM-DD') AS "effectiveDate", coalesce(now_term.term_end, to_char(term_end_date, 'YYYY-MM-DD')) AS "termEndDate",
+  coalesce(now_term.term_start, to_char(effective_date, 'YYYY-MM-DD')) AS "termStartDate",
   auto_renew AS "autoRenew", now_terms.t->'address' AS address, now_terms.t->'drivers' AS drivers, now_terms.t->'vehicles' AS vehicles,
   now_terms.t->>'coveragePackage' AS "coveragePackage", now_terms.t->'coverage' AS coverage,
   now_terms.t->>'rateVersion' AS "rateVersion", (now_terms.t->>'baseRateCents')::int AS "baseRateCents", producer_id AS "producerId",
@@ -96,7 +101,8 @@ const columns = (m: number) => `policies.id, number, quote_id AS "quoteId", user
   billing_anchors AS "billingAnchors", miles_reminded_period AS "milesRemindedPeriod", revision,
   (SELECT to_char(max(effective_date), 'YYYY-MM-DD') FROM policy_transactions t
     WHERE t.policy_id = policies.id AND t.kind = 'change' AND t.reversed_at IS NULL AND t.effective_at <= $${m}) AS "amendedFrom",
-  (SELECT coalesce(json_agg(json_build_object('kind', t.kind, 'effectiveDate', to_char(t.effective_date, 'YYYY-MM-DD'), 'changeId', t.change_id)
+  (SELECT coalesce(json_agg(json_build_object('kind', t.kind, 'effectiveDate', to_char(t.effective_date, 'YYYY-MM-DD'), 'changeId', t.change_id,
+      'baseRateCents', (t.terms->>'baseRateCents')::int)
       ORDER BY t.effective_at, t.seq), '[]') FROM policy_transactions t
     WHERE t.policy_id = policies.id AND t.reversed_at IS NULL AND t.kind <> 'issue' AND t.effective_at > $${m}) AS upcoming,
   (SELECT name FROM agents WHERE agents.producer_id = policies.producer_id) AS "producerName",
@@ -160,6 +166,7 @@ export class PolicyRepository {
       effectiveAt: eventMoment(policy.effectiveDate, policy.state, policy.boundAt),
       madeBy: policy.userId,
       onBehalfBy: policy.staffUserId,
+      termEndDate: policy.termEndDate,
       terms: {
         state: policy.state,
         address: policy.address,
@@ -176,6 +183,12 @@ export class PolicyRepository {
 
   async findForUser(id: string, userId: string): Promise<PolicyRow | undefined> {
     const [row] = await this.txHost.tx.query<PolicyRow[]>(`${selectAsOf(3)} WHERE policies.id = $1 AND user_id = $2`, [id, userId, this.clock.now()]);
+    return row;
+  }
+
+  /** The policy as it stands at `at` (its renewal's first day, say): terms, term and what is coming then. */
+  async findAsOf(id: string, at: Date): Promise<PolicyRow | undefined> {
+    const [row] = await this.txHost.tx.query<PolicyRow[]>(`${selectAsOf(2)} WHERE policies.id = $1`, [id, at]);
     return row;
   }
 
@@ -223,7 +236,7 @@ export class PolicyRepository {
         WHERE id = $1 AND status = 'pending-confirmation' RETURNING id, state`,
       [id, change.signedAt, change.signatureName, change.firstChargeId, change.paymentMethodId, change.effectiveDate, change.termEndDate, change.billingDay],
     );
-    if (bound) await this.timeline.moveIssue(id, change.effectiveDate, eventMoment(change.effectiveDate, bound.state, change.signedAt));
+    if (bound) await this.timeline.moveIssue(id, change.effectiveDate, eventMoment(change.effectiveDate, bound.state, change.signedAt), change.termEndDate);
     return (await this.findById(id))!;
   }
 
@@ -273,6 +286,21 @@ export class PolicyRepository {
         terms.rateVersion,
         terms.baseRateCents,
       ],
+    );
+    return count > 0;
+  }
+
+  /** Whether the policy renews at its term's end (the customer declined, or Meterly does not renew). */
+  async setAutoRenew(id: string, autoRenew: boolean): Promise<void> {
+    await this.txHost.tx.query(`UPDATE policies SET auto_renew = $2 WHERE id = $1`, [id, autoRenew]);
+  }
+
+  /** A term ended without a renewal: the policy expired, its last covered day the term's last (billing closes it like a cancellation). */
+  async expire(id: string, lastDay: string, at: Date): Promise<boolean> {
+    const [, count] = await this.txHost.tx.query<ChangedRows<{ id: string }>>(
+      `UPDATE policies SET status = 'expired', cancelled_at = $3, cancellation_date = $2, cancellation_reason = 'expired', auto_renew = false
+        WHERE id = $1 AND status = 'active' RETURNING id`,
+      [id, lastDay, at],
     );
     return count > 0;
   }

@@ -6,9 +6,10 @@ import type { PolicyTransactionKind } from './timeline';
 
 /**
  * A policy as its owner (and staff acting for them) sees it. A policy bought by staff waits for
- * the customer's own confirmation before it is bound and charged.
+ * the customer's own confirmation before it is bound and charged; one not renewed at its term's
+ * end has expired (issue 26).
  */
-export const POLICY_STATUSES = ['pending-confirmation', 'active', 'cancelled'] as const;
+export const POLICY_STATUSES = ['pending-confirmation', 'active', 'cancelled', 'expired'] as const;
 export type PolicyStatus = (typeof POLICY_STATUSES)[number];
 
 export interface PolicyDriver {
@@ -49,6 +50,8 @@ export interface PolicyTerms {
   state: string;
   /** YYYY-MM-DD */
   effectiveDate: string;
+  /** The day the current term started (the policy's start, or its last renewal's day) and the day it ends: cover ends at that day's start. */
+  termStartDate: string;
   termEndDate: string;
   autoRenew: boolean;
   address: Address;
@@ -80,6 +83,8 @@ export interface UpcomingEvent {
   effectiveDate: string;
   /** The change (endorsement) it books, if it is one. */
   changeId: string | null;
+  /** The month's base rate from then (a renewal's is priced on the rate table in force on its day). */
+  baseRateCents: number;
 }
 
 /** A policy in a staff member's list of sales: whose it is and who sold it. */

@@ -25,7 +25,7 @@ export function PolicyFacts({ policy }: { policy: PolicyView }) {
         <dt>{t('facts.effective')}</dt>
         <dd>{formatDay(policy.effectiveDate, locale)}</dd>
       </div>
-      {policy.status === 'cancelled' && policy.cancellationDate ? (
+      {(policy.status === 'cancelled' || policy.status === 'expired') && policy.cancellationDate ? (
         <div>
           <dt>{t('facts.cancelled')}</dt>
           <dd>{formatDay(policy.cancellationDate, locale)}</dd>

@@ -95,6 +95,11 @@ export function cancelPolicy(id: string, date: string) {
   return call('cancel', () => api<PolicyView>(`${policyPath(id)}/cancel`, { method: 'POST', body: { date } }));
 }
 
+/** The customer's "don't renew" (issue 26): the policy ends at its term's end. */
+export function declineRenewal(id: string) {
+  return call('decline-renewal', () => api<PolicyView>(`${policyPath(id)}/renewal/decline`, { method: 'POST', body: {} }));
+}
+
 /** What the signed-in agent sold (an admin: every staff sale). */
 export function fetchSoldPolicies() {
   return call('sold', () => api<SoldPolicy[]>('/agent/policies'));

@@ -3,7 +3,7 @@ import { DomainException } from '../../../common/errors/domain-exception';
 import { periodContaining } from '../../../shared/billing/billing-periods';
 import { changeProration } from '../../../shared/billing/change-proration';
 import { carNumbered, nextVehicleIndex } from '../../../shared/policy/policy-cars';
-import { changesAfter, eventMoment, inEffectOrder, inForceAt, termsChanges } from '../../../shared/policy/timeline';
+import { comingAfter, eventMoment, inEffectOrder, inForceAt, termsChanges } from '../../../shared/policy/timeline';
 import { ChangePricingService } from '../changes/change-pricing.service';
 import { basisFromQuote, requestedTerms, sameTerms, type ChangeTerms, type RatingBasis } from '../changes/change-terms';
 import { scheduleOf } from '../changes/change-window';
@@ -72,7 +72,9 @@ export class PolicyTimeline {
       onBehalfBy: change.proposedBy,
     });
     let running: ChangeTerms = change.after;
-    for (const later of changesAfter(events, at)) running = await this.reapply(policy, later, running, now);
+    for (const later of comingAfter(events, at))
+      if (later.kind === 'change') running = await this.reapply(policy, later, running, now);
+      else if (later.kind === 'renew') running = await this.renewAgain(policy, later, running, now);
     const booked = inEffectOrder(await this.events.list(policy.id)).at(-1)!;
     return this.policies.recordBooked(policy.id, policy.revision, booked.terms);
   }
@@ -117,6 +119,37 @@ export class PolicyTimeline {
     await this.events.reverse(event.id, again.id, at);
     await this.changes.rerate(row.id, before, after, proration);
     return after;
+  }
+
+  /**
+   * The renewal's terms, priced on the rate table in force on the term's last day's morrow (its
+   * first day): the same cars and drivers, each re-rated (a year older, the new rates), the
+   * coverage brought to the state's rules of that day.
+   */
+  priceRenewal(terms: ChangeTerms, renewsOn: string): Promise<ChangeTerms> {
+    return this.pricing.price(terms, renewsOn, { checkCoverage: true });
+  }
+
+  /** Books the renewal from `renewsOn` (the current term's end) to `termEndDate`. */
+  async bookRenewal(policy: PolicyRow, terms: ChangeTerms, renewsOn: string, termEndDate: string): Promise<PolicyTransactionRow> {
+    const { basis, ...rest } = terms;
+    return this.events.book({
+      policyId: policy.id,
+      kind: 'renew',
+      effectiveDate: renewsOn,
+      effectiveAt: eventMoment(renewsOn, policy.state),
+      terms: rest,
+      basis,
+      termEndDate,
+    });
+  }
+
+  /** A change booked before a renewal already offered: the renewal is priced again on the changed terms. */
+  private async renewAgain(policy: PolicyRow, event: PolicyTransactionRow, before: ChangeTerms, at: Date): Promise<ChangeTerms> {
+    const renewed = await this.priceRenewal(before, event.effectiveDate);
+    const again = await this.bookRenewal(policy, renewed, event.effectiveDate, event.termEndDate!);
+    await this.events.reverse(event.id, again.id, at);
+    return renewed;
   }
 
   /** The later change will not take effect: its event reversed, the change voided, the terms left as they are. */

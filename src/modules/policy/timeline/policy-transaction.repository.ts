@@ -16,14 +16,16 @@ export interface PolicyTransactionRow extends TimelineEvent<EventTerms> {
   basis: RatingBasis | null;
   changeId: string | null;
   premiumCents: number | null;
+  /** An issue's or a renewal's: the day its term ends (the next term, if any, starts that day). */
+  termEndDate: string | null;
 }
 
 export type NewPolicyTransaction = Pick<PolicyTransactionRow, 'policyId' | 'kind' | 'effectiveDate' | 'effectiveAt' | 'terms'> &
-  Partial<Pick<PolicyTransactionRow, 'madeBy' | 'onBehalfBy' | 'basis' | 'changeId' | 'premiumCents'>>;
+  Partial<Pick<PolicyTransactionRow, 'madeBy' | 'onBehalfBy' | 'basis' | 'changeId' | 'premiumCents' | 'termEndDate'>>;
 
 const COLUMNS = `id, policy_id AS "policyId", seq, kind, to_char(effective_date, 'YYYY-MM-DD') AS "effectiveDate", effective_at AS "effectiveAt",
   booked_at AS "bookedAt", made_by AS "madeBy", on_behalf_by AS "onBehalfBy", terms, basis, change_id AS "changeId",
-  premium_cents AS "premiumCents", reversed_at IS NOT NULL AS reversed`;
+  premium_cents AS "premiumCents", to_char(term_end_date, 'YYYY-MM-DD') AS "termEndDate", reversed_at IS NOT NULL AS reversed`;
 
 /**
  * The policy's timeline (issue 26): events are only added, and reversed (never edited) when an
@@ -36,8 +38,9 @@ export class PolicyTransactionRepository {
   /** Books an event after the policy's last one (the caller holds the policy's lock, so the sequence has no gaps). */
   async book(event: NewPolicyTransaction): Promise<PolicyTransactionRow> {
     const [row] = await this.txHost.tx.query<PolicyTransactionRow[]>(
-      `INSERT INTO policy_transactions (policy_id, seq, kind, effective_date, effective_at, made_by, on_behalf_by, terms, basis, change_id, premium_cents)
-       VALUES ($1, (SELECT coalesce(max(seq) + 1, 0) FROM policy_transactions WHERE policy_id = $1), $2, $3, $4, $5, $6, $7, $8, $9, $10)
+      `INSERT INTO policy_transactions (policy_id, seq, kind, effective_date, effective_at, made_by, on_behalf_by, terms, basis, change_id, premium_cents,
+         term_end_date)
+       VALUES ($1, (SELECT coalesce(max(seq) + 1, 0) FROM policy_transactions WHERE policy_id = $1), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        RETURNING ${COLUMNS}`,
       [
         event.policyId,
@@ -50,6 +53,7 @@ export class PolicyTransactionRepository {
         event.basis ? JSON.stringify(event.basis) : null,
         event.changeId ?? null,
         event.premiumCents ?? null,
+        event.termEndDate ?? null,
       ],
     );
     return row;
@@ -65,12 +69,11 @@ export class PolicyTransactionRepository {
     await this.txHost.tx.query(`UPDATE policy_transactions SET reversed_at = $3, replaced_by = $2 WHERE id = $1 AND reversed_at IS NULL`, [id, replacedBy, at]);
   }
 
-  /** A staff sale confirmed later than its chosen day: the issue moves to the moment it was bound. */
-  async moveIssue(policyId: string, effectiveDate: string, effectiveAt: Date): Promise<void> {
-    await this.txHost.tx.query(`UPDATE policy_transactions SET effective_date = $2, effective_at = $3 WHERE policy_id = $1 AND kind = 'issue'`, [
-      policyId,
-      effectiveDate,
-      effectiveAt,
-    ]);
+  /** A staff sale confirmed later than its chosen day: the issue moves to the moment it was bound, its term with it. */
+  async moveIssue(policyId: string, effectiveDate: string, effectiveAt: Date, termEndDate: string): Promise<void> {
+    await this.txHost.tx.query(
+      `UPDATE policy_transactions SET effective_date = $2, effective_at = $3, term_end_date = $4 WHERE policy_id = $1 AND kind = 'issue'`,
+      [policyId, effectiveDate, effectiveAt, termEndDate],
+    );
   }
 }

@@ -6,6 +6,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
 import { CancelDialog } from './cancel-dialog';
 import { MilesAndBilling } from './miles-billing';
+import { RenewalNotice } from './renewal-notice';
 import { ReviewAndSign } from './review-and-sign';
 import type { PolicyView } from '../../../../shared/policy/policy-model';
 
@@ -35,6 +36,7 @@ export const PolicyCard = forwardRef<HTMLElement, { policy: PolicyView; staff: b
         )}
       </div>
       <PolicyFacts policy={policy} />
+      <RenewalNotice policy={policy} onChange={onChange} />
       {pending && staff && <p className="notice">{t('policies.waitingForCustomer')}</p>}
       {pending && !staff && (
         <ReviewAndSign
@@ -49,7 +51,7 @@ export const PolicyCard = forwardRef<HTMLElement, { policy: PolicyView; staff: b
       <PolicyDocuments policy={policy} />
       {/* Bound policies only; a cancelled one keeps it until its final statement is settled (MilesAndBilling decides). */}
       {policy.boundAt && policy.status !== 'pending-confirmation' && <MilesAndBilling policy={policy} />}
-      {policy.status !== 'cancelled' && (
+      {policy.status !== 'cancelled' && policy.status !== 'expired' && (
         <button
           type="button"
           className="button button--text policy-card__cancel"
