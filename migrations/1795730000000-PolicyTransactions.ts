@@ -91,7 +91,9 @@ export class PolicyTransactions1795730000000 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE "policy_transactions"`);
     await queryRunner.query(`UPDATE "policies" SET "status" = 'cancelled' WHERE "status" = 'expired'`);
     await queryRunner.query(`ALTER TABLE "policies" DROP CONSTRAINT "policies_status_check"`);
-    await queryRunner.query(`ALTER TABLE "policies" ADD CONSTRAINT "policies_status_check" CHECK ("status" IN ('pending-confirmation', 'active', 'cancelled'))`);
+    await queryRunner.query(
+      `ALTER TABLE "policies" ADD CONSTRAINT "policies_status_check" CHECK ("status" IN ('pending-confirmation', 'active', 'cancelled'))`,
+    );
     await queryRunner.query(`UPDATE "policy_changes" SET "status" = 'superseded' WHERE "status" = 'voided'`);
     await queryRunner.query(`ALTER TABLE "policy_changes" DROP CONSTRAINT "policy_changes_status_check"`);
     await queryRunner.query(

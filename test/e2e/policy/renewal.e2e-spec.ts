@@ -67,7 +67,7 @@ describe('Renewal at the term’s end (issue 26)', () => {
     expect(await idCard(web, policyId)).toContain(formatDay(termEnd, 'en-US'));
 
     clock.advance(11 * DAY);
-    const later = (await signIn(sut, email));
+    const later = await signIn(sut, email);
     const renewed = await policyOf(later, policyId);
     expect(renewed.status).toBe('active');
     expect(renewed.termStartDate).toBe(termEnd);
@@ -82,7 +82,7 @@ describe('Renewal at the term’s end (issue 26)', () => {
 
   it('the customer declines the renewal: it is withdrawn, the policy says when it ends, and expires that day', async () => {
     const { email, policyId, termEnd, number } = declines;
-    const web = (await signIn(sut, email));
+    const web = await signIn(sut, email);
     // Eleven days on, 39 days are left: the last test's run already offered it (within Arizona's 45).
     await run();
     await waitForMailLike(sut.databaseUrl, email, /renews on/);
@@ -99,7 +99,7 @@ describe('Renewal at the term’s end (issue 26)', () => {
     expect((await run()).offered).not.toContain(number);
 
     clock.advance(40 * DAY);
-    const after = (await signIn(sut, email));
+    const after = await signIn(sut, email);
     expect((await run()).expired).toContain(number);
     const ended = await policyOf(after, policyId);
     expect(ended).toMatchObject({ status: 'expired', cancellationDate: addDays(termEnd, -1), autoRenew: false });
