@@ -3,7 +3,7 @@ import { Clock } from '../../common/clock/clock';
 import { appConfig, type AppConfig } from '../../config/app-config';
 import { stateDay } from '../../shared/dates/state-day';
 import { documentTexts } from '../documents';
-import { QuotePricingService } from '../quote';
+import { CoverageRejectionRecords, QuotePricingService } from '../quote';
 import { declarationsPdf, idCardPdf } from './documents/policy-documents';
 import type { Locale } from '../../shared/locale';
 import type { PolicyDocument, PolicyView } from '../../shared/policy/policy-model';
@@ -16,6 +16,7 @@ export class PolicyDocumentsService {
     @Inject(appConfig.KEY) private readonly config: AppConfig,
     private readonly pricing: QuotePricingService,
     private readonly clock: Clock,
+    private readonly rejections: CoverageRejectionRecords,
   ) {}
 
   async render(kind: PolicyDocument, policy: PolicyView, locale: Locale): Promise<Buffer> {
@@ -29,7 +30,9 @@ export class PolicyDocumentsService {
     };
     if (kind === 'id-card') return idCardPdf(input);
     const rules = await this.pricing.stateRules(policy.address.zip, policy.effectiveDate);
-    return declarationsPdf({ ...input, minimumLiability: rules.minimumLiability });
+    // Who chose each rejection, when and how (issue 26): read here, so every declarations page has it.
+    const rejections = policy.rejections ?? (await this.rejections.forPolicy(policy.id, policy.coverage));
+    return declarationsPdf({ ...input, policy: { ...policy, rejections }, minimumLiability: rules.minimumLiability });
   }
 
   /** "meterly-id-card-MP-AZ-1000001.pdf", in the reader's language. */

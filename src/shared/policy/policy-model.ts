@@ -1,6 +1,7 @@
 import type { DriverLicense } from '../quote/application-identification';
 import type { Address, Relationship } from '../quote/application-model';
 import type { Coverage } from '../quote/coverage-model';
+import type { CoverageRejectionView } from '../quote/coverage-rejections';
 import type { CoveragePackage, QuoteVehicle } from '../quote/quote-model';
 
 /**
@@ -69,6 +70,8 @@ export interface PolicyView extends PolicyTerms {
   boundAt?: string;
   /** The day the last change (endorsement) took effect: the documents are amended from it (issue 16). */
   amendedFrom?: string;
+  /** Each coverage turned down in writing: who chose it, when, how, and when the named insured signed it (issue 26). */
+  rejections?: CoverageRejectionView[];
 }
 
 /** A policy in a staff member's list of sales: whose it is and who sold it. */
