@@ -31,7 +31,17 @@ export class CoverageRejections1795760000000 implements MigrationInterface {
         PRIMARY KEY ("quote_id", "coverage"),
         CONSTRAINT "coverage_rejections_staff_named" CHECK ("chosen_by" <> 'staff' OR "staff_user_id" IS NOT NULL)
       )`);
-    await queryRunner.query(`
+    await backfillCoverageRejections(queryRunner);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE "coverage_rejections"`);
+  }
+}
+
+/** The records of rejections saved before this migration (see above); a row already there is kept. */
+export async function backfillCoverageRejections(queryRunner: QueryRunner): Promise<void> {
+  await queryRunner.query(`
       INSERT INTO coverage_rejections (quote_id, coverage, chosen_by, staff_user_id, channel, chosen_at, signed_at)
       SELECT p.quote_id, c.key,
              CASE WHEN p.staff_user_id IS NULL THEN 'customer' ELSE 'unknown' END,
@@ -42,8 +52,9 @@ export class CoverageRejections1795760000000 implements MigrationInterface {
         FROM policies p
         JOIN quotes q ON q.id = p.quote_id
         CROSS JOIN LATERAL jsonb_each_text(coalesce(p.coverage::jsonb -> 'choices', '{}'::jsonb)) AS c(key, value)
-       WHERE c.key IN ('uninsuredMotorist', 'personalInjuryProtection') AND c.value = 'reject'`);
-    await queryRunner.query(`
+       WHERE c.key IN ('uninsuredMotorist', 'personalInjuryProtection') AND c.value = 'reject'
+      ON CONFLICT (quote_id, coverage) DO NOTHING`);
+  await queryRunner.query(`
       INSERT INTO coverage_rejections (quote_id, coverage, chosen_by, staff_user_id, channel, chosen_at, signed_at)
       SELECT q.id, c.key,
              CASE WHEN q.staff_user_id IS NULL THEN 'customer' ELSE 'unknown' END,
@@ -53,10 +64,6 @@ export class CoverageRejections1795760000000 implements MigrationInterface {
         FROM quotes q
         CROSS JOIN LATERAL jsonb_each_text(coalesce(q.coverage::jsonb -> 'choices', '{}'::jsonb)) AS c(key, value)
        WHERE q.status = 'open' AND c.key IN ('uninsuredMotorist', 'personalInjuryProtection') AND c.value = 'reject'
-         AND NOT EXISTS (SELECT 1 FROM policies p WHERE p.quote_id = q.id)`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE "coverage_rejections"`);
-  }
+         AND NOT EXISTS (SELECT 1 FROM policies p WHERE p.quote_id = q.id)
+      ON CONFLICT (quote_id, coverage) DO NOTHING`);
 }

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { backfillCoverageRejections } from '../../../migrations/1795760000000-CoverageRejections';
 import { stateDay } from '../../../src/shared/dates/state-day';
 import { formatDay } from '../../../src/shared/format/money';
 import { waitForMail } from '../../support/mailbox';
@@ -29,9 +31,12 @@ describe('A coverage rejected by staff is signed by the customer before the poli
     customer.post(`/api/policies/${policyId}/confirm`).set('Idempotency-Key', randomUUID()).send(body);
   const day = (iso: string, locale: string) => formatDay(stateDay(new Date(iso), 'AZ'), locale);
 
+  let agentClient: Client | undefined;
   /** Arizona's Liability only package, uninsured motorist turned down by the agent acting for a new customer: the pending policy. */
   async function agentRejectsUninsured(customerEmail: string) {
-    const agent = await signIn(sut, 'agent@meterly.test');
+    // One sign-in: a second link to the same address within a minute is not sent (issue 3).
+    agentClient ??= await signIn(sut, 'agent@meterly.test');
+    const agent = agentClient;
     await agent.post('/api/agent/on-behalf').send({ email: customerEmail }).expect(200);
     const quoteId = await throughApplication(agent);
     await agent.put(`/api/quotes/${quoteId}/package`).send({ package: 'liability' }).expect(200);
@@ -118,5 +123,66 @@ describe('A coverage rejected by staff is signed by the customer before the poli
     expect(await declarations(customer, policy.id, 'es')).toContain(
       `Rechazada por escrito por el asegurado nombrado en la web, firmada electrónicamente el ${day(signedAt, 'es')}.`,
     );
+  });
+
+  it("backfills rejections saved before records were kept: the customer's own as signed with the purchase, a staff sale's as unknown and to be signed", async () => {
+    // A customer's own purchase, a staff sale waiting for the customer, and an open quote: their records removed, as before the migration.
+    const own = await signIn(sut, uniqueEmail('az-backfill-own'));
+    const ownQuote = await throughApplication(own);
+    await own.put(`/api/quotes/${ownQuote}/package`).send({ package: 'liability' }).expect(200);
+    await confirmCoverage(own, ownQuote);
+    const bought = (
+      await own
+        .post('/api/policies')
+        .set('Idempotency-Key', randomUUID())
+        .send(purchaseBody(ownQuote, await cardToken(own)))
+        .expect(201)
+    ).body.payload.policy;
+    const openQuote = await throughApplication(own);
+    await own.put(`/api/quotes/${openQuote}/package`).send({ package: 'liability' }).expect(200);
+    await confirmCoverage(own, openQuote);
+    const email = uniqueEmail('az-backfill-staff');
+    const sold = await agentRejectsUninsured(email);
+    await queryRows(sut, `DELETE FROM coverage_rejections WHERE quote_id IN (SELECT quote_id FROM policies WHERE id = ANY($1::uuid[])) OR quote_id = $2`, [
+      [bought.id, sold.id],
+      openQuote,
+    ]);
+
+    const runner = sut.app.get(DataSource).createQueryRunner();
+    try {
+      await backfillCoverageRejections(runner);
+    } finally {
+      await runner.release();
+    }
+
+    const rows = await queryRows<{
+      quote_id: string;
+      chosen_by: string;
+      channel: string;
+      staff_user_id: string | null;
+      signed: boolean;
+      signed_as_policy: boolean;
+    }>(
+      sut,
+      `SELECT r.quote_id, r.chosen_by, r.channel, r.staff_user_id, r.signed_at IS NOT NULL AS signed, r.signed_at = p.signed_at AS signed_as_policy
+         FROM coverage_rejections r LEFT JOIN policies p ON p.quote_id = r.quote_id
+        WHERE r.quote_id IN (SELECT quote_id FROM policies WHERE id = ANY($1::uuid[])) OR r.quote_id = $2`,
+      [[bought.id, sold.id], openQuote],
+    );
+    const [ownRow] = await queryRows<{ quote_id: string }>(sut, 'SELECT quote_id FROM policies WHERE id = $1', [bought.id]);
+    const [soldRow] = await queryRows<{ quote_id: string }>(sut, 'SELECT quote_id FROM policies WHERE id = $1', [sold.id]);
+    const byQuote = (id: string) => rows.find((r) => r.quote_id === id);
+    expect(byQuote(ownRow.quote_id)).toMatchObject({ chosen_by: 'customer', channel: 'web', staff_user_id: null, signed: true, signed_as_policy: true });
+    expect(byQuote(soldRow.quote_id)).toMatchObject({ chosen_by: 'unknown', channel: 'agent-assisted', staff_user_id: null, signed: false });
+    expect(byQuote(openQuote)).toMatchObject({ chosen_by: 'customer', channel: 'web', signed: false });
+
+    // The staff sale's rejection, whoever chose it, is still the customer's to sign.
+    const customer = await signIn(sut, email);
+    expect((await confirm(customer, sold.id, { agreeToTerms: true, signatureName: 'Ana García' }).expect(400)).body.error.code).toBe(
+      'REJECTION_NOT_ACKNOWLEDGED',
+    );
+    await confirm(customer, sold.id, { agreeToTerms: true, signatureName: 'Ana García', acknowledgedRejections: ['uninsuredMotorist'] }).expect(200);
+    const text = await declarations(customer, sold.id, 'en-US');
+    expect(text).toMatch(/Recorded with an agent on .+ \(who chose it was not recorded\), signed electronically by the named insured on /);
   });
 });
