@@ -15,6 +15,9 @@ const TEXTS = {
     chosen: /^Chosen with Dana Reyes on /,
     acknowledge: 'I reject uninsured and underinsured motorist coverage, and I sign this rejection.',
     error: 'Tick the box of each coverage turned down to sign it, or call us to add the coverage before you sign.',
+    azQuestion: 'Arizona lets you turn down uninsured and underinsured motorist coverage (UM/UIM), but only in writing. Do you want it?',
+    azReject: 'No, I reject uninsured and underinsured motorist coverage',
+    azLimit: 'Uninsured and underinsured motorist, UM/UIM (per person / per accident, in $1,000s)',
   },
   es: {
     prefix: '/es',
@@ -24,6 +27,9 @@ const TEXTS = {
     chosen: /^Elegida con Dana Reyes el /,
     acknowledge: 'Rechazo la cobertura de conductor sin seguro o con seguro insuficiente, y firmo este rechazo.',
     error: 'Marca la casilla de cada cobertura rechazada para firmarla, o llámanos para agregar la cobertura antes de firmar.',
+    azQuestion: 'Arizona te permite rechazar la cobertura de conductor sin seguro y con seguro insuficiente (UM/UIM), pero solo por escrito. ¿La quieres?',
+    azReject: 'No, rechazo la cobertura de conductor sin seguro y con seguro insuficiente',
+    azLimit: 'Conductor sin seguro y con seguro insuficiente, UM/UIM (por persona / por accidente, en miles de $)',
   },
 };
 
@@ -50,7 +56,7 @@ async function rejectUninsured(page: Page, quoteId: string): Promise<void> {
  * coverage the agent turned down, in plain words, with its own box; the customer cannot sign
  * without ticking each, and the server records the signature of the rejection.
  */
-describe('The review-and-sign screen shows and requires each rejection staff made (issue 26)', () => {
+describe("Who chose a rejection (issue 26): the review-and-sign screen shows and requires each rejection staff made; Arizona's UM/UIM words", () => {
   jest.setTimeout(120_000);
   const env = browserTestEnvironment({ SEED_DEMO: 'true' });
 
@@ -104,6 +110,18 @@ describe('The review-and-sign screen shows and requires each rejection staff mad
         [policyId],
       );
       expect(row).toEqual({ status: 'active', chosen_by: 'staff', signed: true });
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+
+    it("names Arizona's underinsured part on the coverage page (A.R.S. § 20-259.01)", async () => {
+      const { page, problems } = await openSignedIn(env, { email: `az-uim-${locale.toLowerCase()}-${Date.now()}@example.com` });
+      await page.goto(`${env.app.url}${text.prefix}/`);
+      await prepareQuote(page, 'payment');
+      await page.goto(`${env.app.url}${text.prefix}/quote/coverage`);
+      await page.getByRole('group', { name: text.azQuestion }).waitFor();
+      await page.getByRole('radio', { name: text.azReject }).waitFor();
+      await page.getByLabel(text.azLimit, { exact: true }).waitFor();
       expect(problems).toEqual([]);
       await page.context().close();
     });
