@@ -17,7 +17,8 @@ export const STEP_TEXTS = {
     products: 'Choose a package',
     chooseStandard: 'Choose Standard',
     coverage: 'Your coverage',
-    selectUninsured: 'Yes, I select uninsured motorist coverage',
+    // Arizona names the underinsured part (issue 26): either wording, as the household's state has it.
+    selectUninsured: /^Yes, I select uninsured (and underinsured )?motorist coverage$/,
     toPayment: 'Continue to payment',
   },
   es: {
@@ -33,7 +34,7 @@ export const STEP_TEXTS = {
     products: 'Elige un paquete',
     chooseStandard: 'Elegir Estándar',
     coverage: 'Tu cobertura',
-    selectUninsured: 'Sí, elijo la cobertura de conductor sin seguro',
+    selectUninsured: /^Sí, elijo la cobertura de conductor sin seguro( y con seguro insuficiente)?$/,
     toPayment: 'Continuar al pago',
   },
 };

@@ -4,9 +4,11 @@ import { Clock } from '../../common/clock/clock';
 import { addMonths } from '../../shared/dates/iso-day';
 import { stateDay } from '../../shared/dates/state-day';
 import { billingDayOf, TERM_MONTHS, type PolicyDocument, type PolicyView, type SoldPolicyView } from '../../shared/policy/policy-model';
+import { unsignedRejections } from '../../shared/quote/coverage-rejections';
 import { AgentLicenceService, StaffScope } from '../agent';
 import { AuditService } from '../audit';
 import { chargeRefusal, PaymentsService } from '../payments';
+import { CoverageRejectionRecords } from '../quote';
 import { UsersService } from '../users';
 import { customerSignature } from './customer-signature';
 import { namedInsuredName } from './named-insured';
@@ -38,14 +40,22 @@ export class PoliciesService {
     private readonly licences: AgentLicenceService,
     private readonly users: UsersService,
     private readonly vins: VinCheckService,
+    private readonly rejections: CoverageRejectionRecords,
   ) {}
 
   async list(actor: SignedInActor): Promise<PolicyView[]> {
-    return (await this.policies.listForUser(actor.userId)).map(policyView);
+    return Promise.all((await this.policies.listForUser(actor.userId)).map((row) => this.viewWithRejections(row)));
   }
 
   async get(actor: SignedInActor, id: string): Promise<PolicyView> {
-    return policyView(await this.owned(actor, id));
+    return this.viewWithRejections(await this.owned(actor, id));
+  }
+
+  /** The policy with who chose each coverage it rejects (issue 26): what the review-and-sign screen lists. */
+  private async viewWithRejections(row: PolicyRow): Promise<PolicyView> {
+    const view = policyView(row);
+    const rejections = await this.rejections.forQuote(row.quoteId, row.coverage, row.createdAt);
+    return rejections.length ? { ...view, rejections } : view;
   }
 
   /** The caller's policy (or the customer's, for staff acting for them); 404 for anyone else's. */
@@ -95,9 +105,16 @@ export class PoliciesService {
     if (row.status !== 'pending-confirmation') {
       // The same confirmation asked again answers the policy it bound.
       const earlier = await this.payments.findByKey(chargeKey);
-      if (earlier && earlier.id === row.firstChargeId) return policyView(row);
+      if (earlier && earlier.id === row.firstChargeId) return this.viewWithRejections(row);
       throw new PolicyException(PolicyErrorCode.NotPending);
     }
+    // A coverage staff turned down is not the named insured's written rejection until they see
+    // and sign it (issue 26): each is acknowledged here, or nothing is charged.
+    const toSign = unsignedRejections(await this.rejections.forQuote(row.quoteId, row.coverage, row.createdAt));
+    const acknowledged = new Set(body.acknowledgedRejections ?? []);
+    const unacknowledged = toSign.filter((coverage) => !acknowledged.has(coverage));
+    if (unacknowledged.length)
+      throw new PolicyException(PolicyErrorCode.RejectionNotAcknowledged, { coverages: unacknowledged, fields: { acknowledgedRejections: 'required' } });
     // The agent who sold it must still be licensed in its state when it binds, checked before
     // the card is charged (issue 15).
     await this.licences.ensureLicensed(row.producerId, row.state);
@@ -133,6 +150,9 @@ export class PoliciesService {
       });
       await this.payments.markUsed(charge.id, `policy:${policy.id}`);
       await this.users.nameIfNone(policy.userId, namedInsuredName(policy));
+      // Signed with the policy: a rejection with no record yet (a sale from before records were kept) gets one first.
+      await this.rejections.completeForPurchase(policy.quoteId, policy.coverage, { staffUserId: policy.staffUserId ?? undefined }, policy.createdAt);
+      await this.rejections.sign(policy.quoteId, toSign, this.clock.now());
       return { policy, fresh: true };
     });
     if ('unbound' in bound) {
@@ -141,7 +161,7 @@ export class PoliciesService {
       throw new PolicyException(bound.policy.status === 'cancelled' ? PolicyErrorCode.Cancelled : PolicyErrorCode.NotPending);
     }
     if (bound.fresh) await this.notify.welcome(bound.policy, outcome.charge);
-    return policyView(bound.policy);
+    return this.viewWithRejections(bound.policy);
   }
 
   /**

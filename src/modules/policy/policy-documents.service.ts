@@ -3,7 +3,7 @@ import { Clock } from '../../common/clock/clock';
 import { appConfig, type AppConfig } from '../../config/app-config';
 import { stateDay } from '../../shared/dates/state-day';
 import { documentTexts } from '../documents';
-import { QuotePricingService } from '../quote';
+import { CoverageRejectionRecords, QuotePricingService } from '../quote';
 import { policyChangeView } from './changes/policy-change-view';
 import { PolicyChangeRepository } from './changes/policy-change.repository';
 import { declarationsPdf, idCardPdf, type ComingChange } from './documents/policy-documents';
@@ -19,6 +19,7 @@ export class PolicyDocumentsService {
     private readonly pricing: QuotePricingService,
     private readonly clock: Clock,
     private readonly changes: PolicyChangeRepository,
+    private readonly rejections: CoverageRejectionRecords,
   ) {}
 
   async render(kind: PolicyDocument, policy: PolicyView, locale: Locale): Promise<Buffer> {
@@ -34,7 +35,9 @@ export class PolicyDocumentsService {
     if (kind === 'id-card') return idCardPdf(input);
     // The state's rules of the current term (a renewal's are those of its first day).
     const rules = await this.pricing.stateRules(policy.address.zip, policy.termStartDate);
-    return declarationsPdf({ ...input, minimumLiability: rules.minimumLiability });
+    // Who chose each rejection, when and how (issue 26): read here, so every declarations page has it.
+    const rejections = policy.rejections ?? (await this.rejections.forPolicy(policy.id, policy.coverage));
+    return declarationsPdf({ ...input, policy: { ...policy, rejections }, minimumLiability: rules.minimumLiability });
   }
 
   /** The changes booked for a later day, in words the documents print. */

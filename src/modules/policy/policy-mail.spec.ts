@@ -39,3 +39,32 @@ describe('Every policy e-mail', () => {
     }
   });
 });
+
+describe(policyReviewMail.name, () => {
+  it.each<[Locale, string, string[]]>([
+    [
+      'en-US',
+      'Dana Reyes turned down these coverages for you',
+      ['No uninsured and underinsured motorist coverage', 'No personal injury protection (PIP)', 'If you want a coverage you see here, do not sign'],
+    ],
+    [
+      'es',
+      'Dana Reyes rechazó estas coberturas por ti',
+      [
+        'Sin cobertura de conductor sin seguro o con seguro insuficiente',
+        'Sin protección contra lesiones personales (PIP)',
+        'Si quieres una cobertura de esta lista, no firmes',
+      ],
+    ],
+  ])('in %s lists each coverage staff turned down, for the customer to sign (issue 26)', (locale, intro, lines) => {
+    const mail = policyReviewMail(context(locale), 'Dana Reyes', '4242', ['uninsuredMotorist', 'personalInjuryProtection']);
+    for (const phrase of [intro, ...lines]) {
+      expect(mail.text).toContain(phrase);
+      expect(mail.html).toContain(phrase);
+    }
+  });
+
+  it('says nothing of rejections when staff turned none down', () => {
+    expect(policyReviewMail(context('en-US'), 'Dana Reyes', '4242').text).not.toContain('turned down');
+  });
+});

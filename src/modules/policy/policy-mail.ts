@@ -3,6 +3,7 @@ import { cardBrandName } from '../../shared/payment/card-brands';
 import { claimsHelpLine, layoutMail, mailTexts } from '../mail';
 import type { Locale } from '../../shared/locale';
 import type { PolicyView } from '../../shared/policy/policy-model';
+import type { RejectableCoverage } from '../../shared/quote/coverage-model';
 import type { MailAttachment, MailMessage } from '../mail';
 
 export interface PolicyMailContext {
@@ -79,14 +80,26 @@ export function policyPurchasedMail(
   return { ...message, attachments: [idCard] };
 }
 
-/** To the customer, when staff bought for them: review and sign before anything is charged. */
-export function policyReviewMail(context: PolicyMailContext, agentName: string, last4: string): MailMessage {
+/**
+ * To the customer, when staff bought for them: review and sign before anything is charged. Each
+ * coverage staff turned down is named (issue 26): the customer signs each one when confirming.
+ */
+export function policyReviewMail(context: PolicyMailContext, agentName: string, last4: string, rejected: readonly RejectableCoverage[] = []): MailMessage {
+  const t = mailTexts(context.locale);
+  const rejections = rejected.length
+    ? [
+        t('policy.review.rejections', { agent: agentName }),
+        ...rejected.map((key) => `• ${t(`policy.review.rejected.${key}`)}`),
+        t('policy.review.rejectionsSign'),
+      ]
+    : [];
   return composePolicyMail(
     context,
     'review',
     { ...datesOf(context), agent: agentName, last4 },
     {
       paragraphs: ['policy.review.intro', 'policy.review.charge'],
+      lines: rejections,
       notes: ['policy.review.notYou'],
       href: profileLink(context, `?confirm=${context.policy.id}`),
     },

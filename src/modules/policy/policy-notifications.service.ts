@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { rejectedCoverages } from '../../shared/quote/coverage-rejections';
+import { CoverageRejectionRecords } from '../quote';
 import { policyChangedMail, policyChangeProposedMail, type ChangeMailInput } from './changes/policy-change-mail';
 import { PolicyDocumentsService } from './policy-documents.service';
 import { policyCancelledMail, policyPurchasedMail, policyReviewMail } from './policy-mail';
@@ -14,6 +16,7 @@ export class PolicyNotifications {
   constructor(
     private readonly mailer: PolicyMailer,
     private readonly documents: PolicyDocumentsService,
+    private readonly rejections: CoverageRejectionRecords,
   ) {}
 
   /** Bound and paid: what was charged, the ID card attached. */
@@ -25,8 +28,12 @@ export class PolicyNotifications {
   }
 
   /** Bought by staff: the customer reviews and signs before anything is charged. */
-  review(policy: PolicyRow, last4: string): Promise<void> {
-    return this.mailer.send(policy, 'review', (context) => policyReviewMail(context, policy.producerName ?? 'Meterly', last4));
+  async review(policy: PolicyRow, last4: string): Promise<void> {
+    // The rejections the customer has still to sign: all of a staff sale's (issue 26).
+    const toSign = rejectedCoverages(policy.coverage).length
+      ? (await this.rejections.forQuote(policy.quoteId, policy.coverage, policy.createdAt)).filter((r) => !r.signedAt).map((r) => r.coverage)
+      : [];
+    return this.mailer.send(policy, 'review', (context) => policyReviewMail(context, policy.producerName ?? 'Meterly', last4, toSign));
   }
 
   /** A change applied (issue 16): what and from when, the prorated difference, the new declarations page and ID card attached. */

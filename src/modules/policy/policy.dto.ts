@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
 import { IsCalendarDay } from '../../common/validation/calendar-day';
+import { REJECTABLE_COVERAGES, type RejectableCoverage } from '../../shared/quote/coverage-model';
 
 /**
  * A purchase. Card details never come here: the browser turns them into a token first, and the
@@ -44,6 +45,17 @@ export class ConfirmPolicyDto {
   @IsString({ message: 'signatureName must be your full name.' })
   @MaxLength(120)
   signatureName!: string;
+
+  @ApiPropertyOptional({
+    enum: REJECTABLE_COVERAGES,
+    isArray: true,
+    description: "Each coverage turned down by staff that the customer has read and signs (the policy's `rejections` without `signedAt`): all are required.",
+  })
+  @IsOptional()
+  @IsArray({ message: 'acknowledgedRejections must be a list of coverages.' })
+  @ArrayMaxSize(REJECTABLE_COVERAGES.length)
+  @IsIn(REJECTABLE_COVERAGES, { each: true, message: 'acknowledgedRejections must name coverages turned down.' })
+  acknowledgedRejections?: RejectableCoverage[];
 }
 
 export class CancelPolicyDto {

@@ -17,6 +17,7 @@ export enum PolicyErrorCode {
   CancelDateInvalid = 'CANCEL_DATE_INVALID',
   ConfirmationByCustomer = 'CONFIRMATION_BY_CUSTOMER',
   UnderwritingIncomplete = 'UNDERWRITING_INCOMPLETE',
+  RejectionNotAcknowledged = 'REJECTION_NOT_ACKNOWLEDGED',
 }
 
 const MESSAGES: Record<PolicyErrorCode, [string, HttpStatus]> = {
@@ -34,6 +35,10 @@ const MESSAGES: Record<PolicyErrorCode, [string, HttpStatus]> = {
   [PolicyErrorCode.NotActive]: ['Only an active policy can change this.', HttpStatus.CONFLICT],
   [PolicyErrorCode.CancelDateInvalid]: ['Choose a cancellation date from today to the end of the policy term.', HttpStatus.BAD_REQUEST],
   [PolicyErrorCode.ConfirmationByCustomer]: ['Only the customer can confirm and sign their policy.', HttpStatus.FORBIDDEN],
+  [PolicyErrorCode.RejectionNotAcknowledged]: [
+    'Your agent turned down a coverage for you. Read each coverage turned down and tick its box to sign it, then confirm again. Nothing was charged.',
+    HttpStatus.BAD_REQUEST,
+  ],
   [PolicyErrorCode.UnderwritingIncomplete]: [
     "This policy lacks a car's VIN or a driver's license, so it cannot be issued. Nothing was charged; your agent will complete it with you.",
     HttpStatus.CONFLICT,

@@ -5,6 +5,7 @@ import { Clock } from '../../common/clock/clock';
 import { addDays, isoDay } from '../../shared/dates/iso-day';
 import { stateDay } from '../../shared/dates/state-day';
 import { MAX_START_DAYS_AHEAD, type PolicyView } from '../../shared/policy/policy-model';
+import { rejectedCoverages } from '../../shared/quote/coverage-rejections';
 import { actingProducer, AgentLicenceService } from '../agent';
 import { AuditService } from '../audit';
 import {
@@ -17,7 +18,7 @@ import {
   PaymentMethodsService,
   PaymentsService,
 } from '../payments';
-import { purchaseStepOf, QuoteErrorCode, QuoteException, QuoteLifecycle, type OwnedQuote } from '../quote';
+import { CoverageRejectionRecords, purchaseStepOf, QuoteErrorCode, QuoteException, QuoteLifecycle, type OwnedQuote } from '../quote';
 import { UsersService } from '../users';
 import { customerSignature } from './customer-signature';
 import { namedInsuredName } from './named-insured';
@@ -79,6 +80,7 @@ export class PurchaseService {
     private readonly users: UsersService,
     private readonly limits: CardAttemptLimits,
     private readonly licences: AgentLicenceService,
+    private readonly rejections: CoverageRejectionRecords,
   ) {}
 
   async purchase(actor: SignedInActor, key: string, body: PurchaseDto, ip: string): Promise<PurchaseAnswer> {
@@ -223,6 +225,9 @@ export class PurchaseService {
       );
       await this.payments.markUsed(locked.id, `policy:${policy.id}`);
       await this.users.nameIfNone(userId, namedInsuredName(policy));
+      // The customer's own signature signs every coverage they turn down in writing (issue 26).
+      await this.rejections.completeForPurchase(current.id, policy.coverage, {}, now);
+      await this.rejections.sign(current.id, rejectedCoverages(policy.coverage), now);
       await this.quotes.markPurchased(current.id);
       this.faults.beforeCommit();
       await this.requests.finish(request.id, { status: 'succeeded', responseStatus: 201, response: { policyId: policy.id } });
@@ -290,6 +295,8 @@ export class PurchaseService {
           boundAt: null,
         }),
       );
+      // Not signed: the customer signs each rejection when confirming (PoliciesService.confirm).
+      await this.rejections.completeForPurchase(current.id, issued.coverage, { staffUserId: actor.staff!.userId }, this.clock.now());
       await this.quotes.markPurchased(current.id);
       // The first agent to sell to this customer becomes their agent of record.
       if (issued.producerId) await this.users.assignProducerIfNone(userId, issued.producerId);

@@ -3,6 +3,7 @@
 export { AddressDto } from './address.dto';
 export { ApplicationModule } from './application/application.module';
 export { CoverageDto } from './coverage.dto';
+export { CoverageRejectionRecords } from './coverage-rejection-records.service';
 export { EstimateDoor } from './estimate-door';
 export { purchaseStepOf } from './purchase-step';
 export { quoteReference } from './quote-audit';

@@ -3,6 +3,7 @@ import { AgentModule } from '../agent';
 import { AuditModule } from '../audit';
 import { AuthModule } from '../auth';
 import { SessionModule } from '../session';
+import { CoverageRejectionRecords } from './coverage-rejection-records.service';
 import { EstimateDoor } from './estimate-door';
 import { EstimateController } from './estimate.controller';
 import { EstimateService } from './estimate.service';
@@ -32,8 +33,9 @@ import { WaitlistService } from './waitlist.service';
     EstimateDoor,
     WaitlistService,
     WaitlistRepository,
+    CoverageRejectionRecords,
   ],
   // Other modules read and change quotes through QuoteLifecycle's intents: QuoteRepository is the table's one writer.
-  exports: [QuoteService, QuotePricingService, QuoteLifecycle],
+  exports: [QuoteService, QuotePricingService, QuoteLifecycle, CoverageRejectionRecords],
 })
 export class QuoteModule {}

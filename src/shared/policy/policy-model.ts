@@ -1,6 +1,7 @@
 import type { DriverLicense } from '../quote/application-identification';
 import type { Address, Relationship } from '../quote/application-model';
 import type { Coverage } from '../quote/coverage-model';
+import type { CoverageRejectionView } from '../quote/coverage-rejections';
 import type { CoveragePackage, QuoteVehicle } from '../quote/quote-model';
 import type { PolicyTransactionKind } from './timeline';
 
@@ -73,6 +74,8 @@ export interface PolicyView extends PolicyTerms {
   boundAt?: string;
   /** The day the last change (endorsement) took effect: the documents are amended from it (issue 16). */
   amendedFrom?: string;
+  /** Each coverage turned down in writing: who chose it, when, how, and when the named insured signed it (issue 26). */
+  rejections?: CoverageRejectionView[];
   /** What is booked to take effect later (issue 26): the page and documents say "from December 1: …". */
   upcoming: UpcomingEvent[];
 }

@@ -4,6 +4,7 @@ import { callApi } from '../api/api-result';
 import type { Locale } from '../../../shared/locale';
 import type { PolicyDocument, PolicyView, SoldPolicyView } from '../../../shared/policy/policy-model';
 import type { PurchaseStep } from '../../../shared/quote/application-model';
+import type { RejectableCoverage } from '../../../shared/quote/coverage-model';
 
 /** docs/policies-api.md: what a purchase, confirmation or cancellation can answer, as a page acts on it. */
 export type PolicyFailure =
@@ -86,7 +87,11 @@ export function fetchPolicy(id: string) {
 }
 
 /** The customer's own signature of a policy staff bought for them: charges the first month. */
-export function confirmPolicy(id: string, idempotencyKey: string, body: { agreeToTerms: true; signatureName: string }) {
+export function confirmPolicy(
+  id: string,
+  idempotencyKey: string,
+  body: { agreeToTerms: true; signatureName: string; acknowledgedRejections?: RejectableCoverage[] },
+) {
   return call('confirm', () => api<PolicyView>(`${policyPath(id)}/confirm`, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }));
 }
 

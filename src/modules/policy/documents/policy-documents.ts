@@ -1,5 +1,6 @@
 import { CLAIMS_PHONE, reportClaimPath } from '../../../shared/claims/claims-contact';
 import { addDays } from '../../../shared/dates/iso-day';
+import { stateDay } from '../../../shared/dates/state-day';
 import { formatCents, formatDay, formatMills, formatNumber } from '../../../shared/format/money';
 import { COVERAGE_QUESTIONS, isRejectable, withDefaults, type Coverage, type CoverageChoices } from '../../../shared/quote/coverage-model';
 import { vehicleName } from '../../../shared/quote/quote-model';
@@ -7,6 +8,7 @@ import { BRAND, documentTexts, FONT, fullName, heading, INK, masthead, printable
 import type { Locale } from '../../../shared/locale';
 import type { PolicyChangeKind, PolicyChangeView } from '../../../shared/policy/policy-change-model';
 import type { PolicyView } from '../../../shared/policy/policy-model';
+import type { CoverageRejectionView } from '../../../shared/quote/coverage-rejections';
 
 export interface DocumentInput {
   policy: PolicyView;
@@ -154,15 +156,38 @@ function labelledLine(doc: PDFKit.PDFDocument, label: string, value: string): vo
  * limits in Illinois and Oregon), as the named insured gave them on the
  * application: the written record the statutes require. Nothing is printed where the state asks none.
  */
-function coverageChoicesSection(doc: PDFKit.PDFDocument, t: Texts, choices: CoverageChoices): void {
+function coverageChoicesSection(
+  doc: PDFKit.PDFDocument,
+  t: Texts,
+  choices: CoverageChoices,
+  record?: (key: string) => string | undefined,
+  state?: string,
+): void {
   const answered = COVERAGE_QUESTIONS.filter((key) => choices[key]);
   if (!answered.length) return;
   const onlyCoverages = answered.every(isRejectable);
   heading(doc, t(onlyCoverages ? 'declarations.choices.title' : 'declarations.choices.titleAll'));
   doc.text(t(onlyCoverages ? 'declarations.choices.intro' : 'declarations.choices.introAll'), 54, doc.y, { width: 504 }).moveDown(0.3);
   for (const key of answered) {
-    labelledLine(doc, t(isRejectable(key) ? `declarations.items.${key}` : `declarations.choices.question.${key}`), t(`declarations.choices.${choices[key]!}`));
+    labelledLine(
+      doc,
+      t(isRejectable(key) ? `declarations.items.${key}` : `declarations.choices.question.${key}`, { context: state }),
+      t(`declarations.choices.${choices[key]!}`),
+    );
+    const how = record?.(key);
+    if (how) doc.fontSize(9).fillColor(SOFT).text(how, 280, doc.y, { width: 278 }).fontSize(10).fillColor(INK).moveDown(0.2);
   }
+}
+
+/**
+ * Who turned a coverage down, when and how (issue 26): "Rejected in writing by the named insured
+ * on the web, signed electronically Nov 27, 2026", "Chosen with agent Dana Cruz on …, signed by
+ * the named insured on …"; days are the policy's state's.
+ */
+export function rejectionRecord(t: Texts, rejection: CoverageRejectionView, state: string, locale: Locale): string {
+  const day = (iso: string) => formatDay(stateDay(new Date(iso), state), locale);
+  const values = { agent: rejection.staffName ?? 'Meterly', chosen: day(rejection.chosenAt), ...(rejection.signedAt ? { date: day(rejection.signedAt) } : {}) };
+  return t(`declarations.choices.record.${rejection.chosenBy}${rejection.signedAt ? 'Signed' : 'Unsigned'}`, values);
 }
 
 /** Every driver: name, relationship, date of birth, and the license's state and masked number (as policyView masks it). */
@@ -233,9 +258,19 @@ export function declarationsPdf(input: DocumentInput & { minimumLiability: strin
     for (const key of keys.filter(
       (k) => k !== 'personalInjuryProtection' || coverage.personalInjuryProtection !== null || Object.hasOwn(coverage.choices, k),
     )) {
-      labelledLine(doc, t(`declarations.items.${key}`), coverageValue(t, key, coverage, input.minimumLiability, locale));
+      // Arizona names its underinsured part (A.R.S. § 20-259.01): `items.uninsuredMotorist_AZ`.
+      labelledLine(doc, t(`declarations.items.${key}`, { context: policy.state }), coverageValue(t, key, coverage, input.minimumLiability, locale));
     }
-    coverageChoicesSection(doc, t, coverage.choices);
+    coverageChoicesSection(
+      doc,
+      t,
+      coverage.choices,
+      (key) => {
+        const rejection = policy.rejections?.find((r) => r.coverage === key);
+        return rejection && rejectionRecord(t, rejection, policy.state, locale);
+      },
+      policy.state,
+    );
 
     heading(doc, t('declarations.rates'));
     doc

@@ -6,6 +6,7 @@ import { type Application, type ApplicationSection } from '../../../shared/quote
 import { additionalDriversProblems, additionalVehiclesProblems, addressProblems, historyProblems } from '../../../shared/quote/application-validation';
 import { COVERAGE_PACKAGES, type CoveragePackage, type PolicyPrice, type QuoteView } from '../../../shared/quote/quote-model';
 import { type Problems } from '../../../shared/quote/quote-validation';
+import { CoverageRejectionRecords } from '../coverage-rejection-records.service';
 import { requireStep } from '../purchase-step';
 import { QuoteLifecycle } from '../quote-lifecycle.service';
 import { quoteOwner } from '../quote-owner';
@@ -42,6 +43,7 @@ export class ApplicationService {
     private readonly quotes: QuoteLifecycle,
     private readonly pricing: QuotePricingService,
     private readonly clock: Clock,
+    private readonly rejections: CoverageRejectionRecords,
   ) {}
 
   /** Saves a section; the address takes its state and ZIP from the quote (they were priced). */
@@ -79,11 +81,20 @@ export class ApplicationService {
   }
 
   async choosePackage(actor: Actor, id: string, pkg: CoveragePackage): Promise<QuoteView> {
-    return quoteView(await this.quotes.choosePackage(id, this.ownerOf(actor), pkg));
+    return quoteView(await this.recordRejections(actor, await this.quotes.choosePackage(id, this.ownerOf(actor), pkg)));
   }
 
   async setCoverage(actor: Actor, id: string, coverage: Coverage): Promise<QuoteView> {
-    return quoteView(await this.quotes.chooseCoverage(id, this.ownerOf(actor), coverage));
+    return quoteView(await this.recordRejections(actor, await this.quotes.chooseCoverage(id, this.ownerOf(actor), coverage)));
+  }
+
+  /**
+   * Who turned a coverage down (issue 26): the customer, or the staff member acting for them. A
+   * staff member's rejection is not the named insured's written one until the customer signs it.
+   */
+  private async recordRejections(actor: Actor, saved: QuoteRow): Promise<QuoteRow> {
+    if (saved.coverage) await this.rejections.record(saved.id, saved.coverage, { staffUserId: actor.staff?.userId }, this.clock.now());
+    return saved;
   }
 
   async confirmCoverage(actor: Actor, id: string): Promise<QuoteView> {

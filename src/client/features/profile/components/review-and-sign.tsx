@@ -5,7 +5,9 @@ import { remainingProblems, SignatureFields, signatureProblems, type Signature, 
 import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
 import { confirmPolicy } from '../../../lib/policy/policy-api';
+import { RejectionAcknowledgements } from './rejection-acknowledgements';
 import type { PolicyView } from '../../../../shared/policy/policy-model';
+import type { RejectableCoverage } from '../../../../shared/quote/coverage-model';
 
 type Problem = { kind: 'declined'; reason: DeclineReason } | { kind: 'unknown' | 'failed' | 'invalid' | 'notLicensed' | 'incomplete' };
 
@@ -28,6 +30,11 @@ export const ReviewAndSign = forwardRef<HTMLElement, { policy: PolicyView; onSig
   const pressed = useRef(false);
   const attempt = useRef<{ key: string; body: string }>();
   const amount = formatCents(policy.baseRateCents, locale);
+  // The coverages staff turned down that the customer has still to sign, each with its own box (issue 26).
+  const toSign = (policy.rejections ?? []).filter((r) => !r.signedAt);
+  const [acknowledged, setAcknowledged] = useState<ReadonlySet<RejectableCoverage>>(new Set());
+  const [rejectionsShown, setRejectionsShown] = useState(false);
+  const allAcknowledged = toSign.every((r) => acknowledged.has(r.coverage));
 
   const sign = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,8 +42,13 @@ export const ReviewAndSign = forwardRef<HTMLElement, { policy: PolicyView; onSig
     setProblem(undefined);
     const missing = signatureProblems(signature);
     setProblems(missing);
-    if (Object.keys(missing).length > 0) return;
-    const body = { agreeToTerms: true as const, signatureName: signature.name.trim() };
+    setRejectionsShown(!allAcknowledged);
+    if (Object.keys(missing).length > 0 || !allAcknowledged) return;
+    const body = {
+      agreeToTerms: true as const,
+      signatureName: signature.name.trim(),
+      ...(toSign.length ? { acknowledgedRejections: toSign.map((r) => r.coverage) } : {}),
+    };
     if (attempt.current?.body !== JSON.stringify(body)) attempt.current = { key: crypto.randomUUID(), body: JSON.stringify(body) };
     pressed.current = true;
     setBusy(true);
@@ -47,6 +59,7 @@ export const ReviewAndSign = forwardRef<HTMLElement, { policy: PolicyView; onSig
     const { failure } = result;
     if (failure.kind !== 'unknown') attempt.current = undefined;
     if (failure.kind === 'declined') return setProblem({ kind: 'declined', reason: shownDeclineReason(failure.reason, DECLINE_REASONS) });
+    if (failure.kind === 'invalid' && failure.fields.acknowledgedRejections) return setRejectionsShown(true);
     if (failure.kind === 'invalid') return setProblem({ kind: 'invalid' });
     if (failure.kind === 'not-licensed') return setProblem({ kind: 'notLicensed' });
     if (failure.kind === 'underwriting-incomplete') return setProblem({ kind: 'incomplete' });
@@ -69,6 +82,24 @@ export const ReviewAndSign = forwardRef<HTMLElement, { policy: PolicyView; onSig
           : t('review.chargeNoCard', { amount, date: formatDay(policy.effectiveDate, locale) })}
       </p>
       <form noValidate onSubmit={(event) => void sign(event)} className="review-sign__form">
+        {toSign.length > 0 && (
+          <RejectionAcknowledgements
+            rejections={toSign}
+            state={policy.state}
+            agent={policy.soldBy?.name}
+            acknowledged={acknowledged}
+            showError={rejectionsShown}
+            disabled={busy}
+            onChange={(coverage, ticked) =>
+              setAcknowledged((current) => {
+                const next = new Set(current);
+                if (ticked) next.add(coverage);
+                else next.delete(coverage);
+                return next;
+              })
+            }
+          />
+        )}
         <SignatureFields value={signature} onChange={change} problems={problems} disabled={busy} />
         {problem && (
           <p className="notice notice--error" role="alert">

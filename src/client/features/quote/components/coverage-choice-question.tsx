@@ -17,13 +17,16 @@ export function CoverageChoiceQuestion<Q extends CoverageQuestion>(props: {
   const { t } = useTranslation('quote-coverage');
   const state = t(`states.${props.state}`, { ns: 'pricing' });
   const answers: readonly ChoiceAnswer<Q>[] = CHOICE_ANSWERS[props.question];
+  // A state with its own words for a question (Arizona's UM/UIM) has them as `<key>_<state>`.
+  const legendKey: string = `choice.legend.${props.question}`;
+  const answerKey = (answer: ChoiceAnswer<Q>): string => `choice.${answer}.${props.question}`;
   return (
     <div className="coverage-editor__choice" data-choice={props.question}>
       <RadioGroup
-        legend={t(`choice.legend.${props.question}`, { state })}
+        legend={t(legendKey, { state, context: props.state })}
         name={`choice-${props.question}`}
         value={props.value}
-        options={answers.map((answer) => ({ value: answer, label: t(`choice.${answer}.${props.question}`) }))}
+        options={answers.map((answer) => ({ value: answer, label: t(answerKey(answer), { context: props.state }) }))}
         hint={t('choice.hint')}
         error={props.missing ? t(isRejectable(props.question) ? 'choice.required' : 'choice.requiredOption') : undefined}
         onChange={props.onChange}

@@ -36,11 +36,13 @@ function CoverageSelect<T extends string | number>(props: {
   below?: (option: T) => boolean;
   disabled?: boolean;
   onChange: (value: T | null) => void;
+  /** The quote's state: a state with its own words for a coverage (Arizona's UM/UIM) has them as `label_<state>`. */
+  state?: string;
 }) {
   const { t } = useTranslation('quote-coverage');
   return (
     <SelectField
-      label={t(`coverages.${props.name}.label`)}
+      label={t(`coverages.${props.name}.label`, { context: props.state })}
       hint={t(`coverages.${props.name}.hint`)}
       name={props.name}
       value={props.value === null ? NONE : String(props.value)}
@@ -165,6 +167,7 @@ export function CoverageEditor({
       {shown('uninsuredMotorist') && (
         <CoverageSelect
           name="uninsuredMotorist"
+          state={rules.state}
           value={coverage.uninsuredMotorist}
           options={UNINSURED_MOTORIST_LIMITS}
           optional={rules.requiredUninsuredMotorist === null && !asked('uninsuredMotorist')}
