@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LONGEST_MONTH_DAYS, mostAMonthCanCostCents } from '../../../shared/billing/monthly-maximum';
 import { formatCents } from '../../../shared/format/money';
 import { PATHS } from '../../../shared/site-map';
 import { Spinner } from '../../components/ui/spinner';
@@ -61,6 +62,18 @@ export default function QuoteProductsPage() {
                 <strong>{formatCents(price.baseRateCents, locale)}</strong> {t('perMonth')}
                 <br />
                 <strong>{perMileRange(price, locale)}</strong> {t('perMile')}
+              </p>
+              <p className="package__maximum" data-testid="package-maximum">
+                {t('maximum', {
+                  amount: formatCents(
+                    mostAMonthCanCostCents({
+                      baseRateCents: price.baseRateCents,
+                      perMileRatesMills: price.vehicles.map((v) => v.perMileRateMills),
+                      days: LONGEST_MONTH_DAYS,
+                    }),
+                    locale,
+                  ),
+                })}
               </p>
               <ul className="checks">
                 {(t(`packages.${pkg}.includes`, { returnObjects: true }) as string[]).map((line, i) => (

@@ -95,6 +95,15 @@ describe('Policy documents', () => {
     expect(arizona).not.toContain('PIP');
   });
 
+  it.each([
+    ['en-US', 'The most a month can cost, all vehicles: $1,397.69 in a month of 31 days ($1,356.94 in 30 days, $1,275.44 in 28)'],
+    ['es', 'Lo máximo que puede costar un mes, todos los vehículos: $1,397.69 en un mes de 31 días ($1,356.94 en 30 días, $1,275.44 en 28)'],
+  ] as const)('say on the declarations in %s the most a month can cost: the base rate and both cars at 250 miles a day', async (locale, expected) => {
+    // $134.44 base; the cars at 8.3¢ and 8.0¢: $20.75 + $20.00 a day at the cap.
+    const text = await textOf(await declarationsPdf({ policy: POLICY, legal: LEGAL, locale, issuedOn: '2026-11-22', minimumLiability: '25/50/15' }));
+    expect(text.replace(/\s+/g, ' ')).toContain(expected);
+  });
+
   it("marks a policy waiting for the customer's confirmation as not yet in force", async () => {
     const text = await textOf(
       await idCardPdf({ policy: { ...POLICY, status: 'pending-confirmation' }, legal: LEGAL, locale: 'en-US', issuedOn: '2026-11-22' }),

@@ -1,5 +1,7 @@
+import { mostAMonthCanCostCents } from '../../../shared/billing/monthly-maximum';
 import { CLAIMS_PHONE, reportClaimPath } from '../../../shared/claims/claims-contact';
 import { formatCents, formatDay, formatMills, formatNumber } from '../../../shared/format/money';
+import { DAILY_CAP_MILES } from '../../../shared/miles/billable-miles';
 import { COVERAGE_QUESTIONS, isRejectable, withDefaults, type Coverage, type CoverageChoices } from '../../../shared/quote/coverage-model';
 import { vehicleName } from '../../../shared/quote/quote-model';
 import { BRAND, documentTexts, FONT, fullName, heading, INK, masthead, printablePolicy, render, SOFT, TIGHT_LINES } from '../../documents';
@@ -157,6 +159,16 @@ function vehiclesSection(doc: PDFKit.PDFDocument, t: Texts, policy: PolicyView, 
   }
 }
 
+/** The most a month can cost in months of 31, 30 and 28 days (issue 26), for the declarations' rates. */
+function monthlyMaximums(policy: PolicyView, locale: Locale) {
+  const most = (days: number) =>
+    formatCents(
+      mostAMonthCanCostCents({ baseRateCents: policy.baseRateCents, perMileRatesMills: policy.vehicles.map((v) => v.perMileRateMills), days }),
+      locale,
+    );
+  return { amount31: most(31), amount30: most(30), amount28: most(28), cap: DAILY_CAP_MILES };
+}
+
 /** The declarations page: who, what, where, for how long, which coverages, at what rates. */
 export function declarationsPdf(input: DocumentInput & { minimumLiability: string }): Promise<Buffer> {
   const t = documentTexts(input.locale);
@@ -209,6 +221,8 @@ export function declarationsPdf(input: DocumentInput & { minimumLiability: strin
     heading(doc, t('declarations.rates'));
     doc
       .text(t('declarations.baseRate', { amount: formatCents(policy.baseRateCents, locale) }), 54)
+      .moveDown(0.3)
+      .text(t('declarations.maximum', monthlyMaximums(policy, locale)), { width: 504 })
       .moveDown(0.3)
       .text(t('declarations.howBilled'), { width: 504 });
 
