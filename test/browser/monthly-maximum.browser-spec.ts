@@ -1,6 +1,6 @@
 import { billingPeriod } from '../../src/shared/billing/billing-periods';
 import { addDays, daysInclusive } from '../../src/shared/dates/iso-day';
-import { formatCents } from '../../src/shared/format/money';
+import { formatCents, formatNumber } from '../../src/shared/format/money';
 import { buyThroughApi, policiesOf } from '../support/browser-policy';
 import { PURCHASE_TEXTS, screenshotOf, seriousA11yProblems } from '../support/browser-purchase';
 import { prepareQuote } from '../support/browser-quote';
@@ -115,6 +115,12 @@ describe('The most a month can cost', () => {
       const days = daysInclusive(period.start, period.end);
       expect(await page.getByTestId('bill-so-far-split').textContent()).toBe(text.split(money(policy.baseRateCents), money(0)));
       expect(await page.getByTestId('period-maximum').textContent()).toBe(money(most(policy, days)));
+      // The forecast's dollars are its shown miles at the rate, with the base rate (issue 26).
+      const summary = await getJson<{ forecastMiles: number; forecastCents: number }>(page, `/api/policies/${policyId}/billing`);
+      expect(Number.isInteger(summary.forecastMiles)).toBe(true);
+      expect(summary.forecastCents).toBe(policy.baseRateCents + Math.round((summary.forecastMiles * car.perMileRateMills) / 10));
+      expect(await page.getByTestId('forecast').textContent()).toContain(money(summary.forecastCents));
+      expect(await page.getByTestId('forecast').textContent()).toContain(formatNumber(summary.forecastMiles, locale));
       const statement = page.locator('.miles-billing__statements details').first();
       await statement.locator('summary').click();
       expect(await statement.getByTestId('statement-maximum').textContent()).toBe(text.statement(money(most(policy, days)), days));
