@@ -14,6 +14,7 @@ const TEXTS = {
     price: (amount: string) => `The most a month can cost: ${amount}`,
     why: 'The base rate plus 250 miles on each of the 31 days of the longest month, for every car. Miles past that are free.',
     card: (amount: string) => `At most ${amount} in any month`,
+    medical: 'Medical payments $2,500',
     title: 'Miles and billing',
     statement: (amount: string, days: number) =>
       `The most this period could cost: ${amount}, its base rate and each car at 250 miles on each of its ${days} days.`,
@@ -23,6 +24,7 @@ const TEXTS = {
     price: (amount: string) => `Lo máximo que puede costar un mes: ${amount}`,
     why: 'La tarifa base más 250 millas en cada uno de los 31 días del mes más largo, por cada auto. Las millas de más son gratis.',
     card: (amount: string) => `Como máximo ${amount} en cualquier mes`,
+    medical: 'Gastos médicos $2,500',
     title: 'Millas y facturación',
     statement: (amount: string, days: number) =>
       `Lo máximo que podía costar este periodo: ${amount}, su tarifa base y cada auto con 250 millas en cada uno de sus ${days} días.`,
@@ -78,6 +80,8 @@ describe('The most a month can cost', () => {
       await page.goto(`${env.app.url}${purchase.prefix}/quote/products`);
       await page.getByTestId('package-maximum').first().waitFor();
       expect(await page.getByTestId('package-maximum').allTextContents()).toEqual(packages.map((p) => text.card(money(most(p.price, 31)))));
+      // Arizona has no PIP: the Standard card names its medical payments.
+      expect(await page.locator('.packages > li').nth(1).locator('.checks li').allTextContents()).toContain(text.medical);
       expect(await seriousA11yProblems(page)).toEqual([]);
       await shootBoth(page, page.locator('.packages'), `monthly-maximum-packages-${locale.toLowerCase()}`);
 
