@@ -104,6 +104,39 @@ describe('Policy documents', () => {
     expect(text.replace(/\s+/g, ' ')).toContain(expected);
   });
 
+  it.each([
+    [
+      'en-US',
+      [
+        "Base rates for the term (6 months): $806.64 ($134.44 a month × 6), plus each vehicle's per-mile rate above for the miles it is driven.",
+        'Your rates are not split by coverage',
+        'Underwritten by Harborline Casualty Company, 1 Harborline Way, Hartford, CT 06103',
+        'Forms and endorsements',
+        'MTR-PP-01 (11/26) · Personal auto policy',
+        'MTR-PM-01 (11/26) · Pay-per-mile endorsement',
+        'MTR-AZ-01 (11/26) · Arizona amendatory endorsement',
+      ],
+    ],
+    [
+      'es',
+      [
+        'Tarifas base del periodo (6 meses): $806.64 ($134.44 al mes × 6)',
+        'Tus tarifas no se dividen por cobertura',
+        'Suscrita por Harborline Casualty Company, 1 Harborline Way, Hartford, CT 06103',
+        'Formularios y endosos',
+        'MTR-PP-01 (11/26) · Póliza de auto personal',
+        'MTR-AZ-01 (11/26) · Endoso de enmienda de Arizona',
+      ],
+    ],
+  ] as const)("print in %s the term's base rates, the insurer's address and the forms the policy is written on", async (locale, expected) => {
+    const legal = { ...LEGAL, insurerAddress: '1 Harborline Way, Hartford, CT 06103' };
+    const text = (await textOf(await declarationsPdf({ policy: POLICY, legal, locale, issuedOn: '2026-11-22', minimumLiability: '25/50/15' }))).replace(
+      /\s+/g,
+      ' ',
+    );
+    for (const line of expected) expect(text).toContain(line);
+  });
+
   it("marks a policy waiting for the customer's confirmation as not yet in force", async () => {
     const text = await textOf(
       await idCardPdf({ policy: { ...POLICY, status: 'pending-confirmation' }, legal: LEGAL, locale: 'en-US', issuedOn: '2026-11-22' }),

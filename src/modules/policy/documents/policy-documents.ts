@@ -1,16 +1,19 @@
 import { mostAMonthCanCostCents } from '../../../shared/billing/monthly-maximum';
 import { CLAIMS_PHONE, reportClaimPath } from '../../../shared/claims/claims-contact';
 import { formatCents, formatDay, formatMills, formatNumber } from '../../../shared/format/money';
+import { addMonths } from '../../../shared/dates/iso-day';
 import { DAILY_CAP_MILES } from '../../../shared/miles/billable-miles';
 import { COVERAGE_QUESTIONS, isRejectable, withDefaults, type Coverage, type CoverageChoices } from '../../../shared/quote/coverage-model';
 import { vehicleName } from '../../../shared/quote/quote-model';
 import { BRAND, documentTexts, FONT, fullName, heading, INK, masthead, printablePolicy, render, SOFT, TIGHT_LINES } from '../../documents';
+import { POLICY_FORMS, stateFormNumber } from './policy-forms';
 import type { Locale } from '../../../shared/locale';
 import type { PolicyView } from '../../../shared/policy/policy-model';
 
 export interface DocumentInput {
   policy: PolicyView;
-  legal: { agency: string; insurer: string; insurerNaic: string };
+  /** `insurerAddress`: printed on the declarations under the insurer's name. */
+  legal: { agency: string; insurer: string; insurerNaic: string; insurerAddress?: string };
   locale: Locale;
   /** YYYY-MM-DD */
   issuedOn: string;
@@ -159,6 +162,22 @@ function vehiclesSection(doc: PDFKit.PDFDocument, t: Texts, policy: PolicyView, 
   }
 }
 
+/** The months of the policy's term (its monthly periods from the start to the term's end) and their base rates (issue 26). */
+function termBaseRates(policy: PolicyView, locale: Locale) {
+  let months = 0;
+  while (addMonths(policy.effectiveDate, months) < policy.termEndDate) months++;
+  return { months, amount: formatCents(policy.baseRateCents, locale), total: formatCents(policy.baseRateCents * months, locale) };
+}
+
+/** The forms the policy is written on (policy-forms.ts): the policy, the pay-per-mile endorsement, the state's amendatory endorsement. */
+function formsSection(doc: PDFKit.PDFDocument, t: Texts, state: string): void {
+  doc.moveDown(0.6).text(t('declarations.forms.title'));
+  for (const form of POLICY_FORMS) doc.text(`${form.number} · ${t(`declarations.forms.${form.title}`)}`);
+  // The five launch states are named; any other would print its postal code rather than nothing.
+  const name = t(`declarations.forms.states.${state}`, { defaultValue: state });
+  doc.text(`${stateFormNumber(state)} · ${t('declarations.forms.state', { state: name })}`);
+}
+
 /** The most a month can cost in months of 31, 30 and 28 days (issue 26), for the declarations' rates. */
 function monthlyMaximums(policy: PolicyView, locale: Locale) {
   const most = (days: number) =>
@@ -224,6 +243,10 @@ export function declarationsPdf(input: DocumentInput & { minimumLiability: strin
       .moveDown(0.3)
       .text(t('declarations.maximum', monthlyMaximums(policy, locale)), { width: 504 })
       .moveDown(0.3)
+      .text(t('declarations.termTotal', termBaseRates(policy, locale)), { width: 504 })
+      .moveDown(0.3)
+      .text(t('declarations.byCoverage', { version: policy.rateVersion }), { width: 504 })
+      .moveDown(0.3)
       .text(t('declarations.howBilled'), { width: 504 });
 
     doc
@@ -232,6 +255,12 @@ export function declarationsPdf(input: DocumentInput & { minimumLiability: strin
       .fillColor(SOFT)
       .text(t('declarations.soldBy', { agency: legal.agency }));
     if (policy.soldBy) doc.text(t('declarations.producer', policy.soldBy));
-    doc.text(t('declarations.underwrittenBy', { insurer: legal.insurer })).text(t('declarations.rateVersion', { version: policy.rateVersion }));
+    doc.text(
+      legal.insurerAddress
+        ? t('declarations.underwrittenBy', { insurer: t('declarations.insurerAddress', { insurer: legal.insurer, address: legal.insurerAddress }) })
+        : t('declarations.underwrittenBy', { insurer: legal.insurer }),
+    );
+    doc.text(t('declarations.rateVersion', { version: policy.rateVersion }));
+    formsSection(doc, t, policy.state);
   });
 }
