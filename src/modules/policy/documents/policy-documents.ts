@@ -1,7 +1,7 @@
 import { mostAMonthCanCostCents } from '../../../shared/billing/monthly-maximum';
 import { CLAIMS_PHONE, reportClaimPath } from '../../../shared/claims/claims-contact';
-import { formatCents, formatDay, formatMills, formatNumber } from '../../../shared/format/money';
 import { addMonths } from '../../../shared/dates/iso-day';
+import { formatCents, formatDay, formatMills, formatNumber } from '../../../shared/format/money';
 import { DAILY_CAP_MILES } from '../../../shared/miles/billable-miles';
 import { COVERAGE_QUESTIONS, isRejectable, withDefaults, type Coverage, type CoverageChoices } from '../../../shared/quote/coverage-model';
 import { vehicleName } from '../../../shared/quote/quote-model';
