@@ -31,6 +31,8 @@ export interface AppConfig extends NetworkConfig {
   legal: { agency: string; insurer: string };
   /** The insurer's NAIC company code, printed on ID cards. */
   insurerNaic: string;
+  /** The insurer's mailing address, printed on the declarations (fictional, as its name is). */
+  insurerAddress: string;
   /** Whether this process works the job queue (mail, billing). Off for command-line tools, which only queue. */
   jobWorkers: boolean;
   mobile: {
@@ -179,6 +181,7 @@ export function parseAppConfig(env: Env): AppConfig {
       insurer: env.INSURER_NAME || 'Harborline Casualty Company',
     },
     insurerNaic: pattern(env, 'INSURER_NAIC', '10432', /^\d{5}$/),
+    insurerAddress: env.INSURER_ADDRESS || '1 Harborline Way, Hartford, CT 06103',
     jobWorkers: pattern(env, 'JOB_WORKERS', 'on', /^(on|off)$/) === 'on',
     mobile: {
       linkDomain: new URL(url(env, 'APP_LINK_DOMAIN', 'https://go.meterly.example', ['https:'])!).host,

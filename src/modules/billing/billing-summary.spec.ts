@@ -66,9 +66,9 @@ describe(billingSummary.name, () => {
   it("forecasts the first week from the quote's stated miles for each car, then from the pace", () => {
     // Day one: a 300-mile day is not a 9,000-mile month.
     const first = summaryOn('2026-11-05', [300, 0], { quietSince: '2026-11-05' });
-    expect(first.forecastMiles).toBe(Math.round(300 + 2 * 500 * (29 / 30)));
-    // Each car's line rounded once, as the statement bills it, from miles to the hundredth.
-    expect(first.forecastCents).toBe(5000 + Math.round((783.33 * 70) / 10) + Math.round((483.33 * 80) / 10));
+    // Each car in whole miles, as shown (783.33 and 483.33 come to 783 and 483), and priced on them.
+    expect(first.forecastMiles).toBe(783 + 483);
+    expect(first.forecastCents).toBe(5000 + Math.round((783 * 70) / 10) + Math.round((483 * 80) / 10));
     const week = summaryOn('2026-11-11', [70, 0], { quietSince: '2026-11-05' });
     expect(week.forecastMiles).toBe(300);
   });

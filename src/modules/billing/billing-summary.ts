@@ -1,3 +1,4 @@
+import { mostThesePeriodLinesCanCostCents } from '../../shared/billing/monthly-maximum';
 import { addDays, daysInclusive } from '../../shared/dates/iso-day';
 import { type PolicyVehicle } from '../../shared/policy/policy-model';
 import type { BillingPeriod } from '../../shared/billing/billing-periods';
@@ -50,6 +51,10 @@ export interface BillingSummary {
   billSoFarCents: number;
   /** Every line of the bill so far, as the statement will word them. */
   billLines: StatementLine[];
+  /** Of the bill so far, the base rate paid ahead for this period (already charged): the rest is what its statement will bill. */
+  paidAheadCents: number;
+  /** The most this period can cost: its lines with every car at the daily cap on each of its days (`mostThesePeriodLinesCanCostCents`). */
+  maximumCents: number;
   /** Where the period is heading: the quote's stated miles until a week of miles is in, then this pace. */
   forecastMiles: number;
   forecastCents: number;
@@ -93,6 +98,8 @@ export function billingSummary(input: {
     totalMilesSoFar: total,
     billSoFarCents: bill.billSoFarCents,
     billLines: bill.lines,
+    paidAheadCents: bill.lines.filter((line) => line.kind === 'base-rate').reduce((sum, line) => sum + line.amountCents, 0),
+    maximumCents: mostThesePeriodLinesCanCostCents(bill.lines),
     forecastMiles: bill.forecastMiles,
     forecastCents: bill.forecastCents,
     flatRate: {

@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
-import { billingPeriod, chooseBillingDay, periodContaining, type BillingSchedule } from '../../shared/billing/billing-periods';
+import { baseRateFor, billingPeriod, chooseBillingDay, periodContaining, type BillingSchedule } from '../../shared/billing/billing-periods';
+import { mostThesePeriodLinesCanCostCents } from '../../shared/billing/monthly-maximum';
 import { termsOn, termStretches, type TermsChange } from '../../shared/billing/terms-timeline';
 import { addDays, daysInclusive } from '../../shared/dates/iso-day';
 import { stateDay } from '../../shared/dates/state-day';
@@ -406,5 +407,23 @@ export class BillingService implements OnModuleInit {
   /** A policy's statements, newest first (the profile, staff). */
   list(policyId: string): Promise<StatementRow[]> {
     return this.statements.listForPolicy(policyId);
+  }
+
+  /**
+   * A policy's statements, each with the most its period could cost: the base rate paid ahead for
+   * it (as billedSavings reads it) and its own lines, every miles line at the daily cap. The next
+   * period's base rate and a corrected earlier day belong to other periods and are left out.
+   */
+  async statementsWithMaximum(policy: PolicyRow): Promise<(StatementRow & { maximumCents: number })[]> {
+    const rows = await this.list(policy.id);
+    if (rows.length === 0) return [];
+    const changes = await this.policies.appliedChanges(policy.id);
+    const current = { baseRateCents: policy.baseRateCents, vehicles: policy.vehicles };
+    return rows.map((row) => {
+      const period = billingPeriod(scheduleOf(policy), row.periodIndex);
+      const paid = baseRateFor(period, termsOn(current, changes, addDays(period.start, -1)).baseRateCents);
+      const own = row.lines.filter((line) => line.kind === 'miles' || line.kind === 'policy-change' || line.kind === 'base-rate-credit');
+      return { ...row, maximumCents: paid + mostThesePeriodLinesCanCostCents(own) };
+    });
   }
 }

@@ -42,7 +42,10 @@ export const stretchMilesOf = (stretch: { vehicles: { vehicleIndex: number }[]; 
  * the days still to come, spread evenly over them, so the rest of the period is priced at the
  * rates of the stretches those days fall in. A car is known by its number on the policy, so a
  * car removed or replaced never lends its pace to another. A car not insured yet (a change from
- * a later day) is forecast from the stated miles. Rounded as billable miles are, to the hundredth.
+ * a later day) is forecast from the stated miles. A car's stretch with days to come is forecast in
+ * whole miles (to the nearest, never below the miles so far), as the profile shows the forecast, so
+ * its dollars are its shown miles at the rate (issue 26: "$129.99" from miles shown as 1,235 that
+ * came to $130.03). A stretch already over keeps its billable miles as they are, to the hundredth.
  */
 export function forecastStretchMiles(input: {
   stretches: { from: string; to: string; vehicles: { vehicleIndex: number }[]; billableMiles: number[] }[];
@@ -66,6 +69,8 @@ export function forecastStretchMiles(input: {
   const perDay = new Map(carNumbersOf(stretches).map((car) => [car, carPerDay(car)] as const));
   return stretches.map((s) => {
     const toCome = daysInclusive(s.from, s.to) - daysGone(s, through);
-    return s.billableMiles.map((miles, place) => Math.round((miles + perDay.get(s.vehicles[place].vehicleIndex)! * toCome) * 100) / 100);
+    return s.billableMiles.map((miles, place) =>
+      toCome > 0 ? Math.max(Math.round(miles + perDay.get(s.vehicles[place].vehicleIndex)! * toCome), Math.ceil(miles)) : miles,
+    );
   });
 }

@@ -11,6 +11,23 @@ const oneCar = [car(0, 80)];
 const twoCars = [car(0, 90), car(1, 60)];
 
 describe(periodBill.name, () => {
+  it('prices the forecast on the miles it shows: 1,235 miles at 8.3¢ and $27.52, $130.03 (issue 26: it said $129.99 from 1,234.59 miles)', () => {
+    // A week in, 288.07 miles: 1,234.59 at this pace over 30 days, shown as 1,235.
+    const bill = periodBill({
+      schedule,
+      index: 0,
+      baseRateCents: 2752,
+      vehicles: [car(0, 83)],
+      billableMiles: [288.07],
+      stretches: [{ from: '2026-11-05', to: '2026-12-04', vehicles: [car(0, 83)], billableMiles: [288.07] }],
+      milesThrough: '2026-11-11',
+      statedMilesPerMonth: 600,
+    });
+    expect(bill.forecastMiles).toBe(1235);
+    expect(bill.forecastCents).toBe(13003);
+    expect(bill.forecastCents).toBe(2752 + Math.round((bill.forecastMiles * 83) / 10));
+  });
+
   it('a car added on the 20th: miles before at the old rate, after at the new, the base rate difference from that day', () => {
     // Day 18 of 30 (Nov 22): 100 miles before the change, 30 and 12 after it.
     const bill = periodBill({
@@ -42,8 +59,9 @@ describe(periodBill.name, () => {
     // The second, 3 days in: what it did plus the stated 600 a month for the rest.
     const first = 30 + (130 / 18) * 12;
     const second = 12 + 600 * (12 / 30);
-    expect(bill.forecastMiles).toBe(Math.round(100 + first + second));
-    expect(bill.forecastCents).toBe(5000 + 800 + Math.round((Math.round(first * 100) / 100) * 9) + Math.round((Math.round(second * 100) / 100) * 6) + 3000);
+    // The stretch still running is forecast in whole miles, as shown, and priced on them (issue 26).
+    expect(bill.forecastMiles).toBe(100 + Math.round(first) + Math.round(second));
+    expect(bill.forecastCents).toBe(5000 + 800 + Math.round(first) * 9 + Math.round(second) * 6 + 3000);
   });
 
   it('a change later in the period: the bill so far already counts its difference; the days after it are forecast at its rates', () => {
@@ -159,7 +177,7 @@ describe(`${periodBill.name} against the statement (property)`, () => {
         const expected = forecastStretchMiles({ stretches: input.stretches, through, monthDays: period.monthDays, statedMilesPerMonth: stated });
         const stretches = input.stretches.map((stretch, i) => ({ ...stretch, billableMiles: expected[i] }));
         expect(bill.forecastCents).toBe(paid + statementForPeriod({ ...input, stretches }));
-        expect(bill.forecastMiles).toBe(Math.round(expected.flat().reduce((a, b) => a + b, 0)));
+        expect(bill.forecastMiles).toBe(Math.round(expected.flat().reduce((a, b) => a + b, 0) * 100) / 100);
         expect(bill.forecastCents).toBeGreaterThanOrEqual(bill.billSoFarCents);
         // On the last day, nothing is left to forecast.
         const last = periodBill({ ...input, milesThrough: input.cancellationDate ?? period.end, statedMilesPerMonth: stated });
@@ -181,8 +199,8 @@ describe(`${periodBill.name} against the statement (property)`, () => {
           (sum, milesSoFar) => sum + forecastCarMiles({ milesSoFar, daysElapsed, days, monthDays: period.monthDays, statedMilesPerMonth: stated }),
           0,
         );
-        // Each car's forecast rounded to the hundredth, as billable miles are.
-        expect(Math.abs(bill.forecastMiles - Math.round(expected))).toBeLessThanOrEqual(1);
+        // Each car's forecast in whole miles (never below its miles so far): within a mile of it.
+        expect(Math.abs(bill.forecastMiles - expected)).toBeLessThanOrEqual(whole.billableMiles.length);
       }),
     );
   });

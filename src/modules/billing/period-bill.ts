@@ -13,7 +13,7 @@ export interface PeriodBill {
   billSoFarCents: number;
   /** Billable miles so far per car (by its number on the policy, in the order cars first appear), over every stretch. */
   milesSoFar: number[];
-  /** At the pace the forecast expects, priced the same way, stretch by stretch. */
+  /** At the pace the forecast expects (whole miles for the days to come), priced the same way, stretch by stretch: the dollars are the miles as shown. */
   forecastMiles: number;
   forecastCents: number;
 }
@@ -45,7 +45,7 @@ export function periodBill(
     lines,
     billSoFarCents: totalOf(lines),
     milesSoFar,
-    forecastMiles: Math.round(forecast.flat().reduce((a, b) => a + b, 0)),
+    forecastMiles: round2(forecast.flat().reduce((a, b) => a + b, 0)),
     forecastCents: paid.amountCents + totalOf(ahead.miles) + totalOf(ahead.base),
   };
 }

@@ -23,16 +23,20 @@ export class PolicyBillingController {
 
   @Get('statements')
   @AuditOnBehalf('billing.statements')
-  @ApiOkResponse({ description: 'Newest first, each with its period, line items, total and status.' })
+  @ApiOkResponse({
+    description:
+      'Newest first, each with its period, line items, total, status and maximumCents: the most its period could cost (base rate and each car at 250 miles a day).',
+  })
   async list(@Param('id', PolicyIdPipe) id: string, @SignedIn() actor: SignedInActor) {
     const policy = await this.owned(actor, id);
-    const rows = await this.billing.list(policy.id);
-    return rows.map(({ id: statementId, periodStart, periodEnd, lines, totalCents, status, paidAt, refundedAt }) => ({
+    const rows = await this.billing.statementsWithMaximum(policy);
+    return rows.map(({ id: statementId, periodStart, periodEnd, lines, totalCents, maximumCents, status, paidAt, refundedAt }) => ({
       id: statementId,
       from: periodStart,
       to: periodEnd,
       lines,
       totalCents,
+      maximumCents,
       status,
       paidAt,
       refundedAt,
@@ -51,7 +55,7 @@ export class PolicyBillingController {
     @Res() res: Response,
   ): Promise<void> {
     const policy = await this.owned(actor, id);
-    const statement = (await this.billing.list(policy.id)).find((s) => s.id === statementId);
+    const statement = (await this.billing.statementsWithMaximum(policy)).find((s) => s.id === statementId);
     if (!statement || !['statement.pdf', 'statement.csv'].includes(file)) throw new PolicyException(PolicyErrorCode.NotFound);
     const language: Locale = exactLocale(locale) ?? policy.locale;
     const input = { policy: policyView(policy), statement, locale: language };

@@ -8,6 +8,8 @@ const statement = {
   periodEnd: '2026-12-31',
   status: 'paid' as const,
   totalCents: 2662,
+  // $45.00 base rate and one car at 8.3¢ at 250 miles on each of 31 days ($20.75 a day).
+  maximumCents: 4_500 + 31 * 2_075,
   lines: [{ kind: 'miles' as const, vehicleIndex: 0, from: '2026-12-01', to: '2026-12-31', miles: 320, perMileRateMills: 83, amountCents: 2662 }],
 };
 
@@ -22,6 +24,13 @@ describe('statementPdf', () => {
     const policy: PolicyView = { ...POLICY, vehicles: [{ ...POLICY.vehicles[0], model: 'سيفيك' }] };
     const text = await pdfText(await statementPdf({ policy, statement, locale: 'es' }));
     expect(text).toContain('2019 Honda [registrado; no imprimible]');
+  });
+
+  it('says the most its period could cost, in both languages', async () => {
+    const en = await pdfText(await statementPdf({ policy: POLICY, statement, locale: 'en-US' }));
+    expect(en.replace(/\s+/g, ' ')).toContain('The most this period could cost: $688.25, its base rate plus each vehicle at 250 miles on each of its 31 days.');
+    const es = await pdfText(await statementPdf({ policy: POLICY, statement, locale: 'es' }));
+    expect(es.replace(/\s+/g, ' ')).toContain('Lo máximo que podía costar este periodo: $688.25');
   });
 
   it('names the car a line billed, even one removed or replaced since, never the car now listed in its place', async () => {

@@ -1,5 +1,7 @@
 import { lineCar } from '../../shared/billing/line-car';
+import { daysInclusive } from '../../shared/dates/iso-day';
 import { formatCents, formatDay } from '../../shared/format/money';
+import { DAILY_CAP_MILES } from '../../shared/miles/billable-miles';
 import { vehicleName } from '../../shared/quote/quote-model';
 import { documentTexts, FONT, heading, INK, masthead, printablePolicy, render, SOFT } from '../documents';
 import { statementLineText } from './statement-line-text';
@@ -9,7 +11,10 @@ import type { StatementRow } from './statement.repository';
 
 export interface StatementDocument {
   policy: PolicyView;
-  statement: Pick<StatementRow, 'periodStart' | 'periodEnd' | 'lines' | 'totalCents' | 'status'>;
+  statement: Pick<StatementRow, 'periodStart' | 'periodEnd' | 'lines' | 'totalCents' | 'status'> & {
+    /** The most the statement's period could cost (`mostThesePeriodLinesCanCostCents` with its base rate). */
+    maximumCents: number;
+  };
   locale: Locale;
 }
 
@@ -40,6 +45,20 @@ export function statementPdf(input: StatementDocument): Promise<Buffer> {
       .font(FONT.bold)
       .fontSize(12)
       .text(`${t('statement.total')}: ${formatCents(statement.totalCents, locale)} · ${t(`statement.status.${statement.status}`)}`, 54);
+    doc
+      .moveDown(0.4)
+      .font(FONT.regular)
+      .fontSize(10)
+      .text(
+        t('statement.maximum', {
+          amount: formatCents(statement.maximumCents, locale),
+          days: daysInclusive(statement.periodStart, statement.periodEnd),
+          cap: DAILY_CAP_MILES,
+        }),
+        54,
+        doc.y,
+        { width: 504 },
+      );
     doc.moveDown(0.8).font(FONT.regular).fontSize(9).fillColor(SOFT).text(t('statement.cap'));
   });
 }

@@ -26,7 +26,7 @@ export class PolicyDocumentsService {
     const input = {
       policy,
       locale,
-      legal: { ...this.config.legal, insurerNaic: this.config.insurerNaic },
+      legal: { ...this.config.legal, insurerNaic: this.config.insurerNaic, insurerAddress: this.config.insurerAddress },
       // The day in the policy's state, as every other date on the documents.
       issuedOn: stateDay(this.clock.now(), policy.state),
       publicUrl: this.config.publicUrl,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { BillingService } from '../../../src/modules/billing/billing.service';
 import { billingPeriod } from '../../../src/shared/billing/billing-periods';
-import { addDays } from '../../../src/shared/dates/iso-day';
+import { addDays, daysInclusive } from '../../../src/shared/dates/iso-day';
 import { localDay } from '../../../src/shared/dates/state-day';
 import { queryRows } from '../../support/payment-fixtures';
 import { customerWithPolicy } from '../../support/policy-customer';
@@ -102,6 +102,17 @@ describe('The bill so far after a policy change in the period', () => {
     // Before the change: its one car's 40 miles at the old rate; the change adds its own lines, nothing else moves.
     expect(before.billSoFarCents).toBe(priced.before.baseRateCents + cents(40, oldRate));
     expect(summary.forecastCents).toBeGreaterThan(summary.billSoFarCents);
+    // Of it, the base rate was paid ahead; the most the period can cost is its base rate, the
+    // change's difference and each stretch's cars at 250 miles on each of its days (issue 26).
+    expect(summary.paidAheadCents).toBe(priced.before.baseRateCents);
+    const capCents = (from: string, to: string, mills: number) => 250 * daysInclusive(from, to) * (mills / 10);
+    const maximum =
+      priced.before.baseRateCents +
+      priced.proration.amountCents +
+      capCents(period.start, addDays(today, -1), oldRate) +
+      capCents(today, period.end, newRate) +
+      capCents(today, period.end, addedRate);
+    expect(summary.maximumCents).toBe(maximum);
 
     // The period's last day, nothing more driven: nothing left to forecast.
     clock.advance(Date.parse(phoenix(period.end, 12)) - clock.now().getTime());
@@ -124,6 +135,9 @@ describe('The bill so far after a policy change in the period', () => {
     expect(lines[0].amountCents + statement.total_cents - next.amountCents).toBe(summary.billSoFarCents);
     // Billed, the period is compared with a flat rate for what it cost: the bill so far.
     client = await signIn(sut, email);
+    // Its statement says the same most the period could cost.
+    const [listed] = (await client.get(`/api/policies/${policyId}/statements`).expect(200)).body.payload;
+    expect(listed).toMatchObject({ from: period.start, to: period.end, maximumCents: maximum });
     const billed = (await client.get(`/api/policies/${policyId}/billing`).expect(200)).body.payload;
     expect(billed.flatRate.lastPeriod).toMatchObject({ from: period.start, to: period.end, paidCents: summary.billSoFarCents });
   });

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatCents } from '../../../shared/format/money';
+import { LONGEST_MONTH_DAYS, mostAMonthCanCostCents } from '../../../shared/billing/monthly-maximum';
+import { formatCents, formatNumber } from '../../../shared/format/money';
 import { PATHS } from '../../../shared/site-map';
+import { packageIncludes, type IncludedLine } from '../../components/pricing/package-includes';
 import { Spinner } from '../../components/ui/spinner';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
@@ -15,13 +17,17 @@ import type { CoveragePackage } from '../../../shared/quote/quote-model';
 
 const RECOMMENDED: CoveragePackage = 'standard';
 
+/** A line's dollar amounts as dollars ("$2,500"), its limits as they are. */
+const dollars = (values: IncludedLine['values'], locale: string) =>
+  Object.fromEntries(Object.entries(values ?? {}).map(([name, value]) => [name, typeof value === 'number' ? `$${formatNumber(value, locale)}` : value]));
+
 /** /quote/products: three packages to start the coverage from, each priced for the household. */
 export default function QuoteProductsPage() {
   const { t } = useTranslation('quote-products');
   const { locale, to } = useLocale();
   const navigate = useNavigate();
   const { quote, state, reload } = usePurchasePage('products');
-  const { packages, failed } = usePackages(quote?.id);
+  const { packages, rules, failed } = usePackages(quote?.id);
   const [saving, setSaving] = useState<CoveragePackage>();
   const [saveFailed, setSaveFailed] = useState(false);
 
@@ -49,7 +55,7 @@ export default function QuoteProductsPage() {
         <Spinner label={t('loading')} />
       ) : (
         <ul className="packages">
-          {(packages ?? []).map(({ package: pkg, price }) => (
+          {(packages ?? []).map(({ package: pkg, price, coverage }) => (
             <li
               key={pkg}
               className={`package card${pkg === RECOMMENDED ? ' package--recommended' : ''}${quote?.coveragePackage === pkg && quote.purchaseStep !== 'products' ? ' package--chosen' : ''}`}
@@ -62,10 +68,20 @@ export default function QuoteProductsPage() {
                 <br />
                 <strong>{perMileRange(price, locale)}</strong> {t('perMile')}
               </p>
+              <p className="package__maximum" data-testid="package-maximum">
+                {t('maximum', {
+                  amount: formatCents(
+                    mostAMonthCanCostCents({
+                      baseRateCents: price.baseRateCents,
+                      perMileRatesMills: price.vehicles.map((v) => v.perMileRateMills),
+                      days: LONGEST_MONTH_DAYS,
+                    }),
+                    locale,
+                  ),
+                })}
+              </p>
               <ul className="checks">
-                {(t(`packages.${pkg}.includes`, { returnObjects: true }) as string[]).map((line, i) => (
-                  <li key={i}>{line}</li>
-                ))}
+                {rules && packageIncludes(coverage, rules).map((line) => <li key={line.key}>{t(`lines.${line.key}`, dollars(line.values, locale))}</li>)}
               </ul>
               <button
                 type="button"

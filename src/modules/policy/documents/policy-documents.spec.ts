@@ -95,6 +95,48 @@ describe('Policy documents', () => {
     expect(arizona).not.toContain('PIP');
   });
 
+  it.each([
+    ['en-US', 'The most a month can cost, all vehicles: $1,397.69 in a month of 31 days ($1,356.94 in 30 days, $1,275.44 in 28)'],
+    ['es', 'Lo máximo que puede costar un mes, todos los vehículos: $1,397.69 en un mes de 31 días ($1,356.94 en 30 días, $1,275.44 en 28)'],
+  ] as const)('say on the declarations in %s the most a month can cost: the base rate and both cars at 250 miles a day', async (locale, expected) => {
+    // $134.44 base; the cars at 8.3¢ and 8.0¢: $20.75 + $20.00 a day at the cap.
+    const text = await textOf(await declarationsPdf({ policy: POLICY, legal: LEGAL, locale, issuedOn: '2026-11-22', minimumLiability: '25/50/15' }));
+    expect(text.replace(/\s+/g, ' ')).toContain(expected);
+  });
+
+  it.each([
+    [
+      'en-US',
+      [
+        "Base rates for the term (6 months): $806.64 ($134.44 a month × 6), plus each vehicle's per-mile rate above for the miles it is driven.",
+        'Your rates are not split by coverage',
+        'Underwritten by Harborline Casualty Company, 1 Harborline Way, Hartford, CT 06103',
+        'Forms and endorsements',
+        'MTR-PP-01 (11/26) · Personal auto policy',
+        'MTR-PM-01 (11/26) · Pay-per-mile endorsement',
+        'MTR-AZ-01 (11/26) · Arizona amendatory endorsement',
+      ],
+    ],
+    [
+      'es',
+      [
+        'Tarifas base del periodo (6 meses): $806.64 ($134.44 al mes × 6)',
+        'Tus tarifas no se dividen por cobertura',
+        'Suscrita por Harborline Casualty Company, 1 Harborline Way, Hartford, CT 06103',
+        'Formularios y endosos',
+        'MTR-PP-01 (11/26) · Póliza de auto personal',
+        'MTR-AZ-01 (11/26) · Endoso de enmienda de Arizona',
+      ],
+    ],
+  ] as const)("print in %s the term's base rates, the insurer's address and the forms the policy is written on", async (locale, expected) => {
+    const legal = { ...LEGAL, insurerAddress: '1 Harborline Way, Hartford, CT 06103' };
+    const text = (await textOf(await declarationsPdf({ policy: POLICY, legal, locale, issuedOn: '2026-11-22', minimumLiability: '25/50/15' }))).replace(
+      /\s+/g,
+      ' ',
+    );
+    for (const line of expected) expect(text).toContain(line);
+  });
+
   it("marks a policy waiting for the customer's confirmation as not yet in force", async () => {
     const text = await textOf(
       await idCardPdf({ policy: { ...POLICY, status: 'pending-confirmation' }, legal: LEGAL, locale: 'en-US', issuedOn: '2026-11-22' }),

@@ -1,10 +1,13 @@
+import { mostAMonthCanCostCents } from '../../../shared/billing/monthly-maximum';
 import { CLAIMS_PHONE, reportClaimPath } from '../../../shared/claims/claims-contact';
-import { addDays } from '../../../shared/dates/iso-day';
+import { addDays, addMonths } from '../../../shared/dates/iso-day';
 import { stateDay } from '../../../shared/dates/state-day';
 import { formatCents, formatDay, formatMills, formatNumber } from '../../../shared/format/money';
+import { DAILY_CAP_MILES } from '../../../shared/miles/billable-miles';
 import { COVERAGE_QUESTIONS, isRejectable, withDefaults, type Coverage, type CoverageChoices } from '../../../shared/quote/coverage-model';
 import { vehicleName } from '../../../shared/quote/quote-model';
 import { BRAND, documentTexts, FONT, fullName, heading, INK, masthead, printablePolicy, render, SOFT, TIGHT_LINES } from '../../documents';
+import { POLICY_FORMS, stateFormNumber } from './policy-forms';
 import type { Locale } from '../../../shared/locale';
 import type { PolicyChangeKind, PolicyChangeView } from '../../../shared/policy/policy-change-model';
 import type { PolicyView } from '../../../shared/policy/policy-model';
@@ -12,7 +15,8 @@ import type { CoverageRejectionView } from '../../../shared/quote/coverage-rejec
 
 export interface DocumentInput {
   policy: PolicyView;
-  legal: { agency: string; insurer: string; insurerNaic: string };
+  /** `insurerAddress`: printed on the declarations under the insurer's name. */
+  legal: { agency: string; insurer: string; insurerNaic: string; insurerAddress?: string };
   locale: Locale;
   /** YYYY-MM-DD */
   issuedOn: string;
@@ -66,7 +70,7 @@ export function idCardPdf(input: DocumentInput): Promise<Buffer> {
       const rows: [string, string][] = [
         [t('idCard.insurer'), `${legal.insurer} (${t('idCard.naic')} ${legal.insurerNaic})`],
         [t('idCard.policyNumber'), policy.number],
-        [t('idCard.effective'), formatDay(policy.effectiveDate, locale)],
+        [t('idCard.effective'), formatDay(policy.termStartDate, locale)],
         [t('idCard.expires'), cardExpiry(input, vehicle.vehicleIndex, policy.termEndDate)],
         [t('idCard.insured'), insuredName(policy)],
         [t('idCard.vehicle'), vehicleName(vehicle)],
@@ -211,6 +215,32 @@ function vehiclesSection(doc: PDFKit.PDFDocument, t: Texts, policy: PolicyView, 
   }
 }
 
+/** The months of the policy's term (its monthly periods from the start to the term's end) and their base rates (issue 26). */
+function termBaseRates(policy: PolicyView, locale: Locale) {
+  let months = 0;
+  while (addMonths(policy.termStartDate, months) < policy.termEndDate) months++;
+  return { months, amount: formatCents(policy.baseRateCents, locale), total: formatCents(policy.baseRateCents * months, locale) };
+}
+
+/** The forms the policy is written on (policy-forms.ts): the policy, the pay-per-mile endorsement, the state's amendatory endorsement. */
+function formsSection(doc: PDFKit.PDFDocument, t: Texts, state: string): void {
+  doc.moveDown(0.6).text(t('declarations.forms.title'));
+  for (const form of POLICY_FORMS) doc.text(`${form.number} · ${t(`declarations.forms.${form.title}`)}`);
+  // The five launch states are named; any other would print its postal code rather than nothing.
+  const name = t(`declarations.forms.states.${state}`, { defaultValue: state });
+  doc.text(`${stateFormNumber(state)} · ${t('declarations.forms.state', { state: name })}`);
+}
+
+/** The most a month can cost in months of 31, 30 and 28 days (issue 26), for the declarations' rates. */
+function monthlyMaximums(policy: PolicyView, locale: Locale) {
+  const most = (days: number) =>
+    formatCents(
+      mostAMonthCanCostCents({ baseRateCents: policy.baseRateCents, perMileRatesMills: policy.vehicles.map((v) => v.perMileRateMills), days }),
+      locale,
+    );
+  return { amount31: most(31), amount30: most(30), amount28: most(28), cap: DAILY_CAP_MILES };
+}
+
 /** The declarations page: who, what, where, for how long, which coverages, at what rates. */
 export function declarationsPdf(input: DocumentInput & { minimumLiability: string }): Promise<Buffer> {
   const t = documentTexts(input.locale);
@@ -225,7 +255,7 @@ export function declarationsPdf(input: DocumentInput & { minimumLiability: strin
     if (policy.status === 'pending-confirmation') doc.moveDown(0.5).font(FONT.bold).fillColor('#b3261e').text(t('declarations.pending'));
 
     heading(doc, t('declarations.period'));
-    doc.text(t('declarations.periodValue', { from: formatDay(policy.effectiveDate, locale), to: formatDay(policy.termEndDate, locale) }));
+    doc.text(t('declarations.periodValue', { from: formatDay(policy.termStartDate, locale), to: formatDay(policy.termEndDate, locale) }));
     // After a change (issue 16): these declarations replace the earlier ones from its date.
     if (policy.amendedFrom)
       doc
@@ -276,6 +306,12 @@ export function declarationsPdf(input: DocumentInput & { minimumLiability: strin
     doc
       .text(t('declarations.baseRate', { amount: formatCents(policy.baseRateCents, locale) }), 54)
       .moveDown(0.3)
+      .text(t('declarations.maximum', monthlyMaximums(policy, locale)), { width: 504 })
+      .moveDown(0.3)
+      .text(t('declarations.termTotal', termBaseRates(policy, locale)), { width: 504 })
+      .moveDown(0.3)
+      .text(t('declarations.byCoverage', { version: policy.rateVersion }), { width: 504 })
+      .moveDown(0.3)
       .text(t('declarations.howBilled'), { width: 504 });
 
     doc
@@ -284,6 +320,12 @@ export function declarationsPdf(input: DocumentInput & { minimumLiability: strin
       .fillColor(SOFT)
       .text(t('declarations.soldBy', { agency: legal.agency }));
     if (policy.soldBy) doc.text(t('declarations.producer', policy.soldBy));
-    doc.text(t('declarations.underwrittenBy', { insurer: legal.insurer })).text(t('declarations.rateVersion', { version: policy.rateVersion }));
+    doc.text(
+      legal.insurerAddress
+        ? t('declarations.underwrittenBy', { insurer: t('declarations.insurerAddress', { insurer: legal.insurer, address: legal.insurerAddress }) })
+        : t('declarations.underwrittenBy', { insurer: legal.insurer }),
+    );
+    doc.text(t('declarations.rateVersion', { version: policy.rateVersion }));
+    formsSection(doc, t, policy.state);
   });
 }

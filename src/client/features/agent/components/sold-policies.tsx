@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { stateDay } from '../../../../shared/dates/state-day';
 import { formatDay } from '../../../../shared/format/money';
 import { PolicyStatusBadge } from '../../../components/policy/policy-status';
 import { SharedVinFlag } from '../../../components/policy/shared-vin-flag';
@@ -8,7 +9,11 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useApiQuery } from '../../../lib/api/use-api-query';
 import { fetchSoldPolicies } from '../../../lib/policy/policy-api';
 
-/** The policies this agent sold (an admin: every staff sale, with who sold each) and where each stands. */
+/**
+ * The policies this agent sold (an admin: every staff sale, with who sold each) and where each stands.
+ * A sale is dated in its policy's state's day, as the policy's own days are: an Arizona evening sale
+ * is that evening's day, not the next UTC one (issue 26).
+ */
 export function SoldPolicies({ admin }: { admin: boolean }) {
   const { t } = useTranslation('agent');
   const { locale } = useLocale();
@@ -41,7 +46,7 @@ export function SoldPolicies({ admin }: { admin: boolean }) {
                   <td>
                     <PolicyStatusBadge status={policy.status} /> <SharedVinFlag vins={policy.sharedVins} text={(vins) => t('sold.sharedVin', { vins })} />
                   </td>
-                  <td>{formatDay(policy.createdAt.slice(0, 10), locale)}</td>
+                  <td data-testid="sold-on">{formatDay(stateDay(new Date(policy.createdAt), policy.state), locale)}</td>
                 </tr>
               ))}
             </tbody>

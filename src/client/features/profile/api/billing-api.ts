@@ -16,6 +16,10 @@ export interface BillingSummary {
    * ahead, each stretch's miles at the rates then in force, each policy change's difference.
    */
   billLines: StatementLineView[];
+  /** Of the bill so far, the base rate paid ahead for this period (already charged). */
+  paidAheadCents: number;
+  /** The most this period can cost: its base rate and lines with each car at the daily cap on each of its days. */
+  maximumCents: number;
   /** The period's days cut where a policy change took effect, each with its cars (a miles line names its car by place in its stretch). */
   stretches: { from: string; to: string; vehicles: Pick<PolicyVehicle, 'year' | 'make' | 'model'>[] }[];
   forecastMiles: number;
@@ -38,6 +42,8 @@ export interface StatementSummary {
   from: string;
   to: string;
   totalCents: number;
+  /** The most the statement's period could cost: its base rate and each car at the daily cap on each of its days. */
+  maximumCents: number;
   lines: StatementLineView[];
   status: 'due' | 'charging' | 'paid' | 'failed' | 'credit' | 'refunded';
 }

@@ -1,4 +1,5 @@
 import { formatCents, formatDay, formatNumber } from '../../../../shared/format/money';
+import { DAILY_CAP_MILES } from '../../../../shared/miles/billable-miles';
 import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
 import { BillSoFarChanges, ForecastNote } from './bill-so-far';
@@ -11,6 +12,8 @@ export function BillingFigures({ summary }: { summary: BillingSummary }) {
   const last = summary.flatRate?.lastPeriod;
   // A policy whose last covered day has passed has nothing left to forecast.
   const forecasting = !summary.final || summary.daysElapsed < summary.daysInPeriod;
+  // The base rate was charged ahead: only the rest comes on the statement (given back when below zero).
+  const rest = summary.billSoFarCents - summary.paidAheadCents;
   return (
     <>
       <dl className="miles-billing__figures">
@@ -22,6 +25,12 @@ export function BillingFigures({ summary }: { summary: BillingSummary }) {
           <dt>{t('billing.billSoFar')}</dt>
           <dd>
             <span data-testid="bill-so-far">{formatCents(summary.billSoFarCents, locale)}</span>
+            <span className="miles-billing__note" data-testid="bill-so-far-split">
+              {t(rest < 0 ? 'billing.billSoFarSplitBack' : 'billing.billSoFarSplit', {
+                paid: formatCents(summary.paidAheadCents, locale),
+                rest: formatCents(Math.abs(rest), locale),
+              })}
+            </span>
             <BillSoFarChanges summary={summary} />
           </dd>
         </div>
@@ -31,6 +40,15 @@ export function BillingFigures({ summary }: { summary: BillingSummary }) {
             <dd data-testid="forecast">
               {t('billing.forecastValue', { miles: formatNumber(summary.forecastMiles, locale), amount: formatCents(summary.forecastCents, locale) })}
               <ForecastNote summary={summary} />
+            </dd>
+          </div>
+        )}
+        {forecasting && (
+          <div>
+            <dt>{t('billing.maximum')}</dt>
+            <dd>
+              <span data-testid="period-maximum">{formatCents(summary.maximumCents, locale)}</span>
+              <span className="miles-billing__note">{t('billing.maximumNote', { cap: DAILY_CAP_MILES })}</span>
             </dd>
           </div>
         )}

@@ -1,4 +1,6 @@
+import { daysInclusive } from '../../../../shared/dates/iso-day';
 import { formatCents, formatDay } from '../../../../shared/format/money';
+import { DAILY_CAP_MILES } from '../../../../shared/miles/billable-miles';
 import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
 import { statementHref, type StatementSummary } from '../api/billing-api';
@@ -36,6 +38,13 @@ export function StatementsList({
                   · {t(`billing.status.${statement.status}`)}
                 </summary>
                 {statement.lines && <StatementLines lines={statement.lines} totalCents={statement.totalCents} vehicles={policy.vehicles} />}
+                <p className="muted" data-testid="statement-maximum">
+                  {t('billing.statementMaximum', {
+                    amount: formatCents(statement.maximumCents, locale),
+                    cap: DAILY_CAP_MILES,
+                    days: daysInclusive(statement.from, statement.to),
+                  })}
+                </p>
               </details>{' '}
               <a
                 href={statementHref(policy.id, statement.id, 'pdf', locale)}

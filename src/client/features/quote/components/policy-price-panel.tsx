@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { formatCents, formatMills } from '../../../../shared/format/money';
 import { type PolicyPrice, vehicleName } from '../../../../shared/quote/quote-model';
+import { MonthlyMaximum } from '../../../components/pricing/monthly-maximum';
 import { PriceBreakdown } from '../../../components/pricing/price-breakdown';
 import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -28,6 +29,7 @@ export function PolicyPricePanel({ price, busy }: { price: PolicyPrice; busy?: b
         ))}
       </ul>
       <p className="muted">{t('price.cap', { cap: price.dailyCapMiles })}</p>
+      <MonthlyMaximum baseRateCents={price.baseRateCents} perMileRatesMills={price.vehicles.map((v) => v.perMileRateMills)} />
       <button type="button" className="button button--text" aria-expanded={open} aria-controls={`${id}-why`} onClick={() => setOpen((v) => !v)}>
         {t('price.why')}
       </button>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { formatCents, formatMills, formatNumber } from '../../../../shared/format/money';
 import { monthlyEstimateCents, type QuotePrice } from '../../../../shared/quote/quote-model';
+import { MonthlyMaximum } from '../../../components/pricing/monthly-maximum';
 import { PriceBreakdown } from '../../../components/pricing/price-breakdown';
 import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -58,6 +59,7 @@ export function PricePanel({ price, miles }: { price: QuotePrice | undefined; mi
         onChange={(event) => setTried(Number(event.target.value))}
       />
       <p className="muted">{t('price.cap', { cap: price.dailyCapMiles })}</p>
+      <MonthlyMaximum baseRateCents={price.baseRateCents} perMileRatesMills={[price.perMileRateMills]} />
       <button type="button" className="button button--text" aria-expanded={open} aria-controls={`${id}-why`} onClick={() => setOpen((value) => !value)}>
         {t('price.why')}
       </button>
