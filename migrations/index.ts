@@ -28,6 +28,7 @@ import { CarNumbers1795643896955 } from './1795643896955-CarNumbers';
 import { OnePricedChange1795700000000 } from './1795700000000-OnePricedChange';
 import { VinFlags1795710000000 } from './1795710000000-VinFlags';
 import { StripPhotoMetadata1795720000000 } from './1795720000000-StripPhotoMetadata';
+import { PolicyCancellations1795740000000 } from './1795740000000-PolicyCancellations';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
 export const MIGRATIONS = [
@@ -67,4 +68,6 @@ export const MIGRATIONS = [
   VinFlags1795710000000,
 
   StripPhotoMetadata1795720000000,
+
+  PolicyCancellations1795740000000,
 ];

@@ -4,6 +4,7 @@ import { appConfig, type AppConfig } from '../../config/app-config';
 import { stateDay } from '../../shared/dates/state-day';
 import { documentTexts } from '../documents';
 import { QuotePricingService } from '../quote';
+import { cancellationNoticePdf, type CancellationNotice } from './documents/cancellation-notice';
 import { declarationsPdf, idCardPdf } from './documents/policy-documents';
 import type { Locale } from '../../shared/locale';
 import type { PolicyDocument, PolicyView } from '../../shared/policy/policy-model';
@@ -18,7 +19,8 @@ export class PolicyDocumentsService {
     private readonly clock: Clock,
   ) {}
 
-  async render(kind: PolicyDocument, policy: PolicyView, locale: Locale): Promise<Buffer> {
+  /** `notice`: a cancelled policy's cancellation facts (the notice prints them, the declarations its reason). */
+  async render(kind: PolicyDocument, policy: PolicyView, locale: Locale, notice?: CancellationNotice): Promise<Buffer> {
     const input = {
       policy,
       locale,
@@ -28,8 +30,9 @@ export class PolicyDocumentsService {
       publicUrl: this.config.publicUrl,
     };
     if (kind === 'id-card') return idCardPdf(input);
+    if (kind === 'cancellation-notice') return cancellationNoticePdf({ ...input, notice: notice! });
     const rules = await this.pricing.stateRules(policy.address.zip, policy.effectiveDate);
-    return declarationsPdf({ ...input, minimumLiability: rules.minimumLiability });
+    return declarationsPdf({ ...input, minimumLiability: rules.minimumLiability, cancellationReason: notice?.reason });
   }
 
   /** "meterly-id-card-MP-AZ-1000001.pdf", in the reader's language. */
@@ -38,8 +41,8 @@ export class PolicyDocumentsService {
     return `${t(`files.${kind}`)}-${policy.number}.pdf`;
   }
 
-  async attachment(kind: PolicyDocument, policy: PolicyView, locale: Locale): Promise<MailAttachment> {
-    const pdf = await this.render(kind, policy, locale);
+  async attachment(kind: PolicyDocument, policy: PolicyView, locale: Locale, notice?: CancellationNotice): Promise<MailAttachment> {
+    const pdf = await this.render(kind, policy, locale, notice);
     return { filename: this.fileName(kind, policy, locale), contentType: 'application/pdf', contentBase64: pdf.toString('base64') };
   }
 }

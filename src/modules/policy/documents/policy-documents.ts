@@ -3,6 +3,7 @@ import { formatCents, formatDay, formatMills, formatNumber } from '../../../shar
 import { COVERAGE_QUESTIONS, isRejectable, withDefaults, type Coverage, type CoverageChoices } from '../../../shared/quote/coverage-model';
 import { vehicleName } from '../../../shared/quote/quote-model';
 import { BRAND, documentTexts, FONT, fullName, heading, INK, masthead, printablePolicy, render, SOFT, TIGHT_LINES } from '../../documents';
+import { cancellationReason } from './cancellation-notice';
 import type { Locale } from '../../../shared/locale';
 import type { PolicyView } from '../../../shared/policy/policy-model';
 
@@ -52,7 +53,8 @@ export function idCardPdf(input: DocumentInput): Promise<Buffer> {
         [t('idCard.insurer'), `${legal.insurer} (${t('idCard.naic')} ${legal.insurerNaic})`],
         [t('idCard.policyNumber'), policy.number],
         [t('idCard.effective'), formatDay(policy.effectiveDate, locale)],
-        [t('idCard.expires'), formatDay(policy.termEndDate, locale)],
+        // A cancelled policy's cover ends on its cancellation date, not the term's end.
+        [t('idCard.expires'), formatDay(policy.cancellationDate ?? policy.termEndDate, locale)],
         [t('idCard.insured'), insuredName(policy)],
         [t('idCard.vehicle'), vehicleName(vehicle)],
         [t('idCard.vin'), vehicle.vin ?? t('idCard.noVin')],
@@ -158,7 +160,7 @@ function vehiclesSection(doc: PDFKit.PDFDocument, t: Texts, policy: PolicyView, 
 }
 
 /** The declarations page: who, what, where, for how long, which coverages, at what rates. */
-export function declarationsPdf(input: DocumentInput & { minimumLiability: string }): Promise<Buffer> {
+export function declarationsPdf(input: DocumentInput & { minimumLiability: string; cancellationReason?: string | null }): Promise<Buffer> {
   const t = documentTexts(input.locale);
   const { legal, locale } = input;
   const policy = printablePolicy(input.policy, t('unprintable'));
@@ -171,7 +173,18 @@ export function declarationsPdf(input: DocumentInput & { minimumLiability: strin
     if (policy.status === 'pending-confirmation') doc.moveDown(0.5).font(FONT.bold).fillColor('#b3261e').text(t('declarations.pending'));
 
     heading(doc, t('declarations.period'));
-    doc.text(t('declarations.periodValue', { from: formatDay(policy.effectiveDate, locale), to: formatDay(policy.termEndDate, locale) }));
+    // Cancelled (issue 26): the period ends on the cancellation date, said so, and no renewal is promised.
+    if (policy.cancellationDate)
+      doc
+        .text(t('declarations.periodCancelled', { from: formatDay(policy.effectiveDate, locale), to: formatDay(policy.cancellationDate, locale) }))
+        .font(FONT.bold)
+        .fillColor('#b3261e')
+        .text(
+          t('declarations.cancelled', { date: formatDay(policy.cancellationDate, locale), reason: cancellationReason(t, input.cancellationReason ?? null) }),
+        )
+        .font(FONT.regular)
+        .fillColor(INK);
+    else doc.text(t('declarations.periodValue', { from: formatDay(policy.effectiveDate, locale), to: formatDay(policy.termEndDate, locale) }));
     // After a change (issue 16): these declarations replace the earlier ones from its date.
     if (policy.amendedFrom)
       doc
