@@ -1,6 +1,7 @@
 import { AGENT_NOT_LICENSED_IN_STATE, licenceRefusalOf, type LicenceRefusal } from '../../../shared/quote/licence-refusal';
 import { api, type ApiError } from '../api/api-client';
 import { callApi } from '../api/api-result';
+import type { CancellationQuote } from '../../../shared/billing/cancellation-quote';
 import type { Locale } from '../../../shared/locale';
 import type { PolicyDocument, PolicyView, SoldPolicyView } from '../../../shared/policy/policy-model';
 import type { PurchaseStep } from '../../../shared/quote/application-model';
@@ -93,6 +94,11 @@ export function confirmPolicy(id: string, idempotencyKey: string, body: { agreeT
 /** Coverage ends at the end of `date`; no fee. */
 export function cancelPolicy(id: string, date: string) {
   return call('cancel', () => api<PolicyView>(`${policyPath(id)}/cancel`, { method: 'POST', body: { date } }));
+}
+
+/** What cancelling on `date` comes to: the final statement's credit, miles and refund or amount due (issue 26). */
+export function fetchCancellationQuote(id: string, date: string) {
+  return call('cancellation-quote', () => api<CancellationQuote | null>(`${policyPath(id)}/cancellation-quote?date=${encodeURIComponent(date)}`));
 }
 
 /** What the signed-in agent sold (an admin: every staff sale). */
