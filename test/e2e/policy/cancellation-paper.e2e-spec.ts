@@ -21,7 +21,7 @@ describe('Cancellation: the quote, the notice, the ID card (issue 26)', () => {
   jest.setTimeout(180_000);
   const clock = new TestClock();
   const billing = () => sut.app.get(BillingService);
-  const sut = useTestApp({ clock });
+  const sut = useTestApp({ clock, env: { SEED_DEMO: 'true' } });
 
   /** A customer (in `locale`) with an Arizona policy that started 10 days ago and 120 miles driven since. */
   async function customerWithMiles(locale: Locale): Promise<{ client: Client; email: string; policyId: string; number: string }> {
@@ -114,6 +114,20 @@ describe('Cancellation: the quote, the notice, the ID card (issue 26)', () => {
       clock.advance(-(FINAL_MILES_DAYS + 4) * DAY);
     },
   );
+
+  it('records who asked: staff acting for the customer, named on the notice with the reason given, which the declarations state too', async () => {
+    const { email, policyId } = await customerWithMiles('en-US');
+    const staff = await signIn(sut, 'admin@meterly.test');
+    await staff.post('/api/agent/on-behalf').send({ email }).expect(200);
+    const lastDay = stateDay(clock.now(), 'AZ');
+    await staff.post(`/api/policies/${policyId}/cancel`).send({ date: lastDay, reason: 'Sold the car' }).expect(200);
+    const notice = (await pdf(staff, policyId, 'cancellation-notice.pdf', 'en-US')).replace(/\s+/g, ' ');
+    expect(notice).toContain('Meterly staff (admin@meterly.test), for the named insured');
+    expect(notice).toContain('Sold the car');
+    const declarations = (await pdf(staff, policyId, 'declarations.pdf', 'en-US')).replace(/\s+/g, ' ');
+    expect(declarations).toContain(`CANCELLED from the end of ${formatDay(lastDay, 'en-US')}. Reason: Sold the car.`);
+    await staff.post('/api/agent/on-behalf/stop').send({}).expect(200);
+  });
 
   it('asks a day from today to the end of the term (400), refuses another day for a cancelled policy (409), and has no notice for a policy not cancelled (409)', async () => {
     const { client, policyId } = await customerWithMiles('en-US');

@@ -1,4 +1,5 @@
 import { addDays } from '../../../shared/dates/iso-day';
+import { stateDay } from '../../../shared/dates/state-day';
 import { formatCents, formatDay, formatNumber } from '../../../shared/format/money';
 import { FINAL_MILES_DAYS } from '../../../shared/policy/policy-model';
 import { documentTexts, FONT, fullName, heading, masthead, printable, printablePolicy, render, SOFT } from '../../documents';
@@ -65,7 +66,8 @@ export function cancellationNoticePdf(input: DocumentInput & { notice: Cancellat
           : t('cancellationNotice.notRecorded');
     line(doc, t('cancellationNotice.askedBy'), asked);
     line(doc, t('cancellationNotice.reason'), cancellationReason(t, notice.reason));
-    if (notice.recordedAt) line(doc, t('cancellationNotice.recorded'), day(notice.recordedAt.slice(0, 10)));
+    // The day in the policy's state, as every other date on the documents.
+    if (notice.recordedAt) line(doc, t('cancellationNotice.recorded'), day(stateDay(new Date(notice.recordedAt), policy.state)));
 
     heading(doc, t('cancellationNotice.money'));
     const quote = notice.quote;
