@@ -64,11 +64,18 @@ describe(policyCancelledMail.name, () => {
   });
 
   it('states an amount due when the miles come to more than the credit', () => {
-    const mail = policyCancelledMail(
+    const due = policyCancelledMail(
       { ...context('en-US'), policy: { ...POLICY, cancellationDate: '2026-12-15' } },
+      { ...quote, creditCents: 100, totalCents: 247 },
+      ID_CARD,
+    );
+    expect(due.text).toContain('$2.47 to pay');
+    // Cancelled on the period's last day: nothing given back, only the miles billed.
+    const noCredit = policyCancelledMail(
+      { ...context('es'), policy: { ...POLICY, cancellationDate: '2026-12-15' } },
       { ...quote, creditCents: 0, totalCents: 347 },
       ID_CARD,
     );
-    expect(mail.text).toContain('$3.47 to pay');
+    expect(noCredit.text).toContain('cobra $3.47 por las millas');
   });
 });

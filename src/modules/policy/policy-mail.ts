@@ -111,7 +111,9 @@ export function policyCancelledMail(context: PolicyMailContext, quote: Cancellat
     milesAmount: formatCents(quote?.milesCents ?? 0, locale),
     statement: formatDay(addDays(lastDay, FINAL_MILES_DAYS + 1), locale),
   };
-  const figure = !quote ? [] : [quote.totalCents < 0 ? 'policy.cancelled.refund' : quote.totalCents > 0 ? 'policy.cancelled.due' : 'policy.cancelled.even'];
+  // Cancelled on a period's last day nothing is given back: the statement only bills the miles.
+  const due = quote && quote.creditCents === 0 ? 'policy.cancelled.dueNoCredit' : 'policy.cancelled.due';
+  const figure = !quote ? [] : [quote.totalCents < 0 ? 'policy.cancelled.refund' : quote.totalCents > 0 ? due : 'policy.cancelled.even'];
   const message = composePolicyMail(context, 'cancelled', values, {
     paragraphs: ['policy.cancelled.intro', 'policy.cancelled.final', ...figure, 'policy.cancelled.notice'],
     href: profileLink(context),
