@@ -70,7 +70,7 @@ describe('Cancellation: the quote, the notice, the ID card (issue 26)', () => {
       expect(attachments.map((a) => a.filename)).toEqual([`${locale === 'es' ? 'meterly-aviso-de-cancelacion' : 'meterly-cancellation-notice'}-${number}.pdf`]);
 
       // The notice: policy, insured, the day and last moment covered, who asked and why, the refund.
-      const notice = await pdf(client, policyId, 'cancellation-notice.pdf', locale);
+      const notice = (await pdf(client, policyId, 'cancellation-notice.pdf', locale)).replace(/\s+/g, ' ');
       expect(notice).toContain(title);
       expect(notice).toContain(number);
       expect(notice).toContain(formatDay(lastDay, locale));

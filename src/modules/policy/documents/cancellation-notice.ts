@@ -24,11 +24,17 @@ export function cancellationReason(t: Texts, reason: string | null): string {
   return reason === 'customer-request' ? t('cancellationNotice.reasons.customer-request') : printable(reason, t('unprintable'));
 }
 
+/** A label and its value side by side; the next line starts below the taller of the two (either may wrap). */
 function line(doc: PDFKit.PDFDocument, label: string, value: string): void {
   const y = doc.y;
-  doc.font(FONT.regular).text(label, 54, y, { width: 220 });
-  doc.font(FONT.bold).text(value, 280, y, { width: 278 });
-  doc.font(FONT.regular).moveDown(0.2);
+  const labelHeight = doc.font(FONT.regular).heightOfString(label, { width: 260 });
+  doc.text(label, 54, y, { width: 260 });
+  const valueHeight = doc.font(FONT.bold).heightOfString(value, { width: 228 });
+  doc.text(value, 330, y, { width: 228 });
+  doc.font(FONT.regular);
+  doc.x = 54;
+  doc.y = y + Math.max(labelHeight, valueHeight);
+  doc.moveDown(0.2);
 }
 
 /**
