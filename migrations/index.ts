@@ -29,6 +29,7 @@ import { OnePricedChange1795700000000 } from './1795700000000-OnePricedChange';
 import { VinFlags1795710000000 } from './1795710000000-VinFlags';
 import { StripPhotoMetadata1795720000000 } from './1795720000000-StripPhotoMetadata';
 import { PolicyTransactions1795730000000 } from './1795730000000-PolicyTransactions';
+import { PolicyCancellations1795740000000 } from './1795740000000-PolicyCancellations';
 import { CoverageRejections1795760000000 } from './1795760000000-CoverageRejections';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
@@ -71,5 +72,6 @@ export const MIGRATIONS = [
   StripPhotoMetadata1795720000000,
 
   PolicyTransactions1795730000000,
+  PolicyCancellations1795740000000,
   CoverageRejections1795760000000,
 ];

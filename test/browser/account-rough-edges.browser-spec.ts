@@ -140,7 +140,7 @@ describe('Rough edges of the account (issue 15)', () => {
       await page.context().close();
     });
 
-    it('keeps the final statement, refund, last miles and open disputes after cancelling, until the final statement is paid', async () => {
+    it('keeps the final statement, refund, last miles and open disputes after cancelling, and the block after the final statement is paid', async () => {
       const { page, problems } = await openWatchedPage(env.browser);
       const policyId = await customerWithPolicy(page, `final-${locale.toLowerCase()}@example.com`, locale);
       await queryRows(env.app, `UPDATE policies SET effective_date = current_date - 10 WHERE id = $1`, [policyId]);
@@ -207,13 +207,12 @@ describe('Rough edges of the account (issue 15)', () => {
       expect(await seriousA11yProblems(page)).toEqual([]);
       await shootBoth(page, `cancelled-final-due-${locale.toLowerCase()}`);
 
-      // Paid: the block goes, the policy stays.
+      // Paid: the block stays readable (issue 26: statements and miles are kept), the final statement paid.
       await queryRows(env.app, `UPDATE statements SET status = 'paid', paid_at = now() WHERE id = $1`, [statement.id]);
       await page.reload();
-      await page.locator('.policy-card').waitFor();
-      await page.waitForLoadState('networkidle');
-      expect(await page.getByRole('heading', { name: text.billing }).count()).toBe(0);
-      expect(await final.count()).toBe(0);
+      await page.getByRole('heading', { name: text.billing }).waitFor();
+      await final.getByText(text.toPay(formatCents(1000, locale)), { exact: false }).waitFor();
+      expect(await page.getByTestId('miles-so-far').textContent()).toBe('120');
       expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
       await page.context().close();
     });

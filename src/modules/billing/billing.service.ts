@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { baseRateFor, billingPeriod, chooseBillingDay, periodContaining, type BillingSchedule } from '../../shared/billing/billing-periods';
+import { cancellationFigures, type CancellationQuote } from '../../shared/billing/cancellation-quote';
 import { mostThesePeriodLinesCanCostCents } from '../../shared/billing/monthly-maximum';
 import { termsOn, termStretches, type TermsChange } from '../../shared/billing/terms-timeline';
 import { addDays, daysInclusive } from '../../shared/dates/iso-day';
@@ -10,7 +11,7 @@ import { FINAL_MILES_DAYS, type PolicyVehicle } from '../../shared/policy/policy
 import { JobQueue } from '../jobs';
 import { MilesNotifications, MilesService } from '../miles';
 import { failedForGood, PaymentException, PaymentsService, refusalReason } from '../payments';
-import { PolicyErrorCode, PolicyException, PolicyRecords } from '../policy';
+import { CancellationFigures, PolicyErrorCode, PolicyException, PolicyRecords } from '../policy';
 import { billedSavings } from './billed-savings';
 import { BillingNotifications } from './billing-notifications.service';
 import { BillingSettingsRepository } from './billing-settings.repository';
@@ -83,9 +84,11 @@ export class BillingService implements OnModuleInit {
     private readonly payments: PaymentsService,
     private readonly notify: BillingNotifications,
     private readonly milesMail: MilesNotifications,
+    private readonly figures: CancellationFigures,
   ) {}
 
   onModuleInit(): void {
+    this.figures.provide((policy, date) => this.cancellationQuote(policy, date));
     this.jobs.register('billing.run', async () => void (await this.run({})), { cron: '15 9 * * *', retryLimit: 2 });
   }
 
@@ -184,6 +187,23 @@ export class BillingService implements OnModuleInit {
         .map((c) => ({ effectiveDate: c.effectiveDate, beforeCents: c.before.baseRateCents, afterCents: c.after.baseRateCents })),
       vehiclesOn: (day: string) => termsOn(current, changes, day).vehicles,
     };
+  }
+
+  /**
+   * What cancelling on `date` comes to: the final statement closing the period that day ends,
+   * planned exactly as the run will plan it (`plan`), with the miles in so far; once that final
+   * statement is made, its own lines. The dialog, the e-mail and the notice all say this figure.
+   * Undefined when nothing will be billed (a day before the policy starts).
+   */
+  async cancellationQuote(policy: PolicyRow, date: string): Promise<CancellationQuote | undefined> {
+    if (date < policy.effectiveDate) return undefined;
+    const period = periodContaining(scheduleOf(policy), date);
+    const made =
+      policy.cancellationDate === date
+        ? (await this.statements.listForPolicy(policy.id)).find((s) => s.periodIndex === period.index && s.periodEnd === date)
+        : undefined;
+    const lines = made ? made.lines : (await this.plan({ ...policy, cancellationDate: date }, period.index, date)).lines;
+    return { date, from: period.start, to: date, ...cancellationFigures(lines), lines, basis: made ? 'final' : 'quote' };
   }
 
   /** Charges one statement, if this instance gets it; the attempt is in the key, so a decline can be retried. */

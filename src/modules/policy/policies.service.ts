@@ -10,6 +10,8 @@ import { AuditService } from '../audit';
 import { chargeRefusal, PaymentsService } from '../payments';
 import { CoverageRejectionRecords } from '../quote';
 import { UsersService } from '../users';
+import { CancellationFigures } from './cancellation-figures';
+import { CancellationRepository } from './cancellation.repository';
 import { customerSignature } from './customer-signature';
 import { namedInsuredName } from './named-insured';
 import { PolicyDocumentsService } from './policy-documents.service';
@@ -19,8 +21,10 @@ import { PolicyErrorCode, PolicyException } from './policy.exception';
 import { PolicyRepository, type PolicyRow } from './policy.repository';
 import { underwritingComplete } from './underwriting-complete';
 import { VinCheckService } from './vin-check.service';
+import type { CancellationQuote } from '../../shared/billing/cancellation-quote';
 import type { Locale } from '../../shared/locale';
 import type { Actor, SignedInActor } from '../session';
+import type { CancellationNotice } from './documents/cancellation-notice';
 import type { CancelPolicyDto, ConfirmPolicyDto } from './policy.dto';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
@@ -41,6 +45,8 @@ export class PoliciesService {
     private readonly users: UsersService,
     private readonly vins: VinCheckService,
     private readonly rejections: CoverageRejectionRecords,
+    private readonly cancellations: CancellationRepository,
+    private readonly figures: CancellationFigures,
   ) {}
 
   async list(actor: SignedInActor): Promise<PolicyView[]> {
@@ -87,10 +93,17 @@ export class PoliciesService {
     }
     if (!row) throw new PolicyException(PolicyErrorCode.NotFound);
     if (kind === 'id-card' && row.status === 'pending-confirmation') throw new PolicyException(PolicyErrorCode.NotBound);
+    // After the last covered day the ID card would be shown as proof of cover it no longer is:
+    // refused, not served marked (a printed card outlives any mark we could put on it).
+    if (kind === 'id-card' && row.cancellationDate && row.cancellationDate < stateDay(this.clock.now(), row.state))
+      throw new PolicyException(PolicyErrorCode.CoverEnded, { lastDay: row.cancellationDate });
+    if (kind === 'cancellation-notice' && row.status !== 'cancelled') throw new PolicyException(PolicyErrorCode.NotCancelled);
     const view = policyView(row);
     const language = locale ?? row.locale;
     if (actor.staff || row.userId !== actor.userId) await this.audit.record(actor, `policy.document.${kind}`, { target: row.number });
-    return { pdf: await this.documents.render(kind, view, language), fileName: this.documents.fileName(kind, view, language) };
+    // A cancelled policy's declarations state its cancellation's reason too.
+    const notice = row.status === 'cancelled' && kind !== 'id-card' ? await this.noticeFacts(row) : undefined;
+    return { pdf: await this.documents.render(kind, view, language, notice), fileName: this.documents.fileName(kind, view, language) };
   }
 
   /**
@@ -174,13 +187,53 @@ export class PoliciesService {
     // Today in the policy's state: a cancellation never reaches back into a day already covered.
     const today = stateDay(this.clock.now(), row.state);
     if (body.date < today || body.date > row.termEndDate) throw new PolicyException(PolicyErrorCode.CancelDateInvalid, { fields: { date: 'out-of-range' } });
-    const cancelled = await this.policies.cancel(row.id, { at: this.clock.now(), date: body.date, reason: body.reason?.trim() || 'customer-request' });
+    const reason = body.reason?.trim() || 'customer-request';
+    const cancelled = await this.txHost.withTransaction(async () => {
+      const done = await this.policies.cancel(row.id, { at: this.clock.now(), date: body.date, reason });
+      if (done)
+        await this.cancellations.record(done.id, {
+          askedBy: actor.staff ? 'staff' : 'customer',
+          staffEmail: actor.staff?.email ?? null,
+          reason,
+          at: this.clock.now(),
+        });
+      return done;
+    });
     if (!cancelled) throw new PolicyException(PolicyErrorCode.Cancelled);
     // A confirmation charged while this cancelled: the cancellation committed first, so no
     // binding can use that charge any more, and it goes back (refundUnused never touches a used one).
     if (!cancelled.boundAt) await this.refundConfirmations(cancelled.id);
-    await this.notify.cancelled(cancelled);
+    await this.notify.cancelled(cancelled, await this.noticeFacts(cancelled));
     return policyView(cancelled);
+  }
+
+  /**
+   * What cancelling on `date` would come to (billing's final statement for that day, with the
+   * miles in so far), asked before confirming; for a cancelled policy, its own day's figure.
+   */
+  async cancellationQuote(actor: SignedInActor, id: string, date: string | undefined): Promise<CancellationQuote | null> {
+    const row = await this.owned(actor, id);
+    if (!row.boundAt) throw new PolicyException(PolicyErrorCode.NotBound);
+    if (row.cancellationDate) {
+      if (date !== undefined && date !== row.cancellationDate) throw new PolicyException(PolicyErrorCode.Cancelled);
+      return (await this.figures.quote(row, row.cancellationDate)) ?? null;
+    }
+    const today = stateDay(this.clock.now(), row.state);
+    if (date === undefined || date < today || date > row.termEndDate)
+      throw new PolicyException(PolicyErrorCode.CancelDateInvalid, { fields: { date: 'out-of-range' } });
+    return (await this.figures.quote(row, date)) ?? null;
+  }
+
+  /** The cancellation notice's facts: who asked and why, and what it comes to (the final statement's lines once made). */
+  private async noticeFacts(row: PolicyRow): Promise<CancellationNotice> {
+    const record = await this.cancellations.find(row.id);
+    return {
+      askedBy: record?.askedBy ?? null,
+      staffEmail: record?.staffEmail ?? null,
+      reason: record?.reason ?? null,
+      recordedAt: record?.recordedAt.toISOString() ?? null,
+      quote: (await this.figures.quote(row, row.cancellationDate!)) ?? null,
+    };
   }
 
   /** Gives back every confirmation charge of a policy that paid for nothing. */

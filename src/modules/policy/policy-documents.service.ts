@@ -6,6 +6,7 @@ import { documentTexts } from '../documents';
 import { CoverageRejectionRecords, QuotePricingService } from '../quote';
 import { policyChangeView } from './changes/policy-change-view';
 import { PolicyChangeRepository } from './changes/policy-change.repository';
+import { cancellationNoticePdf, type CancellationNotice } from './documents/cancellation-notice';
 import { declarationsPdf, idCardPdf, type ComingChange } from './documents/policy-documents';
 import type { Locale } from '../../shared/locale';
 import type { PolicyDocument, PolicyView } from '../../shared/policy/policy-model';
@@ -22,7 +23,8 @@ export class PolicyDocumentsService {
     private readonly rejections: CoverageRejectionRecords,
   ) {}
 
-  async render(kind: PolicyDocument, policy: PolicyView, locale: Locale): Promise<Buffer> {
+  /** `notice`: a cancelled policy's cancellation facts (the notice prints them, the declarations its reason). */
+  async render(kind: PolicyDocument, policy: PolicyView, locale: Locale, notice?: CancellationNotice): Promise<Buffer> {
     const input = {
       policy,
       locale,
@@ -33,11 +35,12 @@ export class PolicyDocumentsService {
       coming: await this.coming(policy),
     };
     if (kind === 'id-card') return idCardPdf(input);
+    if (kind === 'cancellation-notice') return cancellationNoticePdf({ ...input, notice: notice! });
     // The state's rules of the current term (a renewal's are those of its first day).
     const rules = await this.pricing.stateRules(policy.address.zip, policy.termStartDate);
     // Who chose each rejection, when and how (issue 26): read here, so every declarations page has it.
     const rejections = policy.rejections ?? (await this.rejections.forPolicy(policy.id, policy.coverage));
-    return declarationsPdf({ ...input, policy: { ...policy, rejections }, minimumLiability: rules.minimumLiability });
+    return declarationsPdf({ ...input, policy: { ...policy, rejections }, minimumLiability: rules.minimumLiability, cancellationReason: notice?.reason });
   }
 
   /** The changes booked for a later day, in words the documents print. */
@@ -63,8 +66,8 @@ export class PolicyDocumentsService {
     return `${t(`files.${kind}`)}-${policy.number}.pdf`;
   }
 
-  async attachment(kind: PolicyDocument, policy: PolicyView, locale: Locale): Promise<MailAttachment> {
-    const pdf = await this.render(kind, policy, locale);
+  async attachment(kind: PolicyDocument, policy: PolicyView, locale: Locale, notice?: CancellationNotice): Promise<MailAttachment> {
+    const pdf = await this.render(kind, policy, locale, notice);
     return { filename: this.fileName(kind, policy, locale), contentType: 'application/pdf', contentBase64: pdf.toString('base64') };
   }
 }

@@ -30,7 +30,7 @@ describe('Every policy e-mail', () => {
     const mails = [
       policyPurchasedMail(context(locale), { brand: 'visa', last4: '4242', amountCents: 4200 }, ID_CARD),
       policyReviewMail(context(locale), 'Dana Reyes', '4242'),
-      policyCancelledMail({ ...context(locale), policy: { ...POLICY, cancellationDate: '2026-12-15' } }),
+      policyCancelledMail({ ...context(locale), policy: { ...POLICY, cancellationDate: '2026-12-15' } }, null, ID_CARD),
     ];
     for (const mail of mails) {
       expect(mail.text).toContain(phone);
@@ -66,5 +66,45 @@ describe(policyReviewMail.name, () => {
 
   it('says nothing of rejections when staff turned none down', () => {
     expect(policyReviewMail(context('en-US'), 'Dana Reyes', '4242').text).not.toContain('turned down');
+  });
+});
+
+describe(policyCancelledMail.name, () => {
+  const quote = {
+    date: '2026-12-15',
+    from: '2026-12-01',
+    to: '2026-12-15',
+    creditCents: 5035,
+    miles: 120,
+    milesCents: 347,
+    changesCents: 0,
+    totalCents: -4688,
+    lines: [],
+    basis: 'quote' as const,
+  };
+  it.each<[Locale, string]>([
+    ['en-US', 'a refund of $46.88 to your card'],
+    ['es', 'un reembolso de $46.88 a tu tarjeta'],
+  ])('in %s states the refund the final statement will give, and attaches the notice', (locale, phrase) => {
+    const mail = policyCancelledMail({ ...context(locale), policy: { ...POLICY, cancellationDate: '2026-12-15' } }, quote, ID_CARD);
+    expect(mail.text).toContain(phrase);
+    expect(mail.text).toContain('$50.35');
+    expect(mail.attachments).toEqual([ID_CARD]);
+  });
+
+  it('states an amount due when the miles come to more than the credit', () => {
+    const due = policyCancelledMail(
+      { ...context('en-US'), policy: { ...POLICY, cancellationDate: '2026-12-15' } },
+      { ...quote, creditCents: 100, totalCents: 247 },
+      ID_CARD,
+    );
+    expect(due.text).toContain('$2.47 to pay');
+    // Cancelled on the period's last day: nothing given back, only the miles billed.
+    const noCredit = policyCancelledMail(
+      { ...context('es'), policy: { ...POLICY, cancellationDate: '2026-12-15' } },
+      { ...quote, creditCents: 0, totalCents: 347 },
+      ID_CARD,
+    );
+    expect(noCredit.text).toContain('cobra $3.47 por las millas');
   });
 });

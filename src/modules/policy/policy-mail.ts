@@ -1,6 +1,9 @@
+import { addDays } from '../../shared/dates/iso-day';
 import { formatCents, formatDay } from '../../shared/format/money';
 import { cardBrandName } from '../../shared/payment/card-brands';
+import { FINAL_MILES_DAYS } from '../../shared/policy/policy-model';
 import { claimsHelpLine, layoutMail, mailTexts } from '../mail';
+import type { CancellationQuote } from '../../shared/billing/cancellation-quote';
 import type { Locale } from '../../shared/locale';
 import type { PolicyView } from '../../shared/policy/policy-model';
 import type { RejectableCoverage } from '../../shared/quote/coverage-model';
@@ -106,7 +109,27 @@ export function policyReviewMail(context: PolicyMailContext, agentName: string, 
   );
 }
 
-export function policyCancelledMail(context: PolicyMailContext): MailMessage {
-  const values = { ...datesOf(context), date: formatDay(context.policy.cancellationDate!, context.locale) };
-  return composePolicyMail(context, 'cancelled', values, { paragraphs: ['policy.cancelled.intro', 'policy.cancelled.final'], href: profileLink(context) });
+/**
+ * Cancelled: until when it covers, and what the final statement gives back or asks (the unused
+ * base rate less the miles so far, the cancel dialog's own figure), the cancellation notice attached.
+ */
+export function policyCancelledMail(context: PolicyMailContext, quote: CancellationQuote | null, notice: MailAttachment): MailMessage {
+  const { locale } = context;
+  const lastDay = context.policy.cancellationDate!;
+  const values = {
+    ...datesOf(context),
+    date: formatDay(lastDay, locale),
+    amount: formatCents(Math.abs(quote?.totalCents ?? 0), locale),
+    credit: formatCents(quote?.creditCents ?? 0, locale),
+    milesAmount: formatCents(quote?.milesCents ?? 0, locale),
+    statement: formatDay(addDays(lastDay, FINAL_MILES_DAYS + 1), locale),
+  };
+  // Cancelled on a period's last day nothing is given back: the statement only bills the miles.
+  const due = quote && quote.creditCents === 0 ? 'policy.cancelled.dueNoCredit' : 'policy.cancelled.due';
+  const figure = !quote ? [] : [quote.totalCents < 0 ? 'policy.cancelled.refund' : quote.totalCents > 0 ? due : 'policy.cancelled.even'];
+  const message = composePolicyMail(context, 'cancelled', values, {
+    paragraphs: ['policy.cancelled.intro', 'policy.cancelled.final', ...figure, 'policy.cancelled.notice'],
+    href: profileLink(context),
+  });
+  return { ...message, attachments: [notice] };
 }

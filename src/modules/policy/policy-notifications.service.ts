@@ -8,6 +8,7 @@ import { PolicyMailer } from './policy-mailer.service';
 import { policyView } from './policy-view';
 import { expiredMail, notRenewedMail, renewalDeclinedMail, renewalOfferedMail } from './renewal/renewal-mail';
 import type { ChargeRecord } from '../payments';
+import type { CancellationNotice } from './documents/cancellation-notice';
 import type { PolicyRow } from './policy.repository';
 
 /** The e-mails a policy sends its customer about the policy itself: bought, to review, changed, cancelled. */
@@ -71,7 +72,10 @@ export class PolicyNotifications {
     return this.mailer.send(policy, 'expired', expiredMail);
   }
 
-  cancelled(policy: PolicyRow): Promise<void> {
-    return this.mailer.send(policy, 'cancelled', (context) => policyCancelledMail(context));
+  /** Cancelled: until when it covers, what the final statement gives back or asks, the cancellation notice attached. */
+  cancelled(policy: PolicyRow, notice: CancellationNotice): Promise<void> {
+    return this.mailer.send(policy, 'cancelled', async (context) =>
+      policyCancelledMail(context, notice.quote, await this.documents.attachment('cancellation-notice', context.policy, context.locale, notice)),
+    );
   }
 }

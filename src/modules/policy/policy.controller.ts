@@ -15,7 +15,11 @@ import type { PolicyDocument, PolicyView } from '../../shared/policy/policy-mode
 import type { SignedInActor } from '../session';
 import type { Response } from 'express';
 
-const DOCUMENT_FILES: Record<string, PolicyDocument> = { 'id-card.pdf': 'id-card', 'declarations.pdf': 'declarations' };
+const DOCUMENT_FILES: Record<string, PolicyDocument> = {
+  'id-card.pdf': 'id-card',
+  'declarations.pdf': 'declarations',
+  'cancellation-notice.pdf': 'cancellation-notice',
+};
 
 /** Buying a policy and everything after: see docs/policies-api.md. */
 @ApiTags('policies')
@@ -60,7 +64,10 @@ export class PolicyController {
   }
 
   @Get(':id/documents/:file')
-  @ApiOkResponse({ description: "id-card.pdf or declarations.pdf, in the policy's language or ?locale=en-US|es." })
+  @ApiOkResponse({
+    description:
+      "id-card.pdf, declarations.pdf or (cancelled) cancellation-notice.pdf, in the policy's language or ?locale=en-US|es. 410 POLICY_COVER_ENDED: no ID card after the last covered day.",
+  })
   async document(
     @Param('id', PolicyIdPipe) id: string,
     @Param('file') file: string,

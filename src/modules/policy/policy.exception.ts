@@ -18,6 +18,8 @@ export enum PolicyErrorCode {
   ConfirmationByCustomer = 'CONFIRMATION_BY_CUSTOMER',
   UnderwritingIncomplete = 'UNDERWRITING_INCOMPLETE',
   RejectionNotAcknowledged = 'REJECTION_NOT_ACKNOWLEDGED',
+  CoverEnded = 'POLICY_COVER_ENDED',
+  NotCancelled = 'POLICY_NOT_CANCELLED',
 }
 
 const MESSAGES: Record<PolicyErrorCode, [string, HttpStatus]> = {
@@ -43,6 +45,11 @@ const MESSAGES: Record<PolicyErrorCode, [string, HttpStatus]> = {
     "This policy lacks a car's VIN or a driver's license, so it cannot be issued. Nothing was charged; your agent will complete it with you.",
     HttpStatus.CONFLICT,
   ],
+  [PolicyErrorCode.CoverEnded]: [
+    "This policy's cover has ended, so its ID card is no longer proof of insurance. The cancellation notice says when and why it ended.",
+    HttpStatus.GONE,
+  ],
+  [PolicyErrorCode.NotCancelled]: ['This policy is not cancelled: it has no cancellation notice.', HttpStatus.CONFLICT],
 };
 
 export class PolicyException extends codedException(MESSAGES) {}

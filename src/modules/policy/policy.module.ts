@@ -7,6 +7,9 @@ import { QuoteModule } from '../quote';
 import { RateLimitModule } from '../rate-limit';
 import { UsersModule } from '../users';
 import { AgentPoliciesController } from './agent-policies.controller';
+import { CancellationFigures } from './cancellation-figures';
+import { CancellationQuoteController } from './cancellation-quote.controller';
+import { CancellationRepository } from './cancellation.repository';
 import { ChangePricingService } from './changes/change-pricing.service';
 import { PolicyChangeRepository } from './changes/policy-change.repository';
 import { PolicyChangesController } from './changes/policy-changes.controller';
@@ -32,7 +35,7 @@ import { VinFlagRepository } from './vin-flag.repository';
 /** Policies: the purchase that issues them, their timeline, documents, confirmation, renewal and cancellation. */
 @Module({
   imports: [AgentModule, AuditModule, MailModule, PaymentsModule, QuoteModule, RateLimitModule, UsersModule],
-  controllers: [PolicyController, AgentPoliciesController, PolicyChangesController, RenewalController],
+  controllers: [PolicyController, AgentPoliciesController, PolicyChangesController, RenewalController, CancellationQuoteController],
   providers: [
     PolicyRepository,
     PolicyRecords,
@@ -52,9 +55,11 @@ import { VinFlagRepository } from './vin-flag.repository';
     PolicyTransactionRepository,
     PolicyTimeline,
     RenewalService,
+    CancellationRepository,
+    CancellationFigures,
   ],
   // Other modules read and change policies through PolicyRecords: PolicyRepository is the table's one writer.
   // PolicyMailer sends billing's and miles' e-mails about a policy, which those modules compose.
-  exports: [PolicyRecords, PolicyMailer, PoliciesService],
+  exports: [PolicyRecords, PolicyMailer, PoliciesService, CancellationFigures],
 })
 export class PolicyModule {}

@@ -94,7 +94,7 @@ export interface UpcomingEvent {
 /** A policy on the staff screen; `sharedVins`: its cars' VINs also insured on another customer's policy (issue 30, 10c). */
 export type SoldPolicyView = PolicyView & { customerEmail: string; seller: string; sharedVins: string[] };
 
-export const POLICY_DOCUMENTS = ['id-card', 'declarations'] as const;
+export const POLICY_DOCUMENTS = ['id-card', 'declarations', 'cancellation-notice'] as const;
 export type PolicyDocument = (typeof POLICY_DOCUMENTS)[number];
 
 /** Policies last six months and renew on their own. */

@@ -1,20 +1,31 @@
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
+import { policyToday } from '../../lib/dates/local-day';
 import { documentUrl } from '../../lib/policy/policy-api';
-import type { PolicyView } from '../../../shared/policy/policy-model';
+import type { PolicyDocument, PolicyView } from '../../../shared/policy/policy-model';
 
 /**
- * The ID card and the declarations page as PDF downloads in the page's language. Plain links:
- * the server answers them as attachments, so they work without our script and on phones. A
- * policy waiting for the customer's signature has no ID card yet.
+ * The documents a policy offers today: none is proof of cover it no longer gives. A policy
+ * waiting for the customer's signature has no ID card yet; a cancelled one has its cancellation
+ * notice, and its ID card only until the end of its last covered day (the server refuses it after).
  */
-export function PolicyDocuments({ policy }: { policy: Pick<PolicyView, 'id' | 'number' | 'status'> }) {
+export function documentsOf(policy: Pick<PolicyView, 'status' | 'state' | 'cancellationDate'>, today = policyToday(policy.state)): PolicyDocument[] {
+  if (policy.status === 'pending-confirmation') return ['declarations'];
+  if (policy.status !== 'cancelled') return ['id-card', 'declarations'];
+  const covered = policy.cancellationDate !== undefined && today <= policy.cancellationDate;
+  return [...(covered ? (['id-card'] as const) : []), 'declarations', 'cancellation-notice'];
+}
+
+/**
+ * The policy's documents as PDF downloads in the page's language. Plain links: the server
+ * answers them as attachments, so they work without our script and on phones.
+ */
+export function PolicyDocuments({ policy }: { policy: Pick<PolicyView, 'id' | 'number' | 'status' | 'state' | 'cancellationDate'> }) {
   const { t } = useTranslation('policy');
   const { locale } = useLocale();
-  const documents = policy.status === 'pending-confirmation' ? (['declarations'] as const) : (['id-card', 'declarations'] as const);
   return (
     <ul className="documents" aria-label={t('documents.label', { number: policy.number })}>
-      {documents.map((document) => (
+      {documentsOf(policy).map((document) => (
         <li key={document}>
           <a className="documents__link" href={documentUrl(policy.id, document, locale)} download>
             {t(`documents.${document}`)} <span className="muted">{t('documents.pdf')}</span>

@@ -1,6 +1,7 @@
 import { AGENT_NOT_LICENSED_IN_STATE, licenceRefusalOf, type LicenceRefusal } from '../../../shared/quote/licence-refusal';
 import { api, type ApiError } from '../api/api-client';
 import { callApi } from '../api/api-result';
+import type { CancellationQuote } from '../../../shared/billing/cancellation-quote';
 import type { Locale } from '../../../shared/locale';
 import type { PolicyDocument, PolicyView, SoldPolicyView } from '../../../shared/policy/policy-model';
 import type { PurchaseStep } from '../../../shared/quote/application-model';
@@ -103,6 +104,11 @@ export function cancelPolicy(id: string, date: string) {
 /** The customer's "don't renew" (issue 26): the policy ends at its term's end. */
 export function declineRenewal(id: string) {
   return call('decline-renewal', () => api<PolicyView>(`${policyPath(id)}/renewal/decline`, { method: 'POST', body: {} }));
+}
+
+/** What cancelling on `date` comes to: the final statement's credit, miles and refund or amount due (issue 26). */
+export function fetchCancellationQuote(id: string, date: string) {
+  return call('cancellation-quote', () => api<CancellationQuote | null>(`${policyPath(id)}/cancellation-quote?date=${encodeURIComponent(date)}`));
 }
 
 /** What the signed-in agent sold (an admin: every staff sale). */

@@ -8,6 +8,7 @@ import { COVERAGE_QUESTIONS, isRejectable, withDefaults, type Coverage, type Cov
 import { vehicleName } from '../../../shared/quote/quote-model';
 import { BRAND, documentTexts, FONT, fullName, heading, INK, masthead, printablePolicy, render, SOFT, TIGHT_LINES } from '../../documents';
 import { POLICY_FORMS, stateFormNumber } from './policy-forms';
+import { cancellationReason } from './cancellation-notice';
 import type { Locale } from '../../../shared/locale';
 import type { PolicyChangeKind, PolicyChangeView } from '../../../shared/policy/policy-change-model';
 import type { PolicyView } from '../../../shared/policy/policy-model';
@@ -71,7 +72,11 @@ export function idCardPdf(input: DocumentInput): Promise<Buffer> {
         [t('idCard.insurer'), `${legal.insurer} (${t('idCard.naic')} ${legal.insurerNaic})`],
         [t('idCard.policyNumber'), policy.number],
         [t('idCard.effective'), formatDay(policy.termStartDate, locale)],
-        [t('idCard.expires'), cardExpiry(input, vehicle.vehicleIndex, policy.termEndDate)],
+        // A cancelled policy's cover ends on its cancellation date, not the term's end; a car leaving by a booked change, the day before.
+        [
+          t('idCard.expires'),
+          policy.cancellationDate ? formatDay(policy.cancellationDate, locale) : cardExpiry(input, vehicle.vehicleIndex, policy.termEndDate),
+        ],
         [t('idCard.insured'), insuredName(policy)],
         [t('idCard.vehicle'), vehicleName(vehicle)],
         [t('idCard.vin'), vehicle.vin ?? t('idCard.noVin')],
@@ -242,7 +247,7 @@ function monthlyMaximums(policy: PolicyView, locale: Locale) {
 }
 
 /** The declarations page: who, what, where, for how long, which coverages, at what rates. */
-export function declarationsPdf(input: DocumentInput & { minimumLiability: string }): Promise<Buffer> {
+export function declarationsPdf(input: DocumentInput & { minimumLiability: string; cancellationReason?: string | null }): Promise<Buffer> {
   const t = documentTexts(input.locale);
   const { legal, locale } = input;
   const policy = printablePolicy(input.policy, t('unprintable'));
@@ -255,7 +260,18 @@ export function declarationsPdf(input: DocumentInput & { minimumLiability: strin
     if (policy.status === 'pending-confirmation') doc.moveDown(0.5).font(FONT.bold).fillColor('#b3261e').text(t('declarations.pending'));
 
     heading(doc, t('declarations.period'));
-    doc.text(t('declarations.periodValue', { from: formatDay(policy.termStartDate, locale), to: formatDay(policy.termEndDate, locale) }));
+    // Cancelled (issue 26): the period ends on the cancellation date, said so, and no renewal is promised.
+    if (policy.cancellationDate)
+      doc
+        .text(t('declarations.periodCancelled', { from: formatDay(policy.termStartDate, locale), to: formatDay(policy.cancellationDate, locale) }))
+        .font(FONT.bold)
+        .fillColor('#b3261e')
+        .text(
+          t('declarations.cancelled', { date: formatDay(policy.cancellationDate, locale), reason: cancellationReason(t, input.cancellationReason ?? null) }),
+        )
+        .font(FONT.regular)
+        .fillColor(INK);
+    else doc.text(t('declarations.periodValue', { from: formatDay(policy.termStartDate, locale), to: formatDay(policy.termEndDate, locale) }));
     // After a change (issue 16): these declarations replace the earlier ones from its date.
     if (policy.amendedFrom)
       doc

@@ -43,7 +43,8 @@ export function BillSoFarLines({ summary, vehicles }: { summary: BillingSummary;
   const changed = changeDays(summary);
   const dates = new Intl.ListFormat(numberLocale(locale), { type: 'conjunction' }).format(changed.map((day) => formatDay(day, locale)));
   return (
-    <details className="bill-so-far" open={changed.length > 0} data-testid="bill-lines">
+    // Open when a change cut the period, and after a cancellation: its credit is not hidden behind a fold.
+    <details className="bill-so-far" open={changed.length > 0 || summary.final !== undefined} data-testid="bill-lines">
       <summary>{t('linesTitle')}</summary>
       <p className="muted">{t('intro')}</p>
       {changed.length > 0 && <p className="muted">{t('changed', { dates })}</p>}

@@ -14,6 +14,8 @@ export function BillingFigures({ summary }: { summary: BillingSummary }) {
   const forecasting = !summary.final || summary.daysElapsed < summary.daysInPeriod;
   // The base rate was charged ahead: only the rest comes on the statement (given back when below zero).
   const rest = summary.billSoFarCents - summary.paidAheadCents;
+  // A cancellation's credit is in the bill so far: said beside it, not only in its lines.
+  const credit = summary.billLines.filter((line) => line.kind === 'base-rate-credit').reduce((sum, line) => sum - line.amountCents, 0);
   return (
     <>
       <dl className="miles-billing__figures">
@@ -34,6 +36,12 @@ export function BillingFigures({ summary }: { summary: BillingSummary }) {
             <BillSoFarChanges summary={summary} />
           </dd>
         </div>
+        {credit > 0 && (
+          <div>
+            <dt>{t('billing.creditFigure')}</dt>
+            <dd data-testid="credit-figure">{formatCents(credit, locale)}</dd>
+          </div>
+        )}
         {forecasting && (
           <div>
             <dt>{t('billing.forecast')}</dt>

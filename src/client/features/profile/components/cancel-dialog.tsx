@@ -5,12 +5,13 @@ import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
 import { dayWithin, policyToday } from '../../../lib/dates/local-day';
 import { cancelPolicy } from '../../../lib/policy/policy-api';
+import { CancelQuote } from './cancel-quote';
 import type { PolicyView } from '../../../../shared/policy/policy-model';
 
 /**
  * "Cancel policy" asks first, in a modal dialog (the browser's own <dialog>: focus kept inside,
  * Escape closes, the page behind inert): the last day covered, today to the end of the term,
- * and that there is no fee.
+ * what that day comes to (the refund or amount due), and that there is no fee.
  */
 export function CancelDialog(props: { policy: PolicyView; onClose: () => void; onCancelled: (policy: PolicyView) => void }) {
   const { t } = useTranslation('profile');
@@ -62,6 +63,8 @@ export function CancelDialog(props: { policy: PolicyView; onClose: () => void; o
             setDateProblem(false);
           }}
         />
+        {/* A bound policy's refund or amount due for the chosen day, before confirming; one never bound is refunded whole. */}
+        {props.policy.boundAt && <CancelQuote policyId={props.policy.id} date={dayWithin(date, today, last) ? date : null} />}
         <p className="muted">{t('cancel.noFee')}</p>
         {failed && (
           <p className="notice notice--error" role="alert">

@@ -58,7 +58,7 @@ async function loadBilling(policyId: string): Promise<ApiResult<Loaded>> {
 }
 
 /**
- * Pay-per-mile at a glance (after a cancellation too, until the final statement is settled): this period's miles and bill so far with where it is heading, each
+ * Pay-per-mile at a glance (after a cancellation too, and after its final statement): this period's miles and bill so far with where it is heading, each
  * car's miles day by day (a chart and a table), a disputed day, an odometer reading, the
  * statement day and mileage budget of the customer's choice, and past statements.
  */
@@ -81,8 +81,7 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
   if (query.state === 'failed') return <p className="notice notice--error">{t('billing.loadFailed')}</p>;
   const loaded = query.data;
   const { summary, statements } = loaded;
-  // A cancelled policy keeps the block until its final statement is settled.
-  if (summary.final?.settled) return null;
+  // A cancelled policy keeps the block after its final statement too: its miles and statements stay readable.
   const disputes = loaded.disputes.filter((dispute) => dispute.vehicleIndex === car);
   const { final } = summary;
   const takesMiles = !final || final.takesMiles;
@@ -100,7 +99,7 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
         })}
         {summary.nextStatementDate && !finalStatement && <> {t('billing.nextStatement', { date: formatDay(summary.nextStatementDate, locale) })}</>}
       </p>
-      {final && <FinalStatement final={final} statement={finalStatement} />}
+      {final && <FinalStatement final={final} statement={finalStatement} summary={summary} />}
       <BillingFigures summary={summary} />
       <BillSoFarLines summary={summary} vehicles={policy.vehicles} />
       <h5>{t('billing.milesTitle')}</h5>
