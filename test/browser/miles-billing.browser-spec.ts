@@ -1,4 +1,5 @@
 import { formatDay, formatShortDay } from '../../src/shared/format/money';
+import { backdatePolicy } from '../support/backdate-policy';
 import { buyThroughApi } from '../support/browser-policy';
 import { PURCHASE_TEXTS, screenshot, screenshotOf, seriousA11yProblems } from '../support/browser-purchase';
 import { prepareQuote } from '../support/browser-quote';
@@ -252,7 +253,7 @@ describe('Miles and billing on the profile', () => {
           .then((body) => body.payload as { id: string }[]),
       );
       // Ten days in, so that a day three days ago is one of the policy's, whatever the hour.
-      await queryRows(env.app, `UPDATE policies SET effective_date = current_date - 10 WHERE id = $1`, [policyId]);
+      await backdatePolicy(env.app, policyId, 10);
       const day = dayFromToday(-3);
       const written = formatDay(day, locale);
       await driveThroughTheApp(page, policyId, day);
