@@ -40,13 +40,18 @@ export function carCoverStartsAt(policy: CoverStartInput, since: string): Date |
  * 8:34 PM MST", "27 de noviembre de 2026 a las 8:34 p.m. MST").
  */
 export function formatCoverStart(at: Date | string, state: string, locale: string): string {
+  return formatMomentIn(at, timeZoneOf(state), locale);
+}
+
+/** A moment in a named time zone, as formatCoverStart writes it: what a refusal's `extra.timeZone` is read with. */
+export function formatMomentIn(at: Date | string, timeZone: string, locale: string): string {
   return new Intl.DateTimeFormat(numberLocale(locale), {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: timeZoneOf(state),
+    timeZone,
     timeZoneName: 'short',
   }).format(new Date(at));
 }

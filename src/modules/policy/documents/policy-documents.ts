@@ -1,5 +1,6 @@
 import { CLAIMS_PHONE, reportClaimPath } from '../../../shared/claims/claims-contact';
 import { formatCents, formatDay, formatMills, formatNumber } from '../../../shared/format/money';
+import { coverStartsAt, formatCoverStart } from '../../../shared/policy/cover-start';
 import { COVERAGE_QUESTIONS, isRejectable, withDefaults, type Coverage, type CoverageChoices } from '../../../shared/quote/coverage-model';
 import { vehicleName } from '../../../shared/quote/quote-model';
 import { BRAND, documentTexts, FONT, fullName, heading, INK, masthead, printablePolicy, render, SOFT, TIGHT_LINES } from '../../documents';
@@ -19,6 +20,12 @@ export interface DocumentInput {
 /** The claims number, and where to report a claim online: "1-800-555-0199 · www.meterly.example/profile#claims". */
 function claimsContact(input: DocumentInput): string {
   return input.publicUrl ? `${CLAIMS_PHONE} · ${new URL(input.publicUrl).host}${reportClaimPath(input.locale)}` : CLAIMS_PHONE;
+}
+
+/** The moment cover begins, in the state's zone (issue 26); the first day alone while the policy is not bound. */
+function coverBegins(policy: PolicyView, locale: Locale): string {
+  const from = coverStartsAt(policy);
+  return from ? formatCoverStart(from, policy.state, locale) : formatDay(policy.effectiveDate, locale);
 }
 
 function insuredName(policy: PolicyView): string {
@@ -51,7 +58,7 @@ export function idCardPdf(input: DocumentInput): Promise<Buffer> {
       const rows: [string, string][] = [
         [t('idCard.insurer'), `${legal.insurer} (${t('idCard.naic')} ${legal.insurerNaic})`],
         [t('idCard.policyNumber'), policy.number],
-        [t('idCard.effective'), formatDay(policy.effectiveDate, locale)],
+        [t('idCard.effective'), coverBegins(policy, locale)],
         [t('idCard.expires'), formatDay(policy.termEndDate, locale)],
         [t('idCard.insured'), insuredName(policy)],
         [t('idCard.vehicle'), vehicleName(vehicle)],
@@ -172,6 +179,7 @@ export function declarationsPdf(input: DocumentInput & { minimumLiability: strin
 
     heading(doc, t('declarations.period'));
     doc.text(t('declarations.periodValue', { from: formatDay(policy.effectiveDate, locale), to: formatDay(policy.termEndDate, locale) }));
+    if (coverStartsAt(policy)) doc.text(t('declarations.coverBegins', { moment: coverBegins(policy, locale) }));
     // After a change (issue 16): these declarations replace the earlier ones from its date.
     if (policy.amendedFrom)
       doc
