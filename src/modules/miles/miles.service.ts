@@ -173,7 +173,14 @@ export class MilesService {
         number: p.number,
         effectiveDate: p.effectiveDate,
         timeZone: timeZoneOf(p.state),
-        vehicles: cars.map((v) => ({ key: `${p.id}:${v.vehicleIndex}`, year: v.year, make: v.make, model: v.model })),
+        // When each car's cover began (issue 26): the app sends nothing from before it.
+        vehicles: cars.map((v) => ({
+          key: `${p.id}:${v.vehicleIndex}`,
+          year: v.year,
+          make: v.make,
+          model: v.model,
+          coverStartsAt: carCoverStartsAt(p, v.since)?.toISOString() ?? null,
+        })),
       }));
   }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import request from 'supertest';
 import { addDays } from '../../../src/shared/dates/iso-day';
 import { stateDay } from '../../../src/shared/dates/state-day';
 import { pdfText } from '../../support/pdf-text';
@@ -70,6 +71,14 @@ describe('Cover begins at the purchase, not the midnight before', () => {
     const boughtAt = new Date(policy.boundAt);
     expect(boughtAt.getUTCHours() * 60 + boughtAt.getUTCMinutes()).toBe(3 * 60 + 34);
     expect(policy).toMatchObject({ status: 'active', effectiveDate: stateDay(boughtAt, 'AZ') });
+    // The app is told when each car's cover began, so it sends nothing from before.
+    const cars = (
+      await request(sut.url)
+        .get('/api/mobile/policies')
+        .set({ Authorization: `Bearer ${token}` })
+        .expect(200)
+    ).body.payload;
+    expect(cars).toEqual([expect.objectContaining({ policyId: policy.id, vehicles: [expect.objectContaining({ coverStartsAt: policy.boundAt })] })]);
     const sixPm = new Date(Date.UTC(boughtAt.getUTCFullYear(), boughtAt.getUTCMonth(), boughtAt.getUTCDate(), 1)); // 01:00 UTC
     expect(stateDay(sixPm, 'AZ')).toBe(policy.effectiveDate);
 
