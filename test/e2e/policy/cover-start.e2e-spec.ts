@@ -138,4 +138,38 @@ describe('Cover begins at the purchase, not the midnight before', () => {
     expect((await sendTrip(token, policy.id, justAfter)).accepted).toHaveLength(1);
     await reading(web, policy.id, 52_010, justAfter).expect(201);
   });
+  it('a staff sale the customer has not confirmed covers nothing; confirmed, it covers from the confirmation', async () => {
+    clock.advance(5 * MINUTE);
+    const agent = await signIn(sut, 'agent@meterly.test');
+    const email = uniqueEmail('cover-staff');
+    await agent.post('/api/agent/on-behalf').send({ email }).expect(200);
+    const quoteId = await readyToPay(agent);
+    const sold = await agent
+      .post('/api/policies')
+      .set('Idempotency-Key', randomUUID())
+      .send({ quoteId, paymentToken: await cardToken(agent), startDate: stateDay(clock.now(), 'AZ') })
+      .expect(201);
+    const policyId: string = sold.body.payload.policy.id;
+    expect(sold.body.payload.status).toBe('pending-confirmation');
+    await agent.post('/api/agent/on-behalf/stop').send({}).expect(200);
+
+    const web = await signIn(sut, email);
+    const unbound = await claim(web, policyId, new Date(clock.now().getTime() - MINUTE)).expect(422);
+    expect(unbound.body.error.code).toBe('CLAIM_POLICY_NOT_BOUND');
+    const pending = await pdfText((await web.get(`/api/policies/${policyId}/documents/declarations.pdf?locale=en-US`).buffer(true).expect(200)).body);
+    expect(pending).not.toContain('Cover begins');
+
+    clock.advance(10 * MINUTE);
+    const confirmed = await web
+      .post(`/api/policies/${policyId}/confirm`)
+      .set('Idempotency-Key', randomUUID())
+      .send({ agreeToTerms: true, signatureName: 'Ana García' })
+      .expect(200);
+    const boundAt: string = confirmed.body.payload.boundAt;
+    expect(Math.abs(Date.parse(boundAt) - clock.now().getTime())).toBeLessThan(MINUTE);
+    const beforeConfirming = await claim(web, policyId, new Date(Date.parse(boundAt) - 5 * MINUTE)).expect(422);
+    expect(beforeConfirming.body.error).toMatchObject({ code: 'CLAIM_BEFORE_POLICY', extra: { coverStartsAt: boundAt } });
+    clock.advance(5 * MINUTE);
+    await claim(web, policyId, new Date(Date.parse(boundAt) + MINUTE)).expect(201);
+  });
 });
