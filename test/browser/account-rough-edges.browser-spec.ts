@@ -1,12 +1,12 @@
 import { formatCents, formatDay } from '../../src/shared/format/money';
 import { localizePath, LOCALES, type Locale } from '../../src/shared/locale';
+import { backdatePolicy } from '../support/backdate-policy';
 import { buyThroughApi, driveOneTrip, policiesOf } from '../support/browser-policy';
 import { screenshot, seriousA11yProblems } from '../support/browser-purchase';
 import { prepareQuote } from '../support/browser-quote';
 import { LOGIN_TEXTS, linkThroughMailbox, signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { queryRows } from '../support/payment-fixtures';
-import { timelineFollowsRow } from '../support/policy-timeline-sync';
 import { dayFromToday } from '../support/quote-fixtures';
 import { createSignedInCookie } from '../support/session-fixtures';
 import type { Page } from 'playwright-core';
@@ -84,8 +84,7 @@ describe('Rough edges of the account (issue 15)', () => {
     await signInThroughMailbox(page, env.app.url, email, LOGIN_TEXTS[locale]);
     await buyThroughApi(page, await prepareQuote(page, 'payment'));
     const policyId = (await policiesOf(page))[0].id;
-    await queryRows(env.app, `UPDATE policies SET effective_date = $2 WHERE id = $1`, [policyId, dayFromToday(-1)]);
-    await timelineFollowsRow(env.app, policyId);
+    await backdatePolicy(env.app, policyId, dayFromToday(-1));
     return policyId;
   }
 
@@ -116,13 +115,13 @@ describe('Rough edges of the account (issue 15)', () => {
 
       // Forty days in, the first period billed: its savings against the flat rate, with its days.
       await page.setViewportSize(DESKTOP);
+      await backdatePolicy(env.app, policyId, 40);
       const [period] = await queryRows<{ from: string; to: string; mills: number }>(
         env.app,
-        `UPDATE policies SET effective_date = current_date - 40 WHERE id = $1
-         RETURNING to_char(effective_date, 'YYYY-MM-DD') AS "from", to_char(effective_date + interval '1 month' - interval '1 day', 'YYYY-MM-DD') AS "to", (vehicles->0->>'perMileRateMills')::int AS mills`,
+        `SELECT to_char(effective_date, 'YYYY-MM-DD') AS "from", to_char(effective_date + interval '1 month' - interval '1 day', 'YYYY-MM-DD') AS "to", (vehicles->0->>'perMileRateMills')::int AS mills
+           FROM policies WHERE id = $1`,
         [policyId],
       );
-      await timelineFollowsRow(env.app, policyId);
       const lines = [
         { kind: 'miles', vehicleIndex: 0, from: period.from, to: period.to, miles: 400, perMileRateMills: period.mills, amountCents: 40 * period.mills },
       ];
@@ -143,8 +142,7 @@ describe('Rough edges of the account (issue 15)', () => {
     it('keeps the final statement, refund, last miles and open disputes after cancelling, and the block after the final statement is paid', async () => {
       const { page, problems } = await openWatchedPage(env.browser);
       const policyId = await customerWithPolicy(page, `final-${locale.toLowerCase()}@example.com`, locale);
-      await queryRows(env.app, `UPDATE policies SET effective_date = current_date - 10 WHERE id = $1`, [policyId]);
-      await timelineFollowsRow(env.app, policyId);
+      await backdatePolicy(env.app, policyId, 10);
       const day = dayFromToday(-3);
       await driveOneTrip(page, policyId, day, 120);
       const disputed = await page.evaluate(

@@ -1,11 +1,11 @@
 import { formatDay, formatShortDay } from '../../src/shared/format/money';
+import { backdatePolicy } from '../support/backdate-policy';
 import { buyThroughApi } from '../support/browser-policy';
 import { PURCHASE_TEXTS, screenshot, screenshotOf, seriousA11yProblems } from '../support/browser-purchase';
 import { prepareQuote } from '../support/browser-quote';
 import { signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { queryRows } from '../support/payment-fixtures';
-import { timelineFollowsRow } from '../support/policy-timeline-sync';
 import { SECOND_CAR } from '../support/purchase-flow';
 import { dayFromToday } from '../support/quote-fixtures';
 import { signIn } from '../support/sign-in';
@@ -253,8 +253,7 @@ describe('Miles and billing on the profile', () => {
           .then((body) => body.payload as { id: string }[]),
       );
       // Ten days in, so that a day three days ago is one of the policy's, whatever the hour.
-      await queryRows(env.app, `UPDATE policies SET effective_date = current_date - 10 WHERE id = $1`, [policyId]);
-      await timelineFollowsRow(env.app, policyId);
+      await backdatePolicy(env.app, policyId, 10);
       const day = dayFromToday(-3);
       const written = formatDay(day, locale);
       await driveThroughTheApp(page, policyId, day);

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { backdatePolicy } from '../support/backdate-policy';
 import { screenshot, seriousA11yProblems } from '../support/browser-purchase';
 import { LOGIN_TEXTS, signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { localeTexts } from '../support/locale-texts';
-import { queryRows } from '../support/payment-fixtures';
-import { timelineFollowsRow } from '../support/policy-timeline-sync';
 import { cardToken, purchaseBody, readyToPay } from '../support/purchase-flow';
 import { dayFromToday } from '../support/quote-fixtures';
 import { signIn, uniqueEmail } from '../support/sign-in';
@@ -55,8 +54,7 @@ describe('Staff deciding a disputed day in the browser', () => {
         .send(purchaseBody(quoteId, await cardToken(customer)))
         .expect(201);
       policyId = bought.body.payload.policy.id;
-      await queryRows(env.app, `UPDATE policies SET effective_date = current_date - 10, producer_id = 'MTR-1001' WHERE id = $1`, [policyId]);
-      await timelineFollowsRow(env.app, policyId);
+      await backdatePolicy(env.app, policyId, 10, { producer_id: 'MTR-1001' });
       await customer
         .post(`/api/policies/${policyId}/miles/disputes`)
         .send({ vehicleIndex: 0, day, reason: 'I only drove to the shop and back.', claimedMiles: 12, photo: PNG })

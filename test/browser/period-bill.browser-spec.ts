@@ -3,6 +3,7 @@ import { changeProration } from '../../src/shared/billing/change-proration';
 import { addDays } from '../../src/shared/dates/iso-day';
 import { formatCents, formatChange, formatDay, formatMills } from '../../src/shared/format/money';
 import { vehicleName } from '../../src/shared/quote/quote-model';
+import { backdatePolicy } from '../support/backdate-policy';
 import { customerWithPolicyInBrowser } from '../support/browser-policy';
 import { PURCHASE_TEXTS, screenshot, seriousA11yProblems } from '../support/browser-purchase';
 import { browserTestEnvironment } from '../support/chromium';
@@ -108,8 +109,7 @@ describe('The bill so far after a policy change, on the profile', () => {
       // Ten days in (Arizona's days); a car added, its change moved to three days ago; miles on both sides of it.
       const today = dayFromToday(0);
       const [start, changed] = [addDays(today, -10), addDays(today, -3)];
-      await queryRows(env.app, `UPDATE policies SET effective_date = $2, term_end_date = $3 WHERE id = $1`, [policyId, start, addDays(start, 180)]);
-      await timelineFollowsRow(env.app, policyId);
+      await backdatePolicy(env.app, policyId, start, { termDays: 180 });
       const { before, after } = await changePolicy(page, policyId, { kind: 'add-vehicle', vehicle: { ...SECOND_CAR, vin: vinFor(SECOND_CAR, 11) } });
       await queryRows(env.app, `UPDATE policy_changes SET effective_date = $2 WHERE policy_id = $1`, [policyId, changed]);
       await timelineFollowsRow(env.app, policyId);

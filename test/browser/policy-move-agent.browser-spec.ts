@@ -1,11 +1,10 @@
+import { backdatePolicy } from '../support/backdate-policy';
 import { customerWithPolicyInBrowser } from '../support/browser-policy';
 import { PURCHASE_TEXTS } from '../support/browser-purchase';
 import { desktopAndPhone } from '../support/browser-staff';
 import { browserTestEnvironment } from '../support/chromium';
 import { localeTexts } from '../support/locale-texts';
-import { queryRows } from '../support/payment-fixtures';
 import { CHANGE_FORM_TEXTS } from '../support/policy-changes';
-import { timelineFollowsRow } from '../support/policy-timeline-sync';
 
 const TEXTS = localeTexts(
   CHANGE_FORM_TEXTS,
@@ -41,8 +40,7 @@ describe('Moving a policy out of its agent’s states, on the profile', () => {
         purchase,
       );
       // Sold by the seeded agent Dana Reyes (AZ, TX, OR), started a few days ago.
-      await queryRows(env.app, `UPDATE policies SET producer_id = 'MTR-1001', effective_date = current_date - 3 WHERE id = $1`, [policyId]);
-      await timelineFollowsRow(env.app, policyId);
+      await backdatePolicy(env.app, policyId, 3, { producer_id: 'MTR-1001' });
       await page.goto(`${env.app.url}${purchase.prefix}/profile`);
       await page.getByRole('heading', { name: text.title }).waitFor();
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { backdatePolicy } from './backdate-policy';
 import { queryRows } from './payment-fixtures';
-import { timelineFollowsRow } from './policy-timeline-sync';
 import { cardToken, purchaseBody, readyToPay } from './purchase-flow';
 import { signIn, uniqueEmail } from './sign-in';
 import type { TestApp } from './test-app';
@@ -27,12 +27,7 @@ export async function customerWithPolicy(
     .send(purchaseBody(quoteId, await cardToken(web)))
     .expect(201);
   const policyId: string = bought.body.payload.policy.id;
-  await queryRows(app, `UPDATE policies SET effective_date = current_date - $2::int, producer_id = $3 WHERE id = $1`, [
-    policyId,
-    options.startedDaysAgo ?? 10,
-    options.producerId ?? null,
-  ]);
-  await timelineFollowsRow(app, policyId);
+  await backdatePolicy(app, policyId, options.startedDaysAgo ?? 10, { producer_id: options.producerId ?? null });
   await queryRows(app, `UPDATE users SET locale = $2 WHERE lower(email) = lower($1)`, [email, options.locale ?? 'en-US']);
   return { web, email, policyId };
 }

@@ -29,7 +29,10 @@ const MESSAGES: Record<ClaimErrorCode, [string, HttpStatus]> = {
   [ClaimErrorCode.PolicyNotBound]: ['This policy is not in force yet: a claim can be reported once it is signed and paid.', HttpStatus.UNPROCESSABLE_ENTITY],
   [ClaimErrorCode.VehicleUnknown]: ['This car is not on the policy.', HttpStatus.BAD_REQUEST],
   [ClaimErrorCode.InFuture]: ['When it happened cannot be in the future.', HttpStatus.BAD_REQUEST],
-  [ClaimErrorCode.BeforePolicy]: ['It happened before the policy started: it is not covered by this policy.', HttpStatus.UNPROCESSABLE_ENTITY],
+  [ClaimErrorCode.BeforePolicy]: [
+    "It happened before the policy's cover began (extra: coverStartsAt, timeZone): it is not covered by this policy.",
+    HttpStatus.UNPROCESSABLE_ENTITY,
+  ],
   [ClaimErrorCode.AfterCoverage]: ['It happened after the policy ended: it is not covered by this policy.', HttpStatus.UNPROCESSABLE_ENTITY],
   [ClaimErrorCode.VehicleNotCoveredThen]: [
     'This car was not on the policy on that day (it was added later, or removed before): it is not covered by this policy.',

@@ -5,7 +5,8 @@ import { TooManyRequests } from '../../common/errors/too-many-requests';
 import { termsOn } from '../../shared/billing/terms-timeline';
 import { CLAIM_PHOTO_LIMIT, CLAIM_PHOTO_MAX_BYTES, type ClaimView } from '../../shared/claims/claim-model';
 import { CLAIMS_PHONE } from '../../shared/claims/claims-contact';
-import { stateDay } from '../../shared/dates/state-day';
+import { stateDay, timeZoneOf } from '../../shared/dates/state-day';
+import { coverStartsAt } from '../../shared/policy/cover-start';
 import { carNumbered } from '../../shared/policy/policy-cars';
 import { PolicyRecords } from '../policy';
 import { HOUR, RateLimiter, rule } from '../rate-limit';
@@ -142,14 +143,18 @@ export class ClaimsService {
    * replaced too, for a day before it left.
    */
   private async checkCovered(policy: PolicyRow, body: NewClaimDto): Promise<Date> {
-    if (policy.status === 'pending-confirmation') throw new ClaimException(ClaimErrorCode.PolicyNotBound);
+    // Cover begins at a moment (issue 26): the purchase, for a policy bought on its first day.
+    const coverFrom = coverStartsAt(policy);
+    if (policy.status === 'pending-confirmation' || !coverFrom) throw new ClaimException(ClaimErrorCode.PolicyNotBound);
     const occurredAt = new Date(body.occurredAt);
     const day = stateDay(occurredAt, policy.state);
     const changes = await this.policies.appliedChanges(policy.id);
     const covered = [policy.vehicles, ...changes.map((c) => c.before.vehicles)];
     if (!covered.some((vehicles) => carNumbered(vehicles, body.vehicleIndex))) throw new ClaimException(ClaimErrorCode.VehicleUnknown);
     if (occurredAt.getTime() > this.clock.now().getTime() + FUTURE_SLACK_MS) throw new ClaimException(ClaimErrorCode.InFuture);
-    if (day < policy.effectiveDate) throw new ClaimException(ClaimErrorCode.BeforePolicy);
+    if (occurredAt < coverFrom) {
+      throw new ClaimException(ClaimErrorCode.BeforePolicy, { coverStartsAt: coverFrom.toISOString(), timeZone: timeZoneOf(policy.state) });
+    }
     if (policy.cancellationDate && day > policy.cancellationDate) throw new ClaimException(ClaimErrorCode.AfterCoverage);
     // A car added or removed by a change is covered from (or up to the day before) its date.
     const current = { baseRateCents: policy.baseRateCents, vehicles: policy.vehicles };

@@ -30,10 +30,13 @@ const MESSAGES: Record<MilesErrorCode, [string, HttpStatus]> = {
   [MilesErrorCode.RangeInvalid]: ['Ask for a range of at most 366 days, from a day to a later one (YYYY-MM-DD).', HttpStatus.BAD_REQUEST],
   [MilesErrorCode.DisputeExists]: ['This day is already disputed.', HttpStatus.CONFLICT],
   [MilesErrorCode.ReadingBeforePolicy]: [
-    'A reading must be dated on or after the day the policy (or this car on it) started.',
+    "A reading must be dated on or after the moment the policy's cover (or this car's on it) began (extra: coverStartsAt, timeZone).",
     HttpStatus.UNPROCESSABLE_ENTITY,
   ],
-  [MilesErrorCode.DayOutOfPolicy]: ['Only a day this car was on the policy, up to today, can be disputed.', HttpStatus.UNPROCESSABLE_ENTITY],
+  [MilesErrorCode.DayOutOfPolicy]: [
+    'Only a day this car was on the policy, from the day its cover began up to today, can be disputed (extra: coverStartsAt, timeZone).',
+    HttpStatus.UNPROCESSABLE_ENTITY,
+  ],
   [MilesErrorCode.DisputeNotFound]: ['There is no such dispute.', HttpStatus.NOT_FOUND],
   [MilesErrorCode.DisputeDecided]: ['This dispute has already been decided.', HttpStatus.CONFLICT],
   [MilesErrorCode.DecisionMilesRequired]: ["To accept a dispute, give the day's miles to bill (0 to 1,000).", HttpStatus.BAD_REQUEST],

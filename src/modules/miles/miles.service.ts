@@ -7,6 +7,7 @@ import { MAX_RANGE_DAYS } from '../../shared/dates/calendar-day';
 import { addDays, nextDay } from '../../shared/dates/iso-day';
 import { localDay, startOfLocalDay, stateDay, timeZoneOf } from '../../shared/dates/state-day';
 import { MAX_TRIPS_LISTED, PHOTO_MAX_BYTES, type CarTrips, type TripView } from '../../shared/miles/miles-model';
+import { carCoverStartsAt } from '../../shared/policy/cover-start';
 import { carNumbered } from '../../shared/policy/policy-cars';
 import { FINAL_MILES_DAYS, type PolicyVehicle } from '../../shared/policy/policy-model';
 import { StaffScope } from '../agent';
@@ -32,7 +33,7 @@ const REJECTION_MESSAGES: Record<TripRejection, string> = {
   VEHICLE_UNKNOWN: 'This car is not on an active policy of yours.',
   ENDS_BEFORE_START: 'The trip ends before it starts.',
   IN_FUTURE: 'The trip ends in the future.',
-  BEFORE_POLICY: 'The trip is before the policy (or this car on it) started.',
+  BEFORE_POLICY: "The trip starts before the policy's cover (or this car's on it) began.",
   AFTER_COVERAGE: 'The trip starts after the policy ended.',
   OVERLAPS: 'The trip overlaps another trip of the same car.',
   OVER_1000_MILES_A_DAY: 'More than 1,000 miles in a day for this car.',
@@ -50,6 +51,11 @@ interface Car {
   index: number;
   /** The first day it is covered: the policy's start, or the day a change added it (or had it replace another). */
   since: string;
+  /**
+   * The moment its cover begins: the policy's (the bound moment, for a policy bought on its first
+   * day), or the start of the day a change added it. Nothing dated before it is taken.
+   */
+  coverFrom: Date;
   /** The last day it is covered, when known: the policy's cancellation, or the day before a change removed (or replaced) it. */
   until?: string;
 }
@@ -71,6 +77,11 @@ function tripView(row: TripRow, timeZone: string): TripView {
 
 function disputeView(row: DisputeRow): DisputeView {
   return { ...row, createdAt: new Date(row.createdAt).toISOString(), decidedAt: row.decidedAt ? new Date(row.decidedAt).toISOString() : null };
+}
+
+/** What a refusal for a moment before cover adds to its envelope: when cover began, and the zone to read it in. */
+function coverExtra(car: Car): { coverStartsAt: string; timeZone: string } {
+  return { coverStartsAt: car.coverFrom.toISOString(), timeZone: timeZoneOf(car.policy.state) };
 }
 
 /** The photos an odometer reading or a disputed day may carry. */
@@ -162,7 +173,14 @@ export class MilesService {
         number: p.number,
         effectiveDate: p.effectiveDate,
         timeZone: timeZoneOf(p.state),
-        vehicles: cars.map((v) => ({ key: `${p.id}:${v.vehicleIndex}`, year: v.year, make: v.make, model: v.model })),
+        // When each car's cover began (issue 26): the app sends nothing from before it.
+        vehicles: cars.map((v) => ({
+          key: `${p.id}:${v.vehicleIndex}`,
+          year: v.year,
+          make: v.make,
+          model: v.model,
+          coverStartsAt: carCoverStartsAt(p, v.since)?.toISOString() ?? null,
+        })),
       }));
   }
 
@@ -172,11 +190,15 @@ export class MilesService {
     if (!cache.has(policyId))
       cache.set(
         policyId,
-        this.policies
-          .findForUser(policyId, userId)
-          .then(async (policy) =>
-            policy ? (await this.carsTakingMiles(policy)).map(({ vehicleIndex, since, until }) => ({ policy, index: vehicleIndex, since, until })) : [],
-          ),
+        this.policies.findForUser(policyId, userId).then(async (policy) =>
+          policy
+            ? (await this.carsTakingMiles(policy)).flatMap(({ vehicleIndex, since, until }) => {
+                // An active policy is bound; one that is not covers nothing, so takes nothing.
+                const coverFrom = carCoverStartsAt(policy, since);
+                return coverFrom ? [{ policy, index: vehicleIndex, since, until, coverFrom }] : [];
+              })
+            : [],
+        ),
       );
     return (await cache.get(policyId)!).find((car) => car.index === index);
   }
@@ -214,7 +236,9 @@ export class MilesService {
     if (end < start) return 'ENDS_BEFORE_START';
     if (end.getTime() > now + FUTURE_SLACK_MS) return 'IN_FUTURE';
     const timeZone = timeZoneOf(car.policy.state);
-    if (start < startOfLocalDay(car.since, timeZone)) return 'BEFORE_POLICY';
+    // A trip has its moments: one that started before cover began is refused whole, even on the
+    // first day (its miles before the purchase were not insured, so they are not billed either).
+    if (start < car.coverFrom) return 'BEFORE_POLICY';
     if (car.until && start >= startOfLocalDay(nextDay(car.until), timeZone)) return 'AFTER_COVERAGE';
     return this.miles.withCarLock(car.policy.id, car.index, async () => {
       // A retry racing its first send: already stored by then, so a duplicate, not an overlap.
@@ -268,7 +292,9 @@ export class MilesService {
     if (actor) await this.policies.assertMayAct(actor, car.policy);
     const readAt = body.readAt ? new Date(body.readAt) : this.clock.now();
     if (readAt.getTime() > this.clock.now().getTime() + FUTURE_SLACK_MS) throw new MilesException(MilesErrorCode.ReadingInFuture);
-    if (readAt < startOfLocalDay(car.since, timeZoneOf(car.policy.state))) throw new MilesException(MilesErrorCode.ReadingBeforePolicy);
+    // A reading has its moment too: one taken before cover began (earlier on the day of the
+    // purchase) would bill miles driven uninsured.
+    if (readAt < car.coverFrom) throw new MilesException(MilesErrorCode.ReadingBeforePolicy, coverExtra(car));
     const photo = decodePhoto(body.photo);
     const saved = await this.miles.withCarLock(car.policy.id, car.index, async () => {
       const { before, after } = await this.miles.neighbourReadings(car.policy.id, car.index, readAt);
@@ -368,7 +394,8 @@ export class MilesService {
     await this.policies.assertMayAct(actor, car.policy);
     const today = stateDay(this.clock.now(), car.policy.state);
     // A day the car was covered: from the day it came onto the policy to the day it left (or today).
-    if (body.day < car.since || body.day > today || (car.until && body.day > car.until)) throw new MilesException(MilesErrorCode.DayOutOfPolicy);
+    if (body.day < car.since || body.day > today || (car.until && body.day > car.until))
+      throw new MilesException(MilesErrorCode.DayOutOfPolicy, coverExtra(car));
     const claimedMiles = body.claimedMiles ?? null;
     const saved = await this.miles.insertDispute({
       policyId: car.policy.id,

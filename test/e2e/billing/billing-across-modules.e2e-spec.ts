@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { BillingService } from '../../../src/modules/billing/billing.service';
 import { addDays, addMonths, isoDay } from '../../../src/shared/dates/iso-day';
+import { backdatePolicy } from '../../support/backdate-policy';
 import { queryRows } from '../../support/payment-fixtures';
 import { sendReadings } from '../../support/policy-customer';
-import { timelineFollowsRow } from '../../support/policy-timeline-sync';
 import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { TestClock } from '../../support/test-clock';
@@ -45,12 +45,7 @@ describe("Billing across modules: the state's day, corrected days (issue 18)", (
     const statementDay = addMonths(`${isoDay(clock.now()).slice(0, 8)}01`, 1);
     const periodStart = addMonths(statementDay, -1);
     const lastDay = addDays(statementDay, -1);
-    const [row] = await queryRows<{ state: string }>(
-      sut,
-      `UPDATE policies SET effective_date = $2::date, term_end_date = $2::date + 180, billing_day = 1 WHERE id = $1 RETURNING state`,
-      [policyId, periodStart],
-    );
-    await timelineFollowsRow(sut, policyId);
+    const row = await backdatePolicy(sut, policyId, periodStart, { termDays: 180, billing_day: 1 });
     expect(row.state).toBe('AZ');
     const statements = () => queryRows(sut, 'SELECT period_index FROM statements WHERE policy_id = $1', [policyId]);
     const summaryAt = async (instant: string) => {
@@ -76,8 +71,7 @@ describe("Billing across modules: the state's day, corrected days (issue 18)", (
   it('adjusts the billed day by the accepted miles on the next statement, and marks the dispute with it', async () => {
     const { client, policyId } = await boughtPolicy('adjusted');
     const started = addDays(isoDay(clock.now()), -40);
-    await queryRows(sut, `UPDATE policies SET effective_date = $2::date, term_end_date = $2::date + 180 WHERE id = $1`, [policyId, started]);
-    await timelineFollowsRow(sut, policyId);
+    await backdatePolicy(sut, policyId, started, { termDays: 180 });
     const ago = (n: number) => new Date(clock.now().getTime() - n * 86_400_000).toISOString();
     await sendReadings(client, policyId, [20_000, ago(39)], [20_300, ago(19)]);
     await runBilling();

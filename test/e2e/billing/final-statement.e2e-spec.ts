@@ -2,9 +2,9 @@ import { BillingService } from '../../../src/modules/billing/billing.service';
 import { addDays } from '../../../src/shared/dates/iso-day';
 import { stateDay } from '../../../src/shared/dates/state-day';
 import { FINAL_MILES_DAYS } from '../../../src/shared/policy/policy-model';
+import { backdatePolicy } from '../../support/backdate-policy';
 import { queryRows } from '../../support/payment-fixtures';
 import { sendReadings } from '../../support/policy-customer';
-import { timelineFollowsRow } from '../../support/policy-timeline-sync';
 import { buyQuote, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { TestClock } from '../../support/test-clock';
@@ -27,12 +27,8 @@ describe('GET /api/policies/:id/billing (issue 15)', () => {
     const client = await signIn(sut, email);
     const quoteId = await readyToPay(client);
     const { policy } = (await buyQuote(client, quoteId)).body.payload;
-    const [row] = await queryRows<{ stated: number }>(
-      sut,
-      `UPDATE policies p SET effective_date = $2::date, term_end_date = $2::date + 180 FROM quotes q WHERE p.id = $1 AND q.id = p.quote_id RETURNING (q.answers->>'milesPerMonth')::int AS stated`,
-      [policy.id, addDays(today(), -daysAgo)],
-    );
-    await timelineFollowsRow(sut, policy.id);
+    const { quoteId: backdatedQuote } = await backdatePolicy(sut, policy.id, addDays(today(), -daysAgo), { termDays: 180 });
+    const [row] = await queryRows<{ stated: number }>(sut, `SELECT (answers->>'milesPerMonth')::int AS stated FROM quotes WHERE id = $1`, [backdatedQuote]);
     return { client, email, policyId: policy.id, stated: row.stated };
   }
 

@@ -4,9 +4,9 @@ import { BillingService } from '../../../src/modules/billing/billing.service';
 import { billingPeriod } from '../../../src/shared/billing/billing-periods';
 import { addDays, daysInclusive } from '../../../src/shared/dates/iso-day';
 import { localDay } from '../../../src/shared/dates/state-day';
+import { backdatePolicy } from '../../support/backdate-policy';
 import { queryRows } from '../../support/payment-fixtures';
 import { customerWithPolicy } from '../../support/policy-customer';
-import { timelineFollowsRow } from '../../support/policy-timeline-sync';
 import { SECOND_CAR } from '../../support/purchase-flow';
 import { signIn } from '../../support/sign-in';
 import { TestClock } from '../../support/test-clock';
@@ -38,8 +38,7 @@ describe('The bill so far after a policy change in the period', () => {
     const { email, policyId } = bought;
     let client = bought.web;
     const start = addDays(today, -10);
-    await queryRows(sut, `UPDATE policies SET effective_date = $2, term_end_date = $3 WHERE id = $1`, [policyId, start, addDays(start, 180)]);
-    await timelineFollowsRow(sut, policyId);
+    await backdatePolicy(sut, policyId, start, { termDays: 180 });
     const period = billingPeriod({ effectiveDate: start, billingAnchors: null }, 0);
 
     // Two days ago the one car drove 40 miles; today the car is added, and both drive.

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { BillingService } from '../../../src/modules/billing/billing.service';
+import { backdatePolicy } from '../../support/backdate-policy';
 import { mailCount, waitForMail } from '../../support/mailbox';
 import { queryRows } from '../../support/payment-fixtures';
 import { pdfText } from '../../support/pdf-text';
 import { sendReadings } from '../../support/policy-customer';
-import { timelineFollowsRow } from '../../support/policy-timeline-sync';
 import { buyQuote, cardToken, readyToPay } from '../../support/purchase-flow';
 import { runCli } from '../../support/run-cli';
 import { signIn, uniqueEmail } from '../../support/sign-in';
@@ -26,8 +26,7 @@ describe('Monthly statements', () => {
     const client = await signIn(sut, email);
     const quoteId = await readyToPay(client);
     const { policy } = (await buyQuote(client, quoteId)).body.payload;
-    await queryRows(sut, `UPDATE policies SET effective_date = current_date - 40, term_end_date = current_date + 140 WHERE id = $1`, [policy.id]);
-    await timelineFollowsRow(sut, policy.id);
+    await backdatePolicy(sut, policy.id, 40, { termDays: 180 });
     const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
     await sendReadings(client, policy.id, [20_000, day(39)], [20_600, day(19)]);
     // Parked since: a reading today says so (and keeps the reminder to send miles away).

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import request from 'supertest';
-import { queryRows } from '../../support/payment-fixtures';
-import { timelineFollowsRow } from '../../support/policy-timeline-sync';
+import { backdatePolicy } from '../../support/backdate-policy';
 import { SECOND_CAR, cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { dayFromToday } from '../../support/quote-fixtures';
 import { signIn, uniqueEmail } from '../../support/sign-in';
@@ -65,8 +64,7 @@ describe('API fuzz: every endpoint, one field wrong at a time, never a 5xx (issu
       .expect(201);
     const policyId: string = bought.body.payload.policy.id;
     // Started two days back, so a reading or a claim of an hour ago is in its cover just after midnight too.
-    await queryRows(app, `UPDATE policies SET effective_date = current_date - 2 WHERE id = $1`, [policyId]);
-    await timelineFollowsRow(app, policyId);
+    await backdatePolicy(app, policyId, 2);
     const device = (await customer.post('/api/mobile/devices').send({ name: 'Fuzz phone', platform: 'android' }).expect(201)).body.payload;
     const reading = (
       await customer

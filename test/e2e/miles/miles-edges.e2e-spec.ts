@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { backdatePolicy } from '../../support/backdate-policy';
 import { captureOutput } from '../../support/capture-output';
 import { queryRows } from '../../support/payment-fixtures';
-import { timelineFollowsRow } from '../../support/policy-timeline-sync';
 import { buyQuote, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { useTestApp } from '../../support/use-test-app';
@@ -24,8 +24,7 @@ describe('Miles in: edges (other customers, calendar days, races, staff)', () =>
     const quoteId = await readyToPay(web);
     const bought = await buyQuote(web, quoteId);
     const policyId: string = bought.body.payload.policy.id;
-    await queryRows(sut, `UPDATE policies SET effective_date = current_date - 10 WHERE id = $1`, [policyId]);
-    await timelineFollowsRow(sut, policyId);
+    await backdatePolicy(sut, policyId, 10);
     const token: string = (await web.post('/api/mobile/devices').send({ name: 'phone', platform: 'android' }).expect(201)).body.payload.token;
     return { web, email, policyId, car: `${policyId}:0`, token };
   }

@@ -7,9 +7,9 @@ import { SandboxGateway } from '../../../src/modules/payments/sandbox/sandbox-ga
 import { addDays } from '../../../src/shared/dates/iso-day';
 import { stateDay } from '../../../src/shared/dates/state-day';
 import { FINAL_MILES_DAYS } from '../../../src/shared/policy/policy-model';
+import { backdatePolicy } from '../../support/backdate-policy';
 import { queryRows, sandboxCard, TEST_CARDS } from '../../support/payment-fixtures';
 import { pdfText } from '../../support/pdf-text';
-import { timelineFollowsRow } from '../../support/policy-timeline-sync';
 import { buyQuote, cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { TestClock } from '../../support/test-clock';
@@ -61,8 +61,7 @@ describe('GET /api/payment-history (issue 16)', () => {
     const bought = await buyQuote(owner, quoteId);
     const policyId = bought.body.payload.policy.id as string;
     policyNumber = bought.body.payload.policy.number;
-    await queryRows(sut, `UPDATE policies SET effective_date = $2::date, term_end_date = $2::date + 180 WHERE id = $1`, [policyId, addDays(today(), -40)]);
-    await timelineFollowsRow(sut, policyId);
+    await backdatePolicy(sut, policyId, addDays(today(), -40), { termDays: 180 });
     await sut.app.get(BillingService).run({});
 
     // A payment that paid for nothing, given back whole (as the purchase does after a price change).

@@ -3,8 +3,7 @@ import request from 'supertest';
 import { addDays } from '../../../src/shared/dates/iso-day';
 import { localDay } from '../../../src/shared/dates/state-day';
 import { PHOENIX as phoenix, arizonaTime } from '../../support/arizona-time';
-import { queryRows } from '../../support/payment-fixtures';
-import { timelineFollowsRow } from '../../support/policy-timeline-sync';
+import { backdatePolicy } from '../../support/backdate-policy';
 import { ADDRESS, buyQuote, completeQuote, confirmCoverage, identify, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { useTestApp } from '../../support/use-test-app';
@@ -31,8 +30,7 @@ describe('The profile after the sale: trips and the saved quote (issue 16)', () 
     beforeAll(async () => {
       owner = await signIn(sut, uniqueEmail('trips'));
       ({ id: policyId } = await buy(owner));
-      await queryRows(sut, `UPDATE policies SET effective_date = current_date - 10 WHERE id = $1`, [policyId]);
-      await timelineFollowsRow(sut, policyId);
+      await backdatePolicy(sut, policyId, 10);
       token = (await owner.post('/api/mobile/devices').send({ name: "Ana's phone", platform: 'android' }).expect(201)).body.payload.token;
     });
 

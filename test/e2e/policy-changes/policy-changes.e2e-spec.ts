@@ -2,6 +2,7 @@ import { BillingService } from '../../../src/modules/billing/billing.service';
 import { billingPeriod } from '../../../src/shared/billing/billing-periods';
 import { changeProration } from '../../../src/shared/billing/change-proration';
 import { addDays, daysInclusive } from '../../../src/shared/dates/iso-day';
+import { backdatePolicy } from '../../support/backdate-policy';
 import { mailCount, waitForMail } from '../../support/mailbox';
 import { queryRows } from '../../support/payment-fixtures';
 import { pdfText } from '../../support/pdf-text';
@@ -24,8 +25,7 @@ describe('Policy changes (endorsements)', () => {
     const quoteId = await readyToPay(client);
     const bought = await buyQuote(client, quoteId);
     const policyId: string = bought.body.payload.policy.id;
-    await queryRows(sut, `UPDATE policies SET effective_date = current_date - 3, term_end_date = current_date + 177 WHERE id = $1`, [policyId]);
-    await timelineFollowsRow(sut, policyId);
+    await backdatePolicy(sut, policyId, 3, { termDays: 180 });
     const { window } = (await client.get(`/api/policies/${policyId}/changes`).expect(200)).body.payload;
     return { client, email, policyId, window: window as { earliest: string; latest: string } };
   }
@@ -231,8 +231,12 @@ describe('Policy changes (endorsements)', () => {
     const priced = (await client.post(`/api/policies/${policyId}/changes`).send(addCar(window.earliest)).expect(201)).body.payload;
     await client.post(`/api/policies/${policyId}/changes/${priced.id}/confirm`).send({}).expect(200);
     // Forty days on: the policy started 43 days ago, the change took effect 40 days ago, in its first period.
-    await queryRows(sut, `UPDATE policies SET effective_date = effective_date - 40, term_end_date = term_end_date - 40 WHERE id = $1`, [policyId]);
-    await timelineFollowsRow(sut, policyId);
+    const [was] = await queryRows<{ start: string; end: string }>(
+      sut,
+      `SELECT to_char(effective_date, 'YYYY-MM-DD') AS start, to_char(term_end_date, 'YYYY-MM-DD') AS "end" FROM policies WHERE id = $1`,
+      [policyId],
+    );
+    await backdatePolicy(sut, policyId, addDays(was.start, -40), { term_end_date: addDays(was.end, -40) });
     await queryRows(sut, `UPDATE policy_changes SET effective_date = effective_date - 40 WHERE policy_id = $1`, [policyId]);
     await timelineFollowsRow(sut, policyId);
     const [{ start, changed }] = await queryRows<{ start: string; changed: string }>(

@@ -173,7 +173,7 @@ describe('The policy as of a moment, changes in any order of their days (issue 2
     const later = addDays(today, 5);
     await book(before, policyId, { kind: 'remove-vehicle', effectiveDate: later, vehicleIndex: 1 });
     clock.advance(6 * DAY);
-    const web = (await signIn(sut, email));
+    const web = await signIn(sut, email);
     const policy = await policyOf(web, policyId);
     expect(policy.vehicles.map((v: { model: string }) => v.model)).toEqual(['Civic']);
     expect(policy.upcoming).toEqual([]);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, isoDay } from '../../../src/shared/dates/iso-day';
 import { stateDay } from '../../../src/shared/dates/state-day';
+import { backdatePolicy } from '../../support/backdate-policy';
 import { queryRows } from '../../support/payment-fixtures';
-import { timelineFollowsRow } from '../../support/policy-timeline-sync';
 import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { TestClock } from '../../support/test-clock';
@@ -72,8 +72,7 @@ describe("A policy's dates are its state's days", () => {
     const arizonaToday = stateDay(at, 'AZ');
     const { client, quoteId, paymentToken } = await customerReadyToPay();
     const { policy } = (await buy(client, purchaseBody(quoteId, paymentToken, { startDate: arizonaToday })).expect(201)).body.payload;
-    await queryRows(sut, `UPDATE policies SET effective_date = $2::date - 10 WHERE id = $1`, [policy.id, arizonaToday]);
-    await timelineFollowsRow(sut, policy.id);
+    await backdatePolicy(sut, policy.id, addDays(arizonaToday, -10));
 
     const yesterday = await client
       .post(`/api/policies/${policy.id}/cancel`)
@@ -95,8 +94,7 @@ describe("A policy's dates are its state's days", () => {
     const policyId = sold.body.payload.policy.id;
     await agent.post('/api/agent/on-behalf/stop').send({}).expect(200);
     // The customer signs a day later than the start staff chose: coverage starts on the day they sign.
-    await queryRows(sut, `UPDATE policies SET effective_date = $2::date - 1 WHERE id = $1`, [policyId, arizonaToday]);
-    await timelineFollowsRow(sut, policyId);
+    await backdatePolicy(sut, policyId, addDays(arizonaToday, -1));
 
     const customer = await signIn(sut, customerEmail);
     const confirmed = await customer

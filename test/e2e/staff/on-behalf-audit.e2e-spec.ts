@@ -1,5 +1,5 @@
+import { backdatePolicy } from '../../support/backdate-policy';
 import { queryRows } from '../../support/payment-fixtures';
-import { timelineFollowsRow } from '../../support/policy-timeline-sync';
 import { buyQuote, cardToken, readyToPay } from '../../support/purchase-flow';
 import { dayFromToday, GOOD_ANSWERS } from '../../support/quote-fixtures';
 import { signIn, uniqueEmail } from '../../support/sign-in';
@@ -66,8 +66,7 @@ describe('The audit of what staff do for a customer', () => {
     const quoteId = await readyToPay(customer);
     const bought = await buyQuote(customer, quoteId);
     const policy: { id: string; number: string } = bought.body.payload.policy;
-    await queryRows(sut, `UPDATE policies SET effective_date = current_date - 10 WHERE id = $1`, [policy.id]);
-    await timelineFollowsRow(sut, policy.id);
+    await backdatePolicy(sut, policy.id, 10);
 
     await admin.post('/api/agent/on-behalf').send({ email: customerEmail }).expect(200);
     const reading = (await admin.post(`/api/policies/${policy.id}/odometer`).send({ vehicleIndex: 0, reading: 40_000 }).expect(201)).body.payload;

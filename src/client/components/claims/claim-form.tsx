@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CLAIM_KINDS, CLAIM_PHOTO_LIMIT, CLAIM_PHOTO_TYPES, CLAIM_TEXT_LIMITS, type ClaimKind, type NewClaim } from '../../../shared/claims/claim-model';
 import { CLAIMS_PHONE } from '../../../shared/claims/claims-contact';
+import { formatMomentIn } from '../../../shared/policy/cover-start';
 import { vehicleName } from '../../../shared/quote/quote-model';
+import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { addClaimPhoto, reportClaim, type ClaimView } from '../../lib/claims/claims-api';
 import { photoProblem } from '../../lib/claims/photo-problem';
 import { RadioGroup, SelectField, TextAreaField, TextField } from '../ui/form-fields';
+import type { Locale } from '../../../shared/locale';
 import type { PolicyView } from '../../../shared/policy/policy-model';
 import type { ApiFailure } from '../../lib/api/api-result';
 
@@ -40,8 +43,12 @@ function photoFailure(t: Translate, failure: ApiFailure): string {
   return t('errors.photos.failed');
 }
 
-function failureMessage(t: Translate, failure: ApiFailure): [Field, string] {
+function failureMessage(t: Translate, failure: ApiFailure, locale: Locale): [Field, string] {
   const field = failure.code ? FIELD_OF[failure.code] : undefined;
+  // Cover begins at a moment (issue 26): the refusal names it, in the policy's state's time zone.
+  const { coverStartsAt, timeZone } = failure.extra;
+  if (failure.code === 'CLAIM_BEFORE_POLICY' && typeof coverStartsAt === 'string' && typeof timeZone === 'string')
+    return ['occurredAt', t('errors.CLAIM_BEFORE_COVER', { moment: formatMomentIn(coverStartsAt, timeZone, locale) })];
   if (field) return [field, t(`errors.${failure.code}`)];
   if (failure.status === 400) return ['form', t('errors.invalid')];
   if (failure.status === 429) return ['form', t('errors.tooMany', { phone: CLAIMS_PHONE })];
@@ -55,6 +62,7 @@ function failureMessage(t: Translate, failure: ApiFailure): [Field, string] {
  */
 export function ClaimForm(props: { policies: PolicyView[]; onReported: (claim: ClaimView) => void; onCancel: () => void }) {
   const { t } = useTranslation('claims');
+  const { locale } = useLocale();
   const cars = props.policies.flatMap((policy) => policy.vehicles.map((vehicle) => ({ policy, index: vehicle.vehicleIndex, vehicle })));
   const [car, setCar] = useState(cars.length === 1 ? '0' : '');
   const [kind, setKind] = useState<ClaimKind>();
@@ -131,7 +139,7 @@ export function ClaimForm(props: { policies: PolicyView[]; onReported: (claim: C
     const sent = await reportClaim(key, claim);
     if (!sent.ok) {
       setBusy(false);
-      const [field, message] = failureMessage(t, sent.failure);
+      const [field, message] = failureMessage(t, sent.failure, locale);
       return setErrors({ [field]: message });
     }
     // The report is in; its photos follow one by one, each as itself.

@@ -1,4 +1,5 @@
 import { formatCents, formatDay, formatMills } from '../../../shared/format/money';
+import { coverStartsAt, formatCoverStart } from '../../../shared/policy/cover-start';
 import { vehicleName } from '../../../shared/quote/quote-model';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
@@ -9,6 +10,8 @@ import type { PolicyView } from '../../../shared/policy/policy-model';
 export function PolicyFacts({ policy }: { policy: PolicyView }) {
   const { t } = useTranslation('policy');
   const { locale } = useLocale();
+  // Bound, it starts at a moment (the purchase, for a policy bought on its first day); unbound, on its day.
+  const coverFrom = coverStartsAt(policy);
   return (
     <dl className="policy-facts">
       <div>
@@ -23,7 +26,7 @@ export function PolicyFacts({ policy }: { policy: PolicyView }) {
       </div>
       <div>
         <dt>{t('facts.effective')}</dt>
-        <dd>{formatDay(policy.effectiveDate, locale)}</dd>
+        <dd data-testid="policy-cover-start">{coverFrom ? formatCoverStart(coverFrom, policy.state, locale) : formatDay(policy.effectiveDate, locale)}</dd>
       </div>
       {(policy.status === 'cancelled' || policy.status === 'expired') && policy.cancellationDate ? (
         <div>

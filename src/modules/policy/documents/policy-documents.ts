@@ -4,6 +4,7 @@ import { addDays, addMonths } from '../../../shared/dates/iso-day';
 import { stateDay } from '../../../shared/dates/state-day';
 import { formatCents, formatDay, formatMills, formatNumber } from '../../../shared/format/money';
 import { DAILY_CAP_MILES } from '../../../shared/miles/billable-miles';
+import { coverStartsAt, formatCoverStart } from '../../../shared/policy/cover-start';
 import { COVERAGE_QUESTIONS, isRejectable, withDefaults, type Coverage, type CoverageChoices } from '../../../shared/quote/coverage-model';
 import { vehicleName } from '../../../shared/quote/quote-model';
 import { BRAND, documentTexts, FONT, fullName, heading, INK, masthead, printablePolicy, render, SOFT, TIGHT_LINES } from '../../documents';
@@ -41,6 +42,12 @@ function claimsContact(input: DocumentInput): string {
   return input.publicUrl ? `${CLAIMS_PHONE} · ${new URL(input.publicUrl).host}${reportClaimPath(input.locale)}` : CLAIMS_PHONE;
 }
 
+/** The moment cover begins, in the state's zone (issue 26); the first day alone while the policy is not bound. */
+function coverBegins(policy: PolicyView, locale: Locale): string {
+  const from = coverStartsAt(policy);
+  return from ? formatCoverStart(from, policy.state, locale) : formatDay(policy.effectiveDate, locale);
+}
+
 function insuredName(policy: PolicyView): string {
   return fullName(policy.drivers.find((d) => !d.relationship) ?? policy.drivers[0]);
 }
@@ -71,7 +78,8 @@ export function idCardPdf(input: DocumentInput): Promise<Buffer> {
       const rows: [string, string][] = [
         [t('idCard.insurer'), `${legal.insurer} (${t('idCard.naic')} ${legal.insurerNaic})`],
         [t('idCard.policyNumber'), policy.number],
-        [t('idCard.effective'), formatDay(policy.termStartDate, locale)],
+        // The first term from the moment cover began (issue 26); a renewed term from its first day.
+        [t('idCard.effective'), policy.termStartDate === policy.effectiveDate ? coverBegins(policy, locale) : formatDay(policy.termStartDate, locale)],
         // A cancelled policy's cover ends on its cancellation date, not the term's end; a car leaving by a booked change, the day before.
         [
           t('idCard.expires'),
@@ -272,6 +280,8 @@ export function declarationsPdf(input: DocumentInput & { minimumLiability: strin
         .font(FONT.regular)
         .fillColor(INK);
     else doc.text(t('declarations.periodValue', { from: formatDay(policy.termStartDate, locale), to: formatDay(policy.termEndDate, locale) }));
+    if (policy.termStartDate === policy.effectiveDate && coverStartsAt(policy))
+      doc.text(t('declarations.coverBegins', { moment: coverBegins(policy, locale) }));
     // After a change (issue 16): these declarations replace the earlier ones from its date.
     if (policy.amendedFrom)
       doc
