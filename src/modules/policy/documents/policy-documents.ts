@@ -8,8 +8,8 @@ import { coverStartsAt, formatCoverStart } from '../../../shared/policy/cover-st
 import { COVERAGE_QUESTIONS, isRejectable, withDefaults, type Coverage, type CoverageChoices } from '../../../shared/quote/coverage-model';
 import { vehicleName } from '../../../shared/quote/quote-model';
 import { BRAND, documentTexts, FONT, fullName, heading, INK, masthead, printablePolicy, render, SOFT, TIGHT_LINES } from '../../documents';
-import { POLICY_FORMS, stateFormNumber } from './policy-forms';
 import { cancellationReason } from './cancellation-notice';
+import { POLICY_FORMS, stateFormNumber } from './policy-forms';
 import type { Locale } from '../../../shared/locale';
 import type { PolicyChangeKind, PolicyChangeView } from '../../../shared/policy/policy-change-model';
 import type { PolicyView } from '../../../shared/policy/policy-model';
