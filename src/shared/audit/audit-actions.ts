@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = [
   'quote.coverage.confirm',
   'policy.purchase-for-customer',
   'policy.cancel',
+  'policy.renewal.declined',
   'policy.agent-of-record.released',
   'policy.change.price',
   'billing.budget',

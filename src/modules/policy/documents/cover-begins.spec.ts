@@ -7,7 +7,7 @@ import type { PolicyView } from '../../../shared/policy/policy-model';
 jest.setTimeout(60_000);
 
 /** Bought in Phoenix at 8:34 pm on November 27, starting that day (issue 26). */
-const BOUGHT_THAT_EVENING: PolicyView = { ...SAMPLE_POLICY, effectiveDate: '2026-11-27', boundAt: '2026-11-28T03:34:00.000Z' };
+const BOUGHT_THAT_EVENING: PolicyView = { ...SAMPLE_POLICY, effectiveDate: '2026-11-27', termStartDate: '2026-11-27', boundAt: '2026-11-28T03:34:00.000Z' };
 /** Bought on November 22 for December 1. */
 const BOUGHT_AHEAD: PolicyView = { ...SAMPLE_POLICY, boundAt: '2026-11-22T17:00:00.000Z' };
 
