@@ -29,11 +29,15 @@ describe('Renewal at the term’s end (issue 26)', () => {
 
   const arizonaToday = () => stateDay(clock.now(), 'AZ');
   const run = () => sut.app.get(RenewalService).run();
-  /** An Arizona policy started 150 days back whose term ends `daysLeft` days from today. */
+  /** An Arizona policy started 20 days back (after the first rate table) whose term ends `daysLeft` days from today. */
   const endingIn = async (prefix: string, daysLeft: number) => {
-    const customer = await customerWithPolicy(sut, prefix, { startedDaysAgo: 150 });
+    const customer = await customerWithPolicy(sut, prefix, { startedDaysAgo: 20 });
     const termEnd = addDays(arizonaToday(), daysLeft);
-    await queryRows(sut, `UPDATE policies SET effective_date = $2, term_end_date = $3 WHERE id = $1`, [customer.policyId, addDays(termEnd, -182), termEnd]);
+    await queryRows(sut, `UPDATE policies SET effective_date = $2, term_end_date = $3 WHERE id = $1`, [
+      customer.policyId,
+      addDays(arizonaToday(), -20),
+      termEnd,
+    ]);
     await timelineFollowsRow(sut, customer.policyId);
     const number: string = (await customer.web.get(`/api/policies/${customer.policyId}`).expect(200)).body.payload.number;
     return { ...customer, termEnd, number };
@@ -104,6 +108,11 @@ describe('Renewal at the term’s end (issue 26)', () => {
     const ended = await policyOf(after, policyId);
     expect(ended).toMatchObject({ status: 'expired', cancellationDate: addDays(termEnd, -1), autoRenew: false });
     await waitForMailLike(sut.databaseUrl, email, /has ended/);
+    // Its ID card is no longer proof; its declarations say it ended, not that it was cancelled.
+    await after.get(`/api/policies/${policyId}/documents/id-card.pdf`).expect(410);
+    const declarations = await pdfText((await after.get(`/api/policies/${policyId}/documents/declarations.pdf`).buffer(true).expect(200)).body);
+    expect(declarations).toContain(`EXPIRED at the end of ${formatDay(addDays(termEnd, -1), 'en-US')}`);
+    expect(declarations).not.toContain('CANCELLED');
     await after.post(`/api/policies/${policyId}/renewal/decline`).send({}).expect(409);
   });
 });

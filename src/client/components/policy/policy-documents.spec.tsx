@@ -12,4 +12,10 @@ describe(documentsOf.name, () => {
     expect(documentsOf(cancelled, '2026-12-15')).toEqual(['id-card', 'declarations', 'cancellation-notice']);
     expect(documentsOf(cancelled, '2026-12-16')).toEqual(['declarations', 'cancellation-notice']);
   });
+
+  it('an expired policy (not renewed) keeps its ID card to its last day, then only its declarations: it was not cancelled, so no notice', () => {
+    const expired = { status: 'expired' as const, state: 'AZ', cancellationDate: '2027-05-26' };
+    expect(documentsOf(expired, '2027-05-26')).toEqual(['id-card', 'declarations']);
+    expect(documentsOf(expired, '2027-05-27')).toEqual(['declarations']);
+  });
 });

@@ -11,9 +11,10 @@ import type { PolicyDocument, PolicyView } from '../../../shared/policy/policy-m
  */
 export function documentsOf(policy: Pick<PolicyView, 'status' | 'state' | 'cancellationDate'>, today = policyToday(policy.state)): PolicyDocument[] {
   if (policy.status === 'pending-confirmation') return ['declarations'];
-  if (policy.status !== 'cancelled') return ['id-card', 'declarations'];
+  if (policy.status === 'active') return ['id-card', 'declarations'];
   const covered = policy.cancellationDate !== undefined && today <= policy.cancellationDate;
-  return [...(covered ? (['id-card'] as const) : []), 'declarations', 'cancellation-notice'];
+  // An expired policy (not renewed, issue 26) was not cancelled: no cancellation notice.
+  return [...(covered ? (['id-card'] as const) : []), 'declarations', ...(policy.status === 'cancelled' ? (['cancellation-notice'] as const) : [])];
 }
 
 /**

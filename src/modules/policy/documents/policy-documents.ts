@@ -269,7 +269,13 @@ export function declarationsPdf(input: DocumentInput & { minimumLiability: strin
 
     heading(doc, t('declarations.period'));
     // Cancelled (issue 26): the period ends on the cancellation date, said so, and no renewal is promised.
-    if (policy.cancellationDate)
+    if (policy.status === 'expired' && policy.cancellationDate)
+      doc
+        .text(t('declarations.periodExpired', { from: formatDay(policy.termStartDate, locale), to: formatDay(policy.cancellationDate, locale) }))
+        .font(FONT.bold)
+        .text(t('declarations.expired', { date: formatDay(policy.cancellationDate, locale) }))
+        .font(FONT.regular);
+    else if (policy.cancellationDate)
       doc
         .text(t('declarations.periodCancelled', { from: formatDay(policy.termStartDate, locale), to: formatDay(policy.cancellationDate, locale) }))
         .font(FONT.bold)
