@@ -1,3 +1,4 @@
+import { addDays } from '../../../../shared/dates/iso-day';
 import { formatCents, formatChange, formatDay, numberLocale } from '../../../../shared/format/money';
 import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -41,13 +42,15 @@ export function BillSoFarLines({ summary, vehicles }: { summary: BillingSummary;
   const { t } = useTranslation('period-bill');
   const { locale } = useLocale();
   const changed = changeDays(summary);
+  // A change booked for a later day of the period (issue 26) has not happened yet: said so.
+  const today = addDays(summary.period.from, summary.daysElapsed - 1);
   const dates = new Intl.ListFormat(numberLocale(locale), { type: 'conjunction' }).format(changed.map((day) => formatDay(day, locale)));
   return (
     // Open when a change cut the period, and after a cancellation: its credit is not hidden behind a fold.
     <details className="bill-so-far" open={changed.length > 0 || summary.final !== undefined} data-testid="bill-lines">
       <summary>{t('linesTitle')}</summary>
       <p className="muted">{t('intro')}</p>
-      {changed.length > 0 && <p className="muted">{t('changed', { dates })}</p>}
+      {changed.length > 0 && <p className="muted">{t(changed.every((day) => day > today) ? 'changesLater' : 'changed', { dates })}</p>}
       <StatementLines lines={summary.billLines} totalCents={summary.billSoFarCents} vehicles={vehicles} totalLabel={t('total')} />
     </details>
   );
