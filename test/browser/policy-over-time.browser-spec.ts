@@ -1,3 +1,4 @@
+import { BillingService } from '../../src/modules/billing/billing.service';
 import { RenewalService } from '../../src/modules/policy/renewal/renewal.service';
 import { addDays } from '../../src/shared/dates/iso-day';
 import { formatDay } from '../../src/shared/format/money';
@@ -8,6 +9,7 @@ import { screenshot, screenshotOf, seriousA11yProblems } from '../support/browse
 import { LOGIN_TEXTS } from '../support/browser-sign-in';
 import { browserTestEnvironment } from '../support/chromium';
 import { localeText } from '../support/locale-texts';
+import { queryRows, TEST_CARDS } from '../support/payment-fixtures';
 import { dayFromToday } from '../support/quote-fixtures';
 import type { Page } from 'playwright-core';
 
@@ -86,5 +88,46 @@ describe('A policy over time on My account (issue 26)', () => {
       expect(problems).toEqual([]);
       await page.close();
     });
+
+    it('shows a notice of cancellation for non-payment with its day, and "Pay now" keeps the policy', async () => {
+      const { page, problems, policyId } = await customerWithPolicyInBrowser(
+        env.browser,
+        env.app.url,
+        `non-payment-${locale.toLowerCase()}@example.com`,
+        LOGIN_TEXTS[locale],
+      );
+      await backdatePolicy(env.app, policyId, 40);
+      await saveCard(page, TEST_CARDS.insufficientFunds);
+      // The first statement declined at its first charge and at each of its three retries.
+      for (let attempt = 0; attempt < 4; attempt++) {
+        await queryRows(env.app, `UPDATE statements SET next_attempt_at = now() - interval '1 minute' WHERE policy_id = $1 AND status = 'failed'`, [policyId]);
+        await env.app.app.get(BillingService).run({});
+      }
+      await page.setViewportSize(PHONE);
+      await page.goto(`${env.app.url}${prefix}/profile`);
+      const notice = page.getByTestId('non-payment-notice');
+      await notice.waitFor();
+      expect(await notice.textContent()).toContain(formatDay(dayFromToday(10), locale));
+      await screenshotOf(page.locator('.policy-card').first(), `non-payment-${locale}-phone`);
+      expect(await seriousA11yProblems(page)).toEqual([]);
+
+      await saveCard(page, TEST_CARDS.approves);
+      await page.getByRole('button', { name: text('profile:nonPayment.pay') }).click();
+      await page.getByText(text('profile:nonPayment.paid')).waitFor();
+      await notice.waitFor({ state: 'detached' });
+      expect(problems).toEqual([]);
+      await page.close();
+    });
   });
 });
+
+/** The customer's card replaced, as the payment form does it: a sandbox token, then the saved method. */
+function saveCard(page: Page, number: string): Promise<void> {
+  return page.evaluate(async (number) => {
+    const json = { 'content-type': 'application/json' };
+    const card = { number, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', postalCode: '85004' };
+    const { payload } = await (await fetch('/api/payments/sandbox/tokens', { method: 'POST', headers: json, body: JSON.stringify(card) })).json();
+    const saved = await fetch('/api/payments/method', { method: 'PUT', headers: json, body: JSON.stringify({ token: payload.token }) });
+    if (!saved.ok) throw new Error(`saving the card: ${saved.status}`);
+  }, number);
+}

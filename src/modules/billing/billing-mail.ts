@@ -1,3 +1,4 @@
+import { addDays } from '../../shared/dates/iso-day';
 import { formatCents, formatDay, formatNumber } from '../../shared/format/money';
 import { mailTexts } from '../mail';
 import { composePolicyMail, type PolicyMailContext, profileLink } from '../policy';
@@ -46,6 +47,38 @@ export function paymentFailedMail(
   };
   return composePolicyMail(context, 'paymentFailed', values, {
     paragraphs: ['policy.paymentFailed.intro', failed.nextAttempt ? 'policy.paymentFailed.retry' : 'policy.paymentFailed.last'],
+    href: profileLink(context),
+  });
+}
+
+/**
+ * The notice of cancellation for non-payment (issue 26): what is owed, the day cover ends unless
+ * it is paid, how to pay, the reason and the rights the states ask to be told of.
+ */
+export function nonPaymentNoticeMail(context: PolicyMailContext, notice: { amountCents: number; cancelsOn: string }): MailMessage {
+  const { locale } = context;
+  const values = {
+    amount: formatCents(notice.amountCents, locale),
+    date: formatDay(notice.cancelsOn, locale),
+    last: formatDay(addDays(notice.cancelsOn, -1), locale),
+  };
+  return composePolicyMail(context, 'nonPaymentNotice', values, {
+    paragraphs: ['policy.nonPaymentNotice.intro', 'policy.nonPaymentNotice.pay', 'policy.nonPaymentNotice.rights'],
+    href: profileLink(context),
+  });
+}
+
+/** The balance is paid: the notice is withdrawn, the policy stays. */
+export function nonPaymentWithdrawnMail(context: PolicyMailContext): MailMessage {
+  return composePolicyMail(context, 'nonPaymentWithdrawn', {}, { paragraphs: ['policy.nonPaymentWithdrawn.intro'], href: profileLink(context) });
+}
+
+/** The notice's day came unpaid: cancelled for non-payment, covered until the day before. */
+export function cancelledForNonPaymentMail(context: PolicyMailContext, owed: { amountCents: number }): MailMessage {
+  const { locale, policy } = context;
+  const values = { amount: formatCents(owed.amountCents, locale), last: formatDay(policy.cancellationDate!, locale) };
+  return composePolicyMail(context, 'cancelledNonPayment', values, {
+    paragraphs: ['policy.cancelledNonPayment.intro', 'policy.cancelledNonPayment.owed'],
     href: profileLink(context),
   });
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PolicyMailer } from '../policy';
-import { budgetMail, paymentFailedMail, statementMail } from './billing-mail';
+import { budgetMail, cancelledForNonPaymentMail, nonPaymentNoticeMail, nonPaymentWithdrawnMail, paymentFailedMail, statementMail } from './billing-mail';
 import type { PolicyRow } from '../policy';
 
 /** The e-mails billing sends a policy's customer: a statement, a declined charge, a budget nearly used. */
@@ -21,5 +21,18 @@ export class BillingNotifications {
   /** The customer's own mileage budget, nearly used. */
   budget(policy: PolicyRow, budget: Parameters<typeof budgetMail>[1]): Promise<void> {
     return this.mailer.send(policy, 'budget', (context) => budgetMail(context, budget));
+  }
+
+  /** The notice of cancellation for non-payment (issue 26). */
+  nonPaymentNotice(policy: PolicyRow, notice: Parameters<typeof nonPaymentNoticeMail>[1]): Promise<void> {
+    return this.mailer.send(policy, 'non-payment-notice', (context) => nonPaymentNoticeMail(context, notice));
+  }
+
+  nonPaymentWithdrawn(policy: PolicyRow): Promise<void> {
+    return this.mailer.send(policy, 'non-payment-withdrawn', nonPaymentWithdrawnMail);
+  }
+
+  cancelledForNonPayment(policy: PolicyRow, owed: Parameters<typeof cancelledForNonPaymentMail>[1]): Promise<void> {
+    return this.mailer.send(policy, 'cancelled-non-payment', (context) => cancelledForNonPaymentMail(context, owed));
   }
 }

@@ -6,14 +6,15 @@ import { PolicyModule } from '../policy';
 import { BillingNotifications } from './billing-notifications.service';
 import { BillingSettingsRepository } from './billing-settings.repository';
 import { BillingService } from './billing.service';
+import { NonPaymentService } from './non-payment.service';
 import { PolicyBillingController } from './policy-billing.controller';
 import { StatementRepository } from './statement.repository';
 
-/** Monthly statements: made once per policy and period, charged, retried, e-mailed. */
+/** Monthly statements: made once per policy and period, charged, retried, e-mailed; missed payments' notice and cancellation. */
 @Module({
   imports: [AuditModule, MilesModule, PaymentsModule, PolicyModule],
   controllers: [PolicyBillingController],
-  providers: [BillingService, BillingNotifications, BillingSettingsRepository, StatementRepository],
-  exports: [BillingService],
+  providers: [BillingService, BillingNotifications, BillingSettingsRepository, StatementRepository, NonPaymentService],
+  exports: [BillingService, NonPaymentService],
 })
 export class BillingModule {}

@@ -16,6 +16,7 @@ import { billedSavings } from './billed-savings';
 import { BillingNotifications } from './billing-notifications.service';
 import { BillingSettingsRepository } from './billing-settings.repository';
 import { BUDGET_ALERT_SHARE, billingSummary, flatMonthlyCents, type BillingSummary } from './billing-summary';
+import { NonPaymentService } from './non-payment.service';
 import { periodBill } from './period-bill';
 import { statementLines, totalOf, type MileageAdjustment, type StatementLine } from './statement-lines';
 import { StatementRepository, type RefundedCreditRow, type StatementPeriodRow, type StatementRow } from './statement.repository';
@@ -85,6 +86,7 @@ export class BillingService implements OnModuleInit {
     private readonly notify: BillingNotifications,
     private readonly milesMail: MilesNotifications,
     private readonly figures: CancellationFigures,
+    private readonly nonPayment: NonPaymentService,
   ) {}
 
   onModuleInit(): void {
@@ -206,6 +208,19 @@ export class BillingService implements OnModuleInit {
     return { date, from: period.start, to: date, ...cancellationFigures(lines), lines, basis: made ? 'final' : 'quote' };
   }
 
+  /**
+   * "Pay now" on My account (issue 26): every statement whose charge failed is charged at once to
+   * the current card, whatever its retry schedule. Paid in full, a notice of cancellation for
+   * non-payment is withdrawn. Answers what is still owed.
+   */
+  async payBalance(policy: PolicyRow): Promise<{ balanceCents: number }> {
+    for (const failed of (await this.statements.listForPolicy(policy.id)).filter((s) => s.status === 'failed')) {
+      await this.statements.dueNow(failed.id);
+      await this.charge(failed.id);
+    }
+    return { balanceCents: await this.nonPayment.balanceCents(policy.id) };
+  }
+
   /** Charges one statement, if this instance gets it; the attempt is in the key, so a decline can be retried. */
   async charge(statementId: string): Promise<'paid' | 'failed' | 'pending' | 'skipped'> {
     const statement = await this.statements.claim(statementId);
@@ -227,6 +242,7 @@ export class BillingService implements OnModuleInit {
     }
     if (outcome.status === 'succeeded') {
       await this.statements.markPaid(statement.id, outcome.charge.id);
+      await this.nonPayment.settled(policy);
       await this.notify.statement(policy, {
         from: statement.periodStart,
         to: statement.periodEnd,
@@ -249,6 +265,8 @@ export class BillingService implements OnModuleInit {
     const wait = RETRY_DAYS[statement.attempts - 1];
     const next = wait === undefined ? null : new Date(this.clock.now().getTime() + wait * 86_400_000);
     await this.statements.markFailed(statement.id, reason, next);
+    // The last retry declined: the notice of cancellation for non-payment (issue 26).
+    if (!next) await this.nonPayment.notice(policy);
     await this.notify.paymentFailed(policy, {
       from: statement.periodStart,
       to: statement.periodEnd,

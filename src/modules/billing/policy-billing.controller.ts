@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { exactLocale, type Locale } from '../../shared/locale';
 import { SignedIn, SignedInGuard } from '../auth';
@@ -97,6 +97,17 @@ export class PolicyBillingController {
   })
   async billingDay(@Param('id', PolicyIdPipe) id: string, @Body() body: BillingDayDto, @SignedIn() actor: SignedInActor) {
     return this.billing.setBillingDay(await this.policies.actOn(actor, id), body.day);
+  }
+
+  @Post('billing/pay')
+  @HttpCode(200)
+  @AuditOnBehalf('billing.pay')
+  @ApiOkResponse({
+    description:
+      'Charges every statement whose charge failed to the current card now (issue 26); paid in full, a notice of cancellation for non-payment is withdrawn. Answers what is still owed (balanceCents).',
+  })
+  async pay(@Param('id', PolicyIdPipe) id: string, @SignedIn() actor: SignedInActor) {
+    return this.billing.payBalance(await this.policies.actOn(actor, id));
   }
 
   private owned(actor: SignedInActor, id: string) {

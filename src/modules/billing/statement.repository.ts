@@ -145,6 +145,13 @@ export class StatementRepository {
     );
   }
 
+  /** A failed statement charged now, not on its retry schedule (the customer's "pay now"). */
+  async dueNow(id: string): Promise<void> {
+    await this.txHost.tx.query(`UPDATE statements SET next_attempt_at = now() - interval '1 second', updated_at = now() WHERE id = $1 AND status = 'failed'`, [
+      id,
+    ]);
+  }
+
   async markFailed(id: string, reason: string, nextAttemptAt: Date | null): Promise<void> {
     await this.txHost.tx.query(`UPDATE statements SET status = 'failed', decline_reason = $2, next_attempt_at = $3, updated_at = now() WHERE id = $1`, [
       id,

@@ -1,9 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
+import { Clock } from '../../common/clock/clock';
+import { addDays } from '../../shared/dates/iso-day';
 import { AgentLicenceService } from '../agent';
 import { PolicyRepository, type PolicyRow } from './policy.repository';
 import { PolicyTimeline } from './timeline/policy-timeline.service';
+import { PolicyTransactionRepository } from './timeline/policy-transaction.repository';
 import type { TermsChange } from '../../shared/billing/terms-timeline';
 import type { Actor } from '../session';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 /**
  * The policies table as other modules may use it: billing and miles (whose cars take miles)
@@ -14,10 +19,54 @@ import type { Actor } from '../session';
 @Injectable()
 export class PolicyRecords {
   constructor(
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
+    private readonly clock: Clock,
     private readonly policies: PolicyRepository,
     private readonly timeline: PolicyTimeline,
+    private readonly events: PolicyTransactionRepository,
     private readonly licences: AgentLicenceService,
   ) {}
+
+  /**
+   * Billing's notice of cancellation for non-payment (issue 26): booked on the timeline, cover
+   * ending at the start of `day`, under the policy's lock. Undefined when the policy is not in
+   * force or a notice already stands (nothing to send again).
+   */
+  noticeNonPayment(id: string, day: string): Promise<PolicyRow | undefined> {
+    return this.txHost.withTransaction(async () => {
+      const policy = await this.policies.lock(id);
+      if (!policy || policy.status !== 'active' || policy.cancellationDate) return undefined;
+      return (await this.timeline.bookLapse(policy, day)) ? this.policies.findById(id) : undefined;
+    });
+  }
+
+  /** Notices of cancellation for non-payment whose day has come. */
+  lapsesDue(): Promise<{ policyId: string; day: string }[]> {
+    return this.events.lapsesDue(this.clock.now());
+  }
+
+  /** The balance is paid: the notice of cancellation for non-payment, if one stands, is withdrawn (true). */
+  paidInFull(id: string): Promise<boolean> {
+    return this.txHost.withTransaction(async () => {
+      const policy = await this.policies.lock(id);
+      if (!policy || policy.status !== 'active' || policy.cancellationDate) return false;
+      return this.timeline.withdrawLapse(id, this.clock.now());
+    });
+  }
+
+  /**
+   * The notice's day came with the balance unpaid: the policy is cancelled for non-payment, its
+   * last covered day the one before, the notice replaced by the cancellation. Undefined when it is
+   * no longer in force (cancelled meanwhile) or has no notice standing (paid meanwhile).
+   */
+  cancelForNonPayment(id: string, day: string): Promise<PolicyRow | undefined> {
+    return this.txHost.withTransaction(async () => {
+      const policy = await this.policies.lock(id);
+      if (!policy || policy.status !== 'active' || policy.cancellationDate) return undefined;
+      if (!(await this.timeline.withdrawLapse(id, this.clock.now()))) return undefined;
+      return this.policies.cancel(id, { at: this.clock.now(), date: addDays(day, -1), reason: 'non-payment' });
+    });
+  }
 
   /**
    * Before a write another module makes on the policy for `actor` (a reading, a dispute, a

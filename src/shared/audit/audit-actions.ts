@@ -50,6 +50,7 @@ export const AUDIT_ACTIONS = [
   'policy.purchase-for-customer',
   'policy.cancel',
   'policy.renewal.declined',
+  'billing.pay',
   'policy.agent-of-record.released',
   'policy.change.price',
   'billing.budget',

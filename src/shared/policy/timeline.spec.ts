@@ -54,6 +54,12 @@ describe('the policy timeline (issue 26)', () => {
     ]);
   });
 
+  it('gives billing no change for a notice, a cancellation or an expiry: they keep the terms they end', () => {
+    const lapse = event(4, 'lapse', '2026-12-10T07:00:00Z', terms(11000, [0, 1]));
+    const cancel = event(5, 'cancel', '2026-12-20T07:00:00Z', terms(11000, [0, 1]));
+    expect(termsChanges([...timeline, lapse, cancel]).map((c) => c.effectiveDate)).toEqual(['2026-11-28', '2026-12-01']);
+  });
+
   it('takes effect at the start of its day in the state, or at the moment cover began if later', () => {
     // Phoenix has no daylight saving: midnight is 07:00 UTC all year.
     expect(eventMoment('2026-11-27', 'AZ').toISOString()).toBe('2026-11-27T07:00:00.000Z');

@@ -49,10 +49,21 @@ export function changesAfter<E extends AnyEvent>(events: E[], at: Date): E[] {
   return comingAfter(events, at).filter((e) => e.kind === 'change');
 }
 
-/** The terms' changes in effect order, each with the terms before it: what billing prices each day by. */
+/**
+ * The terms' changes in effect order, each with the terms before it: what billing prices each day
+ * by. Only events that change what is billed (a change, a renewal's new rates) count: a notice,
+ * a cancellation or an expiry keeps the terms it ends.
+ */
 export function termsChanges<T extends BilledTerms>(events: TimelineEvent<T>[]): TermsChange[] {
   const ordered = inEffectOrder(events);
-  return ordered.slice(1).map((event, i) => ({ effectiveDate: event.effectiveDate, before: billed(ordered[i].terms), after: billed(event.terms) }));
+  const changes: TermsChange[] = [];
+  let before = ordered[0];
+  for (const event of ordered.slice(1)) {
+    if (event.kind !== 'change' && event.kind !== 'renew') continue;
+    changes.push({ effectiveDate: event.effectiveDate, before: billed(before.terms), after: billed(event.terms) });
+    before = event;
+  }
+  return changes;
 }
 
 const billed = ({ baseRateCents, vehicles }: BilledTerms): BilledTerms => ({ baseRateCents, vehicles });

@@ -101,6 +101,11 @@ export function cancelPolicy(id: string, date: string) {
   return call('cancel', () => api<PolicyView>(`${policyPath(id)}/cancel`, { method: 'POST', body: { date } }));
 }
 
+/** "Pay now" (issue 26): what failed is charged to the current card at once; what is still owed. */
+export function payBalance(id: string) {
+  return call('pay-balance', () => api<{ balanceCents: number }>(`${policyPath(id)}/billing/pay`, { method: 'POST', body: {} }));
+}
+
 /** The customer's "don't renew" (issue 26): the policy ends at its term's end. */
 export function declineRenewal(id: string) {
   return call('decline-renewal', () => api<PolicyView>(`${policyPath(id)}/renewal/decline`, { method: 'POST', body: {} }));

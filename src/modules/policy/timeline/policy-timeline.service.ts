@@ -144,6 +144,26 @@ export class PolicyTimeline {
     });
   }
 
+  /**
+   * A notice of cancellation for non-payment (issue 26): cover ends at the start of `day` unless
+   * the balance is paid first. One at a time: a notice already standing is kept (the answer false).
+   */
+  async bookLapse(policy: PolicyRow, day: string): Promise<boolean> {
+    const events = await this.events.list(policy.id);
+    if (events.some((e) => e.kind === 'lapse' && !e.reversed)) return false;
+    const at = eventMoment(day, policy.state);
+    const { basis, ...terms } = await this.termsOn(policy, day);
+    await this.events.book({ policyId: policy.id, kind: 'lapse', effectiveDate: day, effectiveAt: at, terms, basis });
+    return true;
+  }
+
+  /** The notice withdrawn (the balance paid, or the cancellation it announced made): true when one stood. */
+  async withdrawLapse(policyId: string, now: Date): Promise<boolean> {
+    const standing = (await this.events.list(policyId)).filter((e) => e.kind === 'lapse' && !e.reversed);
+    for (const event of standing) await this.events.reverse(event.id, null, now);
+    return standing.length > 0;
+  }
+
   /** A change booked before a renewal already offered: the renewal is priced again on the changed terms. */
   private async renewAgain(policy: PolicyRow, event: PolicyTransactionRow, before: ChangeTerms, at: Date): Promise<ChangeTerms> {
     const renewed = await this.priceRenewal(before, event.effectiveDate);

@@ -64,6 +64,15 @@ export class PolicyTransactionRepository {
     return this.txHost.tx.query<PolicyTransactionRow[]>(`SELECT ${COLUMNS} FROM policy_transactions WHERE policy_id = $1 ORDER BY seq`, [policyId]);
   }
 
+  /** Notices of cancellation for non-payment whose day has come (not withdrawn): the policy and that day. */
+  lapsesDue(at: Date): Promise<{ policyId: string; day: string }[]> {
+    return this.txHost.tx.query<{ policyId: string; day: string }[]>(
+      `SELECT policy_id AS "policyId", to_char(effective_date, 'YYYY-MM-DD') AS day FROM policy_transactions
+        WHERE kind = 'lapse' AND reversed_at IS NULL AND effective_at <= $1`,
+      [at],
+    );
+  }
+
   /** The event is replaced by another booked after it (an out-of-sequence change re-applied it). */
   async reverse(id: string, replacedBy: string | null, at: Date): Promise<void> {
     await this.txHost.tx.query(`UPDATE policy_transactions SET reversed_at = $3, replaced_by = $2 WHERE id = $1 AND reversed_at IS NULL`, [id, replacedBy, at]);
