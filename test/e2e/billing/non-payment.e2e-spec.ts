@@ -80,11 +80,11 @@ describe('Missed payments (issue 26)', () => {
     await saveCard(racing.web, TEST_CARDS.approves);
 
     clock.advance(11 * DAY);
-    const racer = (await signIn(sut, racing.email));
+    const racer = await signIn(sut, racing.email);
     const [paid, ran] = await Promise.all([racer.post(`/api/policies/${racing.policyId}/billing/pay`).send({}), sut.app.get(NonPaymentService).run()]);
     const [{ number }] = await queryRows<{ number: string }>(sut, `SELECT number FROM policies WHERE id = $1`, [unpaid.policyId]);
     expect(ran.cancelled).toContain(number);
-    const web = (await signIn(sut, unpaid.email));
+    const web = await signIn(sut, unpaid.email);
     const ended = await policyOf(web, unpaid.policyId);
     expect(ended).toMatchObject({ status: 'cancelled', cancellationDate: addDays(cancelsOn, -1) });
     expect(ended.upcoming).toEqual([]);
