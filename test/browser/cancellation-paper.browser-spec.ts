@@ -1,6 +1,7 @@
 import { BillingService } from '../../src/modules/billing/billing.service';
 import { addDays } from '../../src/shared/dates/iso-day';
 import { formatCents } from '../../src/shared/format/money';
+import { backdatePolicy } from '../support/backdate-policy';
 import { customerWithPolicyInBrowser, driveOneTrip } from '../support/browser-policy';
 import { PURCHASE_TEXTS, screenshot, screenshotOf, seriousA11yProblems } from '../support/browser-purchase';
 import { browserTestEnvironment } from '../support/chromium';
@@ -53,7 +54,7 @@ describe("Cancellation's paper on My account", () => {
       const { page, problems, policyId } = await customerWithPolicyInBrowser(env.browser, env.app.url, `cancel-paper-${tag}@example.com`, purchase);
       const today = dayFromToday(0);
       const start = addDays(today, -10);
-      await queryRows(env.app, `UPDATE policies SET effective_date = $2, term_end_date = $3 WHERE id = $1`, [policyId, start, addDays(start, 180)]);
+      await backdatePolicy(env.app, policyId, start, { termDays: 180 });
       await driveOneTrip(page, policyId, addDays(today, -4), 42);
 
       await page.goto(`${env.app.url}${purchase.prefix}/profile`);
@@ -84,12 +85,7 @@ describe("Cancellation's paper on My account", () => {
 
       // Later: the last day five days back, its final statement made by the billing run (refunded).
       const ended = addDays(today, -5);
-      await queryRows(env.app, `UPDATE policies SET effective_date = $2, term_end_date = $3, cancellation_date = $4 WHERE id = $1`, [
-        policyId,
-        addDays(today, -20),
-        addDays(today, 160),
-        ended,
-      ]);
+      await backdatePolicy(env.app, policyId, addDays(today, -20), { term_end_date: addDays(today, 160), cancellation_date: ended });
       await env.app.app.get(BillingService).run({});
       const [final] = await queryRows<{ status: string }>(env.app, `SELECT status FROM statements WHERE policy_id = $1 AND period_end = $2`, [policyId, ended]);
       expect(final.status).toBe('refunded');

@@ -171,6 +171,8 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
       params: { ...policy, changeId: '7d1f7c52-4b4e-4d0e-9a51-1f2e3d4c5b6a' },
       body: {},
     },
+    'POST /api/policies/{id}/renewal/decline': { caller: 'customer', params: policy, body: {} },
+    'POST /api/policies/{id}/billing/pay': { caller: 'customer', params: policy, body: {} },
     'GET /api/policies/{id}/cancellation-quote': { caller: 'customer', params: policy, query: { date: dayFromToday(20) } },
     'POST /api/policies/{id}/cancel': { caller: 'customer', params: policy, body: { date: dayFromToday(20), reason: 'Sold the car' }, last: true },
     'GET /api/agent/policies': { caller: 'agent' },

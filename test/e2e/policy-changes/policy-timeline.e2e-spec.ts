@@ -76,7 +76,7 @@ describe('The policy as of a moment, changes in any order of their days (issue 2
 
     const policy = await policyOf(web, policyId);
     expect(policy.vehicles.map((v: { model: string }) => v.model)).toEqual(['Civic', 'RAV4']);
-    expect(policy.upcoming).toEqual([{ kind: 'change', effectiveDate: later, changeId: removal.id }]);
+    expect(policy.upcoming).toEqual([{ kind: 'change', effectiveDate: later, changeId: removal.id, baseRateCents: expect.any(Number) }]);
     expect(policy.amendedFrom).toBeUndefined();
 
     const declarations = await document(web, policyId, 'declarations.pdf', 'en-US');
@@ -154,7 +154,9 @@ describe('The policy as of a moment, changes in any order of their days (issue 2
     const refused = await confirm(other.web, other.policyId, removing).expect(409);
     expect(refused.body).toMatchObject({ success: false, error: { code: 'CHANGE_CONFLICTS_WITH_LATER', extra: { laterChange: removal.effectiveDate } } });
     expect(await carsOf(other.web, other.policyId)).toEqual(['Civic', 'RAV4']);
-    expect((await policyOf(other.web, other.policyId)).upcoming).toEqual([{ kind: 'change', effectiveDate: removal.effectiveDate, changeId: removal.id }]);
+    expect((await policyOf(other.web, other.policyId)).upcoming).toEqual([
+      { kind: 'change', effectiveDate: removal.effectiveDate, changeId: removal.id, baseRateCents: expect.any(Number) },
+    ]);
     const [{ n }] = await queryRows<{ n: number }>(sut, `SELECT count(*)::int AS n FROM policy_transactions WHERE policy_id = $1`, [other.policyId]);
     expect(n).toBe(2);
   });
@@ -165,7 +167,7 @@ describe('The policy as of a moment, changes in any order of their days (issue 2
     await cancelled.web.post(`/api/policies/${cancelled.policyId}/cancel`).send({ date: cancelled.today }).expect(200);
     expect((await changesOf(cancelled.web, cancelled.policyId)).find((c) => c.id === booked.id)?.status).toBe('voided');
     expect((await policyOf(cancelled.web, cancelled.policyId)).upcoming).toEqual([
-      { kind: 'cancel', effectiveDate: addDays(cancelled.today, 1), changeId: null },
+      { kind: 'cancel', effectiveDate: addDays(cancelled.today, 1), changeId: null, baseRateCents: expect.any(Number) },
     ]);
 
     // Last, as it moves the shared clock: six days on, the removal booked for day five has taken effect.

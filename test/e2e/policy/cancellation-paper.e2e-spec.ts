@@ -3,6 +3,7 @@ import { addDays } from '../../../src/shared/dates/iso-day';
 import { stateDay } from '../../../src/shared/dates/state-day';
 import { formatCents, formatDay } from '../../../src/shared/format/money';
 import { FINAL_MILES_DAYS } from '../../../src/shared/policy/policy-model';
+import { backdatePolicy } from '../../support/backdate-policy';
 import { waitForMailLike } from '../../support/mailbox';
 import { queryRows } from '../../support/payment-fixtures';
 import { pdfText } from '../../support/pdf-text';
@@ -30,7 +31,7 @@ describe('Cancellation: the quote, the notice, the ID card (issue 26)', () => {
     const quoteId = await readyToPay(client);
     const { policy } = (await buyQuote(client, quoteId)).body.payload;
     const started = addDays(stateDay(clock.now(), 'AZ'), -10);
-    await queryRows(sut, `UPDATE policies SET effective_date = $2::date, term_end_date = $2::date + 180 WHERE id = $1`, [policy.id, started]);
+    await backdatePolicy(sut, policy.id, started, { termDays: 180 });
     await queryRows(sut, `UPDATE users SET locale = $2 WHERE lower(email) = lower($1)`, [email, locale]);
     const day = (n: number) => new Date(clock.now().getTime() - n * DAY).toISOString();
     await sendReadings(client, policy.id, [40_000, day(9)], [40_120, day(2)]);
