@@ -5,6 +5,7 @@ import { clockPastArizonaMidnight } from '../../support/arizona-time';
 import { drainMail } from '../../support/mailbox';
 import { queryRows } from '../../support/payment-fixtures';
 import { pdfText } from '../../support/pdf-text';
+import { ADDED_DRIVER } from '../../support/policy-changes';
 import { customerWithPolicy, type SignedInClient } from '../../support/policy-customer';
 import { SECOND_CAR } from '../../support/purchase-flow';
 import { signIn } from '../../support/sign-in';
@@ -14,15 +15,8 @@ import { vinFor } from '../../support/vin-for';
 
 const DAY = 86_400_000;
 const THIRD_CAR = { year: 2018, make: 'Honda', model: 'Accord' };
-const NEW_DRIVER = {
-  firstName: 'Mateo',
-  lastName: 'Ruiz',
-  birthDate: '2004-05-01',
-  relationship: 'child',
-  yearsLicensed: 4,
-  license: { state: 'AZ', number: 'D12345678' },
-  incidents: [],
-};
+/** A driver added by a change, with no incidents. */
+const NEW_DRIVER = { ...ADDED_DRIVER, incidents: [] };
 
 interface Change {
   id: string;

@@ -8,6 +8,7 @@ import { clockPastArizonaMidnight } from '../../support/arizona-time';
 import { drainMail, waitForMailLike } from '../../support/mailbox';
 import { queryRows, TEST_CARDS } from '../../support/payment-fixtures';
 import { pdfText } from '../../support/pdf-text';
+import { ADDED_DRIVER } from '../../support/policy-changes';
 import { customerWithPolicy, type SignedInClient } from '../../support/policy-customer';
 import { cardToken, SECOND_CAR } from '../../support/purchase-flow';
 import { signIn } from '../../support/sign-in';
@@ -16,15 +17,8 @@ import { useTestApp } from '../../support/use-test-app';
 import type { Locale } from '../../../src/shared/locale';
 
 const DAY = 86_400_000;
-const DRIVER = {
-  firstName: 'Mateo',
-  lastName: 'Ruiz',
-  birthDate: '2004-05-01',
-  relationship: 'child',
-  yearsLicensed: 4,
-  license: { state: 'AZ', number: 'D12345678' },
-  incidents: [],
-};
+/** A driver added by a change, with no incidents. */
+const DRIVER = { ...ADDED_DRIVER, incidents: [] };
 const WORDS = {
   'en-US': { declarations: 'Policy Declarations', from: 'From', card: 'Automobile Insurance Identification Card' },
   es: { declarations: 'Declaraciones de la póliza', from: 'Desde el', card: 'Tarjeta de identificación' },
