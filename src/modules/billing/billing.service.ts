@@ -11,7 +11,7 @@ import { FINAL_MILES_DAYS, type PolicyVehicle } from '../../shared/policy/policy
 import { JobQueue } from '../jobs';
 import { MilesNotifications, MilesService } from '../miles';
 import { failedForGood, PaymentException, PaymentsService, refusalReason } from '../payments';
-import { CancellationFigures, PolicyErrorCode, PolicyException, PolicyRecords } from '../policy';
+import { CancellationFigures, PolicyErrorCode, PolicyException, PolicyRecords, RenewalService } from '../policy';
 import { billedSavings } from './billed-savings';
 import { BillingNotifications } from './billing-notifications.service';
 import { BillingSettingsRepository } from './billing-settings.repository';
@@ -87,11 +87,34 @@ export class BillingService implements OnModuleInit {
     private readonly milesMail: MilesNotifications,
     private readonly figures: CancellationFigures,
     private readonly nonPayment: NonPaymentService,
+    private readonly renewals: RenewalService,
   ) {}
 
   onModuleInit(): void {
     this.figures.provide((policy, date) => this.cancellationQuote(policy, date));
-    this.jobs.register('billing.run', async () => void (await this.run({})), { cron: '15 9 * * *', retryLimit: 2 });
+    // The day's work on policies, in order: close and charge periods, then the notices and
+    // cancellations for non-payment, then renewals. One queue (each costs every start-up its set-up).
+    this.jobs.register('billing.run', async () => void (await this.daily()), { cron: '15 9 * * *', retryLimit: 2 });
+  }
+
+  /** The daily job: each step's failure is logged and leaves the next step to run. */
+  private async daily(): Promise<void> {
+    const steps: [string, () => Promise<unknown>][] = [
+      ['billing', () => this.run({})],
+      ['non-payment', () => this.nonPayment.run()],
+      ['renewals', () => this.renewals.run()],
+    ];
+    const failed: string[] = [];
+    for (const [name, step] of steps) {
+      try {
+        await step();
+      } catch (error) {
+        this.logger.error({ err: error, step: name }, 'daily step failed');
+        failed.push(name);
+      }
+    }
+    // The job is retried (retryLimit) when a step failed: each step is idempotent.
+    if (failed.length) throw new Error(`daily steps failed: ${failed.join(', ')}`);
   }
 
   /**

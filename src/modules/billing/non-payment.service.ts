@@ -1,8 +1,7 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { stateDay } from '../../shared/dates/state-day';
 import { nonPaymentCancellationDay } from '../../shared/policy/non-payment';
-import { JobQueue } from '../jobs';
 import { PolicyRecords, type PolicyRow } from '../policy';
 import { BillingNotifications } from './billing-notifications.service';
 import { StatementRepository } from './statement.repository';
@@ -11,25 +10,20 @@ import { StatementRepository } from './statement.repository';
  * Missed payments (issue 26). When a statement's last retry is declined, the customer is sent a
  * notice of cancellation for non-payment: cover ends after the state's notice period unless the
  * balance is paid first (on My account, or by a retry after a new card). The day comes with the
- * balance unpaid: the policy is cancelled for non-payment, with its e-mail. Run daily after the
- * billing run; each step under the policy's lock, so a payment racing the cancellation has one
+ * balance unpaid: the policy is cancelled for non-payment, with its e-mail. Run daily by billing's
+ * job, after the billing run; each step under the policy's lock, so a payment racing the cancellation has one
  * outcome.
  */
 @Injectable()
-export class NonPaymentService implements OnModuleInit {
+export class NonPaymentService {
   private readonly logger = new Logger(NonPaymentService.name);
 
   constructor(
     private readonly clock: Clock,
-    private readonly jobs: JobQueue,
     private readonly policies: PolicyRecords,
     private readonly statements: StatementRepository,
     private readonly notify: BillingNotifications,
   ) {}
-
-  onModuleInit(): void {
-    this.jobs.register('billing.non-payment', async () => void (await this.run()), { cron: '45 9 * * *', retryLimit: 2 });
-  }
 
   /** What the customer owes now: every statement whose charge failed. */
   async balanceCents(policyId: string): Promise<number> {

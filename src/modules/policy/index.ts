@@ -1,6 +1,7 @@
 // The public entry of the policy module: what other modules, src/bootstrap, src/app.module.ts and scripts/ may
 // import from it. The rest of this folder is the module's own (.dependency-cruiser.cjs, npm run lint).
 export { CancellationFigures } from './cancellation-figures';
+export { RenewalService } from './renewal/renewal.service';
 export { CONFIRMATION, PoliciesService } from './policies.service';
 export { auditedPolicyNumber } from './policy-audit';
 export { PolicyIdPipe } from './policy-id.pipe';

@@ -60,6 +60,6 @@ import { VinFlagRepository } from './vin-flag.repository';
   ],
   // Other modules read and change policies through PolicyRecords: PolicyRepository is the table's one writer.
   // PolicyMailer sends billing's and miles' e-mails about a policy, which those modules compose.
-  exports: [PolicyRecords, PolicyMailer, PoliciesService, CancellationFigures],
+  exports: [PolicyRecords, PolicyMailer, PoliciesService, CancellationFigures, RenewalService],
 })
 export class PolicyModule {}

@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { Clock } from '../../../common/clock/clock';
 import { addDays, addMonths } from '../../../shared/dates/iso-day';
@@ -7,7 +7,6 @@ import { TERM_MONTHS } from '../../../shared/policy/policy-model';
 import { renewalNoticeDay } from '../../../shared/policy/renewal';
 import { eventMoment } from '../../../shared/policy/timeline';
 import { AuditService } from '../../audit';
-import { JobQueue } from '../../jobs';
 import { PoliciesService } from '../policies.service';
 import { PolicyNotifications } from '../policy-notifications.service';
 import { policyView } from '../policy-view';
@@ -32,16 +31,16 @@ export interface RenewalRun {
  * is e-mailed the new declarations; one Meterly cannot price (it no longer sells in the state)
  * is not renewed, with its notice. The customer may decline until the term ends; a policy that
  * does not renew expires at its term's end (the expiry booked when that became known, the status
- * set when the day comes). Run daily; every step is idempotent under the policy's lock.
+ * set when the day comes). Run daily, after billing, by billing's daily job; every step is
+ * idempotent under the policy's lock.
  */
 @Injectable()
-export class RenewalService implements OnModuleInit {
+export class RenewalService {
   private readonly logger = new Logger(RenewalService.name);
 
   constructor(
     private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly clock: Clock,
-    private readonly jobs: JobQueue,
     private readonly policies: PolicyRepository,
     private readonly owned: PoliciesService,
     private readonly events: PolicyTransactionRepository,
@@ -49,10 +48,6 @@ export class RenewalService implements OnModuleInit {
     private readonly notify: PolicyNotifications,
     private readonly audit: AuditService,
   ) {}
-
-  onModuleInit(): void {
-    this.jobs.register('policy.renewals', async () => void (await this.run()), { cron: '30 9 * * *', retryLimit: 2 });
-  }
 
   async run(): Promise<RenewalRun> {
     const run: RenewalRun = { offered: [], notRenewed: [], expired: [] };
