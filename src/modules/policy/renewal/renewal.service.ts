@@ -1,6 +1,7 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { Clock } from '../../../common/clock/clock';
+import { DomainException } from '../../../common/errors/domain-exception';
 import { addDays, addMonths } from '../../../shared/dates/iso-day';
 import { stateDay } from '../../../shared/dates/state-day';
 import { TERM_MONTHS } from '../../../shared/policy/policy-model';
@@ -117,7 +118,11 @@ export class RenewalService {
       await this.timeline.bookRenewal(policy, renewed, termEnd, addMonths(termEnd, TERM_MONTHS));
       return { kind: 'offered', policy, renewsAt };
     } catch (error) {
-      // Meterly cannot price the next term (it stopped selling in the state, the rules refuse a car): it does not renew, with notice.
+      // Only a refusal of the terms themselves (the state no longer sold, a rule refusing a car or
+      // coverage) means Meterly will not renew. Anything else (no rate table yet, the database)
+      // is passing: the step fails, is logged, and is tried again by the next run.
+      if (!(error instanceof DomainException) || error.status >= HttpStatus.INTERNAL_SERVER_ERROR) throw error;
+      // Meterly cannot price the next term: it does not renew, with notice.
       this.logger.warn({ err: error, policy: policy.number }, 'not renewed: the next term cannot be priced');
       await this.policies.setAutoRenew(id, false);
       const { basis, ...kept } = terms;

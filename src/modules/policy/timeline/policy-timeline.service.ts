@@ -1,4 +1,4 @@
-import { HttpException, Injectable } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { DomainException } from '../../../common/errors/domain-exception';
 import { periodContaining } from '../../../shared/billing/billing-periods';
 import { changeProration } from '../../../shared/billing/change-proration';
@@ -97,8 +97,10 @@ export class PolicyTimeline {
       if (sameTerms(requested, before)) return this.void(event, row, before, at);
       after = await this.pricing.price(requested, row.effectiveDate, { checkCoverage: row.kind === 'coverage' || row.kind === 'address' });
     } catch (error) {
-      // Refused on the new terms (no such car any more, a limit, a state not sold): it conflicts with the earlier change.
-      if (error instanceof DomainException || error instanceof HttpException)
+      // Refused on the new terms (no such car any more, a limit, a state not sold): it conflicts with
+      // the earlier change. A passing failure (no rate table, the database) stays what it is.
+      const status: number | undefined = error instanceof DomainException ? error.status : error instanceof HttpException ? error.getStatus() : undefined;
+      if (status !== undefined && status < (HttpStatus.INTERNAL_SERVER_ERROR as number))
         throw new PolicyChangeException(PolicyChangeErrorCode.LaterChangeConflicts, { laterChange: row.effectiveDate });
       throw error;
     }
