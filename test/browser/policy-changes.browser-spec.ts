@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { customerWithPolicyInBrowser } from '../support/browser-policy';
-import { PURCHASE_TEXTS, screenshot, seriousA11yProblems } from '../support/browser-purchase';
+import { PURCHASE_TEXTS, screenshot, screenshotOf, seriousA11yProblems } from '../support/browser-purchase';
 import { browserTestEnvironment } from '../support/chromium';
 import { CHANGE_FORM_TEXTS } from '../support/policy-changes';
 import { SECOND_CAR } from '../support/purchase-flow';
@@ -84,9 +83,7 @@ describe('Policy changes on the profile', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await screenshot(page, `policy-change-price-phone-${locale.toLowerCase()}`);
       // The review alone, at the phone's width, to look at closely.
-      await page
-        .locator('.policy-changes')
-        .screenshot({ path: path.resolve(__dirname, `../../.screens/policy-change-review-phone-${locale.toLowerCase()}.png`) });
+      await screenshotOf(page.locator('.policy-changes'), `policy-change-review-phone-${locale.toLowerCase()}`);
       await page.setViewportSize({ width: 1280, height: 800 });
 
       await page.getByRole('button', { name: text.confirm }).click();

@@ -1,13 +1,12 @@
-import path from 'node:path';
 import { formatCents } from '../../src/shared/format/money';
 import { localizePath, LOCALES, type Locale } from '../../src/shared/locale';
-import { PURCHASE_TEXTS, screenshot, seriousA11yProblems } from '../support/browser-purchase';
+import { PURCHASE_TEXTS, screenshot, screenshotOf, seriousA11yProblems } from '../support/browser-purchase';
 import { prepareQuote } from '../support/browser-quote';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { FakeStripe } from '../support/fake-stripe';
 import { FAKE_STRIPE_JS } from '../support/fake-stripe-js';
 import { createSignedInCookie } from '../support/session-fixtures';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -56,11 +55,6 @@ async function signedInPage(env: ReturnType<typeof browserTestEnvironment>, emai
   // Settled first: the page's own session calls are over before a test calls the API itself.
   await page.goto(env.app.url + '/privacy-policy', { waitUntil: 'networkidle' });
   return page;
-}
-
-/** What is on screen now (a page's viewport, or one part), in .screens/ beside the full-page shots. */
-async function shoot(target: Page | Locator, name: string): Promise<void> {
-  await target.screenshot({ path: path.resolve(__dirname, '../../.screens', `${name}.png`), animations: 'disabled', caret: 'hide' });
 }
 
 /** The payment form's field errors, in the page's order. */
@@ -169,13 +163,13 @@ describe('Rough edges of the purchase pages (issue 15)', () => {
 
       await estimate('10001');
       await result.getByText(e.notServed).waitFor();
-      await shoot(page.locator('.estimator'), `i15-estimator-not-served-390-${locale}`);
+      await screenshotOf(page.locator('.estimator'), `i15-estimator-not-served-390-${locale}`);
       await estimate('10001', '5');
       await page.getByText(e.ageError).waitFor();
       expect(await result.textContent()).toBe('');
-      await shoot(page.locator('.estimator'), `i15-estimator-field-error-390-${locale}`);
+      await screenshotOf(page.locator('.estimator'), `i15-estimator-field-error-390-${locale}`);
       await page.setViewportSize(DESKTOP);
-      await shoot(page.locator('.estimator'), `i15-estimator-field-error-1280-${locale}`);
+      await screenshotOf(page.locator('.estimator'), `i15-estimator-field-error-1280-${locale}`);
 
       await estimate('85004');
       await result.getByText(e.result).waitFor();
@@ -230,7 +224,7 @@ describe('Rough edges of the purchase pages (issue 15)', () => {
       expect(boxes.focused).toBe('rental');
       expect(boxes.select.top).toBeGreaterThanOrEqual(boxes.bar.bottom);
       expect(boxes.launcher.top).toBeGreaterThanOrEqual(boxes.bar.bottom);
-      await shoot(page, `i15-coverage-phone-viewport-${locale}`);
+      await screenshotOf(page, `i15-coverage-phone-viewport-${locale}`);
       await screenshot(page, `i15-coverage-phone-${locale}`);
       await page.setViewportSize(DESKTOP);
       await screenshot(page, `i15-coverage-desktop-${locale}`);

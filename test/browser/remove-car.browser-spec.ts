@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { customerWithPolicyInBrowser } from '../support/browser-policy';
-import { PURCHASE_TEXTS, screenshot, seriousA11yProblems } from '../support/browser-purchase';
+import { PURCHASE_TEXTS, screenshot, screenshotOf, seriousA11yProblems } from '../support/browser-purchase';
 import { browserTestEnvironment } from '../support/chromium';
 import { queryRows } from '../support/payment-fixtures';
 import { SECOND_CAR } from '../support/purchase-flow';
 import { vinFor } from '../support/vin-for';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 const TEXTS = {
   'en-US': {
@@ -51,8 +50,6 @@ const addSecondCar = (page: Page, policyId: string, vin: string) =>
     },
     { id: policyId, car: { ...SECOND_CAR, vin } },
   );
-
-const shoot = (locator: Locator, name: string) => locator.screenshot({ path: path.resolve(__dirname, `../../.screens/${name}.png`), animations: 'disabled' });
 
 const carsOf = async (page: Page, id: string): Promise<[number, string][]> =>
   page.evaluate(
@@ -104,9 +101,9 @@ describe('Removing the first of two cars on the profile (issue 16)', () => {
       expect(await seriousA11yProblems(page)).toEqual([]);
       await screenshot(page, `remove-first-car-price-${locale.toLowerCase()}`);
       // The review alone, at both widths, to look at closely.
-      await shoot(page.locator('.policy-changes'), `remove-first-car-review-${locale.toLowerCase()}`);
+      await screenshotOf(page.locator('.policy-changes'), `remove-first-car-review-${locale.toLowerCase()}`);
       await page.setViewportSize({ width: 390, height: 844 });
-      await shoot(page.locator('.policy-changes'), `remove-first-car-review-phone-${locale.toLowerCase()}`);
+      await screenshotOf(page.locator('.policy-changes'), `remove-first-car-review-phone-${locale.toLowerCase()}`);
       await page.setViewportSize({ width: 1280, height: 800 });
 
       await page.getByRole('button', { name: text.confirm }).click();
@@ -117,7 +114,7 @@ describe('Removing the first of two cars on the profile (issue 16)', () => {
       const statement = page.locator('.miles-billing__statements details').first();
       await statement.locator('summary').click();
       await statement.getByText(text.civicLine).waitFor();
-      await shoot(page.locator('.miles-billing__statements'), `remove-first-car-statement-${locale.toLowerCase()}`);
+      await screenshotOf(page.locator('.miles-billing__statements'), `remove-first-car-statement-${locale.toLowerCase()}`);
       expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
       await page.context().close();
     });

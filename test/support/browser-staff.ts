@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { screenshot } from './browser-purchase';
+import { screenshot, screenshotOf } from './browser-purchase';
 import { openWatchedPage, type WatchedPage } from './chromium';
 import { queryRows } from './payment-fixtures';
 import { customerWithPolicy } from './policy-customer';
@@ -42,7 +41,7 @@ export async function desktopAndPhone(page: Page, name: string, part: Locator): 
   ] as const) {
     await page.setViewportSize(viewport);
     await screenshot(page, `${name}-${size}`);
-    await part.screenshot({ path: path.resolve(__dirname, `../../.screens/${name}-${size}-part.png`), animations: 'disabled', caret: 'hide' });
+    await screenshotOf(part, `${name}-${size}-part`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -29,6 +29,9 @@ export interface RegisterOptions {
 export const JOB_STATES = ['created', 'retry', 'active', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
+/** The schema pg-boss keeps its tables in (it installs them at the first start on a database). */
+export const JOB_SCHEMA = 'pgboss';
+
 /** How often an idle worker looks for jobs queued by another instance (its own wake it at once). */
 const POLLING_INTERVAL_SECONDS = 2;
 
@@ -41,7 +44,7 @@ const POLLING_INTERVAL_SECONDS = 2;
 export function createBoss(pool: Pool, isOpen: () => boolean): PgBoss {
   return new PgBoss({
     db: { executeSql: (text: string, values: unknown[]) => (isOpen() ? pool.query(text, values) : Promise.resolve(null as unknown as { rows: [] })) },
-    schema: 'pgboss',
+    schema: JOB_SCHEMA,
     migrate: true,
     supervise: true,
     schedule: true,
