@@ -79,11 +79,17 @@ function waitForHydrationOnArrival(page: Page): void {
 export function browserTestEnvironment(env: Record<string, string> = {}): { readonly app: TestApp; readonly browser: Browser } {
   let app: TestApp | undefined;
   let browser: Browser | undefined;
-  beforeAll(async () => {
-    app = await createTestApp(env);
-    browser = await launchChromium();
-  });
+  let starting: Promise<void> | undefined;
+  beforeAll(
+    () =>
+      (starting = (async () => {
+        app = await createTestApp(env);
+        browser = await launchChromium();
+      })()),
+  );
+  // A start slower than its hook's time-out is waited for and closed all the same (use-test-app.ts).
   afterAll(async () => {
+    await starting?.catch(() => undefined);
     await browser?.close();
     await app?.close();
   });

@@ -63,7 +63,7 @@ export function useTestApp(options: UseTestAppOptions | (() => UseTestAppOptions
     await app?.close();
   };
 
-  beforeAll(async () => {
+  const start = async () => {
     const { env = {}, db: withDb = false, drainMail: drain = false, ...appOptions } = typeof options === 'function' ? await options() : options;
     clock = appOptions.clock;
     if (drain) closing.unshift(() => drainMail(handle));
@@ -72,9 +72,16 @@ export function useTestApp(options: UseTestAppOptions | (() => UseTestAppOptions
       db = new Client({ connectionString: current.databaseUrl });
       await db.connect();
     }
-  });
+  };
 
-  afterAll(close);
+  // A start that outlives its hook's time-out still ends in an app: the afterAll waits for it and
+  // closes it, instead of leaving its job workers running into the next file's environment.
+  let starting: Promise<void> | undefined;
+  beforeAll(() => (starting = start()));
+  afterAll(async () => {
+    await starting?.catch(() => undefined);
+    await close();
+  });
 
   const handle: TestAppHandle = {
     get app(): NestExpressApplication {
