@@ -43,12 +43,32 @@ const POLLING_INTERVAL_SECONDS = 2;
  */
 export function createBoss(pool: Pool, isOpen: () => boolean): PgBoss {
   return new PgBoss({
-    db: { executeSql: (text: string, values: unknown[]) => (isOpen() ? pool.query(text, values) : Promise.resolve(null as unknown as { rows: [] })) },
+    db: { executeSql: (text: string, values: unknown[]) => (isOpen() ? queryPatiently(pool, text, values) : Promise.resolve(null as unknown as { rows: [] })) },
     schema: JOB_SCHEMA,
     migrate: true,
     supervise: true,
     schedule: true,
   });
+}
+
+/** Tries for a connection this many times, each within the pool's connect deadline. */
+const CONNECT_ATTEMPTS = 3;
+
+/**
+ * The queue's statements wait up to three connection deadlines for a connection: its work is
+ * never a visitor's request, and on a busy host the app's start (every queue set up at once,
+ * beside the session store and the first requests) could find no connection within one, and
+ * the start failed (CI: "timeout exceeded when trying to connect" in createQueue). A statement
+ * is tried again only when it never reached the database.
+ */
+async function queryPatiently(pool: Pool, text: string, values: unknown[]) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await pool.query(text, values);
+    } catch (error) {
+      if (attempt >= CONNECT_ATTEMPTS || !(error instanceof Error) || error.message !== 'timeout exceeded when trying to connect') throw error;
+    }
+  }
 }
 
 /**
