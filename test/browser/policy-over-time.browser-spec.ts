@@ -1,4 +1,5 @@
 import { BillingService } from '../../src/modules/billing/billing.service';
+import { PolicyRecords } from '../../src/modules/policy';
 import { RenewalService } from '../../src/modules/policy/renewal/renewal.service';
 import { addDays } from '../../src/shared/dates/iso-day';
 import { formatDay } from '../../src/shared/format/money';
@@ -116,6 +117,47 @@ describe('A policy over time on My account (issue 26)', () => {
       await page.getByText(text('profile:nonPayment.paid')).waitFor();
       await notice.waitFor({ state: 'detached' });
       expect(problems).toEqual([]);
+      await page.close();
+    });
+
+    it('offers reinstatement after a cancellation for non-payment: the statement asked for, a declined card said, then covered again with the lapse shown', async () => {
+      const { page, problems, policyId } = await customerWithPolicyInBrowser(
+        env.browser,
+        env.app.url,
+        `reinstates-${locale.toLowerCase()}@example.com`,
+        LOGIN_TEXTS[locale],
+      );
+      await backdatePolicy(env.app, policyId, 40);
+      await saveCard(page, TEST_CARDS.insufficientFunds);
+      for (let attempt = 0; attempt < 4; attempt++) {
+        await queryRows(env.app, `UPDATE statements SET next_attempt_at = now() - interval '1 minute' WHERE policy_id = $1 AND status = 'failed'`, [policyId]);
+        await env.app.app.get(BillingService).run({});
+      }
+      // The notice's day is today: cancelled for non-payment, covered to the end of yesterday.
+      await env.app.app.get(PolicyRecords).cancelForNonPayment(policyId, dayFromToday(0));
+
+      await page.setViewportSize(PHONE);
+      await page.goto(`${env.app.url}${prefix}/profile`);
+      const offer = page.getByTestId('reinstatement-offer');
+      await offer.waitFor();
+      expect(await offer.textContent()).toContain(formatDay(addDays(dayFromToday(-1), 14), locale));
+      const reinstate = page.locator('.reinstatement').getByRole('button');
+      await reinstate.click();
+      await page.getByText(text('profile:reinstatement.statementMissing')).waitFor();
+      await page.getByRole('checkbox', { name: text('profile:reinstatement.statement').split('{{from}}')[0].trim() }).check();
+      await reinstate.click();
+      await page.getByText(text('profile:reinstatement.declined')).waitFor();
+      await screenshotOf(page.locator('.policy-card').first(), `reinstatement-offer-${locale}-phone`);
+      expect(await seriousA11yProblems(page)).toEqual([]);
+
+      await saveCard(page, TEST_CARDS.approves);
+      await reinstate.click();
+      await page.getByText(text('profile:reinstatement.done')).waitFor();
+      await page.getByTestId('cover-gap').waitFor();
+      await offer.waitFor({ state: 'detached' });
+      await screenshotOf(page.locator('.policy-card').first(), `reinstated-${locale}-phone`);
+      // The declined card's 402, logged by the browser itself: the page explains it.
+      expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
       await page.close();
     });
   });

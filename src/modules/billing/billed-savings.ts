@@ -19,7 +19,9 @@ export function billedSavings(input: {
   lines: StatementLine[];
 }): BilledSavings {
   const { period } = input;
-  const own = input.lines.filter((line) => line.kind === 'miles' || line.kind === 'policy-change' || line.kind === 'base-rate-credit');
+  const own = input.lines.filter(
+    (line) => line.kind === 'miles' || line.kind === 'policy-change' || line.kind === 'base-rate-credit' || line.kind === 'no-cover',
+  );
   const paidCents = baseRateFor(period, input.monthlyBaseCents) + own.reduce((sum, line) => sum + line.amountCents, 0);
   const days = Math.min(daysInclusive(period.start, input.lastDay), period.monthDays);
   const flatCents = Math.round((input.flatMonthlyCents * days) / period.monthDays);

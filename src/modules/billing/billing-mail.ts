@@ -1,5 +1,7 @@
 import { addDays } from '../../shared/dates/iso-day';
 import { formatCents, formatDay, formatNumber } from '../../shared/format/money';
+import { formatCoverStart } from '../../shared/policy/cover-start';
+import { lastReinstatementDay } from '../../shared/policy/reinstatement';
 import { mailTexts } from '../mail';
 import { composePolicyMail, type PolicyMailContext, profileLink } from '../policy';
 import { statementLineText } from './statement-line-text';
@@ -73,12 +75,30 @@ export function nonPaymentWithdrawnMail(context: PolicyMailContext): MailMessage
   return composePolicyMail(context, 'nonPaymentWithdrawn', {}, { paragraphs: ['policy.nonPaymentWithdrawn.intro'], href: profileLink(context) });
 }
 
-/** The notice's day came unpaid: cancelled for non-payment, covered until the day before. */
+/** The notice's day came unpaid: cancelled for non-payment, covered until the day before; reinstated online until the window closes. */
 export function cancelledForNonPaymentMail(context: PolicyMailContext, owed: { amountCents: number }): MailMessage {
   const { locale, policy } = context;
-  const values = { amount: formatCents(owed.amountCents, locale), last: formatDay(policy.cancellationDate!, locale) };
+  const values = {
+    amount: formatCents(owed.amountCents, locale),
+    last: formatDay(policy.cancellationDate!, locale),
+    until: formatDay(lastReinstatementDay(policy.cancellationDate!), locale),
+  };
   return composePolicyMail(context, 'cancelledNonPayment', values, {
-    paragraphs: ['policy.cancelledNonPayment.intro', 'policy.cancelledNonPayment.owed'],
+    paragraphs: ['policy.cancelledNonPayment.intro', 'policy.cancelledNonPayment.owed', 'policy.cancelledNonPayment.reinstate'],
+    href: profileLink(context),
+  });
+}
+
+/** Reinstated (issue 26): what was charged, cover again from the moment, the days without it, the statement made. */
+export function reinstatedMail(context: PolicyMailContext, reinstated: { amountCents: number; at: Date; gapFrom: string }): MailMessage {
+  const { locale, policy } = context;
+  const values = {
+    amount: formatCents(reinstated.amountCents, locale),
+    moment: formatCoverStart(reinstated.at, policy.state, locale),
+    from: formatDay(reinstated.gapFrom, locale),
+  };
+  return composePolicyMail(context, 'reinstated', values, {
+    paragraphs: ['policy.reinstated.intro', 'policy.reinstated.gap', 'policy.reinstated.statement'],
     href: profileLink(context),
   });
 }

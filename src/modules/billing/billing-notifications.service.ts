@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { PolicyMailer } from '../policy';
-import { budgetMail, cancelledForNonPaymentMail, nonPaymentNoticeMail, nonPaymentWithdrawnMail, paymentFailedMail, statementMail } from './billing-mail';
+import {
+  budgetMail,
+  cancelledForNonPaymentMail,
+  nonPaymentNoticeMail,
+  nonPaymentWithdrawnMail,
+  paymentFailedMail,
+  reinstatedMail,
+  statementMail,
+} from './billing-mail';
 import type { PolicyRow } from '../policy';
 
 /** The e-mails billing sends a policy's customer: a statement, a declined charge, a budget nearly used. */
@@ -34,5 +42,9 @@ export class BillingNotifications {
 
   cancelledForNonPayment(policy: PolicyRow, owed: Parameters<typeof cancelledForNonPaymentMail>[1]): Promise<void> {
     return this.mailer.send(policy, 'cancelled-non-payment', (context) => cancelledForNonPaymentMail(context, owed));
+  }
+
+  reinstated(policy: PolicyRow, reinstated: Parameters<typeof reinstatedMail>[1]): Promise<void> {
+    return this.mailer.send(policy, 'reinstated', (context) => reinstatedMail(context, reinstated));
   }
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, Max, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsInt, Max, Min, ValidateIf } from 'class-validator';
 import { MAX_BILLING_DAY, MIN_BILLING_DAY } from '../../shared/billing/billing-periods';
 
 export class BudgetDto {
@@ -17,4 +17,13 @@ export class BillingDayDto {
   @Min(MIN_BILLING_DAY, { message: 'day must be a whole number from 1 to 28.' })
   @Max(MAX_BILLING_DAY, { message: 'day must be a whole number from 1 to 28.' })
   day!: number;
+}
+
+export class ReinstateDto {
+  @ApiProperty({
+    example: true,
+    description: 'The no-loss statement: no accident, damage or loss involving the cars since cover ended. Must be true (400 NO_LOSS_STATEMENT_REQUIRED).',
+  })
+  @IsBoolean({ message: 'noLossStatement must be true or false.' })
+  noLossStatement!: boolean;
 }

@@ -8,13 +8,14 @@ import { BillingSettingsRepository } from './billing-settings.repository';
 import { BillingService } from './billing.service';
 import { NonPaymentService } from './non-payment.service';
 import { PolicyBillingController } from './policy-billing.controller';
+import { ReinstatementService } from './reinstatement.service';
 import { StatementRepository } from './statement.repository';
 
-/** Monthly statements: made once per policy and period, charged, retried, e-mailed; missed payments' notice and cancellation. */
+/** Monthly statements: made once per policy and period, charged, retried, e-mailed; missed payments' notice, cancellation and reinstatement. */
 @Module({
   imports: [AuditModule, MilesModule, PaymentsModule, PolicyModule],
   controllers: [PolicyBillingController],
-  providers: [BillingService, BillingNotifications, BillingSettingsRepository, StatementRepository, NonPaymentService],
+  providers: [BillingService, BillingNotifications, BillingSettingsRepository, StatementRepository, NonPaymentService, ReinstatementService],
   exports: [BillingService, NonPaymentService],
 })
 export class BillingModule {}

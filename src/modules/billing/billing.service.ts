@@ -2,12 +2,14 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { baseRateFor, billingPeriod, chooseBillingDay, periodContaining, type BillingSchedule } from '../../shared/billing/billing-periods';
 import { cancellationFigures, type CancellationQuote } from '../../shared/billing/cancellation-quote';
+import { coveredParts, lapseDays, lapsesWithin } from '../../shared/billing/lapse-days';
 import { mostThesePeriodLinesCanCostCents } from '../../shared/billing/monthly-maximum';
 import { termsOn, termStretches, type TermsChange } from '../../shared/billing/terms-timeline';
 import { addDays, daysInclusive } from '../../shared/dates/iso-day';
 import { stateDay } from '../../shared/dates/state-day';
 import { billableMiles } from '../../shared/miles/billable-miles';
 import { FINAL_MILES_DAYS, type PolicyVehicle } from '../../shared/policy/policy-model';
+import { finalStatementWaitDays } from '../../shared/policy/reinstatement';
 import { JobQueue } from '../jobs';
 import { MilesNotifications, MilesService } from '../miles';
 import { failedForGood, PaymentException, PaymentsService, refusalReason } from '../payments';
@@ -132,8 +134,9 @@ export class BillingService implements OnModuleInit {
         if (cancelledOn !== undefined && period.start > cancelledOn) break;
         const lastDay = cancelledOn !== undefined && cancelledOn < period.end ? cancelledOn : period.end;
         // A period is billed the day after its last day, when its miles are in; a cancelled
-        // policy's last period a few days later, after its late trips and final reading.
-        const closesAfter = lastDay === cancelledOn ? addDays(lastDay, FINAL_MILES_DAYS) : lastDay;
+        // policy's last period a few days later, after its late trips and final reading (after
+        // the reinstatement window, for a cancellation for non-payment).
+        const closesAfter = lastDay === cancelledOn ? addDays(lastDay, finalStatementWaitDays(policy.cancellationReason)) : lastDay;
         if (closesAfter >= today) break;
         if (options.month && !lastDay.startsWith(options.month)) continue;
         const planned = await this.plan(policy, index, lastDay);
@@ -187,8 +190,10 @@ export class BillingService implements OnModuleInit {
   private async periodPriced(policy: PolicyRow, changes: TermsChange[], index: number, lastDay: string, milesThrough: string) {
     const period = billingPeriod(scheduleOf(policy), index);
     const current = { baseRateCents: policy.baseRateCents, vehicles: policy.vehicles };
+    // Days without cover (a lapse a reinstatement ended) bill no miles and give their base rate back.
+    const lapses = lapseDays(await this.policies.coverGaps(policy.id));
     const stretches = await Promise.all(
-      termStretches(current, changes, period.start, lastDay).map(async ({ from, to, terms }) => ({
+      coveredParts(termStretches(current, changes, period.start, lastDay), lapses).map(async ({ from, to, terms }) => ({
         from,
         to,
         vehicles: terms.vehicles,
@@ -205,8 +210,9 @@ export class BillingService implements OnModuleInit {
       baseRateCents: termsOn(current, changes, period.end).baseRateCents,
       paidBaseRateCents: termsOn(current, changes, addDays(period.start, -1)).baseRateCents,
       vehicles: policy.vehicles,
-      billableMiles: stretches[0].billableMiles,
+      billableMiles: stretches[0]?.billableMiles ?? policy.vehicles.map(() => 0),
       stretches,
+      lapses: lapsesWithin(lapses, period.start, lastDay).map((lapse) => ({ ...lapse, baseRateCents: termsOn(current, changes, lapse.from).baseRateCents })),
       changes: changes
         .filter((c) => c.effectiveDate >= period.start && c.effectiveDate <= lastDay)
         .map((c) => ({ effectiveDate: c.effectiveDate, beforeCents: c.before.baseRateCents, afterCents: c.after.baseRateCents })),
@@ -333,7 +339,7 @@ export class BillingService implements OnModuleInit {
     };
     if (!lastDay) return summary;
     const statement = statements.find((s) => s.periodEnd === lastDay);
-    const statementDate = addDays(lastDay, FINAL_MILES_DAYS + 1);
+    const statementDate = addDays(lastDay, finalStatementWaitDays(policy.cancellationReason) + 1);
     return {
       ...summary,
       nextStatementDate: statementDate,
@@ -483,7 +489,9 @@ export class BillingService implements OnModuleInit {
     return rows.map((row) => {
       const period = billingPeriod(scheduleOf(policy), row.periodIndex);
       const paid = baseRateFor(period, termsOn(current, changes, addDays(period.start, -1)).baseRateCents);
-      const own = row.lines.filter((line) => line.kind === 'miles' || line.kind === 'policy-change' || line.kind === 'base-rate-credit');
+      const own = row.lines.filter(
+        (line) => line.kind === 'miles' || line.kind === 'policy-change' || line.kind === 'base-rate-credit' || line.kind === 'no-cover',
+      );
       return { ...row, maximumCents: paid + mostThesePeriodLinesCanCostCents(own) };
     });
   }

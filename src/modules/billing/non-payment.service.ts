@@ -30,6 +30,13 @@ export class NonPaymentService {
     return (await this.statements.listForPolicy(policyId)).filter((s) => s.status === 'failed').reduce((sum, s) => sum + s.totalCents, 0);
   }
 
+  /** What is not settled yet: owed (failed) and being charged or due now (another request may be paying it). */
+  async unsettled(policyId: string): Promise<{ failedCents: number; pendingCents: number }> {
+    const statements = (await this.statements.listForPolicy(policyId)).filter((s) => s.totalCents > 0);
+    const sum = (statuses: string[]) => statements.filter((s) => statuses.includes(s.status)).reduce((total, s) => total + s.totalCents, 0);
+    return { failedCents: sum(['failed']), pendingCents: sum(['charging', 'due']) };
+  }
+
   /** The last retry was declined: the notice, if none stands. */
   async notice(policy: PolicyRow): Promise<void> {
     const day = nonPaymentCancellationDay(stateDay(this.clock.now(), policy.state), policy.state);

@@ -5,8 +5,9 @@ import { SignedIn, SignedInGuard } from '../auth';
 import { documentTexts } from '../documents';
 import { AuditOnBehalf } from '../on-behalf';
 import { auditedPolicyNumber, PoliciesService, PolicyErrorCode, PolicyException, PolicyIdPipe, policyView } from '../policy';
-import { BillingDayDto, BudgetDto } from './billing.dto';
+import { BillingDayDto, BudgetDto, ReinstateDto } from './billing.dto';
 import { BillingService } from './billing.service';
+import { ReinstatementService } from './reinstatement.service';
 import { statementCsv, statementPdf } from './statement-documents';
 import type { SignedInActor } from '../session';
 import type { Response } from 'express';
@@ -19,6 +20,7 @@ export class PolicyBillingController {
   constructor(
     private readonly billing: BillingService,
     private readonly policies: PoliciesService,
+    private readonly reinstatement: ReinstatementService,
   ) {}
 
   @Get('statements')
@@ -108,6 +110,27 @@ export class PolicyBillingController {
   })
   async pay(@Param('id', PolicyIdPipe) id: string, @SignedIn() actor: SignedInActor) {
     return this.billing.payBalance(await this.policies.actOn(actor, id));
+  }
+
+  @Get('reinstatement')
+  @AuditOnBehalf('billing.reinstatement.read')
+  @ApiOkResponse({
+    description:
+      'The reinstatement offer standing today (issue 26), or offer null: a policy cancelled for non-payment, within 14 days of its last covered day: coverEndedOn, lastDay, amountCents owed.',
+  })
+  async reinstatementOffer(@Param('id', PolicyIdPipe) id: string, @SignedIn() actor: SignedInActor) {
+    return { offer: (await this.reinstatement.offer(await this.owned(actor, id))) ?? null };
+  }
+
+  @Post('reinstatement')
+  @HttpCode(200)
+  @AuditOnBehalf('policy.reinstate')
+  @ApiOkResponse({
+    description:
+      'Charges what is owed and reinstates the policy from now, with the no-loss statement (issue 26): the policy. 409 REINSTATEMENT_NOT_OFFERED (extra.lastDay once the window has closed), 400 NO_LOSS_STATEMENT_REQUIRED, 402 REINSTATEMENT_UNPAID (extra.balanceCents), 409 REINSTATEMENT_IN_PROGRESS (another window is paying): nothing reinstated.',
+  })
+  async reinstate(@Param('id', PolicyIdPipe) id: string, @Body() body: ReinstateDto, @SignedIn() actor: SignedInActor) {
+    return policyView(await this.reinstatement.reinstate(actor, await this.policies.actOn(actor, id), body.noLossStatement));
   }
 
   private owned(actor: SignedInActor, id: string) {

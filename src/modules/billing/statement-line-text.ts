@@ -12,6 +12,7 @@ const KEYS: Record<StatementLine['kind'], string> = {
   'base-rate': 'baseRate',
   'base-rate-credit': 'credit',
   'policy-change': 'policyChange',
+  'no-cover': 'noCover',
 };
 
 /**

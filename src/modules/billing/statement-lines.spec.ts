@@ -30,6 +30,15 @@ describe(statementLines.name, () => {
     ]);
   });
 
+  it('gives back the base rate of days without cover (a lapse a reinstatement ended), to the day', () => {
+    // Period 2026-12-05..2027-01-04 (31 days); not covered 2026-12-10..2026-12-12: 3 days of $50.
+    const lines = statementLines({ ...policy, index: 1, billableMiles: [100, 0], lapses: [{ from: '2026-12-10', to: '2026-12-12', baseRateCents: 5000 }] });
+    expect(lines.filter((l) => l.kind === 'no-cover')).toEqual([
+      { kind: 'no-cover', from: '2026-12-10', to: '2026-12-12', days: 3, periodDays: 31, amountCents: -484 },
+    ]);
+    expect(lines.at(-1)).toEqual({ kind: 'base-rate', from: '2027-01-05', to: '2027-02-04', amountCents: 5000 });
+  });
+
   it('bills a bridge to a newly chosen billing day prorated to the day, saying how many days', () => {
     const chosen = { ...schedule, billingAnchors: chooseBillingDay(schedule, 0, 20) };
     const [, , base] = statementLines({ ...policy, schedule: chosen, index: 0, billableMiles: [0, 0] });

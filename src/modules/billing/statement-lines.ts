@@ -49,6 +49,8 @@ export interface PeriodLinesInput {
    * with its cars and their billable miles (then `vehicles` and `billableMiles` are not read for miles).
    */
   stretches?: { from: string; to: string; vehicles: BilledCar[]; billableMiles: number[] }[];
+  /** Days of the period without cover (a lapse a reinstatement ended, issue 26), each with the month's base rate then: given back. */
+  lapses?: { from: string; to: string; baseRateCents: number }[];
   /** The changes effective in the period: each bills (or gives back) its base rate difference for the rest of it. */
   changes?: { effectiveDate: string; beforeCents: number; afterCents: number }[];
   /** The base rate paid ahead for this period, when a change made it differ from `baseRateCents` (the next period's). */
@@ -91,6 +93,11 @@ export function periodLines(input: PeriodLinesInput): { miles: StatementLine[]; 
         periodDays: prorated.periodDays,
         amountCents: prorated.amountCents,
       });
+  }
+  for (const lapse of input.lapses ?? []) {
+    const days = daysInclusive(lapse.from, lapse.to);
+    const amountCents = -Math.round((baseRateFor(period, lapse.baseRateCents) * days) / period.days);
+    if (amountCents !== 0) base.push({ kind: 'no-cover', from: lapse.from, to: lapse.to, days, periodDays: period.days, amountCents });
   }
   const unused = daysInclusive(lastDay, period.end) - 1;
   if (cancelled && unused > 0) {

@@ -10,6 +10,7 @@ export enum ClaimErrorCode {
   InFuture = 'CLAIM_IN_FUTURE',
   BeforePolicy = 'CLAIM_BEFORE_POLICY',
   AfterCoverage = 'CLAIM_AFTER_COVERAGE',
+  DuringLapse = 'CLAIM_DURING_LAPSE',
   VehicleNotCoveredThen = 'CLAIM_VEHICLE_NOT_COVERED_THEN',
   PhotoInvalid = 'CLAIM_PHOTO_INVALID',
   PhotoTooLarge = 'PAYLOAD_TOO_LARGE',
@@ -34,6 +35,10 @@ const MESSAGES: Record<ClaimErrorCode, [string, HttpStatus]> = {
     HttpStatus.UNPROCESSABLE_ENTITY,
   ],
   [ClaimErrorCode.AfterCoverage]: ['It happened after the policy ended: it is not covered by this policy.', HttpStatus.UNPROCESSABLE_ENTITY],
+  [ClaimErrorCode.DuringLapse]: [
+    'It happened while the policy was not in force, between its cancellation for non-payment and its reinstatement (extra: from, to, timeZone): it is not covered.',
+    HttpStatus.UNPROCESSABLE_ENTITY,
+  ],
   [ClaimErrorCode.VehicleNotCoveredThen]: [
     'This car was not on the policy on that day (it was added later, or removed before): it is not covered by this policy.',
     HttpStatus.UNPROCESSABLE_ENTITY,

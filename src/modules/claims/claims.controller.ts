@@ -50,7 +50,7 @@ export class ClaimsController {
   })
   @ApiNotFoundResponse({ description: 'POLICY_NOT_FOUND: not a policy of yours.' })
   @ApiConflictResponse({ description: 'IDEMPOTENCY_KEY_REUSED: the key was used for a different report.' })
-  @ApiUnprocessableEntityResponse({ description: 'CLAIM_POLICY_NOT_BOUND, CLAIM_BEFORE_POLICY, CLAIM_AFTER_COVERAGE.' })
+  @ApiUnprocessableEntityResponse({ description: 'CLAIM_POLICY_NOT_BOUND, CLAIM_BEFORE_POLICY, CLAIM_AFTER_COVERAGE, CLAIM_DURING_LAPSE.' })
   async report(
     @Headers('idempotency-key') key: string | undefined,
     @Body() body: NewClaimDto,

@@ -156,6 +156,10 @@ export class ClaimsService {
       throw new ClaimException(ClaimErrorCode.BeforePolicy, { coverStartsAt: coverFrom.toISOString(), timeZone: timeZoneOf(policy.state) });
     }
     if (policy.cancellationDate && day > policy.cancellationDate) throw new ClaimException(ClaimErrorCode.AfterCoverage);
+    // Cancelled for non-payment and reinstated (issue 26): the time between was not covered.
+    const gap = (await this.policies.coverGaps(policy.id)).find((g) => occurredAt >= g.from && occurredAt < g.to);
+    if (gap)
+      throw new ClaimException(ClaimErrorCode.DuringLapse, { from: gap.from.toISOString(), to: gap.to.toISOString(), timeZone: timeZoneOf(policy.state) });
     // A car added or removed by a change is covered from (or up to the day before) its date.
     const current = { baseRateCents: policy.baseRateCents, vehicles: policy.vehicles };
     if (!carNumbered(termsOn(current, changes, day).vehicles, body.vehicleIndex)) throw new ClaimException(ClaimErrorCode.VehicleNotCoveredThen);

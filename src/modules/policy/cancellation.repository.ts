@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
-/** Who asked for a policy's cancellation and why (migrations/1795740000000-PolicyCancellations.ts). */
+/** Who asked for a policy's latest cancellation and why (migrations/1795740000000-PolicyCancellations.ts, 1795770000000). */
 export interface CancellationRecord {
-  askedBy: 'customer' | 'staff';
+  /** 'meterly': a cancellation for non-payment. */
+  askedBy: 'customer' | 'staff' | 'meterly';
   staffEmail: string | null;
   reason: string;
   recordedAt: Date;
@@ -16,7 +17,8 @@ export class CancellationRepository {
 
   async record(policyId: string, record: Omit<CancellationRecord, 'recordedAt'> & { at: Date }): Promise<void> {
     await this.txHost.tx.query(
-      `INSERT INTO policy_cancellations (policy_id, asked_by, staff_email, reason, recorded_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (policy_id) DO NOTHING`,
+      `INSERT INTO policy_cancellations (policy_id, asked_by, staff_email, reason, recorded_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (policy_id)
+         DO UPDATE SET asked_by = EXCLUDED.asked_by, staff_email = EXCLUDED.staff_email, reason = EXCLUDED.reason, recorded_at = EXCLUDED.recorded_at`,
       [policyId, record.askedBy, record.staffEmail, record.reason, record.at],
     );
   }

@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { Clock } from '../../common/clock/clock';
 import { addDays } from '../../shared/dates/iso-day';
+import { mayReinstate } from '../../shared/policy/reinstatement';
+import { coverGaps, type CoverGap } from '../../shared/policy/timeline';
 import { AgentLicenceService } from '../agent';
+import { CancellationRepository } from './cancellation.repository';
 import { PolicyRepository, type PolicyRow } from './policy.repository';
 import { PolicyTimeline } from './timeline/policy-timeline.service';
 import { PolicyTransactionRepository } from './timeline/policy-transaction.repository';
@@ -25,6 +28,7 @@ export class PolicyRecords {
     private readonly timeline: PolicyTimeline,
     private readonly events: PolicyTransactionRepository,
     private readonly licences: AgentLicenceService,
+    private readonly cancellations: CancellationRepository,
   ) {}
 
   /**
@@ -64,8 +68,29 @@ export class PolicyRecords {
       const policy = await this.policies.lock(id);
       if (!policy || policy.status !== 'active' || policy.cancellationDate) return undefined;
       if (!(await this.timeline.withdrawLapse(id, this.clock.now()))) return undefined;
-      return this.policies.cancel(id, { at: this.clock.now(), date: addDays(day, -1), reason: 'non-payment' });
+      const cancelled = await this.policies.cancel(id, { at: this.clock.now(), date: addDays(day, -1), reason: 'non-payment' });
+      // The notice of cancellation says whose it was: Meterly's, for non-payment.
+      if (cancelled) await this.cancellations.record(id, { askedBy: 'meterly', staffEmail: null, reason: 'non-payment', at: this.clock.now() });
+      return cancelled;
     });
+  }
+
+  /**
+   * Reinstates a policy cancelled for non-payment from `at` (issue 26), under its lock, while the
+   * window is open on `day`: undefined when it is not (reinstated already by another request,
+   * the window closed, or never cancelled for non-payment).
+   */
+  reinstate(id: string, change: { at: Date; day: string; madeBy: string; onBehalfBy: string | null }): Promise<PolicyRow | undefined> {
+    return this.txHost.withTransaction(async () => {
+      const policy = await this.policies.lock(id);
+      if (!policy || !mayReinstate(policy, change.day)) return undefined;
+      return this.policies.reinstate(id, change);
+    });
+  }
+
+  /** The policy's lapses a reinstatement ended (its timeline): what claims and billing read cover from. */
+  async coverGaps(id: string): Promise<CoverGap[]> {
+    return coverGaps(await this.events.list(id));
   }
 
   /**

@@ -24,6 +24,10 @@ export function policyView(row: PolicyRow): PolicyView {
     ...(row.producerId && row.producerName ? { soldBy: { producerId: row.producerId, name: row.producerName } } : {}),
     ...(row.currentCard ? { paymentMethod: row.currentCard } : {}),
     ...(row.cancellationDate ? { cancellationDate: row.cancellationDate } : {}),
+    ...(row.cancellationReason ? { cancellationReason: row.cancellationReason } : {}),
+    ...(row.coverGaps?.length
+      ? { coverGaps: row.coverGaps.map((gap) => ({ ...gap, from: new Date(gap.from).toISOString(), to: new Date(gap.to).toISOString() })) }
+      : {}),
     createdAt: new Date(row.createdAt).toISOString(),
     ...(row.boundAt ? { boundAt: new Date(row.boundAt).toISOString() } : {}),
     ...(row.amendedFrom ? { amendedFrom: row.amendedFrom } : {}),

@@ -20,6 +20,10 @@ export enum PolicyErrorCode {
   RejectionNotAcknowledged = 'REJECTION_NOT_ACKNOWLEDGED',
   CoverEnded = 'POLICY_COVER_ENDED',
   NotCancelled = 'POLICY_NOT_CANCELLED',
+  NotReinstatable = 'REINSTATEMENT_NOT_OFFERED',
+  NoLossStatementRequired = 'NO_LOSS_STATEMENT_REQUIRED',
+  ReinstatementUnpaid = 'REINSTATEMENT_UNPAID',
+  ReinstatementInProgress = 'REINSTATEMENT_IN_PROGRESS',
 }
 
 const MESSAGES: Record<PolicyErrorCode, [string, HttpStatus]> = {
@@ -50,6 +54,22 @@ const MESSAGES: Record<PolicyErrorCode, [string, HttpStatus]> = {
     HttpStatus.GONE,
   ],
   [PolicyErrorCode.NotCancelled]: ['This policy is not cancelled: it has no cancellation notice.', HttpStatus.CONFLICT],
+  [PolicyErrorCode.NotReinstatable]: [
+    'This policy cannot be reinstated online: only a policy cancelled for non-payment can be, within 14 days of its last covered day and before its term ends (extra: lastDay, when that window has closed).',
+    HttpStatus.CONFLICT,
+  ],
+  [PolicyErrorCode.NoLossStatementRequired]: [
+    'Confirm that no accident, damage or loss involving your cars has happened since your cover ended: cover resumes only with that statement.',
+    HttpStatus.BAD_REQUEST,
+  ],
+  [PolicyErrorCode.ReinstatementUnpaid]: [
+    'The amount owed could not be charged to your card, so the policy is not reinstated (extra: balanceCents, what is still owed). Update your card and try again.',
+    HttpStatus.PAYMENT_REQUIRED,
+  ],
+  [PolicyErrorCode.ReinstatementInProgress]: [
+    'A payment for this policy is going through in another window: reload the page in a moment to see whether it is reinstated.',
+    HttpStatus.CONFLICT,
+  ],
 };
 
 export class PolicyException extends codedException(MESSAGES) {}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { Clock } from '../../common/clock/clock';
 import { nextDay } from '../../shared/dates/iso-day';
-import { changesAfter, eventMoment, inForceAt } from '../../shared/policy/timeline';
+import { changesAfter, eventMoment, inEffectOrder, inForceAt } from '../../shared/policy/timeline';
 import { type StaffScope, staffScopeSql } from '../agent';
 import { PolicyChangeRepository } from './changes/policy-change.repository';
 import { PolicyTransactionRepository, type EventTerms } from './timeline/policy-transaction.repository';
@@ -27,6 +27,10 @@ export interface PolicyRow extends PolicyTerms {
   boundAt: Date | null;
   cancelledAt: Date | null;
   cancellationDate: string | null;
+  /** Why it ended: 'customer', 'non-payment', 'expired', … (null while in force). */
+  cancellationReason: string | null;
+  /** Each lapse a reinstatement ended, by then (`coverGaps` in src/shared/policy/timeline.ts, in SQL). */
+  coverGaps: { from: string; to: string; fromDate: string; toDate: string }[];
   /** The selling agent's name, when an agent sold it. */
   producerName: string | null;
   /** The customer's monthly mileage budget, if they set one; the period we last warned them in. */
@@ -58,6 +62,8 @@ export type NewPolicy = Omit<
   | 'createdAt'
   | 'cancelledAt'
   | 'cancellationDate'
+  | 'cancellationReason'
+  | 'coverGaps'
   | 'producerName'
   | 'currentCard'
   | 'mileBudget'
@@ -97,7 +103,14 @@ const columns = (m: number) => `policies.id, number, quote_id AS "quoteId", user
   staff_user_id AS "staffUserId", payment_method_id AS "paymentMethodId", first_charge_id AS "firstChargeId",
   signature_name AS "signatureName", signed_at AS "signedAt", terms_version AS "termsVersion",
   billing_day AS "billingDay", created_at AS "createdAt", bound_at AS "boundAt", cancelled_at AS "cancelledAt",
-  to_char(cancellation_date, 'YYYY-MM-DD') AS "cancellationDate", mile_budget AS "mileBudget", budget_alerted_period AS "budgetAlertedPeriod",
+  to_char(cancellation_date, 'YYYY-MM-DD') AS "cancellationDate", cancellation_reason AS "cancellationReason",
+  (SELECT coalesce(json_agg(json_build_object('from', c.effective_at, 'to', r.effective_at, 'fromDate', to_char(c.effective_date, 'YYYY-MM-DD'),
+      'toDate', to_char(r.effective_date, 'YYYY-MM-DD')) ORDER BY r.effective_at), '[]')
+    FROM policy_transactions r CROSS JOIN LATERAL (SELECT effective_at, effective_date FROM policy_transactions c
+      WHERE c.policy_id = r.policy_id AND c.kind = 'cancel' AND c.reversed_at IS NULL AND c.effective_at <= r.effective_at
+      ORDER BY c.effective_at DESC, c.seq DESC LIMIT 1) c
+    WHERE r.policy_id = policies.id AND r.kind = 'reinstate' AND r.reversed_at IS NULL AND r.effective_at <= $${m}) AS "coverGaps",
+  mile_budget AS "mileBudget", budget_alerted_period AS "budgetAlertedPeriod",
   billing_anchors AS "billingAnchors", miles_reminded_period AS "milesRemindedPeriod", revision,
   (SELECT to_char(max(effective_date), 'YYYY-MM-DD') FROM policy_transactions t
     WHERE t.policy_id = policies.id AND t.kind = 'change' AND t.reversed_at IS NULL AND t.effective_at <= $${m}) AS "amendedFrom",
@@ -293,6 +306,36 @@ export class PolicyRepository {
   /** Whether the policy renews at its term's end (the customer declined, or Meterly does not renew). */
   async setAutoRenew(id: string, autoRenew: boolean): Promise<void> {
     await this.txHost.tx.query(`UPDATE policies SET auto_renew = $2 WHERE id = $1`, [id, autoRenew]);
+  }
+
+  /**
+   * A policy cancelled for non-payment back in force from `at` (issue 26): the row active again;
+   * on the timeline the cancellation stays, with the reinstatement after it on the terms it
+   * ended (the time between is a lapse). It renews again unless its expiry was booked (the
+   * renewal declined before). Undefined when it is not cancelled for non-payment.
+   */
+  async reinstate(id: string, change: { at: Date; day: string; madeBy: string; onBehalfBy: string | null }): Promise<PolicyRow | undefined> {
+    const [[row]] = await this.txHost.tx.query<ChangedRows<{ id: string }>>(
+      `UPDATE policies SET status = 'active', cancelled_at = NULL, cancellation_date = NULL, cancellation_reason = NULL,
+          auto_renew = NOT EXISTS (SELECT 1 FROM policy_transactions t WHERE t.policy_id = policies.id AND t.kind = 'expire' AND t.reversed_at IS NULL
+            AND t.effective_at > $2)
+        WHERE id = $1 AND status = 'cancelled' AND cancellation_reason = 'non-payment' RETURNING id`,
+      [id, change.at],
+    );
+    if (!row) return undefined;
+    const cancel = inEffectOrder(await this.timeline.list(id))
+      .filter((e) => e.kind === 'cancel')
+      .at(-1)!;
+    await this.timeline.book({
+      policyId: id,
+      kind: 'reinstate',
+      effectiveDate: change.day,
+      effectiveAt: change.at,
+      terms: cancel.terms,
+      madeBy: change.madeBy,
+      onBehalfBy: change.onBehalfBy,
+    });
+    return this.findById(id);
   }
 
   /** A term ended without a renewal: the policy expired, its last covered day the term's last (billing closes it like a cancellation). */

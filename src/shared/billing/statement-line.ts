@@ -1,6 +1,6 @@
 /** One line of a statement: every cent billed is a line, nothing else is added. */
 export interface StatementLine {
-  kind: 'miles' | 'base-rate' | 'base-rate-credit' | 'mileage-adjustment' | 'policy-change';
+  kind: 'miles' | 'base-rate' | 'base-rate-credit' | 'mileage-adjustment' | 'policy-change' | 'no-cover';
   /** Which car (its number on the policy, `PolicyVehicle.vehicleIndex`), for miles and adjustments. */
   vehicleIndex?: number;
   /** That car as it was insured for these days (a car removed or replaced since keeps its own name here). */
@@ -12,7 +12,7 @@ export interface StatementLine {
   miles?: number;
   /** Tenths of a cent per mile, for miles. */
   perMileRateMills?: number;
-  /** For a base rate (or a policy change's base rate difference) prorated to the day: the days billed of a month of `periodDays`. */
+  /** For a base rate (a policy change's difference, or days without cover given back) prorated to the day: the days of a month of `periodDays`. */
   days?: number;
   periodDays?: number;
   amountCents: number;

@@ -70,6 +70,10 @@ export interface PolicyView extends PolicyTerms {
   soldBy?: { producerId: string; name: string };
   paymentMethod?: PolicyCard;
   cancellationDate?: string;
+  /** Why it was cancelled: 'non-payment' offers reinstatement (issue 26); others as recorded. */
+  cancellationReason?: string;
+  /** Each time it was not in force between covered times (cancelled, then reinstated): ISO moments and their days. */
+  coverGaps?: CoverGapView[];
   createdAt: string;
   boundAt?: string;
   /** The day the last change (endorsement) took effect: the documents are amended from it (issue 16). */
@@ -78,6 +82,14 @@ export interface PolicyView extends PolicyTerms {
   rejections?: CoverageRejectionView[];
   /** What is booked to take effect later (issue 26): the page and documents say "from December 1: …". */
   upcoming: UpcomingEvent[];
+}
+
+/** A lapse a reinstatement ended: cover ended at `from` (its day `fromDate`) and resumed at `to` (on `toDate`). */
+export interface CoverGapView {
+  from: string;
+  to: string;
+  fromDate: string;
+  toDate: string;
 }
 
 /** An event on the policy's timeline booked to take effect after today. */

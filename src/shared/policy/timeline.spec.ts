@@ -1,4 +1,4 @@
-import { comingAfter, changesAfter, eventMoment, inForceAt, termsChanges, type TimelineEvent } from './timeline';
+import { comingAfter, changesAfter, coverGaps, eventMoment, inForceAt, termsChanges, type TimelineEvent } from './timeline';
 
 interface Terms {
   baseRateCents: number;
@@ -69,5 +69,15 @@ describe('the policy timeline (issue 26)', () => {
     // Chicago on the day clocks go back (Nov 1, 2026): midnight is still 05:00 UTC, the day is 25 hours long.
     expect(eventMoment('2026-11-01', 'IL').toISOString()).toBe('2026-11-01T05:00:00.000Z');
     expect(eventMoment('2026-11-02', 'IL').toISOString()).toBe('2026-11-02T06:00:00.000Z');
+  });
+
+  it('finds the lapse between a cancellation and the reinstatement after it; a cancellation not followed by one is no lapse', () => {
+    const cancel = event(4, 'cancel', '2026-12-10T07:00:00Z', terms(11000, [0, 1]));
+    const reinstate = event(5, 'reinstate', '2026-12-12T21:14:00Z', terms(11000, [0, 1]));
+    expect(coverGaps([...timeline, cancel, reinstate])).toEqual([
+      { from: cancel.effectiveAt, to: reinstate.effectiveAt, fromDate: '2026-12-10', toDate: '2026-12-12' },
+    ]);
+    expect(coverGaps([...timeline, cancel])).toEqual([]);
+    expect(coverGaps([...timeline, cancel, { ...reinstate, reversed: true }])).toEqual([]);
   });
 });

@@ -77,3 +77,27 @@ export function eventMoment(day: string, state: string, notBefore?: Date | null)
   const start = startOfLocalDay(day, timeZoneOf(state));
   return notBefore && notBefore > start ? notBefore : start;
 }
+
+/** A time the policy was not in force between two covered ones: cancelled, then reinstated. */
+export interface CoverGap {
+  /** The moment cover ended (the cancellation's), and the moment it resumed (the reinstatement's). */
+  from: Date;
+  to: Date;
+  /** The first day without cover, and the reinstatement's day (covered from its moment on). */
+  fromDate: string;
+  toDate: string;
+}
+
+/** Each cancellation a reinstatement followed: the moments without cover between them. */
+export function coverGaps<E extends AnyEvent>(events: E[]): CoverGap[] {
+  const gaps: CoverGap[] = [];
+  let cancel: E | undefined;
+  for (const event of inEffectOrder(events)) {
+    if (event.kind === 'cancel') cancel = event;
+    if (event.kind === 'reinstate' && cancel) {
+      gaps.push({ from: cancel.effectiveAt, to: event.effectiveAt, fromDate: cancel.effectiveDate, toDate: event.effectiveDate });
+      cancel = undefined;
+    }
+  }
+  return gaps;
+}

@@ -1,13 +1,12 @@
-import { BillingService } from '../../../src/modules/billing/billing.service';
 import { NonPaymentService } from '../../../src/modules/billing/non-payment.service';
 import { addDays } from '../../../src/shared/dates/iso-day';
 import { stateDay } from '../../../src/shared/dates/state-day';
 import { formatDay } from '../../../src/shared/format/money';
 import { clockPastArizonaMidnight } from '../../support/arizona-time';
 import { drainMail, waitForMailLike } from '../../support/mailbox';
+import { missedPayment, saveCard } from '../../support/missed-payment';
 import { queryRows, TEST_CARDS } from '../../support/payment-fixtures';
-import { customerWithPolicy, type SignedInClient } from '../../support/policy-customer';
-import { cardToken } from '../../support/purchase-flow';
+import { type SignedInClient } from '../../support/policy-customer';
 import { signIn } from '../../support/sign-in';
 import { TestClock } from '../../support/test-clock';
 import { useTestApp } from '../../support/use-test-app';
@@ -26,31 +25,12 @@ describe('Missed payments (issue 26)', () => {
   beforeAll(() => clockPastArizonaMidnight(clock));
   sut.beforeClose(() => drainMail(sut));
 
-  const billing = () => sut.app.get(BillingService);
   const today = () => stateDay(clock.now(), 'AZ');
-  const saveCard = async (web: SignedInClient, number: string) =>
-    web
-      .put('/api/payments/method')
-      .send({ token: await cardToken(web, number) })
-      .expect(200);
   const policyOf = async (web: SignedInClient, id: string) => (await web.get(`/api/policies/${id}`).expect(200)).body.payload;
   const statementsOf = (policyId: string) =>
     queryRows<{ status: string; attempts: number }>(sut, `SELECT status, attempts FROM statements WHERE policy_id = $1 ORDER BY period_index`, [policyId]);
 
-  /** A policy 40 days old whose first statement is declined at every try: the notice stands. */
-  async function noticed(prefix: string) {
-    const customer = await customerWithPolicy(sut, prefix, { startedDaysAgo: 40 });
-    await saveCard(customer.web, TEST_CARDS.insufficientFunds);
-    await billing().run({});
-    // The three retries (1, 3 and 7 days on), made due at once.
-    for (let retry = 0; retry < 3; retry++) {
-      await queryRows(sut, `UPDATE statements SET next_attempt_at = now() - interval '1 minute' WHERE policy_id = $1 AND status = 'failed'`, [
-        customer.policyId,
-      ]);
-      await billing().run({});
-    }
-    return customer;
-  }
+  const noticed = (prefix: string) => missedPayment(sut, prefix);
 
   it('after the last retry, notices the cancellation with Arizona’s 10 days; paying on My account withdraws it', async () => {
     const { web, email, policyId } = await noticed('pays');

@@ -173,6 +173,8 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
     },
     'POST /api/policies/{id}/renewal/decline': { caller: 'customer', params: policy, body: {} },
     'POST /api/policies/{id}/billing/pay': { caller: 'customer', params: policy, body: {} },
+    'GET /api/policies/{id}/reinstatement': { caller: 'customer', params: policy },
+    'POST /api/policies/{id}/reinstatement': { caller: 'customer', params: policy, body: { noLossStatement: true } },
     'GET /api/policies/{id}/cancellation-quote': { caller: 'customer', params: policy, query: { date: dayFromToday(20) } },
     'POST /api/policies/{id}/cancel': { caller: 'customer', params: policy, body: { date: dayFromToday(20), reason: 'Sold the car' }, last: true },
     'GET /api/agent/policies': { caller: 'agent' },

@@ -9,7 +9,7 @@ import { drainMail, waitForMailLike } from '../../support/mailbox';
 import { queryRows, TEST_CARDS } from '../../support/payment-fixtures';
 import { pdfText } from '../../support/pdf-text';
 import { ADDED_DRIVER } from '../../support/policy-changes';
-import { customerWithPolicy, type SignedInClient } from '../../support/policy-customer';
+import { customerWithPolicy, sendReadings, type SignedInClient } from '../../support/policy-customer';
 import { cardToken, SECOND_CAR } from '../../support/purchase-flow';
 import { signIn } from '../../support/sign-in';
 import { TestClock } from '../../support/test-clock';
@@ -20,17 +20,17 @@ const DAY = 86_400_000;
 /** A driver added by a change, with no incidents. */
 const DRIVER = { ...ADDED_DRIVER, incidents: [] };
 const WORDS = {
-  'en-US': { declarations: 'Policy Declarations', from: 'From', card: 'Automobile Insurance Identification Card' },
-  es: { declarations: 'Declaraciones de la póliza', from: 'Desde el', card: 'Tarjeta de identificación' },
+  'en-US': { declarations: 'Policy Declarations', from: 'From', card: 'Automobile Insurance Identification Card', lapse: 'Not in force from' },
+  es: { declarations: 'Declaraciones de la póliza', from: 'Desde el', card: 'Tarjeta de identificación', lapse: 'Sin vigencia del' },
 } as const;
 
 /**
  * Issue 26's journey: one policy through thirteen months on the real API with a moved clock:
- * bought, changed from a later day and from an earlier one, billed each month, a declined card
- * noticed and paid before the day, renewed on a new rate table, renewed again, then cancelled
- * with its refund; the ID card, the declarations and My account read at each step, in each
- * language. Reinstatement after a cancellation for non-payment is not built yet: the journey
- * pays before the notice's day instead.
+ * bought, changed from a later day and from an earlier one, its miles read from the odometer and billed each month, a declined card
+ * noticed, cancelled for non-payment on the notice's day and reinstated three days later (the
+ * lapse on its documents and its statement), renewed on a new rate table, renewed again, then
+ * cancelled with its refund; the ID card, the declarations and My account read at each step, in
+ * each language.
  */
 describe.each<Locale>(['en-US', 'es'])('A policy through thirteen months, in %s (issue 26)', (locale) => {
   jest.setTimeout(300_000);
@@ -88,14 +88,20 @@ describe.each<Locale>(['en-US', 'es'])('A policy through thirteen months, in %s 
 
     await advance(6);
     expect((await policy()).vehicles).toHaveLength(1);
+    // Miles: odometer readings from the car's app; the days between them share the miles.
+    const daysAgo = (days: number) => new Date(clock.now().getTime() - days * DAY).toISOString();
+    await sendReadings(web, policyId, [12_000, daysAgo(5)]);
     expect(await doc('id-card.pdf')).not.toContain('RAV4');
 
     // A month on: the first period billed and paid.
     await advance(26);
+    await sendReadings(web, policyId, [12_900, daysAgo(3)]);
     await billing();
     expect(await statuses()).toEqual(['paid']);
+    const [first] = await queryRows<{ lines: { kind: string; miles?: number }[] }>(sut, `SELECT lines FROM statements WHERE policy_id = $1`, [policyId]);
+    expect(first.lines.filter((line) => line.kind === 'miles').reduce((sum, line) => sum + (line.miles ?? 0), 0)).toBeGreaterThan(0);
 
-    // The card declines: the statement and its three retries; the notice; paid before its day.
+    // The card declines: the statement and its three retries; the notice; unpaid on its day, cancelled.
     await saveCard(TEST_CARDS.insufficientFunds);
     await advance(31);
     for (let attempt = 0; attempt < 4; attempt++) {
@@ -103,15 +109,30 @@ describe.each<Locale>(['en-US', 'es'])('A policy through thirteen months, in %s 
       await billing();
     }
     expect((await policy()).upcoming.map((e: { kind: string }) => e.kind)).toEqual(['lapse']);
+    await advance(11);
+    expect((await sut.app.get(NonPaymentService).run()).cancelled).toEqual([bought.number]);
+    expect(await policy()).toMatchObject({ status: 'cancelled', cancellationReason: 'non-payment' });
+    await web.get(`/api/policies/${policyId}/documents/id-card.pdf`).expect(410);
+    // Three days without cover, then reinstated: the balance paid with a new card, nothing happened meanwhile.
+    await advance(3);
     await saveCard(TEST_CARDS.approves);
-    expect((await web.post(`/api/policies/${policyId}/billing/pay`).send({}).expect(200)).body.payload).toEqual({ balanceCents: 0 });
-    expect((await policy()).upcoming).toEqual([]);
-    expect((await sut.app.get(NonPaymentService).run()).cancelled).toEqual([]);
+    await web.post(`/api/policies/${policyId}/reinstatement`).send({ noLossStatement: true }).expect(200);
+    const reinstated = await policy();
+    expect(reinstated).toMatchObject({ status: 'active', coverGaps: [expect.objectContaining({ toDate: today() })] });
+    expect(await doc('declarations.pdf')).toContain(words.lapse);
+    expect(await doc('id-card.pdf')).toContain(words.card);
 
     // Forty days before the term ends (inside Arizona's 45): the renewal on the new table.
     const firstEnd = bought.termEndDate as string;
     await advance(Math.round((Date.parse(addDays(firstEnd, -40)) - Date.parse(today())) / DAY));
     await billing();
+    // The period the lapse fell in gives its days' base rate back.
+    const [lapse] = await queryRows<{ lines: { kind: string; from: string }[] }>(
+      sut,
+      `SELECT lines FROM statements WHERE policy_id = $1 AND lines @> '[{"kind": "no-cover"}]'::jsonb`,
+      [policyId],
+    );
+    expect(lapse.lines.find((line) => line.kind === 'no-cover')).toMatchObject({ from: reinstated.coverGaps[0].fromDate });
     expect((await sut.app.get(RenewalService).run()).offered).toContain(bought.number);
     await waitForMailLike(sut.databaseUrl, email, locale === 'es' ? /se renueva/ : /renews on/);
     await advance(41);

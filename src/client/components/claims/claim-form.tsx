@@ -46,9 +46,12 @@ function photoFailure(t: Translate, failure: ApiFailure): string {
 function failureMessage(t: Translate, failure: ApiFailure, locale: Locale): [Field, string] {
   const field = failure.code ? FIELD_OF[failure.code] : undefined;
   // Cover begins at a moment (issue 26): the refusal names it, in the policy's state's time zone.
-  const { coverStartsAt, timeZone } = failure.extra;
+  const { coverStartsAt, timeZone, from, to } = failure.extra;
   if (failure.code === 'CLAIM_BEFORE_POLICY' && typeof coverStartsAt === 'string' && typeof timeZone === 'string')
     return ['occurredAt', t('errors.CLAIM_BEFORE_COVER', { moment: formatMomentIn(coverStartsAt, timeZone, locale) })];
+  // Between a cancellation for non-payment and the reinstatement: the refusal names both moments.
+  if (failure.code === 'CLAIM_DURING_LAPSE' && typeof from === 'string' && typeof to === 'string' && typeof timeZone === 'string')
+    return ['occurredAt', t('errors.CLAIM_DURING_LAPSE', { from: formatMomentIn(from, timeZone, locale), to: formatMomentIn(to, timeZone, locale) })];
   if (field) return [field, t(`errors.${failure.code}`)];
   if (failure.status === 400) return ['form', t('errors.invalid')];
   if (failure.status === 429) return ['form', t('errors.tooMany', { phone: CLAIMS_PHONE })];

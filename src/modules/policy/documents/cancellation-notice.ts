@@ -2,13 +2,14 @@ import { addDays } from '../../../shared/dates/iso-day';
 import { stateDay } from '../../../shared/dates/state-day';
 import { formatCents, formatDay, formatNumber } from '../../../shared/format/money';
 import { FINAL_MILES_DAYS } from '../../../shared/policy/policy-model';
+import { finalStatementWaitDays } from '../../../shared/policy/reinstatement';
 import { documentTexts, FONT, fullName, heading, masthead, printable, printablePolicy, render, SOFT } from '../../documents';
 import type { CancellationQuote } from '../../../shared/billing/cancellation-quote';
 import type { DocumentInput } from './policy-documents';
 
 /** Who asked for a cancellation, why, and what it comes to. Null where it was not recorded (cancelled before issue 26). */
 export interface CancellationNotice {
-  askedBy: 'customer' | 'staff' | null;
+  askedBy: 'customer' | 'staff' | 'meterly' | null;
   staffEmail: string | null;
   reason: string | null;
   /** ISO moment the cancellation was recorded. */
@@ -21,7 +22,8 @@ type Texts = ReturnType<typeof documentTexts>;
 /** A reason we give a name to, in the reader's language; anything else as the customer wrote it. */
 export function cancellationReason(t: Texts, reason: string | null): string {
   if (!reason) return t('cancellationNotice.notRecorded');
-  return reason === 'customer-request' ? t('cancellationNotice.reasons.customer-request') : printable(reason, t('unprintable'));
+  if (reason === 'customer-request' || reason === 'non-payment') return t(`cancellationNotice.reasons.${reason}`);
+  return printable(reason, t('unprintable'));
 }
 
 /** A label and its value side by side; the next line starts below the taller of the two (either may wrap). */
@@ -69,7 +71,9 @@ export function cancellationNoticePdf(input: DocumentInput & { notice: Cancellat
         ? t('cancellationNotice.askedByStaff', { email: printable(notice.staffEmail ?? '', t('unprintable')) })
         : notice.askedBy === 'customer'
           ? t('cancellationNotice.askedByInsured', { name: fullName(insured) })
-          : t('cancellationNotice.notRecorded');
+          : notice.askedBy === 'meterly'
+            ? t('cancellationNotice.askedByMeterly')
+            : t('cancellationNotice.notRecorded');
     line(doc, t('cancellationNotice.askedBy'), asked);
     line(doc, t('cancellationNotice.reason'), cancellationReason(t, notice.reason));
     // The day in the policy's state, as every other date on the documents.
@@ -93,7 +97,10 @@ export function cancellationNoticePdf(input: DocumentInput & { notice: Cancellat
         .text(
           quote.basis === 'final'
             ? t('cancellationNotice.basisFinal')
-            : t('cancellationNotice.basisQuote', { late: day(addDays(lastDay, FINAL_MILES_DAYS)), statement: day(addDays(lastDay, FINAL_MILES_DAYS + 1)) }),
+            : t('cancellationNotice.basisQuote', {
+                late: day(addDays(lastDay, FINAL_MILES_DAYS)),
+                statement: day(addDays(lastDay, finalStatementWaitDays(notice.reason) + 1)),
+              }),
           54,
           doc.y,
           { width: 504 },

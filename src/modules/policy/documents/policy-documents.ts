@@ -288,6 +288,12 @@ export function declarationsPdf(input: DocumentInput & { minimumLiability: strin
     else doc.text(t('declarations.periodValue', { from: formatDay(policy.termStartDate, locale), to: formatDay(policy.termEndDate, locale) }));
     if (policy.termStartDate === policy.effectiveDate && coverStartsAt(policy))
       doc.text(t('declarations.coverBegins', { moment: coverBegins(policy, locale) }));
+    // Cancelled for non-payment and reinstated (issue 26): the time between was not covered, said here.
+    for (const gap of policy.coverGaps ?? [])
+      doc
+        .font(FONT.bold)
+        .text(t('declarations.lapse', { from: formatCoverStart(gap.from, policy.state, locale), to: formatCoverStart(gap.to, policy.state, locale) }))
+        .font(FONT.regular);
     // After a change (issue 16): these declarations replace the earlier ones from its date.
     if (policy.amendedFrom)
       doc

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { CancelDialog } from './cancel-dialog';
 import { MilesAndBilling } from './miles-billing';
 import { NonPaymentNotice } from './non-payment-notice';
+import { ReinstatementNotice } from './reinstatement-notice';
 import { RenewalNotice } from './renewal-notice';
 import { ReviewAndSign } from './review-and-sign';
 import type { PolicyView } from '../../../../shared/policy/policy-model';
@@ -38,6 +39,7 @@ export const PolicyCard = forwardRef<HTMLElement, { policy: PolicyView; staff: b
       </div>
       <PolicyFacts policy={policy} />
       <NonPaymentNotice policy={policy} onChange={onChange} />
+      <ReinstatementNotice policy={policy} onChange={onChange} />
       <RenewalNotice policy={policy} onChange={onChange} />
       {pending && staff && <p className="notice">{t('policies.waitingForCustomer')}</p>}
       {pending && !staff && (
