@@ -42,6 +42,14 @@ describe('A policy over time on My account (issue 26)', () => {
   jest.setTimeout(180_000);
   const env = browserTestEnvironment();
 
+  /** The first statement declined at its first charge and at each of its three retries: the notice stands. */
+  const declinedAtEveryTry = async (policyId: string) => {
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await queryRows(env.app, `UPDATE statements SET next_attempt_at = now() - interval '1 minute' WHERE policy_id = $1 AND status = 'failed'`, [policyId]);
+      await env.app.app.get(BillingService).run({});
+    }
+  };
+
   describe.each(LOCALES)('in %s', (locale: Locale) => {
     const prefix = LOGIN_TEXTS[locale].prefix;
     const text = (key: string) => localeText(locale, key);
@@ -99,11 +107,7 @@ describe('A policy over time on My account (issue 26)', () => {
       );
       await backdatePolicy(env.app, policyId, 40);
       await saveCard(page, TEST_CARDS.insufficientFunds);
-      // The first statement declined at its first charge and at each of its three retries.
-      for (let attempt = 0; attempt < 4; attempt++) {
-        await queryRows(env.app, `UPDATE statements SET next_attempt_at = now() - interval '1 minute' WHERE policy_id = $1 AND status = 'failed'`, [policyId]);
-        await env.app.app.get(BillingService).run({});
-      }
+      await declinedAtEveryTry(policyId);
       await page.setViewportSize(PHONE);
       await page.goto(`${env.app.url}${prefix}/profile`);
       const notice = page.getByTestId('non-payment-notice');
@@ -129,10 +133,7 @@ describe('A policy over time on My account (issue 26)', () => {
       );
       await backdatePolicy(env.app, policyId, 40);
       await saveCard(page, TEST_CARDS.insufficientFunds);
-      for (let attempt = 0; attempt < 4; attempt++) {
-        await queryRows(env.app, `UPDATE statements SET next_attempt_at = now() - interval '1 minute' WHERE policy_id = $1 AND status = 'failed'`, [policyId]);
-        await env.app.app.get(BillingService).run({});
-      }
+      await declinedAtEveryTry(policyId);
       // The notice's day is today: cancelled for non-payment, covered to the end of yesterday.
       await env.app.app.get(PolicyRecords).cancelForNonPayment(policyId, dayFromToday(0));
 

@@ -14,6 +14,14 @@ export function accidentReport(policyId: string, hoursAgo = 20) {
   };
 }
 
+/** Reports that accident, at `occurredAt`, through the API as `client`: the answer, whatever it is. */
+export function reportAccidentAt(client: SignedInClient, policyId: string, occurredAt: Date) {
+  return client
+    .post('/api/claims')
+    .set('Idempotency-Key', randomUUID())
+    .send({ ...accidentReport(policyId), occurredAt: occurredAt.toISOString() });
+}
+
 /** Reports that accident through the API as `client` (the customer, or staff acting for them). */
 export async function reportAccident(client: SignedInClient, policyId: string, hoursAgo = 20): Promise<{ id: string; number: string; photoIds: string[] }> {
   const res = await client.post('/api/claims').set('Idempotency-Key', randomUUID()).send(accidentReport(policyId, hoursAgo)).expect(201);

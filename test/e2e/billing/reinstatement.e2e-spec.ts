@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { BillingService } from '../../../src/modules/billing/billing.service';
 import { NonPaymentService } from '../../../src/modules/billing/non-payment.service';
 import { PolicyRecords } from '../../../src/modules/policy';
@@ -6,6 +5,7 @@ import { addDays, daysInclusive } from '../../../src/shared/dates/iso-day';
 import { startOfLocalDay, stateDay } from '../../../src/shared/dates/state-day';
 import { formatDay } from '../../../src/shared/format/money';
 import { clockPastArizonaMidnight } from '../../support/arizona-time';
+import { reportAccidentAt } from '../../support/claim-fixtures';
 import { drainMail, waitForMailLike } from '../../support/mailbox';
 import { missedPayment, saveCard } from '../../support/missed-payment';
 import { queryRows, TEST_CARDS } from '../../support/payment-fixtures';
@@ -106,16 +106,7 @@ describe('Reinstatement after a cancellation for non-payment (issue 26)', () => 
     expect(declarations).toMatch(/Not in force from .+ to .+: cancelled\s+for non-payment, then\s+reinstated/);
 
     // A claim for the lapse is refused, naming it; one after the reinstatement is taken.
-    const claim = (occurredAt: Date) =>
-      web.post('/api/claims').set('Idempotency-Key', randomUUID()).send({
-        policyId,
-        vehicleIndex: 0,
-        kind: 'accident',
-        occurredAt: occurredAt.toISOString(),
-        location: 'Camelback Rd and 24th St, Phoenix',
-        description: 'A pickup ran the red light and hit my passenger door.',
-        injuries: false,
-      });
+    const claim = (occurredAt: Date) => reportAccidentAt(web, policyId, occurredAt);
     const inLapse = await claim(new Date(startOfLocalDay(cancelsOn, PHOENIX).getTime() + 3_600_000)).expect(422);
     expect(inLapse.body.error).toMatchObject({
       code: 'CLAIM_DURING_LAPSE',

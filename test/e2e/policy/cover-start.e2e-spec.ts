@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { addDays } from '../../../src/shared/dates/iso-day';
 import { stateDay } from '../../../src/shared/dates/state-day';
+import { reportAccidentAt } from '../../support/claim-fixtures';
 import { pdfText } from '../../support/pdf-text';
 import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
@@ -51,16 +52,7 @@ describe('Cover begins at the purchase, not the midnight before', () => {
     return { web, email, policy: policy as { id: string; effectiveDate: string; boundAt: string; status: string }, token };
   }
 
-  const claim = (web: Client, policyId: string, occurredAt: Date) =>
-    web.post('/api/claims').set('Idempotency-Key', randomUUID()).send({
-      policyId,
-      vehicleIndex: 0,
-      kind: 'accident',
-      occurredAt: occurredAt.toISOString(),
-      location: 'Camelback Rd and 24th St, Phoenix',
-      description: 'A pickup ran the red light and hit my passenger door.',
-      injuries: false,
-    });
+  const claim = (web: Client, policyId: string, occurredAt: Date) => reportAccidentAt(web, policyId, occurredAt);
   const reading = (web: Client, policyId: string, value: number, readAt: Date) =>
     web.post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading: value, readAt: readAt.toISOString() });
   const sendTrip = (token: string, policyId: string, startedAt: Date) => sendTripOf(sut, token, `${policyId}:0`, startedAt.getTime(), 6);
