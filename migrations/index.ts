@@ -32,6 +32,7 @@ import { PolicyTransactions1795730000000 } from './1795730000000-PolicyTransacti
 import { PolicyCancellations1795740000000 } from './1795740000000-PolicyCancellations';
 import { CoverageRejections1795760000000 } from './1795760000000-CoverageRejections';
 import { NonPaymentCancellations1795770000000 } from './1795770000000-NonPaymentCancellations';
+import { SeedRateTable202611271795780000000 } from './1795780000000-SeedRateTable20261127';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
 export const MIGRATIONS = [
@@ -76,4 +77,5 @@ export const MIGRATIONS = [
   PolicyCancellations1795740000000,
   CoverageRejections1795760000000,
   NonPaymentCancellations1795770000000,
+  SeedRateTable202611271795780000000,
 ];

@@ -1,5 +1,5 @@
 import { STEP_TEXTS } from '../support/browser-application';
-import { screenshot, seriousA11yProblems } from '../support/browser-purchase';
+import { screenshot, screenshotOf, seriousA11yProblems } from '../support/browser-purchase';
 import { prepareQuote } from '../support/browser-quote';
 import { LOGIN_TEXTS, signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
@@ -19,6 +19,8 @@ const TEXTS = {
     licenseFormat: "That isn't how license numbers from Arizona are written (for example D12345678).",
     onFile: 'On file: ••••4321. Leave empty to keep it, or type the number again to change it.',
     decoded: 'This VIN is for a 2019 Honda.',
+    why: 'Why this price?',
+    multiCar: 'Multi-car discount',
   },
   es: {
     ...STEP_TEXTS.es,
@@ -32,6 +34,8 @@ const TEXTS = {
     licenseFormat: 'Así no se escriben los números de licencia de Arizona (por ejemplo D12345678).',
     onFile: 'Registrada: ••••4321. Déjalo vacío para conservarla o vuelve a escribir el número para cambiarla.',
     decoded: 'Este VIN es de un 2019 Honda.',
+    why: '¿Por qué este precio?',
+    multiCar: 'Descuento por varios autos',
   },
 };
 
@@ -100,6 +104,30 @@ describe('VINs and licenses on the application, in the browser', () => {
       await page.getByRole('button', { name: text.next, exact: true }).click();
       await page.getByText(text.part(5)).waitFor();
 
+      expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+      await page.context().close();
+    });
+
+    // Here because this file already prices a quote with two cars (no app start of its own).
+    it("shows the multi-car discount in each car's breakdown of a two-car quote's price", async () => {
+      const { page, problems } = await openWatchedPage(env.browser, device);
+      await signInThroughMailbox(page, env.app.url, `multi-car-${tag}@example.com`, text);
+      await prepareQuote(page, 'payment', [SECOND_CAR]);
+      await page.goto(`${env.app.url}${text.prefix}/quote/payment`);
+      const panel = page.locator('.price-panel');
+      await panel.getByRole('button', { name: text.why }).click();
+      const tables = panel.getByRole('table');
+      await tables.nth(1).waitFor();
+      expect(await tables.count()).toBe(2);
+      for (const n of [0, 1]) {
+        const row = tables.nth(n).getByRole('row', { name: new RegExp(`^${text.multiCar}`) });
+        // Base rate lowered, per-mile rate unchanged.
+        const [base, perMile] = await row.getByRole('cell').allTextContents();
+        expect(base).toMatch(/^[−-]/);
+        expect(perMile).not.toMatch(/[1-9]/);
+      }
+      await screenshotOf(panel, `multi-car-${tag}-breakdown`);
+      expect(await seriousA11yProblems(page, '.price-panel')).toEqual([]);
       expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
       await page.context().close();
     });

@@ -33,6 +33,8 @@ export interface PricingRequest {
   coverage: Coverage;
   /** "YYYY-MM-DD": ages and the incident look-back are counted from it. */
   day: string;
+  /** How many cars the policy insures (1 when absent): from 2, the table's multi-car discount. */
+  carsOnPolicy?: number;
 }
 
 /**
@@ -119,6 +121,7 @@ export class QuotePricingService {
         vehicle: { modelYear: request.vehicle.year, bodyType: request.vehicle.bodyType },
         priorInsurance: request.priorInsurance,
         coverage: request.coverage,
+        carsOnPolicy: request.carsOnPolicy,
       });
       return { ...rated, dailyCapMiles: DAILY_CAP_MILES };
     } catch (error) {
@@ -128,7 +131,9 @@ export class QuotePricingService {
 
   /**
    * The policy's price: every car of the quote and the application, each rated with all the
-   * household's drivers and the insurance history the application confirmed; base rates add up.
+   * household's drivers and the insurance history the application confirmed, each with the
+   * multi-car discount when there are two or more (a change or renewal prices through here too,
+   * so the car left alone loses it on the day the other leaves); base rates add up.
    */
   async pricePolicy(answers: QuoteAnswers, application: Application, coverage: Coverage, day: string): Promise<PolicyPrice> {
     const drivers = [
@@ -140,7 +145,7 @@ export class QuotePricingService {
     const prices = [];
     for (const given of vehicles) {
       const vehicle = resolveVehicle(given, day, { requireModel: true });
-      const price = await this.price({ zip: answers.zip!, vehicle, drivers, priorInsurance, coverage, day });
+      const price = await this.price({ zip: answers.zip!, vehicle, drivers, priorInsurance, coverage, day, carsOnPolicy: vehicles.length });
       prices.push({
         vehicle: given,
         baseRateCents: price.baseRateCents,

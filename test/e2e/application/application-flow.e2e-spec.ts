@@ -25,6 +25,12 @@ describe('From quote to payment: application, products, coverage', () => {
     expect(quote.purchaseStep).toBe('products');
     expect(quote.policyPrice.vehicles.map((v: { vehicle: { model: string } }) => v.vehicle.model)).toEqual(['Civic', 'RAV4']);
     expect(quote.policyPrice.baseRateCents).toBe(quote.policyPrice.vehicles.reduce((sum: number, v: { baseRateCents: number }) => sum + v.baseRateCents, 0));
+    // Two cars: each car's breakdown ends with the multi-car discount (table 2026-11-27), which lowers its base rate only.
+    for (const car of quote.policyPrice.vehicles as { breakdown: { factor: string; base: number; perMile: number }[] }[]) {
+      const last = car.breakdown.at(-1)!;
+      expect(last).toMatchObject({ factor: 'multi-car', perMile: 0 });
+      expect(last.base).toBeLessThan(0);
+    }
     // A reload finds everything where it was left.
     expect((await client.get('/api/quotes/current').expect(200)).body.payload).toMatchObject({ id, application: quote.application, purchaseStep: 'products' });
   });

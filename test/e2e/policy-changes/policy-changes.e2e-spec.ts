@@ -43,6 +43,12 @@ describe('Policy changes (endorsements)', () => {
     expect(priced.after.vehicles).toHaveLength(2);
     expect(priced.after.vehicles[1]).toMatchObject({ make: 'Toyota', model: 'RAV4', perMileRateMills: expect.any(Number) });
     expect(priced.after.baseRateCents).toBeGreaterThan(before.baseRateCents);
+    // Two cars: the Civic, re-rated on the change's day, gets the multi-car discount (table 2026-11-27:
+    // 85 % of its base rate, the exact product rounded once), its per-mile rate unchanged.
+    const [civicBefore] = priced.before.vehicles;
+    const [civicAfter] = priced.after.vehicles;
+    expect(civicAfter.perMileRateMills).toBe(civicBefore.perMileRateMills);
+    expect(Math.abs(civicAfter.baseRateCents - civicBefore.baseRateCents * 0.85)).toBeLessThanOrEqual(1);
     // The period the change falls in runs to the window's end (the billing period's last day).
     const days = daysInclusive(window.earliest, window.latest);
     expect(priced.proration).toMatchObject({ from: window.earliest, to: window.latest, days });
@@ -132,6 +138,11 @@ describe('Policy changes (endorsements)', () => {
       .send({ kind: 'remove-vehicle', effectiveDate: window.earliest, vehicleIndex: 1 })
       .expect(201);
     expect(removal.body.payload.after.baseRateCents).toBeLessThan(removal.body.payload.before.baseRateCents);
+    // The Civic left alone loses the multi-car discount from the change's day: its base rate back to the full one.
+    const [civicTwo, civicAlone] = [removal.body.payload.before.vehicles[0], removal.body.payload.after.vehicles[0]];
+    expect(civicAlone.baseRateCents).toBeGreaterThan(civicTwo.baseRateCents);
+    expect(Math.abs(civicAlone.baseRateCents * 0.85 - civicTwo.baseRateCents)).toBeLessThanOrEqual(1);
+    expect(civicAlone.perMileRateMills).toBe(civicTwo.perMileRateMills);
     expect(removal.body.payload.proration.amountCents).toBeLessThan(0);
   });
 

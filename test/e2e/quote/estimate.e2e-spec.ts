@@ -17,7 +17,7 @@ describe('POST /api/quotes/estimate', () => {
     expect(Object.keys(payload).sort()).toEqual(
       ['baseRateCents', 'breakdown', 'dailyCapMiles', 'monthlyEstimateCents', 'perMileRateMills', 'rateVersion', 'state'].sort(),
     );
-    expect(payload).toMatchObject({ rateVersion: '2026-11-25c', state: 'AZ', dailyCapMiles: 250 });
+    expect(payload).toMatchObject({ rateVersion: '2026-11-27', state: 'AZ', dailyCapMiles: 250 });
     expect(Number.isInteger(payload.baseRateCents) && payload.baseRateCents > 0).toBe(true);
     expect(Number.isInteger(payload.perMileRateMills) && payload.perMileRateMills > 0).toBe(true);
     expect(payload.monthlyEstimateCents).toBe(payload.baseRateCents + Math.round((600 * payload.perMileRateMills) / 10));

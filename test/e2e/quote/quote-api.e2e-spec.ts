@@ -42,7 +42,7 @@ describe('Quote API', () => {
     expect(driver.body.payload.price).toBeUndefined();
 
     const priced = await client.patch(`/api/quotes/${id}`).send({ incidents: [] }).expect(200);
-    expect(priced.body.payload.price).toMatchObject({ rateVersion: '2026-11-25c', state: 'AZ', dailyCapMiles: 250 });
+    expect(priced.body.payload.price).toMatchObject({ rateVersion: '2026-11-27', state: 'AZ', dailyCapMiles: 250 });
     expect(priced.body.payload.monthlyEstimateCents).toBeUndefined();
 
     const miles = await client.patch(`/api/quotes/${id}`).send({ milesPerMonth: 800 }).expect(200);
@@ -55,7 +55,7 @@ describe('Quote API', () => {
     expect(resumed.body.payload).toMatchObject({ id, answers: { ...GOOD_ANSWERS, milesPerMonth: 800 }, price });
 
     const [row] = (await sut.db.query('SELECT rate_version, breakdown, base_rate_cents FROM quotes WHERE id = $1', [id])).rows;
-    expect(row.rate_version).toBe('2026-11-25c');
+    expect(row.rate_version).toBe('2026-11-27');
     expect(row.breakdown.length).toBeGreaterThan(3);
   });
 

@@ -51,6 +51,8 @@ export interface RatingInput {
   vehicle: { modelYear: number; bodyType: BodyType };
   priorInsurance: PriorInsurance;
   coverage: Coverage;
+  /** How many cars the policy insures (1 when absent): from 2, a table with `multiCar` discounts each of them. */
+  carsOnPolicy?: number;
 }
 
 export interface BreakdownLine {
@@ -131,6 +133,11 @@ export interface RateTable {
   personalInjuryProtection?: Record<`${PersonalInjuryProtectionLimit}`, Factor>;
   rental: Record<RentalLimit, Factor>;
   roadside: Factor;
+  /**
+   * From table 2026-11-27 on (absent before: no discount): the factor of every car of a policy
+   * that insures two or more, applied last, before the floors (docs/pricing.md, "Several cars").
+   */
+  multiCar?: Factor;
   /** The least we charge: a floor on the base rate, and bounds on the per-mile rate. */
   minimumBaseRateCents: number;
   minimumPerMileRateMills: number;

@@ -4,6 +4,7 @@ import { MAX_MILES_PER_MONTH, monthlyEstimateCents, PRIOR_INSURANCE } from '../.
 import { stateForZip } from '../eligibility/zip-to-state';
 import { stateRulesOf } from './coverage-rules';
 import { RATE_TABLE_2026_11_25 as TABLE } from './rate-tables/2026-11-25';
+import { RATE_TABLE_2026_11_27 as MULTI_CAR_TABLE } from './rate-tables/2026-11-27';
 import { rate } from './rating';
 import {
   BODY_TYPES,
@@ -39,6 +40,7 @@ const FACTOR_KEYS = new Set([
   'personal-injury-protection',
   'rental',
   'roadside',
+  'multi-car',
   'rate-limits',
 ]);
 
@@ -241,6 +243,61 @@ describe('Rating engine properties', () => {
         expect(monthlyEstimateCents(p, high)).toBeGreaterThanOrEqual(monthlyEstimateCents(p, low));
         if (low >= DAILY_CAP_MILES * 30) expect(monthlyEstimateCents(p, high)).toBe(monthlyEstimateCents(p, low));
         expect(monthlyEstimateCents(p, 0)).toBe(p.baseRateCents);
+      }),
+    );
+  });
+});
+
+describe('Rating engine properties: the multi-car discount (table 2026-11-27)', () => {
+  const car = fc.record({ modelYear: fc.integer({ min: 2002, max: 2027 }), bodyType: fc.constantFrom(...BODY_TYPES) });
+  /** A policy: one household (drivers, ZIP, coverage) and its cars, each rated knowing how many there are. */
+  const policy = fc.tuple(input, fc.array(car, { minLength: 1, maxLength: 4 }));
+  const ratePolicy = (i: RatingInput, cars: RatingInput['vehicle'][]) =>
+    cars.map((vehicle) => rate(MULTI_CAR_TABLE, { ...i, ratingDate: MULTI_CAR_TABLE.effectiveFrom, vehicle, carsOnPolicy: cars.length }));
+  const total = (prices: RatedPrice[], miles: number) => prices.reduce((sum, p) => sum + monthlyEstimateCents(p, miles), 0);
+
+  it('never makes a policy cheaper in total for another car, whatever the miles each car drives', () => {
+    fc.assert(
+      fc.property(policy, car, fc.nat(), fc.integer({ min: 0, max: MAX_MILES_PER_MONTH }), ([i, cars], extra, at, miles) => {
+        const more = [...cars];
+        more.splice(at % (cars.length + 1), 0, extra);
+        // The car added drives no miles at all: the least it can add.
+        const before = total(ratePolicy(i, cars), miles);
+        const after = ratePolicy(i, more);
+        const added = at % (cars.length + 1);
+        return after.reduce((sum, p, n) => sum + monthlyEstimateCents(p, n === added ? 0 : miles), 0) >= before;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("never takes a car's rates below the floors, and shows itself as one line that lowers only the base rate", () => {
+    fc.assert(
+      fc.property(policy, ([i, cars]) => {
+        for (const p of ratePolicy(i, cars)) {
+          expect(p.baseRateCents).toBeGreaterThanOrEqual(MULTI_CAR_TABLE.minimumBaseRateCents);
+          expect(p.perMileRateMills).toBeGreaterThanOrEqual(MULTI_CAR_TABLE.minimumPerMileRateMills);
+          expect(p.perMileRateMills).toBeLessThanOrEqual(MULTI_CAR_TABLE.maximumPerMileRateMills);
+          expect(p.breakdown.reduce((s, l) => s + l.base, 0)).toBe(p.baseRateCents);
+          const lines = p.breakdown.filter((l) => l.factor === 'multi-car');
+          expect(lines).toHaveLength(cars.length >= 2 ? 1 : 0);
+          for (const line of lines) expect(line.base < 0 && line.perMile === 0).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('prices one car alone exactly as table 2026-11-25 did, and a car of several at most at that price', () => {
+    fc.assert(
+      fc.property(input, fc.integer({ min: 2, max: 5 }), (i, cars) => {
+        const ratingDate = MULTI_CAR_TABLE.effectiveFrom;
+        const { rateVersion: _old, ...before } = rate(TABLE, { ...i, ratingDate });
+        const { rateVersion: _new, ...alone } = rate(MULTI_CAR_TABLE, { ...i, ratingDate });
+        expect(alone).toEqual(before);
+        const shared = rate(MULTI_CAR_TABLE, { ...i, ratingDate, carsOnPolicy: cars });
+        expect(shared.baseRateCents).toBeLessThanOrEqual(before.baseRateCents);
+        expect(shared.perMileRateMills).toBe(before.perMileRateMills);
       }),
     );
   });

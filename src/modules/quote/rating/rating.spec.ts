@@ -1,6 +1,7 @@
 import { declineReason } from '../eligibility/underwriting';
 import { packageCoverage } from './coverage-rules';
 import { RATE_TABLE_2026_11_01 as TABLE } from './rate-tables/2026-11-01';
+import { RATE_TABLE_2026_11_27 } from './rate-tables/2026-11-27';
 import { rate, territoryOf } from './rating';
 import { RatingError } from './rating-error';
 import type { RatingInput } from './rating-types';
@@ -218,5 +219,46 @@ describe('Prices at the extremes (docs/pricing.md, "At the extremes")', () => {
       });
       expect([sut.baseRateCents, sut.perMileRateMills]).toEqual([128169, 150]);
     }
+  });
+});
+
+describe('the multi-car discount', () => {
+  // docs/pricing.md, "Several cars": example 1's driver with Standard cover, a 2021 sedan and a 2016 SUV.
+  const household: Omit<RatingInput, 'vehicle'> = {
+    ratingDate: '2026-11-27',
+    zip: '85142',
+    drivers: [{ birthDate: '1986-06-15', yearsLicensed: 20, incidents: [] }],
+    priorInsurance: 'over-3-years',
+    coverage: packageCoverage(RATE_TABLE_2026_11_27.states.AZ, 'standard'),
+  };
+  const sedan = { modelYear: 2021, bodyType: 'sedan' as const };
+  const suv = { modelYear: 2016, bodyType: 'suv' as const };
+
+  it("takes 15 % off each car's base rate when the policy insures two, as its own last line, and leaves the per-mile rate", () => {
+    const alone = rate(RATE_TABLE_2026_11_27, { ...household, vehicle: sedan });
+    expect(alone).toMatchObject({ rateVersion: '2026-11-27', baseRateCents: 4446, perMileRateMills: 56 });
+    expect(alone.breakdown.map((l) => l.factor)).not.toContain('multi-car');
+    const first = rate(RATE_TABLE_2026_11_27, { ...household, vehicle: sedan, carsOnPolicy: 2 });
+    const second = rate(RATE_TABLE_2026_11_27, { ...household, vehicle: suv, carsOnPolicy: 2 });
+    expect([first.baseRateCents, first.perMileRateMills, second.baseRateCents, second.perMileRateMills]).toEqual([3779, 56, 3659, 54]);
+    expect(first.breakdown.at(-1)).toEqual({ factor: 'multi-car', base: -667, perMile: 0 });
+    expect(second.breakdown.at(-1)).toEqual({ factor: 'multi-car', base: -646, perMile: 0 });
+  });
+
+  it('is not in the tables before 2026-11-27, so a policy sold on them keeps its prices', () => {
+    const older = rate(TABLE, {
+      ...household,
+      ratingDate: '2026-11-22',
+      coverage: packageCoverage(TABLE.states.AZ, 'standard'),
+      vehicle: sedan,
+      carsOnPolicy: 2,
+    });
+    expect(older.breakdown.map((l) => l.factor)).not.toContain('multi-car');
+  });
+
+  it.each([0, 1.5, -1, Number.NaN])('refuses %s cars on a policy', (carsOnPolicy) => {
+    expect(() => rate(RATE_TABLE_2026_11_27, { ...household, vehicle: sedan, carsOnPolicy })).toThrow(
+      expect.objectContaining({ code: 'INPUT_INVALID', field: 'carsOnPolicy' }),
+    );
   });
 });

@@ -98,6 +98,8 @@ function checkShape(table: RateTable, input: RatingInput): void {
     if (!(value === null && key !== 'liability') && !has(factors ?? {}, value)) throw invalid(`coverage.${key}`, `Coverage option ${JSON.stringify(value)}`);
   }
   if (typeof c.roadside !== 'boolean') throw invalid('coverage.roadside', 'Roadside assistance that is neither true nor false');
+  const cars = input.carsOnPolicy ?? 1;
+  if (!Number.isInteger(cars) || cars < 1) throw invalid('carsOnPolicy', `A number of cars of ${String(input.carsOnPolicy)}`);
 }
 
 /** Every factor that applies, in the order the breakdown shows them. */
@@ -124,6 +126,8 @@ function factorsFor(table: RateTable, rates: StateRates, input: RatingInput): [s
     factors.push(['personal-injury-protection', table.personalInjuryProtection![`${coverage.personalInjuryProtection}`]]);
   if (coverage.rental !== null) factors.push(['rental', table.rental[coverage.rental]]);
   if (coverage.roadside) factors.push(['roadside', table.roadside]);
+  // Last, so that it takes its share of every factor above, and before the floors, which it cannot undercut.
+  if (table.multiCar && (input.carsOnPolicy ?? 1) >= 2) factors.push(['multi-car', table.multiCar]);
   return factors;
 }
 
