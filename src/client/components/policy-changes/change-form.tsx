@@ -9,7 +9,17 @@ import { incidentsDraftOf, incidentsFromDraft } from '../incidents/incident-fiel
 import { SelectField, TextField } from '../ui/form-fields';
 import { priceChange } from './api/policy-changes-api';
 import { ChangeFields, type ChangeValues } from './change-fields';
-import { addedDriverIncidents, changeRequest, DRIVER_INCIDENTS, failureKey, formFieldsOf, incidentProblemsOf, initialValues } from './change-request';
+import {
+  addedDriverIncidents,
+  carVinMismatch,
+  changeRequest,
+  DRIVER_INCIDENTS,
+  failureKey,
+  formFieldsOf,
+  incidentProblemsOf,
+  initialValues,
+  withVin,
+} from './change-request';
 import { stateName } from './state-name';
 import type { PolicyView } from '../../../shared/policy/policy-model';
 import type { Problems } from '../../../shared/quote/quote-validation';
@@ -49,6 +59,8 @@ export function ChangeForm({ policy, window, onPriced }: { policy: PolicyView; w
     const added = kind === 'add-driver' ? addedDriverIncidents(incidentsFromDraft(incidents), isoDay(new Date())) : { incidents: [], problems: {} };
     setIncidentProblems(added.problems);
     if (Object.keys(added.problems).length) return setProblem(t('errors.invalid'));
+    // A VIN for another car than the one typed is refused here as the quote refuses it (said at the VIN).
+    if ((kind === 'add-vehicle' || kind === 'replace-vehicle') && carVinMismatch(values)) return setProblem(t('errors.invalid'));
     setBusy(true);
     const priced = await priceChange(policy.id, changeRequest(kind, effectiveDate, values, policy, added.incidents));
     setBusy(false);
@@ -88,7 +100,7 @@ export function ChangeForm({ policy, window, onPriced }: { policy: PolicyView; w
         policy={policy}
         values={values}
         errors={errors}
-        set={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+        set={(name, value) => setValues((v) => (name === 'vin' ? withVin(v, value) : { ...v, [name]: value }))}
         incidents={{
           draft: incidents,
           onChange: (draft) => {
