@@ -80,7 +80,12 @@ describe('Policy changes on the profile', () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.getByLabel(text.year, { exact: true }).fill(String(SECOND_CAR.year));
       await page.getByText(text.vinDecoded).waitFor();
+      // Put right, the car is no longer refused.
+      await page.getByRole('alert').filter({ hasText: text.invalid }).waitFor({ state: 'detached' });
       await page.getByLabel(text.model).fill(SECOND_CAR.model);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshotOf(page.locator('.change-form'), `policy-change-vin-read-phone-${locale.toLowerCase()}`);
+      await page.setViewportSize({ width: 1280, height: 800 });
       await page.getByRole('button', { name: text.price }).click();
       await page.getByRole('heading', { name: text.review }).waitFor();
       const baseRow = page.getByRole('row', { name: new RegExp(text.baseRate) });

@@ -44,6 +44,9 @@ export function ChangeForm({ policy, window, onPriced }: { policy: PolicyView; w
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // Refused for a VIN of another car: said only while the car typed still disagrees with it.
+  const [vinRefused, setVinRefused] = useState(false);
+  const notice = problem ?? (vinRefused && carVinMismatch(values) ? t('errors.invalid') : undefined);
 
   const choose = (next: PolicyChangeKind) => {
     setKind(next);
@@ -52,6 +55,7 @@ export function ChangeForm({ policy, window, onPriced }: { policy: PolicyView; w
     setIncidentProblems({});
     setErrors({});
     setProblem(undefined);
+    setVinRefused(false);
   };
 
   const submit = async () => {
@@ -60,7 +64,9 @@ export function ChangeForm({ policy, window, onPriced }: { policy: PolicyView; w
     setIncidentProblems(added.problems);
     if (Object.keys(added.problems).length) return setProblem(t('errors.invalid'));
     // A VIN for another car than the one typed is refused here as the quote refuses it (said at the VIN).
-    if ((kind === 'add-vehicle' || kind === 'replace-vehicle') && carVinMismatch(values)) return setProblem(t('errors.invalid'));
+    const mismatch = (kind === 'add-vehicle' || kind === 'replace-vehicle') && carVinMismatch(values) !== undefined;
+    setVinRefused(mismatch);
+    if (mismatch) return setProblem(undefined);
     setBusy(true);
     const priced = await priceChange(policy.id, changeRequest(kind, effectiveDate, values, policy, added.incidents));
     setBusy(false);
@@ -122,9 +128,9 @@ export function ChangeForm({ policy, window, onPriced }: { policy: PolicyView; w
         error={errors.effectiveDate}
         onChange={(e) => setEffectiveDate(e.target.value)}
       />
-      {problem && (
+      {notice && (
         <p className="notice notice--error" role="alert">
-          {problem}
+          {notice}
         </p>
       )}
       <div>
