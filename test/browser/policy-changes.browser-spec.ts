@@ -19,6 +19,9 @@ const TEXTS = {
     city: 'City',
     zip: 'ZIP code',
     notSold: "We don't sell Meterly in New Mexico yet, so we can't cover a car kept there. Nothing was changed.",
+    vinDecoded: 'This VIN is for a 2016 Toyota.',
+    vinMismatch: 'This VIN is for a 2016 Toyota, but you entered a 2018 Toyota. Check the VIN, or the year and make.',
+    invalid: 'Check the fields marked below.',
   },
   es: {
     ...CHANGE_FORM_TEXTS.es,
@@ -32,6 +35,9 @@ const TEXTS = {
     city: 'Ciudad',
     zip: 'Código postal',
     notSold: 'Aún no vendemos Meterly en Nuevo México, así que no podemos cubrir un auto que se guarda ahí. No se cambió nada.',
+    vinDecoded: 'Este VIN es de un 2016 Toyota.',
+    vinMismatch: 'Este VIN es de un 2016 Toyota, pero indicaste un 2018 Toyota. Revisa el VIN, o el año y la marca.',
+    invalid: 'Revisa los campos marcados abajo.',
   },
 };
 
@@ -58,10 +64,28 @@ describe('Policy changes on the profile', () => {
       await page.getByRole('alert').filter({ hasText: text.notSold }).waitFor();
 
       await page.getByLabel(text.kind).selectOption('add-vehicle');
+      // As the quote does, a whole VIN fills in the car's year and make and says which car it is.
       await page.getByLabel(text.vin).fill(vinFor(SECOND_CAR, 2));
+      await page.getByText(text.vinDecoded).waitFor();
+      expect(await page.getByLabel(text.year, { exact: true }).inputValue()).toBe(String(SECOND_CAR.year));
+      expect(await page.getByLabel(text.make).inputValue()).toBe(SECOND_CAR.make);
+      // A year typed over it that is another car's is said at the VIN, and is not sent to be priced.
+      await page.getByLabel(text.year, { exact: true }).fill('2018');
+      await page.getByText(text.vinMismatch).waitFor();
+      await page.getByRole('button', { name: text.price }).click();
+      await page.getByRole('alert').filter({ hasText: text.invalid }).waitFor();
+      expect(await page.getByRole('heading', { name: text.review }).count()).toBe(0);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshotOf(page.locator('.change-form'), `policy-change-vin-mismatch-phone-${locale.toLowerCase()}`);
+      await page.setViewportSize({ width: 1280, height: 800 });
       await page.getByLabel(text.year, { exact: true }).fill(String(SECOND_CAR.year));
-      await page.getByLabel(text.make).fill(SECOND_CAR.make);
+      await page.getByText(text.vinDecoded).waitFor();
+      // Put right, the car is no longer refused.
+      await page.getByRole('alert').filter({ hasText: text.invalid }).waitFor({ state: 'detached' });
       await page.getByLabel(text.model).fill(SECOND_CAR.model);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshotOf(page.locator('.change-form'), `policy-change-vin-read-phone-${locale.toLowerCase()}`);
+      await page.setViewportSize({ width: 1280, height: 800 });
       await page.getByRole('button', { name: text.price }).click();
       await page.getByRole('heading', { name: text.review }).waitFor();
       const baseRow = page.getByRole('row', { name: new RegExp(text.baseRate) });

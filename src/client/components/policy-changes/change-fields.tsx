@@ -3,8 +3,10 @@ import { DEDUCTIBLES, LIABILITY_LIMITS } from '../../../shared/quote/coverage-mo
 import { vehicleName } from '../../../shared/quote/quote-model';
 import { US_STATES } from '../../../shared/us-states';
 import { useTranslation } from '../../i18n/use-translation';
+import { vinCar, type VinCar } from '../../lib/vehicles/vin-car';
 import { IncidentFields, type IncidentsDraft } from '../incidents/incident-fields';
 import { SelectField, TextField, type FieldError } from '../ui/form-fields';
+import { carVinMismatch } from './change-request';
 import type { PolicyChangeKind } from '../../../shared/policy/policy-change-model';
 import type { PolicyView } from '../../../shared/policy/policy-model';
 
@@ -45,9 +47,22 @@ export function ChangeFields({ kind, policy, values, errors, set, incidents }: F
   );
   // Each car by its number on the policy, which stays its own whatever its place in the list.
   const cars = policy.vehicles.map((v): [string, string] => [String(v.vehicleIndex), vehicleName(v)]);
+  // The VIN's year and make said as the quote says them; a car typed as another is said at the VIN.
+  const carName = (car: VinCar) => `${car.year} ${car.make ?? t('vin.aCar')}`;
+  const fromVin = vinCar(values.vin);
+  const mismatch = carVinMismatch(values);
+  const vinError =
+    errors.vin ?? (mismatch && t('vin.mismatch', { vinCar: carName(mismatch), car: `${values.year.trim()} ${values.make?.trim() || t('vin.aCar')}` }));
   const car = (
     <>
-      {text('vin', { autoCapitalize: 'characters', spellCheck: false, maxLength: 17 })}
+      {text('vin', {
+        autoCapitalize: 'characters',
+        autoComplete: 'off',
+        spellCheck: false,
+        maxLength: 17,
+        hint: fromVin ? t('vin.decoded', { vinCar: carName(fromVin) }) : t('vin.hint'),
+        error: vinError,
+      })}
       {text('year', { inputMode: 'numeric', maxLength: 4 })}
       {text('make')}
       {text('model')}

@@ -9,7 +9,17 @@ import { incidentsDraftOf, incidentsFromDraft } from '../incidents/incident-fiel
 import { SelectField, TextField } from '../ui/form-fields';
 import { priceChange } from './api/policy-changes-api';
 import { ChangeFields, type ChangeValues } from './change-fields';
-import { addedDriverIncidents, changeRequest, DRIVER_INCIDENTS, failureKey, formFieldsOf, incidentProblemsOf, initialValues } from './change-request';
+import {
+  addedDriverIncidents,
+  carVinMismatch,
+  changeRequest,
+  DRIVER_INCIDENTS,
+  failureKey,
+  formFieldsOf,
+  incidentProblemsOf,
+  initialValues,
+  withVin,
+} from './change-request';
 import { stateName } from './state-name';
 import type { PolicyView } from '../../../shared/policy/policy-model';
 import type { Problems } from '../../../shared/quote/quote-validation';
@@ -34,6 +44,9 @@ export function ChangeForm({ policy, window, onPriced }: { policy: PolicyView; w
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // Refused for a VIN of another car: said only while the car typed still disagrees with it.
+  const [vinRefused, setVinRefused] = useState(false);
+  const notice = problem ?? (vinRefused && carVinMismatch(values) ? t('errors.invalid') : undefined);
 
   const choose = (next: PolicyChangeKind) => {
     setKind(next);
@@ -42,6 +55,7 @@ export function ChangeForm({ policy, window, onPriced }: { policy: PolicyView; w
     setIncidentProblems({});
     setErrors({});
     setProblem(undefined);
+    setVinRefused(false);
   };
 
   const submit = async () => {
@@ -49,6 +63,10 @@ export function ChangeForm({ policy, window, onPriced }: { policy: PolicyView; w
     const added = kind === 'add-driver' ? addedDriverIncidents(incidentsFromDraft(incidents), isoDay(new Date())) : { incidents: [], problems: {} };
     setIncidentProblems(added.problems);
     if (Object.keys(added.problems).length) return setProblem(t('errors.invalid'));
+    // A VIN for another car than the one typed is refused here as the quote refuses it (said at the VIN).
+    const mismatch = (kind === 'add-vehicle' || kind === 'replace-vehicle') && carVinMismatch(values) !== undefined;
+    setVinRefused(mismatch);
+    if (mismatch) return setProblem(undefined);
     setBusy(true);
     const priced = await priceChange(policy.id, changeRequest(kind, effectiveDate, values, policy, added.incidents));
     setBusy(false);
@@ -88,7 +106,7 @@ export function ChangeForm({ policy, window, onPriced }: { policy: PolicyView; w
         policy={policy}
         values={values}
         errors={errors}
-        set={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+        set={(name, value) => setValues((v) => (name === 'vin' ? withVin(v, value) : { ...v, [name]: value }))}
         incidents={{
           draft: incidents,
           onChange: (draft) => {
@@ -110,9 +128,9 @@ export function ChangeForm({ policy, window, onPriced }: { policy: PolicyView; w
         error={errors.effectiveDate}
         onChange={(e) => setEffectiveDate(e.target.value)}
       />
-      {problem && (
+      {notice && (
         <p className="notice notice--error" role="alert">
-          {problem}
+          {notice}
         </p>
       )}
       <div>

@@ -1,6 +1,6 @@
 import { SAMPLE_POLICY } from '../../../../test/support/policy-fixture';
 import { ApiError } from '../../lib/api/api-client';
-import { addedDriverIncidents, changeRequest, failureKey, formFieldsOf, incidentProblemsOf, initialValues } from './change-request';
+import { addedDriverIncidents, carVinMismatch, changeRequest, failureKey, formFieldsOf, incidentProblemsOf, initialValues, withVin } from './change-request';
 
 describe(changeRequest.name, () => {
   it('sends a car with its VIN in capitals and its year as a number', () => {
@@ -96,5 +96,27 @@ describe(addedDriverIncidents.name, () => {
       },
     });
     expect(incidentProblemsOf(refused)).toEqual({ 'driver.incidents.0.type': 'invalid', 'driver.incidents.1.date': 'future' });
+  });
+});
+
+describe(withVin.name, () => {
+  it('fills the year and make once the VIN is whole and valid, as the quote reads them', () => {
+    const typing = withVin({ year: '', make: '', model: 'Accord' }, '1hgcm82633a00435');
+    expect(typing).toEqual({ vin: '1HGCM82633A00435', year: '', make: '', model: 'Accord' });
+    expect(withVin(typing, '1HGCM82633A004352')).toEqual({ vin: '1HGCM82633A004352', year: '2003', make: 'Honda', model: 'Accord' });
+  });
+
+  it('keeps the make typed when the VIN does not name its maker', () => {
+    expect(withVin({ vin: '', year: '2010', make: 'Jeep' }, '1C4RJFAG0FC625797')).toEqual({ vin: '1C4RJFAG0FC625797', year: '2015', make: 'Jeep' });
+  });
+});
+
+describe(carVinMismatch.name, () => {
+  it("gives the VIN's car when the year typed (four digits) or the make is another's", () => {
+    const car = { vin: '1HGCM82633A004352', year: '2003', make: 'Honda', model: 'Accord' };
+    expect(carVinMismatch(car)).toBeUndefined();
+    expect(carVinMismatch({ ...car, year: '2005' })).toEqual({ year: 2003, make: 'Honda' });
+    expect(carVinMismatch({ ...car, year: '20' })).toBeUndefined();
+    expect(carVinMismatch({ ...car, make: 'Toyota' })).toEqual({ year: 2003, make: 'Honda' });
   });
 });

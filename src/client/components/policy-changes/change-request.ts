@@ -1,5 +1,6 @@
 import { withDefaults, type Deductible, type LiabilityLimit } from '../../../shared/quote/coverage-model';
 import { incidentProblems, type FieldProblem, type Problems } from '../../../shared/quote/quote-validation';
+import { vinCar, vinInput, vinMismatch, type VinCar } from '../../lib/vehicles/vin-car';
 import type { PolicyChangeKind, PolicyChangeRequest } from '../../../shared/policy/policy-change-model';
 import type { PolicyView } from '../../../shared/policy/policy-model';
 import type { Relationship } from '../../../shared/quote/application-model';
@@ -29,6 +30,25 @@ export function initialValues(kind: PolicyChangeKind, policy: PolicyView): Chang
     default:
       return {};
   }
+}
+
+/**
+ * The values with a new VIN typed: as the quote reads a car from its VIN, a VIN that becomes whole
+ * and valid fills in its year, and its make when it names its maker (else the make typed stays).
+ * Typed over later, they stay
+ * as typed: a disagreement is then said ({@link carVinMismatch}), as the quote says it.
+ */
+export function withVin(values: ChangeValues, typed: string): ChangeValues {
+  const vin = vinInput(typed);
+  const car = vinCar(vin);
+  if (!car || vin === values.vin) return { ...values, vin };
+  return { ...values, vin, year: String(car.year), ...(car.make ? { make: car.make } : {}) };
+}
+
+/** The VIN's car when the car's year (once four digits) or make is another's. */
+export function carVinMismatch(values: ChangeValues): VinCar | undefined {
+  const year = /^\d{4}$/.test((values.year ?? '').trim()) ? Number(values.year.trim()) : undefined;
+  return vinMismatch(values.vin, { year, make: values.make ?? '' });
 }
 
 const deductible = (value: string | undefined): Deductible | null => (value && value !== 'none' ? (Number(value) as Deductible) : null);

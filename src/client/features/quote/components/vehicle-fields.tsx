@@ -1,9 +1,9 @@
 import { useId, useMemo } from 'react';
 import { isoDay } from '../../../../shared/dates/iso-day';
 import { vehicleYears } from '../../../../shared/quote/quote-validation';
-import { checkVin } from '../../../../shared/vin';
 import { RadioGroup, SelectField, TextField } from '../../../components/ui/form-fields';
 import { useTranslation } from '../../../i18n/use-translation';
+import { vinCar, vinInput } from '../../../lib/vehicles/vin-car';
 import { useVehicleOptions } from '../use-vehicle-options';
 import type { QuoteVehicle } from '../../../../shared/quote/quote-model';
 import type { FieldError } from '../use-problem-text';
@@ -22,8 +22,7 @@ export function vehicleDraftOf(vehicle?: QuoteVehicle): VehicleDraft {
 
 /** The year and make a VIN gives, when it is whole and valid. */
 function decoded(draft: VehicleDraft) {
-  const vin = draft.mode === 'vin' && draft.vin.length === 17 ? checkVin(draft.vin) : undefined;
-  return vin?.ok ? { year: vin.modelYear, make: vin.make } : undefined;
+  return draft.mode === 'vin' ? vinCar(draft.vin) : undefined;
 }
 
 /** The car as the API takes it: with a VIN, its year (and make, when the VIN names it). */
@@ -75,7 +74,7 @@ export function VehicleFields({ draft, onChange, error }: { draft: VehicleDraft;
           spellCheck={false}
           maxLength={17}
           value={draft.vin}
-          onChange={(event) => set({ vin: event.target.value.toUpperCase().replace(/[^A-Z0-9]/g, ''), model: '' })}
+          onChange={(event) => set({ vin: vinInput(event.target.value), model: '' })}
         />
       )}
       {draft.mode === 'catalog' && (

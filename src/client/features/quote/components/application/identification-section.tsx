@@ -12,22 +12,16 @@ import {
 import { vehicleName, type QuoteAnswers, type QuoteVehicle } from '../../../../../shared/quote/quote-model';
 import { PATHS } from '../../../../../shared/site-map';
 import { isUsState, US_STATES } from '../../../../../shared/us-states';
-import { checkVin } from '../../../../../shared/vin';
 import { SelectField, TextField } from '../../../../components/ui/form-fields';
 import { useLocale } from '../../../../i18n/use-locale';
 import { useTranslation } from '../../../../i18n/use-translation';
+import { vinCar, vinInput } from '../../../../lib/vehicles/vin-car';
 import { useProblemText } from '../../use-problem-text';
 import { StepFrame } from '../step-frame';
 import type { Application } from '../../../../../shared/quote/application-model';
 import type { Problems } from '../../../../../shared/quote/quote-validation';
 
 type Draft = { vins: string[]; licenses: { state: string; number: string }[] };
-
-/** The year and make a whole, valid VIN gives (the make only when the VIN names its maker). */
-function decoded(vin: string) {
-  const checked = vin.length === 17 ? checkVin(vin) : undefined;
-  return checked?.ok ? { year: checked.modelYear, make: checked.make } : undefined;
-}
 
 /**
  * Every car's VIN and every driver's license, the last thing asked before the policy is priced
@@ -74,7 +68,7 @@ export function IdentificationSection(props: {
   const vinError = (index: number, car: QuoteVehicle) => {
     const path = `vehicles.${index}.vin`;
     if (problems[path] === 'vinMismatch') {
-      const vin = decoded(draft.vins[index]);
+      const vin = vinCar(draft.vins[index]);
       return t('identification.vinMismatch', {
         vinCar: vin ? `${vin.year} ${vin.make ?? t('identification.aCar')}` : t('identification.aCar'),
         car: `${car.year} ${car.make}`,
@@ -95,7 +89,7 @@ export function IdentificationSection(props: {
   return (
     <StepFrame title={t('identification.heading')} intro={t('identification.intro')} saving={props.saving} onSubmit={submit} onBack={props.onBack}>
       {cars.map((car, index) => {
-        const vin = decoded(draft.vins[index]);
+        const vin = vinCar(draft.vins[index]);
         const error = vinError(index, car);
         return (
           <fieldset key={`car-${index}`} className="repeat-group">
@@ -110,7 +104,7 @@ export function IdentificationSection(props: {
               spellCheck={false}
               maxLength={17}
               value={draft.vins[index]}
-              onChange={(event) => setVin(index, event.target.value.toUpperCase().replace(/[^A-Z0-9]/g, ''))}
+              onChange={(event) => setVin(index, vinInput(event.target.value))}
             />
             {problems[`vehicles.${index}.vin`] === 'vinMismatch' &&
               (index === 0 ? (
