@@ -31,6 +31,7 @@ import { StripPhotoMetadata1795720000000 } from './1795720000000-StripPhotoMetad
 import { PolicyTransactions1795730000000 } from './1795730000000-PolicyTransactions';
 import { PolicyCancellations1795740000000 } from './1795740000000-PolicyCancellations';
 import { CoverageRejections1795760000000 } from './1795760000000-CoverageRejections';
+import { AuditChanges1795780000000 } from './1795780000000-AuditChanges';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
 export const MIGRATIONS = [
@@ -74,4 +75,5 @@ export const MIGRATIONS = [
   PolicyTransactions1795730000000,
   PolicyCancellations1795740000000,
   CoverageRejections1795760000000,
+  AuditChanges1795780000000,
 ];
