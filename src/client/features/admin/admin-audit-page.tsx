@@ -41,7 +41,8 @@ function filtersOf(form: Form): AuditFilters {
     action: form.action || undefined,
     from: dayStart(form.from),
     to: dayEnd(form.to),
-    kind: form.kind,
+    // An action chosen by name shows whatever the kind (as the API reads it).
+    kind: form.action ? undefined : form.kind,
   };
 }
 
