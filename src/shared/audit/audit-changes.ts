@@ -61,13 +61,22 @@ export function termChanges(before: AuditedTerms, after: AuditedTerms): AuditCha
     if (a !== b) changes.push({ field, before: a, after: b });
   };
   add('coveragePackage', before.coveragePackage, after.coveragePackage);
-  for (const field of COVERAGE_FIELDS) add(field, before.coverage[field] ?? null, after.coverage[field] ?? null);
+  changes.push(...coverageChanges(before.coverage, after.coverage));
   add('address', `${before.address.city}, ${before.address.state}`, `${after.address.city}, ${after.address.state}`);
   const cars = (terms: AuditedTerms) => terms.vehicles.map((v) => `${v.year} ${v.make} ${v.model}`).join('; ');
   add('vehicles', cars(before), cars(after));
   const people = (terms: AuditedTerms) => terms.drivers.map((d) => `${d.firstName} ${d.lastName}`).join('; ');
   add('drivers', people(before), people(after));
   return changes;
+}
+
+/** The limits, deductibles and options that differ between two coverages. */
+export function coverageChanges(before: Coverage, after: Coverage): AuditChange[] {
+  return COVERAGE_FIELDS.filter((field) => (before[field] ?? null) !== (after[field] ?? null)).map((field) => ({
+    field,
+    before: before[field] ?? null,
+    after: after[field] ?? null,
+  }));
 }
 
 /** Whether a stored value is a list of changes (the column is free JSON; a bad row shows none). */
