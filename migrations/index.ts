@@ -33,6 +33,7 @@ import { PolicyCancellations1795740000000 } from './1795740000000-PolicyCancella
 import { CoverageRejections1795760000000 } from './1795760000000-CoverageRejections';
 import { NonPaymentCancellations1795770000000 } from './1795770000000-NonPaymentCancellations';
 import { SeedRateTable202611271795780000000 } from './1795780000000-SeedRateTable20261127';
+import { AuditChanges1795790000000 } from './1795790000000-AuditChanges';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
 export const MIGRATIONS = [
@@ -78,4 +79,5 @@ export const MIGRATIONS = [
   CoverageRejections1795760000000,
   NonPaymentCancellations1795770000000,
   SeedRateTable202611271795780000000,
+  AuditChanges1795790000000,
 ];

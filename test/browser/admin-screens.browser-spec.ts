@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+import { queryRows } from '../support/payment-fixtures';
 import { sellOnBehalf } from '../support/purchase-flow';
 import { createSignedInCookie } from '../support/session-fixtures';
 import { browserLike, signIn } from '../support/sign-in';
@@ -23,6 +24,9 @@ const TEXTS = {
     search: 'Search by e-mail or name',
     searchButton: 'Search',
     noClaims: 'None',
+    kind: 'Show',
+    reads: 'Data viewed',
+    collision: 'Collision deductible',
   },
   es: {
     prefix: '/es',
@@ -41,6 +45,9 @@ const TEXTS = {
     search: 'Buscar por correo o nombre',
     searchButton: 'Buscar',
     noClaims: 'Ninguno',
+    kind: 'Mostrar',
+    reads: 'Datos consultados',
+    collision: 'Deducible de colisión',
   },
 };
 
@@ -116,6 +123,36 @@ describe('Admin screens in the browser (issue 16)', () => {
       expect(href).toBe(`/api/admin/audit/export?customer=${encodeURIComponent(customer)}&action=session.revoke`);
       expect(await page.getByRole('button', { name: text.nextPage }).isDisabled()).toBe(true);
       await shoot(page, `admin-audit-${locale}`);
+
+      // Issue 26: actions first, a change with its before and after in the page's language; the reads when asked for.
+      const [{ id: customerId }] = await queryRows<{ id: string }>(env.app, `SELECT id FROM users WHERE lower(email) = lower($1)`, [customer]);
+      const [{ id: agentId }] = await queryRows<{ id: string }>(env.app, `SELECT id FROM users WHERE email = 'agent@meterly.test'`);
+      for (const [action, changes] of [
+        ['policy.read', null],
+        ['policy.change.price', [{ field: 'collisionDeductible', before: 500, after: 1000 }]],
+      ] as const)
+        await queryRows(
+          env.app,
+          `INSERT INTO audit_log (actor_user_id, actor_email, actor_role, customer_user_id, customer_email, action, target, changes)
+           VALUES ($1, 'agent@meterly.test', 'agent', $2, $3, $4, $5, $6)`,
+          [agentId, customerId, customer, action, `${policyNumber}: coverage`, changes && JSON.stringify(changes)],
+        );
+      await page.reload();
+      await page.locator('.admin-table tbody tr').first().waitFor();
+      await page.getByLabel(text.customer).fill(customer);
+      await page.getByRole('button', { name: text.apply }).click();
+      const money = (dollars: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(dollars);
+      const changed = `${text.collision}: ${money(500)} → ${money(1000)}`;
+      await page.locator('.audit-changes li').filter({ hasText: changed }).waitFor();
+      const codes = async () => page.locator('.admin-table tbody tr td:nth-child(4) code').allTextContents();
+      expect(await codes()).not.toContain('policy.read');
+      await shoot(page, `admin-audit-changes-${locale}`);
+      await page.getByLabel(text.kind, { exact: true }).selectOption('reads');
+      await page.getByRole('button', { name: text.apply }).click();
+      await page.waitForFunction(() => !document.querySelector('.audit-changes'));
+      expect(await codes()).toContain('policy.read');
+      expect(await codes()).not.toContain('policy.change.price');
+      expect(await page.getByRole('option', { name: text.reads }).count()).toBe(1);
 
       await page.goto(`${env.app.url}${text.prefix}/admin/staff`);
       await page.locator('.admin-table tbody tr').first().waitFor();

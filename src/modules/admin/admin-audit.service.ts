@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AUDIT_EXPORT_MAX_ROWS, AUDIT_PAGE_SIZE, type AuditPage } from '../../shared/admin/admin-model';
+import { isAuditChanges } from '../../shared/audit/audit-changes';
 import { AuditService } from '../audit';
 import { auditCsv } from './audit-csv';
 import type { AuditFilter, AuditRecord } from '../audit';
@@ -13,6 +14,8 @@ function filterOf(dto: AuditFilterDto): AuditFilter {
     action: dto.action || undefined,
     from: dto.from ? new Date(dto.from) : undefined,
     to: dto.to ? new Date(dto.to) : undefined,
+    // An action chosen by name is shown whatever the kind (the screen's kind defaults to actions).
+    kind: dto.action || !dto.kind || dto.kind === 'all' ? undefined : dto.kind,
   };
 }
 
@@ -52,5 +55,6 @@ function entryView(r: AuditRecord): AuditPage['entries'][number] {
     action: r.action,
     target: r.target ?? null,
     correlationId: r.correlationId ?? null,
+    changes: isAuditChanges(r.changes) ? r.changes : [],
   };
 }

@@ -4,6 +4,7 @@ import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsSt
 import { IsInstant } from '../../common/validation/calendar-day';
 import { IsEmailAddress } from '../../common/validation/is-email-address';
 import { IsPageNumber } from '../../common/validation/page-number';
+import { AUDIT_KINDS, type AuditKind } from '../../shared/audit/audit-actions';
 import { US_STATES } from '../../shared/us-states';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -42,6 +43,15 @@ export class AuditFilterDto {
   @IsOptional()
   @IsInstant()
   to?: string;
+
+  @ApiPropertyOptional({
+    enum: AUDIT_KINDS,
+    description:
+      'actions: what staff did; reads: the customer data their screens read by themselves; all (or absent): both. An `action` chosen is shown whatever the kind.',
+  })
+  @IsOptional()
+  @IsIn(AUDIT_KINDS)
+  kind?: AuditKind;
 }
 
 export class AuditQueryDto extends AuditFilterDto {

@@ -35,8 +35,8 @@ describe('auditCsv', () => {
       correlationId: 'c-1',
     };
     expect(auditCsv([record])).toBe(
-      '\uFEFFat,actor_email,actor_role,customer_email,action,target,correlation_id\r\n' +
-        "2026-11-25T18:00:00.000Z,agent@meterly.test,agent,jane@example.com,on-behalf.start,'=cmd|calc,c-1\r\n",
+      '\uFEFFat,actor_email,actor_role,customer_email,action,target,correlation_id,changes\r\n' +
+        "2026-11-25T18:00:00.000Z,agent@meterly.test,agent,jane@example.com,on-behalf.start,'=cmd|calc,c-1,\r\n",
     );
   });
 });

@@ -1,6 +1,6 @@
 import type { AuditRecord } from '../audit';
 
-const COLUMNS = ['at', 'actor_email', 'actor_role', 'customer_email', 'action', 'target', 'correlation_id'] as const;
+const COLUMNS = ['at', 'actor_email', 'actor_role', 'customer_email', 'action', 'target', 'correlation_id', 'changes'] as const;
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, its quotes
@@ -18,7 +18,11 @@ export function auditCsv(records: readonly AuditRecord[]): string {
   const lines = [COLUMNS.join(',')];
   for (const r of records) {
     const at = r.at instanceof Date ? r.at.toISOString() : String(r.at);
-    lines.push([at, r.actorEmail, r.actorRole, r.customerEmail, r.action, r.target, r.correlationId].map(csvCell).join(','));
+    lines.push(
+      [at, r.actorEmail, r.actorRole, r.customerEmail, r.action, r.target, r.correlationId, r.changes?.length ? JSON.stringify(r.changes) : null]
+        .map(csvCell)
+        .join(','),
+    );
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
+import { AUDIT_READ_ACTIONS } from '../../shared/audit/audit-actions';
+import type { AuditChange } from '../../shared/audit/audit-changes';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 export interface AuditEntry {
@@ -11,6 +13,8 @@ export interface AuditEntry {
   action: string;
   target?: string | null;
   correlationId?: string | null;
+  /** What a change changed, before and after (src/shared/audit/audit-changes.ts). */
+  changes?: AuditChange[] | null;
 }
 
 export interface AuditRecord extends AuditEntry {
@@ -19,7 +23,7 @@ export interface AuditRecord extends AuditEntry {
 }
 
 const COLUMNS = `id, at, actor_user_id AS "actorUserId", actor_email AS "actorEmail", actor_role AS "actorRole",
-  customer_user_id AS "customerUserId", customer_email AS "customerEmail", action, target, correlation_id AS "correlationId"`;
+  customer_user_id AS "customerUserId", customer_email AS "customerEmail", action, target, correlation_id AS "correlationId", changes`;
 
 /** The append-only record of what staff did (the table refuses updates and deletes). */
 @Injectable()
@@ -28,8 +32,8 @@ export class AuditLogRepository {
 
   async record(entry: AuditEntry): Promise<void> {
     await this.txHost.tx.query(
-      `INSERT INTO audit_log (actor_user_id, actor_email, actor_role, customer_user_id, customer_email, action, target, correlation_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      `INSERT INTO audit_log (actor_user_id, actor_email, actor_role, customer_user_id, customer_email, action, target, correlation_id, changes)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         entry.actorUserId,
         entry.actorEmail,
@@ -39,6 +43,7 @@ export class AuditLogRepository {
         entry.action,
         entry.target ?? null,
         entry.correlationId ?? null,
+        entry.changes?.length ? JSON.stringify(entry.changes) : null,
       ],
     );
   }
@@ -69,6 +74,11 @@ export interface AuditFilter {
   action?: string;
   from?: Date;
   to?: Date;
+  /**
+   * `actions`: what staff did (every entry but the reads a screen makes by itself); `reads`: only
+   * those reads (who looked at a customer's data); absent: both.
+   */
+  kind?: 'actions' | 'reads';
 }
 
 function whereOf(filter: AuditFilter): [string, unknown[]] {
@@ -76,7 +86,8 @@ function whereOf(filter: AuditFilter): [string, unknown[]] {
     `($1::text IS NULL OR actor_user_id::text = $1 OR lower(actor_email) = lower($1))
       AND ($2::text IS NULL OR customer_user_id::text = $2 OR lower(customer_email) = lower($2))
       AND ($3::text IS NULL OR action = $3)
-      AND ($4::timestamptz IS NULL OR at >= $4) AND ($5::timestamptz IS NULL OR at < $5)`,
-    [filter.actor ?? null, filter.customer ?? null, filter.action ?? null, filter.from ?? null, filter.to ?? null],
+      AND ($4::timestamptz IS NULL OR at >= $4) AND ($5::timestamptz IS NULL OR at < $5)
+      AND ($6::text IS NULL OR ($6 = 'reads') = (action = ANY($7::text[])))`,
+    [filter.actor ?? null, filter.customer ?? null, filter.action ?? null, filter.from ?? null, filter.to ?? null, filter.kind ?? null, AUDIT_READ_ACTIONS],
   ];
 }

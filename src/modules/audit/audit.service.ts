@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { markAudited, wasAudited } from '../session';
+import { isAuditChanges } from '../../shared/audit/audit-changes';
+import { markAudited, takeAuditChanges, wasAudited } from '../session';
 import { AuditLogRepository, type AuditFilter, type AuditRecord } from './audit-log.repository';
 import type { SignedInActor } from '../session';
 
@@ -24,8 +25,11 @@ export class AuditService {
     markAudited();
   }
 
+  /** Records an entry; what the request noted it changed (noteAuditChanges) goes with it. */
   async recordAs(actor: AuditActor, action: string, target?: string): Promise<void> {
+    const changes = takeAuditChanges();
     await this.log.record({
+      changes: isAuditChanges(changes) ? changes : null,
       actorUserId: actor.actorUserId,
       actorEmail: actor.actorEmail,
       actorRole: actor.actorRole,

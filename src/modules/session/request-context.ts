@@ -23,6 +23,8 @@ interface RequestStore extends ClsStore {
 interface RequestAnswer {
   actor?: Actor;
   audited?: true;
+  /** What the request's change changed, for its audit entry (noted by the service that knows the before). */
+  auditChanges?: unknown[];
 }
 
 /**
@@ -84,4 +86,22 @@ export function markAudited(): void {
 /** Whether this request already has an audit entry. */
 export function wasAudited(): boolean {
   return context().isActive() && answer().audited === true;
+}
+
+/**
+ * Notes what this request's change changed (before and after) for its audit entry: the service
+ * that reads the old terms knows them, the audit entry is written later by whoever audits the
+ * request. Outside a request there is nothing to note.
+ */
+export function noteAuditChanges(changes: unknown[]): void {
+  if (context().isActive()) answer().auditChanges = changes;
+}
+
+/** The changes noted for this request's audit entry, if any, taken once: a second entry of the request (an agent released) does not repeat them. */
+export function takeAuditChanges(): unknown[] | undefined {
+  if (!context().isActive()) return undefined;
+  const marks = answer();
+  const changes = marks.auditChanges;
+  delete marks.auditChanges;
+  return changes;
 }

@@ -1,3 +1,4 @@
+import type { AuditChange } from '../audit/audit-changes';
 import type { ClaimStatus } from '../claims/claim-states';
 import type { PolicyStatus } from '../policy/policy-model';
 
@@ -40,6 +41,8 @@ export interface AuditEntryView {
   action: string;
   target: string | null;
   correlationId: string | null;
+  /** What the entry's change changed, before and after (none for most entries). */
+  changes: AuditChange[];
 }
 
 export interface AuditPage {

@@ -57,6 +57,7 @@ describe('Admin audit log API (issue 16)', () => {
       action: 'test.filter',
       target: null,
       correlationId: 'corr-test',
+      changes: [],
     });
     const ranged = await get('action=test.filter&from=2026-03-02T00:00:00Z&to=2026-03-03T10:00:00Z');
     expect(ranged.entries.map((e: { at: string }) => e.at)).toEqual(['2026-03-02T10:00:00.000Z']);
@@ -95,10 +96,10 @@ describe('Admin audit log API (issue 16)', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="meterly-audit-\d{4}-\d{2}-\d{2}\.csv"$/);
     const text = res.body as string;
-    expect(text.startsWith('\uFEFFat,actor_email,actor_role,customer_email,action,target,correlation_id\r\n')).toBe(true);
-    expect(text).toContain(`2026-06-01T11:00:00.000Z,agent@meterly.test,agent,customer@meterly.test,test.csv,'@SUM(1+1),corr-test\r\n`);
-    expect(text).toContain(`,test.csv,"policy MTR-1, ""quoted""\nnext line",corr-test\r\n`);
-    expect(text).toContain(`,test.csv,"'=HYPERLINK(""http://evil.example"",""click"")",corr-test\r\n`);
+    expect(text.startsWith('\uFEFFat,actor_email,actor_role,customer_email,action,target,correlation_id,changes\r\n')).toBe(true);
+    expect(text).toContain(`2026-06-01T11:00:00.000Z,agent@meterly.test,agent,customer@meterly.test,test.csv,'@SUM(1+1),corr-test,\r\n`);
+    expect(text).toContain(`,test.csv,"policy MTR-1, ""quoted""\nnext line",corr-test,\r\n`);
+    expect(text).toContain(`,test.csv,"'=HYPERLINK(""http://evil.example"",""click"")",corr-test,\r\n`);
     expect(text.split('\r\n').filter(Boolean)).toHaveLength(4);
     const exported = (await admin.get('/api/admin/audit?action=audit.export').expect(200)).body.payload.entries[0];
     expect(exported).toMatchObject({ actorEmail: 'admin@meterly.test', target: 'action=test.csv' });

@@ -60,6 +60,24 @@ describe('Staff buying for a customer, and the customer confirming it', () => {
     expect(row).toEqual({ status: 'pending-confirmation', charges: '0' });
   });
 
+  // Issue 26: the audit says what a coverage change changed, as facts the admin screen words.
+  it('records a staff coverage change on a quote with its before and after; the coverage saved as it was records none', async () => {
+    const { staff, customerEmail, quoteId } = await staffReadyToPay('agent@meterly.test');
+    const { coverage } = (await staff.get(`/api/quotes/${quoteId}`).expect(200)).body.payload;
+    const collision = coverage.collisionDeductible === 500 ? 1000 : 500;
+    await staff
+      .put(`/api/quotes/${quoteId}/coverage`)
+      .send({ ...coverage, collisionDeductible: collision })
+      .expect(200);
+    await staff.post('/api/agent/on-behalf/stop').send({}).expect(200);
+    const rows = await queryRows<{ changes: object[] | null }>(
+      sut,
+      `SELECT changes FROM audit_log WHERE lower(customer_email) = lower($1) AND action = 'quote.coverage.change' ORDER BY id`,
+      [customerEmail],
+    );
+    expect(rows.map((r) => r.changes)).toEqual([null, [{ field: 'collisionDeductible', before: coverage.collisionDeductible, after: collision }]]);
+  });
+
   it('an agent buys: the card is kept, nothing charged, the policy waits for the customer, who signs and pays', async () => {
     const { staff, customerEmail, quoteId } = await staffReadyToPay('agent@meterly.test');
     const res = await buy(staff, staffBody(quoteId, await cardToken(staff))).expect(201);

@@ -149,4 +149,49 @@ describe("The audit of what staff read of a customer's", () => {
       ['claim.photo.view', 'agent@meterly.test', true],
     ]);
   });
+
+  it("lists an agent's visit as what they did, the change's before and after with it; the screen's own reads stay kept, asked for apart (issue 26)", async () => {
+    const other = await customerWithPolicy(sut, 'changed-for', { producerId: 'MTR-1001' });
+    await queryRows(sut, `UPDATE users SET served_by_producer_id = 'MTR-1001' WHERE lower(email) = lower($1)`, [other.email]);
+    await agent.post('/api/agent/on-behalf').send({ email: other.email }).expect(200);
+    // Opening the customer's profile: the reads its screen makes by itself.
+    for (const path of ['/api/account', '/api/policies', `/api/policies/${other.policyId}`, `/api/policies/${other.policyId}/billing`])
+      await agent.get(path).expect(200);
+    const policy = (await agent.get(`/api/policies/${other.policyId}`).expect(200)).body.payload;
+    const { window } = (await agent.get(`/api/policies/${other.policyId}/changes`).expect(200)).body.payload;
+    const collision = policy.coverage.collisionDeductible === 500 ? 1000 : 500;
+    await agent
+      .post(`/api/policies/${other.policyId}/changes`)
+      .send({
+        kind: 'coverage',
+        effectiveDate: window.earliest,
+        coveragePackage: policy.coveragePackage,
+        coverage: { ...policy.coverage, collisionDeductible: collision },
+      })
+      .expect(201);
+    await agent.post('/api/agent/on-behalf/stop').send({}).expect(200);
+
+    const admin = await signIn(sut, 'admin@meterly.test');
+    const log = async (kind?: string) => {
+      const query = `customer=${encodeURIComponent(other.email)}${kind ? `&kind=${kind}` : ''}`;
+      return (await admin.get(`/api/admin/audit?${query}`).expect(200)).body.payload.entries as { action: string; changes: object[] }[];
+    };
+    const actions = await log('actions');
+    expect(actions.map((e) => e.action)).toEqual(['on-behalf.stop', 'policy.change.price', 'on-behalf.start']);
+    // The facts, not prose: the screen words them in the reader's language.
+    expect(actions[1].changes).toEqual(
+      expect.arrayContaining([
+        { field: 'collisionDeductible', before: policy.coverage.collisionDeductible, after: collision },
+        { field: 'baseRate', before: policy.baseRateCents, after: expect.any(Number) },
+      ]),
+    );
+    expect(actions[1].changes).toHaveLength(2);
+    // Who looked at the customer's data is still there, when asked for.
+    const reads = (await log('reads')).map((e) => e.action);
+    expect(reads).toEqual(expect.arrayContaining(['account.read', 'policy.list', 'policy.read', 'billing.read']));
+    expect(reads).not.toContain('policy.change.price');
+    expect((await log()).length).toBe(actions.length + reads.length);
+    // An action asked for by name shows, whatever the kind.
+    expect((await log('actions&action=policy.read')).map((e) => e.action)).toEqual(['policy.read', 'policy.read']);
+  });
 });

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { AUDIT_KINDS, type AuditKind } from '../../../shared/audit/audit-actions';
 import { ListTable } from '../../components/ui/list-table';
 import { Pager } from '../../components/ui/pager';
 import { QueryStatus } from '../../components/ui/query-status';
@@ -8,6 +9,7 @@ import { useApiQuery } from '../../lib/api/use-api-query';
 import { auditExportUrl, fetchAudit, fetchAuditActions, type AuditFilters } from './api/admin-api';
 import { AdminFrame } from './components/admin-frame';
 import { auditActionText } from './components/audit-action-text';
+import { auditChangeText } from './components/audit-change-text';
 import { dayEnd, dayStart, formatDateTime } from './components/date-time';
 
 /** Admins: the audit log, filtered by actor, customer, action and days, a page at a time, and as CSV. */
@@ -26,9 +28,11 @@ interface Form {
   action: string;
   from: string;
   to: string;
+  kind: AuditKind;
 }
 
-const EMPTY: Form = { actor: '', customer: '', action: '', from: '', to: '' };
+// Actions first: the reads a screen makes by itself are kept, and listed when asked for (issue 26).
+const EMPTY: Form = { actor: '', customer: '', action: '', from: '', to: '', kind: 'actions' };
 
 function filtersOf(form: Form): AuditFilters {
   return {
@@ -37,15 +41,19 @@ function filtersOf(form: Form): AuditFilters {
     action: form.action || undefined,
     from: dayStart(form.from),
     to: dayEnd(form.to),
+    // An action chosen by name shows whatever the kind (as the API reads it).
+    kind: form.action ? undefined : form.kind,
   };
 }
+
+const KIND_LABELS = { actions: 'kindActions', reads: 'kindReads', all: 'kindAll' } as const;
 
 function AuditLog() {
   const { t } = useTranslation('admin');
   const { locale } = useLocale();
   const id = useId();
   const [form, setForm] = useState<Form>(EMPTY);
-  const [filters, setFilters] = useState<AuditFilters>({});
+  const [filters, setFilters] = useState<AuditFilters>(filtersOf(EMPTY));
   const [page, setPage] = useState(1);
   const [problem, setProblem] = useState<string>();
   const actions = useApiQuery(['audit-actions'], fetchAuditActions);
@@ -60,7 +68,7 @@ function AuditLog() {
   };
   const clear = () => {
     setForm(EMPTY);
-    setFilters({});
+    setFilters(filtersOf(EMPTY));
     setPage(1);
     setProblem(undefined);
   };
@@ -95,6 +103,19 @@ function AuditLog() {
                 </option>
               ))}
           </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-kind`}>{t('audit.kind')}</label>
+          <select {...field('kind')} aria-describedby={`${id}-kind-hint`}>
+            {AUDIT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`audit.${KIND_LABELS[kind]}`)}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-kind-hint`} className="field__hint">
+            {t('audit.kindHint')}
+          </p>
         </div>
         <div className="field">
           <label htmlFor={`${id}-from`}>{t('audit.from')}</label>
@@ -140,6 +161,13 @@ function AuditLog() {
                 </td>
                 <td data-label={t('audit.target')} className="admin-table__email">
                   {entry.target ?? '—'}
+                  {entry.changes.length > 0 && (
+                    <ul className="audit-changes" aria-label={t('audit.changed')}>
+                      {entry.changes.map((change) => (
+                        <li key={change.field}>{auditChangeText(t, locale, change)}</li>
+                      ))}
+                    </ul>
+                  )}
                 </td>
               </tr>
             ))}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { Clock } from '../../../common/clock/clock';
 import { TooManyRequests } from '../../../common/errors/too-many-requests';
+import { termChanges } from '../../../shared/audit/audit-changes';
 import { periodContaining } from '../../../shared/billing/billing-periods';
 import { changeProration } from '../../../shared/billing/change-proration';
 import { stateDay } from '../../../shared/dates/state-day';
@@ -10,6 +11,7 @@ import { AgentLicenceService } from '../../agent';
 import { AuditService } from '../../audit';
 import { invalidAnswers } from '../../quote';
 import { RateLimiter } from '../../rate-limit';
+import { noteAuditChanges } from '../../session';
 import { PoliciesService } from '../policies.service';
 import { PolicyNotifications } from '../policy-notifications.service';
 import { PolicyErrorCode, PolicyException } from '../policy.exception';
@@ -111,6 +113,11 @@ export class PolicyChangesService {
         releasesProducerId,
       });
     });
+    // The audit entry of staff pricing it says what it changes (issue 26), in facts the admin screen words.
+    noteAuditChanges([
+      ...termChanges(before, requested),
+      ...(before.baseRateCents === after.baseRateCents ? [] : [{ field: 'baseRate' as const, before: before.baseRateCents, after: after.baseRateCents }]),
+    ]);
     const view = policyChangeView(row);
     if (actor.staff) await this.notify.changeProposed(policy, view);
     return view;

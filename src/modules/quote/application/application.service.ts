@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock';
+import { coverageChanges } from '../../../shared/audit/audit-changes';
 import { isoDay } from '../../../shared/dates/iso-day';
 import { identificationProblems, policyDrivers, savedLicenses, sameDriver, type IdentificationInput } from '../../../shared/quote/application-identification';
 import { type Application, type ApplicationSection } from '../../../shared/quote/application-model';
 import { additionalDriversProblems, additionalVehiclesProblems, addressProblems, historyProblems } from '../../../shared/quote/application-validation';
 import { COVERAGE_PACKAGES, type CoveragePackage, type PolicyPrice, type QuoteView } from '../../../shared/quote/quote-model';
 import { type Problems } from '../../../shared/quote/quote-validation';
+import { noteAuditChanges } from '../../session';
 import { CoverageRejectionRecords } from '../coverage-rejection-records.service';
 import { requireStep } from '../purchase-step';
 import { QuoteLifecycle } from '../quote-lifecycle.service';
@@ -85,7 +87,11 @@ export class ApplicationService {
   }
 
   async setCoverage(actor: Actor, id: string, coverage: Coverage): Promise<QuoteView> {
-    return quoteView(await this.recordRejections(actor, await this.quotes.chooseCoverage(id, this.ownerOf(actor), coverage)));
+    // Staff's change is audited with what it changed (issue 26); a customer's own is not audited.
+    const before = actor.staff ? (await this.quotes.find(id, this.ownerOf(actor)))?.coverage : undefined;
+    const saved = await this.recordRejections(actor, await this.quotes.chooseCoverage(id, this.ownerOf(actor), coverage));
+    if (before && saved.coverage) noteAuditChanges(coverageChanges(before, saved.coverage));
+    return quoteView(saved);
   }
 
   /**

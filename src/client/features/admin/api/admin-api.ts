@@ -1,6 +1,7 @@
 import { api } from '../../../lib/api/api-client';
 import { callApi } from '../../../lib/api/api-result';
 import type { AdminSessionList, AuditPage, StaffMemberView, StaffRole } from '../../../../shared/admin/admin-model';
+import type { AuditKind } from '../../../../shared/audit/audit-actions';
 
 const query = (values: Record<string, string | number | undefined>) => {
   const params = new URLSearchParams();
@@ -30,6 +31,7 @@ export interface AuditFilters {
   action?: string;
   from?: string;
   to?: string;
+  kind?: AuditKind;
 }
 
 export const auditQuery = (filters: AuditFilters, page?: number) => query({ ...filters, page });
