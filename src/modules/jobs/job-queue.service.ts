@@ -53,20 +53,26 @@ export function createBoss(pool: Pool, isOpen: () => boolean): PgBoss {
 
 /** Tries for a connection this many times, each within the pool's connect deadline. */
 const CONNECT_ATTEMPTS = 3;
+/**
+ * What pg says when no connection came in time: no free one in the pool (pg-pool), or one being
+ * opened that did not finish its handshake (pg's Client). Either way the statement was never sent.
+ */
+const NO_CONNECTION = new Set(['timeout exceeded when trying to connect', 'Connection terminated due to connection timeout']);
 
 /**
  * The queue's statements wait up to three connection deadlines for a connection: its work is
  * never a visitor's request, and on a busy host the app's start (every queue set up at once,
  * beside the session store and the first requests) could find no connection within one, and
- * the start failed (CI: "timeout exceeded when trying to connect" in createQueue). A statement
- * is tried again only when it never reached the database.
+ * the start failed (CI: "timeout exceeded when trying to connect", and "Connection terminated due
+ * to connection timeout", in createQueue). A statement is tried again only when it never reached
+ * the database.
  */
 async function queryPatiently(pool: Pool, text: string, values: unknown[]) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await pool.query(text, values);
     } catch (error) {
-      if (attempt >= CONNECT_ATTEMPTS || !(error instanceof Error) || error.message !== 'timeout exceeded when trying to connect') throw error;
+      if (attempt >= CONNECT_ATTEMPTS || !(error instanceof Error) || !NO_CONNECTION.has(error.message)) throw error;
     }
   }
 }
