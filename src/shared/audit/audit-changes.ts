@@ -6,9 +6,7 @@ import type { CoveragePackage } from '../quote/quote-model';
  * reader's language ("Collision deductible $500 → $1,000"), and the row stays true whichever
  * language reads it. Values are the stored codes and amounts; `null` is "none".
  */
-export const AUDIT_CHANGE_FIELDS = [
-  'effectiveDate',
-  'coveragePackage',
+const COVERAGE_FIELDS = [
   'liability',
   'comprehensiveDeductible',
   'collisionDeductible',
@@ -17,11 +15,9 @@ export const AUDIT_CHANGE_FIELDS = [
   'personalInjuryProtection',
   'rental',
   'roadside',
-  'address',
-  'vehicles',
-  'drivers',
-  'baseRate',
 ] as const;
+
+export const AUDIT_CHANGE_FIELDS = ['effectiveDate', 'coveragePackage', ...COVERAGE_FIELDS, 'address', 'vehicles', 'drivers', 'baseRate'] as const;
 export type AuditChangeField = (typeof AUDIT_CHANGE_FIELDS)[number];
 export type AuditValue = string | number | boolean | null;
 
@@ -33,17 +29,6 @@ export interface AuditChange {
 
 /** Fields whose values are whole dollars; `baseRate` is in cents. */
 export const DOLLAR_FIELDS: readonly AuditChangeField[] = ['comprehensiveDeductible', 'collisionDeductible', 'medicalPayments', 'personalInjuryProtection'];
-
-const COVERAGE_FIELDS = [
-  'liability',
-  'comprehensiveDeductible',
-  'collisionDeductible',
-  'uninsuredMotorist',
-  'medicalPayments',
-  'personalInjuryProtection',
-  'rental',
-  'roadside',
-] as const;
 
 /** The side of a policy's terms the audit compares. */
 export interface AuditedTerms {
