@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { PAGE_CODE_ID } from '../../src/modules/ssr/page-code-loader';
-import { createTestApp, type TestApp } from './test-app';
+import { APP_START_TIMEOUT_MS, createTestApp, type TestApp } from './test-app';
 
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
@@ -86,6 +86,7 @@ export function browserTestEnvironment(env: Record<string, string> = {}): { read
         app = await createTestApp(env);
         browser = await launchChromium();
       })()),
+    APP_START_TIMEOUT_MS,
   );
   // A start slower than its hook's time-out is waited for and closed all the same (use-test-app.ts).
   afterAll(async () => {

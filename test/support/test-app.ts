@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { writeSync } from 'node:fs';
 import { Test } from '@nestjs/testing';
 import { AppModule } from '../../src/app.module';
 import { configureApp, NEST_APP_OPTIONS } from '../../src/bootstrap/configure-app';
@@ -14,6 +15,13 @@ export interface TestApp {
   databaseUrl: string;
   close(): Promise<void>;
 }
+
+/**
+ * How long a file's hook may take to start its app: its database copy, AppModule and the port.
+ * A second here, but a busy 2-core CI machine once took over 30 s (the e2e default) for two
+ * files starting together; a start is not what those tests measure, so only a hang fails it.
+ */
+export const APP_START_TIMEOUT_MS = 120_000;
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 
@@ -33,7 +41,9 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const timing = startTiming();
   const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await createTestDatabase();
+  timing.mark('database');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const restoreEnv = setEnv({
@@ -47,9 +57,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   let builder = Test.createTestingModule({ imports: [AppModule] });
   if (options.clock) builder = builder.overrideProvider(Clock).useValue(options.clock);
   const moduleRef = await builder.compile();
+  timing.mark('modules');
   const app = moduleRef.createNestApplication<NestExpressApplication>(NEST_APP_OPTIONS);
   await configureApp(app);
   await app.listen(port, '127.0.0.1');
+  timing.mark('listening');
+  timing.reportIfSlow();
   return {
     app,
     url,
@@ -58,6 +71,28 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       await app.close();
       await database.drop();
       restoreEnv();
+    },
+  };
+}
+
+/**
+ * The phases of a start, written straight to the worker's stderr when the whole took over 20 s:
+ * it says where a start that nearly (or did) time out waited. Past the output capture on purpose,
+ * so a file scanning its own logs for warnings never sees it.
+ */
+function startTiming(): { mark(phase: string): void; reportIfSlow(): void } {
+  const began = Date.now();
+  let last = began;
+  const phases: Record<string, number> = {};
+  return {
+    mark(phase) {
+      const now = Date.now();
+      phases[phase] = now - last;
+      last = now;
+    },
+    reportIfSlow() {
+      const totalMs = last - began;
+      if (totalMs > 20_000) writeSync(2, `Slow test app start: ${totalMs} ms (${JSON.stringify(phases)})\n`);
     },
   };
 }

@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { drainMail, mailCount, waitForMail } from './mailbox';
 import { browserLike, signIn, uniqueEmail } from './sign-in';
-import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
+import { APP_START_TIMEOUT_MS, createTestApp, type TestApp, type TestAppOptions } from './test-app';
 import type { Clock } from '../../src/common/clock/clock';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 
@@ -77,7 +77,7 @@ export function useTestApp(options: UseTestAppOptions | (() => UseTestAppOptions
   // A start that outlives its hook's time-out still ends in an app: the afterAll waits for it and
   // closes it, instead of leaving its job workers running into the next file's environment.
   let starting: Promise<void> | undefined;
-  beforeAll(() => (starting = start()));
+  beforeAll(() => (starting = start()), APP_START_TIMEOUT_MS);
   afterAll(async () => {
     await starting?.catch(() => undefined);
     await close();

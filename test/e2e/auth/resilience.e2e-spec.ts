@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { PostgresProcess } from '../../support/postgres-process';
 import { browserLike, sessionCookieOf, signIn } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { APP_START_TIMEOUT_MS, createTestApp, type TestApp } from '../../support/test-app';
 import { createTestDatabase } from '../../support/test-database';
 
 describe('Sessions across restarts, outages and instances', () => {
@@ -14,7 +14,7 @@ describe('Sessions across restarts, outages and instances', () => {
     beforeAll(async () => {
       pg = await PostgresProcess.create();
       sut = await createTestApp({}, { databaseUrl: pg.url });
-    });
+    }, APP_START_TIMEOUT_MS);
 
     afterAll(async () => {
       await sut.close().catch(() => undefined);

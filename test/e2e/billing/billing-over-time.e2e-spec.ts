@@ -3,7 +3,7 @@ import { addDays, addMonths } from '../../../src/shared/dates/iso-day';
 import { queryRows } from '../../support/payment-fixtures';
 import { buyQuote, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { APP_START_TIMEOUT_MS, createTestApp, type TestApp } from '../../support/test-app';
 import { TestClock } from '../../support/test-clock';
 import { useTestApp } from '../../support/use-test-app';
 
@@ -68,7 +68,7 @@ describe('Billing over time, on two instances', () => {
     // Bought now, starting tomorrow; the clock moves on from here.
     quiet = await customerWithPolicy('quiet');
     chooser = await customerWithPolicy('chooser');
-  });
+  }, APP_START_TIMEOUT_MS);
 
   one.beforeClose(async () => {
     await two.close();

@@ -3,7 +3,7 @@ import { queryRows } from '../../support/payment-fixtures';
 import { PostgresProcess } from '../../support/postgres-process';
 import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { browserLike, sessionCookieOf, signIn } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { APP_START_TIMEOUT_MS, createTestApp, type TestApp } from '../../support/test-app';
 import type request from 'supertest';
 
 type Client = ReturnType<typeof browserLike>;
@@ -56,7 +56,7 @@ describe('The database frozen, killed and restarted under traffic', () => {
     sut = await createTestApp({}, { databaseUrl: pg.url });
     customer = await signIn(sut);
     cookie = sessionCookieOf(await customer.get('/api/session'))!;
-  });
+  }, APP_START_TIMEOUT_MS);
 
   afterAll(async () => {
     pg.thaw();

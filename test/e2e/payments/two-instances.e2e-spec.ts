@@ -7,7 +7,7 @@ import { SandboxGateway } from '../../../src/modules/payments/sandbox/sandbox-ga
 import { FakeStripe, paymentIntent } from '../../support/fake-stripe';
 import { createUser, queryRows, sandboxCard, TEST_CARDS } from '../../support/payment-fixtures';
 import { uniqueEmail } from '../../support/sign-in';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { APP_START_TIMEOUT_MS, createTestApp, type TestApp } from '../../support/test-app';
 import { useTestApp } from '../../support/use-test-app';
 
 describe('Two server instances on one database', () => {
@@ -18,7 +18,7 @@ describe('Two server instances on one database', () => {
 
     beforeAll(async () => {
       two = await createTestApp({}, { databaseUrl: one.databaseUrl });
-    });
+    }, APP_START_TIMEOUT_MS);
 
     one.beforeClose(async () => {
       await two.close();
@@ -53,7 +53,7 @@ describe('Two server instances on one database', () => {
 
     beforeAll(async () => {
       two = await createTestApp({ ...env, STRIPE_API_URL: stripe.url }, { databaseUrl: one.databaseUrl });
-    });
+    }, APP_START_TIMEOUT_MS);
 
     one.beforeClose(async () => {
       await two.close();
