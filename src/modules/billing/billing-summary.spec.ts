@@ -1,4 +1,5 @@
-import { billingSummary, FLAT_RATE_MONTHLY_MILES } from './billing-summary';
+import { flatRateYardstick } from '../../shared/billing/flat-rate-yardstick';
+import { billingSummary } from './billing-summary';
 import { periodBill } from './period-bill';
 
 describe(billingSummary.name, () => {
@@ -7,6 +8,8 @@ describe(billingSummary.name, () => {
   const base = {
     period: { start: '2026-11-05', end: '2026-12-04', days: 30, monthDays: 30 },
     monthlyBaseCents: 5000,
+    // Arizona with collision and comprehensive: $508.76 + $277.96 + $186.12 a year, $81.07 a month a car.
+    yardstick: flatRateYardstick('AZ', { collisionDeductible: 500, comprehensiveDeductible: 500 }),
     billingDay: 5,
     vehicles,
     quietSince: '2026-11-13',
@@ -46,16 +49,22 @@ describe(billingSummary.name, () => {
     expect(summary.budget).toEqual({ miles: 400, used: 300, share: 0.75 });
   });
 
-  it("compares with a flat rate that prices in the average driver's miles for each car", () => {
+  it("compares with the state's published average for each car with the same coverages, not with our own price", () => {
     const summary = summaryOn('2026-11-14', [200, 100]);
-    const flat = 5000 + (FLAT_RATE_MONTHLY_MILES * 70) / 10 + (FLAT_RATE_MONTHLY_MILES * 80) / 10;
-    expect(summary.flatRate).toEqual({ monthlyMiles: 2 * FLAT_RATE_MONTHLY_MILES, monthlyCents: flat, breakEvenMiles: 2 * FLAT_RATE_MONTHLY_MILES });
+    // Two cars at $81.07: $162.14 a month. Less the $50 base rate, $112.14 of miles at 7.5¢ a mile (the cars' average): 1,495 miles.
+    expect(summary.flatRate).toEqual({ state: 'AZ', year: 2015, monthlyCentsPerCar: 8107, monthlyCents: 16214, breakEvenMiles: 1495 });
+  });
+
+  it('states no comparison in a state with no sourced average', () => {
+    expect(
+      summaryOn('2026-11-14', [200, 100], { yardstick: flatRateYardstick('TX', { collisionDeductible: null, comprehensiveDeductible: null }) }).flatRate,
+    ).toBeUndefined();
   });
 
   it('states savings only for a billed period, never for the one running', () => {
     const lastBilled = { from: '2026-10-05', to: '2026-11-04', flatCents: 22000, paidCents: 9000, savingsCents: 13000 };
-    expect(summaryOn('2026-11-05', [0, 0]).flatRate.lastPeriod).toBeUndefined();
-    expect(summaryOn('2026-11-05', [0, 0], { lastBilled }).flatRate.lastPeriod).toEqual(lastBilled);
+    expect(summaryOn('2026-11-05', [0, 0]).flatRate?.lastPeriod).toBeUndefined();
+    expect(summaryOn('2026-11-05', [0, 0], { lastBilled }).flatRate?.lastPeriod).toEqual(lastBilled);
   });
 
   it('has no budget unless the customer set one, and counts the first day as one day gone', () => {

@@ -1,0 +1,67 @@
+/**
+ * The flat rate a customer's bill is compared with: what drivers in the policy's state paid on
+ * average for a car for a year, by coverage, as the NAIC's Auto Insurance Database Report
+ * published it (table "Average Expenditures for Auto Insurance by State, 2011-2015", reproduced by
+ * the Insurance Information Institute, https://www.iii.org/fact-statistic/facts-statistics-auto-insurance).
+ * Each coverage's figure is its written premium divided by the car-years insured for that
+ * coverage, so liability plus collision plus comprehensive is what a car carrying all three paid
+ * (the NAIC's "combined average premium"); the table's own "average expenditure" mixes in the cars
+ * carrying liability only and is not used. docs/pricing.md, "The flat-rate yardstick".
+ *
+ * A state whose figures could not be confirmed from the source is null: we state no comparison
+ * there rather than one we cannot name (issue 26).
+ */
+export interface StateAverageFlatRate {
+  /** The year the premiums were written. */
+  year: number;
+  /** Average annual premium per insured car, in cents. */
+  liabilityCents: number;
+  collisionCents: number;
+  comprehensiveCents: number;
+}
+
+export const STATE_AVERAGE_FLAT_RATES: Record<string, StateAverageFlatRate | null> = {
+  AZ: { year: 2015, liabilityCents: 50_876, collisionCents: 27_796, comprehensiveCents: 18_612 },
+  IL: { year: 2015, liabilityCents: 44_672, collisionCents: 30_971, comprehensiveCents: 12_813 },
+  OR: null,
+  PA: null,
+  TX: null,
+};
+
+export const FLAT_RATE_SOURCE = 'NAIC';
+
+/** Which of the optional coverages the policy carries: the yardstick adds the same ones. */
+export interface PhysicalDamageCover {
+  collisionDeductible: unknown;
+  comprehensiveDeductible: unknown;
+}
+
+export interface FlatRateYardstick {
+  state: string;
+  year: number;
+  /** The state's average a month for one car with the policy's coverages, in cents. */
+  monthlyCentsPerCar: number;
+}
+
+/** The state's average for a car with the same coverages as this policy, or null where we have no sourced figure. */
+export function flatRateYardstick(state: string, coverage: PhysicalDamageCover): FlatRateYardstick | null {
+  const figures = STATE_AVERAGE_FLAT_RATES[state];
+  if (!figures) return null;
+  const annual =
+    figures.liabilityCents +
+    (coverage.collisionDeductible != null ? figures.collisionCents : 0) +
+    (coverage.comprehensiveDeductible != null ? figures.comprehensiveCents : 0);
+  return { state, year: figures.year, monthlyCentsPerCar: Math.round(annual / 12) };
+}
+
+/**
+ * The miles a month (all cars together) above which pay-per-mile costs more than the yardstick:
+ * the flat rate less our base rate, at the cars' average per-mile rate (cars driven alike).
+ * Zero when our base rate alone is at or above the yardstick.
+ */
+export function breakEvenMiles(flatMonthlyCents: number, monthlyBaseCents: number, perMileRatesMills: number[]): number {
+  const mills = perMileRatesMills.reduce((sum, rate) => sum + rate, 0);
+  if (flatMonthlyCents <= monthlyBaseCents || mills <= 0) return 0;
+  // cents × 10 = mills; a mile driven in all n cars together costs (Σ rates)/n mills.
+  return Math.floor(((flatMonthlyCents - monthlyBaseCents) * 10 * perMileRatesMills.length) / mills);
+}
