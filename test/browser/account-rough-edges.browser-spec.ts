@@ -26,9 +26,9 @@ const TEXTS = {
     extraCost: 'More than a flat rate',
     // Against Arizona's published average (issue 26), not a flat price of our own.
     savingsValue: (from: string, to: string) =>
-      new RegExp(`^\\$[\\d,.]+${from} to ${to}; at the Arizona average for similar coverage \\(2015, NAIC\\), \\$[\\d,.]+$`),
+      new RegExp(`^\\$[\\d,.]+${from} to ${to}; at the Arizona average for similar coverage \\(2023, NAIC\\), \\$[\\d,.]+$`),
     flatRate:
-      /^The flat rate is what the average Arizona driver paid for a car with coverage like yours in 2015: \$[\d.]+ a month \(NAIC\), whatever the miles\. /,
+      /^The flat rate is what the average Arizona driver paid for a car with coverage like yours in 2023: \$[\d.]+ a month \(NAIC\), whatever the miles\. /,
     openApp: 'Open the Meterly app',
     getApp: 'Get the app',
     stay: 'Keep using the website: go to your profile',
@@ -51,9 +51,9 @@ const TEXTS = {
     savings: 'Ahorro frente a una tarifa fija',
     extraCost: 'Más que una tarifa fija',
     savingsValue: (from: string, to: string) =>
-      new RegExp(`^\\$[\\d,.]+Del ${from} al ${to}; al promedio de Arizona para una cobertura similar \\(2015, NAIC\\), \\$[\\d,.]+$`),
+      new RegExp(`^\\$[\\d,.]+Del ${from} al ${to}; al promedio de Arizona para una cobertura similar \\(2023, NAIC\\), \\$[\\d,.]+$`),
     flatRate:
-      /^La tarifa fija es lo que pagó el conductor promedio de Arizona por un auto con una cobertura como la tuya en 2015: \$[\d.]+ al mes \(NAIC\), sin importar las millas\. /,
+      /^La tarifa fija es lo que pagó el conductor promedio de Arizona por un auto con una cobertura como la tuya en 2023: \$[\d.]+ al mes \(NAIC\), sin importar las millas\. /,
     openApp: 'Abrir la app de Meterly',
     getApp: 'Descarga la app',
     stay: 'Seguir en el sitio web: ir a tu perfil',

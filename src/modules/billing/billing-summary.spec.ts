@@ -8,7 +8,7 @@ describe(billingSummary.name, () => {
   const base = {
     period: { start: '2026-11-05', end: '2026-12-04', days: 30, monthDays: 30 },
     monthlyBaseCents: 5000,
-    // Arizona with collision and comprehensive: $508.76 + $277.96 + $186.12 a year, $81.07 a month a car.
+    // Arizona 2023 with collision and comprehensive: $792.89 + $436.44 + $275.26 a year, $125.38 a month a car.
     yardstick: flatRateYardstick('AZ', { collisionDeductible: 500, comprehensiveDeductible: 500 }),
     billingDay: 5,
     vehicles,
@@ -51,13 +51,14 @@ describe(billingSummary.name, () => {
 
   it("compares with the state's published average for each car with the same coverages, not with our own price", () => {
     const summary = summaryOn('2026-11-14', [200, 100]);
-    // Two cars at $81.07: $162.14 a month. Less the $50 base rate, $112.14 of miles at 7.5¢ a mile (the cars' average): 1,495 miles.
-    expect(summary.flatRate).toEqual({ state: 'AZ', year: 2015, monthlyCentsPerCar: 8107, monthlyCents: 16214, breakEvenMiles: 1495 });
+    // Two cars at $125.38: $250.76 a month. Less the $50 base rate, $200.76 of miles at 7.5¢ a mile (the cars' average): 2,676 miles.
+    expect(summary.flatRate).toEqual({ state: 'AZ', year: 2023, monthlyCentsPerCar: 12538, monthlyCents: 25076, breakEvenMiles: 2676 });
   });
 
   it('states no comparison in a state with no sourced average', () => {
+    // All five of our states have one; a state outside the table (Nevada) has none.
     expect(
-      summaryOn('2026-11-14', [200, 100], { yardstick: flatRateYardstick('TX', { collisionDeductible: null, comprehensiveDeductible: null }) }).flatRate,
+      summaryOn('2026-11-14', [200, 100], { yardstick: flatRateYardstick('NV', { collisionDeductible: null, comprehensiveDeductible: null }) }).flatRate,
     ).toBeUndefined();
   });
 

@@ -1,12 +1,14 @@
 /**
  * The flat rate a customer's bill is compared with: what drivers in the policy's state paid on
- * average for a car for a year, by coverage, as the NAIC's Auto Insurance Database Report
- * published it (table "Average Expenditures for Auto Insurance by State, 2011-2015", reproduced by
- * the Insurance Information Institute, https://www.iii.org/fact-statistic/facts-statistics-auto-insurance).
+ * average for a car for a year, by coverage, as the NAIC published it in its 2022/2023 Auto
+ * Insurance Database Report (calendar year 2023; tables 1C liability, 2C collision and
+ * 3C comprehensive average premium, all companies, voluntary and residual markets:
+ * https://content.naic.org/sites/default/files/publication-aut-pb-auto-insurance-database.pdf).
  * Each coverage's figure is its written premium divided by the car-years insured for that
  * coverage, so liability plus collision plus comprehensive is what a car carrying all three paid
- * (the NAIC's "combined average premium"); the table's own "average expenditure" mixes in the cars
- * carrying liability only and is not used. docs/pricing.md, "The flat-rate yardstick".
+ * (the NAIC's "combined average premium", its table 5, which each row below adds up to within a
+ * cent); the report's "average expenditure" mixes in the cars carrying liability only and is not used.
+ * docs/pricing.md, "The flat-rate yardstick", says how the figures were read and checked.
  *
  * A state whose figures could not be confirmed from the source is null: we state no comparison
  * there rather than one we cannot name (issue 26).
@@ -21,11 +23,11 @@ export interface StateAverageFlatRate {
 }
 
 export const STATE_AVERAGE_FLAT_RATES: Record<string, StateAverageFlatRate | null> = {
-  AZ: { year: 2015, liabilityCents: 50_876, collisionCents: 27_796, comprehensiveCents: 18_612 },
-  IL: { year: 2015, liabilityCents: 44_672, collisionCents: 30_971, comprehensiveCents: 12_813 },
-  OR: null,
-  PA: null,
-  TX: null,
+  AZ: { year: 2023, liabilityCents: 79_289, collisionCents: 43_644, comprehensiveCents: 27_526 },
+  IL: { year: 2023, liabilityCents: 59_791, collisionCents: 43_990, comprehensiveCents: 21_877 },
+  OR: { year: 2023, liabilityCents: 75_117, collisionCents: 35_206, comprehensiveCents: 16_524 },
+  PA: { year: 2023, liabilityCents: 56_727, collisionCents: 46_530, comprehensiveCents: 24_089 },
+  TX: { year: 2023, liabilityCents: 79_786, collisionCents: 52_905, comprehensiveCents: 40_001 },
 };
 
 export const FLAT_RATE_SOURCE = 'NAIC';

@@ -47,7 +47,7 @@ describe('GET /api/policies/:id/billing (issue 15)', () => {
     const yardstick = flatRateYardstick('AZ', coverage)!;
     expect(summary.flatRate).toMatchObject({
       state: 'AZ',
-      year: 2015,
+      year: 2023,
       monthlyCentsPerCar: yardstick.monthlyCentsPerCar,
       monthlyCents: yardstick.monthlyCentsPerCar,
     });
