@@ -1,3 +1,4 @@
+import { flatRateYardstick, type PhysicalDamageCover } from '../../src/shared/billing/flat-rate-yardstick';
 import { formatCents, formatDay } from '../../src/shared/format/money';
 import { localizePath, LOCALES, type Locale } from '../../src/shared/locale';
 import { backdatePolicy } from '../support/backdate-policy';
@@ -22,7 +23,12 @@ const TEXTS = {
     waiting: 'Waiting for review',
     budget: 'Monthly mileage budget (optional)',
     savings: 'Saved against a flat rate',
-    savingsValue: (from: string, to: string) => new RegExp(`^\\$[\\d,.]+${from} to ${to}; a flat rate would have been \\$[\\d,.]+$`),
+    extraCost: 'More than a flat rate',
+    // Against Arizona's published average (issue 26), not a flat price of our own.
+    savingsValue: (from: string, to: string) =>
+      new RegExp(`^\\$[\\d,.]+${from} to ${to}; at the Arizona average for similar coverage \\(2023, NAIC\\), \\$[\\d,.]+$`),
+    flatRate:
+      /^The flat rate is what the average Arizona driver paid for a car with coverage like yours in 2023: \$[\d.]+ a month \(NAIC\), whatever the miles\. /,
     openApp: 'Open the Meterly app',
     getApp: 'Get the app',
     stay: 'Keep using the website: go to your profile',
@@ -43,7 +49,11 @@ const TEXTS = {
     waiting: 'En revisión',
     budget: 'Presupuesto mensual de millas (opcional)',
     savings: 'Ahorro frente a una tarifa fija',
-    savingsValue: (from: string, to: string) => new RegExp(`^\\$[\\d,.]+Del ${from} al ${to}; una tarifa fija habría costado \\$[\\d,.]+$`),
+    extraCost: 'Más que una tarifa fija',
+    savingsValue: (from: string, to: string) =>
+      new RegExp(`^\\$[\\d,.]+Del ${from} al ${to}; al promedio de Arizona para una cobertura similar \\(2023, NAIC\\), \\$[\\d,.]+$`),
+    flatRate:
+      /^La tarifa fija es lo que pagó el conductor promedio de Arizona por un auto con una cobertura como la tuya en 2023: \$[\d.]+ al mes \(NAIC\), sin importar las millas\. /,
     openApp: 'Abrir la app de Meterly',
     getApp: 'Descarga la app',
     stay: 'Seguir en el sitio web: ir a tu perfil',
@@ -116,9 +126,10 @@ describe('Rough edges of the account (issue 15)', () => {
       // Forty days in, the first period billed: its savings against the flat rate, with its days.
       await page.setViewportSize(DESKTOP);
       await backdatePolicy(env.app, policyId, 40);
-      const [period] = await queryRows<{ from: string; to: string; mills: number }>(
+      const [period] = await queryRows<{ from: string; to: string; mills: number; baseCents: number; coverage: PhysicalDamageCover }>(
         env.app,
-        `SELECT to_char(effective_date, 'YYYY-MM-DD') AS "from", to_char(effective_date + interval '1 month' - interval '1 day', 'YYYY-MM-DD') AS "to", (vehicles->0->>'perMileRateMills')::int AS mills
+        `SELECT to_char(effective_date, 'YYYY-MM-DD') AS "from", to_char(effective_date + interval '1 month' - interval '1 day', 'YYYY-MM-DD') AS "to", (vehicles->0->>'perMileRateMills')::int AS mills,
+                base_rate_cents::int AS "baseCents", coverage
            FROM policies WHERE id = $1`,
         [policyId],
       );
@@ -131,8 +142,11 @@ describe('Rough edges of the account (issue 15)', () => {
         [policyId, period.from, period.to, JSON.stringify(lines), lines[0].amountCents],
       );
       await page.reload();
-      await page.getByText(text.savings, { exact: true }).waitFor();
+      // Against Arizona's average for the policy's coverages (issue 26) the month may have cost more: the label says which.
+      const flatCents = flatRateYardstick('AZ', period.coverage)!.monthlyCentsPerCar;
+      await page.getByText(period.baseCents + 40 * period.mills <= flatCents ? text.savings : text.extraCost, { exact: true }).waitFor();
       expect(await page.getByTestId('savings').textContent()).toMatch(text.savingsValue(formatDay(period.from, locale), formatDay(period.to, locale)));
+      expect(await page.getByTestId('flat-rate').textContent()).toMatch(text.flatRate);
       expect(await seriousA11yProblems(page)).toEqual([]);
       await shootBoth(page, `savings-billed-period-${locale.toLowerCase()}`);
       expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);

@@ -23,7 +23,8 @@ const TEXTS = {
     saveBudget: 'Save budget',
     budgetSaved: 'Your budget of 600 miles a month is saved.',
     budgetShown: '0 of 600 miles',
-    breakEven: 'Pay-per-mile costs more only above 1,125 miles a month.',
+    // The break-even follows from Arizona's published average, not a fixed mileage (issue 26).
+    breakEven: /average Arizona driver paid .+ in 2023: \$[\d.]+ a month \(NAIC\).+Pay-per-mile costs more only above [\d,]+ miles a month\.$/,
     billingDay: 'Statement day of the month',
     saveBillingDay: 'Save statement day',
     billingDaySaved: 'From now on your statements come on day 12 of the month.',
@@ -41,7 +42,7 @@ const TEXTS = {
     saveBudget: 'Guardar presupuesto',
     budgetSaved: 'Guardamos tu presupuesto de 600 millas al mes.',
     budgetShown: '0 de 600 millas',
-    breakEven: 'El pago por milla cuesta más solo por encima de 1,125 millas al mes.',
+    breakEven: /conductor promedio de Arizona .+ en 2023: \$[\d.]+ al mes \(NAIC\).+El pago por milla cuesta más solo por encima de [\d,]+ millas al mes\.$/,
     billingDay: 'Día del mes de tu estado de cuenta',
     saveBillingDay: 'Guardar día del estado de cuenta',
     billingDaySaved: 'Desde ahora tus estados de cuenta llegan el día 12 de cada mes.',

@@ -1,4 +1,5 @@
-import { billingSummary, FLAT_RATE_MONTHLY_MILES } from './billing-summary';
+import { flatRateYardstick } from '../../shared/billing/flat-rate-yardstick';
+import { billingSummary } from './billing-summary';
 import { periodBill } from './period-bill';
 
 describe(billingSummary.name, () => {
@@ -7,6 +8,8 @@ describe(billingSummary.name, () => {
   const base = {
     period: { start: '2026-11-05', end: '2026-12-04', days: 30, monthDays: 30 },
     monthlyBaseCents: 5000,
+    // Arizona 2023 with collision and comprehensive: $792.89 + $436.44 + $275.26 a year, $125.38 a month a car.
+    yardstick: flatRateYardstick('AZ', { collisionDeductible: 500, comprehensiveDeductible: 500 }),
     billingDay: 5,
     vehicles,
     quietSince: '2026-11-13',
@@ -46,16 +49,23 @@ describe(billingSummary.name, () => {
     expect(summary.budget).toEqual({ miles: 400, used: 300, share: 0.75 });
   });
 
-  it("compares with a flat rate that prices in the average driver's miles for each car", () => {
+  it("compares with the state's published average for each car with the same coverages, not with our own price", () => {
     const summary = summaryOn('2026-11-14', [200, 100]);
-    const flat = 5000 + (FLAT_RATE_MONTHLY_MILES * 70) / 10 + (FLAT_RATE_MONTHLY_MILES * 80) / 10;
-    expect(summary.flatRate).toEqual({ monthlyMiles: 2 * FLAT_RATE_MONTHLY_MILES, monthlyCents: flat, breakEvenMiles: 2 * FLAT_RATE_MONTHLY_MILES });
+    // Two cars at $125.38: $250.76 a month. Less the $50 base rate, $200.76 of miles at 7.5¢ a mile (the cars' average): 2,676 miles.
+    expect(summary.flatRate).toEqual({ state: 'AZ', year: 2023, monthlyCentsPerCar: 12538, monthlyCents: 25076, breakEvenMiles: 2676 });
+  });
+
+  it('states no comparison in a state with no sourced average', () => {
+    // All five of our states have one; a state outside the table (Nevada) has none.
+    expect(
+      summaryOn('2026-11-14', [200, 100], { yardstick: flatRateYardstick('NV', { collisionDeductible: null, comprehensiveDeductible: null }) }).flatRate,
+    ).toBeUndefined();
   });
 
   it('states savings only for a billed period, never for the one running', () => {
     const lastBilled = { from: '2026-10-05', to: '2026-11-04', flatCents: 22000, paidCents: 9000, savingsCents: 13000 };
-    expect(summaryOn('2026-11-05', [0, 0]).flatRate.lastPeriod).toBeUndefined();
-    expect(summaryOn('2026-11-05', [0, 0], { lastBilled }).flatRate.lastPeriod).toEqual(lastBilled);
+    expect(summaryOn('2026-11-05', [0, 0]).flatRate?.lastPeriod).toBeUndefined();
+    expect(summaryOn('2026-11-05', [0, 0], { lastBilled }).flatRate?.lastPeriod).toEqual(lastBilled);
   });
 
   it('has no budget unless the customer set one, and counts the first day as one day gone', () => {

@@ -1,3 +1,4 @@
+import { breakEvenMiles, type FlatRateYardstick } from '../../shared/billing/flat-rate-yardstick';
 import { mostThesePeriodLinesCanCostCents } from '../../shared/billing/monthly-maximum';
 import { addDays, daysInclusive } from '../../shared/dates/iso-day';
 import { type PolicyVehicle } from '../../shared/policy/policy-model';
@@ -9,18 +10,15 @@ import type { StatementLine } from './statement-lines';
 /** Warn the customer when this share of their monthly mileage budget is used. */
 export const BUDGET_ALERT_SHARE = 0.8;
 
-/**
- * The miles a month a flat-rate policy prices in per car, driven or not: about 13,500 a year,
- * the Federal Highway Administration's average per driver. Pay-per-mile costs more only above it.
- */
-export const FLAT_RATE_MONTHLY_MILES = 1_125;
-
 /** Remind the customer to send a reading after this many days with no trip and no reading. */
 export const QUIET_DAYS_BEFORE_REMINDER = 7;
 
 export interface FlatRateComparison {
-  /** What a flat-rate policy prices in, in all the cars, and what it costs a month. */
-  monthlyMiles: number;
+  /** The yardstick: the state's published average for a car with this policy's coverages (`flat-rate-yardstick.ts`). */
+  state: string;
+  year: number;
+  monthlyCentsPerCar: number;
+  /** The yardstick for all the cars, a month. */
   monthlyCents: number;
   /** Above these miles a month (in all) pay-per-mile would cost more. */
   breakEvenMiles: number;
@@ -58,7 +56,8 @@ export interface BillingSummary {
   /** Where the period is heading: the quote's stated miles until a week of miles is in, then this pace. */
   forecastMiles: number;
   forecastCents: number;
-  flatRate: FlatRateComparison;
+  /** Absent in a state with no sourced average to compare with. */
+  flatRate?: FlatRateComparison;
   budget: { miles: number; used: number; share: number } | null;
   /** No trip and no reading for a week or more: we ask for a reading. */
   missingMiles: boolean;
@@ -66,9 +65,27 @@ export interface BillingSummary {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** What a flat-rate policy would cost a month for these cars at their own rates. */
-export const flatMonthlyCents = (monthlyBaseCents: number, vehicles: Pick<PolicyVehicle, 'perMileRateMills'>[]) =>
-  monthlyBaseCents + Math.round(vehicles.reduce((sum, vehicle) => sum + (FLAT_RATE_MONTHLY_MILES * vehicle.perMileRateMills) / 10, 0));
+/** What the state's average driver paid a month for these cars with the same coverages. */
+export const flatMonthlyCents = (yardstick: FlatRateYardstick, carCount: number) => yardstick.monthlyCentsPerCar * carCount;
+
+function flatRateComparison(
+  yardstick: FlatRateYardstick,
+  monthlyBaseCents: number,
+  vehicles: Pick<PolicyVehicle, 'perMileRateMills'>[],
+  lastBilled?: BilledSavings,
+): FlatRateComparison {
+  const monthlyCents = flatMonthlyCents(yardstick, vehicles.length);
+  return {
+    ...yardstick,
+    monthlyCents,
+    breakEvenMiles: breakEvenMiles(
+      monthlyCents,
+      monthlyBaseCents,
+      vehicles.map((vehicle) => vehicle.perMileRateMills),
+    ),
+    ...(lastBilled ? { lastPeriod: lastBilled } : {}),
+  };
+}
 
 /** Where this period stands: what is billed so far, where it is heading, a flat rate with the last billed period against it, and the budget. */
 export function billingSummary(input: {
@@ -76,6 +93,8 @@ export function billingSummary(input: {
   period: Pick<BillingPeriod, 'start' | 'end' | 'days' | 'monthDays'>;
   /** The month's base rate and the cars now (for the flat-rate comparison). */
   monthlyBaseCents: number;
+  /** The state's average to compare with, or null where there is no sourced one. */
+  yardstick: FlatRateYardstick | null;
   billingDay: number;
   vehicles: Pick<PolicyVehicle, 'perMileRateMills'>[];
   /** The period priced as its statement will price it. */
@@ -102,12 +121,7 @@ export function billingSummary(input: {
     maximumCents: mostThesePeriodLinesCanCostCents(bill.lines),
     forecastMiles: bill.forecastMiles,
     forecastCents: bill.forecastCents,
-    flatRate: {
-      monthlyMiles: FLAT_RATE_MONTHLY_MILES * input.vehicles.length,
-      monthlyCents: flatMonthlyCents(input.monthlyBaseCents, input.vehicles),
-      breakEvenMiles: FLAT_RATE_MONTHLY_MILES * input.vehicles.length,
-      ...(input.lastBilled ? { lastPeriod: input.lastBilled } : {}),
-    },
+    ...(input.yardstick ? { flatRate: flatRateComparison(input.yardstick, input.monthlyBaseCents, input.vehicles, input.lastBilled) } : {}),
     budget: input.budgetMiles ? { miles: input.budgetMiles, used: total, share: round2(total / input.budgetMiles) } : null,
     missingMiles: input.today >= input.quietSince && daysInclusive(input.quietSince, input.today) - 1 >= QUIET_DAYS_BEFORE_REMINDER,
   };

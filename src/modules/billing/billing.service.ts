@@ -2,6 +2,7 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { baseRateFor, billingPeriod, chooseBillingDay, periodContaining, type BillingSchedule } from '../../shared/billing/billing-periods';
 import { cancellationFigures, type CancellationQuote } from '../../shared/billing/cancellation-quote';
+import { flatRateYardstick, type FlatRateYardstick } from '../../shared/billing/flat-rate-yardstick';
 import { coveredParts, lapseDays, lapsesWithin } from '../../shared/billing/lapse-days';
 import { mostThesePeriodLinesCanCostCents } from '../../shared/billing/monthly-maximum';
 import { termsOn, termStretches, type TermsChange } from '../../shared/billing/terms-timeline';
@@ -323,17 +324,19 @@ export class BillingService implements OnModuleInit {
     const lastMilesAt = await this.miles.lastMilesAt(policy);
     const lastMilesDay = lastMilesAt ? stateDay(lastMilesAt, policy.state) : policy.effectiveDate;
     const statements = await this.statements.listForPolicy(policy.id);
+    const yardstick = flatRateYardstick(policy.state, policy.coverage);
     const summary: PolicySummary = {
       ...billingSummary({
         today,
         period,
         monthlyBaseCents: policy.baseRateCents,
+        yardstick,
         billingDay: policy.billingDay,
         vehicles: policy.vehicles,
         bill,
         budgetMiles: policy.mileBudget,
         quietSince: lastMilesDay > policy.effectiveDate ? lastMilesDay : policy.effectiveDate,
-        lastBilled: statements[0] && this.billedSavings(policy, changes, statements[0]),
+        lastBilled: yardstick && statements[0] ? this.billedSavings(policy, changes, statements[0], yardstick) : undefined,
       }),
       stretches: priced.stretches.map(({ from, to, vehicles }) => ({ from, to, vehicles: vehicles.map(({ year, make, model }) => ({ year, make, model })) })),
     };
@@ -353,7 +356,7 @@ export class BillingService implements OnModuleInit {
   }
 
   /** A billed period against the flat rate: its base rate as paid ahead, and a flat rate for the cars it ended with. */
-  private billedSavings(policy: PolicyRow, changes: TermsChange[], statement: StatementRow) {
+  private billedSavings(policy: PolicyRow, changes: TermsChange[], statement: StatementRow, yardstick: FlatRateYardstick) {
     const period = billingPeriod(scheduleOf(policy), statement.periodIndex);
     const current = { baseRateCents: policy.baseRateCents, vehicles: policy.vehicles };
     const ended = termsOn(current, changes, statement.periodEnd);
@@ -361,7 +364,7 @@ export class BillingService implements OnModuleInit {
       period,
       lastDay: statement.periodEnd,
       monthlyBaseCents: termsOn(current, changes, addDays(period.start, -1)).baseRateCents,
-      flatMonthlyCents: flatMonthlyCents(ended.baseRateCents, ended.vehicles),
+      flatMonthlyCents: flatMonthlyCents(yardstick, ended.vehicles.length),
       lines: statement.lines,
     });
   }

@@ -1,4 +1,5 @@
 import { BillingService } from '../../../src/modules/billing/billing.service';
+import { flatRateYardstick, type PhysicalDamageCover } from '../../../src/shared/billing/flat-rate-yardstick';
 import { addDays } from '../../../src/shared/dates/iso-day';
 import { stateDay } from '../../../src/shared/dates/state-day';
 import { FINAL_MILES_DAYS } from '../../../src/shared/policy/policy-model';
@@ -41,6 +42,15 @@ describe('GET /api/policies/:id/billing (issue 15)', () => {
     expect(summary.forecastMiles).toBe(Math.round((stated * (summary.daysInPeriod - 1)) / summary.daysInPeriod));
     expect(summary.flatRate.lastPeriod).toBeUndefined();
     expect(summary.flatRate).not.toHaveProperty('savingsCents');
+    // The yardstick is Arizona's published average for the policy's own coverages (issue 26), for its one car.
+    const [{ coverage }] = await queryRows<{ coverage: PhysicalDamageCover }>(sut, `SELECT coverage FROM policies WHERE id = $1`, [policyId]);
+    const yardstick = flatRateYardstick('AZ', coverage)!;
+    expect(summary.flatRate).toMatchObject({
+      state: 'AZ',
+      year: 2023,
+      monthlyCentsPerCar: yardstick.monthlyCentsPerCar,
+      monthlyCents: yardstick.monthlyCentsPerCar,
+    });
   });
 
   it('states the savings of the last billed period against the flat rate', async () => {

@@ -27,8 +27,11 @@ export interface BillingSummary {
   budget: { miles: number; used: number; share: number } | null;
   nextStatementDate?: string;
   billingDay?: number;
-  /** A flat-rate policy pricing in the average driver's miles, and the last billed period against it. */
-  flatRate?: { monthlyMiles: number; monthlyCents: number; breakEvenMiles: number; lastPeriod?: BilledSavings };
+  /**
+   * The state's published average for a car with the same coverages (`flat-rate-yardstick.ts`),
+   * and the last billed period against it; absent in a state with no sourced average.
+   */
+  flatRate?: { state: string; year: number; monthlyCentsPerCar: number; monthlyCents: number; breakEvenMiles: number; lastPeriod?: BilledSavings };
   /** A week or more with no trip and no reading. */
   missingMiles?: boolean;
   /** After a cancellation: the last day covered and the final statement, until it is settled. */

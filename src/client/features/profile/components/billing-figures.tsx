@@ -1,5 +1,7 @@
+import { FLAT_RATE_SOURCE } from '../../../../shared/billing/flat-rate-yardstick';
 import { formatCents, formatDay, formatNumber } from '../../../../shared/format/money';
 import { DAILY_CAP_MILES } from '../../../../shared/miles/billable-miles';
+import { stateName } from '../../../components/policy-changes/state-name';
 import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
 import { BillSoFarChanges, ForecastNote } from './bill-so-far';
@@ -9,7 +11,10 @@ import type { BillingSummary } from '../api/billing-api';
 export function BillingFigures({ summary }: { summary: BillingSummary }) {
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
-  const last = summary.flatRate?.lastPeriod;
+  const flat = summary.flatRate;
+  const last = flat?.lastPeriod;
+  // Named in every sentence that uses it: whose average, which year, whose figures.
+  const yardstick = flat && { state: stateName(t, flat.state), year: flat.year, source: FLAT_RATE_SOURCE };
   // A policy whose last covered day has passed has nothing left to forecast.
   const forecasting = !summary.final || summary.daysElapsed < summary.daysInPeriod;
   // The base rate was charged ahead: only the rest comes on the statement (given back when below zero).
@@ -66,7 +71,12 @@ export function BillingFigures({ summary }: { summary: BillingSummary }) {
             <dd data-testid="savings">
               {formatCents(Math.abs(last.savingsCents), locale)}
               <span className="miles-billing__note">
-                {t('billing.savingsPeriod', { from: formatDay(last.from, locale), to: formatDay(last.to, locale), flat: formatCents(last.flatCents, locale) })}
+                {t('billing.savingsPeriod', {
+                  ...yardstick,
+                  from: formatDay(last.from, locale),
+                  to: formatDay(last.to, locale),
+                  flat: formatCents(last.flatCents, locale),
+                })}
               </span>
             </dd>
           </div>
@@ -80,7 +90,15 @@ export function BillingFigures({ summary }: { summary: BillingSummary }) {
           </div>
         )}
       </dl>
-      {summary.flatRate && <p className="muted">{t('billing.breakEven', { miles: formatNumber(summary.flatRate.breakEvenMiles, locale) })}</p>}
+      {flat && (
+        <p className="muted" data-testid="flat-rate">
+          {t(flat.breakEvenMiles > 0 ? 'billing.breakEven' : 'billing.breakEvenNone', {
+            ...yardstick,
+            perCar: formatCents(flat.monthlyCentsPerCar, locale),
+            miles: formatNumber(flat.breakEvenMiles, locale),
+          })}
+        </p>
+      )}
       {summary.missingMiles && (
         <div className="callout" data-testid="missing-miles">
           <p>
