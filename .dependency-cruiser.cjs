@@ -7,7 +7,11 @@
 //   layers                 an import up the layers or across one (scripts/architecture/layers.json,
 //                          top to bottom: a module imports only modules of lower layers)
 //   repository-stays-home  a file outside module X importing X's *.repository.ts
-// Tests (test/, *.spec.ts) are not cruised: they may import a module's files directly.
+//   no-circular            an import cycle through value imports, anywhere in src/, scripts/ and
+//                          test/ (the browser's code included); a cycle through type-only imports
+//                          is allowed, as it costs nothing at run time
+// The module rules do not apply to tests (test/, *.spec.ts): they may import a module's files
+// directly. Specs beside the code are not cruised at all (nothing imports one).
 // The planted violations in test/unit/architecture/module-rules.spec.ts prove each rule bites.
 /** @type {string[][]} */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS config reads the layer list as JSON
@@ -77,9 +81,16 @@ module.exports = {
       from: { path: '^(src|scripts)/', pathNot: '^src/modules/' },
       to: { path: '^src/modules/.*\\.repository\\.ts$' },
     },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import cycle: whichever file loads first sees the other half-initialised. Move what both need into a third file.',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
   ],
   options: {
-    exclude: { path: ['^src/client/', '\\.spec\\.tsx?$', '\\.d\\.ts$'] },
+    exclude: { path: ['\\.spec\\.tsx?$', '\\.d\\.ts$'] },
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },

@@ -66,6 +66,11 @@ describe('module rules: a planted violation of each fails the build', () => {
       'src/modules/quote/up.ts': "import { PolicyService } from '../policy';\nexport const up = PolicyService;\n",
       'src/modules/agent/beside.ts': "import { PaymentsService } from '../payments';\nexport const beside = PaymentsService;\n",
       'src/modules/policy/repository.ts': "import type { QuoteRepository } from '../quote/quote.repository';\nexport type Borrowed = QuoteRepository;\n",
+      'src/client/lib/cycle-a.ts': "import { b } from './cycle-b';\nexport const a = () => b;\n",
+      'src/client/lib/cycle-b.ts': "import { a } from './cycle-a';\nexport const b = () => a;\n",
+      // Allowed: a cycle closed only by a type-only import.
+      'src/shared/typed-a.ts': "import type { B } from './typed-b';\nexport interface A { b?: B }\n",
+      'src/shared/typed-b.ts': "import type { A } from './typed-a';\nexport const b = (a: A) => a;\nexport type B = ReturnType<typeof b>;\n",
     });
     violations = cruise(root);
   });
@@ -95,8 +100,19 @@ describe('module rules: a planted violation of each fails the build', () => {
     expect(reported('repository-stays-home', 'src/modules/policy/repository.ts')).toEqual(['src/modules/quote/quote.repository.ts']);
   });
 
+  it('no import cycle, in the server or the browser code, unless only types close it', () => {
+    expect(reported('no-circular', 'src/client/lib/cycle-a.ts')).toEqual(['src/client/lib/cycle-b.ts']);
+  });
+
   it('reports nothing else: the allowed imports pass', () => {
-    const allowed = ['src/modules/policy/fine.ts', 'src/modules/quote/own.ts', 'src/modules/quote/index.ts', 'src/modules/policy/index.ts'];
+    const allowed = [
+      'src/modules/policy/fine.ts',
+      'src/modules/quote/own.ts',
+      'src/modules/quote/index.ts',
+      'src/modules/policy/index.ts',
+      'src/shared/typed-a.ts',
+      'src/shared/typed-b.ts',
+    ];
     expect(violations.filter((violation) => allowed.includes(violation.from))).toEqual([]);
   });
 });
