@@ -1,3 +1,4 @@
+import { expectTaggedCatalog, inReadingOrder, pdfTags } from '../../../test/support/pdf-structure';
 import { pdfText } from '../../../test/support/pdf-text';
 import { SAMPLE_POLICY as POLICY } from '../../../test/support/policy-fixture';
 import { statementCsv, statementPdf } from './statement-documents';
@@ -47,5 +48,40 @@ describe('statementPdf', () => {
     const csv = statementCsv({ policy, statement: { ...statement, lines }, locale: 'en-US' }).split('\r\n');
     expect(csv[1]).toContain('2019 Honda Civic');
     expect(csv[2]).toContain('2016 Toyota RAV4');
+  });
+
+  // Issue 29: read by a screen reader in the statement's language, its lines a table.
+  it.each([
+    [
+      'en-US',
+      'Monthly statement',
+      'What',
+      '2019 Honda Civic: 320 miles at 8.3¢ a mile',
+      'Total: $26.62 · Paid',
+      'Each day counts at most 250 miles. There are no other fees.',
+    ],
+    [
+      'es',
+      'Estado de cuenta mensual',
+      'Concepto',
+      '2019 Honda Civic: 320 millas a 8.3¢ por milla',
+      'Total: $26.62 · Pagado',
+      'Cada día cuenta como máximo 250 millas. No hay otros cargos.',
+    ],
+  ] as const)('is tagged in %s: its title, heading, lines as a table, total and notes in order', async (locale, title, heading, line, total, cap) => {
+    const pdf = await statementPdf({ policy: POLICY, statement, locale });
+    expectTaggedCatalog(pdf, locale);
+    const tags = await pdfTags(pdf);
+    expect(tags.title).toBe(`${title} MP-AZ-1000042`);
+    expect(tags.untagged).toEqual([]);
+    const expected = [
+      { role: 'H1', text: title },
+      { role: 'H2', text: heading },
+      { role: 'TH', text: line },
+      { role: 'TD', text: '$26.62' },
+      { role: 'P', text: total },
+      { role: 'P', text: cap },
+    ];
+    expect(inReadingOrder(tags.elements, expected)).toEqual(expected);
   });
 });

@@ -3,7 +3,7 @@ import { daysInclusive } from '../../shared/dates/iso-day';
 import { formatCents, formatDay } from '../../shared/format/money';
 import { DAILY_CAP_MILES } from '../../shared/miles/billable-miles';
 import { vehicleName } from '../../shared/quote/quote-model';
-import { documentTexts, FONT, heading, INK, masthead, printablePolicy, render, SOFT } from '../documents';
+import { documentTexts, FONT, heading, INK, masthead, paragraph, printablePolicy, render, SOFT, table, tableCell, tableRow } from '../documents';
 import { statementLineText } from './statement-line-text';
 import type { Locale } from '../../shared/locale';
 import type { PolicyView } from '../../shared/policy/policy-model';
@@ -23,33 +23,30 @@ export function statementPdf(input: StatementDocument): Promise<Buffer> {
   const t = documentTexts(input.locale);
   const { statement, locale } = input;
   const policy = printablePolicy(input.policy, t('unprintable'));
-  return render(`${t('statement.title')} ${policy.number}`, (doc) => {
+  return render({ title: `${t('statement.title')} ${policy.number}`, locale }, (doc) => {
     masthead(
       doc,
       t('statement.title'),
       `${t('statement.policy', { number: policy.number })} · ${t('statement.period', { from: formatDay(statement.periodStart, locale), to: formatDay(statement.periodEnd, locale) })}`,
     );
     heading(doc, t('statement.line'));
-    for (const line of statement.lines) {
-      const y = doc.y;
-      doc
-        .font(FONT.regular)
-        .fontSize(10)
-        .fillColor(INK)
-        .text(statementLineText(line, policy.vehicles, locale, t, 'statement'), 54, y, { width: 380 });
-      doc.text(formatCents(line.amountCents, locale), 440, y, { width: 118, align: 'right' });
-      doc.moveDown(0.4);
-    }
-    doc
-      .moveDown(0.4)
-      .font(FONT.bold)
-      .fontSize(12)
-      .text(`${t('statement.total')}: ${formatCents(statement.totalCents, locale)} · ${t(`statement.status.${statement.status}`)}`, 54);
-    doc
-      .moveDown(0.4)
-      .font(FONT.regular)
-      .fontSize(10)
-      .text(
+    // A table of the lines: each line's words head its row, its amount beside them.
+    table(doc, () => {
+      for (const line of statement.lines) {
+        const y = doc.y;
+        doc.font(FONT.regular).fontSize(10).fillColor(INK);
+        tableRow(doc, () => {
+          tableCell(doc, 'TH', () => doc.text(statementLineText(line, policy.vehicles, locale, t, 'statement'), 54, y, { width: 380 }));
+          tableCell(doc, 'TD', () => doc.text(formatCents(line.amountCents, locale), 440, y, { width: 118, align: 'right' }));
+        });
+        doc.moveDown(0.4);
+      }
+    });
+    doc.moveDown(0.4).font(FONT.bold).fontSize(12);
+    paragraph(doc, () => doc.text(`${t('statement.total')}: ${formatCents(statement.totalCents, locale)} · ${t(`statement.status.${statement.status}`)}`, 54));
+    doc.moveDown(0.4).font(FONT.regular).fontSize(10);
+    paragraph(doc, () =>
+      doc.text(
         t('statement.maximum', {
           amount: formatCents(statement.maximumCents, locale),
           days: daysInclusive(statement.periodStart, statement.periodEnd),
@@ -58,8 +55,10 @@ export function statementPdf(input: StatementDocument): Promise<Buffer> {
         54,
         doc.y,
         { width: 504 },
-      );
-    doc.moveDown(0.8).font(FONT.regular).fontSize(9).fillColor(SOFT).text(t('statement.cap'));
+      ),
+    );
+    doc.moveDown(0.8).font(FONT.regular).fontSize(9).fillColor(SOFT);
+    paragraph(doc, t('statement.cap'));
   });
 }
 

@@ -1,6 +1,6 @@
 import { formatCents, formatDay } from '../../shared/format/money';
 import { cardBrandName } from '../../shared/payment/card-brands';
-import { BRAND, FONT, heading, INK, masthead, printable, render, SOFT } from '../documents';
+import { BRAND, FONT, heading, INK, masthead, paragraph, printable, render, SOFT, table, tableCell, tableRow } from '../documents';
 import { receiptTexts } from './receipt-texts';
 import type { Locale } from '../../shared/locale';
 import type { PaymentHistoryEntry } from '../../shared/payment/payment-history-model';
@@ -38,14 +38,18 @@ function cardText(t: Texts, entry: PaymentHistoryEntry): string {
   return t('cardValue', { brand: cardBrandName(entry.card.brand) ?? t('anyCard'), last4: entry.card.last4 });
 }
 
+/** A row of the details' table: its label (the row's header) beside its value. */
 function row(doc: PDFKit.PDFDocument, label: string, value: string, strong = false): void {
   const y = doc.y;
-  doc.font(FONT.regular).fontSize(10).fillColor(SOFT).text(label, 54, y, { width: 170 });
-  doc
-    .font(strong ? FONT.bold : FONT.regular)
-    .fontSize(strong ? 13 : 10)
-    .fillColor(strong ? BRAND : INK)
-    .text(value, 230, y, { width: 328 });
+  tableRow(doc, () => {
+    doc.font(FONT.regular).fontSize(10).fillColor(SOFT);
+    tableCell(doc, 'TH', () => doc.text(label, 54, y, { width: 170 }));
+    doc
+      .font(strong ? FONT.bold : FONT.regular)
+      .fontSize(strong ? 13 : 10)
+      .fillColor(strong ? BRAND : INK);
+    tableCell(doc, 'TD', () => doc.text(value, 230, y, { width: 328 }));
+  });
   doc.moveDown(0.35);
 }
 
@@ -59,31 +63,32 @@ export function receiptPdf(input: ReceiptInput): Promise<Buffer> {
   const { entry, locale } = input;
   const refund = entry.kind === 'refund';
   const number = receiptNumber(entry);
-  return render(`${t(`title.${entry.kind}`)} ${number}`, (doc) => {
+  return render({ title: `${t(`title.${entry.kind}`)} ${number}`, locale }, (doc) => {
     masthead(doc, t(`title.${entry.kind}`), `${t('number', { number })} · ${t('issued', { date: formatDay(input.issuedOn, locale) })}`);
 
     heading(doc, t(refund ? 'refundedTo' : 'billedTo'));
     const name = input.customer.name ? printable(input.customer.name, '') : '';
-    if (name) doc.text(name);
-    doc.text(printable(input.customer.email, ''));
+    if (name) paragraph(doc, name);
+    paragraph(doc, printable(input.customer.email, ''));
 
     heading(doc, t('details'));
-    row(doc, t(refund ? 'amountRefunded' : 'amountPaid'), formatCents(entry.amountCents, locale), true);
-    row(doc, t(refund ? 'refundedOn' : 'paidOn'), formatDay(input.paidOn, locale));
-    row(doc, t('card'), cardText(t, entry));
-    row(doc, t('for'), receiptPurpose(t, entry, locale));
-    if (entry.policyNumber) row(doc, t('policy'), entry.policyNumber);
-    if (input.reference) row(doc, t('reference'), input.reference);
+    table(doc, () => {
+      row(doc, t(refund ? 'amountRefunded' : 'amountPaid'), formatCents(entry.amountCents, locale), true);
+      row(doc, t(refund ? 'refundedOn' : 'paidOn'), formatDay(input.paidOn, locale));
+      row(doc, t('card'), cardText(t, entry));
+      row(doc, t('for'), receiptPurpose(t, entry, locale));
+      if (entry.policyNumber) row(doc, t('policy'), entry.policyNumber);
+      if (input.reference) row(doc, t('reference'), input.reference);
+    });
 
-    if (refund) doc.moveDown(0.6).font(FONT.regular).fontSize(10).fillColor(INK).text(t('refundTiming'), 54, doc.y, { width: 504 });
-    doc
-      .moveDown(1.2)
-      .font(FONT.regular)
-      .fontSize(9)
-      .fillColor(SOFT)
-      .text(t(refund ? 'refundedBy' : 'paidTo', input.legal), 54, doc.y, { width: 504 })
-      .moveDown(0.4)
-      .text(t('keep'), { width: 504 });
+    if (refund) {
+      doc.moveDown(0.6).font(FONT.regular).fontSize(10).fillColor(INK);
+      paragraph(doc, () => doc.text(t('refundTiming'), 54, doc.y, { width: 504 }));
+    }
+    doc.moveDown(1.2).font(FONT.regular).fontSize(9).fillColor(SOFT);
+    paragraph(doc, () => doc.text(t(refund ? 'refundedBy' : 'paidTo', input.legal), 54, doc.y, { width: 504 }));
+    doc.moveDown(0.4);
+    paragraph(doc, t('keep'), { width: 504 });
   });
 }
 

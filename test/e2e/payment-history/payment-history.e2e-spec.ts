@@ -9,6 +9,7 @@ import { stateDay } from '../../../src/shared/dates/state-day';
 import { FINAL_MILES_DAYS } from '../../../src/shared/policy/policy-model';
 import { backdatePolicy } from '../../support/backdate-policy';
 import { queryRows, sandboxCard, TEST_CARDS } from '../../support/payment-fixtures';
+import { expectTaggedCatalog } from '../../support/pdf-structure';
 import { pdfText } from '../../support/pdf-text';
 import { buyQuote, cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { signIn, uniqueEmail } from '../../support/sign-in';
@@ -159,9 +160,12 @@ describe('GET /api/payment-history (issue 16)', () => {
     expect(text).toContain(policyNumber);
     expect(text).toContain(`$${(first.amountCents / 100).toFixed(2)}`);
     expect(text).toContain("First month's base rate");
+    // Tagged for a screen reader, in the language asked for (issue 29).
+    expectTaggedCatalog(english.body as Buffer, 'en-US');
 
     const spanish = await receipt(owner, first.id, 'es').expect(200);
     expect(spanish.headers['content-type']).toBe('application/pdf');
+    expectTaggedCatalog(spanish.body as Buffer, 'es');
     const texto = await pdfText(spanish.body as Buffer);
     expect(texto).toContain('Recibo de pago');
     expect(texto).toContain('Visa terminada en 4242');

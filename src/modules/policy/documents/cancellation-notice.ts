@@ -3,7 +3,21 @@ import { stateDay } from '../../../shared/dates/state-day';
 import { formatCents, formatDay, formatNumber } from '../../../shared/format/money';
 import { FINAL_MILES_DAYS } from '../../../shared/policy/policy-model';
 import { finalStatementWaitDays } from '../../../shared/policy/reinstatement';
-import { documentTexts, FONT, fullName, heading, masthead, printable, printablePolicy, render, SOFT } from '../../documents';
+import {
+  documentTexts,
+  FONT,
+  fullName,
+  heading,
+  masthead,
+  paragraph,
+  printable,
+  printablePolicy,
+  render,
+  SOFT,
+  table,
+  tableCell,
+  tableRow,
+} from '../../documents';
 import type { CancellationQuote } from '../../../shared/billing/cancellation-quote';
 import type { DocumentInput } from './policy-documents';
 
@@ -26,13 +40,15 @@ export function cancellationReason(t: Texts, reason: string | null): string {
   return printable(reason, t('unprintable'));
 }
 
-/** A label and its value side by side; the next line starts below the taller of the two (either may wrap). */
+/** A label and its value side by side (a table's row, the label its header); the next line starts below the taller of the two (either may wrap). */
 function line(doc: PDFKit.PDFDocument, label: string, value: string): void {
   const y = doc.y;
   const labelHeight = doc.font(FONT.regular).heightOfString(label, { width: 260 });
-  doc.text(label, 54, y, { width: 260 });
   const valueHeight = doc.font(FONT.bold).heightOfString(value, { width: 228 });
-  doc.text(value, 330, y, { width: 228 });
+  tableRow(doc, () => {
+    tableCell(doc, 'TH', () => doc.font(FONT.regular).text(label, 54, y, { width: 260 }));
+    tableCell(doc, 'TD', () => doc.font(FONT.bold).text(value, 330, y, { width: 228 }));
+  });
   doc.font(FONT.regular);
   doc.x = 54;
   doc.y = y + Math.max(labelHeight, valueHeight);
@@ -50,7 +66,7 @@ export function cancellationNoticePdf(input: DocumentInput & { notice: Cancellat
   const policy = printablePolicy(input.policy, t('unprintable'));
   const day = (value: string) => formatDay(value, locale);
   const lastDay = policy.cancellationDate!;
-  return render(`${t('cancellationNotice.title')} ${policy.number}`, (doc) => {
+  return render({ title: `${t('cancellationNotice.title')} ${policy.number}`, locale }, (doc) => {
     masthead(
       doc,
       t('cancellationNotice.title'),
@@ -60,41 +76,43 @@ export function cancellationNoticePdf(input: DocumentInput & { notice: Cancellat
     heading(doc, t('declarations.insured'));
     const insured = policy.drivers.find((d) => !d.relationship) ?? policy.drivers[0];
     const a = policy.address;
-    doc.text(fullName(insured)).text([a.line1, a.line2].filter(Boolean).join(', ')).text(`${a.city}, ${a.state} ${a.zip}`);
+    paragraph(doc, () => doc.text(fullName(insured)).text([a.line1, a.line2].filter(Boolean).join(', ')).text(`${a.city}, ${a.state} ${a.zip}`));
 
     heading(doc, t('cancellationNotice.cancellation'));
-    line(doc, t('cancellationNotice.date'), day(lastDay));
-    line(doc, t('cancellationNotice.lastCovered'), t('cancellationNotice.lastCoveredValue', { date: day(lastDay) }));
-    line(doc, t('cancellationNotice.term'), t('cancellationNotice.termValue', { from: day(policy.effectiveDate), to: day(policy.termEndDate) }));
-    const asked =
-      notice.askedBy === 'staff'
-        ? t('cancellationNotice.askedByStaff', { email: printable(notice.staffEmail ?? '', t('unprintable')) })
-        : notice.askedBy === 'customer'
-          ? t('cancellationNotice.askedByInsured', { name: fullName(insured) })
-          : notice.askedBy === 'meterly'
-            ? t('cancellationNotice.askedByMeterly')
-            : t('cancellationNotice.notRecorded');
-    line(doc, t('cancellationNotice.askedBy'), asked);
-    line(doc, t('cancellationNotice.reason'), cancellationReason(t, notice.reason));
-    // The day in the policy's state, as every other date on the documents.
-    if (notice.recordedAt) line(doc, t('cancellationNotice.recorded'), day(stateDay(new Date(notice.recordedAt), policy.state)));
+    table(doc, () => {
+      line(doc, t('cancellationNotice.date'), day(lastDay));
+      line(doc, t('cancellationNotice.lastCovered'), t('cancellationNotice.lastCoveredValue', { date: day(lastDay) }));
+      line(doc, t('cancellationNotice.term'), t('cancellationNotice.termValue', { from: day(policy.effectiveDate), to: day(policy.termEndDate) }));
+      const asked =
+        notice.askedBy === 'staff'
+          ? t('cancellationNotice.askedByStaff', { email: printable(notice.staffEmail ?? '', t('unprintable')) })
+          : notice.askedBy === 'customer'
+            ? t('cancellationNotice.askedByInsured', { name: fullName(insured) })
+            : notice.askedBy === 'meterly'
+              ? t('cancellationNotice.askedByMeterly')
+              : t('cancellationNotice.notRecorded');
+      line(doc, t('cancellationNotice.askedBy'), asked);
+      line(doc, t('cancellationNotice.reason'), cancellationReason(t, notice.reason));
+      // The day in the policy's state, as every other date on the documents.
+      if (notice.recordedAt) line(doc, t('cancellationNotice.recorded'), day(stateDay(new Date(notice.recordedAt), policy.state)));
+    });
 
     heading(doc, t('cancellationNotice.money'));
     const quote = notice.quote;
     if (quote) {
-      if (quote.creditCents > 0) line(doc, t('cancellationNotice.credit', { from: day(addDays(quote.to, 1)) }), formatCents(-quote.creditCents, locale));
-      line(
-        doc,
-        t('cancellationNotice.miles', { miles: formatNumber(quote.miles, locale), from: day(quote.from), to: day(quote.to) }),
-        formatCents(quote.milesCents, locale),
-      );
-      if (quote.changesCents !== 0) line(doc, t('cancellationNotice.changes'), formatCents(quote.changesCents, locale));
-      line(doc, t(quote.totalCents < 0 ? 'cancellationNotice.refund' : 'cancellationNotice.due'), formatCents(Math.abs(quote.totalCents), locale));
-      doc
-        .moveDown(0.3)
-        .fontSize(9)
-        .fillColor(SOFT)
-        .text(
+      table(doc, () => {
+        if (quote.creditCents > 0) line(doc, t('cancellationNotice.credit', { from: day(addDays(quote.to, 1)) }), formatCents(-quote.creditCents, locale));
+        line(
+          doc,
+          t('cancellationNotice.miles', { miles: formatNumber(quote.miles, locale), from: day(quote.from), to: day(quote.to) }),
+          formatCents(quote.milesCents, locale),
+        );
+        if (quote.changesCents !== 0) line(doc, t('cancellationNotice.changes'), formatCents(quote.changesCents, locale));
+        line(doc, t(quote.totalCents < 0 ? 'cancellationNotice.refund' : 'cancellationNotice.due'), formatCents(Math.abs(quote.totalCents), locale));
+      });
+      doc.moveDown(0.3).fontSize(9).fillColor(SOFT);
+      paragraph(doc, () =>
+        doc.text(
           quote.basis === 'final'
             ? t('cancellationNotice.basisFinal')
             : t('cancellationNotice.basisQuote', {
@@ -104,18 +122,16 @@ export function cancellationNoticePdf(input: DocumentInput & { notice: Cancellat
           54,
           doc.y,
           { width: 504 },
-        );
+        ),
+      );
     } else {
-      doc.text(t('cancellationNotice.nothingBilled'), 54, doc.y, { width: 504 });
+      paragraph(doc, () => doc.text(t('cancellationNotice.nothingBilled'), 54, doc.y, { width: 504 }));
     }
-    doc
-      .moveDown(1.2)
-      .fontSize(9)
-      .fillColor(SOFT)
-      .text(t('cancellationNotice.noFee'), 54, doc.y, { width: 504 })
-      .text(t('cancellationNotice.idCard'), { width: 504 })
-      .moveDown(0.5)
-      .text(t('declarations.soldBy', { agency: legal.agency }))
-      .text(t('declarations.underwrittenBy', { insurer: legal.insurer }));
+    doc.moveDown(1.2).fontSize(9).fillColor(SOFT);
+    paragraph(doc, () => doc.text(t('cancellationNotice.noFee'), 54, doc.y, { width: 504 }));
+    paragraph(doc, t('cancellationNotice.idCard'), { width: 504 });
+    doc.moveDown(0.5);
+    paragraph(doc, t('declarations.soldBy', { agency: legal.agency }));
+    paragraph(doc, t('declarations.underwrittenBy', { insurer: legal.insurer }));
   });
 }

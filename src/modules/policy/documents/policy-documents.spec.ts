@@ -1,6 +1,8 @@
+import { expectTaggedCatalog, inReadingOrder, pdfTags } from '../../../../test/support/pdf-structure';
 import { pdfText } from '../../../../test/support/pdf-text';
 import { SAMPLE_LEGAL as LEGAL, SAMPLE_POLICY as POLICY } from '../../../../test/support/policy-fixture';
 import { CLAIMS_PHONE, reportClaimPath } from '../../../shared/claims/claims-contact';
+import { cancellationNoticePdf } from './cancellation-notice';
 import { declarationsPdf, idCardPdf } from './policy-documents';
 import type { PolicyView } from '../../../shared/policy/policy-model';
 
@@ -186,6 +188,114 @@ describe('Policy documents', () => {
     it('keeps the documents small: only the glyphs used are embedded', async () => {
       const pdf = await documents.declarations(latin);
       expect(pdf.length).toBeLessThan(120_000);
+    });
+  });
+
+  // Issue 29: a screen reader reads each document in its language, in order, under its title.
+  describe('tagged for a screen reader', () => {
+    const TEXTS = {
+      'en-US': {
+        card: 'Automobile Insurance Identification Card',
+        declarations: 'Policy Declarations',
+        subtitle: 'Policy number: MP-AZ-1000042 · Issued November 22, 2026',
+        period: 'Policy period',
+        periodValue: 'December 1, 2026 to June 1, 2027; renews every 6 months',
+        insured: 'Named insured and address',
+        drivers: 'Drivers',
+        coverages: 'Coverages',
+        liability: 'Liability',
+        notice: 'Notice of Cancellation',
+        cancellation: 'Cancellation',
+        date: 'Cancellation date',
+        cancelledOn: 'January 15, 2027',
+      },
+      es: {
+        card: 'Tarjeta de identificación de seguro de auto',
+        declarations: 'Declaraciones de la póliza',
+        subtitle: 'Número de póliza: MP-AZ-1000042 · Emitida el 22 de noviembre de 2026',
+        period: 'Vigencia de la póliza',
+        periodValue: 'Del 1 de diciembre de 2026 al 1 de junio de 2027; se renueva cada 6 meses',
+        insured: 'Asegurado principal y dirección',
+        drivers: 'Conductores',
+        coverages: 'Coberturas',
+        liability: 'Responsabilidad civil',
+        notice: 'Aviso de cancelación',
+        cancellation: 'Cancelación',
+        date: 'Fecha de cancelación',
+        cancelledOn: '15 de enero de 2027',
+      },
+    } as const;
+
+    it.each(['en-US', 'es'] as const)('the ID card in %s: a heading per card, then its labels and values as a table', async (locale) => {
+      const text = TEXTS[locale];
+      const pdf = await idCardPdf({ policy: POLICY, legal: LEGAL, locale, issuedOn: '2026-11-22' });
+      expectTaggedCatalog(pdf, locale);
+      const tags = await pdfTags(pdf);
+      expect(tags.title).toBe(`${text.card} MP-AZ-1000042`);
+      expect(tags.untagged).toEqual([]);
+      expect(tags.elements.filter((e) => e.role === 'H1').map((e) => e.text)).toEqual([text.card, text.card]);
+      expect(
+        inReadingOrder(tags.elements, [
+          { role: 'H1', text: text.card },
+          { role: 'TD', text: 'MP-AZ-1000042' },
+          { role: 'TD', text: '2019 Honda Civic' },
+          { role: 'TD', text: '2HGFC2F50KH500000' },
+          { role: 'H1', text: text.card },
+          { role: 'TD', text: '2016 Toyota RAV4' },
+          { role: 'TD', text: '2T3BFREV3GW000001' },
+        ]),
+      ).toHaveLength(7);
+      // The brand drawn on the card is decoration: the insurer's row names who insures.
+      expect(tags.elements.map((e) => e.text)).not.toContain('Meterly');
+    });
+
+    it.each(['en-US', 'es'] as const)('the declarations in %s: title, headings, paragraphs, lists and the coverages table in order', async (locale) => {
+      const text = TEXTS[locale];
+      const pdf = await declarationsPdf({ policy: POLICY, legal: LEGAL, locale, issuedOn: '2026-11-22', minimumLiability: '25/50/15' });
+      expectTaggedCatalog(pdf, locale);
+      const tags = await pdfTags(pdf);
+      expect(tags.title).toBe(`${text.declarations} MP-AZ-1000042`);
+      expect(tags.untagged).toEqual([]);
+      const expected = [
+        { role: 'H1', text: text.declarations },
+        { role: 'P', text: text.subtitle },
+        { role: 'H2', text: text.period },
+        { role: 'P', text: text.periodValue },
+        { role: 'H2', text: text.insured },
+        { role: 'P', text: 'Ana García 120 W Washington St, Apt 4 Phoenix, AZ 85004' },
+        { role: 'H2', text: text.drivers },
+        { role: 'H2', text: text.coverages },
+        { role: 'TH', text: text.liability },
+        { role: 'TD', text: '100/300/100' },
+      ];
+      expect(inReadingOrder(tags.elements, expected)).toEqual(expected);
+      expect(tags.elements[0]).toEqual({ role: 'H1', text: text.declarations });
+      expect(tags.roles[0]).toEqual(expect.arrayContaining(['Document', ['L', ['LI', ['LBody']], ['LI', ['LBody']]]]));
+    });
+
+    it.each(['en-US', 'es'] as const)('the notice of cancellation in %s: title, headings and the cancellation as a table', async (locale) => {
+      const text = TEXTS[locale];
+      const cancelled: PolicyView = { ...POLICY, status: 'cancelled', cancellationDate: '2027-01-15' };
+      const pdf = await cancellationNoticePdf({
+        policy: cancelled,
+        legal: LEGAL,
+        locale,
+        issuedOn: '2027-01-10',
+        notice: { askedBy: 'customer', staffEmail: null, reason: 'customer-request', recordedAt: null, quote: null },
+      });
+      expectTaggedCatalog(pdf, locale);
+      const tags = await pdfTags(pdf);
+      expect(tags.title).toBe(`${text.notice} MP-AZ-1000042`);
+      expect(tags.untagged).toEqual([]);
+      const expected = [
+        { role: 'H1', text: text.notice },
+        { role: 'H2', text: text.insured },
+        { role: 'P', text: 'Ana García 120 W Washington St, Apt 4 Phoenix, AZ 85004' },
+        { role: 'H2', text: text.cancellation },
+        { role: 'TH', text: text.date },
+        { role: 'TD', text: text.cancelledOn },
+      ];
+      expect(inReadingOrder(tags.elements, expected)).toEqual(expected);
     });
   });
 });

@@ -7,7 +7,27 @@ import { DAILY_CAP_MILES } from '../../../shared/miles/billable-miles';
 import { coverStartsAt, formatCoverStart } from '../../../shared/policy/cover-start';
 import { COVERAGE_QUESTIONS, isRejectable, withDefaults, type Coverage, type CoverageChoices } from '../../../shared/quote/coverage-model';
 import { vehicleName } from '../../../shared/quote/quote-model';
-import { BRAND, documentTexts, FONT, fullName, heading, INK, masthead, printablePolicy, render, SOFT, TIGHT_LINES } from '../../documents';
+import {
+  artifact,
+  BRAND,
+  documentTexts,
+  FONT,
+  fullName,
+  heading,
+  INK,
+  list,
+  listItem,
+  masthead,
+  paragraph,
+  printablePolicy,
+  render,
+  SOFT,
+  table,
+  tableCell,
+  tableRow,
+  tag,
+  TIGHT_LINES,
+} from '../../documents';
 import { cancellationReason } from './cancellation-notice';
 import { POLICY_FORMS, stateFormNumber } from './policy-forms';
 import type { Locale } from '../../../shared/locale';
@@ -60,21 +80,22 @@ export function idCardPdf(input: DocumentInput): Promise<Buffer> {
   const t = documentTexts(input.locale);
   const { legal, locale } = input;
   const policy = printablePolicy(input.policy, t('unprintable'));
-  return render(`${t('idCard.title')} ${policy.number}`, (doc) => {
+  return render({ title: `${t('idCard.title')} ${policy.number}`, locale }, (doc) => {
     policy.vehicles.forEach((vehicle, index) => {
       const top = 54 + (index % 3) * 230;
       if (index > 0 && index % 3 === 0) doc.addPage();
-      doc.roundedRect(54, top, 504, 210, 10).lineWidth(1.5).strokeColor(BRAND).stroke();
-      doc
-        .font(FONT.bold)
-        .fontSize(13)
-        .fillColor(BRAND)
-        .text('Meterly', 72, top + 16);
-      doc
-        .font(FONT.bold)
-        .fontSize(10)
-        .fillColor(INK)
-        .text(t('idCard.title'), 200, top + 18, { width: 340, align: 'right' });
+      // The card's frame and the brand drawn as its letterhead are not read: its insurer row names who insures.
+      artifact(doc, () => {
+        doc.roundedRect(54, top, 504, 210, 10).lineWidth(1.5).strokeColor(BRAND).stroke();
+        doc
+          .font(FONT.bold)
+          .fontSize(13)
+          .fillColor(BRAND)
+          .text('Meterly', 72, top + 16);
+      });
+      // Each car's card is read as a document of its own: its title, its table, its notes.
+      doc.font(FONT.bold).fontSize(10).fillColor(INK);
+      tag(doc, 'H1', () => doc.text(t('idCard.title'), 200, top + 18, { width: 340, align: 'right' }));
       const rows: [string, string][] = [
         [t('idCard.insurer'), `${legal.insurer} (${t('idCard.naic')} ${legal.insurerNaic})`],
         [t('idCard.policyNumber'), policy.number],
@@ -91,22 +112,21 @@ export function idCardPdf(input: DocumentInput): Promise<Buffer> {
         [t('idCard.claims'), claimsContact(input)],
         [t('idCard.agency'), legal.agency],
       ];
-      rows.forEach(([label, value], row) => {
-        const y = top + 40 + row * 15;
-        doc.font(FONT.regular).fontSize(9).fillColor(SOFT).text(label, 72, y, { width: 130 });
-        doc.font(FONT.bold).fontSize(10).fillColor(INK).text(value, 205, y, { width: 335 });
-      });
-      doc
-        .font(FONT.regular)
-        .fontSize(8)
-        .fillColor(SOFT)
-        .text(`${t('idCard.carry')} ${t('idCard.state', { state: policy.state })}`, 72, top + 178, { width: 470, lineGap: TIGHT_LINES });
-      if (policy.status === 'pending-confirmation')
-        doc
-          .font(FONT.bold)
-          .fontSize(9)
-          .fillColor('#b3261e')
-          .text(t('idCard.pending'), 72, top + 196, { width: 470 });
+      table(doc, () =>
+        rows.forEach(([label, value], row) => {
+          const y = top + 40 + row * 15;
+          tableRow(doc, () => {
+            tableCell(doc, 'TH', () => doc.font(FONT.regular).fontSize(9).fillColor(SOFT).text(label, 72, y, { width: 130 }));
+            tableCell(doc, 'TD', () => doc.font(FONT.bold).fontSize(10).fillColor(INK).text(value, 205, y, { width: 335 }));
+          });
+        }),
+      );
+      doc.font(FONT.regular).fontSize(8).fillColor(SOFT);
+      paragraph(doc, () => doc.text(`${t('idCard.carry')} ${t('idCard.state', { state: policy.state })}`, 72, top + 178, { width: 470, lineGap: TIGHT_LINES }));
+      if (policy.status === 'pending-confirmation') {
+        doc.font(FONT.bold).fontSize(9).fillColor('#b3261e');
+        paragraph(doc, () => doc.text(t('idCard.pending'), 72, top + 196, { width: 470 }));
+      }
     });
   });
 }
@@ -122,9 +142,16 @@ function cardExpiry(input: DocumentInput, vehicleIndex: number, termEndDate: str
 function comingSection(doc: PDFKit.PDFDocument, t: ReturnType<typeof documentTexts>, coming: ComingChange[], locale: Locale): void {
   if (!coming.length) return;
   heading(doc, t('declarations.coming.title'));
-  for (const change of coming)
-    doc.text(t('declarations.coming.line', { date: formatDay(change.effectiveDate, locale), what: t(`declarations.coming.${change.kind}`, change.summary) }));
-  doc.moveDown(0.3).fillColor(SOFT).text(t('declarations.coming.note'), { width: 504 }).fillColor(INK);
+  list(doc, () => {
+    for (const change of coming)
+      listItem(
+        doc,
+        t('declarations.coming.line', { date: formatDay(change.effectiveDate, locale), what: t(`declarations.coming.${change.kind}`, change.summary) }),
+      );
+  });
+  doc.moveDown(0.3).fillColor(SOFT);
+  paragraph(doc, t('declarations.coming.note'), { width: 504 });
+  doc.fillColor(INK);
 }
 
 /** How a coverage reads on the declarations page. */
@@ -160,11 +187,17 @@ function coverageValue(
 
 type Texts = ReturnType<typeof documentTexts>;
 
-function labelledLine(doc: PDFKit.PDFDocument, label: string, value: string): void {
+/** A row of a table: the label its header, the value (and what `more` writes under it) its cell. */
+function labelledLine(doc: PDFKit.PDFDocument, label: string, value: string, more?: () => void): void {
   const y = doc.y;
-  doc.font(FONT.regular).text(label, 54, y, { width: 220 });
-  doc.font(FONT.bold).text(value, 280, y, { width: 278 });
-  doc.font(FONT.regular).moveDown(0.2);
+  tableRow(doc, () => {
+    tableCell(doc, 'TH', () => doc.font(FONT.regular).text(label, 54, y, { width: 220 }));
+    tableCell(doc, 'TD', () => {
+      doc.font(FONT.bold).text(value, 280, y, { width: 278 });
+      doc.font(FONT.regular).moveDown(0.2);
+      more?.();
+    });
+  });
 }
 
 /**
@@ -184,16 +217,21 @@ function coverageChoicesSection(
   if (!answered.length) return;
   const onlyCoverages = answered.every(isRejectable);
   heading(doc, t(onlyCoverages ? 'declarations.choices.title' : 'declarations.choices.titleAll'));
-  doc.text(t(onlyCoverages ? 'declarations.choices.intro' : 'declarations.choices.introAll'), 54, doc.y, { width: 504 }).moveDown(0.3);
-  for (const key of answered) {
-    labelledLine(
-      doc,
-      t(isRejectable(key) ? `declarations.items.${key}` : `declarations.choices.question.${key}`, { context: state }),
-      t(`declarations.choices.${choices[key]!}`),
-    );
-    const how = record?.(key);
-    if (how) doc.fontSize(9).fillColor(SOFT).text(how, 280, doc.y, { width: 278 }).fontSize(10).fillColor(INK).moveDown(0.2);
-  }
+  paragraph(doc, () => doc.text(t(onlyCoverages ? 'declarations.choices.intro' : 'declarations.choices.introAll'), 54, doc.y, { width: 504 }));
+  doc.moveDown(0.3);
+  table(doc, () => {
+    for (const key of answered) {
+      const how = record?.(key);
+      labelledLine(
+        doc,
+        t(isRejectable(key) ? `declarations.items.${key}` : `declarations.choices.question.${key}`, { context: state }),
+        t(`declarations.choices.${choices[key]!}`),
+        // Who chose it and how, read with the answer it records.
+        how ? () => doc.fontSize(9).fillColor(SOFT).text(how, 280, doc.y, { width: 278 }) : undefined,
+      );
+      if (how) doc.fontSize(10).fillColor(INK).moveDown(0.2);
+    }
+  });
 }
 
 /**
@@ -210,22 +248,27 @@ export function rejectionRecord(t: Texts, rejection: CoverageRejectionView, stat
 /** Every driver: name, relationship, date of birth, and the license's state and masked number (as policyView masks it). */
 function driversSection(doc: PDFKit.PDFDocument, t: Texts, policy: PolicyView, locale: Locale): void {
   heading(doc, t('declarations.drivers'));
-  for (const d of policy.drivers) {
-    const parts = [fullName(d), t(`declarations.relationships.${d.relationship ?? 'insured'}`), formatDay(d.birthDate, locale)];
-    if (d.license) parts.push(t('declarations.license', { state: d.license.state, number: d.license.number }));
-    doc.text(parts.join(' · '));
-  }
+  list(doc, () => {
+    for (const d of policy.drivers) {
+      const parts = [fullName(d), t(`declarations.relationships.${d.relationship ?? 'insured'}`), formatDay(d.birthDate, locale)];
+      if (d.license) parts.push(t('declarations.license', { state: d.license.state, number: d.license.number }));
+      listItem(doc, parts.join(' · '));
+    }
+  });
 }
 
 /** Every car: year, make and model, VIN, and its rates. */
 function vehiclesSection(doc: PDFKit.PDFDocument, t: Texts, policy: PolicyView, locale: Locale): void {
   heading(doc, t('declarations.vehicles'));
-  for (const v of policy.vehicles) {
-    const parts = [vehicleName(v), ...(v.vin ? [t('declarations.vin', { vin: v.vin })] : [])];
-    doc.text(
-      `${parts.join(' · ')} · ${formatCents(v.baseRateCents, locale)} + ${t('declarations.perMile', { rate: formatMills(v.perMileRateMills, locale) })}`,
-    );
-  }
+  list(doc, () => {
+    for (const v of policy.vehicles) {
+      const parts = [vehicleName(v), ...(v.vin ? [t('declarations.vin', { vin: v.vin })] : [])];
+      listItem(
+        doc,
+        `${parts.join(' · ')} · ${formatCents(v.baseRateCents, locale)} + ${t('declarations.perMile', { rate: formatMills(v.perMileRateMills, locale) })}`,
+      );
+    }
+  });
 }
 
 /** The months of the policy's term (its monthly periods from the start to the term's end) and their base rates (issue 26). */
@@ -237,11 +280,14 @@ function termBaseRates(policy: PolicyView, locale: Locale) {
 
 /** The forms the policy is written on (policy-forms.ts): the policy, the pay-per-mile endorsement, the state's amendatory endorsement. */
 function formsSection(doc: PDFKit.PDFDocument, t: Texts, state: string): void {
-  doc.moveDown(0.6).text(t('declarations.forms.title'));
-  for (const form of POLICY_FORMS) doc.text(`${form.number} · ${t(`declarations.forms.${form.title}`)}`);
+  doc.moveDown(0.6);
+  paragraph(doc, t('declarations.forms.title'));
   // The five launch states are named; any other would print its postal code rather than nothing.
   const name = t(`declarations.forms.states.${state}`, { defaultValue: state });
-  doc.text(`${stateFormNumber(state)} · ${t('declarations.forms.state', { state: name })}`);
+  list(doc, () => {
+    for (const form of POLICY_FORMS) listItem(doc, `${form.number} · ${t(`declarations.forms.${form.title}`)}`);
+    listItem(doc, `${stateFormNumber(state)} · ${t('declarations.forms.state', { state: name })}`);
+  });
 }
 
 /** The most a month can cost in months of 31, 30 and 28 days (issue 26), for the declarations' rates. */
@@ -259,53 +305,53 @@ export function declarationsPdf(input: DocumentInput & { minimumLiability: strin
   const t = documentTexts(input.locale);
   const { legal, locale } = input;
   const policy = printablePolicy(input.policy, t('unprintable'));
-  return render(`${t('declarations.title')} ${policy.number}`, (doc) => {
+  return render({ title: `${t('declarations.title')} ${policy.number}`, locale }, (doc) => {
     masthead(
       doc,
       t('declarations.title'),
       `${t('declarations.policyNumber')}: ${policy.number} · ${t('declarations.issued', { date: formatDay(input.issuedOn, locale) })}`,
     );
-    if (policy.status === 'pending-confirmation') doc.moveDown(0.5).font(FONT.bold).fillColor('#b3261e').text(t('declarations.pending'));
+    if (policy.status === 'pending-confirmation') {
+      doc.moveDown(0.5).font(FONT.bold).fillColor('#b3261e');
+      paragraph(doc, t('declarations.pending'));
+    }
 
     heading(doc, t('declarations.period'));
     // Cancelled (issue 26): the period ends on the cancellation date, said so, and no renewal is promised.
-    if (policy.status === 'expired' && policy.cancellationDate)
-      doc
-        .text(t('declarations.periodExpired', { from: formatDay(policy.termStartDate, locale), to: formatDay(policy.cancellationDate, locale) }))
-        .font(FONT.bold)
-        .text(t('declarations.expired', { date: formatDay(policy.cancellationDate, locale) }))
-        .font(FONT.regular);
-    else if (policy.cancellationDate)
-      doc
-        .text(t('declarations.periodCancelled', { from: formatDay(policy.termStartDate, locale), to: formatDay(policy.cancellationDate, locale) }))
-        .font(FONT.bold)
-        .fillColor('#b3261e')
-        .text(
-          t('declarations.cancelled', { date: formatDay(policy.cancellationDate, locale), reason: cancellationReason(t, input.cancellationReason ?? null) }),
-        )
-        .font(FONT.regular)
-        .fillColor(INK);
-    else doc.text(t('declarations.periodValue', { from: formatDay(policy.termStartDate, locale), to: formatDay(policy.termEndDate, locale) }));
+    if (policy.status === 'expired' && policy.cancellationDate) {
+      paragraph(doc, t('declarations.periodExpired', { from: formatDay(policy.termStartDate, locale), to: formatDay(policy.cancellationDate, locale) }));
+      doc.font(FONT.bold);
+      paragraph(doc, t('declarations.expired', { date: formatDay(policy.cancellationDate, locale) }));
+      doc.font(FONT.regular);
+    } else if (policy.cancellationDate) {
+      paragraph(doc, t('declarations.periodCancelled', { from: formatDay(policy.termStartDate, locale), to: formatDay(policy.cancellationDate, locale) }));
+      doc.font(FONT.bold).fillColor('#b3261e');
+      paragraph(
+        doc,
+        t('declarations.cancelled', { date: formatDay(policy.cancellationDate, locale), reason: cancellationReason(t, input.cancellationReason ?? null) }),
+      );
+      doc.font(FONT.regular).fillColor(INK);
+    } else paragraph(doc, t('declarations.periodValue', { from: formatDay(policy.termStartDate, locale), to: formatDay(policy.termEndDate, locale) }));
     if (policy.termStartDate === policy.effectiveDate && coverStartsAt(policy))
-      doc.text(t('declarations.coverBegins', { moment: coverBegins(policy, locale) }));
+      paragraph(doc, t('declarations.coverBegins', { moment: coverBegins(policy, locale) }));
     // Cancelled for non-payment and reinstated (issue 26): the time between was not covered, said here.
-    for (const gap of policy.coverGaps ?? [])
-      doc
-        .font(FONT.bold)
-        .text(t('declarations.lapse', { from: formatCoverStart(gap.from, policy.state, locale), to: formatCoverStart(gap.to, policy.state, locale) }))
-        .font(FONT.regular);
+    for (const gap of policy.coverGaps ?? []) {
+      doc.font(FONT.bold);
+      paragraph(doc, t('declarations.lapse', { from: formatCoverStart(gap.from, policy.state, locale), to: formatCoverStart(gap.to, policy.state, locale) }));
+      doc.font(FONT.regular);
+    }
     // After a change (issue 16): these declarations replace the earlier ones from its date.
-    if (policy.amendedFrom)
-      doc
-        .font(FONT.bold)
-        .text(t('declarations.amended', { date: formatDay(policy.amendedFrom, locale) }))
-        .font(FONT.regular);
+    if (policy.amendedFrom) {
+      doc.font(FONT.bold);
+      paragraph(doc, t('declarations.amended', { date: formatDay(policy.amendedFrom, locale) }));
+      doc.font(FONT.regular);
+    }
 
     comingSection(doc, t, input.coming ?? [], locale);
 
     heading(doc, t('declarations.insured'));
     const a = policy.address;
-    doc.text(insuredName(policy)).text([a.line1, a.line2].filter(Boolean).join(', ')).text(`${a.city}, ${a.state} ${a.zip}`);
+    paragraph(doc, () => doc.text(insuredName(policy)).text([a.line1, a.line2].filter(Boolean).join(', ')).text(`${a.city}, ${a.state} ${a.zip}`));
 
     driversSection(doc, t, policy, locale);
     vehiclesSection(doc, t, policy, locale);
@@ -322,13 +368,15 @@ export function declarationsPdf(input: DocumentInput & { minimumLiability: strin
       'rental',
       'roadside',
     ];
-    // PIP only where the state has it (or the policy has it): elsewhere the line would only confuse.
-    for (const key of keys.filter(
-      (k) => k !== 'personalInjuryProtection' || coverage.personalInjuryProtection !== null || Object.hasOwn(coverage.choices, k),
-    )) {
-      // Arizona names its underinsured part (A.R.S. § 20-259.01): `items.uninsuredMotorist_AZ`.
-      labelledLine(doc, t(`declarations.items.${key}`, { context: policy.state }), coverageValue(t, key, coverage, input.minimumLiability, locale));
-    }
+    table(doc, () => {
+      // PIP only where the state has it (or the policy has it): elsewhere the line would only confuse.
+      for (const key of keys.filter(
+        (k) => k !== 'personalInjuryProtection' || coverage.personalInjuryProtection !== null || Object.hasOwn(coverage.choices, k),
+      )) {
+        // Arizona names its underinsured part (A.R.S. § 20-259.01): `items.uninsuredMotorist_AZ`.
+        labelledLine(doc, t(`declarations.items.${key}`, { context: policy.state }), coverageValue(t, key, coverage, input.minimumLiability, locale));
+      }
+    });
     coverageChoicesSection(
       doc,
       t,
@@ -341,29 +389,27 @@ export function declarationsPdf(input: DocumentInput & { minimumLiability: strin
     );
 
     heading(doc, t('declarations.rates'));
-    doc
-      .text(t('declarations.baseRate', { amount: formatCents(policy.baseRateCents, locale) }), 54)
-      .moveDown(0.3)
-      .text(t('declarations.maximum', monthlyMaximums(policy, locale)), { width: 504 })
-      .moveDown(0.3)
-      .text(t('declarations.termTotal', termBaseRates(policy, locale)), { width: 504 })
-      .moveDown(0.3)
-      .text(t('declarations.byCoverage', { version: policy.rateVersion }), { width: 504 })
-      .moveDown(0.3)
-      .text(t('declarations.howBilled'), { width: 504 });
+    paragraph(doc, () => doc.text(t('declarations.baseRate', { amount: formatCents(policy.baseRateCents, locale) }), 54));
+    for (const text of [
+      t('declarations.maximum', monthlyMaximums(policy, locale)),
+      t('declarations.termTotal', termBaseRates(policy, locale)),
+      t('declarations.byCoverage', { version: policy.rateVersion }),
+      t('declarations.howBilled'),
+    ]) {
+      doc.moveDown(0.3);
+      paragraph(doc, text, { width: 504 });
+    }
 
-    doc
-      .moveDown(1.2)
-      .fontSize(9)
-      .fillColor(SOFT)
-      .text(t('declarations.soldBy', { agency: legal.agency }));
-    if (policy.soldBy) doc.text(t('declarations.producer', policy.soldBy));
-    doc.text(
+    doc.moveDown(1.2).fontSize(9).fillColor(SOFT);
+    paragraph(doc, t('declarations.soldBy', { agency: legal.agency }));
+    if (policy.soldBy) paragraph(doc, t('declarations.producer', policy.soldBy));
+    paragraph(
+      doc,
       legal.insurerAddress
         ? t('declarations.underwrittenBy', { insurer: t('declarations.insurerAddress', { insurer: legal.insurer, address: legal.insurerAddress }) })
         : t('declarations.underwrittenBy', { insurer: legal.insurer }),
     );
-    doc.text(t('declarations.rateVersion', { version: policy.rateVersion }));
+    paragraph(doc, t('declarations.rateVersion', { version: policy.rateVersion }));
     formsSection(doc, t, policy.state);
   });
 }
