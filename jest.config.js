@@ -10,7 +10,12 @@ module.exports = {
   maxWorkers: 2,
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/test/unit/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/test/unit/**/*.spec.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/timeouts/unit.ts'],
+    },
     // A busy 2-core CI machine can take seconds over a test that is quick here: time-outs are for
     // hangs, not for speed (speed is measured by npm run bench).
     {
