@@ -1,4 +1,4 @@
-import type { Coverage } from '../quote/coverage-model';
+import { COVERAGE_FIELDS, type Coverage } from '../quote/coverage-model';
 import type { CoveragePackage } from '../quote/quote-model';
 
 /**
@@ -6,17 +6,6 @@ import type { CoveragePackage } from '../quote/quote-model';
  * reader's language ("Collision deductible $500 → $1,000"), and the row stays true whichever
  * language reads it. Values are the stored codes and amounts; `null` is "none".
  */
-const COVERAGE_FIELDS = [
-  'liability',
-  'comprehensiveDeductible',
-  'collisionDeductible',
-  'uninsuredMotorist',
-  'medicalPayments',
-  'personalInjuryProtection',
-  'rental',
-  'roadside',
-] as const;
-
 export const AUDIT_CHANGE_FIELDS = ['effectiveDate', 'coveragePackage', ...COVERAGE_FIELDS, 'address', 'vehicles', 'drivers', 'baseRate'] as const;
 export type AuditChangeField = (typeof AUDIT_CHANGE_FIELDS)[number];
 export type AuditValue = string | number | boolean | null;

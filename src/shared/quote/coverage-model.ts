@@ -70,6 +70,18 @@ export interface Coverage {
   choices?: CoverageChoices;
 }
 
+/** Each coverage of a policy, in the order the declarations list them and an audited change names them. */
+export const COVERAGE_FIELDS = [
+  'liability',
+  'comprehensiveDeductible',
+  'collisionDeductible',
+  'uninsuredMotorist',
+  'medicalPayments',
+  'personalInjuryProtection',
+  'rental',
+  'roadside',
+] as const satisfies readonly Exclude<keyof Coverage, 'choices'>[];
+
 /** Coverage as saved at any time, with what later versions added filled in. */
 export function withDefaults(coverage: Coverage): Coverage & { personalInjuryProtection: PersonalInjuryProtectionLimit | null; choices: CoverageChoices } {
   return { ...coverage, personalInjuryProtection: coverage.personalInjuryProtection ?? null, choices: coverage.choices ?? {} };

@@ -5,7 +5,7 @@ import { stateDay } from '../../../shared/dates/state-day';
 import { formatCents, formatDay, formatMills, formatNumber } from '../../../shared/format/money';
 import { DAILY_CAP_MILES } from '../../../shared/miles/billable-miles';
 import { coverStartsAt, formatCoverStart } from '../../../shared/policy/cover-start';
-import { COVERAGE_QUESTIONS, isRejectable, withDefaults, type Coverage, type CoverageChoices } from '../../../shared/quote/coverage-model';
+import { COVERAGE_FIELDS, COVERAGE_QUESTIONS, isRejectable, withDefaults, type Coverage, type CoverageChoices } from '../../../shared/quote/coverage-model';
 import { vehicleName } from '../../../shared/quote/quote-model';
 import {
   artifact,
@@ -358,19 +358,9 @@ export function declarationsPdf(input: DocumentInput & { minimumLiability: strin
 
     heading(doc, t('declarations.coverages'));
     const coverage = withDefaults(policy.coverage);
-    const keys: Exclude<keyof Coverage, 'choices'>[] = [
-      'liability',
-      'comprehensiveDeductible',
-      'collisionDeductible',
-      'uninsuredMotorist',
-      'medicalPayments',
-      'personalInjuryProtection',
-      'rental',
-      'roadside',
-    ];
     table(doc, () => {
       // PIP only where the state has it (or the policy has it): elsewhere the line would only confuse.
-      for (const key of keys.filter(
+      for (const key of COVERAGE_FIELDS.filter(
         (k) => k !== 'personalInjuryProtection' || coverage.personalInjuryProtection !== null || Object.hasOwn(coverage.choices, k),
       )) {
         // Arizona names its underinsured part (A.R.S. § 20-259.01): `items.uninsuredMotorist_AZ`.
