@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { accessibleNames } from '../support/accessible-names';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { queryRows } from '../support/payment-fixtures';
 import { sellOnBehalf } from '../support/purchase-flow';
@@ -97,7 +98,12 @@ describe('Admin screens in the browser (issue 16)', () => {
       await page.getByText(text.actingFor).waitFor();
       await shoot(page, `admin-sessions-${locale}`);
 
-      await rows.getByRole('button', { name: text.revoke, exact: true }).first().click();
+      // Each "Sign out" says which session (issue 29): the laptop's and the phone's read alike in every column.
+      const revokes = await accessibleNames(page.locator('.admin-table'), 'button');
+      expect(revokes).toHaveLength(2);
+      expect(revokes.every((name) => name.startsWith(`${text.revoke} `))).toBe(true);
+      expect(new Set(revokes).size).toBe(2);
+      await rows.getByRole('button', { name: revokes[0], exact: true }).click();
       await page.getByRole('status').filter({ hasText: text.revokedOne }).waitFor();
       await page.waitForFunction(() => document.querySelectorAll('.admin-table tbody tr').length === 2);
       const signedOut = [await sessionOf(laptop), await sessionOf(phone)].filter((s) => !s.userEmail);

@@ -1,3 +1,4 @@
+import { accessibleNames } from '../support/accessible-names';
 import { seriousA11yProblems } from '../support/browser-purchase';
 import { LOGIN_TEXTS } from '../support/browser-sign-in';
 import { desktopAndPhone } from '../support/browser-staff';
@@ -33,6 +34,7 @@ const TEXTS = localeTexts(
     reported: 'claims:status.reported',
     staffTitle: 'staff-claims:title',
     open: 'staff-claims:open',
+    openNamed: 'staff-claims:openNamed',
     underReview: 'claims:status.under_review',
     note: 'staff-claims:note',
     save: 'staff-claims:move',
@@ -131,6 +133,11 @@ describe('A customer reports a claim with a photo, and sees staff move it', () =
       await staff.page.goto(`${env.app.url}${text.prefix}/agent/claims`);
       await staff.page.getByRole('heading', { level: 1, name: text.staffTitle }).waitFor();
       const item = staff.page.getByRole('listitem').filter({ hasText: number });
+      // Each claim's button says which claim it opens (issue 29: a list of "Open"s read out of context).
+      await item.getByRole('button', { name: text.open }).waitFor();
+      const opens = (await accessibleNames(staff.page.getByRole('main'), 'button')).filter((name) => name.startsWith(text.open));
+      expect(opens).toContain(text.openNamed.replace('{{number}}', number));
+      expect(new Set(opens).size).toBe(opens.length);
       await item.getByRole('button', { name: text.open }).click();
       // Staff's copies still decode as images: the browser's own decoder draws each.
       const sizes = await staff.page.evaluate(

@@ -145,7 +145,7 @@ describe('Layout, menus and navigation in the browser', () => {
     await page.context().close();
   });
 
-  it('toggles the mobile menu open and closed, with My Account entries as plain items', async () => {
+  it('toggles the mobile menu open and closed (Escape too, back to the toggle), with My Account entries as plain items', async () => {
     const { page } = await openWatchedPage(env.browser, { viewport: { width: 390, height: 844 } });
     const cookie = await createSignedInCookie(env.app.databaseUrl, { email: 'mobile@example.com' });
     await page.context().addCookies([{ ...cookie, url: env.app.url }]);
@@ -160,6 +160,16 @@ describe('Layout, menus and navigation in the browser', () => {
     expect(await nav.getByRole('button', { name: 'My Account' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Close menu' }).click();
     await nav.waitFor({ state: 'hidden' });
+    // From the keyboard: Escape, from a link inside the open menu, closes it and focus goes back
+    // to the toggle (not to a link that is no longer shown, nor to the page's start).
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await nav.getByRole('link', { name: 'Profile' }).waitFor({ state: 'visible' });
+    await page.keyboard.press('Tab');
+    expect(await nav.evaluate((menu) => menu.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await nav.waitFor({ state: 'hidden' });
+    expect(await toggle.evaluate((button) => document.activeElement === button && button.getAttribute('aria-expanded'))).toBe('false');
     await page.context().close();
   });
 

@@ -3,7 +3,8 @@ import { PaymentGateway } from '../../src/modules/payments/payment-gateway';
 import { PaymentsService } from '../../src/modules/payments/payments.service';
 import { SandboxGateway } from '../../src/modules/payments/sandbox/sandbox-gateway';
 import { formatCents } from '../../src/shared/format/money';
-import { buyThroughApi } from '../support/browser-policy';
+import { accessibleNames } from '../support/accessible-names';
+import { buyThroughApi, policiesOf } from '../support/browser-policy';
 import { PURCHASE_TEXTS, screenshot, seriousA11yProblems } from '../support/browser-purchase';
 import { prepareQuote } from '../support/browser-quote';
 import { signInThroughMailbox } from '../support/browser-sign-in';
@@ -84,6 +85,9 @@ describe('Payment history and the saved quote on the profile (issue 16)', () => 
       const bought = await prepareQuote(page, 'payment');
       expect(await declinedAttempt(page, bought, TEST_CARDS.declined)).toBe(402);
       await buyThroughApi(page, bought);
+      // A second policy, bought alike: its documents and its first payment's receipt differ only by the policy.
+      await buyThroughApi(page, await prepareQuote(page, 'payment'));
+      const [, first] = await policiesOf(page);
       // A payment that bought nothing, given back whole (as after a price change).
       const [{ id: userId }] = await queryRows<{ id: string }>(env.app, 'SELECT id FROM users WHERE lower(email) = lower($1)', [
         `history-${locale.toLowerCase()}@example.com`,
@@ -104,8 +108,16 @@ describe('Payment history and the saved quote on the profile (issue 16)', () => 
 
       await page.goto(`${env.app.url}${purchase.prefix}/profile`);
       const history = page.getByRole('region', { name: text.history });
-      const paid = history.getByRole('listitem').filter({ hasText: text.paid }).filter({ hasText: 'MP-' });
+      const paid = history.getByRole('listitem').filter({ hasText: text.paid }).filter({ hasText: first.number });
       await paid.waitFor();
+      // Issue 29: every receipt and every document link names which payment or policy it is, as a screen reader lists links.
+      await history.getByRole('listitem').filter({ hasText: text.paid }).nth(1).waitFor();
+      const receipts = await accessibleNames(history, 'link');
+      expect(receipts.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(receipts).size).toBe(receipts.length);
+      const documents = (await Promise.all((await page.locator('ul.documents').all()).map((list) => accessibleNames(list, 'link')))).flat();
+      expect(documents.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(documents).size).toBe(documents.length);
       await paid.getByText(text.card('4242')).waitFor();
       await paid.getByText(text.firstPayment).waitFor();
       const failed = history.getByRole('listitem').filter({ hasText: text.failed });
@@ -118,12 +130,16 @@ describe('Payment history and the saved quote on the profile (issue 16)', () => 
       expect(await refund.getByRole('link').count()).toBe(1);
 
       // The receipt: a PDF download in the page's language.
-      const [{ amountCents }] = await page.evaluate(() =>
-        fetch('/api/payment-history')
-          .then((res) => res.json())
-          .then((body) =>
-            (body.payload.entries as { kind: string; policyNumber: string | null; amountCents: number }[]).filter((e) => e.kind === 'charge' && e.policyNumber),
-          ),
+      const [{ amountCents }] = await page.evaluate(
+        (number) =>
+          fetch('/api/payment-history')
+            .then((res) => res.json())
+            .then((body) =>
+              (body.payload.entries as { kind: string; policyNumber: string | null; amountCents: number }[]).filter(
+                (e) => e.kind === 'charge' && e.policyNumber === number,
+              ),
+            ),
+        first.number,
       );
       const link = paid.getByRole('link', { name: text.receipt(formatCents(amountCents, locale)) });
       const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
 import type { ConsentChoices } from '../../../shared/consent';
+import type { ReactNode } from 'react';
 
 interface ToggleProps {
   id: string;
@@ -24,13 +25,21 @@ function ConsentToggle({ id, name, description, checked, disabled, onChange }: T
         onChange={(event) => onChange?.(event.target.checked)}
       />
       <label htmlFor={id} className="consent-toggle__name">
-        {name}
+        {breakAfterSlashes(name)}
       </label>
       <p id={`${id}-text`} className="consent-toggle__text">
         {description}
       </p>
     </li>
   );
+}
+
+/**
+ * "Targeting/advertising" is one word to the browser: a line may break after its slash (<wbr>,
+ * which leaves the label's text and name as they are), so at 320 px it wraps there.
+ */
+function breakAfterSlashes(name: string): ReactNode[] {
+  return name.split('/').flatMap((part, index) => (index === 0 ? [part] : ['/', <wbr key={index} />, part]));
 }
 
 /**

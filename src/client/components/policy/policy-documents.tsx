@@ -19,7 +19,9 @@ export function documentsOf(policy: Pick<PolicyView, 'status' | 'state' | 'cance
 
 /**
  * The policy's documents as PDF downloads in the page's language. Plain links: the server
- * answers them as attachments, so they work without our script and on phones.
+ * answers them as attachments, so they work without our script and on phones. Each link's name
+ * says which policy (hidden text): a customer with two has the same links twice, and a screen
+ * reader's list of links reads them out of their list.
  */
 export function PolicyDocuments({ policy }: { policy: Pick<PolicyView, 'id' | 'number' | 'status' | 'state' | 'cancellationDate'> }) {
   const { t } = useTranslation('policy');
@@ -29,7 +31,8 @@ export function PolicyDocuments({ policy }: { policy: Pick<PolicyView, 'id' | 'n
       {documentsOf(policy).map((document) => (
         <li key={document}>
           <a className="documents__link" href={documentUrl(policy.id, document, locale)} download>
-            {t(`documents.${document}`)} <span className="muted">{t('documents.pdf')}</span>
+            {t(`documents.${document}`)} <span className="muted">{t('documents.pdf')}</span>{' '}
+            <span className="visually-hidden">{t('documents.ofPolicy', { number: policy.number })}</span>
           </a>
         </li>
       ))}

@@ -102,7 +102,7 @@ function SessionSearch() {
               columns={[t('sessions.device'), t('sessions.ip'), t('sessions.created'), t('sessions.lastSeen'), t('sessions.notes')]}
               actions={t('sessions.actions')}
             >
-              {load.data.sessions.map((session) => (
+              {load.data.sessions.map((session, index, sessions) => (
                 <tr key={session.sessionId}>
                   <td data-label={t('sessions.device')}>{deviceText(session, t)}</td>
                   <td data-label={t('sessions.ip')}>{session.ip ?? t('sessions.unknown')}</td>
@@ -115,7 +115,19 @@ function SessionSearch() {
                   </td>
                   <td>
                     {session.revocable ? (
-                      <button type="button" className="button button--outline button--small" disabled={busy} onClick={() => void revoke(session)}>
+                      <button
+                        type="button"
+                        className="button button--outline button--small"
+                        disabled={busy}
+                        // Which session: two from the same browser differ only by their place in the list.
+                        aria-label={t(session.createdAt ? 'sessions.revokeNamed' : 'sessions.revokeNamedUndated', {
+                          n: index + 1,
+                          count: sessions.length,
+                          device: deviceText(session, t),
+                          created: formatDateTime(session.createdAt, locale),
+                        })}
+                        onClick={() => void revoke(session)}
+                      >
                         {t('sessions.revoke')}
                       </button>
                     ) : (

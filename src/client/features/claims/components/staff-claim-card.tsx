@@ -38,7 +38,15 @@ export function StaffClaimCard({ claim, onMoved, opened = false }: { claim: Staf
           {moved}
         </p>
       )}
-      <button type="button" className="button button--outline" aria-expanded={open} aria-controls={`${id}-detail`} onClick={() => setOpen(!open)}>
+      {/* Named by its claim: a list of "Open" buttons read out of context says nothing of which. */}
+      <button
+        type="button"
+        className="button button--outline"
+        aria-expanded={open}
+        aria-controls={`${id}-detail`}
+        aria-label={t(open ? 'hideNamed' : 'openNamed', { number: claim.number })}
+        onClick={() => setOpen(!open)}
+      >
         {open ? t('hide') : t('open')}
       </button>
       {open && (

@@ -49,14 +49,14 @@ export function StatementsList({
               <a
                 href={statementHref(policy.id, statement.id, 'pdf', locale)}
                 download
-                aria-label={t('billing.pdfNamed', { from: formatDay(statement.from, locale) })}
+                aria-label={t('billing.pdfNamed', { from: formatDay(statement.from, locale), number: policy.number })}
               >
                 {t('billing.pdf')}
               </a>{' '}
               <a
                 href={statementHref(policy.id, statement.id, 'csv', locale)}
                 download
-                aria-label={t('billing.csvNamed', { from: formatDay(statement.from, locale) })}
+                aria-label={t('billing.csvNamed', { from: formatDay(statement.from, locale), number: policy.number })}
               >
                 {t('billing.csv')}
               </a>

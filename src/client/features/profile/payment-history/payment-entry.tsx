@@ -38,7 +38,16 @@ export function PaymentEntry({ entry }: { entry: PaymentHistoryEntry }) {
         <p className="payment-entry__amount">{entry.kind === 'refund' ? t('payments.refundAmount', { amount }) : amount}</p>
         <p className={`payment-entry__status payment-entry__status--${status}`}>{t(`payments.status.${status}`)}</p>
         {entry.receipt && (
-          <a className="payment-entry__receipt" href={receiptPath(entry.id, locale)} download aria-label={t('payments.receiptNamed', { what, amount, date })}>
+          <a
+            className="payment-entry__receipt"
+            href={receiptPath(entry.id, locale)}
+            download
+            aria-label={
+              entry.policyNumber
+                ? t('payments.receiptNamedPolicy', { what, amount, date, number: entry.policyNumber })
+                : t('payments.receiptNamed', { what, amount, date })
+            }
+          >
             {t('payments.receipt')}
           </a>
         )}
