@@ -1,7 +1,7 @@
+import { focusedOn } from '../support/browser-focus';
 import { seriousA11yProblems } from '../support/browser-purchase';
 import { LOGIN_TEXTS } from '../support/browser-sign-in';
 import { desktopAndPhone } from '../support/browser-staff';
-import { focusedOn } from '../support/browser-focus';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { localeTexts } from '../support/locale-texts';
 import { queryRows } from '../support/payment-fixtures';

@@ -1,8 +1,8 @@
 import { localizePath, LOCALES, type Locale } from '../../src/shared/locale';
 import { PAGES, type PageDef } from '../../src/shared/site-map';
+import { focusedOn } from '../support/browser-focus';
 import { prepareQuote } from '../support/browser-quote';
 import { captureOutput } from '../support/capture-output';
-import { focusedOn } from '../support/browser-focus';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { createSignedInCookie } from '../support/session-fixtures';
 import type { Page } from 'playwright-core';

@@ -1,6 +1,6 @@
+import { focusedOn } from '../support/browser-focus';
 import { customerWithPolicyInBrowser } from '../support/browser-policy';
 import { PURCHASE_TEXTS, screenshot, screenshotOf, seriousA11yProblems } from '../support/browser-purchase';
-import { focusedOn } from '../support/browser-focus';
 import { browserTestEnvironment } from '../support/chromium';
 import { CHANGE_FORM_TEXTS } from '../support/policy-changes';
 import { SECOND_CAR } from '../support/purchase-flow';

@@ -1,8 +1,8 @@
 import { stateDay } from '../../src/shared/dates/state-day';
+import { focusedInvalidField, focusedOn } from '../support/browser-focus';
 import { fillCard, PURCHASE_TEXTS, screenshot, seriousA11yProblems, sign, type PurchaseTexts } from '../support/browser-purchase';
 import { prepareQuote } from '../support/browser-quote';
 import { signInThroughMailbox } from '../support/browser-sign-in';
-import { focusedInvalidField, focusedOn } from '../support/browser-focus';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import type { Page, Request } from 'playwright-core';
 

@@ -1,6 +1,6 @@
 import { applicationToPolicy } from '../support/browser-application';
-import { nextStep, QUOTE_TEXTS } from '../support/browser-quote-steps';
 import { focusedInvalidField, focusedOn } from '../support/browser-focus';
+import { nextStep, QUOTE_TEXTS } from '../support/browser-quote-steps';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import type { Page } from 'playwright-core';
 
