@@ -1,6 +1,6 @@
 import { stateDay } from '../../src/shared/dates/state-day';
 import { focusedInvalidField, focusedOn } from '../support/browser-focus';
-import { fillCard, PURCHASE_TEXTS, screenshot, seriousA11yProblems, sign, type PurchaseTexts } from '../support/browser-purchase';
+import { fillCard, PURCHASE_TEXTS, screenshot, screenshotOf, seriousA11yProblems, sign, type PurchaseTexts } from '../support/browser-purchase';
 import { prepareQuote } from '../support/browser-quote';
 import { signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
@@ -348,6 +348,7 @@ describe('Buying a policy in the browser', () => {
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/quote\/purchased\?policy=/);
       expect(await focusedOn(page, 'h1')).toMatchObject({ text: text.covered });
+      await screenshotOf(page, `purchased-heading-focus-${tag}`);
       const number = (await page.getByTestId('policy-number').textContent())!.trim();
 
       await page.goto(`${base()}/profile`);
@@ -374,6 +375,7 @@ describe('Buying a policy in the browser', () => {
       await dialog.getByRole('button', { name: text.confirmCancel, exact: true }).focus();
       await page.keyboard.press('Enter');
       expect((await focusedOn(page, '.policy-card__title')).text).toContain(number);
+      await screenshotOf(page.locator('.policy-card').first(), `cancelled-heading-focus-${tag}`);
       await page.getByText(text.cancelledNews(number)).waitFor();
       expect(problems.filter((p) => !expectedNoise(p))).toEqual([]);
       await page.context().close();

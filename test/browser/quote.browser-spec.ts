@@ -1,5 +1,6 @@
 import { applicationToPolicy } from '../support/browser-application';
 import { focusedInvalidField, focusedOn } from '../support/browser-focus';
+import { screenshotOf } from '../support/browser-purchase';
 import { nextStep, QUOTE_TEXTS } from '../support/browser-quote-steps';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import type { Page } from 'playwright-core';
@@ -155,16 +156,18 @@ describe('Getting a quote in the browser', () => {
     });
 
     it('with the keyboard alone: a refused estimate or step focuses the field that says why, an estimate its answer', async () => {
-      const { page, problems } = await openWatchedPage(env.browser);
+      const { page, problems } = await openWatchedPage(env.browser, { viewport: { width: 390, height: 844 } });
       await page.goto(`${env.app.url}${text.prefix || '/'}`);
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       // Enter in an empty ZIP: the focus leaves nothing unsaid, it moves to the ZIP and its message.
       await page.locator('.estimator').getByLabel(text.estimator.zip, { exact: true }).focus();
       await page.keyboard.press('Enter');
       expect(await focusedInvalidField(page)).toMatchObject({ label: text.estimator.zip, invalid: true, describedBy: text.estimator.zipError });
+      await screenshotOf(page.locator('.estimator'), `estimator-refused-focus-phone-${locale.toLowerCase()}`);
       await page.keyboard.type('60601');
       await page.keyboard.press('Enter');
       expect((await focusedOn(page, '.estimator__figures')).text).toMatch(text.estimator.result);
+      await screenshotOf(page.locator('.estimator'), `estimator-answer-focus-phone-${locale.toLowerCase()}`);
 
       await page.goto(`${env.app.url}${text.prefix}/quote`);
       await page.getByLabel(text.zip).fill('85004');
@@ -172,6 +175,7 @@ describe('Getting a quote in the browser', () => {
       await page.getByRole('button', { name: text.next, exact: true }).focus();
       await page.keyboard.press('Enter');
       expect(await focusedInvalidField(page)).toMatchObject({ tag: 'select', label: text.year, invalid: true, describedBy: text.yearError });
+      await screenshotOf(page.locator('.quote-step'), `quote-step-refused-focus-phone-${locale.toLowerCase()}`);
       expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
       await page.context().close();
     });
