@@ -159,8 +159,8 @@ describe('Getting a quote in the browser', () => {
       const { page, problems } = await openWatchedPage(env.browser, { viewport: { width: 390, height: 844 } });
       await page.goto(`${env.app.url}${text.prefix || '/'}`);
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      // Enter in an empty ZIP: the focus leaves nothing unsaid, it moves to the ZIP and its message.
-      await page.locator('.estimator').getByLabel(text.estimator.zip, { exact: true }).focus();
+      // Enter on the button with no ZIP: the focus does not stay there, it moves to the ZIP and its message.
+      await page.locator('.estimator').getByRole('button', { name: text.estimator.submit }).focus();
       await page.keyboard.press('Enter');
       expect(await focusedInvalidField(page)).toMatchObject({ label: text.estimator.zip, invalid: true, describedBy: text.estimator.zipError });
       await screenshotOf(page.locator('.estimator'), `estimator-refused-focus-phone-${locale.toLowerCase()}`);
