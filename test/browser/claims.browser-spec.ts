@@ -1,4 +1,5 @@
 import { accessibleNames } from '../support/accessible-names';
+import { focusedOn } from '../support/browser-focus';
 import { seriousA11yProblems } from '../support/browser-purchase';
 import { LOGIN_TEXTS } from '../support/browser-sign-in';
 import { desktopAndPhone } from '../support/browser-staff';
@@ -29,6 +30,7 @@ const TEXTS = localeTexts(
     no: 'claims:form.no',
     photos: 'claims:form.photos',
     sendClaim: 'claims:form.send',
+    cancelForm: 'claims:form.cancel',
     whereRequired: 'claims:errors.whereRequired',
     photoType: 'claims:errors.photos.type',
     reported: 'claims:status.reported',
@@ -72,6 +74,22 @@ describe('A customer reports a claim with a photo, and sees staff move it', () =
     /** Dana's (MTR-1001) customer with an Arizona policy that started ten days ago. */
     beforeAll(async () => {
       ({ email } = await customerWithPolicy(env.app, `claim-${locale.toLowerCase()}`, { producerId: 'MTR-1001' }));
+    });
+
+    it('with the keyboard alone, the report form closed puts the focus back on the button that opened it', async () => {
+      const { page, problems } = await openWatchedPage(env.browser);
+      await page.context().addCookies([{ ...(await createSignedInCookie(env.app.databaseUrl, { email })), url: env.app.url }]);
+      await page.goto(`${env.app.url}${text.prefix}/profile`);
+      const section = page.getByRole('region', { name: text.claims });
+      await section.getByRole('button', { name: text.report }).focus();
+      await page.keyboard.press('Enter');
+      const form = page.getByRole('form', { name: text.formTitle });
+      await form.getByRole('button', { name: text.cancelForm, exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await form.waitFor({ state: 'detached' });
+      expect(await focusedOn(page, 'button')).toMatchObject({ text: text.report });
+      expect(problems).toEqual([]);
+      await page.context().close();
     });
 
     it('takes the report on the profile, gives its number at once, and shows the status and note staff set', async () => {

@@ -1,5 +1,6 @@
 import { localizePath, LOCALES, type Locale } from '../../src/shared/locale';
 import { PAGES, type PageDef } from '../../src/shared/site-map';
+import { focusedOn } from '../support/browser-focus';
 import { prepareQuote } from '../support/browser-quote';
 import { captureOutput } from '../support/capture-output';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
@@ -126,6 +127,26 @@ describe('Layout, menus and navigation in the browser', () => {
     await nav.getByRole('button', { name: 'Cerrar sesión' }).waitFor();
     await page.keyboard.press('Escape');
     expect(await nav.getByRole('link', { name: 'Perfil' }).isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it.each(LOCALES)('with the keyboard alone, Escape in My Account closes it back on its button, not on <body>, in %s', async (locale) => {
+    const { page } = await openWatchedPage(env.browser);
+    const cookie = await createSignedInCookie(env.app.databaseUrl, { email: `keys-menu-${locale.toLowerCase()}@example.com` });
+    await page.context().addCookies([{ ...cookie, url: env.app.url }]);
+    await page.goto(env.app.url + localizePath('/', locale));
+    const nav = page.getByRole('navigation', { name: locale === 'es' ? 'Principal' : 'Main' });
+    const myAccount = nav.getByRole('button', { name: locale === 'es' ? 'Mi cuenta' : 'My Account' });
+    await myAccount.focus();
+    await page.keyboard.press('Enter');
+    const profile = nav.getByRole('link', { name: locale === 'es' ? 'Perfil' : 'Profile' });
+    await profile.waitFor({ state: 'visible' });
+    await page.keyboard.press('Tab');
+    await focusedOn(page, 'a.nav-link');
+    await page.keyboard.press('Escape');
+    await profile.waitFor({ state: 'hidden' });
+    expect(await focusedOn(page, '.account-menu__toggle')).toMatchObject({ text: locale === 'es' ? 'Mi cuenta' : 'My Account' });
+    expect(await myAccount.getAttribute('aria-expanded')).toBe('false');
     await page.context().close();
   });
 

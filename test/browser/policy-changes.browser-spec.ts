@@ -1,3 +1,4 @@
+import { focusedOn } from '../support/browser-focus';
 import { customerWithPolicyInBrowser } from '../support/browser-policy';
 import { PURCHASE_TEXTS, screenshot, screenshotOf, seriousA11yProblems } from '../support/browser-purchase';
 import { browserTestEnvironment } from '../support/chromium';
@@ -49,6 +50,25 @@ describe('Policy changes on the profile', () => {
   const env = browserTestEnvironment();
 
   describe.each(Object.entries(TEXTS))('in %s', (locale, text) => {
+    it('with the keyboard alone, "See the new price" puts the focus on the price, and confirming on what was done', async () => {
+      const purchase = PURCHASE_TEXTS[locale as keyof typeof PURCHASE_TEXTS];
+      const { page, problems } = await customerWithPolicyInBrowser(env.browser, env.app.url, `changes-keys-${locale.toLowerCase()}@example.com`, purchase);
+      await page.goto(`${env.app.url}${purchase.prefix}/profile`);
+      await page.getByRole('heading', { name: text.title }).waitFor();
+      await page.getByLabel(text.kind).selectOption({ label: text.address });
+      await page.getByLabel(text.street).fill('255 W Alameda St');
+      await page.getByLabel(text.city, { exact: true }).fill('Tucson');
+      await page.getByLabel(text.zip).fill('85701');
+      await page.getByRole('button', { name: text.price }).focus();
+      await page.keyboard.press('Enter');
+      expect(await focusedOn(page, 'h4')).toMatchObject({ text: text.review });
+      await page.getByRole('button', { name: text.confirm }).focus();
+      await page.keyboard.press('Enter');
+      expect((await focusedOn(page, '.notice[role="status"]')).text).toMatch(/Done|Listo/);
+      expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+      await page.context().close();
+    });
+
     it('a customer adds a car, sees the rates before and after and the prorated difference, then confirms it', async () => {
       const purchase = PURCHASE_TEXTS[locale as keyof typeof PURCHASE_TEXTS];
       const { page, problems, policyId } = await customerWithPolicyInBrowser(env.browser, env.app.url, `changes-${locale.toLowerCase()}@example.com`, purchase);

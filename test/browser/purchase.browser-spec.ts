@@ -1,5 +1,6 @@
 import { stateDay } from '../../src/shared/dates/state-day';
-import { fillCard, PURCHASE_TEXTS, screenshot, seriousA11yProblems, sign, type PurchaseTexts } from '../support/browser-purchase';
+import { focusedInvalidField, focusedOn } from '../support/browser-focus';
+import { fillCard, PURCHASE_TEXTS, screenshot, screenshotOf, seriousA11yProblems, sign, type PurchaseTexts } from '../support/browser-purchase';
 import { prepareQuote } from '../support/browser-quote';
 import { signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
@@ -32,6 +33,18 @@ async function payWithCard(page: Page, text: PurchaseTexts, card: string): Promi
   await fillCard(page, text, card);
   await page.getByRole('button', { name: text.pay(await dueToday(page)) }).click();
 }
+
+/** The words the keyboard test needs beyond PURCHASE_TEXTS: the application's step and the cancel dialog's. */
+const KEY_TEXTS = {
+  'en-US': { continue: 'Continue', street: 'Street address', required: 'Fill this in to go on.', keep: 'Keep my policy', dateProblem: /^Choose a day from/ },
+  es: {
+    continue: 'Continuar',
+    street: 'Calle y número',
+    required: 'Completa este dato para seguir.',
+    keep: 'Conservar mi póliza',
+    dateProblem: /^Elige un día/,
+  },
+};
 
 // Problems a page may log that are not ours: the browser reports the 402 of a declined card.
 const expectedNoise = (problem: string) => /Failed to load resource/.test(problem);
@@ -314,6 +327,57 @@ describe('Buying a policy in the browser', () => {
       expect(agent.problems.filter((p) => !expectedNoise(p))).toEqual([]);
       expect(problems.filter((p) => !expectedNoise(p))).toEqual([]);
       await agent.page.context().close();
+      await page.context().close();
+    });
+
+    it('with the keyboard alone: a refused section or cancel date focuses the field that says why, a purchase the policy, a closed dialog its button', async () => {
+      const keys = KEY_TEXTS[locale as keyof typeof KEY_TEXTS];
+      const { page, problems } = await openWatchedPage(env.browser);
+      await signInThroughMailbox(page, env.app.url, `keyboard-${tag}@example.com`, text);
+      await prepareQuote(page, 'application');
+      await page.goto(`${base()}/quote/application`);
+      await page.getByRole('button', { name: keys.continue, exact: true }).focus();
+      await page.keyboard.press('Enter');
+      expect(await focusedInvalidField(page)).toMatchObject({ tag: 'input', label: keys.street, invalid: true, describedBy: keys.required });
+
+      await prepareQuote(page, 'payment');
+      await page.goto(`${base()}/quote/payment`);
+      await fillCard(page, text, '4242 4242 4242 4242');
+      await sign(page, text, 'Ana García');
+      await page.getByRole('button', { name: text.pay(await dueToday(page)) }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/quote\/purchased\?policy=/);
+      expect(await focusedOn(page, 'h1')).toMatchObject({ text: text.covered });
+      await screenshotOf(page, `purchased-heading-focus-${tag}`);
+      const number = (await page.getByTestId('policy-number').textContent())!.trim();
+
+      await page.goto(`${base()}/profile`);
+      const cancel = page.getByRole('button', { name: text.cancelPolicy(number) });
+      await cancel.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: text.cancelTitle(number) });
+      await dialog.getByLabel(text.lastDay, { exact: true }).fill('2000-01-01');
+      await dialog.getByRole('button', { name: text.confirmCancel, exact: true }).focus();
+      await page.keyboard.press('Enter');
+      const date = await focusedInvalidField(page);
+      expect(date).toMatchObject({ label: text.lastDay, invalid: true });
+      expect(date.describedBy).toMatch(keys.dateProblem);
+      // Escape closes the dialog: back on the button that opened it.
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await focusedOn(page, '.policy-card__cancel');
+      await page.keyboard.press('Enter');
+      await dialog.getByRole('button', { name: keys.keep }).focus();
+      await page.keyboard.press('Enter');
+      await focusedOn(page, '.policy-card__cancel');
+      // Cancelled, the button is gone: the policy's heading has the focus, the news under it.
+      await page.keyboard.press('Enter');
+      await dialog.getByRole('button', { name: text.confirmCancel, exact: true }).focus();
+      await page.keyboard.press('Enter');
+      expect((await focusedOn(page, '.policy-card__title')).text).toContain(number);
+      await screenshotOf(page.locator('.policy-card').first(), `cancelled-heading-focus-${tag}`);
+      await page.getByText(text.cancelledNews(number)).waitFor();
+      expect(problems.filter((p) => !expectedNoise(p))).toEqual([]);
       await page.context().close();
     });
 

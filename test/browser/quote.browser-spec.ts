@@ -1,4 +1,6 @@
 import { applicationToPolicy } from '../support/browser-application';
+import { focusedInvalidField, focusedOn } from '../support/browser-focus';
+import { screenshotOf } from '../support/browser-purchase';
 import { nextStep, QUOTE_TEXTS } from '../support/browser-quote-steps';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import type { Page } from 'playwright-core';
@@ -13,7 +15,9 @@ const TEXTS = {
       submit: 'Estimate my price',
       result: /About \$[\d.]+ a month plus [\d.]+¢ a mile/,
       cta: 'Get your exact price',
+      zipError: 'Enter a 5-digit ZIP code.',
     },
+    yearError: 'Choose the model year.',
     back: 'Back',
     anyIncidents: 'No',
     slider: 'Try other miles a month',
@@ -33,7 +37,9 @@ const TEXTS = {
       submit: 'Estimar mi precio',
       result: /Unos \$[\d.]+ al mes más [\d.]+¢ por milla/,
       cta: 'Obtén tu precio exacto',
+      zipError: 'Escribe un código postal de 5 dígitos.',
     },
+    yearError: 'Elige el año del modelo.',
     back: 'Atrás',
     anyIncidents: 'No',
     slider: 'Prueba otras millas al mes',
@@ -145,6 +151,31 @@ describe('Getting a quote in the browser', () => {
       await page.getByRole('link', { name: text.estimator.cta }).click();
       await page.waitForURL(`${env.app.url}${text.prefix}/quote?zip=60601`);
       expect(await page.getByLabel(text.zip).inputValue()).toBe('60601');
+      expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+      await page.context().close();
+    });
+
+    it('with the keyboard alone: a refused estimate or step focuses the field that says why, an estimate its answer', async () => {
+      const { page, problems } = await openWatchedPage(env.browser, { viewport: { width: 390, height: 844 } });
+      await page.goto(`${env.app.url}${text.prefix || '/'}`);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      // Enter on the button with no ZIP: the focus does not stay there, it moves to the ZIP and its message.
+      await page.locator('.estimator').getByRole('button', { name: text.estimator.submit }).focus();
+      await page.keyboard.press('Enter');
+      expect(await focusedInvalidField(page)).toMatchObject({ label: text.estimator.zip, invalid: true, describedBy: text.estimator.zipError });
+      await screenshotOf(page.locator('.estimator'), `estimator-refused-focus-phone-${locale.toLowerCase()}`);
+      await page.keyboard.type('60601');
+      await page.keyboard.press('Enter');
+      expect((await focusedOn(page, '.estimator__figures')).text).toMatch(text.estimator.result);
+      await screenshotOf(page.locator('.estimator'), `estimator-answer-focus-phone-${locale.toLowerCase()}`);
+
+      await page.goto(`${env.app.url}${text.prefix}/quote`);
+      await page.getByLabel(text.zip).fill('85004');
+      await nextStep(page, text, 2);
+      await page.getByRole('button', { name: text.next, exact: true }).focus();
+      await page.keyboard.press('Enter');
+      expect(await focusedInvalidField(page)).toMatchObject({ tag: 'select', label: text.year, invalid: true, describedBy: text.yearError });
+      await screenshotOf(page.locator('.quote-step'), `quote-step-refused-focus-phone-${locale.toLowerCase()}`);
       expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
       await page.context().close();
     });

@@ -5,6 +5,7 @@ import { useApiQuery } from '../../lib/api/use-api-query';
 import { claimPhotoUrl, fetchClaims, type ClaimView } from '../../lib/claims/claims-api';
 import { fetchPolicies } from '../../lib/policy/policy-api';
 import { QueryStatus } from '../ui/query-status';
+import { useFocusNext } from '../ui/use-focus-next';
 import { ClaimFacts, ClaimHistory } from './claim-details';
 import { ClaimForm } from './claim-form';
 import { ClaimStatusBadge } from './claim-status-badge';
@@ -37,6 +38,8 @@ export function ClaimsPanel() {
   const [open, setOpen] = useState(false);
   const [reported, setReported] = useState<ClaimView>();
   const confirmation = useRef<HTMLParagraphElement>(null);
+  const reportButton = useRef<HTMLButtonElement>(null);
+  const focusNext = useFocusNext();
   const bound = policies.state === 'ready' ? policies.data.filter((policy) => policy.status !== 'pending-confirmation') : [];
 
   useEffect(() => {
@@ -66,11 +69,19 @@ export function ClaimsPanel() {
         </p>
       )}
       {open ? (
-        <ClaimForm policies={bound} onReported={onReported} onCancel={() => setOpen(false)} />
+        <ClaimForm
+          policies={bound}
+          onReported={onReported}
+          onCancel={() => {
+            setOpen(false);
+            // Back on the button that opened the form, not on <body>.
+            focusNext(() => reportButton.current);
+          }}
+        />
       ) : (
         bound.length > 0 && (
           <p>
-            <button type="button" className="button button--fill" onClick={() => setOpen(true)}>
+            <button ref={reportButton} type="button" className="button button--fill" onClick={() => setOpen(true)}>
               {t('report')}
             </button>
           </p>

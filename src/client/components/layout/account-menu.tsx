@@ -14,6 +14,7 @@ export function AccountMenu() {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLLIElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const logOut = useLogOut();
 
@@ -22,6 +23,8 @@ export function AccountMenu() {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
       if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) {
+        // Closed from one of its entries, the focus would fall to <body> as the list hides: back to the toggle.
+        if (event instanceof KeyboardEvent && root.current?.contains(document.activeElement)) toggle.current?.focus();
         setOpen(false);
       }
     };
@@ -35,7 +38,14 @@ export function AccountMenu() {
 
   return (
     <li className="account-menu" ref={root}>
-      <button type="button" className="account-menu__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+      <button
+        ref={toggle}
+        type="button"
+        className="account-menu__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
         {t('nav.myAccount')}
       </button>
       <ul id={listId} className={open ? 'account-menu__list is-open' : 'account-menu__list'}>

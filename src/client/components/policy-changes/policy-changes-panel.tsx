@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useApiQuery } from '../../lib/api/use-api-query';
 import { announcePoliciesChanged, usePoliciesChanged } from '../../lib/policy/policies-changed';
 import { fetchPolicies } from '../../lib/policy/policy-api';
 import { PolicyDocuments } from '../policy/policy-documents';
 import { QueryStatus } from '../ui/query-status';
+import { useFocusNext } from '../ui/use-focus-next';
 import { fetchPolicyChanges } from './api/policy-changes-api';
 import { ChangeForm } from './change-form';
 import { ChangeHistory } from './change-history';
@@ -20,10 +21,14 @@ function PolicyChangesCard({ policy, staff }: { policy: PolicyView; staff: boole
   const [priced, setPriced] = useState<PolicyChangeView>();
   const [applied, setApplied] = useState<PolicyChangeView>();
   const summary = useChangeSummary();
+  const appliedNotice = useRef<HTMLDivElement>(null);
+  const focusNext = useFocusNext();
 
   const done = (change: PolicyChangeView) => {
     setPriced(undefined);
     setApplied(change);
+    // Confirm goes away with the review: the news that the change is made takes the focus.
+    focusNext(() => appliedNotice.current);
     setVersion((v) => v + 1);
     // Every list of policies on the page (this one too) loads the changed policy again.
     announcePoliciesChanged();
@@ -37,7 +42,7 @@ function PolicyChangesCard({ policy, staff }: { policy: PolicyView; staff: boole
       <h3 id={`changes-${policy.id}`}>{t('policyTitle', { number: policy.number })}</h3>
       <QueryStatus state={load.state} loading={t('loading')} failed={t('loadFailed')} retry={{ label: t('retry'), onClick: load.refetch }} />
       {applied && (
-        <div className="notice" role="status">
+        <div ref={appliedNotice} tabIndex={-1} className="notice" role="status">
           <p>{t('applied', { what: summary(applied) })}</p>
           <PolicyDocuments policy={policy} />
         </div>
@@ -50,6 +55,7 @@ function PolicyChangesCard({ policy, staff }: { policy: PolicyView; staff: boole
           <PriceReview
             change={priced}
             staff={staff}
+            focusOnOpen
             onApplied={done}
             onBack={() => {
               setPriced(undefined);

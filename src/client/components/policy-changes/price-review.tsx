@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatCents, formatDay, formatMills } from '../../../shared/format/money';
 import { carNumbered } from '../../../shared/policy/policy-cars';
 import { vehicleName } from '../../../shared/quote/quote-model';
@@ -32,17 +32,24 @@ export function PriceReview({
   staff,
   onApplied,
   onBack,
+  focusOnOpen,
 }: {
   change: PolicyChangeView;
   staff: boolean;
   onApplied: (change: PolicyChangeView) => void;
   onBack?: () => void;
+  /** Opened by "See the new price", whose form it replaces: its heading takes the focus. */
+  focusOnOpen?: boolean;
 }) {
   const { t } = useTranslation('policy-changes');
   const { locale } = useLocale();
   const summary = useChangeSummary();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) heading.current?.focus();
+  }, [focusOnOpen]);
   // Each car by its number on the policy: a car removed or replaced is "none" after, a car added or replacing another "none" before.
   const cars = [...new Set([...change.before.vehicles, ...change.after.vehicles].map((v) => v.vehicleIndex))];
   const money = (cents: number) => formatCents(cents, locale);
@@ -59,7 +66,9 @@ export function PriceReview({
 
   return (
     <section className="price-review" aria-labelledby={`review-${change.id}`}>
-      <h4 id={`review-${change.id}`}>{staff ? t('review.staffTitle') : change.proposedByStaff ? t('review.proposedTitle') : t('review.title')}</h4>
+      <h4 id={`review-${change.id}`} ref={heading} tabIndex={-1}>
+        {staff ? t('review.staffTitle') : change.proposedByStaff ? t('review.proposedTitle') : t('review.title')}
+      </h4>
       <p>{summary(change)}</p>
       {change.releasesAgentOfRecord && (
         <p className="notice" data-testid="agent-released">

@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { addMonths } from '../../../shared/dates/iso-day';
 import { formatDay } from '../../../shared/format/money';
 import { DAILY_CAP_MILES } from '../../../shared/miles/billable-miles';
@@ -54,6 +55,13 @@ export default function QuotePurchasedPage() {
   const [params] = useSearchParams();
   const { session } = useSession();
   const load = usePolicy(params.get('policy'));
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Come from the purchase (not a page opened afresh), the focus would stay on <body> where the
+  // Buy button was: the policy's heading takes it once the policy is shown.
+  const arrived = useLocation().key !== 'default';
+  useEffect(() => {
+    if (arrived && load.state === 'ready') heading.current?.focus();
+  }, [arrived, load.state]);
 
   if (load.state !== 'ready') {
     return (
@@ -86,7 +94,9 @@ export default function QuotePurchasedPage() {
   const staff = Boolean(session?.onBehalf);
   return (
     <section className="page page--narrow purchased" aria-labelledby="page-title">
-      <h1 id="page-title">{t(pending ? 'pending.title' : 'title')}</h1>
+      <h1 id="page-title" ref={heading} tabIndex={-1}>
+        {t(pending ? 'pending.title' : 'title')}
+      </h1>
       <p className="lead" role="status">
         {pending ? (staff ? t('pending.staffIntro', { email: session?.userEmail }) : t('pending.customerIntro')) : t('active', { number: policy.number })}
       </p>

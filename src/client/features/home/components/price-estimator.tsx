@@ -3,6 +3,7 @@ import { formatCents, formatMills, formatNumber } from '../../../../shared/forma
 import { PATHS } from '../../../../shared/site-map';
 import { TextField } from '../../../components/ui/form-fields';
 import { LocalizedLink } from '../../../components/ui/localized-link';
+import { firstInvalid, useFocusNext } from '../../../components/ui/use-focus-next';
 import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
 import { fetchEstimate, type EstimateOutcome } from '../api/estimate-api';
@@ -31,6 +32,9 @@ export function PriceEstimator() {
   const [outcome, setOutcome] = useState<EstimateOutcome>();
   const [asked, setAsked] = useState<{ zip: string; miles: number }>();
   const [problems, setProblems] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const answerRef = useRef<HTMLDivElement>(null);
+  const focusNext = useFocusNext(busy);
 
   // Counts the answers asked for: an edit or a new submit makes an answer on its way stale.
   const latest = useRef(0);
@@ -48,6 +52,9 @@ export function PriceEstimator() {
     // What the last answer said is about the last figures: gone before anything new is said.
     forgetAnswer();
     const call = latest.current;
+    // Refused, the first field in error takes the focus (it says its message); answered, the
+    // answer's first line does, so the keyboard goes on from the answer and its link.
+    focusNext(() => firstInvalid(formRef.current) ?? answerRef.current?.querySelector<HTMLElement>('[tabindex="-1"]'));
     const found: Record<string, string> = {};
     if (!/^\d{5}$/.test(zip)) found.zip = t('estimator.errors.zip');
     if (!/^\d+$/.test(age) || Number(age) < 16 || Number(age) > 99) found.age = t('estimator.errors.age');
@@ -73,7 +80,15 @@ export function PriceEstimator() {
   return (
     <div className="estimator card">
       {/* Sent before the page has hydrated, the form still leads somewhere useful: the quote, with the ZIP. */}
-      <form className="estimator__form" method="get" action={to(PATHS.quote)} noValidate onSubmit={(event) => void submit(event)} onChange={forgetAnswer}>
+      <form
+        ref={formRef}
+        className="estimator__form"
+        method="get"
+        action={to(PATHS.quote)}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        onChange={forgetAnswer}
+      >
         <TextField label={t('estimator.zip')} error={problems.zip} name="zip" autoComplete="postal-code" maxLength={5} {...digits} />
         <TextField label={t('estimator.age')} error={problems.age} name="estimate-age" maxLength={2} defaultValue="35" {...digits} />
         <TextField label={t('estimator.miles')} error={problems.miles} name="estimate-miles" maxLength={5} defaultValue="600" {...digits} />
@@ -81,10 +96,10 @@ export function PriceEstimator() {
           {busy ? t('estimator.working') : t('estimator.submit')}
         </button>
       </form>
-      <div className="estimator__result" aria-live="polite">
+      <div ref={answerRef} className="estimator__result" aria-live="polite">
         {outcome?.ok && asked && (
           <>
-            <p className="estimator__figures">
+            <p className="estimator__figures" tabIndex={-1}>
               {t('estimator.result', {
                 base: formatCents(outcome.estimate.baseRateCents, locale),
                 perMile: formatMills(outcome.estimate.perMileRateMills, locale),
@@ -97,7 +112,7 @@ export function PriceEstimator() {
             </LocalizedLink>
           </>
         )}
-        {outcome && !outcome.ok && outcome.reason === 'not-served' && <p>{t('estimator.notServed')}</p>}
+        {outcome && !outcome.ok && outcome.reason === 'not-served' && <p tabIndex={-1}>{t('estimator.notServed')}</p>}
         {outcome && !outcome.ok && outcome.reason === 'failed' && <p role="alert">{t('estimator.failed')}</p>}
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatDay } from '../../../../shared/format/money';
 import { TextField } from '../../../components/ui/form-fields';
+import { firstInvalid, useFocusNext } from '../../../components/ui/use-focus-next';
 import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
 import { dayWithin, policyToday } from '../../../lib/dates/local-day';
@@ -24,6 +25,8 @@ export function CancelDialog(props: { policy: PolicyView; onClose: () => void; o
   const [dateProblem, setDateProblem] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const focusNext = useFocusNext(busy);
 
   useEffect(() => {
     const element = dialog.current;
@@ -34,6 +37,8 @@ export function CancelDialog(props: { policy: PolicyView; onClose: () => void; o
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     setFailed(false);
+    // A day refused, here or by the server, takes the focus back to the date, which says why.
+    focusNext(() => firstInvalid(form.current));
     if (!dayWithin(date, today, last)) return setDateProblem(true);
     setBusy(true);
     const result = await cancelPolicy(props.policy.id, date);
@@ -45,7 +50,7 @@ export function CancelDialog(props: { policy: PolicyView; onClose: () => void; o
 
   return (
     <dialog ref={dialog} className="dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} onCancel={props.onClose}>
-      <form noValidate onSubmit={(event) => void confirm(event)} className="dialog__form">
+      <form ref={form} noValidate onSubmit={(event) => void confirm(event)} className="dialog__form">
         <h2 id={`${id}-title`}>{t('cancel.title', { number: props.policy.number })}</h2>
         <p id={`${id}-text`}>{t('cancel.text')}</p>
         <TextField

@@ -1,7 +1,8 @@
-import { forwardRef, useState } from 'react';
+import { forwardRef, useRef, useState } from 'react';
 import { formatDay } from '../../../../shared/format/money';
 import { PolicyDocuments } from '../../../components/policy/policy-documents';
 import { PolicyFacts } from '../../../components/policy/policy-facts';
+import { useFocusNext } from '../../../components/ui/use-focus-next';
 import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
 import { CancelDialog } from './cancel-dialog';
@@ -25,10 +26,15 @@ export const PolicyCard = forwardRef<HTMLElement, { policy: PolicyView; staff: b
   const [cancelling, setCancelling] = useState(false);
   const [news, setNews] = useState<'signed' | 'cancelled'>();
   const pending = policy.status === 'pending-confirmation';
+  const heading = useRef<HTMLHeadingElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  // The dialog closed, the focus goes back to Cancel; the policy cancelled, Cancel is gone and
+  // the card's heading takes it, above the news that says so.
+  const focusNext = useFocusNext();
 
   return (
     <li className="policy-card card" aria-labelledby={`policy-${policy.id}`}>
-      <h3 id={`policy-${policy.id}`} className="policy-card__title">
+      <h3 id={`policy-${policy.id}`} ref={heading} tabIndex={-1} className="policy-card__title">
         {t('policies.heading', { number: policy.number })}
       </h3>
       <div role="status">
@@ -58,6 +64,7 @@ export const PolicyCard = forwardRef<HTMLElement, { policy: PolicyView; staff: b
       {policy.status !== 'cancelled' && policy.status !== 'expired' && (
         <button
           type="button"
+          ref={cancelButton}
           className="button button--text policy-card__cancel"
           onClick={() => setCancelling(true)}
           aria-label={t('policies.cancelNamed', { number: policy.number })}
@@ -68,9 +75,13 @@ export const PolicyCard = forwardRef<HTMLElement, { policy: PolicyView; staff: b
       {cancelling && (
         <CancelDialog
           policy={policy}
-          onClose={() => setCancelling(false)}
+          onClose={() => {
+            setCancelling(false);
+            focusNext(() => cancelButton.current);
+          }}
           onCancelled={(cancelled) => {
             setCancelling(false);
+            focusNext(() => heading.current);
             setNews('cancelled');
             onChange(cancelled);
           }}

@@ -1,9 +1,11 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { firstInvalid, useFocusNext } from '../../../components/ui/use-focus-next';
 import { useTranslation } from '../../../i18n/use-translation';
 
 /**
  * One step of the quote: its heading (focused when the step opens, so a screen reader hears
- * where it is), its fields, and Back / Continue.
+ * where it is), its fields, and Back / Continue. A refused Continue, by the step's own checks or
+ * by the server's, puts the focus on the first field in error, which says its message.
  */
 export function StepFrame(props: {
   title: string;
@@ -17,13 +19,17 @@ export function StepFrame(props: {
 }) {
   const { t } = useTranslation('quote');
   const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const focusNext = useFocusNext(props.saving);
   useEffect(() => heading.current?.focus(), [props.title]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Asked on every submit: a step that is saved goes away before it could find a field in error.
+    focusNext(() => firstInvalid(form.current));
     props.onSubmit();
   };
   return (
-    <form className="quote-step" noValidate onSubmit={submit} aria-labelledby="quote-step-title">
+    <form ref={form} className="quote-step" noValidate onSubmit={submit} aria-labelledby="quote-step-title">
       <h2 id="quote-step-title" ref={heading} tabIndex={-1}>
         {props.title}
       </h2>
