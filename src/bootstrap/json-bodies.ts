@@ -1,6 +1,7 @@
 import express from 'express';
 import { DomainException } from '../common/errors/domain-exception';
 import { declaresMoreThan } from '../common/http/read-raw-body';
+import { FORM_POST_PATHS } from '../common/security/csrf.middleware';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../common/validation/json-depth';
 import { refuseControlCharactersIn } from '../common/validation/refuse-control-characters.middleware';
 import type { ApiErrorCode } from '../shared/api/error-codes';
@@ -40,6 +41,12 @@ const jsonUpTo = (limit: number | string) => express.json({ limit, verify: (_req
 
 /** Our own calls' bodies: a form's answers. */
 const parseForm = jsonUpTo(FORM_BODY_LIMIT);
+
+/**
+ * A page's plain HTML form (FORM_POST_PATHS): flat name=value pairs only, a few of them; the
+ * forgery check (csrf.middleware.ts) lets such a body through only from our own page.
+ */
+const parseUrlencoded = express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT, parameterLimit: 20 });
 
 /** Marks a request whose body jsonBodies left unread, for after the guards. */
 const AFTER_GUARDS = Symbol('body read after the guards');
@@ -114,8 +121,10 @@ export function jsonBodies(): RequestHandler {
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     const answer = (err?: { type?: string }) => next(err ? bodyError(err) : undefined);
-    if (WEBHOOK_PATHS.has(pathOf(req))) return parseWebhook(req, res, answer);
-    if (declaredSmall(req)) return parseForm(req, res, answer);
+    const path = pathOf(req);
+    if (WEBHOOK_PATHS.has(path)) return parseWebhook(req, res, answer);
+    if (declaredSmall(req))
+      return parseForm(req, res, FORM_POST_PATHS.has(path) ? (err?: { type?: string }) => (err ? answer(err) : parseUrlencoded(req, res, answer)) : answer);
     (req as LeftUnread)[AFTER_GUARDS] = true;
     // Whatever the guards answer, the connection ends with it: an unread body is not drained for a next request.
     res.setHeader('Connection', 'close');

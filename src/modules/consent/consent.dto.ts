@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, IsUUID } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { BROWSER_CONSENT_SOURCES, type ConsentSource } from '../../shared/consent';
+import { MAX_REDIRECT_LENGTH } from '../../shared/safe-redirect';
 
 /** POST /api/consent: one decision about cookies. */
 export class RecordConsentDto {
@@ -20,6 +21,24 @@ export class RecordConsentDto {
   @IsOptional()
   @IsUUID('all', { message: 'anonymousId must be a UUID.' })
   anonymousId?: string;
+}
+
+/** The banner's two one-click answers, as its buttons name them in the page's form. */
+export const FORM_CHOICES = ['accept', 'deny'] as const;
+
+/**
+ * POST /api/consent/form: the banner's plain HTML form, sent when a button is pressed before
+ * the page's code has run (issue 29). The same decision as POST /api/consent, then back to the page.
+ */
+export class ConsentFormDto {
+  @ApiProperty({ enum: FORM_CHOICES, description: 'Accept: both kinds allowed; deny: both refused.' })
+  @IsIn(FORM_CHOICES, { message: `choice must be one of ${FORM_CHOICES.join(', ')}.` })
+  choice!: (typeof FORM_CHOICES)[number];
+
+  @ApiProperty({ description: 'The page the form was on: a path of this site, where the answer (303) sends the browser back.', example: '/es/quote' })
+  @IsString({ message: 'back must be a path of this site.' })
+  @MaxLength(MAX_REDIRECT_LENGTH, { message: 'back must be a path of this site.' })
+  back!: string;
 }
 
 export class ConsentDecisionDto {

@@ -82,6 +82,79 @@ describe('/api/consent', () => {
     expect(await recordCount()).toBe(before);
   });
 
+  describe("POST /api/consent/form: the banner before the page's code runs (issue 29)", () => {
+    const form = (client: ReturnType<typeof browserLike>, body: string) => client.post('/api/consent/form').type('form').send(body);
+    const cookiesOf = (res: request.Response) =>
+      Object.fromEntries(([] as string[]).concat(res.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0].split('=') as [string, string]));
+
+    it.each([
+      ['accept', 'true', 'banner-accept'],
+      ['deny', 'false', 'banner-deny'],
+    ])('records %s as the API does, sets the three cookies and sends the browser back to its page (303)', async (choice, value, source) => {
+      const anonymousId = randomUUID();
+      const client = browserLike(sut).set('User-Agent', `ConsentForm/${anonymousId}`);
+      const res = await form(client, `choice=${choice}&back=${encodeURIComponent('/es/quote')}`).expect(303);
+      expect(res.headers.location).toBe('/es/quote');
+      expect(cookiesOf(res)).toMatchObject({ meterly_tracking_consent: value, meterly_advertising_consent: value, meterly_consent_banner: 'true' });
+      const { rows } = await sut.db.query('SELECT tracking, advertising, source FROM consent_records WHERE user_agent = $1', [`ConsentForm/${anonymousId}`]);
+      expect(rows).toEqual([{ tracking: value === 'true', advertising: value === 'true', source }]);
+    });
+
+    it("keeps the page's query from the Referer of the same page, and only then", async () => {
+      const sameForm = (referer: string) => form(browserLike(sut).set('Referer', referer), 'choice=deny&back=%2Fquote');
+      expect((await sameForm(`${sut.url}/quote?utm_source=news`).expect(303)).headers.location).toBe('/quote?utm_source=news');
+      expect((await sameForm(`${sut.url}/profile?utm_source=news`).expect(303)).headers.location).toBe('/quote');
+      expect((await sameForm('https://evil.test/quote?x=1').expect(303)).headers.location).toBe('/quote');
+    });
+
+    it.each([
+      ['another site', 'https://evil.test/'],
+      ['a protocol-relative address', '//evil.test/quote'],
+      ['a backslash path', '/\\evil.test'],
+      ['a script', 'javascript:alert(1)'],
+      ['no page', ''],
+    ])('refuses a page that is %s (400) and records nothing', async (_case, back) => {
+      const before = await recordCount();
+      const res = await form(browserLike(sut), `choice=accept&back=${encodeURIComponent(back)}`).expect(400);
+      expect(res.body).toEqual({ success: false, error: expect.objectContaining({ code: 'INVALID_INPUT', message: expect.any(String) }) });
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(await recordCount()).toBe(before);
+    });
+
+    it.each([
+      ['an unknown choice', 'choice=maybe&back=%2F', 400],
+      ['two choices', 'choice=accept&choice=deny&back=%2F', 400],
+      ['an unknown field', 'choice=accept&back=%2F&tracking=true', 400],
+      ['a NUL in the page', 'choice=accept&back=%2F%00', 400],
+    ])('refuses %s and records nothing', async (_case, body, status) => {
+      const before = await recordCount();
+      const res = await form(browserLike(sut), body).expect(status);
+      expect(res.body).toEqual({ success: false, error: expect.objectContaining({ message: expect.any(String) }) });
+      expect(await recordCount()).toBe(before);
+    });
+
+    it('refuses a form from another site, or one that does not say where it comes from (403), and records nothing', async () => {
+      const before = await recordCount();
+      const body = 'choice=accept&back=%2F';
+      for (const client of [
+        request(sut.url).post('/api/consent/form').set('Origin', 'https://evil.test'),
+        request(sut.url).post('/api/consent/form').set('Origin', 'null'),
+        request(sut.url).post('/api/consent/form').set('Sec-Fetch-Site', 'cross-site'),
+        request(sut.url).post('/api/consent/form').set('Origin', sut.url).set('Sec-Fetch-Site', 'same-site'),
+        request(sut.url).post('/api/consent/form'),
+      ]) {
+        const res = await client.type('form').send(body).expect(403);
+        expect(res.body).toEqual({ success: false, error: { code: 'FORBIDDEN', message: 'This request did not come from the Meterly site.' } });
+      }
+      await request(sut.url).post('/api/consent/form').set('Sec-Fetch-Site', 'same-origin').type('form').send(body).expect(303);
+      expect(await recordCount()).toBe(before + 1);
+    });
+
+    it('takes a form post on this route only: the rest of the API stays JSON', async () => {
+      await browserLike(sut).post('/api/consent').type('form').send('tracking=true&advertising=true&source=banner-accept').expect(415);
+    });
+  });
+
   it('keeps the records append-only, whatever the application does', async () => {
     await browserLike(sut)
       .post('/api/consent')

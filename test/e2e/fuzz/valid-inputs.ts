@@ -263,6 +263,8 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
       body: { tracking: true, advertising: false, source: 'banner-confirm', anonymousId: '5b0c7b6e-2f4a-4d8e-9a51-1f2e3d4c5b6a' },
     },
     'GET /api/consent': { caller: 'customer' },
+    // The banner's plain form (sent as a form by the page; JSON is taken too, as the fuzz sends it).
+    'POST /api/consent/form': { caller: 'customer', body: { choice: 'accept', back: '/es/quote' } },
     'POST /api/a/b': { caller: 'customer', body: analyticsBatch() },
     'POST /api/a/batch': { caller: 'customer', body: analyticsBatch() },
     'POST /api/logs': {

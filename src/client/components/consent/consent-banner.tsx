@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { PATHS } from '../../../shared/site-map';
 import { useTranslation } from '../../i18n/use-translation';
 import { useConsent } from '../../lib/consent/consent-context';
@@ -7,6 +8,9 @@ import { ConsentOptions } from './consent-options';
 import { CONSENT_DUE_CLASS, pageHasConsentBanner } from './consent-reveal';
 import { useModal } from './use-modal';
 import type { RoutePageId } from '../../app/page-registry';
+
+/** The server's answer to the banner's form before hydration: records, sets the cookies, 303 back (consent.controller.ts). */
+const CONSENT_FORM_ACTION = '/api/consent/form';
 
 /** Whether the page's inline script showed the banner before React started (consent-reveal.ts). */
 const revealedBeforeReact = () => typeof document !== 'undefined' && document.documentElement.classList.contains(CONSENT_DUE_CLASS);
@@ -28,6 +32,7 @@ export function ConsentBanner({ pageId }: { pageId: RoutePageId }) {
   const [view, setView] = useState<'info' | 'options'>('info');
   const [draft, setDraft] = useState(consent.choices);
   const [early] = useState(revealedBeforeReact);
+  const { pathname } = useLocation();
   const dialog = useRef<HTMLDivElement>(null);
   const back = useRef<HTMLButtonElement>(null);
   const customize = useRef<HTMLButtonElement>(null);
@@ -75,17 +80,37 @@ export function ConsentBanner({ pageId }: { pageId: RoutePageId }) {
             <p id="consent-text" className="consent-banner__text">
               {t('consent.text')} <LocalizedLink to={PATHS['cookies-policy']}>{t('consent.policyLink')}</LocalizedLink>
             </p>
-            <div className="consent-banner__actions">
-              <button type="button" className="button button--fill" onClick={() => consent.decide({ tracking: true, advertising: true }, 'banner-accept')}>
+            {/* A plain form, so Accept and Deny work from the first paint, before this code has run (issue 29). */}
+            <form className="consent-banner__actions" method="post" action={CONSENT_FORM_ACTION}>
+              <input type="hidden" name="back" value={pathname} />
+              <button
+                type="submit"
+                name="choice"
+                value="accept"
+                className="button button--fill"
+                onClick={(event) => {
+                  event.preventDefault();
+                  consent.decide({ tracking: true, advertising: true }, 'banner-accept');
+                }}
+              >
                 {t('consent.accept')}
               </button>
-              <button type="button" className="button button--outline" onClick={() => consent.decide({ tracking: false, advertising: false }, 'banner-deny')}>
+              <button
+                type="submit"
+                name="choice"
+                value="deny"
+                className="button button--outline"
+                onClick={(event) => {
+                  event.preventDefault();
+                  consent.decide({ tracking: false, advertising: false }, 'banner-deny');
+                }}
+              >
                 {t('consent.deny')}
               </button>
               <button ref={customize} type="button" className="button button--outline" onClick={() => show('options')}>
                 {t('consent.customize')}
               </button>
-            </div>
+            </form>
           </>
         ) : (
           <>
