@@ -3,10 +3,19 @@ import { queryRows } from './payment-fixtures';
 import { timelineFollowsRow } from './policy-timeline-sync';
 import type { TestApp } from './test-app';
 
-/** Midnight of the policy's (new) first day in its state, in SQL, as a `timestamptz`. */
-const FIRST_MIDNIGHT = `(effective_date::timestamp AT TIME ZONE (CASE state ${Object.entries(STATE_TIME_ZONES)
+/** The policy's state's time zone, in SQL. */
+const STATE_ZONE = `(CASE state ${Object.entries(STATE_TIME_ZONES)
   .map(([state, zone]) => `WHEN '${state}' THEN '${zone}'`)
-  .join(' ')} ELSE 'America/New_York' END))`;
+  .join(' ')} ELSE 'America/New_York' END)`;
+
+/** Midnight of the policy's (new) first day in its state, in SQL, as a `timestamptz`. */
+const FIRST_MIDNIGHT = `(effective_date::timestamp AT TIME ZONE ${STATE_ZONE})`;
+
+/**
+ * Today in the policy's state, in SQL: the database's `current_date` is its session's (UTC) day,
+ * a day ahead of every one of our states each evening from 5 p.m. in Arizona.
+ */
+const STATE_TODAY = `(now() AT TIME ZONE ${STATE_ZONE})::date`;
 
 export interface BackdatedPolicy {
   effectiveDate: string;
@@ -18,7 +27,7 @@ export interface BackdatedPolicy {
 
 /**
  * The one way a test moves a policy's start into the past (issue 26): the policy's first day
- * becomes `start` (a number of days before the database's today, or a YYYY-MM-DD day), and its
+ * becomes `start` (a number of days before today in the policy's state, or a YYYY-MM-DD day), and its
  * bound moment (and signature) moves with it to no later than that day's midnight in its state,
  * as if it had been bought ahead. Cover then begins at the start of its first day, so trips,
  * readings and claims dated on the days the test made up are covered, as they were before cover
@@ -35,7 +44,7 @@ export async function backdatePolicy(
 ): Promise<BackdatedPolicy> {
   const { termDays, ...columns } = extra;
   const params: unknown[] = [policyId, start];
-  const startSql = typeof start === 'number' ? `current_date - $2::int` : `$2::date`;
+  const startSql = typeof start === 'number' ? `${STATE_TODAY} - $2::int` : `$2::date`;
   const sets = [`effective_date = ${startSql}`];
   if (termDays !== undefined) sets.push(`term_end_date = ${startSql} + $${params.push(termDays)}::int`);
   for (const [column, value] of Object.entries(columns)) {
