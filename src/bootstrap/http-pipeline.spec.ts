@@ -4,6 +4,7 @@ import { appConfig } from '../config/app-config';
 import { parseAppConfig } from '../config/parse-app-config';
 import { MetricsService } from '../modules/metrics/metrics.service';
 import { EstimateDoor } from '../modules/quote/estimate-door';
+import { RepriceDoor } from '../modules/quote/reprice-door';
 import { SessionCookie } from '../modules/session/session-cookie';
 import { SessionTimeoutsMiddleware } from '../modules/session/session-timeouts.middleware';
 import { SESSION_MIDDLEWARE } from '../modules/session/session.module';
@@ -29,6 +30,7 @@ function realList(env: Record<string, string> = {}): PipelineEntry[] {
     [SsrService, {}],
     [EstimateDoor, { door: () => idle }],
     [SignedInPageDoor, { door: () => idle }],
+    [RepriceDoor, { door: () => idle }],
   ]);
   return httpPipeline(<T>(token: unknown) => providers.get(token) as T);
 }
@@ -56,6 +58,7 @@ describe('the HTTP pipeline, declared once', () => {
       'door: estimate',
       'session',
       'door: signed-in page',
+      'door: quote price',
       'session timeouts',
     ]);
     expect(stagesOf(entries, 'page from memory')).toEqual(['request metrics']);
@@ -68,6 +71,15 @@ describe('the HTTP pipeline, declared once', () => {
       'forgery check',
     ]);
     expect(stagesOf(entries, 'signed-in page')).toEqual(['request metrics', 'compression', 'session']);
+    expect(stagesOf(entries, 'quote price')).toEqual([
+      'request metrics',
+      'no-store by default',
+      'compression',
+      'JSON bodies',
+      'control characters',
+      'forgery check',
+      'session',
+    ]);
     expect(() => assemble(entries)).not.toThrow();
   });
 

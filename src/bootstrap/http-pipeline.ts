@@ -14,7 +14,7 @@ import { securityHeaders } from '../common/security/security-headers';
 import { refuseControlCharacters } from '../common/validation/refuse-control-characters.middleware';
 import { appConfig } from '../config/app-config';
 import { metricsEndpoint, MetricsService } from '../modules/metrics';
-import { EstimateDoor } from '../modules/quote';
+import { EstimateDoor, RepriceDoor } from '../modules/quote';
 import { SESSION_MIDDLEWARE, SESSION_ROUTES, SessionCookie, SessionTimeoutsMiddleware, STATELESS_API_ROUTES } from '../modules/session';
 import { distDir, pageFastPath, PagePipeline, SignedInPageDoor, SsrService } from '../modules/ssr';
 import { jsonBodies } from './json-bodies';
@@ -27,7 +27,7 @@ import type { RequestHandler } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** The doors in front of the framework (common/http/front-door.ts). */
-export type DoorName = 'page from memory' | 'estimate' | 'signed-in page';
+export type DoorName = 'page from memory' | 'estimate' | 'signed-in page' | 'quote price';
 
 type Next = (error?: unknown) => void;
 /** A stage's middleware. One a door runs takes the bare Node request and response as well as Express's. */
@@ -97,7 +97,7 @@ export function httpPipeline(resolve: Resolve): PipelineEntry[] {
 
   const entries: PipelineEntry[] = [
     // First, so every request is timed, under its route's pattern or its door's.
-    { name: 'request metrics', runs: 'express', handler: requestMetrics(), doors: ['page from memory', 'estimate', 'signed-in page'] },
+    { name: 'request metrics', runs: 'express', handler: requestMetrics(), doors: ['page from memory', 'estimate', 'signed-in page', 'quote price'] },
     // Open pages rendered already: the busiest answers, and nothing of the stages below is theirs to run.
     { door: 'page from memory', handler: pageFastPath(resolve(PagePipeline), log) as DoorHandler<unknown> },
     // Before the routes: a refused address falls through to the site's 404.
@@ -107,21 +107,22 @@ export function httpPipeline(resolve: Resolve): PipelineEntry[] {
       runs: 'express',
       handler: inOrder(proxyTrustCheck(config, trust, { warn: (message) => logger.warn(message, 'ProxyTrust') })),
     },
-    { name: 'no-store by default', runs: 'express', handler: bare(noStoreByDefault()), doors: ['estimate'] },
+    { name: 'no-store by default', runs: 'express', handler: bare(noStoreByDefault()), doors: ['estimate', 'quote price'] },
     // The doors write these headers from their template, worked out once at start (security-header-template.ts).
     { name: 'security headers', runs: 'express', handler: inOrder(securityHeaders(config)) },
-    { name: 'compression', runs: 'express', handler: bare(compressWhenAccepted()), doors: ['estimate', 'signed-in page'] },
-    { name: 'JSON bodies', runs: 'express', handler: bare(jsonBodies()), doors: ['estimate'] },
-    { name: 'control characters', runs: 'express', handler: refuseControlCharacters(), doors: ['estimate'] },
+    { name: 'compression', runs: 'express', handler: bare(compressWhenAccepted()), doors: ['estimate', 'signed-in page', 'quote price'] },
+    { name: 'JSON bodies', runs: 'express', handler: bare(jsonBodies()), doors: ['estimate', 'quote price'] },
+    { name: 'control characters', runs: 'express', handler: refuseControlCharacters(), doors: ['estimate', 'quote price'] },
     config.viteDevServer
       ? { name: 'Vite dev server', runs: 'express', handler: viteDevServer(resolve(SsrService)) }
       : { name: 'static files', runs: 'express', handler: clientFiles() },
     // nestjs-pino's middleware (pino-http): Nest runs a global module's middleware before any other module's.
     { name: 'request log', runs: 'nest', handler: null },
-    { name: 'forgery check', runs: 'nest', handler: csrfCheck(config.publicUrl, cookie.name), routes: { forRoutes: ['api/{*path}'] }, doors: ['estimate'] },
+    { name: 'forgery check', runs: 'nest', handler: csrfCheck(config.publicUrl, cookie.name), routes: { forRoutes: ['api/{*path}'] }, doors: ['estimate', 'quote price'] },
     { door: 'estimate', handler: resolve(EstimateDoor).door(log) as DoorHandler<unknown> },
-    { name: 'session', runs: 'nest', handler: resolve<Middleware>(SESSION_MIDDLEWARE), routes: sessionRoutes, doors: ['signed-in page'] },
+    { name: 'session', runs: 'nest', handler: resolve<Middleware>(SESSION_MIDDLEWARE), routes: sessionRoutes, doors: ['signed-in page', 'quote price'] },
     { door: 'signed-in page', handler: resolve(SignedInPageDoor).door(log) as DoorHandler<unknown> },
+    { door: 'quote price', handler: resolve(RepriceDoor).door(log) as DoorHandler<unknown> },
     { name: 'session timeouts', runs: 'nest', handler: bare((req, res, next) => void timeouts.use(req, res, next)), routes: sessionRoutes },
   ];
   // Under Vite's dev server every page and file is Vite's: no door in front of it.

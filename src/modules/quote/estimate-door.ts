@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
+import { answerJsonFromDoor } from '../../common/http/door-json-answer';
 import { traceRequest, type DoorHandler } from '../../common/http/front-door';
-import { freshCspNonce } from '../../common/security/csp-nonce';
 import { SecurityHeaderTemplate } from '../../common/security/security-header-template';
 import { DTO_VALIDATION } from '../../common/validation/dto-validation';
 import { EstimateService } from './estimate.service';
 import { EstimateDto } from './quote.dto';
-import type { ApiSuccess } from '../../shared/api/envelope';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 
@@ -47,15 +46,9 @@ export class EstimateDoor {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
     const input = plainToInstance(EstimateDto, body);
     if (validateSync(input, DTO_VALIDATION).length > 0) return false;
-    const answer: ApiSuccess<unknown> = { success: true, payload: await this.estimates.estimate(input) };
-    const bytes = Buffer.from(JSON.stringify(answer));
+    const payload = await this.estimates.estimate(input);
     traceRequest(req, res, logger(), ESTIMATE_PATH);
-    const headers = this.security.fill(freshCspNonce());
-    headers['content-type'] = 'application/json; charset=utf-8';
-    for (const name in headers) res.setHeader(name, headers[name]);
-    res.setHeader('Content-Length', bytes.length);
-    res.statusCode = 200;
-    res.end(bytes);
+    answerJsonFromDoor(res, this.security, payload);
     return true;
   }
 }

@@ -18,4 +18,5 @@ export { DriverDto, IncidentDto, VehicleDto } from './quote.dto';
 export { QuoteErrorCode, QuoteException } from './quote.exception';
 export { QuoteModule } from './quote.module';
 export type { OwnedQuote, QuoteRow } from './quote.repository';
+export { RepriceDoor } from './reprice-door';
 export { resolveVehicle } from './vehicle-resolver';

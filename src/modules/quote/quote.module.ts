@@ -5,6 +5,7 @@ import { AuthModule } from '../auth';
 import { SessionModule } from '../session';
 import { CoverageRejectionRecords } from './coverage-rejection-records.service';
 import { EstimateDoor } from './estimate-door';
+import { RepriceDoor } from './reprice-door';
 import { EstimateController } from './estimate.controller';
 import { EstimateService } from './estimate.service';
 import { QuoteLifecycle } from './quote-lifecycle.service';
@@ -31,6 +32,7 @@ import { WaitlistService } from './waitlist.service';
     RateTableRepository,
     EstimateService,
     EstimateDoor,
+    RepriceDoor,
     WaitlistService,
     WaitlistRepository,
     CoverageRejectionRecords,

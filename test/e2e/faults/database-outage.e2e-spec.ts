@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { queryRows } from '../../support/payment-fixtures';
 import { PostgresProcess } from '../../support/postgres-process';
 import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
+import { GOOD_ANSWERS } from '../../support/quote-fixtures';
 import { browserLike, sessionCookieOf, signIn } from '../../support/sign-in';
 import { APP_START_TIMEOUT_MS, createTestApp, type TestApp } from '../../support/test-app';
 import type request from 'supertest';
@@ -69,6 +70,8 @@ describe('The database frozen, killed and restarted under traffic', () => {
 
   it('frozen (SIGSTOP): /api/session and /api/policies answer 503 within seconds, then recover by themselves on SIGCONT', async () => {
     await policies().expect(200);
+    const quote = await browserLike(sut).post('/api/quotes').set('Cookie', cookie).send(GOOD_ANSWERS).expect(201);
+    const reprice = () => browserLike(sut).post(`/api/quotes/${quote.body.payload.id}/price`).set('Cookie', cookie).send({});
     pg.freeze();
     try {
       expectUnavailable(await timed(session()));
@@ -79,6 +82,10 @@ describe('The database frozen, killed and restarted under traffic', () => {
       const page = await timed(browserLike(sut).get('/profile').set('Cookie', cookie));
       expect(page.res.status).toBe(503);
       expect(page.ms).toBeLessThan(api.ms + 1000);
+      // The re-price's door too (issue 29): its failed session read is the application's 503, read once.
+      const price = await timed(reprice());
+      expectUnavailable(price);
+      expect(price.ms).toBeLessThan(api.ms + 1000);
       // Traffic: more requests at once than the pool has connections.
       const burst = await Promise.all(Array.from({ length: 14 }, (_, i) => timed(i % 2 ? session() : policies())));
       for (const answer of burst) expectUnavailable(answer, BURST_WITHIN_MS);
@@ -88,6 +95,7 @@ describe('The database frozen, killed and restarted under traffic', () => {
     const back = await until(session, 200);
     expect(back.body.payload.userId).toBeDefined();
     await until(policies, 200);
+    await until(reprice, 200);
   });
 
   it('frozen (SIGSTOP): liveness answers 200, with a session cookie too (no database, no session read), readiness 503', async () => {
