@@ -46,7 +46,7 @@ export async function measureSignedIn(base, customers, serverPid, options) {
       ...options,
       setupClient: (client) => client.setHeaders({ cookie: customers[next++ % customers.length].cookie }),
     });
-    rows.push({ label: `Meterly \`${pagePath}\`, signed in`, ...result });
+    rows.push({ label: `Meterly \`${pagePath}\`, signed in`, path: pagePath, ...result });
   }
   return { rows, peakRss: stopWatching() };
 }
