@@ -40,32 +40,38 @@ export async function measurePricing(base, { connections, seconds, warmupSeconds
   const estimateThroughNest = process.env.DOOR_AB ? await measureEstimate(`${base}/api/quotes/estimate?via=nest`) : undefined;
   // One visitor per connection, as in life: each prices their own quote.
   const visitors = await Promise.all(Array.from({ length: connections }, () => visitorWithQuote(base)));
-  let next = 0;
-  const requote = await measure(`${base}/api/quotes/`, {
-    connections,
-    seconds,
-    warmupSeconds,
-    runs,
-    method: 'POST',
-    setupClient: (client) => {
-      const visitor = visitors[next++ % visitors.length];
-      // setRequests: autocannon's setRequest changes only the client's first request, and every
-      // later one went to the default URL (until session 6 this measured POST /api/quotes/, a new
-      // empty quote per request, not the price).
-      client.setRequests([
-        {
-          method: 'POST',
-          path: `/api/quotes/${visitor.id}/price`,
-          body: '{}',
-          headers: { 'content-type': 'application/json', origin: base, cookie: visitor.cookie },
-        },
-      ]);
-    },
-  });
+  // The re-price through its door, and (DOOR_AB=1) through Nest: the same call with a query, which the door leaves to the application.
+  const measureRequote = (query) => {
+    let next = 0;
+    return measure(`${base}/api/quotes/`, {
+      connections,
+      seconds,
+      warmupSeconds,
+      runs,
+      method: 'POST',
+      setupClient: (client) => {
+        const visitor = visitors[next++ % visitors.length];
+        // setRequests: autocannon's setRequest changes only the client's first request, and every
+        // later one went to the default URL (until session 6 this measured POST /api/quotes/, a new
+        // empty quote per request, not the price).
+        client.setRequests([
+          {
+            method: 'POST',
+            path: `/api/quotes/${visitor.id}/price${query}`,
+            body: '{}',
+            headers: { 'content-type': 'application/json', origin: base, cookie: visitor.cookie },
+          },
+        ]);
+      },
+    });
+  };
+  const requote = await measureRequote('');
+  const requoteThroughNest = process.env.DOOR_AB ? await measureRequote('?via=nest') : undefined;
   return [
     { label: 'POST /api/quotes/estimate (rate only)', ...estimate },
     { label: 'POST /api/quotes/:id/price (read, rate, write)', ...requote },
     ...(estimateThroughNest ? [{ label: 'POST /api/quotes/estimate?via=nest (through Nest)', ...estimateThroughNest }] : []),
+    ...(requoteThroughNest ? [{ label: 'POST /api/quotes/:id/price?via=nest (through Nest)', ...requoteThroughNest }] : []),
   ];
 }
 
