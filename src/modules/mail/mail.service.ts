@@ -1,8 +1,9 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { SealedBox } from '../../common/crypto/sealed-box';
 import { mailFailed, mailSent } from '../../common/metrics/metrics-registry';
 import { APP_SECRETS } from '../../config/secrets.provider';
 import { JobQueue } from '../jobs';
+import { MailRenderers } from './mail-renderers';
 import { MailTransport } from './mail-transport';
 import type { MailMessage } from './mail-message';
 
@@ -21,7 +22,8 @@ const CONCURRENT_SENDS = 5;
 const RETRIES = { retryLimit: 12, retryDelaySeconds: 2 };
 
 type Payload = { sealed: string };
-type Sealed = { message: MailMessage } | { drop: true };
+/** A message written in the request, one a renderer writes in the job (`render`), or nothing to send. */
+type Sealed = { message: MailMessage } | { render: { name: string; input: unknown } } | { drop: true };
 
 /**
  * Mail goes through a queue in Postgres so a slow mail server never holds up an answer and a
@@ -29,11 +31,13 @@ type Sealed = { message: MailMessage } | { drop: true };
  */
 @Injectable()
 export class MailService implements OnModuleInit {
+  private readonly logger = new Logger(MailService.name);
   private readonly box: SealedBox;
 
   constructor(
     private readonly jobs: JobQueue,
     private readonly transport: MailTransport,
+    private readonly renderers: MailRenderers,
     @Inject(APP_SECRETS) secrets: string[],
   ) {
     this.box = new SealedBox(secrets, 'mail-queue');
@@ -44,9 +48,10 @@ export class MailService implements OnModuleInit {
       QUEUE,
       async ({ sealed }) => {
         const content = this.box.open<Sealed>(sealed);
-        if (!('message' in content)) return;
+        if ('drop' in content) return;
+        const message = 'message' in content ? content.message : await this.rendered(content.render.name, content.render.input);
         try {
-          await this.transport.send(content.message);
+          await this.transport.send(message);
         } catch (error) {
           mailFailed.inc();
           throw error;
@@ -61,5 +66,28 @@ export class MailService implements OnModuleInit {
   async queue(message: MailMessage | undefined): Promise<void> {
     const content: Sealed = message ? { message } : { drop: true };
     await this.jobs.send<Payload>(QUEUE, { sealed: this.box.seal(content) });
+  }
+
+  /**
+   * Queues a message the renderer `name` writes in the job from `input` (plain JSON: the facts as
+   * the request saw them, sealed in the queue like any message). The request pays for one insert.
+   */
+  async queueRendered(name: string, input: unknown): Promise<void> {
+    const content: Sealed = { render: { name, input } };
+    await this.jobs.send<Payload>(QUEUE, { sealed: this.box.seal(content) });
+  }
+
+  /**
+   * A renderer that fails is retried with the job (12 times over about two hours): the mail waits
+   * for its documents rather than going without them (docs: a welcome that says "your ID card is
+   * attached" and has none is worse than a late one). The log names the renderer, never the facts.
+   */
+  private async rendered(name: string, input: unknown): Promise<MailMessage> {
+    try {
+      return await this.renderers.render(name, input);
+    } catch (error) {
+      this.logger.warn({ err: error, renderer: name }, 'mail not rendered; the queue tries again');
+      throw error;
+    }
   }
 }
