@@ -8,6 +8,12 @@ import { MailTransport } from './mail-transport';
 import type { MailMessage } from './mail-message';
 
 const QUEUE = 'mail.send';
+/**
+ * Mail a renderer writes in the job (PDFs attached) has its own queue: a burst of them (a night's
+ * renewal offers) never makes a sign-in link wait behind their rendering, and an instance of the
+ * code before it, mid-deploy, never takes one (it knows no such queue) and drops it as nothing to send.
+ */
+const RENDER_QUEUE = 'mail.render';
 
 /**
  * Messages handed to the mail server at once on each instance (of a pool of 10 connections,
@@ -15,6 +21,8 @@ const QUEUE = 'mail.send';
  * a burst of 20 in about two seconds, not ten.
  */
 const CONCURRENT_SENDS = 5;
+/** Rendering is CPU on the server's one thread: two at once keep the mail going without a line of requests behind it. */
+const CONCURRENT_RENDERS = 2;
 /**
  * A refused send is tried again 2–4 s later (a sign-in link is wanted now), then at twice the
  * delay each time: 12 retries cover a mail server down for about two hours.
@@ -44,22 +52,20 @@ export class MailService implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    this.jobs.register<Payload>(
-      QUEUE,
-      async ({ sealed }) => {
-        const content = this.box.open<Sealed>(sealed);
-        if ('drop' in content) return;
-        const message = 'message' in content ? content.message : await this.rendered(content.render.name, content.render.input);
-        try {
-          await this.transport.send(message);
-        } catch (error) {
-          mailFailed.inc();
-          throw error;
-        }
-        mailSent.inc();
-      },
-      { ...RETRIES, concurrency: CONCURRENT_SENDS },
-    );
+    const deliver = async ({ sealed }: Payload) => {
+      const content = this.box.open<Sealed>(sealed);
+      if ('drop' in content) return;
+      const message = 'message' in content ? content.message : await this.rendered(content.render.name, content.render.input);
+      try {
+        await this.transport.send(message);
+      } catch (error) {
+        mailFailed.inc();
+        throw error;
+      }
+      mailSent.inc();
+    };
+    this.jobs.register<Payload>(QUEUE, deliver, { ...RETRIES, concurrency: CONCURRENT_SENDS });
+    this.jobs.register<Payload>(RENDER_QUEUE, deliver, { ...RETRIES, concurrency: CONCURRENT_RENDERS });
   }
 
   /** Queues a message. `undefined` queues nothing to send, at the same cost (see MagicLinkService). */
@@ -74,7 +80,7 @@ export class MailService implements OnModuleInit {
    */
   async queueRendered(name: string, input: unknown): Promise<void> {
     const content: Sealed = { render: { name, input } };
-    await this.jobs.send<Payload>(QUEUE, { sealed: this.box.seal(content) });
+    await this.jobs.send<Payload>(RENDER_QUEUE, { sealed: this.box.seal(content) });
   }
 
   /**
