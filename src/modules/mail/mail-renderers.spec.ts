@@ -41,10 +41,10 @@ describe('MailRenderers: mail written in the job, from what the request queued',
   });
 
   it('queues the renderer and its input sealed, renders nothing in the request, and sends the rendered message from the job', async () => {
-    const renderers = new MailRenderers();
     const render = jest.fn(async (input: { policyNumber: string }) => ({ ...MESSAGE, subject: `Policy ${input.policyNumber}` }));
-    renderers.register('policy', render);
-    const { service, queued, sent, runJob } = mailService(renderers);
+    const { service, queued, sent, runJob } = mailService(new MailRenderers());
+    // As a feature module registers its renderer at init.
+    service.registerRenderer('policy', render);
 
     await service.queueRendered('policy', { policyNumber: 'MP-AZ-1000001' });
     expect(render).not.toHaveBeenCalled();

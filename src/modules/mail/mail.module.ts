@@ -26,6 +26,6 @@ import type { AppConfig } from '../../config/app-config';
         config.smtpUrl ? new SmtpTransport(config.smtpUrl, config.mailFrom) : new LocalMailboxTransport(mailbox, `${config.publicUrl}/dev/mailbox`),
     },
   ],
-  exports: [MailService, MailRenderers],
+  exports: [MailService],
 })
 export class MailModule {}

@@ -6,6 +6,7 @@ import { JobQueue } from '../jobs';
 import { MailRenderers } from './mail-renderers';
 import { MailTransport } from './mail-transport';
 import type { MailMessage } from './mail-message';
+import type { MailRenderer } from './mail-renderers';
 
 const QUEUE = 'mail.send';
 /**
@@ -72,6 +73,14 @@ export class MailService implements OnModuleInit {
   async queue(message: MailMessage | undefined): Promise<void> {
     const content: Sealed = message ? { message } : { drop: true };
     await this.jobs.send<Payload>(QUEUE, { sealed: this.box.seal(content) });
+  }
+
+  /**
+   * Registers the renderer `name` for queueRendered: the module whose facts it writes from does, at
+   * its init (the mail module imports none of them). The workers start after every module's init.
+   */
+  registerRenderer<T>(name: string, renderer: MailRenderer<T>): void {
+    this.renderers.register(name, renderer);
   }
 
   /**

@@ -19,7 +19,7 @@ export interface LaterPolicyMail<T = unknown> {
   input: T;
 }
 
-/** The renderer (MailRenderers) that writes policy mail in the mail job; PolicyNotifications registers it. */
+/** The renderer (MailService.registerRenderer) that writes policy mail in the mail job; PolicyNotifications registers it. */
 export const POLICY_MAIL_RENDERER = 'policy';
 
 /**

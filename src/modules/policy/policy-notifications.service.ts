@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { rejectedCoverages } from '../../shared/quote/coverage-rejections';
-import { MailRenderers } from '../mail';
+import { MailService } from '../mail';
 import { CoverageRejectionRecords } from '../quote';
 import { policyChangedMail, policyChangeProposedMail, type ChangeMailInput } from './changes/policy-change-mail';
 import { PolicyDocumentsService } from './policy-documents.service';
@@ -45,12 +45,12 @@ export class PolicyNotifications implements OnModuleInit {
     private readonly mailer: PolicyMailer,
     private readonly documents: PolicyDocumentsService,
     private readonly rejections: CoverageRejectionRecords,
-    private readonly renderers: MailRenderers,
+    private readonly mail: MailService,
     private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
-    this.renderers.register<LaterPolicyMail>(POLICY_MAIL_RENDERER, async ({ kind, userId, policy, at, input }) => {
+    this.mail.registerRenderer<LaterPolicyMail>(POLICY_MAIL_RENDERER, async ({ kind, userId, policy, at, input }) => {
       const write = this.later[kind];
       if (!write) throw new Error(`No policy mail of kind "${kind}" to write.`);
       return write(await this.mailer.context(policy, userId), new Date(at), input as never);
