@@ -49,7 +49,7 @@ function browserLike(base) {
 }
 
 /** Waits for the local mailbox to hold `count` mails to `email` (mail goes out through the job queue): the newest. */
-async function waitForMail(databaseUrl, email, count) {
+export async function waitForMail(databaseUrl, email, count) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
@@ -65,14 +65,18 @@ async function waitForMail(databaseUrl, email, count) {
   throw new Error(`Mail ${count} to ${email} did not arrive`);
 }
 
-/** Signs a new customer in and buys a policy: the session cookie and the email (to check a page is theirs). */
-export async function customerWithPolicy(base, databaseUrl) {
+/** A new customer signed in through their mailbox: the API client (with their cookie) and the email. Their sign-in link is mail 1. */
+export async function signedInCustomer(base, databaseUrl) {
   const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
   const client = browserLike(base);
   await client.call('POST', '/api/auth/magic-link', { email });
   const code = /#code=([A-Za-z0-9_-]{43})/.exec(await waitForMail(databaseUrl, email, 1))?.[1];
   await client.call('POST', '/api/auth/exchange-token', { code });
+  return { email, client };
+}
 
+/** The customer's quote, applied for and its coverage confirmed, and a sandbox card token: all the purchase needs. */
+export async function readyToBuy(client) {
   const { id } = await client.call('POST', '/api/quotes', ANSWERS);
   await client.call('PUT', `/api/quotes/${id}/application/address`, ADDRESS);
   await client.call('PUT', `/api/quotes/${id}/application/drivers`, { drivers: [] });
@@ -97,12 +101,23 @@ export async function customerWithPolicy(base, databaseUrl) {
     await confirm();
   });
   const { token } = await client.call('POST', '/api/payments/sandbox/tokens', CARD);
-  await client.call(
+  return { quoteId: id, token };
+}
+
+/** The purchase itself, as the payment page makes it (POST /api/policies): its answer's payload. */
+export function buy(client, { quoteId, token }) {
+  return client.call(
     'POST',
     '/api/policies',
-    { quoteId: id, paymentToken: token, startDate: day(1), agreeToTerms: true, signatureName: 'Ana García' },
+    { quoteId, paymentToken: token, startDate: day(1), agreeToTerms: true, signatureName: 'Ana García' },
     { 'idempotency-key': randomUUID() },
   );
+}
+
+/** Signs a new customer in and buys a policy: the session cookie and the email (to check a page is theirs). */
+export async function customerWithPolicy(base, databaseUrl) {
+  const { email, client } = await signedInCustomer(base, databaseUrl);
+  await buy(client, await readyToBuy(client));
   const policies = await client.call('GET', '/api/policies');
   if (!JSON.stringify(policies).includes('MP-')) throw new Error(`${email} bought a policy but /api/policies does not list it`);
   // The policy's mail (its documents rendered as PDFs) is sent in the background: measure after it.

@@ -5,6 +5,8 @@
 //   nest  — a NestJS app (platform-express) with no middleware, pg;
 //   stack — NestJS with the stack's session and data libraries: express-session on
 //           connect-pg-simple reads the session, TypeORM runs the two statements.
+// The NestJS modes also answer POST /api/writes with one single-statement write (an INSERT into a
+// scratch table, nothing read first, no session): the floor a purchase's time is read beside (issue 29).
 // PORT, DATABASE_URL, FLOOR_TABLE_PREFIX.
 import 'reflect-metadata';
 import http from 'node:http';
@@ -19,6 +21,7 @@ const prefix = process.env.FLOOR_TABLE_PREFIX;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const SELECT_QUOTE = `SELECT id, answers, base_rate_cents, xmin::text AS version FROM ${prefix}quotes WHERE id = $1`;
 const UPDATE_QUOTE = `UPDATE ${prefix}quotes SET base_rate_cents = $2, updated_at = now() WHERE id = $1 AND xmin::text = $3`;
+const INSERT_WRITE = `INSERT INTO ${prefix}writes (id, body) VALUES (gen_random_uuid(), $1) RETURNING id`;
 export const FLOOR_COOKIE = 'floor';
 
 const poolQuery = async (sql, params) => (await pool.query(sql, params)).rows;
@@ -84,6 +87,10 @@ async function nestServer(port, withStackLibraries) {
       req.session.visitor = true;
       return { success: true };
     }
+    async write() {
+      const [row] = await query(INSERT_WRITE, [{ at: new Date().toISOString() }]);
+      return { success: true, payload: { id: row.id } };
+    }
   }
   const decorate = (method, decorators, paramTypes) =>
     Reflect.decorate(
@@ -98,6 +105,7 @@ async function nestServer(port, withStackLibraries) {
   Req()(FloorController.prototype, 'price', 1);
   decorate('begin', [Post('session')], [Object]);
   Req()(FloorController.prototype, 'begin', 0);
+  decorate('write', [Post('writes'), HttpCode(201)], []);
   class FloorModule {}
   Module({ controllers: [FloorController] })(FloorModule);
 

@@ -1,6 +1,7 @@
 // The re-price's floor on this machine, in the same run (issue 17): what the stack alone answers
 // for the same three steps, so its budget is read against what the stack can do here at all.
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ANSWERS } from './customer-with-policy.mjs';
@@ -23,6 +24,7 @@ async function seed(databaseUrl, connections) {
     await client.query(`CREATE TABLE ${PREFIX}session (sid text PRIMARY KEY, sess json NOT NULL, expire timestamptz NOT NULL)`);
     await client.query(`CREATE TABLE ${PREFIX}store_session (sid varchar PRIMARY KEY, sess json NOT NULL, expire timestamp(6) NOT NULL)`);
     await client.query(`CREATE TABLE ${PREFIX}quotes (id uuid PRIMARY KEY, answers jsonb NOT NULL, base_rate_cents int NOT NULL, updated_at timestamptz)`);
+    await client.query(`CREATE TABLE ${PREFIX}writes (id uuid PRIMARY KEY, body jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`);
     const visitors = [];
     for (let i = 0; i < connections; i++) {
       const visitor = { sid: crypto.randomUUID(), quoteId: crypto.randomUUID() };
@@ -39,7 +41,7 @@ async function seed(databaseUrl, connections) {
 async function dropTables(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  await client.query(`DROP TABLE IF EXISTS ${PREFIX}session, ${PREFIX}store_session, ${PREFIX}quotes`);
+  await client.query(`DROP TABLE IF EXISTS ${PREFIX}session, ${PREFIX}store_session, ${PREFIX}quotes, ${PREFIX}writes`);
   await client.end();
 }
 
@@ -51,19 +53,67 @@ async function waitForReady(server) {
   if (!server.output().includes('ready')) throw new Error(`The floor server did not start:\n${server.output()}`);
 }
 
+/** The floor server in `mode` on a free port: its base URL and the child (stop() it). */
+async function startFloor(databaseUrl, mode) {
+  const port = await freePort();
+  const server = startChild(process.execPath, [SERVER], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: databaseUrl, FLOOR_MODE: mode, FLOOR_TABLE_PREFIX: PREFIX },
+  });
+  try {
+    await waitForReady(server);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return { base: `http://127.0.0.1:${port}`, server };
+}
+
+/** Nearest rank, as purchase-series.mjs reads its series. */
+const rank = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+const round = (ms) => Math.round(ms * 10) / 10;
+/** Calls before the timed ones: the purchase series' server has answered thousands of requests before its first purchase. */
+const WRITE_WARMUP = 50;
+
+/**
+ * The stack's single-statement write, unloaded (issue 29): `count` POSTs one after another to the
+ * stack floor (NestJS + express-session + TypeORM) that each INSERT one row; median and p99 in ms,
+ * read the same way as the purchase series (measurePurchases) beside it.
+ */
+export async function measureFloorWrite(databaseUrl, { count = 30 } = {}) {
+  await seed(databaseUrl, 0);
+  try {
+    const { base, server } = await startFloor(databaseUrl, 'stack');
+    try {
+      const write = async () => {
+        const res = await fetch(`${base}/api/writes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+        if (res.status !== 201) throw new Error(`The floor's write answered ${res.status}: ${await res.text()}`);
+        await res.arrayBuffer();
+      };
+      for (let i = 0; i < WRITE_WARMUP; i++) await write();
+      const times = [];
+      for (let i = 0; i < count; i++) {
+        const started = performance.now();
+        await write();
+        times.push(performance.now() - started);
+      }
+      const sorted = times.sort((a, b) => a - b);
+      return { median: round(rank(sorted, 0.5)), p99: round(rank(sorted, 0.99)), count };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await dropTables(databaseUrl);
+  }
+}
+
 /** Rows for the pricing table: each floor's requests/s and latency at the bench's connections. */
 export async function measureStackFloor(databaseUrl, { connections, seconds, warmupSeconds, runs }) {
   const visitors = await seed(databaseUrl, connections);
   const rows = [];
   try {
     for (const [mode, label] of MODES) {
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      const server = startChild(process.execPath, [SERVER], {
-        env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: databaseUrl, FLOOR_MODE: mode, FLOOR_TABLE_PREFIX: PREFIX },
-      });
+      const { base, server } = await startFloor(databaseUrl, mode);
       try {
-        await waitForReady(server);
         // The stack's sessions are express-session's own, made through it; the others' rows are seeded.
         const cookies = await Promise.all(
           visitors.map(async ({ sid }) => {

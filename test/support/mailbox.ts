@@ -80,7 +80,7 @@ export async function drainMail(app: { databaseUrl: string }): Promise<void> {
   await client.connect();
   try {
     for (let tries = 0; tries < 200; tries++) {
-      const { rows } = await client.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail.send' AND state < 'completed'`);
+      const { rows } = await client.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name IN ('mail.send', 'mail.render') AND state < 'completed'`);
       if (rows[0].n === 0) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

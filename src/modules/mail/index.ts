@@ -5,5 +5,6 @@ export { magicLinkMail } from './magic-link-mail';
 export { layoutMail } from './mail-layout';
 export type { MailAttachment, MailMessage } from './mail-message';
 export { mailTexts } from './mail-texts';
+export type { MailRenderer } from './mail-renderers';
 export { MailModule } from './mail.module';
 export { MailService } from './mail.service';

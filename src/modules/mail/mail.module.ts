@@ -3,6 +3,7 @@ import { appConfig } from '../../config/app-config';
 import { LocalMailboxTransport } from './local-mailbox-transport';
 import { LocalMailboxController } from './local-mailbox.controller';
 import { LocalMailboxRepository } from './local-mailbox.repository';
+import { MailRenderers } from './mail-renderers';
 import { MailTransport } from './mail-transport';
 import { MailService } from './mail.service';
 import { SmtpTransport } from './smtp-transport';
@@ -16,6 +17,7 @@ import type { AppConfig } from '../../config/app-config';
   controllers: [LocalMailboxController],
   providers: [
     LocalMailboxRepository,
+    MailRenderers,
     MailService,
     {
       provide: MailTransport,

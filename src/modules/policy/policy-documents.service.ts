@@ -23,14 +23,17 @@ export class PolicyDocumentsService {
     private readonly rejections: CoverageRejectionRecords,
   ) {}
 
-  /** `notice`: a cancelled policy's cancellation facts (the notice prints them, the declarations its reason). */
-  async render(kind: PolicyDocument, policy: PolicyView, locale: Locale, notice?: CancellationNotice): Promise<Buffer> {
+  /**
+   * `notice`: a cancelled policy's cancellation facts (the notice prints them, the declarations its
+   * reason); `issuedAt`: the moment whose day it is issued on (a mail's, when it was queued).
+   */
+  async render(kind: PolicyDocument, policy: PolicyView, locale: Locale, notice?: CancellationNotice, issuedAt = this.clock.now()): Promise<Buffer> {
     const input = {
       policy,
       locale,
       legal: { ...this.config.legal, insurerNaic: this.config.insurerNaic, insurerAddress: this.config.insurerAddress },
       // The day in the policy's state, as every other date on the documents.
-      issuedOn: stateDay(this.clock.now(), policy.state),
+      issuedOn: stateDay(issuedAt, policy.state),
       publicUrl: this.config.publicUrl,
       coming: await this.coming(policy),
     };
@@ -66,8 +69,8 @@ export class PolicyDocumentsService {
     return `${t(`files.${kind}`)}-${policy.number}.pdf`;
   }
 
-  async attachment(kind: PolicyDocument, policy: PolicyView, locale: Locale, notice?: CancellationNotice): Promise<MailAttachment> {
-    const pdf = await this.render(kind, policy, locale, notice);
+  async attachment(kind: PolicyDocument, policy: PolicyView, locale: Locale, notice?: CancellationNotice, issuedAt?: Date): Promise<MailAttachment> {
+    const pdf = await this.render(kind, policy, locale, notice, issuedAt);
     return { filename: this.fileName(kind, policy, locale), contentType: 'application/pdf', contentBase64: pdf.toString('base64') };
   }
 }

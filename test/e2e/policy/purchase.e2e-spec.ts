@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { PolicyDocumentsService } from '../../../src/modules/policy/policy-documents.service';
 import { addMonths } from '../../../src/shared/dates/iso-day';
 import { captureOutput } from '../../support/capture-output';
 import { cardNumbersIn, scanDatabaseForCardNumbers } from '../../support/card-number-scan';
-import { waitForMail } from '../../support/mailbox';
+import { mailCount, waitForMail } from '../../support/mailbox';
 import { queryRows } from '../../support/payment-fixtures';
 import { pdfText } from '../../support/pdf-text';
 import {
@@ -101,6 +102,49 @@ describe('The purchase: POST /api/policies', () => {
     const card = await pdfText(Buffer.from(stored.attachments[0].contentBase64, 'base64'));
     expect(card).toContain(policy.number);
     expect(card).toContain('RAV4');
+  });
+
+  it('answers before the ID card is rendered: the welcome waits for it, is tried again after a failed render, and arrives with it', async () => {
+    const email = uniqueEmail('later');
+    const client = await signIn(sut, email);
+    const quoteId = await readyToPay(client);
+    const token = await cardToken(client);
+    const seen = await mailCount(sut.databaseUrl, email);
+    // The mail job's first render of the ID card is held until the purchase has answered, then fails.
+    const documents = sut.app.get(PolicyDocumentsService);
+    let started!: () => void;
+    const rendering = new Promise<void>((resolve) => (started = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const render = jest.spyOn(documents, 'render').mockImplementationOnce(async () => {
+      started();
+      await held;
+      throw new Error('renderer down for the test');
+    });
+    try {
+      const { policy } = (await buy(client, purchaseBody(quoteId, token)).expect(201)).body.payload;
+      // The answer came while its ID card was still held: the purchase did not wait for it.
+      await rendering;
+      expect(render).toHaveBeenCalledTimes(1);
+      expect(await mailCount(sut.databaseUrl, email)).toBe(seen);
+      release();
+
+      // The queue tries the mail again, and the ID card rendered then goes with it.
+      const mail = await waitForMail(sut.databaseUrl, email, { seen, timeoutMs: 30_000 });
+      expect(mail.subject).toContain(policy.number);
+      expect(render).toHaveBeenCalledTimes(2);
+      const [stored] = await queryRows<{ attachments: { filename: string; contentBase64: string }[] }>(
+        sut,
+        'SELECT attachments FROM local_mailbox WHERE lower(to_address) = lower($1) AND subject = $2',
+        [email, mail.subject],
+      );
+      expect(stored.attachments.map((a) => a.filename)).toEqual([`meterly-id-card-${policy.number}.pdf`]);
+      expect(await pdfText(Buffer.from(stored.attachments[0].contentBase64, 'base64'))).toContain(policy.number);
+      expect(await mailCount(sut.databaseUrl, email)).toBe(seen + 1);
+    } finally {
+      release();
+      render.mockRestore();
+    }
   });
 
   it('serves the ID card and declarations as PDFs in either language, to the owner only', async () => {
