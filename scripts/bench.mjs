@@ -13,9 +13,10 @@ import { measure } from './bench/load.mjs';
 import { pageWeights } from './bench/page-weight.mjs';
 import { measureEngine, measurePricing } from './bench/pricing.mjs';
 import { BARE_SERVER, freePort, startChild, waitForOk } from './bench/processes.mjs';
+import { measurePurchases } from './bench/purchase-series.mjs';
 import { writeReport } from './bench/report.mjs';
 import { makeCustomers, measureSignedIn } from './bench/signed-in.mjs';
-import { measureStackFloor } from './bench/stack-floor.mjs';
+import { measureFloorWrite, measureStackFloor } from './bench/stack-floor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // 6 s a run, three runs a figure: the whole run, Lighthouse included, takes about eight minutes.
@@ -132,6 +133,10 @@ async function main() {
     process.stdout.write('Signing customers in and buying their policies…\n');
     const databaseUrl = `postgres://meterly:meterly-local@127.0.0.1:${pgPort}/meterly`;
     const customers = await makeCustomers(base, databaseUrl);
+    // Unloaded, one after another, while nothing else runs: what a buyer waits for (issue 29).
+    process.stdout.write("Timing a series of purchases, and the stack floor's one-statement write…\n");
+    const purchase = await measurePurchases(base, databaseUrl, { count: 30 });
+    const floorWrite = await measureFloorWrite(databaseUrl, { count: 30 });
     const signedIn = await measureSignedIn(base, customers, app.child.pid, options);
     const signedInRows = [];
     for (const row of signedIn.rows) {
@@ -227,6 +232,8 @@ async function main() {
       homeShell,
       noConsentSame,
       lighthouse: worstLighthouse,
+      purchase,
+      floorWrite,
     });
     writeReport(path.join(root, 'docs/performance.md'), {
       load,
