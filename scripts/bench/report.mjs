@@ -40,7 +40,7 @@ export function writeReport(file, { load, pricing, weights, budgets, withdrawn =
     'API (scripts/bench/customer-with-policy.mjs), one customer per connection in turn, after their policy',
     "mail (PDFs) has gone out; the server's resident memory is sampled from /proc during that load.",
     '',
-    '## What the CPU profiles showed, and what changed (issue 17)',
+    '## What the CPU profiles showed, and what changed (issues 17 and 29)',
     '',
     ...findings.map((line) => `- ${line}`),
     '',
