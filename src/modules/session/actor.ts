@@ -1,5 +1,6 @@
 import type { Locale } from '../../shared/locale';
-import type { AppSession, Attribution } from './session-data';
+import type { Attribution } from './session-data';
+import type { SessionData } from 'express-session';
 
 export type ActorRole = 'customer' | 'agent' | 'admin';
 
@@ -30,8 +31,8 @@ export interface Actor {
   readonly correlationId: string | null;
 }
 
-export function actorFromSession(session: AppSession | undefined, correlationId: string | null): Actor {
-  const s = session ?? ({} as Partial<AppSession>);
+export function actorFromSession(session: Partial<SessionData> | undefined, correlationId: string | null): Actor {
+  const s = session ?? {};
   return {
     userId: s.userId,
     email: s.userEmail,

@@ -1,6 +1,6 @@
 // The public entry of the session module: what other modules, src/bootstrap, src/app.module.ts and scripts/ may
 // import from it. The rest of this folder is the module's own (.dependency-cruiser.cjs, npm run lint).
-export { isOnBehalf, isSignedIn, personOf } from './actor';
+export { actorFromSession, isOnBehalf, isSignedIn, personOf } from './actor';
 export type { Actor, SignedInActor } from './actor';
 export { CurrentActor } from './current-actor.decorator';
 export { RequestContextModule, currentActor, currentRequest, markAudited, takeAuditChanges, noteAuditChanges, wasAudited } from './request-context';
