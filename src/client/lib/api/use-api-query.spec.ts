@@ -50,7 +50,10 @@ describe(useApiQuery.name, () => {
     const load = jest.fn(() => Promise.resolve({ ok: true as const, value: 'loaded' }));
     const answers = { [JSON.stringify(['account', 'a'])]: 'preloaded a' };
     const html = renderToString(
-      createElement(PreloadedAnswersProvider, { answers }, createElement(Shown, { id: 'a', load }), createElement(Shown, { id: 'b', load })),
+      createElement(PreloadedAnswersProvider, {
+        answers,
+        children: [createElement(Shown, { key: 'a', id: 'a', load }), createElement(Shown, { key: 'b', id: 'b', load })],
+      }),
     );
     expect(html).toBe('<p>ready preloaded a</p><p>loading</p>');
     expect(load).not.toHaveBeenCalled();
@@ -59,6 +62,8 @@ describe(useApiQuery.name, () => {
   it('starts loading without preloaded answers (an open page, a page with none)', () => {
     const load = () => Promise.resolve({ ok: true as const, value: 'x' });
     expect(renderToString(createElement(Shown, { id: 'a', load }))).toBe('<p>loading</p>');
-    expect(renderToString(createElement(PreloadedAnswersProvider, { answers: undefined }, createElement(Shown, { id: 'a', load })))).toBe('<p>loading</p>');
+    expect(renderToString(createElement(PreloadedAnswersProvider, { answers: undefined, children: createElement(Shown, { id: 'a', load }) }))).toBe(
+      '<p>loading</p>',
+    );
   });
 });
