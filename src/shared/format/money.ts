@@ -51,7 +51,7 @@ export function formatShortDay(day: string, locale: string): string {
   );
 }
 
-/** The day an instant fell on where it is read (the browser's own zone): "November 22, 2026". */
-export function formatInstantDay(instant: string, locale: string): string {
-  return formatter('instant-day', locale, (l) => new Intl.DateTimeFormat(l, { dateStyle: 'long' })).format(new Date(instant));
+/** The day an instant fell on where it is read (the browser's own zone, or `timeZone`): "November 22, 2026". */
+export function formatInstantDay(instant: string, locale: string, timeZone?: string): string {
+  return formatter(`instant-day ${timeZone ?? ''}`, locale, (l) => new Intl.DateTimeFormat(l, { dateStyle: 'long', timeZone })).format(new Date(instant));
 }
