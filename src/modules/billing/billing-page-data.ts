@@ -37,11 +37,12 @@ export class BillingPageData implements OnModuleInit {
     const [summary, statements] = await Promise.all([this.billing.summary(row), this.billing.statementsWithMaximum(row)]);
     // The period's days as the API writes them (the browser asks for the days with these).
     const { from, to } = (JSON.parse(JSON.stringify(summary)) as { period: { from: string; to: string } }).period;
+    // The row read once above (the routes each look it up again for their own request).
     const [days, disputes, readings, trips] = await Promise.all([
-      this.miles.dailyMilesFor(actor.userId, policy.id, from, to),
-      this.miles.disputes(actor.userId, policy.id),
-      this.miles.readings(actor.userId, policy.id),
-      this.miles.tripsFor(actor.userId, policy.id, from, to),
+      this.miles.dailyMilesOf(row, from, to),
+      this.miles.disputesOf(row),
+      this.miles.readingsOf(row),
+      this.miles.tripsOf(row, from, to),
     ]);
     return [['billing', policy.id, policy.cancellationDate], { summary, statements: statementViews(statements), days, disputes, readings, trips }] as const;
   }
