@@ -280,6 +280,14 @@ describe('Miles and billing on the profile', () => {
       await screenshot(page, `miles-billing-${locale.toLowerCase()}`);
       await page.setViewportSize({ width: 390, height: 844 });
       await screenshot(page, `miles-billing-phone-${locale.toLowerCase()}`);
+      // The server's answers are used once (issue 29): back on My account by a client-side navigation, it asks the API afresh.
+      await page.setViewportSize({ width: 1200, height: 850 });
+      calls.length = 0;
+      await page.locator('header a.logo').click();
+      await page.waitForURL(new RegExp(`${env.app.url}${purchase.prefix || '/'}$`));
+      await page.goBack();
+      await page.getByRole('heading', { name: text.title }).waitFor();
+      expect(calls).toEqual(expect.arrayContaining(['GET /api/policies', 'GET /api/account', `GET /api/policies/${policyId}/billing`]));
       expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
       await page.context().close();
     });
