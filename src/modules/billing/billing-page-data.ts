@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { MilesService } from '../miles';
-import { customerPolicies, PoliciesService } from '../policy';
-import { PageDataRegistry, type PageDataContext } from '../ssr';
+import { customerPolicies, PoliciesService, type PolicyRow } from '../policy';
+import { PageDataRegistry } from '../ssr';
 import { BillingService } from './billing.service';
 import { statementViews } from './policy-billing.controller';
 import type { PolicyView } from '../../shared/policy/policy-model';
@@ -26,18 +26,17 @@ export class BillingPageData implements OnModuleInit {
 
   onModuleInit(): void {
     this.registry.register('profile', async (context) => {
-      const list = (await customerPolicies(context, this.policies)).filter(billed);
-      const blocks = await Promise.all(list.map((policy) => this.block(context, policy).catch(() => undefined)));
+      const list = (await customerPolicies(context, this.policies)).filter(({ view }) => billed(view));
+      const blocks = await Promise.all(list.map(({ row, view }) => this.block(row, view).catch(() => undefined)));
       return blocks.filter((block) => block !== undefined);
     });
   }
 
-  private async block({ actor }: PageDataContext, policy: PolicyView) {
-    const row = await this.policies.owned(actor, policy.id);
+  private async block(row: PolicyRow, policy: PolicyView) {
     const [summary, statements] = await Promise.all([this.billing.summary(row), this.billing.statementsWithMaximum(row)]);
     // The period's days as the API writes them (the browser asks for the days with these).
     const { from, to } = (JSON.parse(JSON.stringify(summary)) as { period: { from: string; to: string } }).period;
-    // The row read once above (the routes each look it up again for their own request).
+    // The row read once with the list (the routes each look it up again for their own request).
     const [days, disputes, readings, trips] = await Promise.all([
       this.miles.dailyMilesOf(row, from, to),
       this.miles.disputesOf(row),

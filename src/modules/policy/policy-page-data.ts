@@ -3,10 +3,15 @@ import { PageDataRegistry, type PageDataContext } from '../ssr';
 import { PolicyChangesService } from './changes/policy-changes.service';
 import { PoliciesService } from './policies.service';
 import type { PolicyView } from '../../shared/policy/policy-model';
+import type { PolicyRow } from './policy.repository';
 
-/** The customer's policies as GET /api/policies answers, read once per render for every loader that needs them. */
-export function customerPolicies(context: PageDataContext, policies: PoliciesService): Promise<PolicyView[]> {
-  return context.once('policies', () => policies.list(context.actor));
+/**
+ * The customer's policies, each as GET /api/policies answers it (`view`) with its row, read once
+ * per render for every loader that needs them: the row is the customer's own, as
+ * PoliciesService.owned would find it, so no block reads it again.
+ */
+export function customerPolicies(context: PageDataContext, policies: PoliciesService): Promise<{ row: PolicyRow; view: PolicyView }[]> {
+  return context.once('policies', () => policies.listWithRows(context.actor));
 }
 
 /** Whether /profile shows a policy's changes (PolicyChangesPanel: active, bound, not being cancelled). */
@@ -28,9 +33,9 @@ export class PolicyPageData implements OnModuleInit {
     this.registry.register('profile', async (context) => {
       const list = await customerPolicies(context, this.policies);
       const changes = await Promise.all(
-        list.filter(changeable).map(async (policy) => [['policy-changes', policy.id, 0], await this.changes.list(context.actor, policy.id)] as const),
+        list.filter(({ view }) => changeable(view)).map(async ({ row, view }) => [['policy-changes', view.id, 0], await this.changes.listOf(row)] as const),
       );
-      return [[['policies'], list], ...changes];
+      return [[['policies'], list.map(({ view }) => view)], ...changes];
     });
   }
 }
