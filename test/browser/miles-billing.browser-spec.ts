@@ -285,7 +285,11 @@ describe('Miles and billing on the profile', () => {
       calls.length = 0;
       await page.locator('header a.logo').click();
       await page.waitForURL(new RegExp(`${env.app.url}${purchase.prefix || '/'}$`));
+      // Home drawn in its place (its code arrives after the address changes).
+      await page.locator('section.profile').waitFor({ state: 'detached' });
+      const fresh = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/policies');
       await page.goBack();
+      await fresh;
       await page.getByRole('heading', { name: text.title }).waitFor();
       expect(calls).toEqual(expect.arrayContaining(['GET /api/policies', 'GET /api/account', `GET /api/policies/${policyId}/billing`]));
       expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
