@@ -90,6 +90,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     session: request.session,
     config: request.config,
     flags: request.flags,
+    ...(request.preloaded && { preloaded: request.preloaded }),
   };
   const { i18n } = texts;
   const html = renderToString(

@@ -55,6 +55,18 @@ export interface AppState {
   config: PublicConfig;
   /** The flags the page was rendered with (the first paint uses them). */
   flags: FeatureFlags;
+  /**
+   * The API's answers the page was rendered with (issue 29: a signed-in page complete at first
+   * paint), this visitor's own; hydration starts from them and asks none of them again.
+   */
+  preloaded?: PreloadedAnswers;
 }
+
+/**
+ * The API's answers read on the server for one render, each under `JSON.stringify(key)` of the
+ * key the browser's `useApiQuery` asks with, its value the API's payload as JSON (dates as
+ * strings): what the browser's load function would have given it. Only answers that succeeded.
+ */
+export type PreloadedAnswers = Record<string, unknown>;
 
 export const STATE_GLOBAL = '__METERLY_STATE__';

@@ -1,4 +1,4 @@
-import type { FeatureFlags, PublicConfig, SessionView } from './app-state';
+import type { FeatureFlags, PreloadedAnswers, PublicConfig, SessionView } from './app-state';
 
 /** What the server asks the SSR bundle to render. */
 export interface RenderRequest {
@@ -9,6 +9,8 @@ export interface RenderRequest {
   config: PublicConfig;
   flags: FeatureFlags;
   nonce: string;
+  /** The page's own data, read for this request's visitor (never kept for another). */
+  preloaded?: PreloadedAnswers;
 }
 
 export interface RenderResult {

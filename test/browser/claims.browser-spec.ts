@@ -1,3 +1,4 @@
+import { formatClaimTime } from '../../src/client/components/claims/claim-time';
 import { accessibleNames } from '../support/accessible-names';
 import { focusedOn } from '../support/browser-focus';
 import { seriousA11yProblems } from '../support/browser-purchase';
@@ -9,6 +10,7 @@ import { queryRows } from '../support/payment-fixtures';
 import { customerWithPolicy } from '../support/policy-customer';
 import { createSignedInCookie } from '../support/session-fixtures';
 import { carriesSecrets, jpegWithMetadata, pngWithMetadata } from '../support/test-images';
+import type { Locale } from '../../src/shared/locale';
 
 /** The photos of the damage as a phone saves them: with where they were taken (GPS) and the phone's serial. */
 const PNG = pngWithMetadata();
@@ -186,6 +188,17 @@ describe('A customer reports a claim with a photo, and sees staff move it', () =
       await updated.getByText(text.staffNote).waitFor();
       await updated.getByText(text.underReview).first().waitFor();
       await desktopAndPhone(page, `claims-under-review-${locale}`, updated);
+      // Issue 29: the profile comes with its claims drawn by the server; in a browser in Arizona (not
+      // the server's zone) it hydrates without a mismatch, then writes the times in Arizona's.
+      const arizona = await openWatchedPage(env.browser, { timezoneId: 'America/Phoenix' });
+      await arizona.page.context().addCookies([{ ...(await createSignedInCookie(env.app.databaseUrl, { email })), url: env.app.url }]);
+      await arizona.page.goto(`${env.app.url}${text.prefix}/profile`);
+      const there = arizona.page.getByRole('region', { name: text.claims }).getByRole('listitem').filter({ hasText: number });
+      await there.getByText(text.staffNote).waitFor();
+      const [{ occurredAt }] = await queryRows<{ occurredAt: Date }>(env.app, `SELECT occurred_at AS "occurredAt" FROM claims WHERE number = $1`, [number]);
+      await there.getByText(formatClaimTime(occurredAt.toISOString(), locale as Locale, 'America/Phoenix')).waitFor();
+      expect(arizona.problems).toEqual([]);
+      await arizona.page.context().close();
       expect(customer.problems).toEqual([]);
       expect(staff.problems).toEqual([]);
       await staff.page.context().close();

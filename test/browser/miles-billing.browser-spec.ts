@@ -30,6 +30,15 @@ const TEXTS = {
     billingDaySaved: 'From now on your statements come on day 12 of the month.',
     baseRateLine: /^Base rate, .+2026 to .+2027$/,
     milesLine: /431\.5 miles at .+ a mile/,
+    // Every loading line of My account's panels (issue 29: none is ever drawn on a plain visit).
+    loading: [
+      'Loading your policies…',
+      'Loading your details…',
+      'Loading your miles…',
+      'Loading your claims…',
+      'Loading your card…',
+      "Loading your policy's changes…",
+    ],
   },
   es: {
     title: 'Millas y facturación',
@@ -48,6 +57,14 @@ const TEXTS = {
     billingDaySaved: 'Desde ahora tus estados de cuenta llegan el día 12 de cada mes.',
     baseRateLine: /^Tarifa base, del .+2026 al .+2027$/,
     milesLine: /431\.5 millas a .+ por milla/,
+    loading: [
+      'Cargando tus pólizas…',
+      'Cargando tus datos…',
+      'Cargando tus millas…',
+      'Cargando tus siniestros…',
+      'Cargando tu tarjeta…',
+      'Cargando los cambios de tu póliza…',
+    ],
   },
 };
 
@@ -175,12 +192,37 @@ describe('Miles and billing on the profile', () => {
   describe.each(Object.entries(TEXTS))('in %s', (locale, text) => {
     it('takes an odometer reading, refuses one that goes down, and keeps a mileage budget', async () => {
       const purchase = PURCHASE_TEXTS[locale as keyof typeof PURCHASE_TEXTS];
-      const { page, problems } = await openWatchedPage(env.browser);
+      // A customer in Arizona: the days of instants (the payment, the last reading) are hers, the server's render is not (issue 29).
+      const { page, problems } = await openWatchedPage(env.browser, { timezoneId: 'America/Phoenix' });
       await signInThroughMailbox(page, env.app.url, `miles-${locale.toLowerCase()}@example.com`, purchase);
       await buyThroughApi(page, await prepareQuote(page, 'payment'));
 
-      await page.goto(`${env.app.url}${purchase.prefix}/profile`);
+      // Issue 29: My account comes complete in the server's answer, and its code asks for none of it again.
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/') && ['fetch', 'xhr'].includes(request.resourceType())) calls.push(`${request.method()} ${pathname}`);
+      });
+      // The session's refresh starts with the page's other effects, at hydration: once it is answered, every call of the hydration was made.
+      const sessionRead = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/session' && res.request().method() === 'GET');
+      const answer = await page.goto(`${env.app.url}${purchase.prefix}/profile`);
+      const markup = (await answer!.text()).split('window.__METERLY_STATE__')[0];
+      expect(markup).toContain(`>${text.title}</h4>`);
+      expect(markup).toContain(`value="miles-${locale.toLowerCase()}@example.com"`);
+      for (const line of text.loading) expect(markup).not.toContain(line);
+      await sessionRead;
       await page.getByRole('heading', { name: text.title }).waitFor();
+      // At most the session's own refresh (GET, and a POST when it has no analytics id yet); none of the page's data.
+      expect(calls.length).toBeLessThanOrEqual(2);
+      expect(calls.filter((call) => !call.endsWith(' /api/session'))).toEqual([]);
+      // Hydrated without a mismatch: React would have said so in the console.
+      expect(problems).toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await screenshot(page, `profile-complete-${locale.toLowerCase()}`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, `profile-complete-phone-${locale.toLowerCase()}`);
+      await page.setViewportSize({ width: 1200, height: 850 });
+
       await page.getByLabel(text.reading, { exact: true }).fill('12000');
       await page.getByRole('button', { name: text.send }).click();
       await page.getByText(text.saved).waitFor();
@@ -238,6 +280,18 @@ describe('Miles and billing on the profile', () => {
       await screenshot(page, `miles-billing-${locale.toLowerCase()}`);
       await page.setViewportSize({ width: 390, height: 844 });
       await screenshot(page, `miles-billing-phone-${locale.toLowerCase()}`);
+      // The server's answers are used once (issue 29): back on My account by a client-side navigation, it asks the API afresh.
+      await page.setViewportSize({ width: 1200, height: 850 });
+      calls.length = 0;
+      await page.locator('header a.logo').click();
+      await page.waitForURL(new RegExp(`${env.app.url}${purchase.prefix || '/'}$`));
+      // Home drawn in its place (its code arrives after the address changes).
+      await page.locator('section.profile').waitFor({ state: 'detached' });
+      const fresh = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/policies');
+      await page.goBack();
+      await fresh;
+      await page.getByRole('heading', { name: text.title }).waitFor();
+      expect(calls).toEqual(expect.arrayContaining(['GET /api/policies', 'GET /api/account', `GET /api/policies/${policyId}/billing`]));
       expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
       await page.context().close();
     });

@@ -1,4 +1,5 @@
 import { I18nextProvider } from 'react-i18next';
+import { PreloadedAnswersProvider } from '../lib/api/use-api-query';
 import { ConsentProvider } from '../lib/consent/consent-context';
 import { FlagsProvider } from '../lib/flags/flags-context';
 import { SessionProvider } from '../lib/session/session-context';
@@ -16,7 +17,9 @@ export function AppProviders(props: { i18n: i18n; state: AppState; pages: PageRe
         <PageRegistryContext.Provider value={props.pages}>
           <FlagsProvider initial={props.state.flags}>
             <SessionProvider initial={props.state.session} locale={props.state.locale}>
-              <ConsentProvider>{props.children}</ConsentProvider>
+              <ConsentProvider>
+                <PreloadedAnswersProvider answers={props.state.preloaded}>{props.children}</PreloadedAnswersProvider>
+              </ConsentProvider>
             </SessionProvider>
           </FlagsProvider>
         </PageRegistryContext.Provider>

@@ -14,7 +14,7 @@ export interface AccountView {
   preferredLocale: Locale;
 }
 
-const view = (user: UserEntity): AccountView => ({ email: user.email, name: user.name, preferredLocale: user.locale });
+export const accountView = (user: UserEntity): AccountView => ({ email: user.email, name: user.name, preferredLocale: user.locale });
 
 /** The signed-in customer's account (staff acting for them see and change the same, audited). */
 @ApiTags('account')
@@ -27,7 +27,7 @@ export class AccountController {
   @AuditOnBehalf('account.read')
   @ApiOkResponse({ description: 'E-mail, name and the language we write in.' })
   async get(@SignedIn() actor: SignedInActor): Promise<AccountView> {
-    return view((await this.users.findById(actor.userId))!);
+    return accountView((await this.users.findById(actor.userId))!);
   }
 
   @Put()
@@ -37,6 +37,6 @@ export class AccountController {
     // null (like blank) clears the name; IsOptional lets it through, so it must not reach trim().
     const name = body.name === undefined ? undefined : body.name?.trim() || null;
     const user = await this.users.updateProfile(actor.userId, { name, locale: body.preferredLocale });
-    return view(user);
+    return accountView(user);
   }
 }

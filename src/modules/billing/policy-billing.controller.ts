@@ -12,6 +12,21 @@ import { statementCsv, statementPdf } from './statement-documents';
 import type { SignedInActor } from '../session';
 import type { Response } from 'express';
 
+/** GET /api/policies/:id/statements's answer: the statements as the profile lists them. */
+export function statementViews(rows: Awaited<ReturnType<BillingService['statementsWithMaximum']>>) {
+  return rows.map(({ id, periodStart, periodEnd, lines, totalCents, maximumCents, status, paidAt, refundedAt }) => ({
+    id,
+    from: periodStart,
+    to: periodEnd,
+    lines,
+    totalCents,
+    maximumCents,
+    status,
+    paidAt,
+    refundedAt,
+  }));
+}
+
 /** A policy's billing for its owner (and staff acting for them): statements, every line, this period so far, the budget. */
 @ApiTags('billing')
 @UseGuards(SignedInGuard)
@@ -30,19 +45,7 @@ export class PolicyBillingController {
       'Newest first, each with its period, line items, total, status and maximumCents: the most its period could cost (base rate and each car at 250 miles a day).',
   })
   async list(@Param('id', PolicyIdPipe) id: string, @SignedIn() actor: SignedInActor) {
-    const policy = await this.owned(actor, id);
-    const rows = await this.billing.statementsWithMaximum(policy);
-    return rows.map(({ id: statementId, periodStart, periodEnd, lines, totalCents, maximumCents, status, paidAt, refundedAt }) => ({
-      id: statementId,
-      from: periodStart,
-      to: periodEnd,
-      lines,
-      totalCents,
-      maximumCents,
-      status,
-      paidAt,
-      refundedAt,
-    }));
+    return statementViews(await this.billing.statementsWithMaximum(await this.owned(actor, id)));
   }
 
   @Get('statements/:statementId/:file')

@@ -320,9 +320,18 @@ export class MilesService {
 
   /** The policy's odometer readings, newest first, flags included (its owner, or staff acting for them). */
   async readings(userId: string, policyId: string) {
+    return this.readingsOf(await this.ownedPolicy(userId, policyId));
+  }
+
+  /** `readings` of a policy its caller has already found to be the asker's (My account's server render reads the row once). */
+  async readingsOf(policy: PolicyRow) {
+    return (await this.miles.listReadings(policy.id)).map((r) => ({ ...r, readAt: new Date(r.readAt).toISOString() }));
+  }
+
+  private async ownedPolicy(userId: string, policyId: string): Promise<PolicyRow> {
     const policy = await this.policies.findForUser(policyId, userId);
     if (!policy) throw new MilesException(MilesErrorCode.VehicleUnknown);
-    return (await this.miles.listReadings(policy.id)).map((r) => ({ ...r, readAt: new Date(r.readAt).toISOString() }));
+    return policy;
   }
 
   /** What staff review: flagged readings and open disputes; an agent's own sales only, an admin's all. */
@@ -334,16 +343,24 @@ export class MilesService {
   async dailyMilesFor(userId: string, policyId: string, from: string, to: string): Promise<{ vehicle: string; days: DayMiles[] }[]> {
     // The DTO checked it already; kept here so no other caller can start a loop over an unbounded range.
     if (!isDayRange(from, to, MAX_RANGE_DAYS)) throw new MilesException(MilesErrorCode.RangeInvalid);
-    const policy = await this.policies.findForUser(policyId, userId);
-    if (!policy) throw new MilesException(MilesErrorCode.VehicleUnknown);
+    return this.dailyMilesOf(await this.ownedPolicy(userId, policyId), from, to);
+  }
+
+  /** `dailyMilesFor` of a policy already found to be the asker's. */
+  dailyMilesOf(policy: PolicyRow, from: string, to: string): Promise<{ vehicle: string; days: DayMiles[] }[]> {
+    if (!isDayRange(from, to, MAX_RANGE_DAYS)) throw new MilesException(MilesErrorCode.RangeInvalid);
     return this.policyDays(policy, from, to);
   }
 
   /** Each car's trips that started from `from` to `to` (the state's days), oldest first: the trips behind the days' miles. */
   async tripsFor(userId: string, policyId: string, from: string, to: string): Promise<CarTrips[]> {
     if (!isDayRange(from, to, MAX_RANGE_DAYS)) throw new MilesException(MilesErrorCode.RangeInvalid);
-    const policy = await this.policies.findForUser(policyId, userId);
-    if (!policy) throw new MilesException(MilesErrorCode.VehicleUnknown);
+    return this.tripsOf(await this.ownedPolicy(userId, policyId), from, to);
+  }
+
+  /** `tripsFor` of a policy already found to be the asker's. */
+  async tripsOf(policy: PolicyRow, from: string, to: string): Promise<CarTrips[]> {
+    if (!isDayRange(from, to, MAX_RANGE_DAYS)) throw new MilesException(MilesErrorCode.RangeInvalid);
     const timeZone = timeZoneOf(policy.state);
     const [start, end] = [startOfLocalDay(from, timeZone), startOfLocalDay(nextDay(to), timeZone)];
     return Promise.all(
@@ -410,8 +427,11 @@ export class MilesService {
   }
 
   async disputes(userId: string, policyId: string): Promise<DisputeView[]> {
-    const policy = await this.policies.findForUser(policyId, userId);
-    if (!policy) throw new MilesException(MilesErrorCode.VehicleUnknown);
+    return this.disputesOf(await this.ownedPolicy(userId, policyId));
+  }
+
+  /** `disputes` of a policy already found to be the asker's. */
+  async disputesOf(policy: PolicyRow): Promise<DisputeView[]> {
     return (await this.miles.listDisputes(policy.id)).map(disputeView);
   }
 

@@ -4,10 +4,12 @@ import { appConfig, type AppConfig } from '../../config/app-config';
 import { APP_SECRETS } from '../../config/secrets.provider';
 import { AuditModule } from '../audit';
 import { RateLimitModule } from '../rate-limit';
+import { PageDataModule } from '../ssr';
 import { UsersModule } from '../users';
 import { CardAttemptLimits } from './card-attempt-limits.service';
 import { ChargeRepository } from './charge.repository';
 import { PaymentGateway } from './payment-gateway';
+import { PaymentMethodPageData } from './payment-method-page-data';
 import { PaymentMethodRepository } from './payment-method.repository';
 import { PaymentMethodsHttpService } from './payment-methods-http.service';
 import { PaymentMethodsController } from './payment-methods.controller';
@@ -45,7 +47,7 @@ export function paymentGateway(config: AppConfig, sandbox: SandboxRepository, cl
  * each charge's outcome means for the caller.
  */
 @Module({
-  imports: [UsersModule, AuditModule, RateLimitModule],
+  imports: [UsersModule, AuditModule, PageDataModule, RateLimitModule],
   controllers: [SandboxTokensController, PaymentMethodsController, StripeWebhookController],
   providers: [
     { provide: PaymentGateway, inject: [appConfig.KEY, SandboxRepository, Clock, APP_SECRETS], useFactory: paymentGateway },
@@ -57,6 +59,7 @@ export function paymentGateway(config: AppConfig, sandbox: SandboxRepository, cl
     PaymentsService,
     PaymentMethodsService,
     PaymentMethodsHttpService,
+    PaymentMethodPageData,
     SandboxTokensService,
     StripeWebhookService,
     UnsettledChargeSweeper,

@@ -50,7 +50,12 @@ export class PoliciesService {
   ) {}
 
   async list(actor: SignedInActor): Promise<PolicyView[]> {
-    return Promise.all((await this.policies.listForUser(actor.userId)).map((row) => this.viewWithRejections(row)));
+    return (await this.listWithRows(actor)).map(({ view }) => view);
+  }
+
+  /** `list`, each view with the row it was made from (My account's server render reads each policy once for all its blocks). */
+  async listWithRows(actor: SignedInActor): Promise<{ row: PolicyRow; view: PolicyView }[]> {
+    return Promise.all((await this.policies.listForUser(actor.userId)).map(async (row) => ({ row, view: await this.viewWithRejections(row) })));
   }
 
   async get(actor: SignedInActor, id: string): Promise<PolicyView> {

@@ -5,6 +5,7 @@ import { MailModule } from '../mail';
 import { PaymentsModule } from '../payments';
 import { QuoteModule } from '../quote';
 import { RateLimitModule } from '../rate-limit';
+import { PageDataModule } from '../ssr';
 import { UsersModule } from '../users';
 import { AgentPoliciesController } from './agent-policies.controller';
 import { CancellationFigures } from './cancellation-figures';
@@ -18,6 +19,7 @@ import { PoliciesService } from './policies.service';
 import { PolicyDocumentsService } from './policy-documents.service';
 import { PolicyMailer } from './policy-mailer.service';
 import { PolicyNotifications } from './policy-notifications.service';
+import { PolicyPageData } from './policy-page-data';
 import { PolicyRecords } from './policy-records.service';
 import { PolicyController } from './policy.controller';
 import { PolicyRepository } from './policy.repository';
@@ -34,7 +36,7 @@ import { VinFlagRepository } from './vin-flag.repository';
 
 /** Policies: the purchase that issues them, their timeline, documents, confirmation, renewal and cancellation. */
 @Module({
-  imports: [AgentModule, AuditModule, MailModule, PaymentsModule, QuoteModule, RateLimitModule, UsersModule],
+  imports: [AgentModule, AuditModule, MailModule, PageDataModule, PaymentsModule, QuoteModule, RateLimitModule, UsersModule],
   controllers: [PolicyController, AgentPoliciesController, PolicyChangesController, RenewalController, CancellationQuoteController],
   providers: [
     PolicyRepository,
@@ -57,6 +59,7 @@ import { VinFlagRepository } from './vin-flag.repository';
     RenewalService,
     CancellationRepository,
     CancellationFigures,
+    PolicyPageData,
   ],
   // Other modules read and change policies through PolicyRecords: PolicyRepository is the table's one writer.
   // PolicyMailer sends billing's and miles' e-mails about a policy, which those modules compose.

@@ -3,6 +3,7 @@ import { AgentModule } from '../agent';
 import { AuditModule } from '../audit';
 import { AuthModule } from '../auth';
 import { SessionModule } from '../session';
+import { PageDataModule } from '../ssr';
 import { CoverageRejectionRecords } from './coverage-rejection-records.service';
 import { EstimateDoor } from './estimate-door';
 import { RepriceDoor } from './reprice-door';
@@ -15,12 +16,13 @@ import { QuoteRepository } from './quote.repository';
 import { QuoteService } from './quote.service';
 import { RateTableRepository } from './rate-table.repository';
 import { RateTablesService } from './rate-tables.service';
+import { SavedQuotePageData } from './saved-quote-page-data';
 import { VehiclesController } from './vehicles.controller';
 import { WaitlistRepository } from './waitlist.repository';
 import { WaitlistService } from './waitlist.service';
 
 @Module({
-  imports: [AgentModule, AuditModule, AuthModule, SessionModule],
+  imports: [AgentModule, AuditModule, AuthModule, PageDataModule, SessionModule],
   // EstimateController first: its fixed paths (estimate, waitlist) before QuoteController's :id.
   controllers: [EstimateController, QuoteController, VehiclesController],
   providers: [
@@ -36,6 +38,7 @@ import { WaitlistService } from './waitlist.service';
     WaitlistService,
     WaitlistRepository,
     CoverageRejectionRecords,
+    SavedQuotePageData,
   ],
   // Other modules read and change quotes through QuoteLifecycle's intents: QuoteRepository is the table's one writer.
   exports: [QuoteService, QuotePricingService, QuoteLifecycle, CoverageRejectionRecords],

@@ -1,5 +1,7 @@
 // The public entry of the ssr module: what other modules, src/bootstrap, src/app.module.ts and scripts/ may
 // import from it. The rest of this folder is the module's own (.dependency-cruiser.cjs, npm run lint).
+export { PageDataModule, PageDataRegistry } from './page-data';
+export type { PageDataContext, PageDataKey, PageDataLoader } from './page-data';
 export { pageFastPath } from './page-fast-path';
 export { PagePipeline } from './page-pipeline';
 export { APP_VERSION } from './public-config';

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { freshCspNonce } from '../../common/security/csp-nonce';
 import { SecurityHeaderTemplate } from '../../common/security/security-header-template';
 import { cspNonce } from '../../common/security/security-headers';
-import { sessionView } from '../session';
+import { actorFromSession, sessionView, type Actor } from '../session';
 import { PageCache, type CachedPage } from './page-cache';
 import { pageHeaders, type PageKind } from './page-headers';
 import { SsrService, type RenderedPage } from './ssr.service';
@@ -83,12 +83,13 @@ export class PagePipeline {
    */
   async render(req: Request, res: Response, page: PageDef | undefined): Promise<void> {
     const nonce = cspNonce(res);
-    this.sendRendered(res, await this.renderFor(req.originalUrl, nonce, () => sessionView(req)), nonce, page);
+    const actor = () => actorFromSession(req.session, null);
+    this.sendRendered(res, await this.renderFor(req.originalUrl, nonce, () => sessionView(req), actor), nonce, page);
   }
 
-  /** The page at `url` rendered for `session` under `nonce` (not yet sent). */
-  renderFor(url: string, nonce: string, session: () => SessionView | null): Promise<RenderedPage> {
-    return this.ssr.render(url, nonce, session);
+  /** The page at `url` rendered for `session` under `nonce` (not yet sent); its own data read for `actor`. */
+  renderFor(url: string, nonce: string, session: () => SessionView | null, actor?: () => Actor): Promise<RenderedPage> {
+    return this.ssr.render(url, nonce, session, actor);
   }
 
   /** Sends a rendered page: the controller's door and the signed-in pages' door (signed-in-page-door.ts). */

@@ -5,7 +5,7 @@ import { SIGNED_IN_PAGE } from '../../common/metrics/request-metrics';
 import { freshCspNonce } from '../../common/security/csp-nonce';
 import { splitLocalePath } from '../../shared/locale';
 import { findPage, type PageDef } from '../../shared/site-map';
-import { SessionCookie, sessionDue, sessionView } from '../session';
+import { actorFromSession, SessionCookie, sessionDue, sessionView } from '../session';
 import { PagePipeline } from './page-pipeline';
 import type { SessionData } from 'express-session';
 import type { IncomingMessage } from 'node:http';
@@ -55,8 +55,9 @@ export class SignedInPageDoor {
         if (!this.answers(req)) return handOver();
         const nonce = freshCspNonce();
         const session = sessionView(req as SessionRequest);
+        const actor = () => actorFromSession((req as SessionRequest).session, null);
         this.pages
-          .renderFor(req.url!, nonce, () => session)
+          .renderFor(req.url!, nonce, () => session, actor)
           .then(
             (rendered) => {
               traceRequest(req, res, logger(), SIGNED_IN_PAGE);

@@ -8,8 +8,9 @@ import type { Request, Response } from 'express';
 
 /** Every path that is not an API route or a file is a page, rendered on the server. */
 @ApiExcludeController()
-// A page embeds the session's view only (as GET /api/session); its data comes by the API reads, recorded each.
-@NotCustomerRead('a page embeds only the session view; the customer data it shows comes by API reads, recorded each')
+// A page embeds the session's view (as GET /api/session) and, for a customer's own session only, the
+// page's API answers (PageDataRegistry); while staff act for a customer every read comes by the API, recorded each.
+@NotCustomerRead('a page embeds only the session view while staff act for a customer; the customer data it shows comes by API reads, recorded each')
 @Controller()
 export class SsrController {
   constructor(private readonly pages: PagePipeline) {}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { FeatureFlagsModule } from '../feature-flags';
 import { SessionModule } from '../session';
+import { PageDataModule } from './page-data';
 import { PagePipeline } from './page-pipeline';
 import { SignedInPageDoor } from './signed-in-page-door';
 import { SsrController } from './ssr.controller';
@@ -13,7 +14,7 @@ import { SsrService } from './ssr.service';
  * sign-in: signed-in-page-door.ts), each placed in the HTTP pipeline (src/bootstrap/http-pipeline.ts).
  */
 @Module({
-  imports: [FeatureFlagsModule, SessionModule],
+  imports: [FeatureFlagsModule, SessionModule, PageDataModule],
   controllers: [SsrController],
   providers: [SsrService, PagePipeline, SignedInPageDoor],
   exports: [SsrService, PagePipeline],

@@ -5,10 +5,12 @@ import { splitLocalePath } from '../../shared/locale';
 import { findPage, type PageDef } from '../../shared/site-map';
 import { FeatureFlagsService } from '../feature-flags';
 import { PageCache, type CachedPage } from './page-cache';
+import { PageDataRegistry } from './page-data';
 import { publicConfig } from './public-config';
 import { builtSsrSource, viteSsrSource, type SsrSource } from './ssr-source';
 import type { AppConfig } from '../../config/app-config';
-import type { PublicConfig, SessionView } from '../../shared/app-state';
+import type { PreloadedAnswers, PublicConfig, SessionView } from '../../shared/app-state';
+import type { Actor } from '../session';
 import type { RequestHandler } from 'express';
 
 /** The page an unknown path renders (src/client/features/errors/not-found-page.tsx). */
@@ -40,6 +42,7 @@ export class SsrService implements OnModuleInit, OnModuleDestroy {
   constructor(
     @Inject(appConfig.KEY) private readonly config: AppConfig,
     private readonly flags: FeatureFlagsService,
+    private readonly pageData: PageDataRegistry,
   ) {
     this.browserConfig = publicConfig(config);
   }
@@ -69,7 +72,11 @@ export class SsrService implements OnModuleInit, OnModuleDestroy {
     return this.cache.get(pathname);
   }
 
-  async render(url: string, nonce: string, session: () => SessionView | null): Promise<RenderedPage> {
+  /**
+   * `actor`: who the session says asks, for the page's own data (a page behind sign-in with
+   * registered loaders, PageDataRegistry); read for this request only, never kept.
+   */
+  async render(url: string, nonce: string, session: () => SessionView | null, actor?: () => Actor): Promise<RenderedPage> {
     const pathname = url.split('?')[0];
     const page = findPage(splitLocalePath(pathname).path);
     const shared = page?.access === 'open' && !this.config.viteDevServer;
@@ -78,7 +85,8 @@ export class SsrService implements OnModuleInit, OnModuleDestroy {
       const cached = this.cache.get(pathname) ?? (await this.renderShared(pathname, page));
       return { status: cached.status, body: PageCache.fillBytes(cached, nonce) };
     }
-    return this.renderFresh(url, nonce, page ? session() : undefined, page);
+    const preloaded = page?.access === 'sign-in' && actor ? await this.pageData.load(page.id, actor()) : undefined;
+    return this.renderFresh(url, nonce, page ? session() : undefined, page, preloaded);
   }
 
   private dropCacheOnNewFlags(): void {
@@ -96,9 +104,15 @@ export class SsrService implements OnModuleInit, OnModuleDestroy {
     return this.cache.set(pathname, { html, status, page }, this.nonceMarker);
   }
 
-  private async renderFresh(url: string, nonce: string, session: SessionView | null | undefined, page: PageDef | undefined): Promise<RenderedPage> {
+  private async renderFresh(
+    url: string,
+    nonce: string,
+    session: SessionView | null | undefined,
+    page: PageDef | undefined,
+    preloaded?: PreloadedAnswers,
+  ): Promise<RenderedPage> {
     const { template, linked, bundle, preloads } = await this.source!.load(url);
-    const result = await bundle.render({ url, session, config: this.browserConfig, flags: this.flags.current(), nonce });
+    const result = await bundle.render({ url, session, config: this.browserConfig, flags: this.flags.current(), nonce, preloaded });
     const preload = preloads?.get(page?.id ?? NOT_FOUND_PAGE);
     // A page behind sign-in links the stylesheet: it is reached after the open pages, so the
     // browser has the file (open pages prefetch it), and each of its answers is 36 KB lighter.

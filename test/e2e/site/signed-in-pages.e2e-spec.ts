@@ -9,7 +9,11 @@ interface Customer {
 }
 
 /** The state the page hands the browser (window.__METERLY_STATE__). */
-function stateOf(html: string): { locale: string; session: { userId?: string; userEmail?: string } | null } {
+function stateOf(html: string): {
+  locale: string;
+  session: { userId?: string; userEmail?: string } | null;
+  preloaded?: Record<string, unknown>;
+} {
   const start = html.indexOf('window.__METERLY_STATE__=') + 'window.__METERLY_STATE__='.length;
   return JSON.parse(html.slice(start, html.indexOf('</script>', start)));
 }
@@ -65,6 +69,61 @@ describe('Pages behind sign-in carry only their own visitor’s data (issue 17)'
     for (const [who, id] of ids) {
       for (const res of answers.filter((_, i) => asked[i].who !== Number(who))) expect(res.text).not.toContain(id);
     }
+  });
+
+  /**
+   * Issue 29: My account's data comes with the page. Each query key the page preloads, and the
+   * API's own answer to that session for it (the route(s) the browser would call), so the two
+   * cannot drift; the billing block gathers six routes (miles-billing.tsx's loadBilling).
+   */
+  async function apiAnswerFor(key: unknown[], customer: Customer): Promise<unknown> {
+    const get = async (path: string) => (await request(sut.url).get(path).set('Cookie', customer.cookie).expect(200)).body.payload as unknown;
+    const [name, id] = key as [string, string?];
+    const routes: Record<string, string> = {
+      account: '/api/account',
+      policies: '/api/policies',
+      claims: '/api/claims',
+      'payment-method': '/api/payments/method',
+      'payment-history': '/api/payment-history',
+      'saved-quote': '/api/quotes/current',
+    };
+    if (routes[name]) return get(routes[name]);
+    if (name === 'policy-changes') return get(`/api/policies/${id}/changes`);
+    expect(name).toBe('billing');
+    const summary = (await get(`/api/policies/${id}/billing`)) as { period: { from: string; to: string } };
+    const days = `from=${summary.period.from}&to=${summary.period.to}`;
+    const [statements, miles, disputes, readings, trips] = await Promise.all(
+      [`statements`, `miles?${days}`, `miles/disputes`, `odometer`, `miles/trips?${days}`].map((path) => get(`/api/policies/${id}/${path}`)),
+    );
+    return { summary, statements, days: miles, disputes, readings, trips };
+  }
+
+  it('renders My account with its data, each answer the API’s own for that customer and none of the other’s (issue 29)', async () => {
+    for (const [who, customer] of customers.entries()) {
+      const res = await page(who ? '/es/profile' : '/profile', customer).expect(200);
+      const preloaded = stateOf(res.text).preloaded ?? {};
+      const policies = (await apiAnswerFor(['policies'], customer)) as { id: string; number: string }[];
+      expect(policies).toHaveLength(1);
+      const [{ id, number }] = policies;
+      // Every panel's first query, the one active policy's changes and billing block.
+      expect(Object.keys(preloaded).sort()).toEqual(
+        [['account'], ['billing', id, null], ['claims'], ['payment-history'], ['payment-method'], ['policies'], ['policy-changes', id, 0], ['saved-quote']]
+          .map((key) => JSON.stringify(key))
+          .sort(),
+      );
+      for (const [key, value] of Object.entries(preloaded)) expect({ key, value }).toEqual({ key, value: await apiAnswerFor(JSON.parse(key), customer) });
+      // In the HTML itself, not only in the state: the policy's number and the account's e-mail.
+      const markup = res.text.slice(0, res.text.indexOf('window.__METERLY_STATE__'));
+      expect(markup).toContain(number);
+      expect(markup).toContain(customer.email);
+      const other = customers[1 - who];
+      const otherPolicies = (await apiAnswerFor(['policies'], other)) as { id: string; number: string }[];
+      expect(res.text).not.toContain(otherPolicies[0].number);
+      expect(res.text).not.toContain(otherPolicies[0].id);
+    }
+    // With a query the application's SSR controller answers (not the signed-in pages' door): the same.
+    const viaController = await page('/profile?confirm=none', customers[0]).expect(200);
+    expect(Object.keys(stateOf(viaController.text).preloaded ?? {})).toHaveLength(8);
   });
 
   it('never puts a signed-in visitor into an open page, which is shared by everyone', async () => {

@@ -125,6 +125,23 @@ describe("The audit of what staff read of a customer's", () => {
     await agent.post('/api/agent/on-behalf/stop').send({}).expect(200);
   });
 
+  it('renders My account with its data for the customer, and without it for staff acting for them, whose reads go by the API (issue 29)', async () => {
+    const preloadedOf = (html: string) => {
+      const start = html.indexOf('window.__METERLY_STATE__=') + 'window.__METERLY_STATE__='.length;
+      return (JSON.parse(html.slice(start, html.indexOf('</script>', start))) as { preloaded?: Record<string, unknown> }).preloaded;
+    };
+    const own = await customer.web.get('/profile').expect(200);
+    expect(preloadedOf(own.text)?.['["account"]']).toMatchObject({ email: customer.email });
+
+    await agent.post('/api/agent/on-behalf').send({ email: customer.email }).expect(200);
+    const before = (await entries(customer.email)).length;
+    const forThem = await agent.get('/profile').expect(200);
+    expect(preloadedOf(forThem.text)).toBeUndefined();
+    // The page itself records nothing (it shows nothing of theirs); the reads after it do, each.
+    expect((await entries(customer.email)).length).toBe(before);
+    await agent.post('/api/agent/on-behalf/stop').send({}).expect(200);
+  });
+
   it('names the claim read and its customer, and records nothing when the customer reads their own', async () => {
     const before = (await entries(customer.email)).length;
     await customer.web.get(`/api/claims/${claim.id}`).expect(200);

@@ -1,3 +1,4 @@
+import { useBrowserZone } from '../../app/use-browser-zone';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { NewTabLink } from '../ui/new-tab-link';
@@ -18,13 +19,14 @@ function Fact(props: { term: string; wide?: boolean; children: ReactNode }) {
 export function ClaimFacts({ claim, photoUrl, children }: { claim: ClaimView; photoUrl: (photoId: string) => string; children?: ReactNode }) {
   const { t } = useTranslation('claims');
   const { locale } = useLocale();
+  const zone = useBrowserZone();
   return (
     <dl className="policy-facts">
       {children}
       <Fact term={t('facts.kind')}>{t(`kind.${claim.kind}`)}</Fact>
       <Fact term={t('facts.policy')}>{claim.policyNumber}</Fact>
       <Fact term={t('facts.car')}>{claim.vehicle}</Fact>
-      <Fact term={t('facts.when')}>{formatClaimTime(claim.occurredAt, locale)}</Fact>
+      <Fact term={t('facts.when')}>{formatClaimTime(claim.occurredAt, locale, zone)}</Fact>
       <Fact term={t('facts.where')} wide>
         {claim.location}
       </Fact>
@@ -55,12 +57,13 @@ export function ClaimFacts({ claim, photoUrl, children }: { claim: ClaimView; ph
 export function ClaimHistory({ claim }: { claim: ClaimView }) {
   const { t } = useTranslation('claims');
   const { locale } = useLocale();
+  const zone = useBrowserZone();
   return (
     <ol className="claim-history" aria-label={t('history.label')}>
       {claim.events.map((event, index) => (
         <li key={index}>
           <p className="claim-history__head">
-            <strong>{t(`status.${event.status}`)}</strong> <span className="muted">{formatClaimTime(event.at, locale)}</span>
+            <strong>{t(`status.${event.status}`)}</strong> <span className="muted">{formatClaimTime(event.at, locale, zone)}</span>
           </p>
           {event.note && <p className="claim-history__note claim-text">{event.note}</p>}
         </li>

@@ -1,4 +1,6 @@
-import { sharedRequest, shownQuery } from './use-api-query';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { PreloadedAnswersProvider, sharedRequest, shownQuery, useApiQuery } from './use-api-query';
 
 describe(sharedRequest.name, () => {
   it('shares one pending request per key, and asks again once it has settled', async () => {
@@ -34,5 +36,34 @@ describe(shownQuery.name, () => {
     expect(shownQuery({ id: 'a', query: ready }, 'b')).toEqual({ state: 'loading' });
     expect(shownQuery({ id: 'a', query: ready }, 'b', true)).toBe(ready);
     expect(shownQuery({ id: 'a', query: failed }, 'b', true)).toEqual({ state: 'loading' });
+  });
+});
+
+describe(useApiQuery.name, () => {
+  /** What a component shows of its query, rendered as the server renders a page. */
+  function Shown({ id, load }: { id: string; load: () => Promise<{ ok: true; value: string }> }) {
+    const query = useApiQuery(['account', id], load);
+    return createElement('p', null, query.state === 'ready' ? `ready ${query.data}` : query.state);
+  }
+
+  it('starts ready with the answer the server preloaded for its key, and does not load it', () => {
+    const load = jest.fn(() => Promise.resolve({ ok: true as const, value: 'loaded' }));
+    const answers = { [JSON.stringify(['account', 'a'])]: 'preloaded a' };
+    const html = renderToString(
+      createElement(PreloadedAnswersProvider, {
+        answers,
+        children: [createElement(Shown, { key: 'a', id: 'a', load }), createElement(Shown, { key: 'b', id: 'b', load })],
+      }),
+    );
+    expect(html).toBe('<p>ready preloaded a</p><p>loading</p>');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('starts loading without preloaded answers (an open page, a page with none)', () => {
+    const load = () => Promise.resolve({ ok: true as const, value: 'x' });
+    expect(renderToString(createElement(Shown, { id: 'a', load }))).toBe('<p>loading</p>');
+    expect(renderToString(createElement(PreloadedAnswersProvider, { answers: undefined, children: createElement(Shown, { id: 'a', load }) }))).toBe(
+      '<p>loading</p>',
+    );
   });
 });

@@ -56,7 +56,11 @@ export class PolicyChangesService {
   ) {}
 
   async list(actor: SignedInActor, policyId: string): Promise<PolicyChanges> {
-    const policy = await this.policies.owned(actor, policyId);
+    return this.listOf(await this.policies.owned(actor, policyId));
+  }
+
+  /** `list` of a policy its caller has already found to be the asker's. */
+  async listOf(policy: PolicyRow): Promise<PolicyChanges> {
     const rows = await this.changes.listForPolicy(policy.id);
     const window = this.window(policy);
     // A priced change still waits only while it can be confirmed: against this revision, its date not passed. Booked ones stay, voided ones say so.

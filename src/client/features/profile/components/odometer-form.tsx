@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatInstantDay, formatNumber } from '../../../../shared/format/money';
+import { useBrowserZone } from '../../../app/use-browser-zone';
 import { TextField } from '../../../components/ui/form-fields';
 import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -15,6 +16,7 @@ export function OdometerForm(props: { policyId: string; vehicleIndex: number; la
   const { policyId, vehicleIndex, last, onSaved } = props;
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
+  const zone = useBrowserZone();
   const [reading, setReading] = useState('');
 
   const onSubmit = async (): Promise<News> => {
@@ -33,7 +35,7 @@ export function OdometerForm(props: { policyId: string; vehicleIndex: number; la
         label={t('billing.reading')}
         hint={
           last
-            ? `${t('billing.readingHint')} ${t('billing.lastReading', { miles: formatNumber(last.reading, locale), day: formatInstantDay(last.readAt, locale) })}`
+            ? `${t('billing.readingHint')} ${t('billing.lastReading', { miles: formatNumber(last.reading, locale), day: formatInstantDay(last.readAt, locale, zone) })}`
             : t('billing.readingHint')
         }
         name="reading"

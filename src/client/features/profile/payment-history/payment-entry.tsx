@@ -1,6 +1,7 @@
 import { formatCents, formatDay, formatInstantDay } from '../../../../shared/format/money';
 import { cardBrandName } from '../../../../shared/payment/card-brands';
 import { receiptPath, type PaymentHistoryEntry } from '../../../../shared/payment/payment-history-model';
+import { useBrowserZone } from '../../../app/use-browser-zone';
 import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
 
@@ -11,9 +12,10 @@ import { useTranslation } from '../../../i18n/use-translation';
 export function PaymentEntry({ entry }: { entry: PaymentHistoryEntry }) {
   const { t } = useTranslation('history');
   const { locale } = useLocale();
+  const zone = useBrowserZone();
   const what = t(`payments.${entry.kind === 'refund' ? 'refundOf' : 'paidFor'}.${entry.paidFor}`);
   const amount = formatCents(entry.amountCents, locale);
-  const date = formatInstantDay(entry.at, locale);
+  const date = formatInstantDay(entry.at, locale, zone);
   const status = entry.kind === 'refund' ? 'refunded' : entry.status;
   const details = [
     entry.policyNumber && t('payments.policy', { number: entry.policyNumber }),

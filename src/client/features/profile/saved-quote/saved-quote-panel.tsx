@@ -1,6 +1,7 @@
 import { formatCents, formatInstantDay, formatMills, formatNumber } from '../../../../shared/format/money';
 import { STEP_PATHS } from '../../../../shared/quote/purchase-step-paths';
 import { vehicleName, type QuoteView } from '../../../../shared/quote/quote-model';
+import { useBrowserZone } from '../../../app/use-browser-zone';
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -27,6 +28,7 @@ function quotedPrice(quote: QuoteView): { baseRateCents: number; perMileRateMill
 export function SavedQuotePanel() {
   const { t } = useTranslation('history');
   const { locale } = useLocale();
+  const zone = useBrowserZone();
   const load = useApiQuery(['saved-quote'], fetchSavedQuote);
   const quote = load.state === 'ready' ? load.data : null;
   if (!quote || quote.status !== 'open' || quote.purchaseStep === 'purchased') return null;
@@ -69,7 +71,7 @@ export function SavedQuotePanel() {
           <dd>{t(`savedQuote.steps.${quote.purchaseStep}`)}</dd>
         </div>
       </dl>
-      <p className="muted">{t('savedQuote.updated', { date: formatInstantDay(quote.updatedAt, locale) })}</p>
+      <p className="muted">{t('savedQuote.updated', { date: formatInstantDay(quote.updatedAt, locale, zone) })}</p>
       <LocalizedLink className="button button--fill" to={STEP_PATHS[quote.purchaseStep]}>
         {t('savedQuote.continue')}
       </LocalizedLink>

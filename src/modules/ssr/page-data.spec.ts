@@ -1,0 +1,52 @@
+import { Logger } from '@nestjs/common';
+import { PageDataRegistry } from './page-data';
+import type { Actor } from '../session';
+
+const customer: Actor = { userId: 'u1', email: 'u1@example.com', role: 'customer', correlationId: null };
+
+describe(PageDataRegistry.name, () => {
+  beforeEach(() => jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it("gives each key's answer as the API sends it (JSON), in the loaders' order, one shared read for all", async () => {
+    const registry = new PageDataRegistry();
+    const reads: string[] = [];
+    const policies = () => (reads.push('policies'), Promise.resolve([{ id: 'p1', startedAt: new Date('2026-11-27T19:28:00Z'), note: undefined }]));
+    registry.register('profile', async ({ once }) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return [[['policies'], await once('policies', policies)]];
+    });
+    registry.register('profile', async ({ once, actor }) => [
+      [['billing', (await once('policies', policies))[0].id, undefined], { who: actor.userId }],
+      [['saved-quote'], null],
+    ]);
+    const answers = await registry.load('profile', customer);
+    expect(answers).toEqual({
+      '["policies"]': [{ id: 'p1', startedAt: '2026-11-27T19:28:00.000Z' }],
+      '["billing","p1",null]': { who: 'u1' },
+      '["saved-quote"]': null,
+    });
+    expect(Object.keys(answers!)[0]).toBe('["policies"]');
+    expect(reads).toEqual(['policies']);
+  });
+
+  it('leaves out a loader that fails or answers after the budget; the others stay', async () => {
+    const registry = new PageDataRegistry();
+    registry.register('profile', () => Promise.reject(new Error('database down')));
+    registry.register('profile', () => new Promise((resolve) => setTimeout(() => resolve([[['late'], 1]]), 200)));
+    registry.register('profile', () => Promise.resolve([[['account'], { email: 'u1@example.com' }]]));
+    const started = Date.now();
+    expect(await registry.load('profile', customer, 50)).toEqual({ '["account"]': { email: 'u1@example.com' } });
+    expect(Date.now() - started).toBeLessThan(190);
+  });
+
+  it('reads nothing for a page without loaders, a visitor not signed in, or staff acting for a customer', async () => {
+    const registry = new PageDataRegistry();
+    const loader = jest.fn(() => Promise.resolve([[['account'], {}] as const]));
+    registry.register('profile', loader);
+    expect(await registry.load('quote-application', customer)).toBeUndefined();
+    expect(await registry.load('profile', { role: 'customer', correlationId: null })).toBeUndefined();
+    expect(await registry.load('profile', { ...customer, role: 'agent', staff: { userId: 's1', email: 'agent@meterly.test' } })).toBeUndefined();
+    expect(loader).not.toHaveBeenCalled();
+  });
+});

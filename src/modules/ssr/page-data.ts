@@ -1,0 +1,87 @@
+import { Injectable, Logger, Module } from '@nestjs/common';
+import { isOnBehalf, isSignedIn, type Actor, type SignedInActor } from '../session';
+import type { PreloadedAnswers } from '../../shared/app-state';
+
+/** A query key as the browser's useApiQuery asks with it, e.g. `['billing', policyId, null]`. */
+export type PageDataKey = readonly unknown[];
+
+/** What one render's loaders share: who asks, and reads done once for all of them. */
+export interface PageDataContext {
+  readonly actor: SignedInActor;
+  /** `read` run once for this render under `name`, its promise shared by every loader that asks. */
+  once<T>(name: string, read: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * Reads some of a page's API answers for the signed-in visitor: each key and the value the API
+ * route the browser would call answers with (its payload, before JSON). Registered by the module
+ * that owns the route, with the same service calls its controller makes.
+ */
+export type PageDataLoader = (context: PageDataContext) => Promise<ReadonlyArray<readonly [PageDataKey, unknown]>>;
+
+/**
+ * How long a page waits for its data. A loader slower than this is left out (the browser asks
+ * the API as before), so a slow read costs the page at most this much and never fails it.
+ */
+export const PAGE_DATA_BUDGET_MS = 1_500;
+
+/**
+ * The pages' own data, read on the server so a page behind sign-in is complete at first paint
+ * (issue 29: My account made 14 API calls after hydration). The ssr module imports none of the
+ * modules that own the data: they register their loaders here (a module of a lower layer may not
+ * be imported by ssr; they import this). Nothing is kept between requests: every render reads
+ * afresh for its own visitor.
+ */
+@Injectable()
+export class PageDataRegistry {
+  private readonly logger = new Logger('PageData');
+  private readonly loaders = new Map<string, PageDataLoader[]>();
+
+  /** Adds a loader for the page `pageId` (src/shared/site-map.ts). */
+  register(pageId: string, loader: PageDataLoader): void {
+    this.loaders.set(pageId, [...(this.loaders.get(pageId) ?? []), loader]);
+  }
+
+  /**
+   * The answers of every loader of the page that finished within the budget, JSON as the API
+   * sends it; undefined when there are none. Staff acting for a customer get none: each of their
+   * reads goes by the API, which records it in the on-behalf audit (issue 30).
+   */
+  async load(pageId: string, actor: Actor, budgetMs = PAGE_DATA_BUDGET_MS): Promise<PreloadedAnswers | undefined> {
+    const loaders = this.loaders.get(pageId);
+    if (!loaders || !isSignedIn(actor) || isOnBehalf(actor)) return undefined;
+    const shared = new Map<string, Promise<unknown>>();
+    const context: PageDataContext = {
+      actor,
+      once: <T>(name: string, read: () => Promise<T>) => {
+        let answer = shared.get(name) as Promise<T> | undefined;
+        if (!answer) shared.set(name, (answer = read()));
+        return answer;
+      },
+    };
+    // Each loader's entries in its place, so the answers come in one order whichever read finished first.
+    const done: (ReadonlyArray<readonly [PageDataKey, unknown]> | undefined)[] = loaders.map(() => undefined);
+    let open = true;
+    const runs = loaders.map((loader, i) =>
+      loader(context).then(
+        (entries) => {
+          if (open) done[i] = entries;
+        },
+        (error: unknown) => this.logger.warn(`A loader of ${pageId} failed; the browser asks the API instead: ${String(error)}`),
+      ),
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, budgetMs)));
+    await Promise.race([Promise.all(runs), late]);
+    clearTimeout(timer);
+    open = false;
+    const answers: PreloadedAnswers = {};
+    // Through JSON as the API sends it: dates become strings and undefined fields go, as in the browser.
+    for (const entries of done) for (const [key, value] of entries ?? []) answers[JSON.stringify(key)] = JSON.parse(JSON.stringify(value ?? null)) as unknown;
+    return Object.keys(answers).length ? answers : undefined;
+  }
+}
+
+/** The registry alone, for the modules that register with it (the ssr module's other parts stay out of their imports). */
+@Module({ providers: [PageDataRegistry], exports: [PageDataRegistry] })
+export class PageDataModule {}
