@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { measureAccount } from './bench/account-first-paint.mjs';
 import { budgetsOf, WITHDRAWN } from './bench/budgets.mjs';
 import { FINDINGS } from './bench/findings.mjs';
 import { lighthouseScores } from './bench/lighthouse.mjs';
@@ -137,6 +138,8 @@ async function main() {
     process.stdout.write("Timing a series of purchases, and the stack floor's one-statement write…\n");
     const purchase = await measurePurchases(base, databaseUrl, { count: 30 });
     const floorWrite = await measureFloorWrite(databaseUrl, { count: 30 });
+    process.stdout.write('Opening My account in Chromium…\n');
+    const account = await measureAccount(base, customers[0].cookie, { runs: 15 });
     const signedIn = await measureSignedIn(base, customers, app.child.pid, options);
     const signedInRows = [];
     for (const row of signedIn.rows) {
@@ -234,6 +237,7 @@ async function main() {
       lighthouse: worstLighthouse,
       purchase,
       floorWrite,
+      account,
     });
     writeReport(path.join(root, 'docs/performance.md'), {
       load,
