@@ -118,7 +118,13 @@ export function httpPipeline(resolve: Resolve): PipelineEntry[] {
       : { name: 'static files', runs: 'express', handler: clientFiles() },
     // nestjs-pino's middleware (pino-http): Nest runs a global module's middleware before any other module's.
     { name: 'request log', runs: 'nest', handler: null },
-    { name: 'forgery check', runs: 'nest', handler: csrfCheck(config.publicUrl, cookie.name), routes: { forRoutes: ['api/{*path}'] }, doors: ['estimate', 'quote price'] },
+    {
+      name: 'forgery check',
+      runs: 'nest',
+      handler: csrfCheck(config.publicUrl, cookie.name),
+      routes: { forRoutes: ['api/{*path}'] },
+      doors: ['estimate', 'quote price'],
+    },
     { door: 'estimate', handler: resolve(EstimateDoor).door(log) as DoorHandler<unknown> },
     { name: 'session', runs: 'nest', handler: resolve<Middleware>(SESSION_MIDDLEWARE), routes: sessionRoutes, doors: ['signed-in page', 'quote price'] },
     { door: 'signed-in page', handler: resolve(SignedInPageDoor).door(log) as DoorHandler<unknown> },
