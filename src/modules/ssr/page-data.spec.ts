@@ -30,14 +30,42 @@ describe(PageDataRegistry.name, () => {
     expect(reads).toEqual(['policies']);
   });
 
-  it('leaves out a loader that fails or answers after the budget; the others stay', async () => {
+  it('leaves out a loader that fails and what is not read within the budget; what was read stays', async () => {
     const registry = new PageDataRegistry();
     registry.register('profile', () => Promise.reject(new Error('database down')));
-    registry.register('profile', () => new Promise((resolve) => setTimeout(() => resolve([[['late'], 1]]), 200)));
     registry.register('profile', () => Promise.resolve([[['account'], { email: 'u1@example.com' }]]));
+    registry.register('profile', () => new Promise((resolve) => setTimeout(() => resolve([[['late'], 1]]), 200)));
+    registry.register('profile', () => Promise.resolve([[['after-the-late-one'], 2]]));
     const started = Date.now();
     expect(await registry.load('profile', customer, 50)).toEqual({ '["account"]': { email: 'u1@example.com' } });
     expect(Date.now() - started).toBeLessThan(190);
+  });
+
+  it("reads one page's data at a time, its loaders one after another: a burst of pages never takes every connection", async () => {
+    const registry = new PageDataRegistry();
+    const events: string[] = [];
+    for (const key of ['account', 'policies'])
+      registry.register('profile', async ({ actor }) => {
+        events.push(`${actor.userId} ${key}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        events.push(`${actor.userId} ${key} read`);
+        return [[[key], actor.userId]];
+      });
+    const [first, second] = await Promise.all([registry.load('profile', customer), registry.load('profile', { ...customer, userId: 'u2' })]);
+    expect(events).toEqual([
+      'u1 account',
+      'u1 account read',
+      'u1 policies',
+      'u1 policies read',
+      'u2 account',
+      'u2 account read',
+      'u2 policies',
+      'u2 policies read',
+    ]);
+    expect([first, second]).toEqual([
+      { '["account"]': 'u1', '["policies"]': 'u1' },
+      { '["account"]': 'u2', '["policies"]': 'u2' },
+    ]);
   });
 
   it('reads nothing for a page without loaders, a visitor not signed in, or staff acting for a customer', async () => {

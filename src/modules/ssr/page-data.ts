@@ -36,6 +36,9 @@ export const PAGE_DATA_BUDGET_MS = 1_500;
 export class PageDataRegistry {
   private readonly logger = new Logger('PageData');
   private readonly loaders = new Map<string, PageDataLoader[]>();
+  /** The pages reading their data now (at most one), and the ones waiting their turn. */
+  private reading = false;
+  private readonly waiting: Array<() => void> = [];
 
   /** Adds a loader for the page `pageId` (src/shared/site-map.ts). */
   register(pageId: string, loader: PageDataLoader): void {
@@ -62,23 +65,48 @@ export class PageDataRegistry {
     // Each loader's entries in its place, so the answers come in one order whichever read finished first.
     const done: (ReadonlyArray<readonly [PageDataKey, unknown]> | undefined)[] = loaders.map(() => undefined);
     let open = true;
-    const runs = loaders.map((loader, i) =>
-      loader(context).then(
-        (entries) => {
-          if (open) done[i] = entries;
-        },
-        (error: unknown) => this.logger.warn(`A loader of ${pageId} failed; the browser asks the API instead: ${String(error)}`),
-      ),
+    const reads = this.oneAtATime(
+      async () => {
+        for (const [i, loader] of loaders.entries()) {
+          if (!open) return;
+          try {
+            const entries = await loader(context);
+            if (open) done[i] = entries;
+          } catch (error) {
+            this.logger.warn(`A loader of ${pageId} failed; the browser asks the API instead: ${String(error)}`);
+          }
+        }
+      },
+      () => open,
     );
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, budgetMs)));
-    await Promise.race([Promise.all(runs), late]);
+    await Promise.race([reads, late]);
     clearTimeout(timer);
     open = false;
     const answers: PreloadedAnswers = {};
     // Through JSON as the API sends it: dates become strings and undefined fields go, as in the browser.
     for (const entries of done) for (const [key, value] of entries ?? []) answers[JSON.stringify(key)] = JSON.parse(JSON.stringify(value ?? null)) as unknown;
     return Object.keys(answers).length ? answers : undefined;
+  }
+
+  /**
+   * Runs one page's reads at a time, its loaders one after another (a loader may still read a few
+   * things at once). A burst of pages each reading everything at once took every connection of the
+   * pool, and the session reads of other requests waited past the pool's deadline: 503s (CI, the
+   * interleaved pages' e2e). Page data is a convenience the browser can do without; the pool's
+   * connections are for every request. A page whose turn comes after its budget reads nothing.
+   */
+  private async oneAtATime(reads: () => Promise<void>, stillWanted: () => boolean): Promise<void> {
+    if (this.reading) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.reading = true;
+    try {
+      if (stillWanted()) await reads();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.reading = false;
+    }
   }
 }
 
