@@ -13,7 +13,7 @@ import { lighthouseScores } from './bench/lighthouse.mjs';
 import { measure } from './bench/load.mjs';
 import { pageWeights } from './bench/page-weight.mjs';
 import { measureEngine, measurePricing } from './bench/pricing.mjs';
-import { BARE_SERVER, freePort, startChild, waitForOk } from './bench/processes.mjs';
+import { BARE_SERVER, freePort, startBuiltServer, startChild, waitForOk } from './bench/processes.mjs';
 import { measurePurchases } from './bench/purchase-series.mjs';
 import { writeReport } from './bench/report.mjs';
 import { makeCustomers, measureSignedIn } from './bench/signed-in.mjs';
@@ -87,24 +87,9 @@ async function main() {
   };
   process.on('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
   try {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const pgPort = await freePort();
-    const app = startChild(process.execPath, [path.join(root, 'dist/server/src/main.js')], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        PUBLIC_URL: base,
-        DATA_DIR: dataDir,
-        EMBEDDED_PG_PORT: String(pgPort),
-        APP_ENV: 'PRODUCTION',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-      },
-    });
+    const { app, base, databaseUrl, ready } = await startBuiltServer(root, dataDir);
     children.push(app);
-    await waitForOk(`${base}/api/health`, 120_000, app);
+    await ready();
 
     // A bare server per page, answering that page's bytes: the load generator decodes every
     // answer into a string, and Spanish, with more accented letters, costs it more on the cores it
@@ -132,7 +117,6 @@ async function main() {
     load.push({ label: 'ratio Meterly / bare (the lower locale)', requestsPerSecond: `${(ratio * 100).toFixed(1)} %`, p50: '', p99: '' });
 
     process.stdout.write('Signing customers in and buying their policies…\n');
-    const databaseUrl = `postgres://meterly:meterly-local@127.0.0.1:${pgPort}/meterly`;
     const customers = await makeCustomers(base, databaseUrl);
     // Unloaded, one after another, while nothing else runs: what a buyer waits for (issue 29).
     process.stdout.write("Timing a series of purchases, and the stack floor's one-statement write…\n");
@@ -187,25 +171,12 @@ async function main() {
     };
 
     process.stdout.write('Weighing Home with every vendor configured…\n');
-    const vendorsPort = await freePort();
-    const vendorsBase = `http://127.0.0.1:${vendorsPort}`;
     const vendorsData = fs.mkdtempSync(path.join(os.tmpdir(), 'meterly-bench-vendors-'));
     fs.chmodSync(vendorsData, 0o755);
-    const vendorsApp = startChild(process.execPath, [path.join(root, 'dist/server/src/main.js')], {
-      cwd: root,
-      env: {
-        ...process.env,
-        ...ALL_VENDORS,
-        PORT: String(vendorsPort),
-        PUBLIC_URL: vendorsBase,
-        DATA_DIR: vendorsData,
-        EMBEDDED_PG_PORT: String(await freePort()),
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-      },
-    });
-    children.push({ stop: async () => (await vendorsApp.stop(), fs.rmSync(vendorsData, { recursive: true, force: true })) });
-    await waitForOk(`${vendorsBase}/api/health`, 120_000, vendorsApp);
+    const vendors = await startBuiltServer(root, vendorsData, ALL_VENDORS);
+    const vendorsBase = vendors.base;
+    children.push({ stop: async () => (await vendors.app.stop(), fs.rmSync(vendorsData, { recursive: true, force: true })) });
+    await vendors.ready();
     const clientDir = path.join(root, 'dist/client');
     const consentRows = [];
     for (const [label, server, cookies] of [

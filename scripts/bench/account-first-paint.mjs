@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { customerWithPolicy } from './customer-with-policy.mjs';
-import { freePort, startChild, waitForOk } from './processes.mjs';
+import { startBuiltServer } from './processes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // As test/support/chromium.ts launches it: Debian's Chromium, never a downloaded one.
@@ -172,24 +172,10 @@ async function main() {
   const runs = Number(process.argv[3] ?? 15);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meterly-account-'));
   fs.chmodSync(dataDir, 0o755);
-  const [port, pgPort] = [await freePort(), await freePort()];
-  const base = `http://127.0.0.1:${port}`;
-  const app = startChild(process.execPath, [path.join(root, 'dist/server/src/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      APP_ENV: 'PRODUCTION',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-  });
+  const { app, base, databaseUrl, ready } = await startBuiltServer(root, dataDir);
   try {
-    await waitForOk(`${base}/api/health`, 120_000, app);
-    const { cookie } = await customerWithPolicy(base, `postgres://meterly:meterly-local@127.0.0.1:${pgPort}/meterly`);
+    await ready();
+    const { cookie } = await customerWithPolicy(base, databaseUrl);
     const result = await measureAccount(base, cookie, { runs, root });
     const cpu = await cpuPerRender(base, cookie, app.child.pid);
     process.stdout.write(`${JSON.stringify({ root, runs, ...result, serverCpuMsPerProfile: cpu && Number(cpu.toFixed(2)) }, null, 2)}\n`);

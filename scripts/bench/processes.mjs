@@ -1,6 +1,7 @@
 // Child processes for the bench: the production server and a bare node:http server.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -56,3 +57,28 @@ http.createServer((req, res) => {
   res.end(body);
 }).listen(Number(process.env.PORT), '127.0.0.1', () => process.stdout.write('ready\\n'));
 `;
+
+/**
+ * The built server of checkout `root`, in production mode on loopback, on an embedded PostgreSQL
+ * of its own in `dataDir`; `env` adds to (or overrides) the environment. Push `app` where it is
+ * stopped before awaiting `ready()`, so a server that never answers is still stopped.
+ */
+export async function startBuiltServer(root, dataDir, env = {}) {
+  const [port, pgPort] = [await freePort(), await freePort()];
+  const base = `http://127.0.0.1:${port}`;
+  const app = startChild(process.execPath, [path.join(root, 'dist/server/src/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      APP_ENV: 'PRODUCTION',
+      ...env,
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+  });
+  return { app, base, databaseUrl: `postgres://meterly:meterly-local@127.0.0.1:${pgPort}/meterly`, ready: () => waitForOk(`${base}/api/health`, 120_000, app) };
+}
