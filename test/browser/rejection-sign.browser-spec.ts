@@ -65,7 +65,9 @@ describe("Who chose a rejection (issue 26): the review-and-sign screen shows and
       const purchase = PURCHASE_TEXTS[locale as keyof typeof PURCHASE_TEXTS];
       const customer = `rejection-sign-${locale.toLowerCase()}-${Date.now()}@example.com`;
       const agent = await openSignedIn(env, DANA);
-      await agent.page.goto(`${env.app.url}${text.prefix}/agent`);
+      // Settled first: a change of hands racing the page's own session write could leave the
+      // browser on the replaced session's cookie when its answers arrive out of order (CI 35).
+      await agent.page.goto(`${env.app.url}${text.prefix}/agent`, { waitUntil: 'networkidle' });
       await agent.page.evaluate(async (email) => {
         const res = await fetch('/api/agent/on-behalf', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
         if (!res.ok) throw new Error(`on-behalf: ${res.status}`);

@@ -103,7 +103,7 @@ describe('Reinstatement after a cancellation for non-payment (issue 26)', () => 
     // The ID card is proof of cover again; the declarations say when it was not.
     await web.get(`/api/policies/${policyId}/documents/id-card.pdf`).expect(200);
     const declarations = await pdfText((await web.get(`/api/policies/${policyId}/documents/declarations.pdf`).buffer(true).expect(200)).body);
-    expect(declarations).toMatch(/Not in force from .+ to .+: cancelled\s+for non-payment, then\s+reinstated/);
+    expect(declarations).toMatch(/Not in force from .+ to .+: cancelled for non-payment, then reinstated/);
 
     // A claim for the lapse is refused, naming it; one after the reinstatement is taken.
     const claim = (occurredAt: Date) => reportAccidentAt(web, policyId, occurredAt);

@@ -104,7 +104,7 @@ describe('Cover begins at the purchase, not the midnight before', () => {
     // The declarations print the moment, in Arizona's time.
     const declarations = await pdfText((await web.get(`/api/policies/${policy.id}/documents/declarations.pdf?locale=en-US`).buffer(true).expect(200)).body);
     const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Phoenix' }).format(boughtAt);
-    expect(declarations.replace(/\s+/g, ' ')).toContain(`Cover begins: ${moment} at 8:34 PM MST`);
+    expect(declarations).toContain(`Cover begins: ${moment} at 8:34 PM MST`);
   });
 
   it('a policy bought in the evening for the next day covers from that midnight in Arizona, not from the purchase', async () => {
