@@ -14,7 +14,6 @@
 // directly. Specs beside the code are not cruised at all (nothing imports one).
 // The planted violations in test/unit/architecture/module-rules.spec.ts prove each rule bites.
 /** @type {string[][]} */
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS config reads the layer list as JSON
 const MODULE_LAYERS = require('./scripts/architecture/layers.json');
 
 const alternatives = (names) => `(${names.map((n) => n.replace(/[-]/g, '\\-')).join('|')})`;
