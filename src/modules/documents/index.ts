@@ -2,6 +2,6 @@
 // import from it. The rest of this folder is the module's own (.dependency-cruiser.cjs, npm run lint).
 export { FONT, TIGHT_LINES } from './document-fonts';
 export { documentTexts } from './document-texts';
-export { BRAND, INK, SOFT, artifact, heading, list, listItem, masthead, paragraph, render, table, tableCell, tableRow, tag } from './pdf-document';
+export { BRAND, INK, SOFT, artifact, group, heading, list, listItem, masthead, paragraph, render, table, tableCell, tableRow, tag } from './pdf-document';
 export { fullName, printablePolicy } from './printable-policy';
 export { printable } from './printable-text';

@@ -69,8 +69,8 @@ export function tag(doc: PDFKit.PDFDocument, type: string, draw: () => void, opt
 }
 
 /** A group of tagged parts (Table, TR, L, LI, Sect): what `draw` tags inside it is its children. */
-export function group(doc: PDFKit.PDFDocument, type: string, draw: () => void): void {
-  const element = doc.struct(type);
+export function group(doc: PDFKit.PDFDocument, type: string, draw: () => void, options: PDFKit.Mixins.StructureElementOptions = {}): void {
+  const element = doc.struct(type, options);
   openElement(doc).add(element);
   const open = openElements.get(doc)!;
   open.push(element);

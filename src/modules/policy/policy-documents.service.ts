@@ -7,7 +7,8 @@ import { CoverageRejectionRecords, QuotePricingService } from '../quote';
 import { policyChangeView } from './changes/policy-change-view';
 import { PolicyChangeRepository } from './changes/policy-change.repository';
 import { cancellationNoticePdf, type CancellationNotice } from './documents/cancellation-notice';
-import { declarationsPdf, idCardPdf, type ComingChange } from './documents/policy-documents';
+import { idCardPdf } from './documents/id-card';
+import { declarationsPdf, type ComingChange } from './documents/policy-documents';
 import type { Locale } from '../../shared/locale';
 import type { PolicyDocument, PolicyView } from '../../shared/policy/policy-model';
 import type { MailAttachment } from '../mail';
@@ -37,10 +38,10 @@ export class PolicyDocumentsService {
       publicUrl: this.config.publicUrl,
       coming: await this.coming(policy),
     };
-    if (kind === 'id-card') return idCardPdf(input);
     if (kind === 'cancellation-notice') return cancellationNoticePdf({ ...input, notice: notice! });
-    // The state's rules of the current term (a renewal's are those of its first day).
+    // The state's rules of the current term (a renewal's are those of its first day): its minimum limits.
     const rules = await this.pricing.stateRules(policy.address.zip, policy.termStartDate);
+    if (kind === 'id-card') return idCardPdf({ ...input, minimumLiability: rules.minimumLiability });
     // Who chose each rejection, when and how (issue 26): read here, so every declarations page has it.
     const rejections = policy.rejections ?? (await this.rejections.forPolicy(policy.id, policy.coverage));
     return declarationsPdf({ ...input, policy: { ...policy, rejections }, minimumLiability: rules.minimumLiability, cancellationReason: notice?.reason });

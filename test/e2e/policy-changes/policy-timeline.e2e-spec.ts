@@ -82,7 +82,8 @@ describe('The policy as of a moment, changes in any order of their days (issue 2
     const card = await document(web, policyId, 'id-card.pdf', 'en-US');
     expect(card).toContain(`Until ${formatDay(addDays(later, -1), 'en-US')}`);
     expect(card).toContain(formatDay(policy.termEndDate, 'en-US'));
-    expect(await document(web, policyId, 'id-card.pdf', 'es')).toContain(`Hasta el ${formatDay(addDays(later, -1), 'es')}`);
+    // A Spanish-language policy's card says it in English too, for the officer who reads it (issue 27).
+    expect(await document(web, policyId, 'id-card.pdf', 'es')).toContain(`Until ${formatDay(addDays(later, -1), 'en-US')}`);
     const history = await changesOf(web, policyId);
     expect(history.map((c) => [c.kind, c.status])).toEqual([['remove-vehicle', 'applied']]);
   });

@@ -3,7 +3,8 @@ import { pdfText } from '../../../../test/support/pdf-text';
 import { SAMPLE_LEGAL as LEGAL, SAMPLE_POLICY as POLICY } from '../../../../test/support/policy-fixture';
 import { CLAIMS_PHONE, reportClaimPath } from '../../../shared/claims/claims-contact';
 import { cancellationNoticePdf } from './cancellation-notice';
-import { declarationsPdf, idCardPdf } from './policy-documents';
+import { idCardPdf } from './id-card';
+import { declarationsPdf } from './policy-documents';
 import type { PolicyView } from '../../../shared/policy/policy-model';
 
 // Drawing a PDF with embedded fonts and reading it back in a child process takes a second here and
@@ -16,40 +17,60 @@ async function textOf(pdf: Buffer): Promise<string> {
 }
 
 describe('Policy documents', () => {
-  it.each([
-    ['en-US', 'Automobile Insurance Identification Card', 'December 1, 2026'],
-    ['es', 'Tarjeta de identificación de seguro de auto', '1 de diciembre de 2026'],
-  ] as const)('write an ID card per car in %s with the policy number, insured, cars and VINs', async (locale, title, date) => {
-    const text = await textOf(await idCardPdf({ policy: POLICY, legal: LEGAL, locale, issuedOn: '2026-11-22' }));
-    for (const expected of [
-      title,
-      'MP-AZ-1000042',
-      'Ana García',
-      '2019 Honda Civic',
-      '2HGFC2F50KH500000',
-      '2016 Toyota RAV4',
-      '2T3BFREV3GW000001',
-      'Harborline Casualty Company',
-      date,
-    ]) {
-      expect(text).toContain(expected);
+  const card = (policy: PolicyView, locale: 'en-US' | 'es', extra: { publicUrl?: string; minimumLiability?: string } = {}) =>
+    idCardPdf({ policy, legal: LEGAL, locale, issuedOn: '2026-11-22', minimumLiability: '25/50/15', ...extra });
+
+  // The card is in English for the officer who reads it, and English and Spanish for a Spanish-language policy (issue 27).
+  it.each(['en-US', 'es'] as const)(
+    'write an English ID card per car in %s with the insurer, policy number, dates, insured and address, cars and VINs, and the limits',
+    async (locale) => {
+      const text = await textOf(await card(POLICY, locale));
+      const onEveryCard = [
+        'Automobile Insurance Identification Card',
+        'MP-AZ-1000042',
+        'Policy number',
+        'Ana García',
+        '120 W Washington St, Apt 4, Phoenix, AZ 85004',
+        'Harborline Casualty Company',
+        'December 1, 2026',
+        'Liability limits: per person / per accident / property damage',
+        '$100,000 / $300,000 / $100,000',
+        'Keep this card in the insured vehicle.',
+      ];
+      for (const words of onEveryCard) expect({ words, cards: text.split(words).length - 1 }).toEqual({ words, cards: 2 });
+      for (const words of ['2019 Honda Civic', '2HGFC2F50KH500000', '2016 Toyota RAV4', '2T3BFREV3GW000001']) expect(text).toContain(words);
+    },
+  );
+
+  it('adds the Spanish under each label and note of a Spanish-language policy\'s card, and only there', async () => {
+    const spanish = ['Tarjeta de identificación de seguro de auto', 'Número de póliza', 'Asegurado principal', 'Dirección', 'Límites de responsabilidad civil', 'Lleva esta tarjeta'];
+    const es = await textOf(await card(POLICY, 'es'));
+    for (const words of spanish) expect(es.split(words).length - 1).toBe(2);
+    const en = await textOf(await card(POLICY, 'en-US'));
+    for (const words of spanish) expect(en).not.toContain(words);
+  });
+
+  it("titles a Texas card as Texas's rule prescribes and prints the state minimum as its numbers", async () => {
+    const texas: PolicyView = { ...POLICY, state: 'TX', number: 'MP-TX-1000007', coverage: { ...POLICY.coverage, liability: 'state-minimum' } };
+    for (const locale of ['en-US', 'es'] as const) {
+      const text = await textOf(await card(texas, locale, { minimumLiability: '30/60/25' }));
+      expect(text.split('Texas Liability Insurance Card').length - 1).toBe(2);
+      expect(text.split('$30,000 / $60,000 / $25,000').length - 1).toBe(2);
+      expect(text).not.toContain('Automobile Insurance Identification Card');
     }
   });
 
-  it.each([
-    ['en-US', 'Claims, 24 hours'],
-    ['es', 'Siniestros, 24 horas'],
-  ] as const)('print the claims number on every card in %s', async (locale, label) => {
-    const text = await textOf(await idCardPdf({ policy: POLICY, legal: LEGAL, locale, issuedOn: '2026-11-22', publicUrl: 'https://www.meterly.example' }));
-    expect(text.split(label).length - 1).toBe(2);
+  it.each(['en-US', 'es'] as const)('print the claims number on every card in %s', async (locale) => {
+    const text = await textOf(await card(POLICY, locale, { publicUrl: 'https://www.meterly.example' }));
+    expect(text.split('Claims, 24 hours').length - 1).toBe(2);
     expect(text.split(CLAIMS_PHONE).length - 1).toBe(2);
-    // And where to report one online, in the card's language (issue 16).
+    // And where to report one online, in the policy's language (issue 16).
     expect(text.split(`www.meterly.example${reportClaimPath(locale)}`).length - 1).toBe(2);
   });
 
   it('still says a policy bound before VINs were asked has none', async () => {
     const old: PolicyView = { ...POLICY, vehicles: POLICY.vehicles.map(({ vin: _vin, ...car }) => car) };
-    expect(await textOf(await idCardPdf({ policy: old, legal: LEGAL, locale: 'en-US', issuedOn: '2026-11-22' }))).toContain('VIN not given');
+    expect(await textOf(await idCardPdf({ policy: old, legal: LEGAL, locale: 'en-US', issuedOn: '2026-11-22', minimumLiability: '25/50/15' }))).toContain('VIN not given');
   });
 
   it.each([
@@ -141,7 +162,7 @@ describe('Policy documents', () => {
 
   it("marks a policy waiting for the customer's confirmation as not yet in force", async () => {
     const text = await textOf(
-      await idCardPdf({ policy: { ...POLICY, status: 'pending-confirmation' }, legal: LEGAL, locale: 'en-US', issuedOn: '2026-11-22' }),
+      await idCardPdf({ policy: { ...POLICY, status: 'pending-confirmation' }, legal: LEGAL, locale: 'en-US', issuedOn: '2026-11-22', minimumLiability: '25/50/15' }),
     );
     expect(text).toContain('NOT YET IN FORCE');
   });
@@ -155,7 +176,7 @@ describe('Policy documents', () => {
       ],
     };
     const documents = {
-      'ID card': (policy: PolicyView) => idCardPdf({ policy, legal: LEGAL, locale: 'en-US', issuedOn: '2026-11-22' }),
+      'ID card': (policy: PolicyView) => idCardPdf({ policy, legal: LEGAL, locale: 'en-US', issuedOn: '2026-11-22', minimumLiability: '25/50/15' }),
       declarations: (policy: PolicyView) => declarationsPdf({ policy, legal: LEGAL, locale: 'en-US', issuedOn: '2026-11-22', minimumLiability: '25/50/15' }),
     };
 
@@ -227,11 +248,13 @@ describe('Policy documents', () => {
     } as const;
 
     it.each(['en-US', 'es'] as const)('the ID card in %s: a heading per card, then its labels and values as a table', async (locale) => {
-      const text = TEXTS[locale];
-      const pdf = await idCardPdf({ policy: POLICY, legal: LEGAL, locale, issuedOn: '2026-11-22' });
-      expectTaggedCatalog(pdf, locale);
+      const text = TEXTS['en-US'];
+      const pdf = await card(POLICY, locale);
+      // English, with the Spanish words of a Spanish-language policy's card marked as Spanish.
+      expectTaggedCatalog(pdf, 'en-US');
+      expect(pdf.toString('latin1').split('/Lang (es)').length - 1).toBe(locale === 'es' ? 2 * 12 : 0);
       const tags = await pdfTags(pdf);
-      expect(tags.title).toBe(`${text.card} MP-AZ-1000042`);
+      expect(tags.title).toBe(locale === 'es' ? `${text.card} (${TEXTS.es.card}) MP-AZ-1000042` : `${text.card} MP-AZ-1000042`);
       expect(tags.untagged).toEqual([]);
       expect(tags.elements.filter((e) => e.role === 'H1').map((e) => e.text)).toEqual([text.card, text.card]);
       expect(

@@ -57,86 +57,16 @@ export interface ComingChange {
   carsLeaving: number[];
 }
 
-/** The claims number, and where to report a claim online: "1-800-555-0199 · www.meterly.example/profile#claims". */
-function claimsContact(input: DocumentInput): string {
-  return input.publicUrl ? `${CLAIMS_PHONE} · ${new URL(input.publicUrl).host}${reportClaimPath(input.locale)}` : CLAIMS_PHONE;
-}
-
 /** The moment cover begins, in the state's zone (issue 26); the first day alone while the policy is not bound. */
-function coverBegins(policy: PolicyView, locale: Locale): string {
+export function coverBegins(policy: PolicyView, locale: Locale): string {
   const from = coverStartsAt(policy);
   return from ? formatCoverStart(from, policy.state, locale) : formatDay(policy.effectiveDate, locale);
 }
 
-function insuredName(policy: PolicyView): string {
+export function insuredName(policy: PolicyView): string {
   return fullName(policy.drivers.find((d) => !d.relationship) ?? policy.drivers[0]);
 }
 
-/**
- * The ID card: one card for each car, as state law asks drivers to carry (insurer and NAIC
- * number, policy number, dates, named insured, vehicle and VIN), and where to report a claim.
- */
-export function idCardPdf(input: DocumentInput): Promise<Buffer> {
-  const t = documentTexts(input.locale);
-  const { legal, locale } = input;
-  const policy = printablePolicy(input.policy, t('unprintable'));
-  return render({ title: `${t('idCard.title')} ${policy.number}`, locale }, (doc) => {
-    policy.vehicles.forEach((vehicle, index) => {
-      const top = 54 + (index % 3) * 230;
-      if (index > 0 && index % 3 === 0) doc.addPage();
-      // The card's frame and the brand drawn as its letterhead are not read: its insurer row names who insures.
-      artifact(doc, () => {
-        doc.roundedRect(54, top, 504, 210, 10).lineWidth(1.5).strokeColor(BRAND).stroke();
-        doc
-          .font(FONT.bold)
-          .fontSize(13)
-          .fillColor(BRAND)
-          .text('Meterly', 72, top + 16);
-      });
-      // Each car's card is read as a document of its own: its title, its table, its notes.
-      doc.font(FONT.bold).fontSize(10).fillColor(INK);
-      tag(doc, 'H1', () => doc.text(t('idCard.title'), 200, top + 18, { width: 340, align: 'right' }));
-      const rows: [string, string][] = [
-        [t('idCard.insurer'), `${legal.insurer} (${t('idCard.naic')} ${legal.insurerNaic})`],
-        [t('idCard.policyNumber'), policy.number],
-        // The first term from the moment cover began (issue 26); a renewed term from its first day.
-        [t('idCard.effective'), policy.termStartDate === policy.effectiveDate ? coverBegins(policy, locale) : formatDay(policy.termStartDate, locale)],
-        // A cancelled policy's cover ends on its cancellation date, not the term's end; a car leaving by a booked change, the day before.
-        [
-          t('idCard.expires'),
-          policy.cancellationDate ? formatDay(policy.cancellationDate, locale) : cardExpiry(input, vehicle.vehicleIndex, policy.termEndDate),
-        ],
-        [t('idCard.insured'), insuredName(policy)],
-        [t('idCard.vehicle'), vehicleName(vehicle)],
-        [t('idCard.vin'), vehicle.vin ?? t('idCard.noVin')],
-        [t('idCard.claims'), claimsContact(input)],
-        [t('idCard.agency'), legal.agency],
-      ];
-      table(doc, () =>
-        rows.forEach(([label, value], row) => {
-          const y = top + 40 + row * 15;
-          tableRow(doc, () => {
-            tableCell(doc, 'TH', () => doc.font(FONT.regular).fontSize(9).fillColor(SOFT).text(label, 72, y, { width: 130 }));
-            tableCell(doc, 'TD', () => doc.font(FONT.bold).fontSize(10).fillColor(INK).text(value, 205, y, { width: 335 }));
-          });
-        }),
-      );
-      doc.font(FONT.regular).fontSize(8).fillColor(SOFT);
-      paragraph(doc, () => doc.text(`${t('idCard.carry')} ${t('idCard.state', { state: policy.state })}`, 72, top + 178, { width: 470, lineGap: TIGHT_LINES }));
-      if (policy.status === 'pending-confirmation') {
-        doc.font(FONT.bold).fontSize(9).fillColor('#b3261e');
-        paragraph(doc, () => doc.text(t('idCard.pending'), 72, top + 196, { width: 470 }));
-      }
-    });
-  });
-}
-
-/** When a car's card stops being proof: the term's end, or the day before a booked change takes it off the policy. */
-function cardExpiry(input: DocumentInput, vehicleIndex: number, termEndDate: string): string {
-  const t = documentTexts(input.locale);
-  const leaving = input.coming?.find((change) => change.carsLeaving.includes(vehicleIndex));
-  return leaving ? t('idCard.coveredUntil', { date: formatDay(addDays(leaving.effectiveDate, -1), input.locale) }) : formatDay(termEndDate, input.locale);
-}
 
 /** What is booked to take effect after today: "From December 1: remove the 2020 Toyota RAV4". */
 function comingSection(doc: PDFKit.PDFDocument, t: ReturnType<typeof documentTexts>, coming: ComingChange[], locale: Locale): void {
