@@ -80,26 +80,70 @@ function cardRows(input: DocumentInput & { minimumLiability: string }, words: Ca
   ];
 }
 
-/** Column widths: a bilingual card gives its labels more room. */
-function columns(bilingual: boolean) {
-  return bilingual ? { label: 160, value: CARD.inner + 168, valueWidth: 300 } : { label: 130, value: CARD.inner + 133, valueWidth: 335 };
+/**
+ * The card's type sizes and columns. Texas asks for its card's Side A in at least 10-point type
+ * (28 TAC §5.204(c)); elsewhere the labels and notes are smaller than the values, so a card of
+ * two languages still fits. A bilingual card gives its labels more room.
+ */
+interface Layout {
+  label: number;
+  labelEs: number;
+  note: number;
+  labelWidth: number;
+  valueX: number;
+  valueWidth: number;
 }
+
+function layoutFor(state: string, bilingual: boolean): Layout {
+  const sizes = state === 'TX' ? { label: 10, labelEs: 10, note: 10 } : { label: 9, labelEs: 7.5, note: 8 };
+  const widths = bilingual ? { labelWidth: 160, valueX: CARD.inner + 168, valueWidth: 300 } : { labelWidth: 130, valueX: CARD.inner + 133, valueWidth: 335 };
+  return { ...sizes, ...widths };
+}
+
+const NOTE_WIDTH = 470;
+const VALUE_SIZE = 10;
 
 /** A label, English first; its Spanish under it, marked as Spanish for a reader that speaks it. */
-function drawLabel(doc: PDFKit.PDFDocument, label: Row['label'], x: number, y: number, width: number): void {
-  tag(doc, 'Span', () => doc.font(FONT.regular).fontSize(9).fillColor(SOFT).text(label.en, x, y, { width }));
-  if (label.es) tag(doc, 'Span', () => doc.font(FONT.regular).fontSize(7.5).fillColor(SOFT).text(label.es!, x, doc.y, { width }), { lang: 'es' });
+function drawLabel(doc: PDFKit.PDFDocument, layout: Layout, label: Row['label'], y: number): void {
+  tag(doc, 'Span', () => doc.font(FONT.regular).fontSize(layout.label).fillColor(SOFT).text(label.en, CARD.inner, y, { width: layout.labelWidth }));
+  if (label.es)
+    tag(doc, 'Span', () => doc.font(FONT.regular).fontSize(layout.labelEs).text(label.es!, CARD.inner, doc.y, { width: layout.labelWidth }), { lang: 'es' });
 }
 
-function labelHeight(doc: PDFKit.PDFDocument, label: Row['label'], width: number): number {
-  const english = doc.font(FONT.regular).fontSize(9).heightOfString(label.en, { width });
-  return english + (label.es ? doc.font(FONT.regular).fontSize(7.5).heightOfString(label.es, { width }) : 0);
+function rowHeight(doc: PDFKit.PDFDocument, layout: Layout, { label, value }: Row): number {
+  const english = doc.font(FONT.regular).fontSize(layout.label).heightOfString(label.en, { width: layout.labelWidth });
+  const spanish = label.es ? doc.fontSize(layout.labelEs).heightOfString(label.es, { width: layout.labelWidth }) : 0;
+  return Math.max(english + spanish, doc.font(FONT.bold).fontSize(VALUE_SIZE).heightOfString(value, { width: layout.valueWidth })) + 3;
+}
+
+type Note = { en: string; es?: string; warning?: boolean };
+
+/** The notes under the table: carrying the card, and a policy not yet in force. */
+function cardNotes(words: CardWords, policy: PolicyView): Note[] {
+  const carry = words('idCard.carry');
+  const state = words('idCard.state', { state: policy.state });
+  const notes: Note[] = [{ en: `${carry.en} ${state.en}`, ...(carry.es && { es: `${carry.es} ${state.es ?? state.en}` }) }];
+  if (policy.status === 'pending-confirmation') notes.push({ ...words('idCard.pending'), warning: true });
+  return notes;
+}
+
+function noteFont(doc: PDFKit.PDFDocument, layout: Layout, note: Note): PDFKit.PDFDocument {
+  return note.warning ? doc.font(FONT.bold).fontSize(Math.max(layout.note, 9)).fillColor('#b3261e') : doc.font(FONT.regular).fontSize(layout.note).fillColor(SOFT);
+}
+
+function notesHeight(doc: PDFKit.PDFDocument, layout: Layout, notes: Note[]): number {
+  return notes.reduce(
+    (sum, note) => sum + 4 + [note.en, note.es].filter(Boolean).reduce((h, text) => h + 2 + noteFont(doc, layout, note).heightOfString(text!, { width: NOTE_WIDTH }), 0),
+    0,
+  );
 }
 
 /** A note in English, and in Spanish after it on a bilingual card. */
-function note(doc: PDFKit.PDFDocument, text: { en: string; es?: string }, x: number, width: number): void {
-  paragraph(doc, () => doc.text(text.en, x, doc.y, { width }));
-  if (text.es) tag(doc, 'P', () => doc.text(text.es!, x, doc.y + 2, { width }), { lang: 'es' });
+function drawNote(doc: PDFKit.PDFDocument, layout: Layout, note: Note): void {
+  noteFont(doc, layout, note);
+  doc.y += 4;
+  paragraph(doc, () => doc.text(note.en, CARD.inner, doc.y + 2, { width: NOTE_WIDTH }));
+  if (note.es) tag(doc, 'P', () => doc.text(note.es!, CARD.inner, doc.y + 2, { width: NOTE_WIDTH }), { lang: 'es' });
 }
 
 /**
@@ -109,32 +153,34 @@ function note(doc: PDFKit.PDFDocument, text: { en: string; es?: string }, x: num
  */
 export function idCardPdf(input: DocumentInput & { minimumLiability: string }): Promise<Buffer> {
   const words = cardWords(input.locale);
-  const bilingual = input.locale === 'es';
   const policy = printablePolicy(input.policy, documentTexts(input.locale)('unprintable'));
   const title = words(policy.state === 'TX' ? 'idCard.titleTexas' : 'idCard.title');
-  const col = columns(bilingual);
+  const layout = layoutFor(policy.state, input.locale === 'es');
+  const notes = cardNotes(words, policy);
   return render({ title: `${both(title)} ${policy.number}`, locale: 'en-US' }, (doc) => {
     let top: number = CARD.pageTop;
     for (const vehicle of policy.vehicles) {
       const rows = cardRows(input, words, policy, vehicle);
-      const heights = rows.map((r) => Math.max(labelHeight(doc, r.label, col.label), doc.font(FONT.bold).fontSize(10).heightOfString(r.value, { width: col.valueWidth })) + 3);
-      const height = 44 + (title.es ? 12 : 0) + heights.reduce((sum, h) => sum + h, 0) + (bilingual ? 62 : 36) + (policy.status === 'pending-confirmation' ? 26 : 0);
+      const heights = rows.map((row) => rowHeight(doc, layout, row));
+      const height = HEADER + (title.es ? 12 : 0) + heights.reduce((sum, h) => sum + h, 0) + notesHeight(doc, layout, notes) + 16;
       if (top > CARD.pageTop && top + height > CARD.pageBottom) {
         doc.addPage();
         top = CARD.pageTop;
       }
-      drawCard(doc, { input, words, policy, title, rows, heights, top, height, bilingual });
+      drawCard(doc, { layout, title, rows, heights, notes, top, height });
       top += height + CARD.gap;
     }
   });
 }
 
+/** From the card's top edge to its first row: the brand and the title. */
+const HEADER = 44;
+
 function drawCard(
   doc: PDFKit.PDFDocument,
-  card: { input: DocumentInput; words: CardWords; policy: PolicyView; title: { en: string; es?: string }; rows: Row[]; heights: number[]; top: number; height: number; bilingual: boolean },
+  card: { layout: Layout; title: { en: string; es?: string }; rows: Row[]; heights: number[]; notes: Note[]; top: number; height: number },
 ): void {
-  const { words, policy, title, rows, heights, top, height, bilingual } = card;
-  const col = columns(bilingual);
+  const { layout, title, rows, heights, notes, top, height } = card;
   // The card's frame and the brand drawn as its letterhead are not read: its insurer row names who insures.
   artifact(doc, () => {
     doc.roundedRect(CARD.left, top, CARD.width, height, 10).lineWidth(1.5).strokeColor(BRAND).stroke();
@@ -145,27 +191,19 @@ function drawCard(
       .text('Meterly', CARD.inner, top + 16);
   });
   // Each car's card is read as a document of its own: its title, its table, its notes.
-  tag(doc, 'H1', () => doc.font(FONT.bold).fontSize(10).fillColor(INK).text(title.en, 200, top + 18, { width: 340, align: 'right' }));
-  if (title.es) tag(doc, 'P', () => doc.font(FONT.regular).fontSize(8).fillColor(INK).text(title.es!, 200, doc.y, { width: 340, align: 'right' }), { lang: 'es' });
-  let y = top + 44 + (title.es ? 12 : 0);
+  tag(doc, 'H1', () => doc.font(FONT.bold).fontSize(VALUE_SIZE).fillColor(INK).text(title.en, 200, top + 18, { width: 340, align: 'right' }));
+  if (title.es) tag(doc, 'P', () => doc.font(FONT.regular).fontSize(8).text(title.es!, 200, doc.y, { width: 340, align: 'right' }), { lang: 'es' });
+  let y = top + HEADER + (title.es ? 12 : 0);
   table(doc, () =>
-    rows.forEach(({ label, value }, i) => {
+    rows.forEach((row, i) => {
       tableRow(doc, () => {
         // pdfkit writes /Scope into the element's Table attributes; its types do not list the option.
-        group(doc, 'TH', () => drawLabel(doc, label, CARD.inner, y, col.label), { scope: 'Row' } as PDFKit.Mixins.StructureElementOptions);
-        tableCell(doc, 'TD', () => doc.font(FONT.bold).fontSize(10).fillColor(INK).text(value, col.value, y, { width: col.valueWidth }));
+        group(doc, 'TH', () => drawLabel(doc, layout, row.label, y), { scope: 'Row' } as PDFKit.Mixins.StructureElementOptions);
+        tableCell(doc, 'TD', () => doc.font(FONT.bold).fontSize(VALUE_SIZE).fillColor(INK).text(row.value, layout.valueX, y, { width: layout.valueWidth }));
       });
       y += heights[i];
     }),
   );
-  doc.font(FONT.regular).fontSize(8).fillColor(SOFT);
-  doc.y = y + 6;
-  const carry = words('idCard.carry');
-  const state = words('idCard.state', { state: policy.state });
-  note(doc, { en: `${carry.en} ${state.en}`, ...(carry.es && { es: `${carry.es} ${state.es ?? state.en}` }) }, CARD.inner, 470);
-  if (policy.status === 'pending-confirmation') {
-    doc.font(FONT.bold).fontSize(9).fillColor('#b3261e');
-    doc.y += 4;
-    note(doc, words('idCard.pending'), CARD.inner, 470);
-  }
+  doc.y = y;
+  for (const note of notes) drawNote(doc, layout, note);
 }
