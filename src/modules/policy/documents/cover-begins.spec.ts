@@ -14,7 +14,8 @@ const BOUGHT_AHEAD: PolicyView = { ...SAMPLE_POLICY, boundAt: '2026-11-22T17:00:
 
 const declarations = (policy: PolicyView, locale: 'en-US' | 'es') =>
   declarationsPdf({ policy, legal: LEGAL, locale, issuedOn: '2026-11-27', minimumLiability: '25/50/15' }).then(pdfText);
-const idCard = (policy: PolicyView, locale: 'en-US' | 'es') => idCardPdf({ policy, legal: LEGAL, locale, issuedOn: '2026-11-27', minimumLiability: '25/50/15' }).then(pdfText);
+const idCard = (policy: PolicyView, locale: 'en-US' | 'es') =>
+  idCardPdf({ policy, legal: LEGAL, locale, issuedOn: '2026-11-27', minimumLiability: '25/50/15' }).then(pdfText);
 
 describe('The moment cover begins, on the documents', () => {
   it.each([

@@ -128,12 +128,15 @@ function cardNotes(words: CardWords, policy: PolicyView): Note[] {
 }
 
 function noteFont(doc: PDFKit.PDFDocument, layout: Layout, note: Note): PDFKit.PDFDocument {
-  return note.warning ? doc.font(FONT.bold).fontSize(Math.max(layout.note, 9)).fillColor('#b3261e') : doc.font(FONT.regular).fontSize(layout.note).fillColor(SOFT);
+  return note.warning
+    ? doc.font(FONT.bold).fontSize(Math.max(layout.note, 9)).fillColor('#b3261e')
+    : doc.font(FONT.regular).fontSize(layout.note).fillColor(SOFT);
 }
 
 function notesHeight(doc: PDFKit.PDFDocument, layout: Layout, notes: Note[]): number {
   return notes.reduce(
-    (sum, note) => sum + 4 + [note.en, note.es].filter(Boolean).reduce((h, text) => h + 2 + noteFont(doc, layout, note).heightOfString(text!, { width: NOTE_WIDTH }), 0),
+    (sum, note) =>
+      sum + 4 + [note.en, note.es].filter(Boolean).reduce((h, text) => h + 2 + noteFont(doc, layout, note).heightOfString(text!, { width: NOTE_WIDTH }), 0),
     0,
   );
 }
@@ -191,7 +194,13 @@ function drawCard(
       .text('Meterly', CARD.inner, top + 16);
   });
   // Each car's card is read as a document of its own: its title, its table, its notes.
-  tag(doc, 'H1', () => doc.font(FONT.bold).fontSize(VALUE_SIZE).fillColor(INK).text(title.en, 200, top + 18, { width: 340, align: 'right' }));
+  tag(doc, 'H1', () =>
+    doc
+      .font(FONT.bold)
+      .fontSize(VALUE_SIZE)
+      .fillColor(INK)
+      .text(title.en, 200, top + 18, { width: 340, align: 'right' }),
+  );
   if (title.es) tag(doc, 'P', () => doc.font(FONT.regular).fontSize(8).text(title.es!, 200, doc.y, { width: 340, align: 'right' }), { lang: 'es' });
   let y = top + HEADER + (title.es ? 12 : 0);
   table(doc, () =>

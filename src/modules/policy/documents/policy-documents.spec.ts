@@ -42,8 +42,15 @@ describe('Policy documents', () => {
     },
   );
 
-  it('adds the Spanish under each label and note of a Spanish-language policy\'s card, and only there', async () => {
-    const spanish = ['Tarjeta de identificación de seguro de auto', 'Número de póliza', 'Asegurado principal', 'Dirección', 'Límites de responsabilidad civil', 'Lleva esta tarjeta'];
+  it("adds the Spanish under each label and note of a Spanish-language policy's card, and only there", async () => {
+    const spanish = [
+      'Tarjeta de identificación de seguro de auto',
+      'Número de póliza',
+      'Asegurado principal',
+      'Dirección',
+      'Límites de responsabilidad civil',
+      'Lleva esta tarjeta',
+    ];
     const es = await textOf(await card(POLICY, 'es'));
     for (const words of spanish) expect(es.split(words).length - 1).toBe(2);
     const en = await textOf(await card(POLICY, 'en-US'));
@@ -70,7 +77,9 @@ describe('Policy documents', () => {
 
   it('still says a policy bound before VINs were asked has none', async () => {
     const old: PolicyView = { ...POLICY, vehicles: POLICY.vehicles.map(({ vin: _vin, ...car }) => car) };
-    expect(await textOf(await idCardPdf({ policy: old, legal: LEGAL, locale: 'en-US', issuedOn: '2026-11-22', minimumLiability: '25/50/15' }))).toContain('VIN not given');
+    expect(await textOf(await idCardPdf({ policy: old, legal: LEGAL, locale: 'en-US', issuedOn: '2026-11-22', minimumLiability: '25/50/15' }))).toContain(
+      'VIN not given',
+    );
   });
 
   it.each([
@@ -162,7 +171,13 @@ describe('Policy documents', () => {
 
   it("marks a policy waiting for the customer's confirmation as not yet in force", async () => {
     const text = await textOf(
-      await idCardPdf({ policy: { ...POLICY, status: 'pending-confirmation' }, legal: LEGAL, locale: 'en-US', issuedOn: '2026-11-22', minimumLiability: '25/50/15' }),
+      await idCardPdf({
+        policy: { ...POLICY, status: 'pending-confirmation' },
+        legal: LEGAL,
+        locale: 'en-US',
+        issuedOn: '2026-11-22',
+        minimumLiability: '25/50/15',
+      }),
     );
     expect(text).toContain('NOT YET IN FORCE');
   });

@@ -67,7 +67,6 @@ export function insuredName(policy: PolicyView): string {
   return fullName(policy.drivers.find((d) => !d.relationship) ?? policy.drivers[0]);
 }
 
-
 /** What is booked to take effect after today: "From December 1: remove the 2020 Toyota RAV4". */
 function comingSection(doc: PDFKit.PDFDocument, t: ReturnType<typeof documentTexts>, coming: ComingChange[], locale: Locale): void {
   if (!coming.length) return;
