@@ -1,3 +1,5 @@
+import { addDays } from '../../src/shared/dates/iso-day';
+import { startOfLocalDay } from '../../src/shared/dates/state-day';
 import { formatDay, formatShortDay } from '../../src/shared/format/money';
 import { backdatePolicy } from '../support/backdate-policy';
 import { buyThroughApi } from '../support/browser-policy';
@@ -8,7 +10,9 @@ import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { queryRows } from '../support/payment-fixtures';
 import { SECOND_CAR } from '../support/purchase-flow';
 import { dayFromToday } from '../support/quote-fixtures';
+import { createSignedInCookie } from '../support/session-fixtures';
 import { signIn } from '../support/sign-in';
+import { sendTrip, twoCarPolicy } from '../support/two-car-policy';
 import type { Page } from 'playwright-core';
 
 const TEXTS = {
@@ -81,6 +85,7 @@ const DAY_TEXTS = {
     trip: (from: string, to: string, miles: string) => `${from} – ${to}Places not recorded${miles} mi`,
     corrected: 'Corrected after a dispute',
     car: 'Car',
+    removedCar: (day: string) => `2019 Honda Civic (off the policy after ${day})`,
     disputeNamed: (day: string) => `Dispute the miles of ${day}`,
     disputeTitle: "Dispute a day's miles",
     day: 'Day',
@@ -106,6 +111,7 @@ const DAY_TEXTS = {
     trip: (from: string, to: string, miles: string) => `${from} – ${to}Lugares no registrados${miles} mi`,
     corrected: 'Corregido tras una disputa',
     car: 'Auto',
+    removedCar: (day: string) => `2019 Honda Civic (fuera de la póliza después del ${day})`,
     disputeNamed: (day: string) => `Disputar las millas del ${day}`,
     disputeTitle: 'Disputar las millas de un día',
     day: 'Día',
@@ -423,5 +429,45 @@ describe('Miles and billing on the profile', () => {
       expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
       await page.context().close();
     });
+  });
+
+  // Issue 27: a car taken off the policy keeps its miles with it, on the chart, the table and the dispute form.
+  it("shows a removed car's miles with their car, in both languages, on a desktop and a phone", async () => {
+    const { email, policyId, token, today } = await twoCarPolicy(env.app, 'removed-car', 20);
+    const yesterday = addDays(today, -1);
+    const yesterdayNoon = startOfLocalDay(yesterday, 'America/Phoenix').getTime() + 12 * 3_600_000;
+    expect((await sendTrip(env.app, token, `${policyId}:0`, yesterdayNoon, 9)).accepted).toHaveLength(1);
+    const web = await signIn(env.app, email);
+    const change = (await web.post(`/api/policies/${policyId}/changes`).send({ kind: 'remove-vehicle', effectiveDate: today, vehicleIndex: 0 }).expect(201))
+      .body.payload;
+    await web.post(`/api/policies/${policyId}/changes/${change.id}/confirm`).send({}).expect(200);
+
+    const { page, problems } = await openWatchedPage(env.browser, { timezoneId: 'America/Phoenix' });
+    await page.context().addCookies([{ ...(await createSignedInCookie(env.app.databaseUrl, { email })), url: env.app.url }]);
+    for (const [locale, viewport] of [
+      ['en-US', { width: 1280, height: 800 }],
+      ['es', { width: 390, height: 844 }],
+    ] as const) {
+      const words = DAY_TEXTS[locale];
+      await page.setViewportSize(viewport);
+      await page.goto(`${env.app.url}${PURCHASE_TEXTS[locale].prefix}/profile`);
+      const car = page.getByLabel(words.car, { exact: true });
+      const removed = words.removedCar(formatDay(yesterday, locale));
+      expect(await car.locator('option').allTextContents()).toEqual(['2016 Toyota RAV4', removed]);
+      await car.selectOption({ label: removed });
+      await page.getByRole('img', { name: words.chart('9', formatDay(yesterday, locale)), exact: false }).waitFor();
+      await page.getByText(words.table).click();
+      const row = page.getByRole('row', { name: new RegExp(`^${formatShortDay(yesterday, locale)}\\b`) });
+      expect((await row.getByRole('cell').allTextContents()).slice(0, 2)).toEqual(['9', '9']);
+      // Its days can be disputed up to its last covered one; its odometer is no longer asked for.
+      await row.getByRole('button', { name: words.disputeNamed(formatDay(yesterday, locale)) }).click();
+      expect(await page.getByLabel(words.day, { exact: true }).getAttribute('max')).toBe(yesterday);
+      expect(await page.getByRole('button', { name: locale === 'es' ? 'Enviar lectura' : 'Send reading' }).count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+      expect(await seriousA11yProblems(page)).toEqual([]);
+      await screenshot(page, `miles-removed-car-${locale.toLowerCase()}`);
+    }
+    expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+    await page.context().close();
   });
 });

@@ -13,11 +13,11 @@ const MINUTE = 60_000;
  * the first day a change may take (today in Arizona).
  */
 export async function twoCarPolicy(sut: TestApp, prefix: string, startedDaysAgo: number) {
-  const { web, policyId } = await customerWithPolicy(sut, prefix, { startedDaysAgo, vehicles: [SECOND_CAR] });
+  const { web, email, policyId } = await customerWithPolicy(sut, prefix, { startedDaysAgo, vehicles: [SECOND_CAR] });
   await queryRows(sut, `UPDATE policies SET term_end_date = current_date + 140 WHERE id = $1`, [policyId]);
   const token: string = (await web.post('/api/mobile/devices').send({ name: 'phone', platform: 'ios' }).expect(201)).body.payload.token;
   const today: string = (await web.get(`/api/policies/${policyId}/changes`).expect(200)).body.payload.window.earliest;
-  return { web, policyId, token, today };
+  return { web, email, policyId, token, today };
 }
 
 /** One 20-minute trip sent by the app for the car its key names: the app's answer. */

@@ -6,7 +6,7 @@ import { isDayRange } from '../../common/validation/calendar-day';
 import { MAX_RANGE_DAYS } from '../../shared/dates/calendar-day';
 import { addDays, nextDay } from '../../shared/dates/iso-day';
 import { localDay, startOfLocalDay, stateDay, timeZoneOf } from '../../shared/dates/state-day';
-import { MAX_TRIPS_LISTED, PHOTO_MAX_BYTES, type CarTrips, type TripView } from '../../shared/miles/miles-model';
+import { MAX_TRIPS_LISTED, PHOTO_MAX_BYTES, type CarDays, type CarTrips, type TripView } from '../../shared/miles/miles-model';
 import { carCoverStartsAt } from '../../shared/policy/cover-start';
 import { carNumbered } from '../../shared/policy/policy-cars';
 import { FINAL_MILES_DAYS, type PolicyVehicle } from '../../shared/policy/policy-model';
@@ -143,6 +143,14 @@ export class MilesService {
   private async carsTakingMiles(policy: PolicyRow): Promise<CoveredCar[]> {
     if (!this.takesMiles(policy)) return [];
     const today = stateDay(this.clock.now(), policy.state);
+    return (await this.carsEver(policy)).filter((car) => !car.removed || today <= addDays(car.until!, FINAL_MILES_DAYS));
+  }
+
+  /**
+   * Every car the policy has had: its cars now (covered until a cancellation), and each car a
+   * change took off it (covered until the day before the change, or the cancellation if sooner).
+   */
+  private async carsEver(policy: PolicyRow): Promise<(CoveredCar & { removed: boolean })[]> {
     const cancelled = policy.cancellationDate ?? undefined;
     const changes = await this.policies.appliedChanges(policy.id);
     /** The day a change brought the car onto the policy, if one did. */
@@ -152,14 +160,17 @@ export class MilesService {
     const removed = changes.flatMap((change) =>
       change.before.vehicles
         .filter((car) => !carNumbered(change.after.vehicles, car.vehicleIndex) && !carNumbered(policy.vehicles, car.vehicleIndex))
-        .map((car) => ({ ...car, since: since(car.vehicleIndex), until: addDays(change.effectiveDate, -1) })),
+        .map((car) => {
+          const until = addDays(change.effectiveDate, -1);
+          return { ...car, since: since(car.vehicleIndex), until: cancelled && cancelled < until ? cancelled : until, removed: true };
+        }),
     );
-    return [
-      ...policy.vehicles.map((car) => ({ ...car, since: since(car.vehicleIndex), until: cancelled })),
-      ...removed
-        .filter((car) => today <= addDays(car.until, FINAL_MILES_DAYS))
-        .map((car) => ({ ...car, until: cancelled && cancelled < car.until ? cancelled : car.until })),
-    ];
+    return [...policy.vehicles.map((car) => ({ ...car, since: since(car.vehicleIndex), until: cancelled, removed: false })), ...removed];
+  }
+
+  /** The cars whose miles from..to the customer sees: the policy's cars, and each car taken off it that was on it some day of the range. */
+  private async carsShown(policy: PolicyRow, from: string, to: string) {
+    return (await this.carsEver(policy)).filter((car) => !car.removed || (car.until! >= from && car.since <= to));
   }
 
   /** The cars the app may send miles for: those of the user's policies that take miles, keyed by policy and the car's number. */
@@ -340,16 +351,23 @@ export class MilesService {
   }
 
   /** Miles per day of each car of the policy, from `from` to `to` (its state's days). */
-  async dailyMilesFor(userId: string, policyId: string, from: string, to: string): Promise<{ vehicle: string; days: DayMiles[] }[]> {
+  async dailyMilesFor(userId: string, policyId: string, from: string, to: string): Promise<CarDays[]> {
     // The DTO checked it already; kept here so no other caller can start a loop over an unbounded range.
     if (!isDayRange(from, to, MAX_RANGE_DAYS)) throw new MilesException(MilesErrorCode.RangeInvalid);
     return this.dailyMilesOf(await this.ownedPolicy(userId, policyId), from, to);
   }
 
   /** `dailyMilesFor` of a policy already found to be the asker's. */
-  dailyMilesOf(policy: PolicyRow, from: string, to: string): Promise<{ vehicle: string; days: DayMiles[] }[]> {
+  async dailyMilesOf(policy: PolicyRow, from: string, to: string): Promise<CarDays[]> {
     if (!isDayRange(from, to, MAX_RANGE_DAYS)) throw new MilesException(MilesErrorCode.RangeInvalid);
-    return this.policyDays(policy, from, to);
+    // A car taken off the policy in the range shows with its own days, up to its last (issue 27).
+    return Promise.all(
+      (await this.carsShown(policy, from, to)).map(async (car) => ({
+        vehicle: `${policy.id}:${car.vehicleIndex}`,
+        days: await this.carDays(policy, car.vehicleIndex, from, car.removed && car.until! < to ? car.until! : to),
+        ...(car.removed && { removed: { year: car.year, make: car.make, model: car.model, until: car.until! } }),
+      })),
+    );
   }
 
   /** Each car's trips that started from `from` to `to` (the state's days), oldest first: the trips behind the days' miles. */
@@ -364,7 +382,7 @@ export class MilesService {
     const timeZone = timeZoneOf(policy.state);
     const [start, end] = [startOfLocalDay(from, timeZone), startOfLocalDay(nextDay(to), timeZone)];
     return Promise.all(
-      policy.vehicles.map(async ({ vehicleIndex }) => {
+      (await this.carsShown(policy, from, to)).map(async ({ vehicleIndex }) => {
         const rows = await this.miles.listTrips(policy.id, vehicleIndex, start, end, MAX_TRIPS_LISTED + 1);
         const trips = rows.slice(0, MAX_TRIPS_LISTED).map((row) => tripView(row, timeZone));
         return { vehicle: `${policy.id}:${vehicleIndex}`, timeZone, trips, more: rows.length > MAX_TRIPS_LISTED };

@@ -11,6 +11,17 @@ export interface DayMiles {
   source: MilesSource;
 }
 
+/**
+ * One car's days (GET /api/policies/:id/miles), keyed "policy id:car number". A car a change took
+ * off the policy during the range comes with `removed`: its name and its last covered day, its
+ * days ending there.
+ */
+export interface CarDays {
+  vehicle: string;
+  days: DayMiles[];
+  removed?: { year: number; make: string; model: string; until: string };
+}
+
 /** A disputed day as its customer and staff see it (GET /api/policies/:id/miles/disputes). */
 export interface DisputeView {
   id: string;

@@ -119,11 +119,27 @@ describe('Removing any car of a policy (issue 16)', () => {
       [`${policyId}:1`, 52_000],
       [`${policyId}:0`, 41_000],
     ]);
-    // This period's miles are the RAV4's: the Civic's trips are not in them.
+    // This period's miles are each car's own: the RAV4's, and the Civic's with its car, its days
+    // ending on its last covered day (issue 27), none of the RAV4's in them.
     const summary = (await web.get(`/api/policies/${policyId}/billing`).expect(200)).body.payload;
-    const days = (await web.get(`/api/policies/${policyId}/miles?from=${summary.period.from}&to=${today}`).expect(200)).body.payload;
-    expect(days.map((car: { vehicle: string }) => car.vehicle)).toEqual([`${policyId}:1`]);
-    expect(days[0].days.reduce((sum: number, d: { miles: number }) => sum + d.miles, 0)).toBe(7);
+    const range = `from=${summary.period.from}&to=${today}`;
+    const days = (await web.get(`/api/policies/${policyId}/miles?${range}`).expect(200)).body.payload;
+    const total = (car: { days: { miles: number }[] }) => car.days.reduce((sum, d) => sum + d.miles, 0);
+    expect(days.map((car: { vehicle: string; removed?: object }) => [car.vehicle, car.removed])).toEqual([
+      [`${policyId}:1`, undefined],
+      [`${policyId}:0`, { year: 2019, make: 'Honda', model: 'Civic', until: addDays(today, -1) }],
+    ]);
+    expect(days.map(total)).toEqual([7, 4]);
+    expect(days[1].days.at(-1).date).toBe(addDays(today, -1));
+    const carTrips = (await web.get(`/api/policies/${policyId}/miles/trips?${range}`).expect(200)).body.payload;
+    expect(carTrips.map((car: { vehicle: string; trips: { miles: number }[] }) => [car.vehicle, car.trips.map((trip) => trip.miles)])).toEqual([
+      [`${policyId}:1`, [7]],
+      [`${policyId}:0`, [4]],
+    ]);
+    // Its days can still be disputed, up to its last; not after.
+    const dispute = (day: string) => web.post(`/api/policies/${policyId}/miles/disputes`).send({ vehicleIndex: 0, day, reason: 'I was not driving' });
+    await dispute(addDays(today, -1)).expect(201);
+    expect((await dispute(today).expect(422)).body.error.code).toBe('DAY_OUT_OF_POLICY');
 
     // The first period's statement still names the Civic on the Civic's line, not the car now listed first.
     const [statement] = (await web.get(`/api/policies/${policyId}/statements`).expect(200)).body.payload;

@@ -1,8 +1,8 @@
 import { api } from '../../../lib/api/api-client';
 import { callApi } from '../../../lib/api/api-result';
-import type { DayMiles, DisputeView } from '../../../../shared/miles/miles-model';
+import type { CarDays, DayMiles, DisputeView } from '../../../../shared/miles/miles-model';
 
-export type { DayMiles, DisputeView };
+export type { CarDays, DayMiles, DisputeView };
 
 /** A day disputed from the profile: the car, the day, why, and optionally the true miles and an odometer photo. */
 export interface NewDispute {
@@ -18,7 +18,7 @@ const call = <T>(what: string, run: () => Promise<T>) => callApi('miles', what, 
 
 /** Each car's miles per day, from..to (the state's days). */
 export const fetchDailyMiles = (policyId: string, from: string, to: string) =>
-  call('daily miles', () => api<{ vehicle: string; days: DayMiles[] }[]>(`/policies/${policyId}/miles?from=${from}&to=${to}`));
+  call('daily miles', () => api<CarDays[]>(`/policies/${policyId}/miles?from=${from}&to=${to}`));
 
 export const sendReading = (policyId: string, vehicleIndex: number, reading: number) =>
   call('odometer', () => api<{ reading: number; flag: string | null }>(`/policies/${policyId}/odometer`, { method: 'POST', body: { vehicleIndex, reading } }));

@@ -24,12 +24,16 @@ export function DisputeForm(props: {
   policyId: string;
   vehicleIndex: number;
   firstDay: string;
+  /** The car's last covered day, for a car taken off the policy; otherwise today is the last day. */
+  lastDay?: string;
   /** The policy's state: its days are the server's "today" for a disputed day. */
   state: string;
   prefill?: DisputePrefill;
   onSent: (day: string) => void;
 }) {
   const { t } = useTranslation('profile');
+  const today = policyToday(props.state);
+  const lastDay = props.lastDay && props.lastDay < today ? props.lastDay : today;
   const [open, setOpen] = useState(false);
   const [day, setDay] = useState('');
   const [reason, setReason] = useState('');
@@ -58,7 +62,7 @@ export function DisputeForm(props: {
   const check = (): Errors => {
     const found: Errors = {};
     if (!day) found.day = t('billing.dispute.dayRequired');
-    else if (!dayWithin(day, props.firstDay, policyToday(props.state))) found.day = t('billing.dispute.dayOutOfPolicy');
+    else if (!dayWithin(day, props.firstDay, lastDay)) found.day = t('billing.dispute.dayOutOfPolicy');
     if (reason.trim().length < 3) found.reason = t('billing.dispute.reasonRequired');
     if (claimedMiles.trim() !== '' && (!WHOLE_MILES.test(claimedMiles.trim()) || Number(claimedMiles) > 1000))
       found.claimedMiles = t('billing.dispute.claimedInvalid');
@@ -110,7 +114,7 @@ export function DisputeForm(props: {
             type="date"
             name="day"
             min={props.firstDay}
-            max={policyToday(props.state)}
+            max={lastDay}
             value={day}
             error={errors.day}
             onChange={(event) => setDay(event.target.value)}

@@ -6,7 +6,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useApiQuery } from '../../../lib/api/use-api-query';
 import { fetchBilling, fetchStatements, type BillingSummary, type StatementSummary } from '../api/billing-api';
-import { fetchDailyMiles, fetchDisputes, fetchReadings, type DayMiles, type DisputeView, type ReadingView } from '../api/miles-api';
+import { fetchDailyMiles, fetchDisputes, fetchReadings, type CarDays, type DisputeView, type ReadingView } from '../api/miles-api';
 import { fetchTrips, type CarTrips } from '../trips/trips-api';
 import { BillSoFarLines } from './bill-so-far';
 import { BillingDayForm } from './billing-day-form';
@@ -26,8 +26,8 @@ import type { News } from './news';
 interface Loaded {
   summary: BillingSummary;
   statements: StatementSummary[];
-  /** Per car ("policy id:car number"). */
-  days: { vehicle: string; days: DayMiles[] }[];
+  /** Per car ("policy id:car number"), a car taken off the policy in the period included. */
+  days: CarDays[];
   disputes: DisputeView[];
   readings: ReadingView[];
   /** Per car ("policy id:car number"): the trips behind the days. */
@@ -83,6 +83,17 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
   const { summary, statements } = loaded;
   // A cancelled policy keeps the block after its final statement too: its miles and statements stay readable.
   const disputes = loaded.disputes.filter((dispute) => dispute.vehicleIndex === car);
+  // The policy's cars, then each taken off it during the period, named with its last covered day (issue 27).
+  const taken = loaded.days.flatMap(({ vehicle, removed }) => (removed ? [{ vehicleIndex: Number(vehicle.split(':')[1]), ...removed }] : []));
+  const cars = [
+    ...policy.vehicles.map((vehicle) => ({ vehicleIndex: vehicle.vehicleIndex, name: vehicleName(vehicle), until: undefined })),
+    ...taken.map((gone) => ({
+      vehicleIndex: gone.vehicleIndex,
+      name: t('billing.removedCar', { car: vehicleName(gone), date: formatDay(gone.until, locale) }),
+      until: gone.until,
+    })),
+  ];
+  const shown = cars.find((option) => option.vehicleIndex === car);
   const { final } = summary;
   const takesMiles = !final || final.takesMiles;
   const finalStatement = final && statements.find((statement) => statement.to === final.lastDay);
@@ -103,7 +114,7 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
       <BillingFigures summary={summary} />
       <BillSoFarLines summary={summary} vehicles={policy.vehicles} />
       <h5>{t('billing.milesTitle')}</h5>
-      {policy.vehicles.length > 1 && (
+      {cars.length > 1 && (
         <SelectField
           label={t('billing.car')}
           hint={t('billing.carHint')}
@@ -111,9 +122,9 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
           value={String(car)}
           onChange={(event) => setCar(Number(event.target.value))}
         >
-          {policy.vehicles.map((vehicle) => (
-            <option key={vehicle.vehicleIndex} value={vehicle.vehicleIndex}>
-              {vehicleName(vehicle)}
+          {cars.map(({ vehicleIndex, name }) => (
+            <option key={vehicleIndex} value={vehicleIndex}>
+              {name}
             </option>
           ))}
         </SelectField>
@@ -129,6 +140,7 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
           policyId={policy.id}
           vehicleIndex={car}
           firstDay={policy.effectiveDate}
+          lastDay={shown?.until}
           state={policy.state}
           prefill={prefill}
           onSent={(day) => {
@@ -140,7 +152,7 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
       <NewsLine news={news} />
       <DisputesList policyId={policy.id} disputes={disputes} />
       <div className="miles-billing__forms">
-        {takesMiles && (
+        {takesMiles && !shown?.until && (
           <OdometerForm policyId={policy.id} vehicleIndex={car} last={loaded.readings.find((reading) => reading.vehicle === key)} onSaved={load} />
         )}
         {!final && (
