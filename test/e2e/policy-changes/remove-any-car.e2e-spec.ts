@@ -182,6 +182,7 @@ describe('Removing any car of a policy (issue 16)', () => {
     expect(afterAdd.map((car: { vehicle: string; days: { miles: number }[] }) => [car.vehicle, car.days.reduce((s, d) => s + d.miles, 0)])).toEqual([
       [`${policyId}:1`, 7],
       [`${policyId}:2`, 0],
+      [`${policyId}:0`, 4],
     ]);
     const trips = (await web.get(`/api/policies/${policyId}/miles/trips?from=${summary.period.from}&to=${today}`).expect(200)).body.payload;
     expect(trips.find((car: { vehicle: string }) => car.vehicle === `${policyId}:2`).trips).toEqual([]);

@@ -80,7 +80,8 @@ describe('Renewal at the term’s end (issue 26)', () => {
     // The new term's base rate is the one offered.
     expect(renewed.baseRateCents).toBe(offered.upcoming[0].baseRateCents);
     expect(await idCard(later, policyId)).toContain(formatDay(renewed.termEndDate, 'en-US'));
-    expect(await idCard(later, policyId, 'es')).toContain(formatDay(renewed.termEndDate, 'es'));
+    // The card's dates are in English in either language (issue 27: read by an officer), its labels in both.
+    expect(await idCard(later, policyId, 'es')).toContain(`Expires Vence ${formatDay(renewed.termEndDate, 'en-US')}`);
     expect((await run()).expired).not.toContain(number);
   });
 
