@@ -1,6 +1,5 @@
 import { mostAMonthCanCostCents } from '../../../shared/billing/monthly-maximum';
-import { CLAIMS_PHONE, reportClaimPath } from '../../../shared/claims/claims-contact';
-import { addDays, addMonths } from '../../../shared/dates/iso-day';
+import { addMonths } from '../../../shared/dates/iso-day';
 import { stateDay } from '../../../shared/dates/state-day';
 import { formatCents, formatDay, formatMills, formatNumber } from '../../../shared/format/money';
 import { DAILY_CAP_MILES } from '../../../shared/miles/billable-miles';
@@ -8,8 +7,6 @@ import { coverStartsAt, formatCoverStart } from '../../../shared/policy/cover-st
 import { COVERAGE_FIELDS, COVERAGE_QUESTIONS, isRejectable, withDefaults, type Coverage, type CoverageChoices } from '../../../shared/quote/coverage-model';
 import { vehicleName } from '../../../shared/quote/quote-model';
 import {
-  artifact,
-  BRAND,
   documentTexts,
   FONT,
   fullName,
@@ -25,8 +22,6 @@ import {
   table,
   tableCell,
   tableRow,
-  tag,
-  TIGHT_LINES,
 } from '../../documents';
 import { cancellationReason } from './cancellation-notice';
 import { POLICY_FORMS, stateFormNumber } from './policy-forms';
