@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { PageDataRegistry } from './page-data';
+import { PAGE_DATA_TURN_MS, PageDataRegistry } from './page-data';
 import type { Actor } from '../session';
 
 const customer: Actor = { userId: 'u1', email: 'u1@example.com', role: 'customer', correlationId: null };
@@ -66,6 +66,32 @@ describe(PageDataRegistry.name, () => {
       { '["account"]': 'u1', '["policies"]': 'u1' },
       { '["account"]': 'u2', '["policies"]': 'u2' },
     ]);
+  });
+
+  it('sends a page without its data at once when its turn does not come soon, not after the whole budget', async () => {
+    const registry = new PageDataRegistry();
+    const reads: string[] = [];
+    registry.register('profile', async ({ actor }) => {
+      reads.push(actor.userId);
+      await new Promise((resolve) => setTimeout(resolve, PAGE_DATA_TURN_MS * 4));
+      return [[['account'], actor.userId]];
+    });
+    const first = registry.load('profile', customer);
+    const started = Date.now();
+    expect(await registry.load('profile', { ...customer, userId: 'u2' })).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(PAGE_DATA_TURN_MS * 3);
+    expect(await first).toEqual({ '["account"]': 'u1' });
+    // The one that gave up never read, and the gate is free again for the next page.
+    expect(reads).toEqual(['u1']);
+    expect(await registry.load('profile', { ...customer, userId: 'u3' })).toEqual({ '["account"]': 'u3' });
+  });
+
+  it('frees the turn when a read hangs past the budget, so a frozen read does not hold every later page', async () => {
+    const registry = new PageDataRegistry();
+    let hang = true;
+    registry.register('profile', ({ actor }) => (hang ? ((hang = false), new Promise(() => undefined)) : Promise.resolve([[['account'], actor.userId]])));
+    expect(await registry.load('profile', customer, 30)).toBeUndefined();
+    expect(await registry.load('profile', { ...customer, userId: 'u2' }, 30)).toEqual({ '["account"]': 'u2' });
   });
 
   it('reads nothing for a page without loaders, a visitor not signed in, or staff acting for a customer', async () => {
