@@ -37,11 +37,10 @@ export class BillingPageData implements OnModuleInit {
     // The period's days as the API writes them (the browser asks for the days with these).
     const { from, to } = (JSON.parse(JSON.stringify(summary)) as { period: { from: string; to: string } }).period;
     // The row read once with the list (the routes each look it up again for their own request).
-    const [days, disputes, readings, trips] = await Promise.all([
-      this.miles.dailyMilesOf(row, from, to),
+    const [{ days, trips }, disputes, readings] = await Promise.all([
+      this.miles.daysAndTripsOf(row, from, to),
       this.miles.disputesOf(row),
       this.miles.readingsOf(row),
-      this.miles.tripsOf(row, from, to),
     ]);
     return [['billing', policy.id, policy.cancellationDate], { summary, statements: statementViews(statements), days, disputes, readings, trips }] as const;
   }

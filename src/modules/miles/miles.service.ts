@@ -61,6 +61,8 @@ interface Car {
 }
 
 type CoveredCar = PolicyVehicle & Pick<Car, 'since' | 'until'>;
+/** A car of the policy, now or once (`removed`: a change took it off, `until` its last covered day). */
+type ShownCar = CoveredCar & { removed: boolean };
 
 function tripView(row: TripRow, timeZone: string): TripView {
   const startedAt = new Date(row.startedAt);
@@ -150,7 +152,7 @@ export class MilesService {
    * Every car the policy has had: its cars now (covered until a cancellation), and each car a
    * change took off it (covered until the day before the change, or the cancellation if sooner).
    */
-  private async carsEver(policy: PolicyRow): Promise<(CoveredCar & { removed: boolean })[]> {
+  private async carsEver(policy: PolicyRow): Promise<ShownCar[]> {
     const cancelled = policy.cancellationDate ?? undefined;
     const changes = await this.policies.appliedChanges(policy.id);
     /** The day a change brought the car onto the policy, if one did. */
@@ -169,7 +171,7 @@ export class MilesService {
   }
 
   /** The cars whose miles from..to the customer sees: the policy's cars, and each car taken off it that was on it some day of the range. */
-  private async carsShown(policy: PolicyRow, from: string, to: string) {
+  private async carsShown(policy: PolicyRow, from: string, to: string): Promise<ShownCar[]> {
     return (await this.carsEver(policy)).filter((car) => !car.removed || (car.until! >= from && car.since <= to));
   }
 
@@ -360,9 +362,24 @@ export class MilesService {
   /** `dailyMilesFor` of a policy already found to be the asker's. */
   async dailyMilesOf(policy: PolicyRow, from: string, to: string): Promise<CarDays[]> {
     if (!isDayRange(from, to, MAX_RANGE_DAYS)) throw new MilesException(MilesErrorCode.RangeInvalid);
-    // A car taken off the policy in the range shows with its own days, up to its last (issue 27).
+    return this.daysOfCars(policy, await this.carsShown(policy, from, to), from, to);
+  }
+
+  /**
+   * `dailyMilesOf` and `tripsOf` of one range together, the policy's cars read once for both
+   * (My account's billing block, read with the page, shows both).
+   */
+  async daysAndTripsOf(policy: PolicyRow, from: string, to: string): Promise<{ days: CarDays[]; trips: CarTrips[] }> {
+    if (!isDayRange(from, to, MAX_RANGE_DAYS)) throw new MilesException(MilesErrorCode.RangeInvalid);
+    const cars = await this.carsShown(policy, from, to);
+    const [days, trips] = await Promise.all([this.daysOfCars(policy, cars, from, to), this.tripsOfCars(policy, cars, from, to)]);
+    return { days, trips };
+  }
+
+  /** A car taken off the policy in the range shows with its own days, up to its last (issue 27). */
+  private daysOfCars(policy: PolicyRow, cars: ShownCar[], from: string, to: string): Promise<CarDays[]> {
     return Promise.all(
-      (await this.carsShown(policy, from, to)).map(async (car) => ({
+      cars.map(async (car) => ({
         vehicle: `${policy.id}:${car.vehicleIndex}`,
         days: await this.carDays(policy, car.vehicleIndex, from, car.removed && car.until! < to ? car.until! : to),
         ...(car.removed && { removed: { year: car.year, make: car.make, model: car.model, until: car.until! } }),
@@ -379,10 +396,14 @@ export class MilesService {
   /** `tripsFor` of a policy already found to be the asker's. */
   async tripsOf(policy: PolicyRow, from: string, to: string): Promise<CarTrips[]> {
     if (!isDayRange(from, to, MAX_RANGE_DAYS)) throw new MilesException(MilesErrorCode.RangeInvalid);
+    return this.tripsOfCars(policy, await this.carsShown(policy, from, to), from, to);
+  }
+
+  private tripsOfCars(policy: PolicyRow, cars: ShownCar[], from: string, to: string): Promise<CarTrips[]> {
     const timeZone = timeZoneOf(policy.state);
     const [start, end] = [startOfLocalDay(from, timeZone), startOfLocalDay(nextDay(to), timeZone)];
     return Promise.all(
-      (await this.carsShown(policy, from, to)).map(async ({ vehicleIndex }) => {
+      cars.map(async ({ vehicleIndex }) => {
         const rows = await this.miles.listTrips(policy.id, vehicleIndex, start, end, MAX_TRIPS_LISTED + 1);
         const trips = rows.slice(0, MAX_TRIPS_LISTED).map((row) => tripView(row, timeZone));
         return { vehicle: `${policy.id}:${vehicleIndex}`, timeZone, trips, more: rows.length > MAX_TRIPS_LISTED };
