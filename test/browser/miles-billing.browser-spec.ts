@@ -20,7 +20,9 @@ const TEXTS = {
     title: 'Miles and billing',
     reading: 'Odometer reading',
     send: 'Send reading',
-    saved: 'Reading of 12,000 miles saved.',
+    saved: 'Reading of 12,000 miles saved, with its photo.',
+    readingPhoto: 'Photo of this reading (optional)',
+    readingPhotoLink: /^Photo of your last reading \(\w+ \d+, \d{4}\)/,
     lastReading: /Your last reading: 12,000 miles, on \w+ \d+, \d{4}\./,
     down: 'That is lower than your last reading. Check the odometer and try again.',
     budget: 'Monthly mileage budget (optional)',
@@ -48,7 +50,9 @@ const TEXTS = {
     title: 'Millas y facturación',
     reading: 'Lectura del odómetro',
     send: 'Enviar lectura',
-    saved: 'Guardamos la lectura de 12,000 millas.',
+    saved: 'Guardamos la lectura de 12,000 millas, con su foto.',
+    readingPhoto: 'Foto de esta lectura (opcional)',
+    readingPhotoLink: /^Foto de tu última lectura \(\d+ de \w+ de \d{4}\)/,
     lastReading: /Tu última lectura: 12,000 millas, el \d+ de \w+ de \d{4}\./,
     down: 'Es menor que tu última lectura. Revisa el odómetro e inténtalo de nuevo.',
     budget: 'Presupuesto mensual de millas (opcional)',
@@ -229,9 +233,19 @@ describe('Miles and billing on the profile', () => {
       await screenshot(page, `profile-complete-phone-${locale.toLowerCase()}`);
       await page.setViewportSize({ width: 1200, height: 850 });
 
+      // The reading goes with a photo of the odometer, as the app sends it (issue 27), and the customer can open it.
       await page.getByLabel(text.reading, { exact: true }).fill('12000');
+      await page
+        .getByLabel(text.readingPhoto, { exact: true })
+        .setInputFiles({ name: 'odometer.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
       await page.getByRole('button', { name: text.send }).click();
       await page.getByText(text.saved).waitFor();
+      const photoLink = page.getByRole('link', { name: text.readingPhotoLink });
+      const photo = await page.request.get(new URL((await photoLink.getAttribute('href'))!, env.app.url).href);
+      expect([photo.status(), photo.headers()['content-type']]).toEqual([200, 'image/png']);
+      await screenshotOf(page.locator('form').filter({ has: photoLink }), `odometer-photo-${locale.toLowerCase()}`);
+      // The form is ready for the next reading: no photo still chosen.
+      expect(await page.getByLabel(text.readingPhoto, { exact: true }).inputValue()).toBe('');
       await page.getByLabel(text.reading, { exact: true }).fill('11000');
       await page.getByRole('button', { name: text.send }).click();
       await page.getByText(text.down).waitFor();

@@ -201,9 +201,18 @@ export class MilesRepository {
   }
 
   /** A dispute's photo, of the given policy (its owner's view). */
-  async disputePhotoOfPolicy(policyId: string, id: string): Promise<StoredPhoto | undefined> {
+  disputePhotoOfPolicy(policyId: string, id: string): Promise<StoredPhoto | undefined> {
+    return this.photoOfPolicy('mile_disputes', policyId, id);
+  }
+
+  /** A reading's photo, if the reading is the policy's and has one. */
+  readingPhotoOfPolicy(policyId: string, id: string): Promise<StoredPhoto | undefined> {
+    return this.photoOfPolicy('odometer_readings', policyId, id);
+  }
+
+  private async photoOfPolicy(table: 'mile_disputes' | 'odometer_readings', policyId: string, id: string): Promise<StoredPhoto | undefined> {
     const [row] = await this.txHost.tx.query<StoredPhoto[]>(
-      `SELECT photo, photo_type AS "photoType" FROM mile_disputes WHERE id = $1 AND policy_id = $2 AND photo IS NOT NULL`,
+      `SELECT photo, photo_type AS "photoType" FROM ${table} WHERE id = $1 AND policy_id = $2 AND photo IS NOT NULL`,
       [id, policyId],
     );
     return row;

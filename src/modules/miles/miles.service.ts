@@ -521,6 +521,14 @@ export class MilesService {
     return photo;
   }
 
+  /** A reading's photo, for the policy's owner (or staff acting for them) only. */
+  async readingPhotoForOwner(userId: string, policyId: string, readingId: string): Promise<StoredPhoto> {
+    const policy = await this.policies.findForUser(policyId, userId);
+    const photo = policy ? await this.miles.readingPhotoOfPolicy(policy.id, readingId) : undefined;
+    if (!photo) throw new MilesException(MilesErrorCode.PhotoNotFound);
+    return photo;
+  }
+
   /** A dispute's or a reading's photo for staff with that policy in their reach. */
   async photoForStaff(actor: SignedInActor, kind: 'dispute' | 'reading', id: string): Promise<StoredPhoto> {
     const photo =

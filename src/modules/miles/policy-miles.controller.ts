@@ -13,7 +13,6 @@ import type { CarTrips } from '../../shared/miles/miles-model';
 import type { SignedInActor } from '../session';
 import type { Response } from 'express';
 
-// eslint-disable-next-line no-useless-assignment -- read by a parameter decorator below, which the rule does not follow
 const PhotoIdPipe = uuidOrNotFound(() => new MilesException(MilesErrorCode.PhotoNotFound));
 
 /** A policy's miles on the web: readings typed in, miles per day, disputed days. */
@@ -39,6 +38,18 @@ export class PolicyMilesController {
   @ApiOkResponse({ description: "The policy's odometer readings, newest first, with any flag (OVER_1000_MILES_A_DAY) staff will look at." })
   async readings(@Param('id', PolicyIdPipe) id: string, @SignedIn() actor: SignedInActor) {
     return this.miles.readings(actor.userId, id);
+  }
+
+  @Get('odometer/:readingId/photo')
+  @AuditOnBehalf('miles.odometer.photo')
+  @ApiOkResponse({ description: 'The photo sent with the reading (image/jpeg or image/png, without its metadata); 404 without one.' })
+  async readingPhoto(
+    @Param('id', PolicyIdPipe) id: string,
+    @Param('readingId', PhotoIdPipe) readingId: string,
+    @SignedIn() actor: SignedInActor,
+    @Res() res: Response,
+  ): Promise<void> {
+    sendPhoto(res, await this.miles.readingPhotoForOwner(actor.userId, id, readingId));
   }
 
   @Get('miles')

@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'miles.read',
   'miles.trips',
   'miles.odometer.read',
+  'miles.odometer.photo',
   'miles.disputes',
   'miles.dispute.photo',
   'miles.dispute.photo.view',

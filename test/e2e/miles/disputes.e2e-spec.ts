@@ -228,6 +228,17 @@ describe("Disputed days: staff decide them, and an accepted one replaces the day
     await ana.web.get(readingPhoto).expect(403);
     await admin.get('/api/agent/miles/readings/not-an-id/photo').expect(404);
 
+    // The owner sees the reading's photo too (the web form sends one, issue 27); no one else does.
+    const readings = (await ana.web.get(`/api/policies/${ana.policyId}/odometer`).expect(200)).body.payload as { id: string; hasPhoto: boolean }[];
+    expect(readings.map(({ hasPhoto }) => hasPhoto)).toEqual([true, false]);
+    const ownReadingPhoto = `/api/policies/${ana.policyId}/odometer/${flagged.id}/photo`;
+    expectImage(await ana.web.get(ownReadingPhoto).buffer(true).expect(200), 'image/jpeg', JPEG);
+    await app().get(ownReadingPhoto).expect(401);
+    await ben.web.get(ownReadingPhoto).expect(404);
+    await ben.web.get(`/api/policies/${ben.policyId}/odometer/${flagged.id}/photo`).expect(404);
+    await ana.web.get(`/api/policies/${ana.policyId}/odometer/${readings[1].id}/photo`).expect(404);
+    await ana.web.get(`/api/policies/${ana.policyId}/odometer/not-an-id/photo`).expect(404);
+
     // Each look at a customer's odometer is recorded with whose it is; a refused one records nothing.
     const looks = await queryRows(sut, `SELECT actor_email, customer_email, action, target FROM audit_log WHERE action LIKE 'miles.%.photo.view' ORDER BY id`);
     const look = (actor: string, action: string, id: string) => ({

@@ -20,8 +20,14 @@ const call = <T>(what: string, run: () => Promise<T>) => callApi('miles', what, 
 export const fetchDailyMiles = (policyId: string, from: string, to: string) =>
   call('daily miles', () => api<CarDays[]>(`/policies/${policyId}/miles?from=${from}&to=${to}`));
 
-export const sendReading = (policyId: string, vehicleIndex: number, reading: number) =>
-  call('odometer', () => api<{ reading: number; flag: string | null }>(`/policies/${policyId}/odometer`, { method: 'POST', body: { vehicleIndex, reading } }));
+/** A reading typed in, with the odometer's photo (base64) when the customer added one. */
+export const sendReading = (policyId: string, vehicleIndex: number, reading: number, photo?: string) =>
+  call('odometer', () =>
+    api<{ reading: number; flag: string | null }>(`/policies/${policyId}/odometer`, {
+      method: 'POST',
+      body: { vehicleIndex, reading, ...(photo && { photo }) },
+    }),
+  );
 
 /** An odometer reading as sent (GET /api/policies/:id/odometer), newest first. */
 export interface ReadingView {
@@ -30,6 +36,7 @@ export interface ReadingView {
   vehicle: string;
   reading: number;
   readAt: string;
+  hasPhoto: boolean;
 }
 
 export const fetchReadings = (policyId: string) => call('readings', () => api<ReadingView[]>(`/policies/${policyId}/odometer`));
@@ -40,4 +47,5 @@ export const sendDispute = (policyId: string, dispute: NewDispute) =>
   call('dispute', () => api<{ id: string }>(`/policies/${policyId}/miles/disputes`, { method: 'POST', body: dispute }));
 
 /** A plain link: the browser opens the stored image itself. */
+export const readingPhotoHref = (policyId: string, readingId: string) => `/api/policies/${policyId}/odometer/${readingId}/photo`;
 export const disputePhotoHref = (policyId: string, disputeId: string) => `/api/policies/${policyId}/miles/disputes/${disputeId}/photo`;

@@ -3,7 +3,7 @@ import { NewsLine } from './news-line';
 import type { News } from './news';
 
 /**
- * A small form of one field and one outlined button, as the miles panel's settings are; what
+ * A small form of a field (or two) and one outlined button, as the miles panel's settings are; what
  * sending it answered (`onSubmit`'s news) is shown under its button.
  */
 export function OneFieldForm({ submit, onSubmit, children }: { submit: string; onSubmit: () => Promise<News>; children: ReactNode }) {

@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { measure } from './bench/load.mjs';
+import { BARE_SERVER, freePort, startChild, waitForOk } from './bench/processes.mjs';
+import { makeCustomers, measureSignedIn } from './bench/signed-in.mjs';
+const root = process.cwd();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meterly-bench-'));
+fs.chmodSync(dataDir, 0o755);
+const [port, pgPort] = [await freePort(), await freePort()];
+const base = `http://127.0.0.1:${port}`;
+const app = startChild(process.execPath, [...(process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), path.join(root, 'dist/server/src/main.js')], { cwd: root, env: { ...process.env, APP_ENV: 'PRODUCTION', PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', DATABASE_URL: '' } });
+const databaseUrl = `postgres://meterly:meterly-local@127.0.0.1:${pgPort}/meterly`;
+const ready = () => waitForOk(`${base}/api/health`, 120_000, app);
+await ready();
+const customers = await makeCustomers(base, databaseUrl);
+const options = { connections: 50, seconds: 6, warmupSeconds: 2, runs: 1 };
+const signedIn = await measureSignedIn(base, customers, app.child.pid, options);
+for (const row of signedIn.rows) {
+  const bytes = Buffer.from(await (await fetch(base + row.path, { headers: { cookie: customers[0].cookie } })).arrayBuffer());
+  const port = await freePort();
+  const bare = startChild(process.execPath, ['-e', BARE_SERVER], { env: { PATH: process.env.PATH, PORT: String(port), BODY_BASE64: bytes.toString('base64') } });
+  await waitForOk(`http://127.0.0.1:${port}/`, 10000, bare);
+  const b = await measure(`http://127.0.0.1:${port}/`, options);
+  console.log(row.path, 'rps', row.requestsPerSecond.toFixed(0), 'p50', row.p50, 'p99', row.p99, '| bare', b.requestsPerSecond.toFixed(0), 'bytes', bytes.length, 'share', (row.requestsPerSecond / b.requestsPerSecond * 100).toFixed(1) + '%');
+  await bare.stop();
+}
+await app.stop();
+fs.rmSync(dataDir, { recursive: true, force: true });
+process.exit(0);
