@@ -16,6 +16,7 @@ import { DisputeForm, type DisputePrefill } from './dispute-form';
 import { DisputesList } from './disputes-list';
 import { FinalStatement } from './final-statement';
 import { MilesDays } from './miles-days';
+import { MilesRule } from './miles-rule';
 import { NewsLine } from './news-line';
 import { OdometerForm } from './odometer-form';
 import { StatementsList } from './statements-list';
@@ -135,6 +136,7 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
         disputes={disputes}
         onDispute={takesMiles ? (day) => setPrefill({ day, at: Date.now() }) : undefined}
       />
+      <MilesRule />
       {takesMiles && (
         <DisputeForm
           policyId={policy.id}
