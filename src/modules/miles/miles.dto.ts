@@ -5,7 +5,7 @@ import { AtMostTwoDecimals } from '../../common/validation/at-most-two-decimals'
 import { IsCalendarDay, IsDayRangeEnd, IsInstant } from '../../common/validation/calendar-day';
 import { ValidateNestedObject } from '../../common/validation/validate-nested-object';
 import { MAX_RANGE_DAYS } from '../../shared/dates/calendar-day';
-import { PHOTO_MAX_BYTES } from '../../shared/miles/miles-model';
+import { PHOTO_MAX_BYTES, TRIP_FLAGS, type TripFlag } from '../../shared/miles/miles-model';
 import { MAX_VEHICLE_INDEX } from '../../shared/policy/policy-cars';
 
 /** "<policy id>:<car number>" (the car's vehicleIndex on the policy, never reused), as GET /api/mobile/policies lists them. */
@@ -113,6 +113,14 @@ export class DisputeDto {
   @Min(0)
   @Max(1000)
   claimedMiles?: number;
+}
+
+/** A trip the customer flags: why, and a note for staff if they want to add one. */
+export class TripFlagDto {
+  @ApiProperty({ enum: TRIP_FLAGS, example: 'passenger', description: 'passenger: they rode in the car, someone else drove; not-my-car: not this car.' })
+  @IsIn(TRIP_FLAGS)
+  flag!: TripFlag;
+  @ApiPropertyOptional({ example: 'My sister drove us to the airport.' }) @IsOptional() @IsString() @MaxLength(1000) note?: string;
 }
 
 /** GET /api/policies/:id/miles?from&to: a range of days, checked before any work is done on it. */

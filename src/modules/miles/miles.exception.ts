@@ -18,6 +18,7 @@ export enum MilesErrorCode {
   DecisionMilesOnReject = 'DECISION_MILES_ON_REJECT',
   ReadingNotFound = 'READING_NOT_FOUND',
   PhotoNotFound = 'PHOTO_NOT_FOUND',
+  TripNotFound = 'TRIP_NOT_FOUND',
 }
 
 const MESSAGES: Record<MilesErrorCode, [string, HttpStatus]> = {
@@ -43,6 +44,7 @@ const MESSAGES: Record<MilesErrorCode, [string, HttpStatus]> = {
   [MilesErrorCode.DecisionMilesOnReject]: ['A rejected dispute keeps the miles we measured: send no miles with it.', HttpStatus.BAD_REQUEST],
   [MilesErrorCode.ReadingNotFound]: ['There is no such reading.', HttpStatus.NOT_FOUND],
   [MilesErrorCode.PhotoNotFound]: ['There is no such photo.', HttpStatus.NOT_FOUND],
+  [MilesErrorCode.TripNotFound]: ['There is no such trip on this policy.', HttpStatus.NOT_FOUND],
 };
 
 export class MilesException extends codedException(MESSAGES) {}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { type StaffScope, staffScopeSql } from '../agent';
 import type { ChangedRows } from '../../database/changed-rows';
-import type { DisputeView } from '../../shared/miles/miles-model';
+import type { DisputeView, FlaggedTrip, TripFlag } from '../../shared/miles/miles-model';
 import type { OdometerReading, ResolvedDay, TripSpan } from './daily-miles';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
@@ -24,6 +24,9 @@ export interface ReadingRow extends OdometerReading {
 /** Staff's reach, `$2` being the agent's producer id or null for an admin: an agent's own sales, an admin's all. */
 
 /** Trips, odometer readings and disputed days, per car of a policy. */
+/** An instant as the API writes it (`toISOString`), for instants built into JSON by the database. */
+const UTC_ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 @Injectable()
 export class MilesRepository {
   constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
@@ -73,6 +76,15 @@ export class MilesRepository {
    * The car's trips that start in [from, to), oldest first, as the profile lists them: where
    * each started and ended (the app's city names, if it sent any), and its miles. At most `limit`.
    */
+  /** One trip of the policy (any of its cars), or undefined. */
+  async findTripOfPolicy(policyId: string, id: string): Promise<(TripSpan & { id: string; vehicleIndex: number }) | undefined> {
+    const [row] = await this.txHost.tx.query<{ id: string; vehicleIndex: number; startedAt: Date; endedAt: Date; miles: number }[]>(
+      `SELECT id, vehicle_index AS "vehicleIndex", started_at AS "startedAt", ended_at AS "endedAt", miles::float8 AS miles FROM trips WHERE id = $1 AND policy_id = $2`,
+      [id, policyId],
+    );
+    return row && { ...row, startedAt: new Date(row.startedAt), endedAt: new Date(row.endedAt) };
+  }
+
   listTrips(policyId: string, vehicleIndex: number, from: Date, to: Date, limit: number): Promise<TripRow[]> {
     return this.txHost.tx.query<TripRow[]>(
       `SELECT id, started_at AS "startedAt", ended_at AS "endedAt", miles::float8 AS miles,
@@ -128,11 +140,23 @@ export class MilesRepository {
     claimedMiles: number | null;
     photo: Buffer | null;
     photoType: string | null;
+    trip?: { id: string; flag: TripFlag };
   }): Promise<{ id: string } | undefined> {
     const [row] = await this.txHost.tx.query<{ id: string }[]>(
-      `INSERT INTO mile_disputes (policy_id, vehicle_index, day, reason, claimed_miles, photo, photo_type) VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO mile_disputes (policy_id, vehicle_index, day, reason, claimed_miles, photo, photo_type, trip_id, trip_flag)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (policy_id, vehicle_index, day) DO NOTHING RETURNING id`,
-      [dispute.policyId, dispute.vehicleIndex, dispute.day, dispute.reason, dispute.claimedMiles, dispute.photo, dispute.photoType],
+      [
+        dispute.policyId,
+        dispute.vehicleIndex,
+        dispute.day,
+        dispute.reason,
+        dispute.claimedMiles,
+        dispute.photo,
+        dispute.photoType,
+        dispute.trip?.id ?? null,
+        dispute.trip?.flag ?? null,
+      ],
     );
     return row;
   }
@@ -140,9 +164,10 @@ export class MilesRepository {
   /** A policy's disputed days, newest day first, with how staff decided them. */
   listDisputes(policyId: string): Promise<DisputeRow[]> {
     return this.txHost.tx.query<DisputeRow[]>(
-      `SELECT id, vehicle_index AS "vehicleIndex", to_char(day, 'YYYY-MM-DD') AS day, reason, claimed_miles::float8 AS "claimedMiles", status,
-              resolved_miles::float8 AS "resolvedMiles", staff_note AS "staffNote", photo IS NOT NULL AS "hasPhoto", created_at AS "createdAt", decided_at AS "decidedAt"
-         FROM mile_disputes WHERE policy_id = $1 ORDER BY day DESC`,
+      `SELECT d.id, d.vehicle_index AS "vehicleIndex", to_char(d.day, 'YYYY-MM-DD') AS day, d.reason, d.claimed_miles::float8 AS "claimedMiles", d.status,
+              d.resolved_miles::float8 AS "resolvedMiles", d.staff_note AS "staffNote", d.photo IS NOT NULL AS "hasPhoto", d.created_at AS "createdAt",
+              d.decided_at AS "decidedAt", CASE WHEN d.trip_id IS NULL THEN NULL ELSE json_build_object('id', t.id, 'flag', d.trip_flag, 'startedAt', ${UTC_ISO('t.started_at')}, 'endedAt', ${UTC_ISO('t.ended_at')}, 'miles', t.miles::float8) END AS trip
+         FROM mile_disputes d LEFT JOIN trips t ON t.id = d.trip_id WHERE d.policy_id = $1 ORDER BY d.day DESC`,
       [policyId],
     );
   }
@@ -274,8 +299,9 @@ export class MilesRepository {
     );
     const openDisputes = await this.txHost.tx.query<OpenDisputeRow[]>(
       `SELECT d.id, p.number AS "policyNumber", u.email AS "customerEmail", d.policy_id || ':' || d.vehicle_index AS vehicle,
-              ${car('d')}, to_char(d.day, 'YYYY-MM-DD') AS day, d.reason, d.claimed_miles::float8 AS "claimedMiles", d.photo IS NOT NULL AS "hasPhoto", d.created_at AS "createdAt"
-         FROM mile_disputes d JOIN policies p ON p.id = d.policy_id JOIN users u ON u.id = p.user_id
+              ${car('d')}, to_char(d.day, 'YYYY-MM-DD') AS day, d.reason, d.claimed_miles::float8 AS "claimedMiles", d.photo IS NOT NULL AS "hasPhoto", d.created_at AS "createdAt",
+              CASE WHEN d.trip_id IS NULL THEN NULL ELSE json_build_object('id', t.id, 'flag', d.trip_flag, 'startedAt', ${UTC_ISO('t.started_at')}, 'endedAt', ${UTC_ISO('t.ended_at')}, 'miles', t.miles::float8) END AS trip
+         FROM mile_disputes d JOIN policies p ON p.id = d.policy_id JOIN users u ON u.id = p.user_id LEFT JOIN trips t ON t.id = d.trip_id
         WHERE d.status = 'open' AND ${scope} ORDER BY d.created_at DESC LIMIT 200`,
       [staff.producerId],
     );
@@ -331,6 +357,8 @@ export interface OpenDisputeRow {
   claimedMiles: number | null;
   hasPhoto: boolean;
   createdAt: Date;
+  /** The flagged trip, when the dispute came from one. */
+  trip: FlaggedTrip | null;
 }
 
 /** A dispute as stored: what the customer sees (DisputeView), its times as the database keeps them. */

@@ -5,7 +5,7 @@ import { cleanPhoto, type PhotoType } from '../../common/images/strip-image-meta
 import { isDayRange } from '../../common/validation/calendar-day';
 import { MAX_RANGE_DAYS } from '../../shared/dates/calendar-day';
 import { addDays, nextDay } from '../../shared/dates/iso-day';
-import { localDay, startOfLocalDay, stateDay, timeZoneOf } from '../../shared/dates/state-day';
+import { localDay, spreadOverDays, startOfLocalDay, stateDay, timeZoneOf } from '../../shared/dates/state-day';
 import { MAX_TRIPS_LISTED, PHOTO_MAX_BYTES, type CarDays, type CarTrips, type TripView } from '../../shared/miles/miles-model';
 import { carCoverStartsAt } from '../../shared/policy/cover-start';
 import { carNumbered } from '../../shared/policy/policy-cars';
@@ -21,7 +21,7 @@ import { MilesNotifications } from './miles-notifications.service';
 import { MilesErrorCode, MilesException } from './miles.exception';
 import { MilesRepository, type DisputeRow, type StoredPhoto, type TripRow } from './miles.repository';
 import type { PolicyRow } from '../policy';
-import type { DisputeDecisionDto, DisputeDto, DisputeView, OdometerDto, TripDto } from './miles.dto';
+import type { DisputeDecisionDto, DisputeDto, DisputeView, OdometerDto, TripDto, TripFlagDto } from './miles.dto';
 
 /** More than this in one day is refused: no car on a policy of ours covers it. */
 export const MAX_MILES_A_DAY = 1000;
@@ -463,6 +463,36 @@ export class MilesService {
     });
     if (!saved) throw new MilesException(MilesErrorCode.DisputeExists);
     return { id: saved.id, day: body.day, vehicleIndex: car.index, claimedMiles, status: 'open' as const };
+  }
+
+  /**
+   * A trip the customer flags ("I was a passenger", "not my car", issue 27): a dispute of the day
+   * it started, which staff review as any dispute. The miles claimed are the day's without the
+   * trip's share of it (a trip past midnight keeps its share of the next day, which can be
+   * disputed on its own). One dispute a car and day, as for a disputed day (409 after).
+   */
+  async flagTrip(actor: SignedInActor, policyId: string, tripId: string, body: TripFlagDto) {
+    const policy = await this.policies.findForUser(policyId, actor.userId);
+    const trip = policy && (await this.miles.findTripOfPolicy(policy.id, tripId));
+    if (!policy || !trip) throw new MilesException(MilesErrorCode.TripNotFound);
+    await this.policies.assertMayAct(actor, policy);
+    const timeZone = timeZoneOf(policy.state);
+    const day = localDay(trip.startedAt, timeZone);
+    const share = spreadOverDays(trip.startedAt, trip.endedAt, trip.miles, timeZone).get(day) ?? trip.miles;
+    const [measured] = await this.carDays(policy, trip.vehicleIndex, day, day, { disputes: false });
+    const claimedMiles = Math.max(0, Math.round(measured.miles - share));
+    const saved = await this.miles.insertDispute({
+      policyId: policy.id,
+      vehicleIndex: trip.vehicleIndex,
+      day,
+      reason: body.note?.trim() ?? '',
+      claimedMiles,
+      photo: null,
+      photoType: null,
+      trip: { id: trip.id, flag: body.flag },
+    });
+    if (!saved) throw new MilesException(MilesErrorCode.DisputeExists);
+    return { id: saved.id, day, vehicleIndex: trip.vehicleIndex, claimedMiles, status: 'open' as const, tripId: trip.id, flag: body.flag };
   }
 
   async disputes(userId: string, policyId: string): Promise<DisputeView[]> {

@@ -5,7 +5,7 @@ import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
 import { SignedIn, SignedInGuard } from '../auth';
 import { AuditOnBehalf } from '../on-behalf';
 import { auditedPolicyNumber, PolicyIdPipe } from '../policy';
-import { DayRangeQueryDto, DisputeDto, MILES_BODY_LIMIT, OdometerDto, type DisputeView } from './miles.dto';
+import { DayRangeQueryDto, DisputeDto, MILES_BODY_LIMIT, OdometerDto, TripFlagDto, type DisputeView } from './miles.dto';
 import { MilesErrorCode, MilesException } from './miles.exception';
 import { MilesService } from './miles.service';
 import { sendPhoto } from './staff-miles.controller';
@@ -14,6 +14,7 @@ import type { SignedInActor } from '../session';
 import type { Response } from 'express';
 
 const PhotoIdPipe = uuidOrNotFound(() => new MilesException(MilesErrorCode.PhotoNotFound));
+const TripIdPipe = uuidOrNotFound(() => new MilesException(MilesErrorCode.TripNotFound));
 
 /** A policy's miles on the web: readings typed in, miles per day, disputed days. */
 @ApiTags('miles')
@@ -78,6 +79,23 @@ export class PolicyMilesController {
   @ApiCreatedResponse({ description: 'The disputed day, stored for staff to review.' })
   async dispute(@Param('id', PolicyIdPipe) id: string, @Body() body: DisputeDto, @SignedIn() actor: SignedInActor) {
     return this.miles.dispute(actor, id, body);
+  }
+
+  @Post('miles/trips/:tripId/flag')
+  @AuditOnBehalf<{ vehicleIndex: number; day: string; flag: string }>(
+    'miles.trip.flag',
+    async (context) => `${await auditedPolicyNumber(context)} car ${context.answer.vehicleIndex}: ${context.answer.day}, ${context.answer.flag}`,
+  )
+  @ApiCreatedResponse({
+    description: "The trip flagged (passenger, not-my-car): a dispute of the day it started, claiming the day's miles without it, for staff to review.",
+  })
+  async flagTrip(
+    @Param('id', PolicyIdPipe) id: string,
+    @Param('tripId', TripIdPipe) tripId: string,
+    @Body() body: TripFlagDto,
+    @SignedIn() actor: SignedInActor,
+  ) {
+    return this.miles.flagTrip(actor, id, tripId, body);
   }
 
   @Get('miles/disputes')

@@ -60,6 +60,7 @@ export const AUDIT_ACTIONS = [
   'billing.day',
   'miles.odometer',
   'miles.dispute',
+  'miles.trip.flag',
   'claim.report',
   'claim.photo.add',
   'claim.status',

@@ -22,6 +22,19 @@ export interface CarDays {
   removed?: { year: number; make: string; model: string; until: string };
 }
 
+/** Why a customer flags a trip (issue 27): they rode in the car without driving it, or it was not their car. */
+export const TRIP_FLAGS = ['passenger', 'not-my-car'] as const;
+export type TripFlag = (typeof TRIP_FLAGS)[number];
+
+/** The trip a dispute was made from, when the customer flagged one trip rather than a whole day. */
+export interface FlaggedTrip {
+  id: string;
+  flag: TripFlag;
+  startedAt: string;
+  endedAt: string;
+  miles: number;
+}
+
 /** A disputed day as its customer and staff see it (GET /api/policies/:id/miles/disputes). */
 export interface DisputeView {
   id: string;
@@ -35,6 +48,8 @@ export interface DisputeView {
   hasPhoto: boolean;
   createdAt: string;
   decidedAt: string | null;
+  /** The flagged trip, when the dispute came from one. */
+  trip: FlaggedTrip | null;
 }
 
 /** An odometer photo, from the app or the web: a JPEG or PNG (by its bytes, on the server) of at most 2 MB. */

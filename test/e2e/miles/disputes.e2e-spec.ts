@@ -77,6 +77,7 @@ describe("Disputed days: staff decide them, and an accepted one replaces the day
         hasPhoto: true,
         createdAt: expect.stringMatching(/Z$/),
         decidedAt: null,
+        trip: null,
       },
     ]);
     for (const claimedMiles of [-1, 1001, 2.5, '12']) {
@@ -252,6 +253,68 @@ describe("Disputed days: staff decide them, and an accepted one replaces the day
       look('agent@meterly.test', 'miles.dispute.photo.view', disputeId),
       look('admin@meterly.test', 'miles.reading.photo.view', flagged.id),
       look('agent@meterly.test', 'miles.reading.photo.view', flagged.id),
+    ]);
+  });
+
+  it("flags a trip ('I was a passenger', 'not my car') as a dispute of its day without it, reviewed and decided as any dispute (issue 27)", async () => {
+    const flagDay = dayFromToday(-6);
+    const trips = [
+      { clientTripId: randomUUID(), vehicle: `${ana.policyId}:0`, startedAt: atArizonaHour(flagDay, 8), endedAt: atArizonaHour(flagDay, 9), miles: 30 },
+      { clientTripId: randomUUID(), vehicle: `${ana.policyId}:0`, startedAt: atArizonaHour(flagDay, 18), endedAt: atArizonaHour(flagDay, 19), miles: 10.4 },
+    ];
+    await app()
+      .post('/api/mobile/trips')
+      .set({ Authorization: `Bearer ${ana.token}` })
+      .send({ trips })
+      .expect(200);
+    const listed = (await ana.web.get(`/api/policies/${ana.policyId}/miles/trips?from=${flagDay}&to=${flagDay}`).expect(200)).body.payload[0].trips;
+    const [first, second] = listed as { id: string }[];
+    const flag = (client: Client, policyId: string, tripId: string) => client.post(`/api/policies/${policyId}/miles/trips/${tripId}/flag`);
+
+    // Refused without a change: a flag that is not one, another customer's trip, a guessed id, no session.
+    for (const body of [{}, { flag: 'asleep' }, { flag: 'passenger', note: 'x'.repeat(1001) }, { flag: 'passenger', extra: 1 }])
+      expect((await flag(ana.web, ana.policyId, second.id).send(body).expect(400)).body.success).toBe(false);
+    await flag(ben.web, ben.policyId, second.id).send({ flag: 'passenger' }).expect(404);
+    await flag(ben.web, ana.policyId, second.id).send({ flag: 'passenger' }).expect(404);
+    await flag(ana.web, ana.policyId, randomUUID()).send({ flag: 'passenger' }).expect(404);
+    expect((await flag(ana.web, ana.policyId, 'not-an-id').send({ flag: 'passenger' }).expect(404)).body.error.code).toBe('TRIP_NOT_FOUND');
+    await app().post(`/api/policies/${ana.policyId}/miles/trips/${second.id}/flag`).send({ flag: 'passenger' }).expect(401);
+    expect(await queryRows(sut, `SELECT id FROM mile_disputes WHERE day = $1`, [flagDay])).toEqual([]);
+
+    const flagged = (await flag(ana.web, ana.policyId, second.id).send({ flag: 'passenger', note: ' My sister drove. ' }).expect(201)).body.payload;
+    // The day's 40.4 miles without the trip's 10.4: 30 claimed.
+    expect(flagged).toEqual({ id: expect.any(String), day: flagDay, vehicleIndex: 0, claimedMiles: 30, status: 'open', tripId: second.id, flag: 'passenger' });
+    // One dispute a car and day: the day's other trip cannot be flagged apart.
+    expect((await flag(ana.web, ana.policyId, first.id).send({ flag: 'not-my-car' }).expect(409)).body.error.code).toBe('DISPUTE_EXISTS');
+
+    const trip = { id: second.id, flag: 'passenger', startedAt: trips[1].startedAt, endedAt: trips[1].endedAt, miles: 10.4 };
+    const own = (await ana.web.get(`/api/policies/${ana.policyId}/miles/disputes`).expect(200)).body.payload as { id: string }[];
+    expect(own.find((d) => d.id === flagged.id)).toEqual(expect.objectContaining({ reason: 'My sister drove.', claimedMiles: 30, trip }));
+    const review = (await agent.get('/api/agent/miles/review').expect(200)).body.payload;
+    expect(review.openDisputes).toEqual(expect.arrayContaining([expect.objectContaining({ id: flagged.id, day: flagDay, claimedMiles: 30, trip })]));
+
+    await admin.post(`/api/agent/miles/disputes/${flagged.id}/decision`).send({ decision: 'accepted', miles: 30 }).expect(200);
+    expect(await dayOf(ana.web, ana.policyId, flagDay)).toEqual({ date: flagDay, miles: 30, billableMiles: 30, source: 'dispute' });
+
+    // Staff acting for the customer may flag too, recorded under their name.
+    const benTrip = {
+      clientTripId: randomUUID(),
+      vehicle: `${ben.policyId}:0`,
+      startedAt: atArizonaHour(flagDay, 12),
+      endedAt: atArizonaHour(flagDay, 13),
+      miles: 7,
+    };
+    await app()
+      .post('/api/mobile/trips')
+      .set({ Authorization: `Bearer ${ben.token}` })
+      .send({ trips: [benTrip] })
+      .expect(200);
+    const [benListed] = (await ben.web.get(`/api/policies/${ben.policyId}/miles/trips?from=${flagDay}&to=${flagDay}`).expect(200)).body.payload[0].trips;
+    await admin.post('/api/agent/on-behalf').send({ email: ben.email }).expect(200);
+    expect((await flag(admin, ben.policyId, benListed.id).send({ flag: 'not-my-car' }).expect(201)).body.payload.claimedMiles).toBe(0);
+    await admin.post('/api/agent/on-behalf/stop').send({}).expect(200);
+    expect(await queryRows(sut, `SELECT actor_email, customer_email FROM audit_log WHERE action = 'miles.trip.flag'`)).toEqual([
+      { actor_email: 'admin@meterly.test', customer_email: ben.email },
     ]);
   });
 });
