@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
+import type { ChangedRows } from '../../database/changed-rows';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 /** A link as kept (migrations/1795800000000-ProofLinks.ts): never its token, only the token's hash. */
@@ -71,7 +72,7 @@ export class ProofLinkRepository {
 
   /** Revokes the policy's live link `id` at `now`; undefined when there is no such live link of this policy. */
   async revoke(id: string, policyId: string, now: Date): Promise<ProofLinkRow | undefined> {
-    const [row] = await this.txHost.tx.query<ProofLinkRow[]>(
+    const [[row]] = await this.txHost.tx.query<ChangedRows<ProofLinkRow>>(
       `UPDATE proof_links l SET revoked_at = $3 WHERE l.id = $1 AND l.policy_id = $2 AND l.revoked_at IS NULL AND l.expires_at > $3 RETURNING ${COLUMNS}`,
       [id, policyId, now],
     );
