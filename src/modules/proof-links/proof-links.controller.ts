@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ClientLocale } from '../../common/http/request-values.decorator';
 import { SignedIn, SignedInGuard } from '../auth';
 import { AuditOnBehalf } from '../on-behalf';
@@ -47,10 +47,14 @@ export class ProofLinksController {
   }
 
   @Delete(':linkId')
-  @HttpCode(204)
-  @ApiNoContentResponse({ description: 'Revoked: the link shows nothing from now on.' })
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Revoked (`id`, `revokedAt`): the link shows nothing from now on.' })
   @ApiNotFoundResponse({ description: 'POLICY_NOT_FOUND, or PROOF_LINK_NOT_FOUND: no such live link of this policy (revoked already, expired, or another).' })
-  async revoke(@Param('id', PolicyIdPipe) id: string, @Param('linkId', LinkIdPipe) linkId: string, @SignedIn() actor: SignedInActor): Promise<void> {
-    await this.links.revoke(actor, id, linkId);
+  async revoke(
+    @Param('id', PolicyIdPipe) id: string,
+    @Param('linkId', LinkIdPipe) linkId: string,
+    @SignedIn() actor: SignedInActor,
+  ): Promise<{ id: string; revokedAt: string }> {
+    return this.links.revoke(actor, id, linkId);
   }
 }

@@ -71,11 +71,12 @@ export class ProofLinksService {
   }
 
   /** Revokes a live link of the policy: its page shows nothing from now on. */
-  async revoke(actor: SignedInActor, policyId: string, linkId: string): Promise<void> {
+  async revoke(actor: SignedInActor, policyId: string, linkId: string): Promise<{ id: string; revokedAt: string }> {
     const row = await this.policies.actOn(actor, policyId);
     const revoked = await this.links.revoke(linkId, row.id, this.clock.now());
     if (!revoked) throw new ProofLinkException(ProofLinkErrorCode.NotFound);
     await this.audit.record(actor, 'proof-link.revoke', { target: `${row.number} ${linkId}` });
+    return { id: revoked.id, revokedAt: new Date(revoked.revokedAt!).toISOString() };
   }
 
   /**

@@ -92,7 +92,7 @@ describe('Share-proof links (issue 27)', () => {
     expect(page.text).not.toMatch(/\$\d+\.\d\d|deductible|Collision/i);
     expect((await live(owner, policyId)).find((l) => l.id === link.id)).toMatchObject({ views: 1, lastViewedAt: expect.any(String) });
 
-    await owner.delete(`/api/policies/${policyId}/proof-links/${link.id}`).set(JSON_TYPE).expect(204);
+    await owner.delete(`/api/policies/${policyId}/proof-links/${link.id}`).set(JSON_TYPE).expect(200);
     expect((await live(owner, policyId)).map((l) => l.id)).not.toContain(link.id);
     const after = await reader()(pathOf(link.url)).expect(404);
     expect(after.text).toContain('This link shows nothing');
@@ -161,7 +161,7 @@ describe('Share-proof links (issue 27)', () => {
   it('stops showing a link revoked from a second session (another browser)', async () => {
     const link = await make(owner, policyId);
     const secondTab = await anotherSession(ownerEmail);
-    await secondTab.delete(`/api/policies/${policyId}/proof-links/${link.id}`).set(JSON_TYPE).expect(204);
+    await secondTab.delete(`/api/policies/${policyId}/proof-links/${link.id}`).set(JSON_TYPE).expect(200);
     await reader()(pathOf(link.url)).expect(404);
     expect((await owner.delete(`/api/policies/${policyId}/proof-links/${link.id}`).set(JSON_TYPE).expect(404)).body.error.code).toBe('PROOF_LINK_NOT_FOUND');
   });
@@ -171,7 +171,7 @@ describe('Share-proof links (issue 27)', () => {
     const open = reader();
     await open(pathOf(link.url)).expect(200);
     await open(pathOf(link.url)).expect(200);
-    await owner.delete(`/api/policies/${policyId}/proof-links/${link.id}`).set(JSON_TYPE).expect(204);
+    await owner.delete(`/api/policies/${policyId}/proof-links/${link.id}`).set(JSON_TYPE).expect(200);
     const rows = await queryRows<{ action: string; actor_role: string; customer_email: string | null; target: string }>(
       sut,
       `SELECT action, actor_role, customer_email, target FROM audit_log WHERE target LIKE '%' || $1 ORDER BY id`,
