@@ -25,7 +25,8 @@ h2{font-size:1.125rem;margin:1.5rem 0 .5rem}
 .proof-card dl{display:grid;grid-template-columns:minmax(8rem,14rem) 1fr;gap:.5rem 1rem;margin:0}
 .proof-card dt{color:#4a4863}
 .proof-card dd{margin:0;font-weight:600;overflow-wrap:anywhere}
-.proof-car{border-top:1px solid #dddbe8;margin-top:1rem}
+.proof-card h2:first-child{margin-top:0}
+.proof-car+.proof-car{border-top:1px solid #dddbe8;margin-top:1rem;padding-top:1rem}
 @media (max-width:30rem){.proof-card dl{grid-template-columns:1fr;gap:0}.proof-card dd{margin-bottom:.5rem}h1{font-size:1.5rem}}
 `;
 

@@ -26,7 +26,7 @@ describe('Share-proof links (issue 27)', () => {
   const clock = new TestClock();
   // Every line the server logs while this file runs: no token may be among them.
   const output = captureOutput();
-  const sut = useTestApp({ env: { TRUSTED_PROXIES: 'loopback', LOG_LEVEL: 'info' }, clock });
+  const sut = useTestApp({ env: { TRUSTED_PROXIES: 'loopback', LOG_LEVEL: 'info', SEED_DEMO: 'true' }, clock });
   const tokens: string[] = [];
 
   let owner: SignedInClient;
@@ -156,6 +156,32 @@ describe('Share-proof links (issue 27)', () => {
     expect(car.body).toMatchObject({ success: false, error: { code: 'PROOF_LINK_CAR_UNKNOWN' } });
     const odd = await owner.post(`/api/policies/${policyId}/proof-links`).send({ vehicleIndex: 'all', token: 'x' }).expect(400);
     expect(odd.body).toMatchObject({ success: false, error: { code: 'INVALID_INPUT', message: expect.any(String) } });
+  });
+
+  it('lets staff acting for the customer make, list and revoke a link, each audited under the staff member for the customer', async () => {
+    const admin = await signIn(sut, 'admin@meterly.test');
+    await admin.post('/api/agent/on-behalf').send({ email: ownerEmail }).expect(200);
+    try {
+      const res = await admin.post(`/api/policies/${policyId}/proof-links`).send({ vehicleIndex: null }).expect(201);
+      const link = res.body.payload as ProofLinkCreated;
+      tokens.push(pathOf(link.url).split('/').pop()!);
+      expect(link.madeBy).toBe('staff');
+      expect((await live(admin, policyId)).map((l) => l.id)).toContain(link.id);
+      // The customer sees who made it.
+      expect((await live(owner, policyId)).find((l) => l.id === link.id)).toMatchObject({ madeBy: 'staff' });
+      await admin.delete(`/api/policies/${policyId}/proof-links/${link.id}`).set(JSON_TYPE).expect(200);
+      const rows = await queryRows<{ action: string; actor_email: string; customer_email: string }>(
+        sut,
+        `SELECT action, actor_email, customer_email FROM audit_log WHERE action LIKE 'proof-link.%' AND target LIKE '%' || $1 ORDER BY id`,
+        [link.id],
+      );
+      expect(rows).toEqual([
+        { action: 'proof-link.create', actor_email: 'admin@meterly.test', customer_email: ownerEmail },
+        { action: 'proof-link.revoke', actor_email: 'admin@meterly.test', customer_email: ownerEmail },
+      ]);
+    } finally {
+      await admin.post('/api/agent/on-behalf/stop').send({}).expect(200);
+    }
   });
 
   it('stops showing a link revoked from a second session (another browser)', async () => {

@@ -33,7 +33,8 @@ export function ShareProof({ policy }: { policy: Pick<PolicyView, 'id' | 'number
   const several = policy.vehicles.length > 1;
 
   const carOf = (link: Pick<ProofLinkView, 'vehicleIndex'>) => {
-    const vehicle = link.vehicleIndex === null ? undefined : policy.vehicles.find((v) => v.vehicleIndex === link.vehicleIndex);
+    // A one-car policy's link of "every car" shows that car: named as such.
+    const vehicle = link.vehicleIndex === null ? (several ? undefined : policy.vehicles[0]) : policy.vehicles.find((v) => v.vehicleIndex === link.vehicleIndex);
     return vehicle ? vehicleName(vehicle) : t('proof.allCars');
   };
   const moment = (at: string) => formatCoverStart(at, policy.state, locale);
@@ -104,7 +105,6 @@ export function ShareProof({ policy }: { policy: Pick<PolicyView, 'id' | 'number
           {t('proof.make')} <span className="visually-hidden">{t('proof.ofPolicy', { number: policy.number })}</span>
         </button>
       </div>
-      <div role="status">{news && <p className={news.kind === 'ok' ? 'notice' : 'field__error'}>{news.text}</p>}</div>
       {made && (
         <div className="share-proof__made">
           <label htmlFor={`${id}-url`}>{t('proof.madeLabel', { car: carOf(made) })}</label>
@@ -119,6 +119,7 @@ export function ShareProof({ policy }: { policy: Pick<PolicyView, 'id' | 'number
           </div>
         </div>
       )}
+      <div role="status">{news && <p className={news.kind === 'ok' ? 'notice' : 'field__error'}>{news.text}</p>}</div>
       {live.length > 0 && (
         <>
           <h5 className="share-proof__live-title">{t('proof.live')}</h5>
