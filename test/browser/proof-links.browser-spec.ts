@@ -1,5 +1,5 @@
-import { customerWithPolicyInBrowser, policiesOf } from '../support/browser-policy';
 import { focusedOn } from '../support/browser-focus';
+import { customerWithPolicyInBrowser, policiesOf } from '../support/browser-policy';
 import { PURCHASE_TEXTS, screenshot, screenshotOf, seriousA11yProblems } from '../support/browser-purchase';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import type { Page } from 'playwright-core';

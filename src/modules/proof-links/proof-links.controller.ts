@@ -1,18 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ClientLocale } from '../../common/http/request-values.decorator';
 import { SignedIn, SignedInGuard } from '../auth';
 import { AuditOnBehalf } from '../on-behalf';
 import { PolicyIdPipe } from '../policy';
+import { ProofLinkIdPipe } from './proof-link-id.pipe';
 import { CreateProofLinkDto } from './proof-links.dto';
-import { ProofLinkErrorCode, ProofLinkException } from './proof-links.exception';
 import { ProofLinksService } from './proof-links.service';
 import type { Locale } from '../../shared/locale';
 import type { ProofLinkCreated, ProofLinkView } from '../../shared/policy/proof-link-model';
 import type { SignedInActor } from '../session';
-
-/** A link id that cannot exist is a link that is not there (404), like another policy's. */
-const LinkIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new ProofLinkException(ProofLinkErrorCode.NotFound) });
 
 /**
  * Issue 27: share-proof links of a policy, for its owner (and staff acting for them). Making and
@@ -52,7 +49,7 @@ export class ProofLinksController {
   @ApiNotFoundResponse({ description: 'POLICY_NOT_FOUND, or PROOF_LINK_NOT_FOUND: no such live link of this policy (revoked already, expired, or another).' })
   async revoke(
     @Param('id', PolicyIdPipe) id: string,
-    @Param('linkId', LinkIdPipe) linkId: string,
+    @Param('linkId', ProofLinkIdPipe) linkId: string,
     @SignedIn() actor: SignedInActor,
   ): Promise<{ id: string; revokedAt: string }> {
     return this.links.revoke(actor, id, linkId);

@@ -22,9 +22,7 @@ const LINK_READER = { actorUserId: '00000000-0000-0000-0000-000000000000', actor
 
 /** What the proof page shows: the card, nothing (any link that is not live), or a wait. */
 export type ProofPage =
-  | { kind: 'card'; facts: ProofOfInsuranceFacts; expiresAt: Date; state: string }
-  | { kind: 'nothing' }
-  | { kind: 'limited'; retryAfterSeconds: number };
+  { kind: 'card'; facts: ProofOfInsuranceFacts; expiresAt: Date; state: string } | { kind: 'nothing' } | { kind: 'limited'; retryAfterSeconds: number };
 
 /** Issue 27: share-proof links, made, listed and revoked by the customer (or staff for them), and read by anyone holding one. */
 @Injectable()
@@ -44,7 +42,8 @@ export class ProofLinksService {
   async create(actor: SignedInActor, policyId: string, vehicleIndex: number | null, locale: Locale): Promise<ProofLinkCreated> {
     const row = await this.policies.actOn(actor, policyId);
     if (!this.proof.inForce(row)) throw new ProofLinkException(ProofLinkErrorCode.NotAvailable);
-    if (vehicleIndex !== null && !policyView(row).vehicles.some((v) => v.vehicleIndex === vehicleIndex)) throw new ProofLinkException(ProofLinkErrorCode.CarUnknown);
+    if (vehicleIndex !== null && !policyView(row).vehicles.some((v) => v.vehicleIndex === vehicleIndex))
+      throw new ProofLinkException(ProofLinkErrorCode.CarUnknown);
     const { token, hash } = newProofToken();
     const link = await this.txHost.withTransaction(async () => {
       const now = this.clock.now();

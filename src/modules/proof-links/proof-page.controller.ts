@@ -1,14 +1,14 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { Clock } from '../../common/clock/clock';
 import { NotCustomerRead } from '../../common/http/on-behalf-marks.decorator';
 import { ClientIp } from '../../common/http/request-values.decorator';
 import { cspNonce } from '../../common/security/security-headers';
 import { localizePath, splitLocalePath } from '../../shared/locale';
 import { CurrentActor } from '../session';
-import { limitedPage, nothingPage, proofCardPage } from './proof-page';
 import { ProofLinksService } from './proof-links.service';
+import { limitedPage, nothingPage, proofCardPage } from './proof-page';
 import type { Actor } from '../session';
-import { Clock } from '../../common/clock/clock';
 import type { Request, Response } from 'express';
 
 /**

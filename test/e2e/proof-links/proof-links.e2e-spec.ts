@@ -48,8 +48,7 @@ describe('Share-proof links (issue 27)', () => {
     tokens.push(pathOf(link.url).split('/').pop()!);
     return link;
   };
-  const live = async (client: SignedInClient, id: string) =>
-    (await client.get(`/api/policies/${id}/proof-links`).expect(200)).body.payload as ProofLinkView[];
+  const live = async (client: SignedInClient, id: string) => (await client.get(`/api/policies/${id}/proof-links`).expect(200)).body.payload as ProofLinkView[];
   /** The page's body without its per-request nonce and the path asked for (its other language's link). */
   const bodyOf = (res: request.Response) => res.text.replace(/nonce="[^"]+"/g, 'nonce=""').replace(/\/proof\/[^"]*"/g, '/proof/…"');
   /** A new session of the customer (another browser): a minute on, past the one link a minute an address may ask for. */

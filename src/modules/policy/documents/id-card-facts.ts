@@ -1,8 +1,8 @@
 import { addDays } from '../../../shared/dates/iso-day';
 import { formatDay } from '../../../shared/format/money';
 import { vehicleName } from '../../../shared/quote/quote-model';
-import { coverBegins, insuredName, type DocumentInput } from './policy-documents';
 import { liabilityLimits } from './id-card';
+import { coverBegins, insuredName, type DocumentInput } from './policy-documents';
 import type { Locale } from '../../../shared/locale';
 import type { ProofOfInsuranceFacts } from '../../../shared/policy/proof-link-model';
 
@@ -19,7 +19,9 @@ export function idCardFacts(input: DocumentInput & { minimumLiability: string },
   const lastDay = (vehicle: number): { date: string; leaving: boolean } => {
     if (policy.cancellationDate) return { date: formatDay(policy.cancellationDate, locale), leaving: false };
     const leaving = input.coming?.find((change) => change.carsLeaving.includes(vehicle));
-    return leaving ? { date: formatDay(addDays(leaving.effectiveDate, -1), locale), leaving: true } : { date: formatDay(policy.termEndDate, locale), leaving: false };
+    return leaving
+      ? { date: formatDay(addDays(leaving.effectiveDate, -1), locale), leaving: true }
+      : { date: formatDay(policy.termEndDate, locale), leaving: false };
   };
   return {
     insurer: legal.insurer,

@@ -46,7 +46,10 @@ export function ShareProof({ policy }: { policy: Pick<PolicyView, 'id' | 'number
     setBusy(false);
     if (!answer.ok) {
       const code = answer.failure.code;
-      setNews({ kind: 'error', text: code === 'PROOF_LINKS_TOO_MANY' ? t('proof.tooMany') : code === 'PROOF_NOT_AVAILABLE' ? t('proof.notAvailable') : t('proof.failed') });
+      setNews({
+        kind: 'error',
+        text: code === 'PROOF_LINKS_TOO_MANY' ? t('proof.tooMany') : code === 'PROOF_NOT_AVAILABLE' ? t('proof.notAvailable') : t('proof.failed'),
+      });
       focusNext(() => makeButton.current);
       return;
     }
