@@ -34,6 +34,7 @@ import { CoverageRejections1795760000000 } from './1795760000000-CoverageRejecti
 import { NonPaymentCancellations1795770000000 } from './1795770000000-NonPaymentCancellations';
 import { SeedRateTable202611271795780000000 } from './1795780000000-SeedRateTable20261127';
 import { AuditChanges1795790000000 } from './1795790000000-AuditChanges';
+import { ProofLinks1795800000000 } from './1795800000000-ProofLinks';
 import { TripFlags1795810000000 } from './1795810000000-TripFlags';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
@@ -81,5 +82,6 @@ export const MIGRATIONS = [
   NonPaymentCancellations1795770000000,
   SeedRateTable202611271795780000000,
   AuditChanges1795790000000,
+  ProofLinks1795800000000,
   TripFlags1795810000000,
 ];

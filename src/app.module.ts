@@ -33,6 +33,7 @@ import { OnBehalfModule } from './modules/on-behalf';
 import { PaymentHistoryModule } from './modules/payment-history';
 import { PaymentsModule } from './modules/payments';
 import { PolicyModule } from './modules/policy';
+import { ProofLinksModule } from './modules/proof-links';
 import { ApplicationModule, QuoteModule } from './modules/quote';
 import { SeedModule } from './modules/seed';
 import { RequestContextModule, SessionModule } from './modules/session';
@@ -74,6 +75,8 @@ import { UsersModule } from './modules/users';
     BillingModule,
     // Issue 16: the profile's payment history and receipts.
     PaymentHistoryModule,
+    // Issue 27: share-proof links and the page each opens (before SsrModule, whose catch-all would take /proof/…).
+    ProofLinksModule,
 
     ClaimsModule,
     // Issue 5: cookie consent and the supporting services' first-party defaults.

@@ -7,7 +7,13 @@ function keys(value: unknown, prefix = ''): string[] {
   return [prefix];
 }
 
-const DIRS = ['src/modules/mail/locales', 'src/modules/documents/locales', 'src/modules/payment-history/locales', 'src/modules/claims/locales'];
+const DIRS = [
+  'src/modules/mail/locales',
+  'src/modules/documents/locales',
+  'src/modules/payment-history/locales',
+  'src/modules/claims/locales',
+  'src/modules/proof-links/locales',
+];
 
 describe("The server's own texts", () => {
   it.each(DIRS)('in %s have the same keys, none empty, in English and Spanish', (dir) => {

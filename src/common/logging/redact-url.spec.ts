@@ -9,6 +9,12 @@ describe(redactUrl.name, () => {
     expect(redactUrl('/magic-link?code=abc123&utm_source=mail')).toBe('/magic-link?code=%5Bredacted%5D&utm_source=mail');
     expect(redactUrl('/x?TOKEN=1&sid=2')).not.toMatch(/=1|=2/);
   });
+
+  it("replaces a share-proof link's token, its path (issue 27)", () => {
+    expect(redactUrl('/proof/Abc_-123?x=1')).toBe('/proof/[redacted]?x=1');
+    expect(redactUrl('/es/proof/Abc_-123')).toBe('/es/proof/[redacted]');
+    expect(redactUrl('/api/policies/1/proof-links')).toBe('/api/policies/1/proof-links');
+  });
 });
 
 describe(`${redactUrl.name}: card numbers`, () => {

@@ -11,8 +11,12 @@ function redactCardNumbers(url: string): string {
   return url.replace(DIGIT_RUN, (run) => (luhnValid(run.replace(/%20|\+|-| /g, '')) ? '[redacted]' : run));
 }
 
-/** The request URL as it may be logged: secret query values and card numbers replaced. */
+// A share-proof link's token is its path (issue 27): /proof/<token>, /es/proof/<token>.
+const PROOF_TOKEN = /^((?:\/es)?\/proof\/)[^/?#]+/;
+
+/** The request URL as it may be logged: secret query values, a share-proof link's token and card numbers replaced. */
 export function redactUrl(url: string): string {
+  url = url.replace(PROOF_TOKEN, '$1[redacted]');
   const at = url.indexOf('?');
   if (at === -1) return redactCardNumbers(url);
   const params = new URLSearchParams(url.slice(at + 1));

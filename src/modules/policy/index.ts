@@ -14,4 +14,5 @@ export { policyView } from './policy-view';
 export { PolicyErrorCode, PolicyException } from './policy.exception';
 export { PolicyModule } from './policy.module';
 export type { PolicyRow } from './policy.repository';
+export { ProofOfInsurance } from './proof-of-insurance.service';
 export { PURCHASE } from './purchase.service';

@@ -8,9 +8,11 @@ import { policyChangeView } from './changes/policy-change-view';
 import { PolicyChangeRepository } from './changes/policy-change.repository';
 import { cancellationNoticePdf, type CancellationNotice } from './documents/cancellation-notice';
 import { idCardPdf } from './documents/id-card';
+import { idCardFacts } from './documents/id-card-facts';
 import { declarationsPdf, type ComingChange } from './documents/policy-documents';
 import type { Locale } from '../../shared/locale';
 import type { PolicyDocument, PolicyView } from '../../shared/policy/policy-model';
+import type { ProofOfInsuranceFacts } from '../../shared/policy/proof-link-model';
 import type { MailAttachment } from '../mail';
 
 /** The policy's PDFs, with the legal names from config and the state's minimums from the rate table. */
@@ -45,6 +47,14 @@ export class PolicyDocumentsService {
     // Who chose each rejection, when and how (issue 26): read here, so every declarations page has it.
     const rejections = policy.rejections ?? (await this.rejections.forPolicy(policy.id, policy.coverage));
     return declarationsPdf({ ...input, policy: { ...policy, rejections }, minimumLiability: rules.minimumLiability, cancellationReason: notice?.reason });
+  }
+
+  /** What the ID card of `vehicleIndex` (null: every car) says, for a page in `locale` (issue 27's share-proof link). */
+  async idCardFacts(policy: PolicyView, vehicleIndex: number | null, locale: Locale): Promise<ProofOfInsuranceFacts> {
+    const rules = await this.pricing.stateRules(policy.address.zip, policy.termStartDate);
+    const legal = { ...this.config.legal, insurerNaic: this.config.insurerNaic };
+    const input = { policy, locale, legal, issuedOn: stateDay(this.clock.now(), policy.state), coming: await this.coming(policy) };
+    return idCardFacts({ ...input, minimumLiability: rules.minimumLiability }, vehicleIndex, locale);
   }
 
   /** The changes booked for a later day, in words the documents print. */

@@ -23,6 +23,7 @@ import { PolicyPageData } from './policy-page-data';
 import { PolicyRecords } from './policy-records.service';
 import { PolicyController } from './policy.controller';
 import { PolicyRepository } from './policy.repository';
+import { ProofOfInsurance } from './proof-of-insurance.service';
 import { PurchaseFaults } from './purchase-faults';
 import { PurchaseRequestRepository } from './purchase-request.repository';
 import { PurchaseService } from './purchase.service';
@@ -60,9 +61,11 @@ import { VinFlagRepository } from './vin-flag.repository';
     CancellationRepository,
     CancellationFigures,
     PolicyPageData,
+    ProofOfInsurance,
   ],
   // Other modules read and change policies through PolicyRecords: PolicyRepository is the table's one writer.
   // PolicyMailer sends billing's and miles' e-mails about a policy, which those modules compose.
-  exports: [PolicyRecords, PolicyMailer, PoliciesService, CancellationFigures, RenewalService],
+  // ProofOfInsurance: what the ID card says, for the share-proof link's page (issue 27).
+  exports: [PolicyRecords, PolicyMailer, PoliciesService, CancellationFigures, RenewalService, ProofOfInsurance],
 })
 export class PolicyModule {}

@@ -115,6 +115,11 @@ export const API_ERROR_CODES = [
   // Payment history (issue 16).
   'HISTORY_CURSOR_INVALID',
   'RECEIPT_NOT_FOUND',
+  // Share-proof links (issue 27).
+  'PROOF_LINK_NOT_FOUND',
+  'PROOF_NOT_AVAILABLE',
+  'PROOF_LINK_CAR_UNKNOWN',
+  'PROOF_LINKS_TOO_MANY',
 
   // Admin screens: sessions and staff (issue 16).
   'SESSION_NOT_FOUND',

@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'miles.dispute.photo',
   'miles.dispute.photo.view',
   'miles.reading.photo.view',
+  'proof-link.list',
   'quote.read',
   // Changes made for a customer
   'account.update',
@@ -64,6 +65,10 @@ export const AUDIT_ACTIONS = [
   'claim.report',
   'claim.photo.add',
   'claim.status',
+  // Share-proof links (issue 27): made and revoked by the customer or for them, and each view by whoever holds one
+  'proof-link.create',
+  'proof-link.revoke',
+  'proof-link.view',
   // Staff's own work
   'miles.dispute.accept',
   'miles.dispute.reject',

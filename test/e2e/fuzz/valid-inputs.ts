@@ -157,6 +157,9 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
     'GET /api/policies': { caller: 'customer' },
     'GET /api/policies/{id}': { caller: 'customer', params: policy },
     'GET /api/policies/{id}/documents/{file}': { caller: 'customer', params: { ...policy, file: 'id-card.pdf' }, query: { locale: 'es' } },
+    'POST /api/policies/{id}/proof-links': { caller: 'customer', params: policy, body: { vehicleIndex: 0 } },
+    'GET /api/policies/{id}/proof-links': { caller: 'customer', params: policy },
+    'DELETE /api/policies/{id}/proof-links/{linkId}': { caller: 'customer', params: { ...policy, linkId: '5b0e8f1a-3c2d-4e6f-8a9b-0c1d2e3f4a5b' } },
     'POST /api/policies/{id}/confirm': { caller: 'customer', params: policy, body: { agreeToTerms: true, signatureName: 'Ana García' } },
     // Policy changes (issue 16): a change that cannot exist is simply not found.
     'GET /api/policies/{id}/changes': { caller: 'customer', params: policy },

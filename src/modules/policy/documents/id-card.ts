@@ -32,7 +32,7 @@ function cardWords(locale: Locale): CardWords {
 }
 
 /** "$25,000 / $50,000 / $15,000": the policy's liability limits, the state's minimum read as its numbers. */
-function liabilityLimits(policy: PolicyView, minimumLiability: string): string {
+export function liabilityLimits(policy: PolicyView, minimumLiability: string): string {
   const limits = policy.coverage.liability === 'state-minimum' ? minimumLiability : String(policy.coverage.liability);
   return limits
     .split('/')

@@ -1,6 +1,6 @@
 import { forwardRef, useRef, useState } from 'react';
 import { formatDay } from '../../../../shared/format/money';
-import { PolicyDocuments } from '../../../components/policy/policy-documents';
+import { documentsOf, PolicyDocuments } from '../../../components/policy/policy-documents';
 import { PolicyFacts } from '../../../components/policy/policy-facts';
 import { useFocusNext } from '../../../components/ui/use-focus-next';
 import { useLocale } from '../../../i18n/use-locale';
@@ -11,6 +11,7 @@ import { NonPaymentNotice } from './non-payment-notice';
 import { ReinstatementNotice } from './reinstatement-notice';
 import { RenewalNotice } from './renewal-notice';
 import { ReviewAndSign } from './review-and-sign';
+import { ShareProof } from './share-proof';
 import type { PolicyView } from '../../../../shared/policy/policy-model';
 
 /**
@@ -59,6 +60,8 @@ export const PolicyCard = forwardRef<HTMLElement, { policy: PolicyView; staff: b
         />
       )}
       <PolicyDocuments policy={policy} />
+      {/* Issue 27: a link to what the ID card shows, while the policy has an ID card. */}
+      {documentsOf(policy).includes('id-card') && <ShareProof policy={policy} />}
       {/* Bound policies only; a cancelled one keeps it until its final statement is settled (MilesAndBilling decides). */}
       {policy.boundAt && policy.status !== 'pending-confirmation' && <MilesAndBilling policy={policy} />}
       {policy.status !== 'cancelled' && policy.status !== 'expired' && (

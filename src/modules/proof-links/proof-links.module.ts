@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit';
+import { PolicyModule } from '../policy';
+import { RateLimitModule } from '../rate-limit';
+import { ProofLinkRepository } from './proof-link.repository';
+import { ProofLinksController } from './proof-links.controller';
+import { ProofLinksService } from './proof-links.service';
+import { ProofPageController } from './proof-page.controller';
+
+/** Issue 27: share-proof links (owns proof_links) and the page each opens; the card's facts come from policy's ProofOfInsurance. */
+@Module({
+  imports: [AuditModule, PolicyModule, RateLimitModule],
+  controllers: [ProofLinksController, ProofPageController],
+  providers: [ProofLinksService, ProofLinkRepository],
+})
+export class ProofLinksModule {}
