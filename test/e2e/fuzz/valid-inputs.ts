@@ -204,6 +204,13 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
     'POST /api/mobile/odometer': { caller: 'device', body: { vehicle: vehicleKey, reading: 48_300, readAt: instant(0.005) } },
     'POST /api/policies/{id}/odometer': { caller: 'customer', params: policy, body: { vehicleIndex: 0, reading: 48_400, readAt: instant(0.004) } },
     'GET /api/policies/{id}/odometer': { caller: 'customer', params: policy },
+    'GET /api/policies/{id}/odometer/{readingId}/photo': { caller: 'customer', params: { ...policy, readingId: ids.readingId } },
+    // A trip of no one's: refused for what it finds (404), never for its form.
+    'POST /api/policies/{id}/miles/trips/{tripId}/flag': {
+      caller: 'customer',
+      params: { ...policy, tripId: '7c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' },
+      body: { flag: 'passenger', note: 'My sister drove.' },
+    },
     'GET /api/policies/{id}/miles': { caller: 'customer', params: policy, query: { from: dayFromToday(-20), to: dayFromToday(0) } },
     'POST /api/policies/{id}/miles/disputes': {
       caller: 'customer',
