@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api/api-client';
 import { callApi, type ApiFailure } from '../../../lib/api/api-result';
+import type { FlaggedTrip } from '../../../../shared/miles/miles-model';
 
 export type ReviewFailure = ApiFailure;
 
@@ -25,6 +26,8 @@ export interface OpenDispute {
   reason: string;
   claimedMiles: number | null;
   hasPhoto: boolean;
+  /** The trip the customer flagged, when the dispute came from one (issue 27). */
+  trip: FlaggedTrip | null;
 }
 
 export interface MilesReview {

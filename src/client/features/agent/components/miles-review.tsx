@@ -133,9 +133,14 @@ function DisputeItem({ dispute }: { dispute: OpenDispute }) {
           <Fact term={t('review.claimed')}>
             {dispute.claimedMiles === null ? t('review.notClaimed') : t('review.miles', { miles: formatNumber(dispute.claimedMiles, locale) })}
           </Fact>
+          {dispute.trip && (
+            <Fact term={t('review.flaggedTrip')}>
+              {t('review.tripFact', { miles: formatNumber(dispute.trip.miles, locale), flag: t(`review.tripFlags.${dispute.trip.flag}`) })}
+            </Fact>
+          )}
         </>
       }
-      why={[t('review.reason'), dispute.reason]}
+      why={[t('review.reason'), dispute.reason || t('review.noNote')]}
     >
       <div role="status">
         {decided?.decision === 'accepted' && <p className="notice">{t('review.accepted', { miles: formatNumber(decided.miles, locale), day })}</p>}

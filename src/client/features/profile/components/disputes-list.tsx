@@ -14,7 +14,15 @@ function DisputeItem({ policyId, dispute }: { policyId: string; dispute: Dispute
         <strong>{formatDay(dispute.day, locale)}</strong>{' '}
         <span className={`status-badge dispute__status--${dispute.status}`}>{t(`billing.disputeStatus.${dispute.status}`)}</span>
       </p>
-      <p>{t('billing.dispute.yourReason', { reason: dispute.reason })}</p>
+      {dispute.trip && (
+        <p>
+          {t('billing.dispute.flaggedTrip', {
+            miles: formatNumber(dispute.trip.miles, locale),
+            reason: t(`trips.flag.reasons.${dispute.trip.flag}`, { ns: 'history' }),
+          })}
+        </p>
+      )}
+      {dispute.reason && <p>{t('billing.dispute.yourReason', { reason: dispute.reason })}</p>}
       {dispute.claimedMiles !== null && <p>{t('billing.dispute.yourMiles', { miles: formatNumber(dispute.claimedMiles, locale) })}</p>}
       {dispute.status === 'accepted' && dispute.resolvedMiles !== null && (
         <p>{t('billing.dispute.accepted', { miles: formatNumber(dispute.resolvedMiles, locale) })}</p>

@@ -135,6 +135,15 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
         trips={loaded.trips.find((trips) => trips.vehicle === key)}
         disputes={disputes}
         onDispute={takesMiles ? (day) => setPrefill({ day, at: Date.now() }) : undefined}
+        policyId={policy.id}
+        onTripFlagged={
+          takesMiles
+            ? (day) => {
+                setNews({ kind: 'ok', text: t('billing.dispute.tripFlagged', { day: formatDay(day, locale) }) });
+                load();
+              }
+            : undefined
+        }
       />
       <MilesRule />
       {takesMiles && (

@@ -17,11 +17,16 @@ export function MilesDays({
   trips,
   disputes,
   onDispute,
+  onTripFlagged,
+  policyId,
 }: {
   days: DayMiles[];
   trips?: CarTrips;
   disputes: DisputeView[];
   onDispute?: (day: string) => void;
+  /** Where a flagged trip is told (a car that takes miles; a day not disputed yet). */
+  onTripFlagged?: (day: string) => void;
+  policyId: string;
 }) {
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
@@ -114,7 +119,12 @@ export function MilesDays({
                     {open && trips && (
                       <tr className="miles-table__trips" role="row">
                         <td colSpan={6} role="cell">
-                          <DayTrips id={tripsId} trips={dayTrips} timeZone={trips.timeZone} />
+                          <DayTrips
+                            id={tripsId}
+                            trips={dayTrips}
+                            timeZone={trips.timeZone}
+                            flag={onTripFlagged && !dispute ? { policyId, onSent: onTripFlagged } : undefined}
+                          />
                         </td>
                       </tr>
                     )}

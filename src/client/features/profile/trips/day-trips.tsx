@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { localDay } from '../../../../shared/dates/state-day';
 import { formatNumber, numberLocale } from '../../../../shared/format/money';
 import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
+import { TripFlagForm } from './trip-flag-form';
 import type { TripView } from './trips-api';
 
 /** A time of day where the car was (its policy's state): "3:04 PM", "15:04". */
@@ -11,19 +13,23 @@ function clock(instant: string, locale: string, timeZone: string): string {
 
 /**
  * The trips behind one day's miles, as the app sent them: when each started and ended (in the
- * policy's state), from where to where, and its miles.
+ * policy's state), from where to where, and its miles. With `flag`, each can be flagged (a day
+ * not disputed yet: one dispute a day).
  */
-export function DayTrips({ trips, timeZone, id }: { trips: TripView[]; timeZone: string; id: string }) {
+export function DayTrips(props: { trips: TripView[]; timeZone: string; id: string; flag?: { policyId: string; onSent: (day: string) => void } }) {
+  const { trips, timeZone, id, flag } = props;
   const { t } = useTranslation('history');
   const { locale } = useLocale();
+  const [flagging, setFlagging] = useState<string>();
   return (
     <ul className="day-trips" id={id}>
       {trips.map((trip) => {
         const nextDay = trip.day !== localDay(new Date(trip.endedAt), timeZone);
+        const time = t('trips.time', { start: clock(trip.startedAt, locale, timeZone), end: clock(trip.endedAt, locale, timeZone) });
         return (
           <li key={trip.id} className="day-trips__trip">
             <span className="day-trips__time">
-              {t('trips.time', { start: clock(trip.startedAt, locale, timeZone), end: clock(trip.endedAt, locale, timeZone) })}
+              {time}
               {nextDay && <> {t('trips.nextDay')}</>}
             </span>
             <span className="day-trips__route">
@@ -32,6 +38,33 @@ export function DayTrips({ trips, timeZone, id }: { trips: TripView[]; timeZone:
                 : t('trips.noRoute')}
             </span>
             <span className="day-trips__miles">{t('trips.miles', { miles: formatNumber(trip.miles, locale) })}</span>
+            {flag && (
+              <button
+                type="button"
+                id={`${id}-flag-${trip.id}`}
+                className="button button--text day-trips__flag"
+                aria-expanded={flagging === trip.id}
+                aria-controls={flagging === trip.id ? `${id}-flag-form-${trip.id}` : undefined}
+                onClick={() => setFlagging(flagging === trip.id ? undefined : trip.id)}
+              >
+                {t('trips.flag.open')}
+                <span className="visually-hidden"> {time}</span>
+              </button>
+            )}
+            {flag && flagging === trip.id && (
+              <TripFlagForm
+                id={`${id}-flag-form-${trip.id}`}
+                policyId={flag.policyId}
+                trip={trip}
+                name={time}
+                onSent={flag.onSent}
+                onCancel={() => {
+                  setFlagging(undefined);
+                  // Back to the button that opened it, not to the page's top.
+                  document.getElementById(`${id}-flag-${trip.id}`)?.focus();
+                }}
+              />
+            )}
           </li>
         );
       })}
