@@ -5,7 +5,7 @@ import { backdatePolicy } from '../support/backdate-policy';
 import { buyThroughApi, driveOneTrip, policiesOf } from '../support/browser-policy';
 import { screenshot, seriousA11yProblems } from '../support/browser-purchase';
 import { prepareQuote } from '../support/browser-quote';
-import { LOGIN_TEXTS, linkThroughMailbox } from '../support/browser-sign-in';
+import { LOGIN_TEXTS, linkThroughMailbox, signInByCookie } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { queryRows } from '../support/payment-fixtures';
 import { dayFromToday } from '../support/quote-fixtures';
@@ -92,8 +92,7 @@ describe('Rough edges of the account (issue 15)', () => {
    * as if bought yesterday.
    */
   async function customerWithPolicy(page: Page, email: string, locale: Locale): Promise<string> {
-    await page.context().addCookies([{ ...(await createSignedInCookie(env.app.databaseUrl, { email })), url: env.app.url }]);
-    await page.goto(`${env.app.url}${localizePath('/about-us', locale)}`);
+    await signInByCookie(page, env.app, { email }, localizePath('/about-us', locale));
     await buyThroughApi(page, await prepareQuote(page, 'payment'));
     const policyId = (await policiesOf(page))[0].id;
     await backdatePolicy(env.app, policyId, dayFromToday(-1));

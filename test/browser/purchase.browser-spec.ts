@@ -2,10 +2,10 @@ import { stateDay } from '../../src/shared/dates/state-day';
 import { focusedInvalidField, focusedOn } from '../support/browser-focus';
 import { fillCard, PURCHASE_TEXTS, screenshot, screenshotOf, seriousA11yProblems, sign, type PurchaseTexts } from '../support/browser-purchase';
 import { prepareQuote } from '../support/browser-quote';
-import { signInThroughMailbox } from '../support/browser-sign-in';
+import { signInByCookie, signInThroughMailbox } from '../support/browser-sign-in';
 import { DANA } from '../support/browser-staff';
 import { browserTestEnvironment, openWatchedPage, type WatchedPage } from '../support/chromium';
-import { createSignedInCookie } from '../support/session-fixtures';
+import type { createSignedInCookie } from '../support/session-fixtures';
 import type { BrowserContextOptions, Page, Request } from 'playwright-core';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -65,8 +65,7 @@ describe('Buying a policy in the browser', () => {
     /** A browser of its own signed in as `user`, on a page of the site in this locale. */
     async function signedIn(user: Parameters<typeof createSignedInCookie>[1], options: BrowserContextOptions = {}): Promise<WatchedPage> {
       const watched = await openWatchedPage(env.browser, options);
-      await watched.page.context().addCookies([{ ...(await createSignedInCookie(env.app.databaseUrl, user)), url: env.app.url }]);
-      await watched.page.goto(`${base()}/about-us`);
+      await signInByCookie(watched.page, env.app, user, `${text.prefix}/about-us`);
       return watched;
     }
 
