@@ -5,7 +5,7 @@ import { backdatePolicy } from '../support/backdate-policy';
 import { buyThroughApi, driveOneTrip, policiesOf } from '../support/browser-policy';
 import { screenshot, seriousA11yProblems } from '../support/browser-purchase';
 import { prepareQuote } from '../support/browser-quote';
-import { LOGIN_TEXTS, linkThroughMailbox, signInThroughMailbox } from '../support/browser-sign-in';
+import { LOGIN_TEXTS, linkThroughMailbox, signInByCookie } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { queryRows } from '../support/payment-fixtures';
 import { dayFromToday } from '../support/quote-fixtures';
@@ -86,12 +86,13 @@ describe('Rough edges of the account (issue 15)', () => {
   const env = browserTestEnvironment({ SEED_DEMO: 'true' });
 
   /**
-   * A customer signed in through the mailbox, with a policy in force since yesterday in Arizona:
-   * its id. Bought from today (a policy never starts on a day already under way), then moved a
-   * day back, as if bought yesterday.
+   * A customer signed in (by cookie: the mailbox is sign-in.browser-spec's and this file's staff
+   * case's), on a page in their locale, with a policy in force since yesterday in Arizona: its id.
+   * Bought from today (a policy never starts on a day already under way), then moved a day back,
+   * as if bought yesterday.
    */
   async function customerWithPolicy(page: Page, email: string, locale: Locale): Promise<string> {
-    await signInThroughMailbox(page, env.app.url, email, LOGIN_TEXTS[locale]);
+    await signInByCookie(page, env.app, { email }, localizePath('/about-us', locale));
     await buyThroughApi(page, await prepareQuote(page, 'payment'));
     const policyId = (await policiesOf(page))[0].id;
     await backdatePolicy(env.app, policyId, dayFromToday(-1));

@@ -1,5 +1,5 @@
 import { screenshot, seriousA11yProblems } from '../support/browser-purchase';
-import { LOGIN_TEXTS, signInThroughMailbox } from '../support/browser-sign-in';
+import { LOGIN_TEXTS, signInByCookie } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { localeTexts } from '../support/locale-texts';
 import { ADDRESS } from '../support/purchase-flow';
@@ -76,7 +76,7 @@ describe('The coverage page: what depends on what, and what the state asks', () 
 
     it('keeps the price legible while a change is priced: no accessibility finding while the summary is busy', async () => {
       const { page, problems } = await openWatchedPage(env.browser, { viewport: { width: 1280, height: 800 } });
-      await signInThroughMailbox(page, env.app.url, `coverage-busy-${tag}@example.com`, text);
+      await signInByCookie(page, env.app, { email: `coverage-busy-${tag}@example.com` }, `${text.prefix}/about-us`);
       await quoteAtCoverage(page);
       await page.goto(`${env.app.url}${text.prefix}/quote/coverage`);
       await page.getByRole('heading', { name: text.title, level: 1 }).waitFor();
@@ -104,7 +104,7 @@ describe('The coverage page: what depends on what, and what the state asks', () 
       ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }],
     ] as const)("says why collision goes with comprehensive and brings it back, and asks Texas' choices before Continue (%s)", async (device, options) => {
       const { page, problems } = await openWatchedPage(env.browser, options);
-      await signInThroughMailbox(page, env.app.url, `coverage-${tag}-${device}@example.com`, text);
+      await signInByCookie(page, env.app, { email: `coverage-${tag}-${device}@example.com` }, `${text.prefix}/about-us`);
       await quoteAtCoverage(page);
       await page.goto(`${env.app.url}${text.prefix}/quote/coverage`);
       await page.getByRole('heading', { name: text.title, level: 1 }).waitFor();
@@ -150,7 +150,7 @@ describe('The coverage page: what depends on what, and what the state asks', () 
 
     it("asks Pennsylvania's tort option and stacking, and Continue waits for them", async () => {
       const { page, problems } = await openWatchedPage(env.browser, { viewport: { width: 1280, height: 800 } });
-      await signInThroughMailbox(page, env.app.url, `coverage-pa-${tag}@example.com`, text);
+      await signInByCookie(page, env.app, { email: `coverage-pa-${tag}@example.com` }, `${text.prefix}/about-us`);
       await quoteAtCoverage(page, { zip: '19103', city: 'Philadelphia' });
       await page.goto(`${env.app.url}${text.prefix}/quote/coverage`);
       await page.getByRole('heading', { name: text.title, level: 1 }).waitFor();
@@ -178,7 +178,7 @@ describe('The coverage page: what depends on what, and what the state asks', () 
       ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }],
     ] as const)("asks Illinois' written request only while uninsured motorist is below liability, and Continue waits for it (%s)", async (device, options) => {
       const { page, problems } = await openWatchedPage(env.browser, options);
-      await signInThroughMailbox(page, env.app.url, `coverage-il-${tag}-${device}@example.com`, text);
+      await signInByCookie(page, env.app, { email: `coverage-il-${tag}-${device}@example.com` }, `${text.prefix}/about-us`);
       await quoteAtCoverage(page, { zip: '60601', city: 'Chicago' });
       await page.goto(`${env.app.url}${text.prefix}/quote/coverage`);
       await page.getByRole('heading', { name: text.title, level: 1 }).waitFor();

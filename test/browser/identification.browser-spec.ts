@@ -1,7 +1,7 @@
 import { STEP_TEXTS } from '../support/browser-application';
 import { screenshot, screenshotOf, seriousA11yProblems } from '../support/browser-purchase';
 import { prepareQuote } from '../support/browser-quote';
-import { LOGIN_TEXTS, signInThroughMailbox } from '../support/browser-sign-in';
+import { LOGIN_TEXTS, signInByCookie } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { SECOND_CAR } from '../support/purchase-flow';
 import type { Page } from 'playwright-core';
@@ -62,7 +62,7 @@ describe('VINs and licenses on the application, in the browser', () => {
 
     it('says a wrong check digit, a VIN for another car and a license not of its state at the field, then keeps the license masked', async () => {
       const { page, problems } = await openWatchedPage(env.browser, device);
-      await signInThroughMailbox(page, env.app.url, `identification-${tag}@example.com`, text);
+      await signInByCookie(page, env.app, { email: `identification-${tag}@example.com` }, `${text.prefix}/about-us`);
       await prepareQuote(page, 'identification', [SECOND_CAR]);
       await page.goto(`${env.app.url}${text.prefix}/quote/application`);
       await page.getByRole('heading', { name: text.heading, level: 2 }).waitFor();
@@ -111,7 +111,7 @@ describe('VINs and licenses on the application, in the browser', () => {
     // Here because this file already prices a quote with two cars (no app start of its own).
     it("shows the multi-car discount in each car's breakdown of a two-car quote's price", async () => {
       const { page, problems } = await openWatchedPage(env.browser, device);
-      await signInThroughMailbox(page, env.app.url, `multi-car-${tag}@example.com`, text);
+      await signInByCookie(page, env.app, { email: `multi-car-${tag}@example.com` }, `${text.prefix}/about-us`);
       await prepareQuote(page, 'payment', [SECOND_CAR]);
       await page.goto(`${env.app.url}${text.prefix}/quote/payment`);
       const panel = page.locator('.price-panel');

@@ -5,7 +5,7 @@ import { backdatePolicy } from '../support/backdate-policy';
 import { buyThroughApi } from '../support/browser-policy';
 import { PURCHASE_TEXTS, screenshot, screenshotOf, seriousA11yProblems } from '../support/browser-purchase';
 import { prepareQuote } from '../support/browser-quote';
-import { signInThroughMailbox } from '../support/browser-sign-in';
+import { signInByCookie } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { queryRows } from '../support/payment-fixtures';
 import { SECOND_CAR } from '../support/purchase-flow';
@@ -208,7 +208,7 @@ describe('Miles and billing on the profile', () => {
       const purchase = PURCHASE_TEXTS[locale as keyof typeof PURCHASE_TEXTS];
       // A customer in Arizona: the days of instants (the payment, the last reading) are hers, the server's render is not (issue 29).
       const { page, problems } = await openWatchedPage(env.browser, { timezoneId: 'America/Phoenix' });
-      await signInThroughMailbox(page, env.app.url, `miles-${locale.toLowerCase()}@example.com`, purchase);
+      await signInByCookie(page, env.app, { email: `miles-${locale.toLowerCase()}@example.com` }, `${purchase.prefix}/about-us`);
       await buyThroughApi(page, await prepareQuote(page, 'payment'));
 
       // Issue 29: My account comes complete in the server's answer, and its code asks for none of it again.
@@ -330,7 +330,7 @@ describe('Miles and billing on the profile', () => {
       const purchase = PURCHASE_TEXTS[locale as keyof typeof PURCHASE_TEXTS];
       const words = DAY_TEXTS[locale as keyof typeof DAY_TEXTS];
       const { page, problems } = await openWatchedPage(env.browser);
-      await signInThroughMailbox(page, env.app.url, `chart-${locale.toLowerCase()}@example.com`, purchase);
+      await signInByCookie(page, env.app, { email: `chart-${locale.toLowerCase()}@example.com` }, `${purchase.prefix}/about-us`);
       await buyThroughApi(page, await prepareQuote(page, 'payment', [SECOND_CAR]));
       const [{ id: policyId }] = await page.evaluate(() =>
         fetch('/api/policies')

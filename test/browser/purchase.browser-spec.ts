@@ -2,9 +2,11 @@ import { stateDay } from '../../src/shared/dates/state-day';
 import { focusedInvalidField, focusedOn } from '../support/browser-focus';
 import { fillCard, PURCHASE_TEXTS, screenshot, screenshotOf, seriousA11yProblems, sign, type PurchaseTexts } from '../support/browser-purchase';
 import { prepareQuote } from '../support/browser-quote';
-import { signInThroughMailbox } from '../support/browser-sign-in';
-import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
-import type { Page, Request } from 'playwright-core';
+import { signInByCookie, signInThroughMailbox } from '../support/browser-sign-in';
+import { DANA } from '../support/browser-staff';
+import { browserTestEnvironment, openWatchedPage, type WatchedPage } from '../support/chromium';
+import type { createSignedInCookie } from '../support/session-fixtures';
+import type { BrowserContextOptions, Page, Request } from 'playwright-core';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
@@ -51,17 +53,25 @@ const expectedNoise = (problem: string) => /Failed to load resource/.test(proble
 
 describe('Buying a policy in the browser', () => {
   jest.setTimeout(180_000);
+  // One app for both locales. Signing in is not what these cases test (sign-in.browser-spec walks
+  // the mailbox in each locale): each opens a browser already signed in, on a page in its locale,
+  // except the customer an agent sold to, who signs in through the mailbox holding the sale's mail.
+  const env = browserTestEnvironment({ SEED_DEMO: 'true' });
 
   describe.each(Object.entries(PURCHASE_TEXTS))('in %s', (locale, text) => {
-    // One app per locale: the agent signs in once per app (one link a minute per address).
-    const env = browserTestEnvironment({ SEED_DEMO: 'true' });
     const base = () => `${env.app.url}${text.prefix}`;
     const tag = locale.toLowerCase();
 
+    /** A browser of its own signed in as `user`, on a page of the site in this locale. */
+    async function signedIn(user: Parameters<typeof createSignedInCookie>[1], options: BrowserContextOptions = {}): Promise<WatchedPage> {
+      const watched = await openWatchedPage(env.browser, options);
+      await signInByCookie(watched.page, env.app, user, `${text.prefix}/about-us`);
+      return watched;
+    }
+
     it('takes a customer from payment with 4242 to the policy bought, with its number and a PDF ID card', async () => {
-      const { page, problems } = await openWatchedPage(env.browser);
+      const { page, problems } = await signedIn({ email: `buyer-${tag}@example.com` });
       const purchases = watchPurchases(page);
-      await signInThroughMailbox(page, env.app.url, `buyer-${tag}@example.com`, text);
       await prepareQuote(page, 'payment');
       await page.goto(`${base()}/quote/payment`);
       await page.getByRole('heading', { name: text.payment, level: 1 }).waitFor();
@@ -129,9 +139,8 @@ describe('Buying a policy in the browser', () => {
     });
 
     it('says a card was declined, then buys with another card under a new Idempotency-Key', async () => {
-      const { page, problems } = await openWatchedPage(env.browser);
+      const { page, problems } = await signedIn({ email: `declined-${tag}@example.com` });
       const purchases = watchPurchases(page);
-      await signInThroughMailbox(page, env.app.url, `declined-${tag}@example.com`, text);
       await prepareQuote(page, 'payment');
       await page.goto(`${base()}/quote/payment`);
       await sign(page, text, 'Luis Ortega');
@@ -157,9 +166,8 @@ describe('Buying a policy in the browser', () => {
     });
 
     it('sends one attempt for a double click, and after lost answers finishes it with the same key, even after a reload, paying once', async () => {
-      const { page, problems } = await openWatchedPage(env.browser);
+      const { page, problems } = await signedIn({ email: `lost-answer-${tag}@example.com` });
       const purchases = watchPurchases(page);
-      await signInThroughMailbox(page, env.app.url, `lost-answer-${tag}@example.com`, text);
       await prepareQuote(page, 'payment');
       await page.goto(`${base()}/quote/payment`);
       await sign(page, text, 'Ana García');
@@ -206,8 +214,7 @@ describe('Buying a policy in the browser', () => {
     });
 
     it('sends the customer back to the coverage, saying why, when the price changed before paying', async () => {
-      const { page, problems } = await openWatchedPage(env.browser);
-      await signInThroughMailbox(page, env.app.url, `price-changed-${tag}@example.com`, text);
+      const { page, problems } = await signedIn({ email: `price-changed-${tag}@example.com` });
       await prepareQuote(page, 'payment');
       await page.goto(`${base()}/quote/payment`);
       await sign(page, text, 'Ana García');
@@ -230,9 +237,8 @@ describe('Buying a policy in the browser', () => {
     });
 
     it('lets an agent buy for a new customer (banner on every page with a header), and the customer sign on the profile, then cancel', async () => {
-      const agent = await openWatchedPage(env.browser);
+      const agent = await signedIn(DANA);
       const customer = `bought-by-agent-${tag}-${Date.now()}@example.com`;
-      await signInThroughMailbox(agent.page, env.app.url, 'agent@meterly.test', text);
       await agent.page.goto(`${base()}/agent`);
       await agent.page.getByLabel(text.customerEmail).fill(customer);
       await agent.page.getByRole('button', { name: text.startPurchase }).click();
@@ -333,8 +339,7 @@ describe('Buying a policy in the browser', () => {
     // One purchase for both: the phone's payment is made with the keyboard (each case signs in and buys).
     it('works on a phone (390×844) with the keyboard alone: a refused section or cancel date focuses the field that says why, a purchase the policy, a closed dialog its button', async () => {
       const keys = KEY_TEXTS[locale as keyof typeof KEY_TEXTS];
-      const { page, problems } = await openWatchedPage(env.browser, PHONE);
-      await signInThroughMailbox(page, env.app.url, `phone-${tag}@example.com`, text);
+      const { page, problems } = await signedIn({ email: `phone-${tag}@example.com` }, PHONE);
       await prepareQuote(page, 'application');
       await page.goto(`${base()}/quote/application`);
       await page.getByRole('button', { name: keys.continue, exact: true }).focus();

@@ -164,10 +164,16 @@ export async function screenshotOf(target: Locator | Page, name: string): Promis
  * axe-core's serious and critical findings on the page as it is now (none expected), or within
  * `selector`. Legacy mode runs axe in the page itself: the default opens a blank page to put
  * the frames' results together, which doubled every check's time for the same findings
- * (measured: 2.4-3.1 s against 1.2 s on the home page).
+ * (measured: 2.4-3.1 s against 1.2 s on the home page). Only violations are read, so axe is
+ * asked to gather only those: every rule still runs on every node, but it no longer builds a
+ * selector for each node that passed or needs review (0.4-0.7 s against 0.7-1.5 s a page, the
+ * same violations on five pages).
  */
 export async function seriousA11yProblems(page: Page, selector?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).setLegacyMode(true);
+  let builder = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] });
   if (selector) builder = builder.include(selector);
   const results = await builder.analyze();
   return results.violations

@@ -1,10 +1,10 @@
-import { execFile } from 'node:child_process';
+import { readPdf } from './pdf-reader';
 
 /**
  * What a screen reader is given of a PDF (issue 29): the catalog's accessibility entries, read from
  * the bytes, and the structure tree with each element's text, read by pdf.js in a plain Node
- * process (as pdf-text.ts reads the text: pdf.js loads its worker with a dynamic import, which
- * jest's module sandbox does not allow).
+ * process (pdf-reader.ts: pdf.js loads its worker with a dynamic import, which jest's module
+ * sandbox does not allow).
  */
 export interface PdfTags {
   /** The catalog's /Lang. */
@@ -23,34 +23,6 @@ export interface PdfTags {
   untagged: string[];
 }
 
-const SCRIPT = `
-const chunks = [];
-process.stdin.on('data', (c) => chunks.push(c));
-process.stdin.on('end', async () => {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const pdf = await pdfjs.getDocument({ data: new Uint8Array(Buffer.concat(chunks)), verbosity: 0 }).promise;
-  const { info } = await pdf.getMetadata();
-  const pages = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const page = await pdf.getPage(n);
-    const content = await page.getTextContent({ includeMarkedContent: true });
-    const texts = {};
-    const untagged = [];
-    const open = [];
-    for (const item of content.items) {
-      if (item.type === 'beginMarkedContentProps' || item.type === 'beginMarkedContent') open.push(item);
-      else if (item.type === 'endMarkedContent') open.pop();
-      else if (item.str !== undefined) {
-        const mark = open.find((m) => m.id) ?? open.find((m) => m.tag === 'Artifact');
-        if (mark && mark.id) texts[mark.id] = (texts[mark.id] ?? '') + item.str + (item.hasEOL ? ' ' : '');
-        else if (!mark && item.str.trim()) untagged.push(item.str);
-      }
-    }
-    pages.push({ tree: await page.getStructTree(), texts, untagged });
-  }
-  process.stdout.write(JSON.stringify({ title: info.Title, pages }));
-});`;
-
 interface StructNode {
   role?: string;
   type?: string;
@@ -58,13 +30,8 @@ interface StructNode {
   children?: StructNode[];
 }
 
-function read(pdf: Buffer): Promise<{ title?: string; pages: { tree: StructNode | null; texts: Record<string, string>; untagged: string[] }[] }> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, ['-e', SCRIPT], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) =>
-      error ? reject(new Error(`The PDF could not be read: ${error.message}`, { cause: error })) : resolve(JSON.parse(stdout)),
-    );
-    child.stdin!.end(pdf);
-  });
+async function read(pdf: Buffer): Promise<{ title?: string; pages: { tree: StructNode | null; texts: Record<string, string>; untagged: string[] }[] }> {
+  return JSON.parse(await readPdf('tags', pdf)) as { title?: string; pages: { tree: StructNode | null; texts: Record<string, string>; untagged: string[] }[] };
 }
 
 /** An object's dictionary as pdfkit writes it (uncompressed, one object per "N 0 obj"), or a direct value. */

@@ -3,17 +3,30 @@ import { pdfText } from '../../../../test/support/pdf-text';
 import { SAMPLE_LEGAL as LEGAL, SAMPLE_POLICY as POLICY } from '../../../../test/support/policy-fixture';
 import { CLAIMS_PHONE, reportClaimPath } from '../../../shared/claims/claims-contact';
 import { cancellationNoticePdf } from './cancellation-notice';
-import { idCardPdf } from './id-card';
-import { declarationsPdf } from './policy-documents';
+import { idCardPdf as drawIdCard } from './id-card';
+import { declarationsPdf as drawDeclarations } from './policy-documents';
 import type { PolicyView } from '../../../shared/policy/policy-model';
 
 // Drawing a PDF with embedded fonts and reading it back in a child process takes a second here and
 // half a minute on a loaded 2-core machine: the time-out is for a hang, not for speed.
 jest.setTimeout(60_000);
 
+// Several cases ask different things of the same document (the Arizona card in English, say):
+// each document is drawn once for the file and its text read once, and each case asserts on it.
+const drawn = new Map<string, Promise<Buffer>>();
+function once<I>(document: string, draw: (input: I) => Promise<Buffer>, input: I): Promise<Buffer> {
+  const key = `${document} ${JSON.stringify(input)}`;
+  if (!drawn.has(key)) drawn.set(key, draw(input));
+  return drawn.get(key)!;
+}
+const idCardPdf = (input: Parameters<typeof drawIdCard>[0]) => once('ID card', drawIdCard, input);
+const declarationsPdf = (input: Parameters<typeof drawDeclarations>[0]) => once('declarations', drawDeclarations, input);
+
+const texts = new WeakMap<Buffer, Promise<string>>();
 async function textOf(pdf: Buffer): Promise<string> {
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  return pdfText(pdf);
+  if (!texts.has(pdf)) texts.set(pdf, pdfText(pdf));
+  return texts.get(pdf)!;
 }
 
 describe('Policy documents', () => {
