@@ -90,7 +90,15 @@ const DAY_TEXTS = {
     table: 'The same miles as a table (days with miles: 1)',
     trips: "The app's trips",
     tripsCell: (day: string) => `Trips: 2 on ${day}`,
-    trip: (from: string, to: string, miles: string) => `${from} – ${to}Places not recorded${miles} mi`,
+    trip: (from: string, to: string, miles: string) => `${from} – ${to}Places not recorded${miles} miFlag this trip ${from} – ${to}`,
+    oneTripCell: (day: string) => `Trips: 1 on ${day}`,
+    flagTrip: (from: string, to: string) => `Flag this trip ${from} – ${to}`,
+    notMyCar: 'I drove another car, not this one',
+    sendFlag: 'Send for review',
+    cancelFlag: 'Cancel',
+    chooseFlag: 'Choose why you flag this trip.',
+    tripFlagged: (day: string) => `We'll review the trip of ${day}. Until we decide, the day's miles stay as they are.`,
+    flaggedTrip: 'Flagged trip (12 mi): I drove another car, not this one',
     corrected: 'Corrected after a dispute',
     car: 'Car',
     removedCar: (day: string) => `2019 Honda Civic (off the policy after ${day})`,
@@ -116,7 +124,15 @@ const DAY_TEXTS = {
     table: 'Las mismas millas en una tabla (días con millas: 1)',
     trips: 'Viajes de la app',
     tripsCell: (day: string) => `Viajes: 2 del ${day}`,
-    trip: (from: string, to: string, miles: string) => `${from} – ${to}Lugares no registrados${miles} mi`,
+    trip: (from: string, to: string, miles: string) => `${from} – ${to}Lugares no registrados${miles} miMarcar este viaje ${from} – ${to}`,
+    oneTripCell: (day: string) => `Viajes: 1 del ${day}`,
+    flagTrip: (from: string, to: string) => `Marcar este viaje ${from} – ${to}`,
+    notMyCar: 'Manejaba otro auto, no este',
+    sendFlag: 'Enviar para revisión',
+    cancelFlag: 'Cancelar',
+    chooseFlag: 'Elige por qué marcas este viaje.',
+    tripFlagged: (day: string) => `Revisaremos el viaje del ${day}. Hasta que decidamos, las millas del día quedan como están.`,
+    flaggedTrip: 'Viaje marcado (12 mi): Manejaba otro auto, no este',
     corrected: 'Corregido tras una disputa',
     car: 'Auto',
     removedCar: (day: string) => `2019 Honda Civic (fuera de la póliza después del ${day})`,
@@ -378,9 +394,26 @@ describe('Miles and billing on the profile', () => {
       await tripsButton.click();
       await page.locator('.day-trips').waitFor({ state: 'detached' });
 
-      // The second car has its own miles.
+      // The second car has its own miles, and a trip of it can be flagged (issue 27): a dispute of its day, without it.
       await page.getByLabel(words.car, { exact: true }).selectOption({ index: 1 });
       await page.getByRole('img', { name: words.chart('12', written), exact: false }).waitFor();
+      await row.getByRole('button', { name: words.oneTripCell(written) }).click();
+      const flagButton = page.getByRole('button', { name: words.flagTrip(clock(7), clock(8)) });
+      await flagButton.click();
+      // The form takes the focus at its first choice; Cancel gives it back to the button.
+      await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.type === 'radio');
+      await page.getByRole('button', { name: words.cancelFlag, exact: true }).click();
+      await page.waitForFunction(() => document.activeElement?.classList.contains('day-trips__flag'));
+      await flagButton.click();
+      await page.getByRole('button', { name: words.sendFlag }).click();
+      await page.getByRole('alert').filter({ hasText: words.chooseFlag }).waitFor();
+      await page.getByLabel(words.notMyCar).check();
+      await screenshotOf(page.locator('.day-trips'), `trip-flag-${locale.toLowerCase()}`);
+      await page.getByRole('button', { name: words.sendFlag }).click();
+      await page.getByText(words.tripFlagged(written)).waitFor();
+      const flaggedItem = page.getByRole('region', { name: words.disputes }).getByRole('listitem').filter({ hasText: words.flaggedTrip });
+      await flaggedItem.getByText(words.waiting).waitFor();
+      expect(await row.getByRole('cell').last().textContent()).toBe(words.waiting);
       await page.getByLabel(words.car, { exact: true }).selectOption({ index: 0 });
       await chart.waitFor();
 
@@ -416,13 +449,15 @@ describe('Miles and billing on the profile', () => {
       await page.getByText(words.exists).waitFor();
 
       // Staff accept it with the miles the customer gave: the day, the chart and the dispute say so.
-      const [dispute] = await page.evaluate(
-        (id) =>
-          fetch(`/api/policies/${id}/miles/disputes`)
-            .then((res) => res.json())
-            .then((body) => body.payload as { id: string }[]),
-        policyId,
-      );
+      const dispute = (
+        await page.evaluate(
+          (id) =>
+            fetch(`/api/policies/${id}/miles/disputes`)
+              .then((res) => res.json())
+              .then((body) => body.payload as { id: string; vehicleIndex: number }[]),
+          policyId,
+        )
+      ).find(({ vehicleIndex }) => vehicleIndex === 0)!;
       await admin
         .post(`/api/agent/miles/disputes/${dispute.id}/decision`)
         .send({ decision: 'accepted', miles: 30, note: 'Checked against the photo.' })

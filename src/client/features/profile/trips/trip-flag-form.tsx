@@ -42,7 +42,7 @@ export function TripFlagForm(props: { id: string; policyId: string; trip: TripVi
         name={`flag-${trip.id}`}
         value={flag}
         options={TRIP_FLAGS.map((value) => ({ value, label: t(`trips.flag.reasons.${value}`) }))}
-        onChange={setFlag}
+        onChange={(chosen) => (setFlag(chosen), setError(undefined))}
       />
       <TextAreaField label={t('trips.flag.note')} name="note" maxLength={1000} rows={2} value={note} onChange={(event) => setNote(event.target.value)} />
       <div className="trip-flag__buttons">
