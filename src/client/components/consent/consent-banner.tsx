@@ -1,16 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PATHS } from '../../../shared/site-map';
 import { useTranslation } from '../../i18n/use-translation';
 import { useConsent } from '../../lib/consent/consent-context';
 import { LocalizedLink } from '../ui/localized-link';
-import { ConsentOptions } from './consent-options';
+import { Spinner } from '../ui/spinner';
 import { CONSENT_DUE_CLASS, pageHasConsentBanner } from './consent-reveal';
 import { useModal } from './use-modal';
 import type { RoutePageId } from '../../app/page-registry';
 
 /** The server's answer to the banner's form before hydration: records, sets the cookies, 303 back (consent.controller.ts). */
 const CONSENT_FORM_ACTION = '/api/consent/form';
+
+/**
+ * The options view's toggles, loaded when a visitor is about to open them (pointer over, or focus
+ * on, Customize): most visitors accept or deny, and Home's code before any interaction keeps
+ * within its budget (issue 17: 85 KB as served).
+ */
+const loadOptions = () => import('./consent-options').then(({ ConsentOptions }) => ({ default: ConsentOptions }));
+const ConsentOptions = lazy(loadOptions);
 
 /** Whether the page's inline script showed the banner before React started (consent-reveal.ts). */
 const revealedBeforeReact = () => typeof document !== 'undefined' && document.documentElement.classList.contains(CONSENT_DUE_CLASS);
@@ -107,7 +115,14 @@ export function ConsentBanner({ pageId }: { pageId: RoutePageId }) {
               >
                 {t('consent.deny')}
               </button>
-              <button ref={customize} type="button" className="button button--outline" onClick={() => show('options')}>
+              <button
+                ref={customize}
+                type="button"
+                className="button button--outline"
+                onPointerEnter={() => void loadOptions()}
+                onFocus={() => void loadOptions()}
+                onClick={() => show('options')}
+              >
                 {t('consent.customize')}
               </button>
             </form>
@@ -125,7 +140,9 @@ export function ConsentBanner({ pageId }: { pageId: RoutePageId }) {
             <p id="consent-text" className="consent-banner__text">
               {t('consent.optionsIntro')}
             </p>
-            <ConsentOptions idPrefix="banner" value={draft} onChange={setDraft} onConfirm={() => consent.decide(draft, 'banner-confirm')} />
+            <Suspense fallback={<Spinner label={t('consent.loadingOptions')} />}>
+              <ConsentOptions idPrefix="banner" value={draft} onChange={setDraft} onConfirm={() => consent.decide(draft, 'banner-confirm')} />
+            </Suspense>
           </>
         )}
       </div>
