@@ -36,6 +36,8 @@ const TEXTS = localeTexts(
     whereRequired: 'claims:errors.whereRequired',
     photoType: 'claims:errors.photos.type',
     reported: 'claims:status.reported',
+    nextTitle: 'claims:follow.title',
+    handlerTitle: 'claims:follow.handler',
     staffTitle: 'staff-claims:title',
     open: 'staff-claims:open',
     openNamed: 'staff-claims:openNamed',
@@ -135,6 +137,11 @@ describe('A customer reports a claim with a photo, and sees staff move it', () =
       await card.getByText(text.reported, { exact: true }).first().waitFor();
       expect(await card.textContent()).toContain('2019 Honda Civic');
       expect(await card.textContent()).toContain('PHX-2026-118234');
+      // Issue 27: what happens next, each step by a day, and who handles it (the agent who sold the policy).
+      await card.getByRole('heading', { name: text.nextTitle }).waitFor();
+      expect(await card.locator('.claim-follow__steps li').count()).toBe(3);
+      await card.getByRole('heading', { name: text.handlerTitle }).waitFor();
+      expect(await card.getByRole('link', { name: /agent@meterly\.test/ }).getAttribute('href')).toBe('mailto:agent@meterly.test');
       await desktopAndPhone(page, `claims-reported-${locale}`, section);
       expect(await seriousA11yProblems(page)).toEqual([]);
       // Each photo went up as itself, and was kept without the phone's metadata.
@@ -187,6 +194,8 @@ describe('A customer reports a claim with a photo, and sees staff move it', () =
       const updated = page.getByRole('region', { name: text.claims }).getByRole('listitem').filter({ hasText: number });
       await updated.getByText(text.staffNote).waitFor();
       await updated.getByText(text.underReview).first().waitFor();
+      // Under review: the decision and the payment are what is left.
+      expect(await updated.locator('.claim-follow__steps li').count()).toBe(2);
       await desktopAndPhone(page, `claims-under-review-${locale}`, updated);
       // Issue 29: the profile comes with its claims drawn by the server; in a browser in Arizona (not
       // the server's zone) it hydrates without a mismatch, then writes the times in Arizona's.

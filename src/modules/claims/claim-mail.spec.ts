@@ -20,7 +20,13 @@ const CLAIM: ClaimView = {
   photoIds: [],
   createdAt: '2026-11-25T01:00:00.000Z',
   updatedAt: '2026-11-25T01:00:00.000Z',
-  events: [],
+  events: [{ status: 'reported', note: null, at: '2026-11-25T01:00:00.000Z' }],
+  nextSteps: [
+    { step: 'review', by: '2026-11-26' },
+    { step: 'decision', by: '2026-12-10' },
+    { step: 'payment', by: '2026-12-17' },
+  ],
+  handler: { kind: 'team' },
 };
 
 function context(locale: Locale, claim: ClaimView = CLAIM): ClaimMailContext {
@@ -47,6 +53,8 @@ describe(claimReceivedMail.name, () => {
         'call 911 first',
         'call 1-800-555-0199 at any time',
         'https://meterly.example/profile#claims',
+        'What happens next: We begin reviewing your claim by November 26, 2026. We decide on your claim by December 10, 2026. If it is approved, we pay by December 17, 2026.',
+        'Our claims team handles your claim: 1-800-555-0199',
       ],
     ],
     [
@@ -58,6 +66,8 @@ describe(claimReceivedMail.name, () => {
         'llama primero al 911',
         'llama al 1-800-555-0199 a cualquier hora',
         'https://meterly.example/es/profile#claims',
+        'Lo que sigue: Empezamos a revisar tu siniestro a más tardar el 26 de noviembre de 2026.',
+        'Nuestro equipo de siniestros atiende tu siniestro: 1-800-555-0199',
       ],
     ],
   ])('in %s gives the number at once, what we understood, and where to call', (locale, phrases) => {
@@ -73,6 +83,18 @@ describe(claimReceivedMail.name, () => {
 });
 
 describe(claimChangedMail.name, () => {
+  it("names the claim's handler and the next step's day, and nothing ahead once it is paid (issue 27)", () => {
+    const agent = { kind: 'agent' as const, name: 'Dana Agent', email: 'agent@meterly.test', phone: '602-555-0100' };
+    const approved = claimChangedMail(
+      context('en-US', { ...CLAIM, status: 'approved', nextSteps: [{ step: 'payment', by: '2026-12-17' }], handler: agent }),
+      'Yes.',
+    );
+    expect(approved.text).toContain('What happens next: We pay by December 17, 2026.');
+    expect(approved.text).toContain('Dana Agent handles your claim: 602-555-0100, agent@meterly.test.');
+    const paid = claimChangedMail(context('en-US', { ...CLAIM, status: 'paid', nextSteps: [], handler: agent }), 'Paid.');
+    expect(paid.text).not.toContain('What happens next');
+  });
+
   it.each<[Locale, string, string]>([
     ['en-US', 'Your claim CLM-2026-000123: Approved', 'Our note: We will pay <the shop> & you.'],
     ['es', 'Tu siniestro CLM-2026-000123: Aprobado', 'Nuestra nota: We will pay <the shop> & you.'],

@@ -1,3 +1,4 @@
+import { CLAIMS_PHONE } from '../../shared/claims/claims-contact';
 import { formatDay } from '../../shared/format/money';
 import { localizePath, type Locale } from '../../shared/locale';
 import { claimsHelpLine, layoutMail, mailTexts } from '../mail';
@@ -46,13 +47,25 @@ export function claimReceivedMail(context: ClaimMailContext): MailMessage {
     car: claim.vehicle,
     policy: claim.policyNumber,
   };
-  const paragraphs = [t('received.intro', values), t('received.next', values), ...(claim.injuries ? [t('received.injuries')] : [])];
+  const paragraphs = [t('received.intro', values), t('received.next', values), ...followLines(context), ...(claim.injuries ? [t('received.injuries')] : [])];
   return compose(context, 'received', paragraphs, values);
+}
+
+/** What happens next on the claim, each step with its day, and who handles it (issue 27); nothing once none is ahead. */
+function followLines(context: ClaimMailContext): string[] {
+  const { claim, locale } = context;
+  const t = claimTexts(locale);
+  if (claim.nextSteps.length === 0) return [];
+  // Once approved, the payment is no longer "if".
+  const key = (step: string) => (step === 'payment' && claim.status === 'approved' ? 'paymentApproved' : step);
+  const steps = claim.nextSteps.map(({ step, by }) => t(`follow.step.${key(step)}`, { date: formatDay(by, locale) }));
+  const handler = claim.handler.kind === 'agent' ? t('follow.handlerAgent', { ...claim.handler }) : t('follow.handlerTeam', { phone: CLAIMS_PHONE });
+  return [[t('follow.nextTitle'), ...steps].join(' '), handler];
 }
 
 /** Sent when staff move the claim: its new state and their note. */
 export function claimChangedMail(context: ClaimMailContext, note: string): MailMessage {
   const t = claimTexts(context.locale);
   const values = { number: context.claim.number, status: t(`status.${context.claim.status}`), note };
-  return compose(context, 'changed', [t('changed.intro', values), t('changed.note', values)], values);
+  return compose(context, 'changed', [t('changed.intro', values), t('changed.note', values), ...followLines(context)], values);
 }

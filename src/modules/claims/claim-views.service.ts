@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { nextSteps } from '../../shared/claims/claim-next-steps';
 import { vehicleName } from '../../shared/quote/quote-model';
 import { ClaimRepository, type ClaimRow } from './claim.repository';
 import type { ClaimView, StaffClaimView } from '../../shared/claims/claim-model';
@@ -18,30 +19,35 @@ export class ClaimViews {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const [events, photos] = await Promise.all([this.claims.events(ids), this.claims.photoIds(ids)]);
-    return rows.map((row) => ({
-      id: row.id,
-      number: row.number,
-      policyId: row.policyId,
-      policyNumber: row.policyNumber,
-      vehicleIndex: row.vehicleIndex,
-      vehicle: row.vehicle ? vehicleName(row.vehicle) : '',
-      kind: row.kind,
-      status: row.status,
-      occurredAt: new Date(row.occurredAt).toISOString(),
-      location: row.location,
-      description: row.description,
-      otherParty: row.otherParty,
-      policeReport: row.policeReport,
-      injuries: row.injuries,
-      photoIds: photos.filter((photo) => photo.claimId === row.id).map((photo) => photo.id),
-      createdAt: new Date(row.createdAt).toISOString(),
-      updatedAt: new Date(row.updatedAt).toISOString(),
-      events: events
+    return rows.map((row) => {
+      const history = events
         .filter((event) => event.claimId === row.id)
-        .map((event) => ({ status: event.status, note: event.note, at: new Date(event.createdAt).toISOString() })),
-      customerEmail: row.customerEmail,
-      producerId: row.producerId,
-      settleBlocked: settleBlock(row),
-    }));
+        .map((event) => ({ status: event.status, note: event.note, at: new Date(event.createdAt).toISOString() }));
+      return {
+        id: row.id,
+        number: row.number,
+        policyId: row.policyId,
+        policyNumber: row.policyNumber,
+        vehicleIndex: row.vehicleIndex,
+        vehicle: row.vehicle ? vehicleName(row.vehicle) : '',
+        kind: row.kind,
+        status: row.status,
+        occurredAt: new Date(row.occurredAt).toISOString(),
+        location: row.location,
+        description: row.description,
+        otherParty: row.otherParty,
+        policeReport: row.policeReport,
+        injuries: row.injuries,
+        photoIds: photos.filter((photo) => photo.claimId === row.id).map((photo) => photo.id),
+        createdAt: new Date(row.createdAt).toISOString(),
+        updatedAt: new Date(row.updatedAt).toISOString(),
+        events: history,
+        nextSteps: nextSteps({ status: row.status, events: history }, row.policyState),
+        handler: row.agent ? { kind: 'agent' as const, ...row.agent } : { kind: 'team' as const },
+        customerEmail: row.customerEmail,
+        producerId: row.producerId,
+        settleBlocked: settleBlock(row),
+      };
+    });
   }
 }

@@ -21,6 +21,8 @@ export interface ClaimRow {
   /** Who filed the report: the customer, or the staff member acting for them. */
   reportedBy: string;
   producerId: string | null;
+  /** The agent who sold the policy, while they are active: the claim's handler (else the claims team). */
+  agent: { name: string; email: string; phone: string } | null;
   vehicleIndex: number;
   vehicle: { year: number; make: string; model: string } | null;
   kind: ClaimKind;
@@ -64,8 +66,10 @@ export interface StoredClaimPhoto {
 const SELECT = `SELECT c.id, c.number, c.policy_id AS "policyId", p.number AS "policyNumber", p.state AS "policyState", c.user_id AS "userId", u.email AS "customerEmail", c.reported_by AS "reportedBy",
     p.producer_id AS "producerId", c.vehicle_index AS "vehicleIndex", policy_car(c.policy_id, c.vehicle_index) AS vehicle, c.kind, c.status,
     c.occurred_at AS "occurredAt", c.location, c.description, c.other_party AS "otherParty", c.police_report AS "policeReport",
-    c.injuries, c.created_at AS "createdAt", c.updated_at AS "updatedAt"
-  FROM claims c JOIN policies p ON p.id = c.policy_id JOIN users u ON u.id = c.user_id`;
+    c.injuries, c.created_at AS "createdAt", c.updated_at AS "updatedAt",
+    CASE WHEN a.producer_id IS NULL THEN NULL ELSE json_build_object('name', a.name, 'email', a.email, 'phone', a.phone) END AS agent
+  FROM claims c JOIN policies p ON p.id = c.policy_id JOIN users u ON u.id = c.user_id
+  LEFT JOIN agents a ON a.producer_id = p.producer_id AND a.active`;
 
 /** Staff's reach: an admin's ($n null) is every claim, an agent's the claims on policies they sold. */
 

@@ -2,6 +2,7 @@
  * A claim (first notice of loss) as both sides see it: what was reported, where it stands, and
  * the notes staff wrote to the customer. The states and who may move them: claim-states.ts.
  */
+import type { NextStep } from './claim-next-steps';
 import type { ClaimSettleBlock } from './claim-settlement';
 import type { ClaimStatus } from './claim-states';
 
@@ -64,7 +65,13 @@ export interface ClaimView {
   updatedAt: string;
   /** Oldest first. */
   events: ClaimEventView[];
+  /** What happens next and by which day (the policy's state's), claim-next-steps.ts. */
+  nextSteps: NextStep[];
+  /** Who handles it: the agent who sold the policy, or Meterly's claims team (CLAIMS_PHONE). */
+  handler: ClaimHandler;
 }
+
+export type ClaimHandler = { kind: 'agent'; name: string; email: string; phone: string } | { kind: 'team' };
 
 /** A claim in staff's list and detail: whose it is, and who sold the policy. */
 export interface StaffClaimView extends ClaimView {

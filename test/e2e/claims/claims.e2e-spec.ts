@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { dueAfter, nextSteps } from '../../../src/shared/claims/claim-next-steps';
+import { stateDay } from '../../../src/shared/dates/state-day';
 import { waitForMailLike } from '../../support/mailbox';
 import { queryRows } from '../../support/payment-fixtures';
 import { customerWithPolicy } from '../../support/policy-customer';
@@ -82,8 +84,13 @@ describe('Claims: a customer reports one, staff within reach move it, nobody els
         injuries: false,
         photoIds: [expect.any(String), expect.any(String)],
         events: [{ status: 'reported', note: null, at: expect.stringMatching(/Z$/) }],
+        // Issue 27: what happens next, by which of Arizona's days, and who handles it (the agent who sold the policy).
+        nextSteps: nextSteps({ status: 'reported', events: claim.events }, 'AZ'),
+        handler: { kind: 'agent', name: expect.any(String), email: 'agent@meterly.test', phone: expect.any(String) },
       }),
     );
+    expect(claim.nextSteps.map((s: { step: string }) => s.step)).toEqual(['review', 'decision', 'payment']);
+    expect(claim.nextSteps[0].by).toBe(dueAfter(stateDay(new Date(claim.events[0].at), 'AZ'), 'review', 'AZ'));
     expect(claim.number.slice(4, 8)).toBe(String(new Date().getUTCFullYear()));
     const photo = await ana.web.get(`/api/claims/${claimId}/photos/${claim.photoIds[1]}`).expect(200);
     expect(photo.headers['content-type']).toBe('image/png');
@@ -92,6 +99,8 @@ describe('Claims: a customer reports one, staff within reach move it, nobody els
     const mail = await mailLike(ana.email, new RegExp(`We received your claim ${claimNumber}`));
     // Greeted by name, as the policy's own e-mails are (issue 26).
     expect(mail.text).toContain('Hello Ana,');
+    expect(mail.text).toContain('What happens next: We begin reviewing your claim by ');
+    expect(mail.text).toContain('handles your claim: ');
     expect(mail.text).toContain(claimNumber);
     expect(mail.text).toContain('1-800-555-0199');
     expect(mail.text).toContain('/profile#claims');
@@ -169,6 +178,10 @@ describe('Claims: a customer reports one, staff within reach move it, nobody els
     expect((await step(agent, 'under_review', '').expect(400)).body.error.code).toBe('INVALID_INPUT');
     const reviewed = await step(agent, 'under_review', 'An adjuster, Kim, will call you by Friday.', 'reported').expect(200);
     expect(reviewed.body.payload.status).toBe('under_review');
+    // Under review, the decision and the payment are ahead, counted from the day review began.
+    const reviewing = (await ana.web.get(`/api/claims/${claimId}`).expect(200)).body.payload;
+    expect(reviewing.nextSteps).toEqual(nextSteps(reviewing, 'AZ'));
+    expect(reviewing.nextSteps.map((s: { step: string }) => s.step)).toEqual(['decision', 'payment']);
     // A second tab still showing "reported" is told the claim moved, not allowed to move it twice.
     expect((await step(admin, 'under_review', 'Again.', 'reported').expect(409)).body.error.code).toBe('CLAIM_STATUS_CHANGED');
     expect((await step(admin, 'under_review').expect(409)).body.error.code).toBe('CLAIM_TRANSITION_NOT_ALLOWED');
@@ -179,6 +192,7 @@ describe('Claims: a customer reports one, staff within reach move it, nobody els
 
     const seen = (await ana.web.get(`/api/claims/${claimId}`).expect(200)).body.payload;
     expect(seen.status).toBe('closed');
+    expect(seen.nextSteps).toEqual([]);
     expect(seen.events.map((e: { status: string; note: string | null }) => [e.status, e.note])).toEqual([
       ['reported', null],
       ['under_review', 'An adjuster, Kim, will call you by Friday.'],

@@ -1,3 +1,5 @@
+import { CLAIMS_PHONE } from '../../../shared/claims/claims-contact';
+import { formatDay } from '../../../shared/format/money';
 import { useBrowserZone } from '../../app/use-browser-zone';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
@@ -69,5 +71,48 @@ export function ClaimHistory({ claim }: { claim: ClaimView }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * What happens next on the claim, each step with the day it is due, and who handles it with how
+ * to reach them (issue 27). Nothing ahead (denied, paid, closed): only who to call.
+ */
+export function ClaimFollow({ claim }: { claim: ClaimView }) {
+  const { t } = useTranslation('claims');
+  const { locale } = useLocale();
+  const { handler } = claim;
+  const stepKey = (step: string) => (step === 'payment' && claim.status === 'approved' ? 'paymentApproved' : step);
+  return (
+    <div className="claim-follow">
+      {claim.nextSteps.length > 0 && (
+        <>
+          <h4 className="claim-card__subtitle">{t('follow.title')}</h4>
+          <ol className="claim-follow__steps">
+            {claim.nextSteps.map(({ step, by }) => (
+              <li key={step}>
+                {t(`follow.step.${stepKey(step)}`)} <strong>{t('follow.by', { date: formatDay(by, locale) })}</strong>
+              </li>
+            ))}
+          </ol>
+          <p className="muted">{t('follow.why')}</p>
+        </>
+      )}
+      <h4 className="claim-card__subtitle">{t('follow.handler')}</h4>
+      {handler.kind === 'agent' ? (
+        <p>
+          {t('follow.agent', { name: handler.name })}
+          <br />
+          <a href={`tel:${handler.phone}`}>{t('follow.phone', { phone: handler.phone })}</a>
+          <br />
+          <a href={`mailto:${handler.email}`}>{t('follow.email', { email: handler.email })}</a>
+        </p>
+      ) : (
+        <p>{t('follow.team')}</p>
+      )}
+      <p>
+        <a href={`tel:${CLAIMS_PHONE}`}>{t('follow.always', { phone: CLAIMS_PHONE })}</a>
+      </p>
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { claimPhotoUrl, fetchClaims, type ClaimView } from '../../lib/claims/cla
 import { fetchPolicies } from '../../lib/policy/policy-api';
 import { QueryStatus } from '../ui/query-status';
 import { useFocusNext } from '../ui/use-focus-next';
-import { ClaimFacts, ClaimHistory } from './claim-details';
+import { ClaimFacts, ClaimFollow, ClaimHistory } from './claim-details';
 import { ClaimForm } from './claim-form';
 import { ClaimStatusBadge } from './claim-status-badge';
 
@@ -21,6 +21,7 @@ function ClaimCard({ claim }: { claim: ClaimView }) {
         <ClaimStatusBadge status={claim.status} />
       </div>
       <ClaimFacts claim={claim} photoUrl={(photoId) => claimPhotoUrl(claim.id, photoId)} />
+      <ClaimFollow claim={claim} />
       <h4 className="claim-card__subtitle">{t('history.title')}</h4>
       <ClaimHistory claim={claim} />
     </li>
