@@ -37,6 +37,8 @@ const TEXTS = localeTexts(
     photoType: 'claims:errors.photos.type',
     reported: 'claims:status.reported',
     nextTitle: 'claims:follow.title',
+    addPhotos: 'claims:addPhotos.label',
+    sendPhotos: 'claims:addPhotos.send',
     handlerTitle: 'claims:follow.handler',
     staffTitle: 'staff-claims:title',
     open: 'staff-claims:open',
@@ -196,6 +198,16 @@ describe('A customer reports a claim with a photo, and sees staff move it', () =
       await updated.getByText(text.underReview).first().waitFor();
       // Under review: the decision and the payment are what is left.
       expect(await updated.locator('.claim-follow__steps li').count()).toBe(2);
+      // After the report, more photos (issue 27): a GIF is refused before anything is sent, a third photo joins the two kept.
+      await updated.getByLabel(text.addPhotos, { exact: true }).setInputFiles({ name: 'later.gif', mimeType: 'image/gif', buffer: GIF });
+      await updated.getByRole('button', { name: text.sendPhotos }).click();
+      await updated.getByText(text.photoType).waitFor();
+      await updated
+        .getByLabel(text.addPhotos, { exact: true })
+        .setInputFiles({ name: 'later.jpg', mimeType: 'image/jpeg', buffer: jpegWithMetadata(undefined, 3) });
+      await updated.getByRole('button', { name: text.sendPhotos }).click();
+      await updated.getByRole('status').filter({ hasText: '(1)' }).waitFor();
+      expect(await updated.locator('.claim-photos a').count()).toBe(3);
       await desktopAndPhone(page, `claims-under-review-${locale}`, updated);
       // Issue 29: the profile comes with its claims drawn by the server; in a browser in Arizona (not
       // the server's zone) it hydrates without a mismatch, then writes the times in Arizona's.

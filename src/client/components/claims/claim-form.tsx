@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { addClaimPhoto, reportClaim, type ClaimView } from '../../lib/claims/claims-api';
 import { photoProblem } from '../../lib/claims/photo-problem';
 import { RadioGroup, SelectField, TextAreaField, TextField } from '../ui/form-fields';
+import { photoFailure } from './photo-failure';
 import type { Locale } from '../../../shared/locale';
 import type { PolicyView } from '../../../shared/policy/policy-model';
 import type { ApiFailure } from '../../lib/api/api-result';
@@ -34,14 +35,6 @@ function localNow(): string {
 }
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
-
-/** Why a photo did not reach the claim, in the customer's words. */
-function photoFailure(t: Translate, failure: ApiFailure): string {
-  if (failure.code === 'CLAIM_PHOTO_INVALID' || failure.code === 'CLAIM_TOO_MANY_PHOTOS') return t(`errors.${failure.code}`);
-  if (failure.status === 413) return t('errors.photos.size');
-  if (failure.status === 429) return t('errors.photos.tooManyToday', { phone: CLAIMS_PHONE });
-  return t('errors.photos.failed');
-}
 
 function failureMessage(t: Translate, failure: ApiFailure, locale: Locale): [Field, string] {
   const field = failure.code ? FIELD_OF[failure.code] : undefined;

@@ -6,11 +6,12 @@ import { claimPhotoUrl, fetchClaims, type ClaimView } from '../../lib/claims/cla
 import { fetchPolicies } from '../../lib/policy/policy-api';
 import { QueryStatus } from '../ui/query-status';
 import { useFocusNext } from '../ui/use-focus-next';
+import { AddClaimPhotos } from './add-claim-photos';
 import { ClaimFacts, ClaimFollow, ClaimHistory } from './claim-details';
 import { ClaimForm } from './claim-form';
 import { ClaimStatusBadge } from './claim-status-badge';
 
-function ClaimCard({ claim }: { claim: ClaimView }) {
+function ClaimCard({ claim, onChanged }: { claim: ClaimView; onChanged: (claim: ClaimView) => void }) {
   const { t } = useTranslation('claims');
   return (
     <li id={`claim-${claim.number}`} className="policy-card card claim-card" aria-labelledby={`claim-${claim.id}-title`}>
@@ -21,6 +22,7 @@ function ClaimCard({ claim }: { claim: ClaimView }) {
         <ClaimStatusBadge status={claim.status} />
       </div>
       <ClaimFacts claim={claim} photoUrl={(photoId) => claimPhotoUrl(claim.id, photoId)} />
+      <AddClaimPhotos claim={claim} onAdded={onChanged} />
       <ClaimFollow claim={claim} />
       <h4 className="claim-card__subtitle">{t('history.title')}</h4>
       <ClaimHistory claim={claim} />
@@ -95,7 +97,7 @@ export function ClaimsPanel() {
         ) : (
           <ul className="policy-list claim-list">
             {claims.data.map((claim) => (
-              <ClaimCard key={claim.id} claim={claim} />
+              <ClaimCard key={claim.id} claim={claim} onChanged={(changed) => claims.setData((list) => list.map((c) => (c.id === changed.id ? changed : c)))} />
             ))}
           </ul>
         ))}
