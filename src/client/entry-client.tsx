@@ -12,6 +12,7 @@ import { loadNamespace } from './i18n/load-namespace';
 import { namespacesFor } from './i18n/page-namespaces';
 import { configureRequests } from './lib/api/request';
 import { publishFlags } from './lib/flags/flags-context';
+import { registerOfflineWorker } from './offline/offline-cards';
 import { prefetchStylesheet } from './lib/prefetch-stylesheet';
 import { telemetry } from './lib/telemetry/telemetry';
 
@@ -80,4 +81,6 @@ void loadPage(pageLayout(window.location.pathname).pageId).then(() => {
     );
   });
   prefetchStylesheet();
+  // The service worker that keeps the ID card for use offline (issue 27), once the browser is idle.
+  registerOfflineWorker();
 });
