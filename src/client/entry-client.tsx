@@ -12,9 +12,9 @@ import { loadNamespace } from './i18n/load-namespace';
 import { namespacesFor } from './i18n/page-namespaces';
 import { configureRequests } from './lib/api/request';
 import { publishFlags } from './lib/flags/flags-context';
-import { registerOfflineWorker } from './offline/offline-cards';
 import { prefetchStylesheet } from './lib/prefetch-stylesheet';
 import { telemetry } from './lib/telemetry/telemetry';
+import { registerOfflineWorker } from './offline/offline-cards';
 
 declare global {
   interface Window {

@@ -1,7 +1,7 @@
 import { buyThroughApi, policiesOf } from '../support/browser-policy';
+import { screenshot, seriousA11yProblems } from '../support/browser-purchase';
 import { prepareQuote } from '../support/browser-quote';
 import { LOGIN_TEXTS, signInByCookie } from '../support/browser-sign-in';
-import { screenshot, seriousA11yProblems } from '../support/browser-purchase';
 import { browserTestEnvironment, openWatchedPage, type WatchedPage } from '../support/chromium';
 import { pdfText } from '../support/pdf-text';
 import type { Page } from 'playwright-core';

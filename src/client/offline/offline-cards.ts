@@ -1,6 +1,6 @@
 import { dropKeptCards, KEPT_CARDS_CACHE, readKeptCards } from './kept-cards';
-import type { OfflineCardsMessage } from './service-worker';
 import type { SessionView } from '../../shared/app-state';
+import type { OfflineCardsMessage } from './service-worker';
 
 /**
  * The page's side of the ID card kept offline (issue 27; the worker is service-worker.ts). The

@@ -1,6 +1,6 @@
+import { localizePath, type Locale } from '../../shared/locale';
 import en from '../locales/en-US/offline-card.json';
 import es from '../locales/es/offline-card.json';
-import { localizePath, type Locale } from '../../shared/locale';
 import { cardPath, type KeptCards } from './kept-cards';
 
 type Texts = typeof en;
@@ -30,7 +30,7 @@ ul.cards{list-style:none;padding:0;margin:0 0 1.5rem}
 li.card{background:#fff;border:1px solid #dcdbe8;border-radius:12px;padding:1rem 1.25rem;margin:0 0 1rem}
 li.card ul{margin:0 0 1rem;padding-left:1.25rem}
 a{color:#26229a}
-a.open{display:inline-block;background:#3632c0;color:#fff;font-weight:600;text-decoration:none;border-radius:999px;padding:.75rem 1.25rem;min-height:44px}
+a.open{display:block;text-align:center;background:#3632c0;color:#fff;font-weight:600;text-decoration:none;border-radius:8px;padding:.75rem 1rem;min-height:44px}
 a.open:focus-visible,a:focus-visible{outline:3px solid #26229a;outline-offset:3px}
 footer{border-top:1px solid #dcdbe8;padding-top:1rem;display:flex;flex-wrap:wrap;gap:.5rem 1.5rem}
 footer a{display:inline-block;min-height:44px;padding:.6rem 0}

@@ -7,9 +7,9 @@ import { NetworkOnly } from 'workbox-strategies';
 import { splitLocalePath, type Locale } from '../../shared/locale';
 import { cardPath, dropKeptCards, KEPT_CARDS_CACHE, KEPT_CARDS_INDEX, lastDayOfProof, policyIdOfCardPath, readKeptCards, stillValid } from './kept-cards';
 import { offlinePage } from './offline-page';
-import type { KeptCard, KeptCards } from './kept-cards';
 import type { SessionView } from '../../shared/app-state';
 import type { PolicyView } from '../../shared/policy/policy-model';
+import type { KeptCard, KeptCards } from './kept-cards';
 
 /**
  * The site's service worker (issue 27), built by vite-plugin-pwa (injectManifest) with Workbox.
@@ -165,7 +165,9 @@ registerRoute(
       return answer;
     } catch {
       const kept = await inTurn(validCards);
-      const pdf = kept?.cards.some((card) => card.policyId === policyId) ? await (await self.caches.open(KEPT_CARDS_CACHE)).match(cardPath(policyId)) : undefined;
+      const pdf = kept?.cards.some((card) => card.policyId === policyId)
+        ? await (await self.caches.open(KEPT_CARDS_CACHE)).match(cardPath(policyId))
+        : undefined;
       if (pdf) return pdf;
       return request.mode === 'navigate' ? offlinePage(splitLocalePath(new URL(request.referrer || url).pathname).locale, kept) : Response.error();
     }
