@@ -22,6 +22,21 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
 
 export type OfflineCardsMessage = { type: 'keep-id-cards' } | { type: 'drop-id-cards' };
 
+// What a page sends as it is left (its batched browser logs, analytics) goes straight to the
+// network, past this worker (the static routing API, Chrome 123+): a request intercepted after its
+// page is gone may never be sent.
+self.addEventListener('install', (event: ExtendableEvent) => {
+  const routes = (event as ExtendableEvent & { addRoutes?: (rules: object[]) => Promise<void> }).addRoutes;
+  if (routes)
+    event.waitUntil(
+      routes
+        .call(
+          event,
+          ['/api/logs', '/api/a', '/api/a/*'].map((pathname) => ({ condition: { urlPattern: pathname }, source: 'network' })),
+        )
+        .catch(() => undefined),
+    );
+});
 void self.skipWaiting();
 clientsClaim();
 enableNavigationPreload();
