@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** What is worth compressing: text, not images or fonts that are compressed already. */
 const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt)$/;
@@ -61,10 +62,27 @@ const FIRST_PAINT_LIBRARIES = (id: string) =>
   // <Trans> (and the HTML parser it brings) serves one signed-in page: it stays in that page's chunk.
   !/[\\/]react-i18next[\\/].*[\\/](Icu)?Trans/.test(id);
 
+/**
+ * The service worker that keeps the customer's ID card for use offline (issue 27): our own source
+ * (src/client/offline/service-worker.ts, Workbox's routing and strategies) built by vite-plugin-pwa
+ * into /sw.js, with Workbox's precache list injected (the offline page's icon only: no page, script
+ * or answer of the site is kept). The manifests are our own files in public/, one per language,
+ * and the worker is registered by our code after the first paint, so the plugin writes neither.
+ */
+const offlineWorker = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/client/offline',
+    filename: 'service-worker.ts',
+    manifest: false,
+    injectRegister: false,
+    injectManifest: { globPatterns: ['favicon.svg'], rollupFormat: 'iife', minify: true, sourcemap: false },
+  });
+
 // Two builds from one config: the browser bundle (dist/client, with a manifest, precompressed)
 // and the server renderer (dist/ssr, CommonJS so the Nest server can require it).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), lowPriorityScripts(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), lowPriorityScripts(), offlineWorker(), precompress()],
   publicDir: 'public',
   build: isSsrBuild
     ? {

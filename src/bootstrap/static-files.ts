@@ -6,6 +6,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 const DAY_MS = 24 * 3600 * 1000;
+/** The service worker the client build writes (vite.config.mts, src/client/offline). */
+const SERVICE_WORKER = 'service-worker.js';
 
 /**
  * Our hashed assets are plain names (index-3f2a1b.js, fonts/x.woff2): a path that does not decode,
@@ -80,7 +82,7 @@ function notServed(res: Response, status: 400 | 404): void {
 /**
  * The built client's files. Hashed assets under /assets never change under their name
  * (immutable, a year). The few files at the root (icons, manifest, robots.txt, the social
- * image) are revalidated daily; they are listed once at start, so a page request never costs
+ * image) are revalidated daily, the service worker on every visit; they are listed once at start, so a page request never costs
  * a file-system look-up.
  */
 export function staticFiles(clientDir: string): RequestHandler[] {
@@ -92,7 +94,16 @@ export function staticFiles(clientDir: string): RequestHandler[] {
           .map((e) => `/${e.name}`)
       : [],
   );
-  const root = express.static(clientDir, { index: false, maxAge: DAY_MS, fallthrough: false });
+  const root = express.static(clientDir, {
+    index: false,
+    maxAge: DAY_MS,
+    fallthrough: false,
+    // The service worker (issue 27) is checked on every visit: a fixed one must reach every
+    // browser at once, not a day later.
+    setHeaders: (res, file) => {
+      if (path.basename(file) === SERVICE_WORKER) res.setHeader('Cache-Control', 'no-cache');
+    },
+  });
   const assets = express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: YEAR_MS, index: false, fallthrough: false });
   const compressedAssets = servePrecompressed(precompressedFiles(path.join(clientDir, 'assets')));
   const compressedRoot = servePrecompressed(new Map([...precompressedFiles(clientDir)].filter(([file]) => rootFiles.has(file))));

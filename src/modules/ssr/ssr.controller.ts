@@ -28,6 +28,12 @@ export class SsrController {
       return;
     }
     const { locale, path } = splitLocalePath(req.path);
+    if (path === '/offline-card') {
+      // The ID card kept offline is the service worker's page (src/client/offline, issue 27); a
+      // browser without it (none installed yet, or no service workers) gets My Account instead.
+      res.redirect(302, localizePath('/profile', locale));
+      return;
+    }
     const page = findPage(path);
     if (page?.access === 'sign-in' && !req.session?.userId) {
       // Spec §2: sign-in required. The page asked for comes back after sign-in.

@@ -62,8 +62,8 @@ describe('Server-rendered pages', () => {
   });
 
   it.each([
-    ['/manifest.webmanifest', '/og-image.png', { lang: 'en-US', start_url: '/' }],
-    ['/manifest-es.webmanifest', '/og-image-es.png', { lang: 'es', start_url: '/es' }],
+    ['/manifest.webmanifest', '/og-image.png', { lang: 'en-US', start_url: '/profile', scope: '/', display: 'standalone' }],
+    ['/manifest-es.webmanifest', '/og-image-es.png', { lang: 'es', start_url: '/es/profile', scope: '/', display: 'standalone' }],
   ])('serves the web app manifest %s and an Open Graph image %s of 1200×628 in its language', async (manifestPath, imagePath, language) => {
     const manifest = await request(sut.url).get(manifestPath).expect(200);
     expect(JSON.parse(manifest.text)).toMatchObject({ theme_color: '#3632c0', short_name: 'Meterly', ...language });
@@ -71,6 +71,19 @@ describe('Server-rendered pages', () => {
     const png = image.body as Buffer;
     expect(png.readUInt32BE(16)).toBe(1200);
     expect(png.readUInt32BE(20)).toBe(628);
+  });
+
+  it('serves the service worker from the root, checked on every visit, under the site CSP (issue 27)', async () => {
+    const res = await request(sut.url).get('/service-worker.js').expect(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.text).toContain('meterly-id-cards');
+  });
+
+  it('sends /offline-card to My Account in its language when no service worker answers it (issue 27)', async () => {
+    await request(sut.url).get('/offline-card').expect(302).expect('Location', '/profile');
+    await request(sut.url).get('/es/offline-card').expect(302).expect('Location', '/es/profile');
   });
 
   it('gives each page a fresh CSP nonce that matches its inline scripts', async () => {

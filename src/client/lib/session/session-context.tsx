@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { followSession } from '../../offline/offline-cards';
 import { api } from '../api/api-client';
 import { captureAttribution } from '../attribution/attribution';
 import { readStoredSession, writeStoredSession } from './session-storage';
@@ -53,6 +54,8 @@ export function SessionProvider({ initial, locale, children }: { initial: Sessio
     setSession(fresh);
     setStatus('ready');
     writeStoredSession(fresh);
+    // The ID cards kept offline are only ever the signed-in customer's (issue 27).
+    void followSession(fresh);
   }, []);
 
   const refresh = useCallback(async () => {

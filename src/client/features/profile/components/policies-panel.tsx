@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PATHS } from '../../../../shared/site-map';
 import { LocalizedLink } from '../../../components/ui/localized-link';
 import { QueryStatus } from '../../../components/ui/query-status';
@@ -6,6 +6,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useApiQuery } from '../../../lib/api/use-api-query';
 import { usePoliciesChanged } from '../../../lib/policy/policies-changed';
 import { fetchPolicies } from '../../../lib/policy/policy-api';
+import { keepIdCardsOffline } from '../../../offline/offline-cards';
 import { PolicyCard } from './policy-card';
 import type { PolicyView } from '../../../../shared/policy/policy-model';
 
@@ -26,6 +27,22 @@ export function PoliciesPanel({ staff, confirmId }: { staff: boolean; confirmId:
     review.current.scrollIntoView({ block: 'start' });
     review.current.focus({ preventScroll: true });
   }, [load, confirmId]);
+
+  // Issue 27: online, the worker keeps the customer's current ID cards for use offline, again
+  // whenever the policies change (a cancellation ends a card). Staff acting for them keep nothing.
+  const cardsKey = load.state === 'ready' ? load.data.map((p) => `${p.id}:${p.status}:${p.cancellationDate ?? ''}:${p.termEndDate}`).join() : undefined;
+  const [keptOffline, setKeptOffline] = useState(0);
+  useEffect(() => {
+    if (cardsKey === undefined || staff) return;
+    let current = true;
+    keepIdCardsOffline().then(
+      (kept) => current && setKeptOffline(kept),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [cardsKey, staff]);
 
   const replace = (changed: PolicyView) => load.setData((policies) => policies.map((p) => (p.id === changed.id ? changed : p)));
 
@@ -50,6 +67,7 @@ export function PoliciesPanel({ staff, confirmId }: { staff: boolean; confirmId:
           ))}
         </ul>
       )}
+      {keptOffline > 0 && <p className="muted offline-kept">{t('offline.kept')}</p>}
     </section>
   );
 }
