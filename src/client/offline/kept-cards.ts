@@ -1,4 +1,5 @@
 import { stateDay } from '../../shared/dates/state-day';
+import { KEPT_CARDS_CACHE } from './offline-names';
 import type { PolicyView } from '../../shared/policy/policy-model';
 
 /**
@@ -7,7 +8,7 @@ import type { PolicyView } from '../../shared/policy/policy-model';
  * address, and the list of them (whose they are, until when) under INDEX. Dropping the cache
  * drops everything at once, whichever tab or worker does it.
  */
-export const KEPT_CARDS_CACHE = 'meterly-id-cards';
+export { KEPT_CARDS_CACHE };
 /** The list of kept cards, in the same cache (an address no server route answers). */
 export const KEPT_CARDS_INDEX = '/offline-card/kept.json';
 

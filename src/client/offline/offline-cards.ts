@@ -16,14 +16,10 @@ function supported(): boolean {
   return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof caches !== 'undefined' && window.isSecureContext;
 }
 
-/** Registers the site's service worker (the build's /sw.js) once the browser is idle; never in development. */
+/** Registers the site's service worker (offline-later.ts calls it once the browser is idle); never in development. */
 export function registerOfflineWorker(): void {
   if (import.meta.env.DEV || !supported()) return;
-  const start = () => {
-    void import('workbox-window').then(({ Workbox }) => new Workbox(WORKER, { scope: '/' }).register()).catch(() => undefined);
-  };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5_000 });
-  else setTimeout(start, 1_000);
+  void import('workbox-window').then(({ Workbox }) => new Workbox(WORKER, { scope: '/' }).register()).catch(() => undefined);
 }
 
 async function tellWorker(message: OfflineCardsMessage): Promise<unknown> {

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { followSession } from '../../offline/offline-cards';
+import { followSessionLater } from '../../offline/offline-later';
 import { api } from '../api/api-client';
 import { captureAttribution } from '../attribution/attribution';
 import { readStoredSession, writeStoredSession } from './session-storage';
@@ -55,7 +55,7 @@ export function SessionProvider({ initial, locale, children }: { initial: Sessio
     setStatus('ready');
     writeStoredSession(fresh);
     // The ID cards kept offline are only ever the signed-in customer's (issue 27).
-    void followSession(fresh);
+    followSessionLater(fresh);
   }, []);
 
   const refresh = useCallback(async () => {

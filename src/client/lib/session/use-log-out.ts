@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { localizePath, splitLocalePath } from '../../../shared/locale';
-import { dropIdCardsOffline } from '../../offline/offline-cards';
+import { dropIdCardsOfflineLater } from '../../offline/offline-later';
 import { api, ApiError } from '../api/api-client';
 import { createLogger } from '../telemetry/logger';
 import { useSession } from './session-context';
@@ -22,7 +22,7 @@ export function useLogOut(): (options?: { stay?: boolean }) => Promise<LogOutRes
       let result: LogOutResult = { success: true };
       // The ID cards kept for use offline go first (issue 27): whatever the server answers, this
       // browser is no longer to show them.
-      await dropIdCardsOffline();
+      await dropIdCardsOfflineLater();
       try {
         await api<unknown>('/auth/sign-out', { method: 'POST', body: {} });
       } catch (error) {
