@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit';
 import { PolicyModule } from '../policy';
 import { DeviceTokenGuard } from './device-token.guard';
+import { LocationChoiceController } from './location-choice.controller';
+import { LocationChoiceRepository } from './location-choice.repository';
+import { LocationChoiceService } from './location-choice.service';
 import { DeviceRepository } from './device.repository';
 import { MilesNotifications } from './miles-notifications.service';
 import { MilesRepository } from './miles.repository';
@@ -10,11 +13,11 @@ import { MobileController } from './mobile.controller';
 import { PolicyMilesController } from './policy-miles.controller';
 import { StaffMilesController } from './staff-miles.controller';
 
-/** Miles in (the app's trips and readings, the web's readings and disputes) and miles per day. */
+/** Miles in (the app's trips and readings, the web's readings and disputes), miles per day, and the customer's location choice. */
 @Module({
   imports: [AuditModule, PolicyModule],
-  controllers: [MobileController, PolicyMilesController, StaffMilesController],
-  providers: [MilesService, MilesNotifications, MilesRepository, DeviceRepository, DeviceTokenGuard],
+  controllers: [MobileController, PolicyMilesController, StaffMilesController, LocationChoiceController],
+  providers: [MilesService, MilesNotifications, MilesRepository, DeviceRepository, DeviceTokenGuard, LocationChoiceService, LocationChoiceRepository],
   exports: [MilesService, MilesNotifications],
 })
 export class MilesModule {}
