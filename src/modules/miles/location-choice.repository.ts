@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
+import type { ChangedRows } from '../../database/changed-rows';
 import type { LocationChoice } from '../../shared/miles/location-choice';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
@@ -39,10 +40,10 @@ export class LocationChoiceRepository {
 
   /** Erases the location of every trip of the customer's policies; the miles and times stay. How many trips lost one. */
   async eraseLocations(userId: string): Promise<number> {
-    const rows = await this.txHost.tx.query<{ id: string }[]>(
-      `UPDATE trips SET route = NULL WHERE route IS NOT NULL AND policy_id IN (SELECT id FROM policies WHERE user_id = $1) RETURNING id`,
+    const [, affected] = await this.txHost.tx.query<ChangedRows>(
+      `UPDATE trips SET route = NULL WHERE route IS NOT NULL AND policy_id IN (SELECT id FROM policies WHERE user_id = $1)`,
       [userId],
     );
-    return rows.length;
+    return affected;
   }
 }
