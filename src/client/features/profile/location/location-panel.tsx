@@ -60,7 +60,7 @@ function LocationChoiceForms({ view, onChanged }: { view: LocationChoiceView; on
     setConfirming(false);
     onChanged(after);
     window.dispatchEvent(new Event(LOCATIONS_ERASED_EVENT));
-    setNews({ kind: 'ok', text: t('locations.erased', { count: cleared }) });
+    setNews({ kind: 'ok', text: cleared > 0 ? t('locations.erased', { count: cleared }) : t('locations.erasedNone') });
     eraseButton.current?.focus();
   };
 
