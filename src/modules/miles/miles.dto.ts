@@ -160,7 +160,11 @@ export type { DisputeView } from '../../shared/miles/miles-model';
 
 /** PUT /api/account/locations: keep the trips' locations from now on, or miles only. */
 export class LocationChoiceDto {
-  @ApiProperty({ enum: LOCATION_CHOICES, example: 'miles-only', description: 'keep: trips keep the route summary the app sends; miles-only: the miles and times alone.' })
+  @ApiProperty({
+    enum: LOCATION_CHOICES,
+    example: 'miles-only',
+    description: 'keep: trips keep the route summary the app sends; miles-only: the miles and times alone.',
+  })
   @IsIn(LOCATION_CHOICES, { message: 'choice must be keep or miles-only.' })
   choice!: LocationChoice;
 }

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit';
 import { PolicyModule } from '../policy';
+import { PageDataModule } from '../ssr';
 import { DeviceTokenGuard } from './device-token.guard';
 import { DeviceRepository } from './device.repository';
+import { LocationChoicePageData } from './location-choice-page-data';
 import { LocationChoiceController } from './location-choice.controller';
 import { LocationChoiceRepository } from './location-choice.repository';
 import { LocationChoiceService } from './location-choice.service';
@@ -15,9 +17,18 @@ import { StaffMilesController } from './staff-miles.controller';
 
 /** Miles in (the app's trips and readings, the web's readings and disputes), miles per day, and the customer's location choice. */
 @Module({
-  imports: [AuditModule, PolicyModule],
+  imports: [AuditModule, PageDataModule, PolicyModule],
   controllers: [MobileController, PolicyMilesController, StaffMilesController, LocationChoiceController],
-  providers: [MilesService, MilesNotifications, MilesRepository, DeviceRepository, DeviceTokenGuard, LocationChoiceService, LocationChoiceRepository],
+  providers: [
+    MilesService,
+    MilesNotifications,
+    MilesRepository,
+    DeviceRepository,
+    DeviceTokenGuard,
+    LocationChoiceService,
+    LocationChoiceRepository,
+    LocationChoicePageData,
+  ],
   exports: [MilesService, MilesNotifications],
 })
 export class MilesModule {}

@@ -236,7 +236,9 @@ export class MilesService {
         continue;
       }
       const car = await this.car(device.userId, trip.vehicle, policies);
-      const outcome = car ? await this.addTrip(device, car, { ...trip, route: LocationChoiceService.routeToStore(choice, trip.route) ?? undefined }, now) : 'VEHICLE_UNKNOWN';
+      const outcome = car
+        ? await this.addTrip(device, car, { ...trip, route: LocationChoiceService.routeToStore(choice, trip.route) ?? undefined }, now)
+        : 'VEHICLE_UNKNOWN';
       if (outcome === 'accepted') answer.accepted.push(trip.clientTripId);
       else if (outcome === 'duplicate') answer.duplicates.push(trip.clientTripId);
       else answer.rejected.push({ clientTripId: trip.clientTripId, reason: outcome, message: REJECTION_MESSAGES[outcome] });

@@ -44,6 +44,15 @@ function LocationChoiceForms({ view, onChanged }: { view: LocationChoiceView; on
   const [news, setNews] = useState<News>();
   const [confirming, setConfirming] = useState(false);
   const eraseButton = useRef<HTMLButtonElement>(null);
+  const shownDialog = useRef(false);
+  // Back to the button once the dialog is gone (while it is open the page behind it is inert, so the focus must wait for it to close).
+  useEffect(() => {
+    if (confirming) shownDialog.current = true;
+    else if (shownDialog.current) {
+      shownDialog.current = false;
+      eraseButton.current?.focus();
+    }
+  }, [confirming]);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +70,6 @@ function LocationChoiceForms({ view, onChanged }: { view: LocationChoiceView; on
     onChanged(after);
     window.dispatchEvent(new Event(LOCATIONS_ERASED_EVENT));
     setNews({ kind: 'ok', text: cleared > 0 ? t('locations.erased', { count: cleared }) : t('locations.erasedNone') });
-    eraseButton.current?.focus();
   };
 
   const chosenAt = view.chosenAt && new Intl.DateTimeFormat(numberLocale(locale), { dateStyle: 'long' }).format(new Date(view.chosenAt));
@@ -98,15 +106,11 @@ function LocationChoiceForms({ view, onChanged }: { view: LocationChoiceView; on
       {confirming && (
         <EraseDialog
           count={view.tripsWithLocation}
-          onClose={() => {
-            setConfirming(false);
-            eraseButton.current?.focus();
-          }}
+          onClose={() => setConfirming(false)}
           onErased={erased}
           onFailed={() => {
             setConfirming(false);
             setNews({ kind: 'error', text: t('locations.eraseFailed') });
-            eraseButton.current?.focus();
           }}
         />
       )}
