@@ -114,7 +114,7 @@ function LocationChoiceForms({ view, onChanged }: { view: LocationChoiceView; on
           }}
         />
       )}
-      <p>
+      <p className="location-panel__more">
         <a href={`${to(PATHS['privacy-policy'])}#${THIRD_PARTIES_ANCHOR}`}>{t('locations.thirdParties')}</a>
       </p>
     </>
