@@ -60,7 +60,8 @@ const DESKTOP = { width: 1280, height: 800 };
 /** The panel (or any part) as a picture, on a desktop and on a phone, back at `viewport` after. */
 async function shootBoth(page: Page, selector: string, name: string, viewport: { width: number; height: number }): Promise<void> {
   // The sticky header would be drawn over a part scrolled under it: in these pictures it stays at the top.
-  const unstuck = await page.addStyleTag({ content: '.site-header { position: static !important; }' });
+  const header = page.locator('.site-header');
+  await header.evaluate((el: HTMLElement) => el.style.setProperty('position', 'static'));
   for (const [size, shown] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],
@@ -68,7 +69,7 @@ async function shootBoth(page: Page, selector: string, name: string, viewport: {
     await page.setViewportSize(shown);
     await screenshotOf(page.locator(selector), `${name}-${size}`);
   }
-  await unstuck.evaluate((style) => style.remove());
+  await header.evaluate((el: HTMLElement) => el.style.removeProperty('position'));
   await page.setViewportSize(viewport);
 }
 
