@@ -40,9 +40,20 @@ describe('Location choices (issue 27): keep or miles only, which trips carry a l
   /** Sends one trip of the customer's first car, `daysAgo` days back, with `route` when given; answers its client id. */
   async function send(who: Customer, daysAgo: number, route?: object): Promise<string> {
     const day = dayFromToday(-daysAgo);
-    const trip = { clientTripId: randomUUID(), vehicle: `${who.policyId}:0`, startedAt: atArizonaHour(day, hour), endedAt: atArizonaHour(day, hour + 0.5), miles: 10, route };
+    const trip = {
+      clientTripId: randomUUID(),
+      vehicle: `${who.policyId}:0`,
+      startedAt: atArizonaHour(day, hour),
+      endedAt: atArizonaHour(day, hour + 0.5),
+      miles: 10,
+      route,
+    };
     hour = (hour + 1) % 23;
-    const sent = await app().post('/api/mobile/trips').set({ Authorization: `Bearer ${who.token}` }).send({ trips: [trip] }).expect(200);
+    const sent = await app()
+      .post('/api/mobile/trips')
+      .set({ Authorization: `Bearer ${who.token}` })
+      .send({ trips: [trip] })
+      .expect(200);
     expect(sent.body.payload.accepted).toEqual([trip.clientTripId]);
     return trip.clientTripId;
   }
@@ -94,9 +105,9 @@ describe('Location choices (issue 27): keep or miles only, which trips carry a l
     const routes = await storedRoutes(ana);
     expect(routes).toHaveLength(6);
     expect(routes.filter(Boolean)).toHaveLength(2);
-    expect(await queryRows(sut, `SELECT choice FROM location_choices lc JOIN users u ON u.id = lc.user_id WHERE lower(u.email) = lower($1)`, [ana.email])).toEqual([
-      { choice: 'miles-only' },
-    ]);
+    expect(
+      await queryRows(sut, `SELECT choice FROM location_choices lc JOIN users u ON u.id = lc.user_id WHERE lower(u.email) = lower($1)`, [ana.email]),
+    ).toEqual([{ choice: 'miles-only' }]);
   });
 
   it("erases only this customer's kept locations, keeps the miles, says how many, and a second erase (another tab) clears none", async () => {
@@ -115,9 +126,11 @@ describe('Location choices (issue 27): keep or miles only, which trips carry a l
     expect(again).toEqual(expect.objectContaining({ cleared: 0, tripsWithLocation: 0 }));
     // The customer's own choices and erasures are recorded too: a privacy choice is a record.
     expect(
-      await queryRows(sut, `SELECT action, target, customer_email FROM audit_log WHERE lower(actor_email) = lower($1) AND action LIKE 'miles.locations.%' ORDER BY id`, [
-        ana.email,
-      ]),
+      await queryRows(
+        sut,
+        `SELECT action, target, customer_email FROM audit_log WHERE lower(actor_email) = lower($1) AND action LIKE 'miles.locations.%' ORDER BY id`,
+        [ana.email],
+      ),
     ).toEqual([
       { action: 'miles.locations.choice', target: 'keep', customer_email: null },
       { action: 'miles.locations.choice', target: 'miles-only', customer_email: null },
@@ -143,7 +156,18 @@ describe('Location choices (issue 27): keep or miles only, which trips carry a l
     const onBens = await app()
       .post('/api/mobile/trips')
       .set({ Authorization: `Bearer ${ana.token}` })
-      .send({ trips: [{ clientTripId: randomUUID(), vehicle: `${ben.policyId}:0`, startedAt: atArizonaHour(day, 8), endedAt: atArizonaHour(day, 9), miles: 3, route: ROUTE }] })
+      .send({
+        trips: [
+          {
+            clientTripId: randomUUID(),
+            vehicle: `${ben.policyId}:0`,
+            startedAt: atArizonaHour(day, 8),
+            endedAt: atArizonaHour(day, 9),
+            miles: 3,
+            route: ROUTE,
+          },
+        ],
+      })
       .expect(200);
     expect(onBens.body.payload.rejected).toEqual([expect.objectContaining({ reason: 'VEHICLE_UNKNOWN' })]);
     // Visitors reach nothing.
@@ -166,20 +190,24 @@ describe('Location choices (issue 27): keep or miles only, which trips carry a l
     await admin.post('/api/agent/on-behalf').send({ email: ben.email }).expect(200);
     expect((await admin.get('/api/account/locations').expect(200)).body.payload).toEqual(expect.objectContaining({ choice: 'keep', tripsWithLocation: 2 }));
     await admin.put('/api/account/locations').send({ choice: 'miles-only' }).expect(200);
-    expect((await admin.delete('/api/account/locations/kept').set(JSON_TYPE).expect(200)).body.payload).toEqual(expect.objectContaining({ cleared: 2, tripsWithLocation: 0 }));
+    expect((await admin.delete('/api/account/locations/kept').set(JSON_TYPE).expect(200)).body.payload).toEqual(
+      expect.objectContaining({ cleared: 2, tripsWithLocation: 0 }),
+    );
     await admin.post('/api/agent/on-behalf/stop').send({}).expect(200);
     expect(
-      await queryRows(sut, `SELECT action, actor_email, customer_email, target FROM audit_log WHERE lower(customer_email) = lower($1) AND action LIKE 'miles.locations.%' ORDER BY id`, [
-        ben.email,
-      ]),
+      await queryRows(
+        sut,
+        `SELECT action, actor_email, customer_email, target FROM audit_log WHERE lower(customer_email) = lower($1) AND action LIKE 'miles.locations.%' ORDER BY id`,
+        [ben.email],
+      ),
     ).toEqual([
       { action: 'miles.locations.read', actor_email: 'admin@meterly.test', customer_email: ben.email, target: 'GET /api/account/locations' },
       { action: 'miles.locations.choice', actor_email: 'admin@meterly.test', customer_email: ben.email, target: 'miles-only' },
       { action: 'miles.locations.erase', actor_email: 'admin@meterly.test', customer_email: ben.email, target: '2 trips' },
     ]);
     // The admin's own account has a choice of its own, untouched by Ben's.
-    expect(await queryRows(sut, `SELECT count(*)::int AS n FROM location_choices lc JOIN users u ON u.id = lc.user_id WHERE u.email = 'admin@meterly.test'`)).toEqual([
-      { n: 0 },
-    ]);
+    expect(
+      await queryRows(sut, `SELECT count(*)::int AS n FROM location_choices lc JOIN users u ON u.id = lc.user_id WHERE u.email = 'admin@meterly.test'`),
+    ).toEqual([{ n: 0 }]);
   });
 });
