@@ -36,6 +36,7 @@ import { SeedRateTable202611271795780000000 } from './1795780000000-SeedRateTabl
 import { AuditChanges1795790000000 } from './1795790000000-AuditChanges';
 import { ProofLinks1795800000000 } from './1795800000000-ProofLinks';
 import { TripFlags1795810000000 } from './1795810000000-TripFlags';
+import { LocationChoices1795815000000 } from './1795815000000-LocationChoices';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
 export const MIGRATIONS = [
@@ -84,4 +85,5 @@ export const MIGRATIONS = [
   AuditChanges1795790000000,
   ProofLinks1795800000000,
   TripFlags1795810000000,
+  LocationChoices1795815000000,
 ];

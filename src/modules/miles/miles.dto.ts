@@ -5,6 +5,7 @@ import { AtMostTwoDecimals } from '../../common/validation/at-most-two-decimals'
 import { IsCalendarDay, IsDayRangeEnd, IsInstant } from '../../common/validation/calendar-day';
 import { ValidateNestedObject } from '../../common/validation/validate-nested-object';
 import { MAX_RANGE_DAYS } from '../../shared/dates/calendar-day';
+import { LOCATION_CHOICES, type LocationChoice } from '../../shared/miles/location-choice';
 import { PHOTO_MAX_BYTES, TRIP_FLAGS, type TripFlag } from '../../shared/miles/miles-model';
 import { MAX_VEHICLE_INDEX } from '../../shared/policy/policy-cars';
 
@@ -156,3 +157,14 @@ export class DisputeDecisionDto {
 
 /** What the customer sees of a disputed day, and how staff decided it. */
 export type { DisputeView } from '../../shared/miles/miles-model';
+
+/** PUT /api/account/locations: keep the trips' locations from now on, or miles only. */
+export class LocationChoiceDto {
+  @ApiProperty({
+    enum: LOCATION_CHOICES,
+    example: 'miles-only',
+    description: 'keep: trips keep the route summary the app sends; miles-only: the miles and times alone.',
+  })
+  @IsIn(LOCATION_CHOICES, { message: 'choice must be keep or miles-only.' })
+  choice!: LocationChoice;
+}

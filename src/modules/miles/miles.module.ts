@@ -1,8 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit';
 import { PolicyModule } from '../policy';
+import { PageDataModule } from '../ssr';
 import { DeviceTokenGuard } from './device-token.guard';
 import { DeviceRepository } from './device.repository';
+import { LocationChoicePageData } from './location-choice-page-data';
+import { LocationChoiceController } from './location-choice.controller';
+import { LocationChoiceRepository } from './location-choice.repository';
+import { LocationChoiceService } from './location-choice.service';
 import { MilesNotifications } from './miles-notifications.service';
 import { MilesRepository } from './miles.repository';
 import { MilesService } from './miles.service';
@@ -10,11 +15,20 @@ import { MobileController } from './mobile.controller';
 import { PolicyMilesController } from './policy-miles.controller';
 import { StaffMilesController } from './staff-miles.controller';
 
-/** Miles in (the app's trips and readings, the web's readings and disputes) and miles per day. */
+/** Miles in (the app's trips and readings, the web's readings and disputes), miles per day, and the customer's location choice. */
 @Module({
-  imports: [AuditModule, PolicyModule],
-  controllers: [MobileController, PolicyMilesController, StaffMilesController],
-  providers: [MilesService, MilesNotifications, MilesRepository, DeviceRepository, DeviceTokenGuard],
+  imports: [AuditModule, PageDataModule, PolicyModule],
+  controllers: [MobileController, PolicyMilesController, StaffMilesController, LocationChoiceController],
+  providers: [
+    MilesService,
+    MilesNotifications,
+    MilesRepository,
+    DeviceRepository,
+    DeviceTokenGuard,
+    LocationChoiceService,
+    LocationChoiceRepository,
+    LocationChoicePageData,
+  ],
   exports: [MilesService, MilesNotifications],
 })
 export class MilesModule {}

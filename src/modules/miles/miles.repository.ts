@@ -88,7 +88,7 @@ export class MilesRepository {
   listTrips(policyId: string, vehicleIndex: number, from: Date, to: Date, limit: number): Promise<TripRow[]> {
     return this.txHost.tx.query<TripRow[]>(
       `SELECT id, started_at AS "startedAt", ended_at AS "endedAt", miles::float8 AS miles,
-              route ->> 'startCity' AS "startCity", route ->> 'endCity' AS "endCity"
+              route ->> 'startCity' AS "startCity", route ->> 'endCity' AS "endCity", route IS NOT NULL AS "hasLocation"
          FROM trips WHERE policy_id = $1 AND vehicle_index = $2 AND started_at >= $3 AND started_at < $4
         ORDER BY started_at, id LIMIT $5`,
       [policyId, vehicleIndex, from, to, limit],
@@ -317,6 +317,7 @@ export interface TripRow {
   miles: number;
   startCity: string | null;
   endCity: string | null;
+  hasLocation: boolean;
 }
 
 /** A reading as its policy's owner and staff see it in a list (the photo only as present or not). */

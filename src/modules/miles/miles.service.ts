@@ -17,6 +17,7 @@ import { type Actor, personOf, type SignedInActor } from '../session';
 import { dailyMiles, milesByDay, type DayMiles, type TripSpan } from './daily-miles';
 import { tokenHash } from './device-token.guard';
 import { DeviceRepository, type DeviceRow } from './device.repository';
+import { LocationChoiceService } from './location-choice.service';
 import { MilesNotifications } from './miles-notifications.service';
 import { MilesErrorCode, MilesException } from './miles.exception';
 import { MilesRepository, type DisputeRow, type StoredPhoto, type TripRow } from './miles.repository';
@@ -74,6 +75,7 @@ function tripView(row: TripRow, timeZone: string): TripView {
     miles: row.miles,
     startCity: row.startCity,
     endCity: row.endCity,
+    hasLocation: row.hasLocation,
   };
 }
 
@@ -112,6 +114,7 @@ export class MilesService {
     private readonly miles: MilesRepository,
     private readonly policies: PolicyRecords,
     private readonly notify: MilesNotifications,
+    private readonly locations: LocationChoiceService,
   ) {}
 
   /** A device for the signed-in app: the token is answered once and kept only as its hash. */
@@ -225,13 +228,17 @@ export class MilesService {
     );
     const policies = new Map<string, Promise<Car[]>>();
     const now = this.clock.now().getTime();
+    // Read once for the batch: under miles-only no trip of it is stored with its route, whatever the app sent.
+    const choice = await this.locations.choiceOf(device.userId);
     for (const trip of trips) {
       if (known.has(trip.clientTripId) || answer.accepted.includes(trip.clientTripId)) {
         answer.duplicates.push(trip.clientTripId);
         continue;
       }
       const car = await this.car(device.userId, trip.vehicle, policies);
-      const outcome = car ? await this.addTrip(device, car, trip, now) : 'VEHICLE_UNKNOWN';
+      const outcome = car
+        ? await this.addTrip(device, car, { ...trip, route: LocationChoiceService.routeToStore(choice, trip.route) ?? undefined }, now)
+        : 'VEHICLE_UNKNOWN';
       if (outcome === 'accepted') answer.accepted.push(trip.clientTripId);
       else if (outcome === 'duplicate') answer.duplicates.push(trip.clientTripId);
       else answer.rejected.push({ clientTripId: trip.clientTripId, reason: outcome, message: REJECTION_MESSAGES[outcome] });

@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'miles.dispute.photo',
   'miles.dispute.photo.view',
   'miles.reading.photo.view',
+  'miles.locations.read',
   'proof-link.list',
   'quote.read',
   // Changes made for a customer
@@ -62,6 +63,9 @@ export const AUDIT_ACTIONS = [
   'miles.odometer',
   'miles.dispute',
   'miles.trip.flag',
+  // The customer's location choice and erasing kept locations (issue 27): by the customer or for them
+  'miles.locations.choice',
+  'miles.locations.erase',
   'claim.report',
   'claim.photo.add',
   'claim.status',

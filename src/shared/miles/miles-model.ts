@@ -67,6 +67,8 @@ export interface TripView {
   /** The city names the app sent for where it started and ended, if any. */
   startCity: string | null;
   endCity: string | null;
+  /** Whether the trip carries a location (the route summary the app sent, kept under the customer's `keep` choice; issue 27). */
+  hasLocation: boolean;
 }
 
 /** One car's trips over a range of days, oldest first; `more` when there were more than the answer holds. */

@@ -32,6 +32,8 @@ describe('The profile after the sale: trips and the saved quote (issue 16)', () 
       ({ id: policyId } = await buy(owner));
       await backdatePolicy(sut, policyId, 10);
       token = (await owner.post('/api/mobile/devices').send({ name: "Ana's phone", platform: 'android' }).expect(201)).body.payload.token;
+      // Trips keep their cities only once the customer says so (issue 27: miles only by default).
+      await owner.put('/api/account/locations').send({ choice: 'keep' }).expect(200);
     });
 
     const tripsOf = (client: Client, from: string, to: string) => client.get(`/api/policies/${policyId}/miles/trips?from=${from}&to=${to}`);
@@ -78,6 +80,7 @@ describe('The profile after the sale: trips and the saved quote (issue 16)', () 
           miles: trip.miles,
           startCity: trip.route?.startCity ?? null,
           endCity: trip.route?.endCity ?? null,
+          hasLocation: Boolean(trip.route),
         })),
       );
       // The trips add up to the days' miles the profile shows beside them.

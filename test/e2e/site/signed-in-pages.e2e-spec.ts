@@ -86,6 +86,7 @@ describe('Pages behind sign-in carry only their own visitor’s data (issue 17)'
       'payment-method': '/api/payments/method',
       'payment-history': '/api/payment-history',
       'saved-quote': '/api/quotes/current',
+      locations: '/api/account/locations',
     };
     if (routes[name]) return get(routes[name]);
     if (name === 'policy-changes') return get(`/api/policies/${id}/changes`);
@@ -107,7 +108,17 @@ describe('Pages behind sign-in carry only their own visitor’s data (issue 17)'
       const [{ id, number }] = policies;
       // Every panel's first query, the one active policy's changes and billing block.
       expect(Object.keys(preloaded).sort()).toEqual(
-        [['account'], ['billing', id, null], ['claims'], ['payment-history'], ['payment-method'], ['policies'], ['policy-changes', id, 0], ['saved-quote']]
+        [
+          ['account'],
+          ['billing', id, null],
+          ['claims'],
+          ['locations'],
+          ['payment-history'],
+          ['payment-method'],
+          ['policies'],
+          ['policy-changes', id, 0],
+          ['saved-quote'],
+        ]
           .map((key) => JSON.stringify(key))
           .sort(),
       );
@@ -123,7 +134,7 @@ describe('Pages behind sign-in carry only their own visitor’s data (issue 17)'
     }
     // With a query the application's SSR controller answers (not the signed-in pages' door): the same.
     const viaController = await page('/profile?confirm=none', customers[0]).expect(200);
-    expect(Object.keys(stateOf(viaController.text).preloaded ?? {})).toHaveLength(8);
+    expect(Object.keys(stateOf(viaController.text).preloaded ?? {})).toHaveLength(9);
   });
 
   it('never puts a signed-in visitor into an open page, which is shared by everyone', async () => {

@@ -3,6 +3,8 @@ import { usePublicConfig } from '../../app/config-context';
 import { useTranslation } from '../../i18n/use-translation';
 
 export interface ProseSection {
+  /** The section's id, for a link to it (`/privacy-policy#third-parties`); none: not linked to. */
+  anchor?: string;
   heading: string;
   paragraphs?: string[];
   items?: string[];
@@ -25,7 +27,7 @@ export function ProseSections({ namespace, firstLevel = 2 }: { namespace: string
       {sections.map((section, i) => {
         const key = `sections.${i}`;
         return (
-          <section key={key} aria-labelledby={`${namespace}-s${i}`}>
+          <section key={key} id={section.anchor} aria-labelledby={`${namespace}-s${i}`}>
             <Heading id={`${namespace}-s${i}`}>{t(`${key}.heading`, legal)}</Heading>
             {section.paragraphs?.map((_, j) => (
               <p key={j}>{t(`${key}.paragraphs.${j}`, legal)}</p>
@@ -56,7 +58,7 @@ export function ProseSections({ namespace, firstLevel = 2 }: { namespace: string
                         {row.map((_, c) =>
                           c === 0 ? (
                             <th key={c} scope="row">
-                              {t(`${key}.table.rows.${r}.${c}`)}
+                              {t(`${key}.table.rows.${r}.${c}`, legal)}
                             </th>
                           ) : (
                             <td key={c}>
@@ -64,7 +66,7 @@ export function ProseSections({ namespace, firstLevel = 2 }: { namespace: string
                               <span className="data-table__label" aria-hidden="true">
                                 {t(`${key}.table.head.${c}`)}
                               </span>
-                              {t(`${key}.table.rows.${r}.${c}`)}
+                              {t(`${key}.table.rows.${r}.${c}`, legal)}
                             </td>
                           ),
                         )}

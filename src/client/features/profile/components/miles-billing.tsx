@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { formatDay } from '../../../../shared/format/money';
 import { vehicleName } from '../../../../shared/quote/quote-model';
 import { SelectField } from '../../../components/ui/form-fields';
@@ -7,6 +7,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useApiQuery } from '../../../lib/api/use-api-query';
 import { fetchBilling, fetchStatements, type BillingSummary, type StatementSummary } from '../api/billing-api';
 import { fetchDailyMiles, fetchDisputes, fetchReadings, type CarDays, type DisputeView, type ReadingView } from '../api/miles-api';
+import { LOCATIONS_ERASED_EVENT } from '../location/location-api';
 import { fetchTrips, type CarTrips } from '../trips/trips-api';
 import { BillSoFarLines } from './bill-so-far';
 import { BillingDayForm } from './billing-day-form';
@@ -76,6 +77,17 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
   const [prefill, setPrefill] = useState<DisputePrefill>();
 
   const load = query.refetch;
+  const { setData } = query;
+  // Erased on the location panel (issue 27): the trips shown here lose their places too.
+  useEffect(() => {
+    const erased = () =>
+      setData((current) => ({
+        ...current,
+        trips: current.trips.map((car) => ({ ...car, trips: car.trips.map((trip) => ({ ...trip, startCity: null, endCity: null, hasLocation: false })) })),
+      }));
+    window.addEventListener(LOCATIONS_ERASED_EVENT, erased);
+    return () => window.removeEventListener(LOCATIONS_ERASED_EVENT, erased);
+  }, [setData]);
   const setSummary = (summary: BillingSummary) => query.setData((current) => ({ ...current, summary }));
 
   if (query.state === 'loading') return <p className="muted">{t('billing.loading')}</p>;

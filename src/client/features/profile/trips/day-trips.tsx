@@ -13,7 +13,8 @@ function clock(instant: string, locale: string, timeZone: string): string {
 
 /**
  * The trips behind one day's miles, as the app sent them: when each started and ended (in the
- * policy's state), from where to where, and its miles. With `flag`, each can be flagged (a day
+ * policy's state), from where to where (or that its places were not recorded: the customer's
+ * location choice, issue 27), and its miles. With `flag`, each can be flagged (a day
  * not disputed yet: one dispute a day).
  */
 export function DayTrips(props: { trips: TripView[]; timeZone: string; id: string; flag?: { policyId: string; onSent: (day: string) => void } }) {
@@ -32,10 +33,12 @@ export function DayTrips(props: { trips: TripView[]; timeZone: string; id: strin
               {time}
               {nextDay && <> {t('trips.nextDay')}</>}
             </span>
-            <span className="day-trips__route">
+            {/* Where a trip went is never sent to session replays (data-private: issue 27, no location reaches a third party). */}
+            <span className="day-trips__route" data-private>
               {trip.startCity || trip.endCity
                 ? t('trips.route', { from: trip.startCity ?? t('trips.unknownCity'), to: trip.endCity ?? t('trips.unknownCity') })
-                : t('trips.noRoute')}
+                : t(trip.hasLocation ? 'trips.mapOnly' : 'trips.noRoute')}
+              {trip.hasLocation && <span className="day-trips__located"> {t('trips.locationKept')}</span>}
             </span>
             <span className="day-trips__miles">{t('trips.miles', { miles: formatNumber(trip.miles, locale) })}</span>
             {flag && (
