@@ -89,7 +89,7 @@ describe('Removing the first of two cars on the profile (issue 16)', () => {
       await page.goto(`${env.app.url}${purchase.prefix}/profile`);
       await page.getByRole('heading', { name: text.title }).waitFor();
       await page.getByLabel(text.kind).selectOption({ label: text.remove });
-      const which = page.getByLabel(text.car);
+      const which = page.getByLabel(text.car, { exact: true });
       expect(await which.locator('option').allTextContents()).toEqual(['2019 Honda Civic', '2016 Toyota RAV4']);
       await page.getByText(text.hint).waitFor();
       await which.selectOption({ label: '2019 Honda Civic' });

@@ -9,9 +9,10 @@ import type { SessionView } from '../../shared/app-state';
 const load = () => import('./offline-cards');
 const workers = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof caches !== 'undefined';
 
-/** After the page's first paint, once the browser is idle. */
+/** After the page's first paint, once the browser is idle (never in development: registerOfflineWorker says no). */
 export function registerOfflineWorkerLater(): void {
-  if (import.meta.env.DEV || !workers()) return;
+  // No import.meta here: this file is in every page's first code, and its unit tests run as CommonJS.
+  if (!workers()) return;
   const start = () => void load().then(({ registerOfflineWorker }) => registerOfflineWorker());
   if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5_000 });
   else setTimeout(start, 1_000);

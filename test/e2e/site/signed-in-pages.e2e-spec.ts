@@ -90,6 +90,7 @@ describe('Pages behind sign-in carry only their own visitor’s data (issue 17)'
     };
     if (routes[name]) return get(routes[name]);
     if (name === 'policy-changes') return get(`/api/policies/${id}/changes`);
+    if (name === 'proof-links') return get(`/api/policies/${id}/proof-links`);
     expect(name).toBe('billing');
     const summary = (await get(`/api/policies/${id}/billing`)) as { period: { from: string; to: string } };
     const days = `from=${summary.period.from}&to=${summary.period.to}`;
@@ -117,6 +118,7 @@ describe('Pages behind sign-in carry only their own visitor’s data (issue 17)'
           ['payment-method'],
           ['policies'],
           ['policy-changes', id, 0],
+          ['proof-links', id],
           ['saved-quote'],
         ]
           .map((key) => JSON.stringify(key))
@@ -134,7 +136,7 @@ describe('Pages behind sign-in carry only their own visitor’s data (issue 17)'
     }
     // With a query the application's SSR controller answers (not the signed-in pages' door): the same.
     const viaController = await page('/profile?confirm=none', customers[0]).expect(200);
-    expect(Object.keys(stateOf(viaController.text).preloaded ?? {})).toHaveLength(9);
+    expect(Object.keys(stateOf(viaController.text).preloaded ?? {})).toHaveLength(10);
   });
 
   it('never puts a signed-in visitor into an open page, which is shared by everyone', async () => {

@@ -1,20 +1,13 @@
+import { policyDocuments } from '../../../shared/policy/policy-documents';
 import { useLocale } from '../../i18n/use-locale';
 import { useTranslation } from '../../i18n/use-translation';
 import { policyToday } from '../../lib/dates/local-day';
 import { documentUrl } from '../../lib/policy/policy-api';
 import type { PolicyDocument, PolicyView } from '../../../shared/policy/policy-model';
 
-/**
- * The documents a policy offers today: none is proof of cover it no longer gives. A policy
- * waiting for the customer's signature has no ID card yet; a cancelled one has its cancellation
- * notice, and its ID card only until the end of its last covered day (the server refuses it after).
- */
+/** The documents a policy offers today, in its state's days (policyDocuments). */
 export function documentsOf(policy: Pick<PolicyView, 'status' | 'state' | 'cancellationDate'>, today = policyToday(policy.state)): PolicyDocument[] {
-  if (policy.status === 'pending-confirmation') return ['declarations'];
-  if (policy.status === 'active') return ['id-card', 'declarations'];
-  const covered = policy.cancellationDate !== undefined && today <= policy.cancellationDate;
-  // An expired policy (not renewed, issue 26) was not cancelled: no cancellation notice.
-  return [...(covered ? (['id-card'] as const) : []), 'declarations', ...(policy.status === 'cancelled' ? (['cancellation-notice'] as const) : [])];
+  return policyDocuments(policy, today);
 }
 
 /**
