@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatDay } from '../../../../shared/format/money';
 import { TextField } from '../../../components/ui/form-fields';
 import { firstInvalid, useFocusNext } from '../../../components/ui/use-focus-next';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
 import { dayWithin, policyToday } from '../../../lib/dates/local-day';
@@ -28,11 +29,7 @@ export function CancelDialog(props: { policy: PolicyView; onClose: () => void; o
   const form = useRef<HTMLFormElement>(null);
   const focusNext = useFocusNext(busy);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
+  useModalDialog(dialog);
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();

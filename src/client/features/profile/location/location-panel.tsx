@@ -4,6 +4,7 @@ import { THIRD_PARTIES_ANCHOR } from '../../../../shared/miles/location-choice';
 import { PATHS } from '../../../../shared/site-map';
 import { RadioGroup } from '../../../components/ui/form-fields';
 import { QueryStatus } from '../../../components/ui/query-status';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useApiQuery } from '../../../lib/api/use-api-query';
@@ -128,11 +129,7 @@ function EraseDialog(props: { count: number; onClose: () => void; onErased: (cle
   const dialog = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
+  useModalDialog(dialog);
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
