@@ -1,3 +1,4 @@
+import { stepWording } from '../../shared/claims/claim-next-steps';
 import { CLAIMS_PHONE } from '../../shared/claims/claims-contact';
 import { formatDay } from '../../shared/format/money';
 import { localizePath, type Locale } from '../../shared/locale';
@@ -56,9 +57,7 @@ function followLines(context: ClaimMailContext): string[] {
   const { claim, locale } = context;
   const t = claimTexts(locale);
   if (claim.nextSteps.length === 0) return [];
-  // Once approved, the payment is no longer "if".
-  const key = (step: string) => (step === 'payment' && claim.status === 'approved' ? 'paymentApproved' : step);
-  const steps = claim.nextSteps.map(({ step, by }) => t(`follow.step.${key(step)}`, { date: formatDay(by, locale) }));
+  const steps = claim.nextSteps.map(({ step, by }) => t(`follow.step.${stepWording(step, claim.status)}`, { date: formatDay(by, locale) }));
   const handler = claim.handler.kind === 'agent' ? t('follow.handlerAgent', { ...claim.handler }) : t('follow.handlerTeam', { phone: CLAIMS_PHONE });
   return [[t('follow.nextTitle'), ...steps].join(' '), handler];
 }

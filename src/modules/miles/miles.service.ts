@@ -551,17 +551,19 @@ export class MilesService {
   }
 
   /** A dispute's photo for its policy's owner (or staff acting for them); not found for anyone else, or without a photo. */
-  async disputePhotoForOwner(userId: string, policyId: string, disputeId: string): Promise<StoredPhoto> {
-    const policy = await this.policies.findForUser(policyId, userId);
-    const photo = policy ? await this.miles.disputePhotoOfPolicy(policy.id, disputeId) : undefined;
-    if (!photo) throw new MilesException(MilesErrorCode.PhotoNotFound);
-    return photo;
+  disputePhotoForOwner(userId: string, policyId: string, disputeId: string): Promise<StoredPhoto> {
+    return this.photoForOwner(userId, policyId, (id) => this.miles.disputePhotoOfPolicy(id, disputeId));
   }
 
   /** A reading's photo, for the policy's owner (or staff acting for them) only. */
-  async readingPhotoForOwner(userId: string, policyId: string, readingId: string): Promise<StoredPhoto> {
+  readingPhotoForOwner(userId: string, policyId: string, readingId: string): Promise<StoredPhoto> {
+    return this.photoForOwner(userId, policyId, (id) => this.miles.readingPhotoOfPolicy(id, readingId));
+  }
+
+  /** A photo of one of the owner's policies: the same 404 for another's policy, another's record, or none kept. */
+  private async photoForOwner(userId: string, policyId: string, read: (policyId: string) => Promise<StoredPhoto | undefined>): Promise<StoredPhoto> {
     const policy = await this.policies.findForUser(policyId, userId);
-    const photo = policy ? await this.miles.readingPhotoOfPolicy(policy.id, readingId) : undefined;
+    const photo = policy ? await read(policy.id) : undefined;
     if (!photo) throw new MilesException(MilesErrorCode.PhotoNotFound);
     return photo;
   }

@@ -62,6 +62,14 @@ export function dueAfter(from: string, step: ClaimStep, state: string): string {
   return ours < law ? ours : law;
 }
 
+/**
+ * How a step is worded to the customer (the key under each side's texts): the payment is "if it
+ * is approved" until it is, then a plain promise. The claim page and the claim e-mails both say it.
+ */
+export function stepWording(step: ClaimStep, status: ClaimStatus): ClaimStep | 'paymentApproved' {
+  return step === 'payment' && status === 'approved' ? 'paymentApproved' : step;
+}
+
 export interface NextStep {
   step: ClaimStep;
   /** YYYY-MM-DD, the state's day: when it is due at the latest. */

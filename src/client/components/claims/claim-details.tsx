@@ -1,3 +1,4 @@
+import { stepWording } from '../../../shared/claims/claim-next-steps';
 import { CLAIMS_PHONE } from '../../../shared/claims/claims-contact';
 import { formatDay } from '../../../shared/format/money';
 import { useBrowserZone } from '../../app/use-browser-zone';
@@ -82,7 +83,6 @@ export function ClaimFollow({ claim }: { claim: ClaimView }) {
   const { t } = useTranslation('claims');
   const { locale } = useLocale();
   const { handler } = claim;
-  const stepKey = (step: string) => (step === 'payment' && claim.status === 'approved' ? 'paymentApproved' : step);
   return (
     <div className="claim-follow">
       {claim.nextSteps.length > 0 && (
@@ -91,7 +91,7 @@ export function ClaimFollow({ claim }: { claim: ClaimView }) {
           <ol className="claim-follow__steps">
             {claim.nextSteps.map(({ step, by }) => (
               <li key={step}>
-                {t(`follow.step.${stepKey(step)}`)} <strong>{t('follow.by', { date: formatDay(by, locale) })}</strong>
+                {t(`follow.step.${stepWording(step, claim.status)}`)} <strong>{t('follow.by', { date: formatDay(by, locale) })}</strong>
               </li>
             ))}
           </ol>
