@@ -120,6 +120,10 @@ export const API_ERROR_CODES = [
   'PROOF_NOT_AVAILABLE',
   'PROOF_LINK_CAR_UNKNOWN',
   'PROOF_LINKS_TOO_MANY',
+  // Privacy requests (issue 27).
+  'PRIVACY_REQUEST_NOT_FOUND',
+  'PRIVACY_REQUEST_CLOSED',
+  'PRIVACY_REQUEST_EXTENDED_ALREADY',
 
   // Admin screens: sessions and staff (issue 16).
   'SESSION_NOT_FOUND',

@@ -73,6 +73,8 @@ export const AUDIT_ACTIONS = [
   'proof-link.create',
   'proof-link.revoke',
   'proof-link.view',
+  // Privacy requests (issue 27): each opened by the customer or for them, with its 45-day clock
+  'privacy.request.open',
   // Staff's own work
   'miles.dispute.accept',
   'miles.dispute.reject',
