@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { DEFAULT_LOCATION_CHOICE, type LocationChoice, type LocationChoiceView, type LocationsErased } from '../../shared/miles/location-choice';
 import { AuditService } from '../audit';
+import { PrivacyRequestsService } from '../privacy-requests';
 import { LocationChoiceRepository } from './location-choice.repository';
 import type { SignedInActor } from '../session';
 
@@ -23,6 +24,7 @@ export class LocationChoiceService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly choices: LocationChoiceRepository,
+    private readonly privacyRequests: PrivacyRequestsService,
   ) {}
 
   async choiceOf(userId: string): Promise<LocationChoice> {
@@ -40,10 +42,15 @@ export class LocationChoiceService {
     return this.view(actor.userId);
   }
 
-  /** Every trip of the customer loses its location; a second erase (another tab) clears nothing and is fine. */
+  /**
+   * Every trip of the customer loses its location; a second erase (another tab) clears nothing and
+   * is fine. Each is a deletion request the law counts, asked and answered at once: it goes in the
+   * privacy requests' log, answered.
+   */
   async erase(actor: SignedInActor): Promise<LocationsErased> {
     const cleared = await this.choices.eraseLocations(actor.userId);
     await this.audit.record(actor, 'miles.locations.erase', { target: `${cleared} trips` });
+    await this.privacyRequests.openAnswered(actor, 'location-erase', `${cleared} trips`);
     return { cleared, ...(await this.view(actor.userId)) };
   }
 

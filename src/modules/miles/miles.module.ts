@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit';
 import { PolicyModule } from '../policy';
+import { PrivacyRequestsModule } from '../privacy-requests';
 import { PageDataModule } from '../ssr';
 import { DeviceTokenGuard } from './device-token.guard';
 import { DeviceRepository } from './device.repository';
@@ -17,7 +18,7 @@ import { StaffMilesController } from './staff-miles.controller';
 
 /** Miles in (the app's trips and readings, the web's readings and disputes), miles per day, and the customer's location choice. */
 @Module({
-  imports: [AuditModule, PageDataModule, PolicyModule],
+  imports: [AuditModule, PageDataModule, PolicyModule, PrivacyRequestsModule],
   controllers: [MobileController, PolicyMilesController, StaffMilesController, LocationChoiceController],
   providers: [
     MilesService,

@@ -5,9 +5,11 @@ import { MakesCredential } from '../../common/http/on-behalf-marks.decorator';
 import { uuidOrNotFound } from '../../common/pipes/uuid-or-not-found.pipe';
 import { SignedIn, SignedInGuard } from '../auth';
 import { DeviceTokenGuard, type DeviceRequest } from './device-token.guard';
+import { LocationChoiceService } from './location-choice.service';
 import { DeviceDto, MILES_BODY_LIMIT, OdometerDto, TripsDto } from './miles.dto';
 import { MilesErrorCode, MilesException } from './miles.exception';
 import { MilesService, type TripsAnswer } from './miles.service';
+import type { LocationChoiceView } from '../../shared/miles/location-choice';
 import type { SignedInActor } from '../session';
 
 /** A device id that cannot exist is not found, like another user's. */
@@ -17,7 +19,10 @@ const DeviceIdPipe = uuidOrNotFound(() => new MilesException(MilesErrorCode.Devi
 @ApiTags('mobile')
 @Controller('api/mobile')
 export class MobileController {
-  constructor(private readonly miles: MilesService) {}
+  constructor(
+    private readonly miles: MilesService,
+    private readonly locations: LocationChoiceService,
+  ) {}
 
   @Post('devices')
   @MakesCredential()
@@ -41,6 +46,14 @@ export class MobileController {
   @ApiOkResponse({ description: "The user's active policies and their cars, each with the key trips and readings name." })
   async policies(@Req() req: DeviceRequest) {
     return this.miles.cars(req.device.userId);
+  }
+
+  @Get('locations')
+  @UseGuards(DeviceTokenGuard)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: "The customer's location choice: the app sends a trip's route only under `keep` (issue 27)." })
+  async locationChoice(@Req() req: DeviceRequest): Promise<LocationChoiceView> {
+    return this.locations.view(req.device.userId);
   }
 
   @Post('trips')

@@ -189,6 +189,7 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
     'POST /api/mobile/devices': { caller: 'customer', body: { name: "Ana's iPhone", platform: 'ios' } },
     'DELETE /api/mobile/devices/{id}': { caller: 'customer', params: { id: ids.deviceId }, last: true },
     'GET /api/mobile/policies': { caller: 'device' },
+    'GET /api/mobile/locations': { caller: 'device' },
     'POST /api/mobile/trips': {
       caller: 'device',
       body: {

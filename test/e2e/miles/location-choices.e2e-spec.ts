@@ -73,6 +73,19 @@ describe('Location choices (issue 27): keep or miles only, which trips carry a l
 
   it('is miles only until the customer says otherwise: a route the app sends is not stored, and the trip says it carries no location', async () => {
     expect((await ana.web.get('/api/account/locations').expect(200)).body.payload).toEqual({ choice: 'miles-only', chosenAt: null, tripsWithLocation: 0 });
+    // The app reads the same choice with its device token, to send no route under miles only.
+    expect(
+      (
+        await app()
+          .get('/api/mobile/locations')
+          .set({ Authorization: `Bearer ${ana.token}` })
+          .expect(200)
+      ).body.payload,
+    ).toEqual({
+      choice: 'miles-only',
+      chosenAt: null,
+      tripsWithLocation: 0,
+    });
     await send(ana, 5, ROUTE);
     expect(await storedRoutes(ana)).toEqual([null]);
     expect(await trips(ana)).toEqual([expect.objectContaining({ startCity: null, endCity: null, hasLocation: false, miles: 10 })]);
@@ -137,6 +150,18 @@ describe('Location choices (issue 27): keep or miles only, which trips carry a l
       { action: 'miles.locations.erase', target: '2 trips', customer_email: null },
       { action: 'miles.locations.erase', target: '0 trips', customer_email: null },
     ]);
+    // Each erase is a privacy request the law counts, logged answered (the admin screen's 45-day clock).
+    expect(
+      await queryRows(
+        sut,
+        `SELECT kind, status, outcome_note AS note, due_at - received_at AS clock FROM privacy_requests r JOIN users u ON u.id = r.user_id
+          WHERE lower(u.email) = lower($1) ORDER BY received_at, closed_at`,
+        [ana.email],
+      ),
+    ).toEqual([
+      { kind: 'location-erase', status: 'completed', note: '2 trips', clock: expect.objectContaining({ days: 45 }) },
+      { kind: 'location-erase', status: 'completed', note: '0 trips', clock: expect.objectContaining({ days: 45 }) },
+    ]);
   });
 
   it("never crosses customers: another customer reaches only their own choice and trips, and nobody's without a session", async () => {
@@ -151,6 +176,25 @@ describe('Location choices (issue 27): keep or miles only, which trips carry a l
     await ben.web.put('/api/account/locations').send({ choice: 'keep', userId: randomUUID() }).expect(400);
     await ben.web.put(`/api/account/locations?policyId=${ana.policyId}&userId=${randomUUID()}`).send({ choice: 'keep' });
     expect((await ana.web.get('/api/account/locations').expect(200)).body.payload.choice).toBe('miles-only');
+    // Each device reads its own customer's choice; no token, or a made-up one, reads none.
+    expect(
+      (
+        await app()
+          .get('/api/mobile/locations')
+          .set({ Authorization: `Bearer ${ben.token}` })
+          .expect(200)
+      ).body.payload.choice,
+    ).toBe('keep');
+    expect(
+      (
+        await app()
+          .get('/api/mobile/locations')
+          .set({ Authorization: `Bearer ${ana.token}` })
+          .expect(200)
+      ).body.payload.choice,
+    ).toBe('miles-only');
+    await app().get('/api/mobile/locations').expect(401);
+    await app().get('/api/mobile/locations').set({ Authorization: 'Bearer mtd_guessed' }).expect(401);
     // Ana's device cannot put a route on Ben's car either.
     const day = dayFromToday(-6);
     const onBens = await app()
