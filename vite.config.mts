@@ -89,7 +89,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/ssr',
         emptyOutDir: true,
         sourcemap: true,
-        rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+        rollupOptions: {
+          output: { format: 'cjs', entryFileNames: '[name].cjs' },
+          // The renderer loads every page at once (entry-server's eager glob), so the browser's
+          // lazy imports (the consent options, the offline cards) are plain imports here, as meant.
+          checks: { ineffectiveDynamicImport: false },
+        },
       }
     : {
         outDir: 'dist/client',
