@@ -197,7 +197,12 @@ async function main() {
 
     const budgets = budgetsOf({
       home: { ratio },
-      signedIn: { ratio: signedInRatio, peakRss: signedIn.peakRss },
+      signedIn: {
+        ratio: signedInRatio,
+        peakRss: signedIn.peakRss,
+        // The lower page's share of answers that carried all their own data (null: a page without any).
+        completeShare: Math.min(...signedIn.rows.map((r) => r.completeShare ?? 1)),
+      },
       engineRow,
       estimateRow,
       requoteRow: besideBare(requoteRow, stackFloor),

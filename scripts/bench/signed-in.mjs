@@ -31,6 +31,28 @@ export async function makeCustomers(base, databaseUrl) {
   return customers;
 }
 
+/** The server's page-data counts by page and outcome (GET /metrics, loopback may read it). */
+async function pageDataCounts(base) {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const counts = {};
+  for (const [, page, outcome, value] of text.matchAll(/^meterly_page_data_total\{page="([^"]+)",outcome="([^"]+)"\} (\d+)/gm))
+    counts[`${page} ${outcome}`] = Number(value);
+  return counts;
+}
+
+/**
+ * The share of the pages answered during a load that carried all their own data: under load a
+ * page that gets no turn to read within PAGE_DATA_TURN_MS goes out without it (the browser asks
+ * the API), a cheaper page; a throughput without this share would flatter the server.
+ */
+function completeShare(before, after) {
+  const delta = (key) => (after[key] ?? 0) - (before[key] ?? 0);
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const all = [...keys].reduce((sum, key) => sum + delta(key), 0);
+  const complete = [...keys].filter((key) => key.endsWith(' complete')).reduce((sum, key) => sum + delta(key), 0);
+  return all === 0 ? null : complete / all;
+}
+
 /** Each page measured with the customers' sessions; the page must be theirs (it names their email). */
 export async function measureSignedIn(base, customers, serverPid, options) {
   const rows = [];
@@ -42,11 +64,14 @@ export async function measureSignedIn(base, customers, serverPid, options) {
       if (res.status !== 200 || !html.includes(email)) throw new Error(`${pagePath} for ${email}: ${res.status}, not the customer's own page`);
     }
     let next = 0;
+    const before = await pageDataCounts(base);
     const result = await measure(base + pagePath, {
       ...options,
       setupClient: (client) => client.setHeaders({ cookie: customers[next++ % customers.length].cookie }),
     });
-    rows.push({ label: `Meterly \`${pagePath}\`, signed in`, path: pagePath, ...result });
+    const complete = completeShare(before, await pageDataCounts(base));
+    const carried = complete === null ? 'no page data' : `${Math.round(complete * 100)} % of pages with all their data`;
+    rows.push({ label: `Meterly \`${pagePath}\`, signed in (${carried})`, path: pagePath, completeShare: complete, ...result });
   }
   return { rows, peakRss: stopWatching() };
 }

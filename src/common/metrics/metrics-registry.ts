@@ -62,3 +62,15 @@ export const dbPool = new Gauge({
   labelNames: ['state'] as const,
   registers: [metricsRegistry],
 });
+
+/**
+ * What a page behind sign-in carried of its own data (issue 29): all of it, part (a loader late
+ * or failed), or none because the server was busy (no turn within PAGE_DATA_TURN_MS). The
+ * browser asks the API for what a page lacks: a rising `busy` share is the first sign of load.
+ */
+export const pageData = new Counter({
+  name: 'meterly_page_data_total',
+  help: 'Pages behind sign-in by what they carried of their own data: complete, partial (a read late or failed), busy (none: no turn to read in time).',
+  labelNames: ['page', 'outcome'] as const,
+  registers: [metricsRegistry],
+});

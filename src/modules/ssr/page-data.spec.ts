@@ -1,8 +1,14 @@
 import { Logger } from '@nestjs/common';
+import { pageData } from '../../common/metrics/metrics-registry';
 import { PAGE_DATA_TURN_MS, PageDataRegistry } from './page-data';
 import type { Actor } from '../session';
 
 const customer: Actor = { userId: 'u1', email: 'u1@example.com', role: 'customer', correlationId: null };
+
+/** The page-data counter's value for `outcome` of page `profile` (GET /metrics). */
+async function counted(outcome: string): Promise<number> {
+  return (await pageData.get()).values.find((v) => v.labels.page === 'profile' && v.labels.outcome === outcome)?.value ?? 0;
+}
 
 describe(PageDataRegistry.name, () => {
   beforeEach(() => jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined));
@@ -37,7 +43,10 @@ describe(PageDataRegistry.name, () => {
     registry.register('profile', () => new Promise((resolve) => setTimeout(() => resolve([[['late'], 1]]), 200)));
     registry.register('profile', () => Promise.resolve([[['after-the-late-one'], 2]]));
     const started = Date.now();
+    const partial = await counted('partial');
     expect(await registry.load('profile', customer, 50)).toEqual({ '["account"]': { email: 'u1@example.com' } });
+    // Operators see a page that went out with part of its data (GET /metrics).
+    expect(await counted('partial')).toBe(partial + 1);
     expect(Date.now() - started).toBeLessThan(190);
   });
 
@@ -76,6 +85,7 @@ describe(PageDataRegistry.name, () => {
       await new Promise((resolve) => setTimeout(resolve, PAGE_DATA_TURN_MS * 4));
       return [[['account'], actor.userId]];
     });
+    const [busy, complete] = [await counted('busy'), await counted('complete')];
     const first = registry.load('profile', customer);
     const started = Date.now();
     expect(await registry.load('profile', { ...customer, userId: 'u2' })).toBeUndefined();
@@ -84,6 +94,8 @@ describe(PageDataRegistry.name, () => {
     // The one that gave up never read, and the gate is free again for the next page.
     expect(reads).toEqual(['u1']);
     expect(await registry.load('profile', { ...customer, userId: 'u3' })).toEqual({ '["account"]': 'u3' });
+    // Counted for operators: one page sent without its data because the server was busy, two complete.
+    expect([await counted('busy'), await counted('complete')]).toEqual([busy + 1, complete + 2]);
   });
 
   it('frees the turn when a read hangs past the budget, so a frozen read does not hold every later page', async () => {

@@ -1,4 +1,5 @@
 import { Injectable, Logger, Module } from '@nestjs/common';
+import { pageData } from '../../common/metrics/metrics-registry';
 import { isOnBehalf, isSignedIn, type Actor, type SignedInActor } from '../session';
 import type { PreloadedAnswers } from '../../shared/app-state';
 
@@ -73,7 +74,10 @@ export class PageDataRegistry {
     // Each loader's entries in its place, so the answers come in one order whichever read finished first.
     const done: (ReadonlyArray<readonly [PageDataKey, unknown]> | undefined)[] = loaders.map(() => undefined);
     const release = await this.turn(Math.min(PAGE_DATA_TURN_MS, budgetMs));
-    if (!release) return undefined;
+    if (!release) {
+      pageData.inc({ page: pageId, outcome: 'busy' });
+      return undefined;
+    }
     let open = true;
     const reads = (async () => {
       for (const [i, loader] of loaders.entries()) {
@@ -94,6 +98,7 @@ export class PageDataRegistry {
     // The turn passes on when the page stops waiting, even if a read never ends (a frozen
     // database): the next page's reads then meet the pool's own deadlines, not this page's hang.
     release();
+    pageData.inc({ page: pageId, outcome: done.every(Boolean) ? 'complete' : 'partial' });
     const answers: PreloadedAnswers = {};
     // Through JSON as the API sends it: dates become strings and undefined fields go, as in the browser.
     for (const entries of done) for (const [key, value] of entries ?? []) answers[JSON.stringify(key)] = JSON.parse(JSON.stringify(value ?? null)) as unknown;
