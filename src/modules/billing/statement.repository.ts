@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
+import { readOnce } from '../../database/read-once';
 import type { ChangedRows } from '../../database/changed-rows';
 import type { StatementLine } from './statement-lines';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
@@ -169,7 +170,9 @@ export class StatementRepository {
   }
 
   listForPolicy(policyId: string): Promise<StatementRow[]> {
-    return this.txHost.tx.query<StatementRow[]>(`SELECT ${COLUMNS} FROM statements WHERE policy_id = $1 ORDER BY period_index DESC`, [policyId]);
+    return readOnce(`statements ${policyId}`, () =>
+      this.txHost.tx.query<StatementRow[]>(`SELECT ${COLUMNS} FROM statements WHERE policy_id = $1 ORDER BY period_index DESC`, [policyId]),
+    );
   }
 
   /** Credits (a cancellation's unused base rate) not yet paid back. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
+import { readOnce } from '../../database/read-once';
 import { type StaffScope, staffScopeSql } from '../agent';
 import type { ChangedRows } from '../../database/changed-rows';
 import type { DisputeView, FlaggedTrip, TripFlag } from '../../shared/miles/miles-model';
@@ -63,6 +64,10 @@ export class MilesRepository {
 
   /** The car's trips that overlap [from, to). */
   tripsBetween(policyId: string, vehicleIndex: number, from: Date, to: Date): Promise<TripSpan[]> {
+    return readOnce(`trips ${policyId} ${vehicleIndex} ${from.toISOString()} ${to.toISOString()}`, () => this.tripSpans(policyId, vehicleIndex, from, to));
+  }
+
+  private tripSpans(policyId: string, vehicleIndex: number, from: Date, to: Date): Promise<TripSpan[]> {
     return this.txHost.tx
       .query<TripSpan[]>(
         `SELECT started_at AS "startedAt", ended_at AS "endedAt", miles::float AS miles FROM trips
@@ -122,7 +127,13 @@ export class MilesRepository {
   }
 
   /** Readings in [from, to], with the one before `from` and the one after `to` (they bound the spread). */
-  async readingsAround(policyId: string, vehicleIndex: number, from: Date, to: Date): Promise<OdometerReading[]> {
+  readingsAround(policyId: string, vehicleIndex: number, from: Date, to: Date): Promise<OdometerReading[]> {
+    return readOnce(`readings ${policyId} ${vehicleIndex} ${from.toISOString()} ${to.toISOString()}`, () =>
+      this.readingsBounding(policyId, vehicleIndex, from, to),
+    );
+  }
+
+  private async readingsBounding(policyId: string, vehicleIndex: number, from: Date, to: Date): Promise<OdometerReading[]> {
     const rows = await this.txHost.tx.query<OdometerReading[]>(
       `(SELECT reading, read_at AS "readAt" FROM odometer_readings WHERE policy_id = $1 AND vehicle_index = $2 AND read_at < $3 ORDER BY read_at DESC LIMIT 1)
        UNION ALL (SELECT reading, read_at FROM odometer_readings WHERE policy_id = $1 AND vehicle_index = $2 AND read_at BETWEEN $3 AND $4)
@@ -218,10 +229,12 @@ export class MilesRepository {
 
   /** The car's days staff settled by accepting a dispute, from..to (YYYY-MM-DD), with their miles. */
   acceptedDays(policyId: string, vehicleIndex: number, from: string, to: string): Promise<ResolvedDay[]> {
-    return this.txHost.tx.query<ResolvedDay[]>(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, resolved_miles::float8 AS miles FROM mile_disputes
-        WHERE policy_id = $1 AND vehicle_index = $2 AND status = 'accepted' AND day BETWEEN $3 AND $4`,
-      [policyId, vehicleIndex, from, to],
+    return readOnce(`accepted days ${policyId} ${vehicleIndex} ${from} ${to}`, () =>
+      this.txHost.tx.query<ResolvedDay[]>(
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day, resolved_miles::float8 AS miles FROM mile_disputes
+          WHERE policy_id = $1 AND vehicle_index = $2 AND status = 'accepted' AND day BETWEEN $3 AND $4`,
+        [policyId, vehicleIndex, from, to],
+      ),
     );
   }
 

@@ -14,7 +14,7 @@ import { StaffScope } from '../agent';
 import { AuditService } from '../audit';
 import { PolicyRecords } from '../policy';
 import { type Actor, personOf, type SignedInActor } from '../session';
-import { dailyMiles, milesByDay, type DayMiles, type TripSpan } from './daily-miles';
+import { dailyMiles, milesByDay, type DayMiles, type OdometerReading, type ResolvedDay, type TripSpan } from './daily-miles';
 import { tokenHash } from './device-token.guard';
 import { DeviceRepository, type DeviceRow } from './device.repository';
 import { LocationChoiceService } from './location-choice.service';
@@ -444,9 +444,12 @@ export class MilesService {
   private async carDays(policy: PolicyRow, index: number, from: string, to: string, options: { disputes: boolean } = { disputes: true }): Promise<DayMiles[]> {
     const timeZone = timeZoneOf(policy.state);
     const [start, end] = [startOfLocalDay(from, timeZone), startOfLocalDay(nextDay(to), timeZone)];
-    const trips: TripSpan[] = await this.miles.tripsBetween(policy.id, index, start, end);
-    const readings = await this.miles.readingsAround(policy.id, index, start, end);
-    const resolved = options.disputes ? await this.miles.acceptedDays(policy.id, index, from, to) : [];
+    // Three reads at once: My account's billing block waits for them per car (issue 29).
+    const [trips, readings, resolved]: [TripSpan[], OdometerReading[], ResolvedDay[]] = await Promise.all([
+      this.miles.tripsBetween(policy.id, index, start, end),
+      this.miles.readingsAround(policy.id, index, start, end),
+      options.disputes ? this.miles.acceptedDays(policy.id, index, from, to) : Promise.resolve([]),
+    ]);
     return dailyMiles({ from, to, timeZone, trips, readings, resolved });
   }
 

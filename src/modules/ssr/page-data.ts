@@ -1,5 +1,6 @@
 import { Injectable, Logger, Module } from '@nestjs/common';
 import { pageData } from '../../common/metrics/metrics-registry';
+import { withReadsShared } from '../../database/read-once';
 import { isOnBehalf, isSignedIn, type Actor, type SignedInActor } from '../session';
 import type { PreloadedAnswers } from '../../shared/app-state';
 
@@ -79,7 +80,8 @@ export class PageDataRegistry {
       return undefined;
     }
     let open = true;
-    const reads = (async () => {
+    // The page's reads are shared by key (a policy's transactions, a car's trips): loaders only read.
+    const reads = withReadsShared(async () => {
       for (const [i, loader] of loaders.entries()) {
         if (!open) return;
         try {
@@ -89,7 +91,7 @@ export class PageDataRegistry {
           this.logger.warn(`A loader of ${pageId} failed; the browser asks the API instead: ${String(error)}`);
         }
       }
-    })();
+    });
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, budgetMs)));
     await Promise.race([reads, late]);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
+import { readOnce } from '../../../database/read-once';
 import type { TimelineEvent } from '../../../shared/policy/timeline';
 import type { ChangeTerms, RatingBasis } from '../changes/change-terms';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
@@ -61,7 +62,9 @@ export class PolicyTransactionRepository {
 
   /** Every event of the policy, reversed ones included, in the order booked. */
   list(policyId: string): Promise<PolicyTransactionRow[]> {
-    return this.txHost.tx.query<PolicyTransactionRow[]>(`SELECT ${COLUMNS} FROM policy_transactions WHERE policy_id = $1 ORDER BY seq`, [policyId]);
+    return readOnce(`policy_transactions ${policyId}`, () =>
+      this.txHost.tx.query<PolicyTransactionRow[]>(`SELECT ${COLUMNS} FROM policy_transactions WHERE policy_id = $1 ORDER BY seq`, [policyId]),
+    );
   }
 
   /** Notices of cancellation for non-payment whose day has come (not withdrawn): the policy and that day. */
