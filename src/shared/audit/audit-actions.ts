@@ -69,11 +69,13 @@ export const AUDIT_ACTIONS = [
   'claim.report',
   'claim.photo.add',
   'claim.status',
+  'claim.message',
   // Share-proof links (issue 27): made and revoked by the customer or for them, and each view by whoever holds one
   'proof-link.create',
   'proof-link.revoke',
   'proof-link.view',
   // Staff's own work
+  'claim.message.reply',
   'miles.dispute.accept',
   'miles.dispute.reject',
   'agent.lookup',
