@@ -15,7 +15,9 @@ export const CLAIM_MESSAGES_PER_DAY = 50;
 
 /** What a message says, as one hash: a retry with the same key must say the same. */
 function requestHash(side: ClaimMessageSide, body: string): string {
-  return createHash('sha256').update(JSON.stringify([side, body])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([side, body]))
+    .digest('hex');
 }
 
 /**

@@ -47,7 +47,10 @@ const MESSAGES: Record<ClaimErrorCode, [string, HttpStatus]> = {
   [ClaimErrorCode.PhotoInvalid]: ['Each photo must be a JPEG, PNG or WebP image of at most 2 MB.', HttpStatus.BAD_REQUEST],
   [ClaimErrorCode.PhotoTooLarge]: ['A photo may be at most 2 MB.', HttpStatus.PAYLOAD_TOO_LARGE],
   [ClaimErrorCode.TooManyPhotos]: ['Send at most 5 photos with a claim.', HttpStatus.BAD_REQUEST],
-  [ClaimErrorCode.IdempotencyKeyMissing]: ['Send an Idempotency-Key header with each claim report and message; a retry sends the same.', HttpStatus.BAD_REQUEST],
+  [ClaimErrorCode.IdempotencyKeyMissing]: [
+    'Send an Idempotency-Key header with each claim report and message; a retry sends the same.',
+    HttpStatus.BAD_REQUEST,
+  ],
   [ClaimErrorCode.IdempotencyKeyInvalid]: ['The Idempotency-Key header must be 8 to 255 visible characters.', HttpStatus.BAD_REQUEST],
   [ClaimErrorCode.IdempotencyKeyReused]: ['This Idempotency-Key was already used for a different report or message. Use a new key.', HttpStatus.CONFLICT],
   [ClaimErrorCode.TransitionNotAllowed]: ['A claim in this state cannot move to that one.', HttpStatus.CONFLICT],

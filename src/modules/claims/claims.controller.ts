@@ -86,7 +86,11 @@ export class ClaimsController {
 
   @Post(':claimId/messages')
   @AuditOnBehalf<ClaimView>('claim.message', ({ answer }) => `${answer.number} (${answer.policyNumber})`)
-  @ApiHeader({ name: 'Idempotency-Key', required: true, description: 'One per message; a retry (double click, no answer) sends the same and posts nothing new.' })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: true,
+    description: 'One per message; a retry (double click, no answer) sends the same and posts nothing new.',
+  })
   @ApiCreatedResponse({ description: 'The claim with the message last in messages; its handler (the selling agent, else the claims team) is e-mailed.' })
   @ApiOkResponse({ description: 'The same message sent again with its key: the claim as it is, nothing new.' })
   @ApiBadRequestResponse({ description: 'INVALID_INPUT (body empty, over 2000 characters, not text), IDEMPOTENCY_KEY_MISSING, IDEMPOTENCY_KEY_INVALID.' })

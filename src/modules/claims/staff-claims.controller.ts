@@ -60,7 +60,7 @@ export class StaffClaimsController {
 
   @Post(':claimId/messages')
   @ApiHeader({ name: 'Idempotency-Key', required: true, description: 'One per message; a retry sends the same and posts nothing new.' })
-  @ApiCreatedResponse({ description: "The claim with the reply last in messages; the customer is e-mailed that a message waits (in their language)." })
+  @ApiCreatedResponse({ description: 'The claim with the reply last in messages; the customer is e-mailed that a message waits (in their language).' })
   @ApiOkResponse({ description: 'The same reply sent again with its key: the claim as it is, nothing new.' })
   @ApiBadRequestResponse({ description: 'INVALID_INPUT (body empty, over 2000 characters, not text), IDEMPOTENCY_KEY_MISSING, IDEMPOTENCY_KEY_INVALID.' })
   @ApiNotFoundResponse({ description: 'CLAIM_NOT_FOUND: no such claim within your reach.' })
