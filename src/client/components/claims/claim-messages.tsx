@@ -94,7 +94,7 @@ export function ClaimMessages<T extends ClaimView>(props: {
         >
           <TextAreaField
             label={t(reader === 'customer' ? 'messages.field.customer' : 'messages.field.staff')}
-            hint={t(reader === 'customer' ? 'messages.hint.customer' : 'messages.hint.staff', { max: CLAIM_MESSAGE_MAX_LENGTH })}
+            hint={t(reader === 'customer' ? 'messages.hint.customer' : 'messages.hint.staff', { max: CLAIM_MESSAGE_MAX_LENGTH.toLocaleString(locale) })}
             name="message"
             rows={3}
             maxLength={CLAIM_MESSAGE_MAX_LENGTH}
