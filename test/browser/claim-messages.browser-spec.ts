@@ -1,5 +1,5 @@
-import { desktopAndPhone } from '../support/browser-staff';
 import { screenshotOf, seriousA11yProblems } from '../support/browser-purchase';
+import { desktopAndPhone } from '../support/browser-staff';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
 import { reportAccident } from '../support/claim-fixtures';
 import { localeText } from '../support/locale-texts';
@@ -31,7 +31,12 @@ describe('Claim messages between the customer and the claims staff (issue 27)', 
     const page = customer.page;
     await page.context().addCookies([{ ...(await createSignedInCookie(env.app.databaseUrl, { email })), url: env.app.url }]);
     await page.goto(`${env.app.url}/es/profile`);
-    const card = () => page.getByRole('region', { name: es('claims:title') }).getByRole('listitem').filter({ hasText: number }).first();
+    const card = () =>
+      page
+        .getByRole('region', { name: es('claims:title') })
+        .getByRole('listitem')
+        .filter({ hasText: number })
+        .first();
     await card().getByText(es('claims:messages.noneCustomer')).waitFor();
     const form = card().getByRole('form', { name: es('claims:messages.formName').replace('{{number}}', number) });
 
@@ -42,7 +47,9 @@ describe('Claim messages between the customer and the claims staff (issue 27)', 
     await form.getByRole('button', { name: es('claims:messages.send') }).click();
     await form.getByRole('status').getByText(es('claims:messages.sent')).waitFor();
     const thread = () => card().locator('.claim-message');
-    await thread().filter({ hasText: es('claims:messages.you') }).waitFor();
+    await thread()
+      .filter({ hasText: es('claims:messages.you') })
+      .waitFor();
     expect(await form.getByLabel(es('claims:messages.field.customer')).inputValue()).toBe('');
     expect(await seriousA11yProblems(page, '.claim-messages')).toEqual([]);
     await screenshotOf(card().locator('.claim-messages'), 'claim-messages-customer-es-phone');
@@ -54,7 +61,11 @@ describe('Claim messages between the customer and the claims staff (issue 27)', 
     await staff.page.goto(`${env.app.url}/agent/claims`);
     const item = staff.page.getByRole('listitem').filter({ hasText: number }).first();
     await item.getByRole('button', { name: en('staff-claims:open') }).click();
-    await item.locator('.claim-message').filter({ hasText: en('claims:messages.customer') }).getByText('¿Les mando su presupuesto?', { exact: false }).waitFor();
+    await item
+      .locator('.claim-message')
+      .filter({ hasText: en('claims:messages.customer') })
+      .getByText('¿Les mando su presupuesto?', { exact: false })
+      .waitFor();
     await item.getByLabel(en('claims:messages.field.staff')).fill('Yes: add it as a photo on your claim, or e-mail it to me.');
     await item.getByRole('button', { name: en('claims:messages.send') }).click();
     await item.getByRole('status').getByText(en('claims:messages.sent')).waitFor();
@@ -80,7 +91,11 @@ describe('Claim messages between the customer and the claims staff (issue 27)', 
     if (process.env.CI) return;
     await page.setViewportSize(DESKTOP);
     await page.goto(`${env.app.url}/profile`);
-    const card = page.getByRole('region', { name: en('claims:title') }).getByRole('listitem').filter({ hasText: number }).first();
+    const card = page
+      .getByRole('region', { name: en('claims:title') })
+      .getByRole('listitem')
+      .filter({ hasText: number })
+      .first();
     await card.locator('.claim-message').filter({ hasText: 'Dana Reyes' }).waitFor();
     await screenshotOf(card.locator('.claim-messages'), 'claim-messages-reply-en-desktop');
   }

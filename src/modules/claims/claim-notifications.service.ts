@@ -5,9 +5,9 @@ import { MailService } from '../mail';
 import { insuredFirstName, PolicyRecords, type PolicyRow } from '../policy';
 import { UsersService } from '../users';
 import { claimChangedMail, claimMessageForHandlerMail, claimMessageMail, claimReceivedMail, type ClaimMailContext } from './claim-mail';
-import type { ClaimRow } from './claim.repository';
 import type { ClaimView } from '../../shared/claims/claim-model';
 import type { MailMessage } from '../mail';
+import type { ClaimRow } from './claim.repository';
 
 /** The claim's policy: its customer, its state (whose clock the day is read on) and its named insured (whom the mail greets). */
 type ClaimPolicy = Pick<PolicyRow, 'userId' | 'state' | 'drivers'>;
