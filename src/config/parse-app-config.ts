@@ -49,6 +49,8 @@ export interface AppConfig extends NetworkConfig {
   /** SMTP server for outgoing mail; unset: local mode (the local mailbox). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where a customer's claim message goes when no agent handles the claim (the claims team's inbox). */
+  claimsEmail: string;
   /** Newest first; older ones still verify cookies signed before a rotation. Unset: local secret. */
   sessionSecrets: string[] | undefined;
   /** Serve through Vite's middleware with hot reload (npm run dev). */
@@ -200,6 +202,7 @@ export function parseAppConfig(env: Env): AppConfig {
     // The demo accounts include admins anyone can name: only where no one else can reach the site.
     seedDemo: env.SEED_DEMO === 'true' || (!deployed && !databaseUrl && env.SEED_DEMO !== 'false'),
     mailFrom: env.MAIL_FROM || 'Meterly <hello@meterly.example>',
+    claimsEmail: env.CLAIMS_EMAIL || 'claims@meterly.example',
     sellingStates: stateList(env, 'SELLING_STATES', LAUNCH_STATES.join(',')),
     services: parseServicesConfig(env, (message) => {
       throw new ConfigError(message);

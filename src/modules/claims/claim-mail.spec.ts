@@ -1,4 +1,4 @@
-import { claimChangedMail, claimReceivedMail, type ClaimMailContext } from './claim-mail';
+import { claimChangedMail, claimMessageForHandlerMail, claimMessageMail, claimReceivedMail, type ClaimMailContext } from './claim-mail';
 import type { ClaimView } from '../../shared/claims/claim-model';
 import type { Locale } from '../../shared/locale';
 
@@ -27,6 +27,8 @@ const CLAIM: ClaimView = {
     { step: 'payment', by: '2026-12-17' },
   ],
   handler: { kind: 'team' },
+  messages: [],
+  messagesUntil: null,
 };
 
 function context(locale: Locale, claim: ClaimView = CLAIM): ClaimMailContext {
@@ -105,5 +107,33 @@ describe(claimChangedMail.name, () => {
     expect(mail.text).toContain(note);
     expect(mail.html).not.toContain('<the shop>');
     expect(mail.html).toContain('&#60;the shop&#62;');
+  });
+});
+
+describe(claimMessageMail.name, () => {
+  it.each<[Locale, string | null, string, string]>([
+    ['en-US', 'Dana Agent', 'A new message about your claim CLM-2026-000123', 'Dana Agent wrote to you about your claim CLM-2026-000123.'],
+    ['es', null, 'Un mensaje nuevo sobre tu siniestro CLM-2026-000123', 'El equipo de siniestros de Meterly te escribió sobre tu siniestro CLM-2026-000123.'],
+  ])('in %s says who wrote and links to the claim, never carrying the message', (locale, from, subject, intro) => {
+    const mail = claimMessageMail(context(locale), from);
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(intro);
+    expect(mail.text).toContain(`https://meterly.example${locale === 'es' ? '/es' : ''}/profile#claim-CLM-2026-000123`);
+  });
+});
+
+describe(claimMessageForHandlerMail.name, () => {
+  const handlerContext = { claim: CLAIM, publicUrl: 'https://meterly.example', legal: { agency: 'Meterly Insurance Services, LLC', insurer: 'Harborline' } };
+  it('tells the agent in their language which claim has a message, linking to the staff claims screen', () => {
+    const mail = claimMessageForHandlerMail({ ...handlerContext, to: 'agent@meterly.test', locale: 'es', name: 'Dana', onBehalf: false });
+    expect(mail.subject).toBe('Siniestro CLM-2026-000123: un mensaje del cliente');
+    expect(mail.text).toContain('Hola, Dana:');
+    expect(mail.text).toContain(`https://meterly.example/es/agent/claims?claim=${CLAIM.id}`);
+  });
+
+  it('greets the claims team without a name and says when staff wrote for the customer', () => {
+    const mail = claimMessageForHandlerMail({ ...handlerContext, to: 'claims@meterly.example', locale: 'en-US', name: null, onBehalf: true });
+    expect(mail.text).toContain('Hello,');
+    expect(mail.text).toContain('by staff acting for them');
   });
 });

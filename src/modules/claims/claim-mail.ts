@@ -19,7 +19,7 @@ export interface ClaimMailContext {
   legal: { agency: string; insurer: string };
 }
 
-function compose(context: ClaimMailContext, kind: 'received' | 'changed', paragraphs: string[], values: Record<string, string>): MailMessage {
+function compose(context: ClaimMailContext, kind: 'received' | 'changed' | 'message', paragraphs: string[], values: Record<string, string>): MailMessage {
   const { locale, publicUrl } = context;
   const t = claimTexts(locale);
   const subject = t(`${kind}.subject`, values);
@@ -67,4 +67,47 @@ export function claimChangedMail(context: ClaimMailContext, note: string): MailM
   const t = claimTexts(context.locale);
   const values = { number: context.claim.number, status: t(`status.${context.claim.status}`), note };
   return compose(context, 'changed', [t('changed.intro', values), t('changed.note', values), ...followLines(context)], values);
+}
+
+/**
+ * Sent when the claims staff write to the customer: that a message is waiting, from whom, and the
+ * link to it. Not the message itself: a conversation may carry what an e-mail should not (a
+ * doctor's name, an injury, a bank detail), and the claim page is behind sign-in (docs/decisions.md).
+ */
+export function claimMessageMail(context: ClaimMailContext, from: string | null): MailMessage {
+  const t = claimTexts(context.locale);
+  const values = { number: context.claim.number, from: from ?? t('message.team') };
+  return compose(context, 'message', [t('message.intro', values), t('message.privacy')], values);
+}
+
+/** Who a customer's message on a claim is mailed to: its handler (the selling agent, or the claims team's inbox). */
+export interface ClaimHandlerMailContext {
+  to: string;
+  locale: Locale;
+  /** The agent's name; null for the claims team. */
+  name: string | null;
+  claim: Pick<ClaimView, 'id' | 'number' | 'policyNumber'>;
+  /** The customer wrote it, or staff acting for them. */
+  onBehalf: boolean;
+  publicUrl: string;
+  legal: { agency: string; insurer: string };
+}
+
+/** Sent to the claim's handler when the customer writes: which claim, and the link to the staff claims screen (the message stays there). */
+export function claimMessageForHandlerMail(context: ClaimHandlerMailContext): MailMessage {
+  const { locale, claim } = context;
+  const t = claimTexts(locale);
+  const values = { number: claim.number, policy: claim.policyNumber };
+  const subject = t('handlerMessage.subject', values);
+  const body = layoutMail({
+    locale,
+    subject,
+    preheader: t('handlerMessage.preheader', values),
+    greeting: context.name ? t('greeting', { name: context.name }) : t('handlerMessage.greetingTeam'),
+    paragraphs: [t(context.onBehalf ? 'handlerMessage.introOnBehalf' : 'handlerMessage.intro', values), t('handlerMessage.privacy')],
+    button: { label: t('handlerMessage.button'), href: `${context.publicUrl}${localizePath('/agent/claims', locale)}?claim=${encodeURIComponent(claim.id)}` },
+    signature: t('handlerMessage.signature'),
+    footer: mailTexts(locale)('magicLink.footer', context.legal),
+  });
+  return { to: context.to, subject, ...body };
 }

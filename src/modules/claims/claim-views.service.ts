@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { messagesUntil } from '../../shared/claims/claim-messages';
 import { nextSteps } from '../../shared/claims/claim-next-steps';
 import { vehicleName } from '../../shared/quote/quote-model';
 import { ClaimRepository, type ClaimRow } from './claim.repository';
 import type { ClaimView, StaffClaimView } from '../../shared/claims/claim-model';
 import type { ClaimSettleBlock } from '../../shared/claims/claim-settlement';
 
-/** Claims as the API answers them: each with its history and its photos' ids, in two queries for any number of claims. */
+/** Claims as the API answers them: each with its history, its photos' ids and its messages, in three queries for any number of claims. */
 @Injectable()
 export class ClaimViews {
   constructor(private readonly claims: ClaimRepository) {}
@@ -18,11 +19,12 @@ export class ClaimViews {
   async forStaff(rows: ClaimRow[], settleBlock: (row: ClaimRow) => ClaimSettleBlock | null = () => null): Promise<StaffClaimView[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const [events, photos] = await Promise.all([this.claims.events(ids), this.claims.photoIds(ids)]);
+    const [events, photos, messages] = await Promise.all([this.claims.events(ids), this.claims.photoIds(ids), this.claims.messages(ids)]);
     return rows.map((row) => {
       const history = events
         .filter((event) => event.claimId === row.id)
         .map((event) => ({ status: event.status, note: event.note, at: new Date(event.createdAt).toISOString() }));
+      const closed = row.status === 'closed' ? history.findLast((event) => event.status === 'closed') : undefined;
       return {
         id: row.id,
         number: row.number,
@@ -44,6 +46,10 @@ export class ClaimViews {
         events: history,
         nextSteps: nextSteps({ status: row.status, events: history }, row.policyState),
         handler: row.agent ? { kind: 'agent' as const, ...row.agent } : { kind: 'team' as const },
+        messages: messages
+          .filter((message) => message.claimId === row.id)
+          .map(({ id, side, author, onBehalf, body, createdAt }) => ({ id, side, author, onBehalf, body, at: new Date(createdAt).toISOString() })),
+        messagesUntil: messagesUntil(closed?.at ?? null),
         customerEmail: row.customerEmail,
         producerId: row.producerId,
         settleBlocked: settleBlock(row),

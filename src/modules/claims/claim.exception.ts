@@ -21,6 +21,7 @@ export enum ClaimErrorCode {
   TransitionNotAllowed = 'CLAIM_TRANSITION_NOT_ALLOWED',
   StatusChanged = 'CLAIM_STATUS_CHANGED',
   SettlementNotAllowed = 'CLAIM_SETTLEMENT_NOT_ALLOWED',
+  MessagesClosed = 'CLAIM_MESSAGES_CLOSED',
 }
 
 const MESSAGES: Record<ClaimErrorCode, [string, HttpStatus]> = {
@@ -46,14 +47,21 @@ const MESSAGES: Record<ClaimErrorCode, [string, HttpStatus]> = {
   [ClaimErrorCode.PhotoInvalid]: ['Each photo must be a JPEG, PNG or WebP image of at most 2 MB.', HttpStatus.BAD_REQUEST],
   [ClaimErrorCode.PhotoTooLarge]: ['A photo may be at most 2 MB.', HttpStatus.PAYLOAD_TOO_LARGE],
   [ClaimErrorCode.TooManyPhotos]: ['Send at most 5 photos with a claim.', HttpStatus.BAD_REQUEST],
-  [ClaimErrorCode.IdempotencyKeyMissing]: ['Send an Idempotency-Key header with each claim report; a retry sends the same.', HttpStatus.BAD_REQUEST],
+  [ClaimErrorCode.IdempotencyKeyMissing]: [
+    'Send an Idempotency-Key header with each claim report and message; a retry sends the same.',
+    HttpStatus.BAD_REQUEST,
+  ],
   [ClaimErrorCode.IdempotencyKeyInvalid]: ['The Idempotency-Key header must be 8 to 255 visible characters.', HttpStatus.BAD_REQUEST],
-  [ClaimErrorCode.IdempotencyKeyReused]: ['This Idempotency-Key was already used for a different report. Use a new key.', HttpStatus.CONFLICT],
+  [ClaimErrorCode.IdempotencyKeyReused]: ['This Idempotency-Key was already used for a different report or message. Use a new key.', HttpStatus.CONFLICT],
   [ClaimErrorCode.TransitionNotAllowed]: ['A claim in this state cannot move to that one.', HttpStatus.CONFLICT],
   [ClaimErrorCode.StatusChanged]: ['Someone else changed this claim meanwhile: reload it and try again.', HttpStatus.CONFLICT],
   [ClaimErrorCode.SettlementNotAllowed]: [
     'You may not decide or pay this claim: claims are settled by an admin who did not report them (extra: reason).',
     HttpStatus.FORBIDDEN,
+  ],
+  [ClaimErrorCode.MessagesClosed]: [
+    'This claim closed more than 60 days ago and takes no more messages (extra: until): call the claims number.',
+    HttpStatus.CONFLICT,
   ],
 };
 

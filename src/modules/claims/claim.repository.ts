@@ -3,7 +3,7 @@ import { TransactionHost } from '@nestjs-cls/transactional';
 import { CLAIM_PHOTO_LIMIT } from '../../shared/claims/claim-model';
 import { type StaffScope, staffScopeSql } from '../agent';
 import type { ChangedRows } from '../../database/changed-rows';
-import type { ClaimKind } from '../../shared/claims/claim-model';
+import type { ClaimKind, ClaimMessageSide } from '../../shared/claims/claim-model';
 import type { ClaimStatus } from '../../shared/claims/claim-states';
 import type { ClaimPhoto } from './claim-photos';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
@@ -23,6 +23,8 @@ export interface ClaimRow {
   producerId: string | null;
   /** The agent who sold the policy, while they are active: the claim's handler (else the claims team). */
   agent: { name: string; email: string; phone: string } | null;
+  /** That agent's account (their language for the claim's mail to them); null with no agent. */
+  agentUserId: string | null;
   vehicleIndex: number;
   vehicle: { year: number; make: string; model: string } | null;
   kind: ClaimKind;
@@ -58,6 +60,29 @@ export interface CustomerOpenClaimRow {
   userId: string;
 }
 
+export interface ClaimMessageRow {
+  id: string;
+  claimId: string;
+  side: ClaimMessageSide;
+  /** The agent's name, for a staff message written by an agent. */
+  author: string | null;
+  onBehalf: boolean;
+  body: string;
+  createdAt: Date;
+}
+
+/** A message to record, with the key a retry sends again. */
+export interface NewClaimMessageRow {
+  claimId: string;
+  authorId: string;
+  side: ClaimMessageSide;
+  onBehalf: boolean;
+  body: string;
+  idempotencyKey: string;
+  requestHash: string;
+  at: Date;
+}
+
 export interface StoredClaimPhoto {
   contentType: string;
   bytes: Buffer;
@@ -67,13 +92,14 @@ const SELECT = `SELECT c.id, c.number, c.policy_id AS "policyId", p.number AS "p
     p.producer_id AS "producerId", c.vehicle_index AS "vehicleIndex", policy_car(c.policy_id, c.vehicle_index) AS vehicle, c.kind, c.status,
     c.occurred_at AS "occurredAt", c.location, c.description, c.other_party AS "otherParty", c.police_report AS "policeReport",
     c.injuries, c.created_at AS "createdAt", c.updated_at AS "updatedAt",
-    CASE WHEN a.producer_id IS NULL THEN NULL ELSE json_build_object('name', a.name, 'email', a.email, 'phone', a.phone) END AS agent
+    CASE WHEN a.producer_id IS NULL THEN NULL ELSE json_build_object('name', a.name, 'email', a.email, 'phone', a.phone) END AS agent,
+    a.user_id AS "agentUserId"
   FROM claims c JOIN policies p ON p.id = c.policy_id JOIN users u ON u.id = c.user_id
   LEFT JOIN agents a ON a.producer_id = p.producer_id AND a.active`;
 
 /** Staff's reach: an admin's ($n null) is every claim, an agent's the claims on policies they sold. */
 
-/** Claims, their photos and their history: the claims module is the one writer of the three tables. */
+/** Claims, their photos, their history and their messages: the claims module is the one writer of the four tables. */
 @Injectable()
 export class ClaimRepository {
   constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
@@ -174,6 +200,47 @@ export class ClaimRepository {
       `SELECT claim_id AS "claimId", id FROM claim_photos WHERE claim_id = ANY($1::uuid[]) ORDER BY position`,
       [claimIds],
     );
+  }
+
+  /** The messages of these claims, oldest first; a staff message with its agent's name when an agent wrote it. */
+  messages(claimIds: string[]): Promise<ClaimMessageRow[]> {
+    return this.txHost.tx.query<ClaimMessageRow[]>(
+      `SELECT m.id, m.claim_id AS "claimId", m.side, CASE WHEN m.side = 'staff' THEN a.name END AS author, m.on_behalf AS "onBehalf", m.body,
+              m.created_at AS "createdAt"
+         FROM claim_messages m LEFT JOIN agents a ON a.user_id = m.author_id
+        WHERE m.claim_id = ANY($1::uuid[]) ORDER BY m.created_at, m.id`,
+      [claimIds],
+    );
+  }
+
+  /** The message sent on this claim with this key, if any: what it said, as a hash. */
+  async messageByKey(claimId: string, idempotencyKey: string): Promise<{ id: string; requestHash: string } | undefined> {
+    const [row] = await this.txHost.tx.query<{ id: string; requestHash: string }[]>(
+      `SELECT id, request_hash AS "requestHash" FROM claim_messages WHERE claim_id = $1 AND idempotency_key = $2`,
+      [claimId, idempotencyKey],
+    );
+    return row;
+  }
+
+  /** Records a message once per key: its id, or undefined when this claim already has a message with the key (a retry, a second tab). */
+  async addMessage(message: NewClaimMessageRow): Promise<string | undefined> {
+    const [row] = await this.txHost.tx.query<{ id: string }[]>(
+      `INSERT INTO claim_messages (claim_id, author_id, side, on_behalf, body, idempotency_key, request_hash, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (claim_id, idempotency_key) DO NOTHING
+       RETURNING id`,
+      [message.claimId, message.authorId, message.side, message.onBehalf, message.body, message.idempotencyKey, message.requestHash, message.at],
+    );
+    return row?.id;
+  }
+
+  /** When the claim closed, if it has (closed is its last state). */
+  async closedAt(claimId: string): Promise<Date | null> {
+    const [row] = await this.txHost.tx.query<{ at: Date }[]>(
+      `SELECT created_at AS at FROM claim_events WHERE claim_id = $1 AND status = 'closed' ORDER BY id DESC LIMIT 1`,
+      [claimId],
+    );
+    return row?.at ?? null;
   }
 
   async photoCount(claimId: string): Promise<number> {

@@ -19,7 +19,7 @@ import { SignedIn, SignedInGuard } from '../auth';
 import { AuditOnBehalf } from '../on-behalf';
 import { sendClaimPhoto } from './claim-photo-response';
 import { ClaimErrorCode, ClaimException } from './claim.exception';
-import { NewClaimDto } from './claims.dto';
+import { ClaimMessageDto, NewClaimDto } from './claims.dto';
 import { claimKeyOf, ClaimsService } from './claims.service';
 import { photoUploadOf } from './photo-upload';
 import type { ClaimView } from '../../shared/claims/claim-model';
@@ -80,6 +80,33 @@ export class ClaimsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<ClaimView> {
     const { claim, created } = await this.claims.addPhoto(actor, id, photoUploadOf(req));
+    res.status(created ? 201 : 200);
+    return claim;
+  }
+
+  @Post(':claimId/messages')
+  @AuditOnBehalf<ClaimView>('claim.message', ({ answer }) => `${answer.number} (${answer.policyNumber})`)
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: true,
+    description: 'One per message; a retry (double click, no answer) sends the same and posts nothing new.',
+  })
+  @ApiCreatedResponse({ description: 'The claim with the message last in messages; its handler (the selling agent, else the claims team) is e-mailed.' })
+  @ApiOkResponse({ description: 'The same message sent again with its key: the claim as it is, nothing new.' })
+  @ApiBadRequestResponse({ description: 'INVALID_INPUT (body empty, over 2000 characters, not text), IDEMPOTENCY_KEY_MISSING, IDEMPOTENCY_KEY_INVALID.' })
+  @ApiNotFoundResponse({ description: 'CLAIM_NOT_FOUND: no such claim of yours.' })
+  @ApiConflictResponse({
+    description: 'CLAIM_MESSAGES_CLOSED (extra: until): closed more than 60 days ago; IDEMPOTENCY_KEY_REUSED: the key was used for another message.',
+  })
+  @ApiTooManyRequestsResponse({ description: 'TOO_MANY_REQUESTS: many messages today; Retry-After.' })
+  async message(
+    @Param('claimId', ClaimIdPipe) id: string,
+    @Headers('idempotency-key') key: string | undefined,
+    @Body() body: ClaimMessageDto,
+    @SignedIn() actor: SignedInActor,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ClaimView> {
+    const { claim, created } = await this.claims.message(actor, id, claimKeyOf(key), body.body);
     res.status(created ? 201 : 200);
     return claim;
   }

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { IsInstant } from '../../common/validation/calendar-day';
+import { CLAIM_MESSAGE_MAX_LENGTH } from '../../shared/claims/claim-messages';
 import { CLAIM_KINDS, CLAIM_TEXT_LIMITS, type ClaimKind, type NewClaim } from '../../shared/claims/claim-model';
 import { CLAIM_STATUSES, type ClaimStatus } from '../../shared/claims/claim-states';
 import { MAX_VEHICLE_INDEX } from '../../shared/policy/policy-cars';
@@ -89,4 +90,14 @@ export class StaffClaimsQueryDto {
   @IsOptional()
   @IsIn(CLAIM_STATUSES, { message: `status must be one of ${CLAIM_STATUSES.join(', ')}.` })
   status?: ClaimStatus;
+}
+
+/** A message on a claim, from the customer (POST /api/claims/:id/messages) or staff (POST /api/agent/claims/:id/messages). */
+export class ClaimMessageDto {
+  @ApiProperty({ example: 'The body shop says the door needs replacing; can I send their estimate?', maxLength: CLAIM_MESSAGE_MAX_LENGTH })
+  @trimmed()
+  @IsString({ message: 'body must be the message, as text.' })
+  @MinLength(1, { message: 'body must say something: the message is empty.' })
+  @MaxLength(CLAIM_MESSAGE_MAX_LENGTH, { message: `body may be at most ${CLAIM_MESSAGE_MAX_LENGTH} characters.` })
+  body!: string;
 }

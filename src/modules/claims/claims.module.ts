@@ -5,6 +5,7 @@ import { PolicyModule } from '../policy';
 import { RateLimitModule } from '../rate-limit';
 import { PageDataModule } from '../ssr';
 import { UsersModule } from '../users';
+import { ClaimMessages } from './claim-messages.service';
 import { ClaimNotifications } from './claim-notifications.service';
 import { ClaimViews } from './claim-views.service';
 import { ClaimRepository } from './claim.repository';
@@ -19,6 +20,6 @@ import { StaffClaimsService } from './staff-claims.service';
 @Module({
   imports: [AuditModule, ClaimsReadModule, MailModule, PageDataModule, PolicyModule, RateLimitModule, UsersModule],
   controllers: [ClaimsController, StaffClaimsController],
-  providers: [ClaimRepository, ClaimsService, StaffClaimsService, ClaimViews, ClaimNotifications, ClaimsPageData],
+  providers: [ClaimRepository, ClaimsService, StaffClaimsService, ClaimViews, ClaimNotifications, ClaimMessages, ClaimsPageData],
 })
 export class ClaimsModule {}

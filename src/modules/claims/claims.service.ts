@@ -10,7 +10,8 @@ import { coverStartsAt } from '../../shared/policy/cover-start';
 import { carNumbered } from '../../shared/policy/policy-cars';
 import { PolicyRecords } from '../policy';
 import { HOUR, RateLimiter, rule } from '../rate-limit';
-import { personOf, type SignedInActor } from '../session';
+import { isOnBehalf, personOf, type SignedInActor } from '../session';
+import { ClaimMessages } from './claim-messages.service';
 import { ClaimNotifications } from './claim-notifications.service';
 import { claimPhotoOf, isClaimPhotoType } from './claim-photos';
 import { ClaimViews } from './claim-views.service';
@@ -55,6 +56,7 @@ export class ClaimsService {
     private readonly notify: ClaimNotifications,
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
+    private readonly messages: ClaimMessages,
   ) {}
 
   /**
@@ -117,6 +119,18 @@ export class ClaimsService {
     const added = await this.claims.addPhoto(claim.id, photo);
     if (!added) throw new ClaimException(ClaimErrorCode.TooManyPhotos);
     return { claim: await this.own(userId, claim.id), created: added.created };
+  }
+
+  /**
+   * A message from the customer (or staff acting for them) on a claim of theirs, once per key; a
+   * new one is mailed to the claim's handler (the selling agent, else the claims team).
+   */
+  async message(actor: SignedInActor, claimId: string, key: string, body: string): Promise<{ claim: ClaimView; created: boolean }> {
+    const row = await this.claims.findForUser(claimId, actor.userId);
+    if (!row) throw new ClaimException(ClaimErrorCode.NotFound);
+    const { created } = await this.messages.write(actor, row, 'customer', key, body);
+    if (created) await this.notify.customerWrote(row, isOnBehalf(actor));
+    return { claim: await this.own(actor.userId, row.id), created };
   }
 
   list(userId: string): Promise<ClaimView[]> {

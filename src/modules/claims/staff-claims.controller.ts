@@ -1,10 +1,21 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { NotCustomerRead } from '../../common/http/on-behalf-marks.decorator';
 import { SignedIn, StaffGuard } from '../auth';
 import { sendClaimPhoto } from './claim-photo-response';
 import { ClaimIdPipe, ClaimPhotoIdPipe } from './claims.controller';
-import { ClaimStatusDto, StaffClaimsQueryDto } from './claims.dto';
+import { ClaimMessageDto, ClaimStatusDto, StaffClaimsQueryDto } from './claims.dto';
+import { claimKeyOf } from './claims.service';
 import { StaffClaimsService } from './staff-claims.service';
 import type { StaffClaimView } from '../../shared/claims/claim-model';
 import type { SignedInActor } from '../session';
@@ -45,6 +56,26 @@ export class StaffClaimsController {
   })
   async move(@Param('claimId', ClaimIdPipe) id: string, @Body() body: ClaimStatusDto, @SignedIn() actor: SignedInActor): Promise<StaffClaimView> {
     return this.claims.move(actor, id, body);
+  }
+
+  @Post(':claimId/messages')
+  @ApiHeader({ name: 'Idempotency-Key', required: true, description: 'One per message; a retry sends the same and posts nothing new.' })
+  @ApiCreatedResponse({ description: 'The claim with the reply last in messages; the customer is e-mailed that a message waits (in their language).' })
+  @ApiOkResponse({ description: 'The same reply sent again with its key: the claim as it is, nothing new.' })
+  @ApiBadRequestResponse({ description: 'INVALID_INPUT (body empty, over 2000 characters, not text), IDEMPOTENCY_KEY_MISSING, IDEMPOTENCY_KEY_INVALID.' })
+  @ApiNotFoundResponse({ description: 'CLAIM_NOT_FOUND: no such claim within your reach.' })
+  @ApiConflictResponse({ description: 'CLAIM_MESSAGES_CLOSED (extra: until), IDEMPOTENCY_KEY_REUSED.' })
+  @ApiTooManyRequestsResponse({ description: 'TOO_MANY_REQUESTS: many messages today; Retry-After.' })
+  async reply(
+    @Param('claimId', ClaimIdPipe) id: string,
+    @Headers('idempotency-key') key: string | undefined,
+    @Body() body: ClaimMessageDto,
+    @SignedIn() actor: SignedInActor,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StaffClaimView> {
+    const { claim, created } = await this.claims.reply(actor, id, claimKeyOf(key), body.body);
+    res.status(created ? 201 : 200);
+    return claim;
   }
 
   @Get(':claimId/photos/:photoId')

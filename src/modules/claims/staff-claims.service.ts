@@ -5,6 +5,7 @@ import { canMove, nextStatuses } from '../../shared/claims/claim-states';
 import { StaffScope } from '../agent';
 import { AuditService } from '../audit';
 import { type Actor, personOf, type SignedInActor } from '../session';
+import { ClaimMessages } from './claim-messages.service';
 import { ClaimNotifications } from './claim-notifications.service';
 import { settleBlockFor } from './claim-settlement';
 import { ClaimViews } from './claim-views.service';
@@ -23,6 +24,7 @@ export class StaffClaimsService {
     private readonly audit: AuditService,
     private readonly notify: ClaimNotifications,
     private readonly clock: Clock,
+    private readonly messages: ClaimMessages,
   ) {}
 
   async list(actor: Actor, status?: ClaimStatus): Promise<StaffClaimView[]> {
@@ -56,6 +58,22 @@ export class StaffClaimsService {
     const moved = await this.view(actor, await this.within(actor, id));
     await this.notify.changed(claim.policyId, moved, body.note);
     return moved;
+  }
+
+  /**
+   * A reply from the claims staff, once per key: recorded in the audit log with the customer, and
+   * the customer is mailed that a message waits (in their language, without its text).
+   */
+  async reply(actor: SignedInActor, id: string, key: string, body: string): Promise<{ claim: StaffClaimView; created: boolean }> {
+    const claim = await this.within(actor, id);
+    const { id: messageId, created } = await this.messages.write(actor, claim, 'staff', key, body);
+    const view = await this.view(actor, claim);
+    if (created) {
+      await this.audit.record(actor, 'claim.message.reply', { target: `${claim.number} (${claim.policyNumber})`, customer: customerOf(claim) });
+      const message = view.messages.find((m) => m.id === messageId);
+      await this.notify.staffWrote(claim.policyId, view, message?.author ?? null);
+    }
+    return { claim: view, created };
   }
 
   async photo(actor: SignedInActor, claimId: string, photoId: string): Promise<StoredClaimPhoto> {

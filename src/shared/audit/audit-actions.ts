@@ -69,6 +69,7 @@ export const AUDIT_ACTIONS = [
   'claim.report',
   'claim.photo.add',
   'claim.status',
+  'claim.message',
   // Share-proof links (issue 27): made and revoked by the customer or for them, and each view by whoever holds one
   'proof-link.create',
   'proof-link.revoke',
@@ -76,6 +77,7 @@ export const AUDIT_ACTIONS = [
   // Privacy requests (issue 27): each opened by the customer or for them, with its 45-day clock
   'privacy.request.open',
   // Staff's own work
+  'claim.message.reply',
   'miles.dispute.accept',
   'miles.dispute.reject',
   'agent.lookup',

@@ -69,6 +69,25 @@ export interface ClaimView {
   nextSteps: NextStep[];
   /** Who handles it: the agent who sold the policy, or Meterly's claims team (CLAIMS_PHONE). */
   handler: ClaimHandler;
+  /** The messages between the customer and the claims staff, oldest first (issue 27). */
+  messages: ClaimMessageView[];
+  /** Until when the claim takes messages: null while it is open, 60 days after it closed (claim-messages.ts). */
+  messagesUntil: string | null;
+}
+
+/** Whose voice a message is: the customer's (written by them, or by staff for them) or Meterly's claims staff. */
+export type ClaimMessageSide = 'customer' | 'staff';
+
+/** One message on a claim. */
+export interface ClaimMessageView {
+  id: string;
+  side: ClaimMessageSide;
+  /** A staff message written by an agent: the agent's name; otherwise null (the Meterly claims team, or the customer). */
+  author: string | null;
+  /** A customer's message written for them by staff acting on their behalf (on a call). */
+  onBehalf: boolean;
+  body: string;
+  at: string;
 }
 
 export type ClaimHandler = { kind: 'agent'; name: string; email: string; phone: string } | { kind: 'team' };

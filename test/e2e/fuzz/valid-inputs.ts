@@ -251,12 +251,14 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
     },
     // The photo is the raw body (image/jpeg): the fuzz's JSON bodies are refused by type, below 500.
     'POST /api/claims/{claimId}/photos': { caller: 'customer', params: { claimId: ids.claimId } },
+    'POST /api/claims/{claimId}/messages': { caller: 'customer', params: { claimId: ids.claimId }, body: { body: 'Can I send you the body shop estimate?' } },
     'GET /api/claims': { caller: 'customer' },
     'GET /api/claims/{claimId}': { caller: 'customer', params: { claimId: ids.claimId } },
     'GET /api/claims/{claimId}/photos/{photoId}': { caller: 'customer', params: { claimId: ids.claimId, photoId: ids.claimPhotoId } },
     'GET /api/agent/claims': { caller: 'admin', query: { status: 'reported' } },
     'GET /api/agent/claims/{claimId}': { caller: 'admin', params: { claimId: ids.claimId } },
     'GET /api/agent/claims/{claimId}/photos/{photoId}': { caller: 'admin', params: { claimId: ids.claimId, photoId: ids.claimPhotoId } },
+    'POST /api/agent/claims/{claimId}/messages': { caller: 'admin', params: { claimId: ids.claimId }, body: { body: 'Yes: send it here as a photo.' } },
     'POST /api/agent/claims/{claimId}/status': {
       caller: 'admin',
       params: { claimId: ids.claimId },

@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { CLAIMS_ANCHOR, CLAIMS_PHONE } from '../../../shared/claims/claims-contact';
 import { useTranslation } from '../../i18n/use-translation';
 import { useApiQuery } from '../../lib/api/use-api-query';
-import { claimPhotoUrl, fetchClaims, type ClaimView } from '../../lib/claims/claims-api';
+import { claimPhotoUrl, fetchClaims, sendClaimMessage, type ClaimView } from '../../lib/claims/claims-api';
 import { fetchPolicies } from '../../lib/policy/policy-api';
 import { QueryStatus } from '../ui/query-status';
 import { useFocusNext } from '../ui/use-focus-next';
 import { AddClaimPhotos } from './add-claim-photos';
 import { ClaimFacts, ClaimFollow, ClaimHistory } from './claim-details';
 import { ClaimForm } from './claim-form';
+import { ClaimMessages } from './claim-messages';
 import { ClaimStatusBadge } from './claim-status-badge';
 
 function ClaimCard({ claim, onChanged }: { claim: ClaimView; onChanged: (claim: ClaimView) => void }) {
@@ -26,13 +27,14 @@ function ClaimCard({ claim, onChanged }: { claim: ClaimView; onChanged: (claim: 
       <ClaimFollow claim={claim} />
       <h4 className="claim-card__subtitle">{t('history.title')}</h4>
       <ClaimHistory claim={claim} />
+      <ClaimMessages claim={claim} reader="customer" send={(key, body) => sendClaimMessage(claim.id, key, body)} onSent={onChanged} />
     </li>
   );
 }
 
 /**
  * The profile's claims: the claims number, "report a claim" (first notice of loss) on an active
- * or ended policy, and each claim with its state and the notes staff wrote.
+ * or ended policy, and each claim with its state, the notes staff wrote and its messages.
  */
 export function ClaimsPanel() {
   const { t } = useTranslation('claims');

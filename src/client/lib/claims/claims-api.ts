@@ -33,3 +33,13 @@ export const fetchStaffClaim = (id: string) => call('staff read', () => api<Staf
 /** Staff move a claim one step, with the note the customer sees; `from` is the state the screen showed. */
 export const moveClaim = (id: string, move: { to: ClaimStatus; from: ClaimStatus; note: string }) =>
   call('move', () => api<StaffClaimView>(`${staffPath(id)}/status`, { method: 'POST', body: move }));
+
+/** A message on a claim of yours; a retry of the same message (no answer, a double click) sends the same key and posts it once. */
+export const sendClaimMessage = (claimId: string, idempotencyKey: string, body: string) =>
+  call('message', () => api<ClaimView>(`${claimPath(claimId)}/messages`, { method: 'POST', body: { body }, headers: { 'Idempotency-Key': idempotencyKey } }));
+
+/** Staff's reply on a claim within reach, once per key as the customer's. */
+export const sendStaffClaimMessage = (claimId: string, idempotencyKey: string, body: string) =>
+  call('staff message', () =>
+    api<StaffClaimView>(`${staffPath(claimId)}/messages`, { method: 'POST', body: { body }, headers: { 'Idempotency-Key': idempotencyKey } }),
+  );

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ClaimFacts, ClaimHistory } from '../../../components/claims/claim-details';
+import { ClaimMessages } from '../../../components/claims/claim-messages';
 import { ClaimStatusBadge } from '../../../components/claims/claim-status-badge';
 import { formatClaimTime } from '../../../components/claims/claim-time';
 import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
-import { staffClaimPhotoUrl, type StaffClaimView } from '../../../lib/claims/claims-api';
+import { sendStaffClaimMessage, staffClaimPhotoUrl, type StaffClaimView } from '../../../lib/claims/claims-api';
 import { ClaimMoveForm } from './claim-move-form';
 
 /**
@@ -54,6 +55,7 @@ export function StaffClaimCard({ claim, onMoved, opened = false }: { claim: Staf
           <ClaimFacts claim={claim} photoUrl={(photoId) => staffClaimPhotoUrl(claim.id, photoId)} />
           <h4 className="claim-card__subtitle">{t('history.title', { ns: 'claims' })}</h4>
           <ClaimHistory claim={claim} />
+          <ClaimMessages claim={claim} reader="staff" send={(key, body) => sendStaffClaimMessage(claim.id, key, body)} onSent={onMoved} />
           <h4 className="claim-card__subtitle">{t('nextStep')}</h4>
           <ClaimMoveForm
             key={claim.status}
