@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { pageData } from '../../common/metrics/metrics-registry';
-import { PAGE_DATA_TURN_MS, PageDataRegistry } from './page-data';
+import { PAGE_DATA_LOADERS_AT_ONCE, PAGE_DATA_TURN_MS, PageDataRegistry } from './page-data';
 import type { Actor } from '../session';
 
 const customer: Actor = { userId: 'u1', email: 'u1@example.com', role: 'customer', correlationId: null };
@@ -44,36 +44,45 @@ describe(PageDataRegistry.name, () => {
     registry.register('profile', () => Promise.resolve([[['after-the-late-one'], 2]]));
     const started = Date.now();
     const partial = await counted('partial');
-    expect(await registry.load('profile', customer, 50)).toEqual({ '["account"]': { email: 'u1@example.com' } });
+    // Two read at once: the late one holds one reader, the other goes on to the loader after it.
+    expect(await registry.load('profile', customer, 50)).toEqual({ '["account"]': { email: 'u1@example.com' }, '["after-the-late-one"]': 2 });
     // Operators see a page that went out with part of its data (GET /metrics).
     expect(await counted('partial')).toBe(partial + 1);
     expect(Date.now() - started).toBeLessThan(190);
   });
 
-  it("reads one page's data at a time, its loaders one after another: a burst of pages never takes every connection", async () => {
+  it("reads one page's data at a time, at most two of its loaders at once: a burst of pages never takes every connection", async () => {
+    expect(PAGE_DATA_LOADERS_AT_ONCE).toBe(2);
     const registry = new PageDataRegistry();
     const events: string[] = [];
-    for (const key of ['account', 'policies'])
+    for (const key of ['account', 'policies', 'claims'])
       registry.register('profile', async ({ actor }) => {
         events.push(`${actor.userId} ${key}`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        await new Promise((resolve) => setTimeout(resolve, key === 'account' ? 10 : 30));
         events.push(`${actor.userId} ${key} read`);
         return [[[key], actor.userId]];
       });
     const [first, second] = await Promise.all([registry.load('profile', customer), registry.load('profile', { ...customer, userId: 'u2' })]);
+    // Two loaders start; the third when the first is done; the next page only when all three are.
     expect(events).toEqual([
       'u1 account',
-      'u1 account read',
       'u1 policies',
+      'u1 account read',
+      'u1 claims',
       'u1 policies read',
+      'u1 claims read',
       'u2 account',
-      'u2 account read',
       'u2 policies',
+      'u2 account read',
+      'u2 claims',
       'u2 policies read',
+      'u2 claims read',
     ]);
+    // The answers in the loaders' order, whichever finished first.
+    expect(Object.keys(first!)).toEqual(['["account"]', '["policies"]', '["claims"]']);
     expect([first, second]).toEqual([
-      { '["account"]': 'u1', '["policies"]': 'u1' },
-      { '["account"]': 'u2', '["policies"]': 'u2' },
+      { '["account"]': 'u1', '["policies"]': 'u1', '["claims"]': 'u1' },
+      { '["account"]': 'u2', '["policies"]': 'u2', '["claims"]': 'u2' },
     ]);
   });
 

@@ -36,6 +36,14 @@ export const PAGE_DATA_BUDGET_MS = 1_500;
 export const PAGE_DATA_TURN_MS = 60;
 
 /**
+ * How many of a page's loaders read at once. One after another, My account waited for 27 round
+ * trips in a row (59 ms, the server idle 70 % of it); two at once halve that wait while a page
+ * still holds only a few of the pool's ten connections (a loader may itself read two or three
+ * things at once).
+ */
+export const PAGE_DATA_LOADERS_AT_ONCE = 2;
+
+/**
  * The pages' own data, read on the server so a page behind sign-in is complete at first paint
  * (issue 29: My account made 14 API calls after hydration). The ssr module imports none of the
  * modules that own the data: they register their loaders here (a module of a lower layer may not
@@ -81,17 +89,19 @@ export class PageDataRegistry {
     }
     let open = true;
     // The page's reads are shared by key (a policy's transactions, a car's trips): loaders only read.
-    const reads = withReadsShared(async () => {
-      for (const [i, loader] of loaders.entries()) {
-        if (!open) return;
+    let next = 0;
+    const reader = async () => {
+      while (open && next < loaders.length) {
+        const i = next++;
         try {
-          const entries = await loader(context);
+          const entries = await loaders[i](context);
           if (open) done[i] = entries;
         } catch (error) {
           this.logger.warn(`A loader of ${pageId} failed; the browser asks the API instead: ${String(error)}`);
         }
       }
-    });
+    };
+    const reads = withReadsShared(() => Promise.all(Array.from({ length: Math.min(PAGE_DATA_LOADERS_AT_ONCE, loaders.length) }, reader)));
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, budgetMs)));
     await Promise.race([reads, late]);
