@@ -37,6 +37,7 @@ import { AuditChanges1795790000000 } from './1795790000000-AuditChanges';
 import { ProofLinks1795800000000 } from './1795800000000-ProofLinks';
 import { TripFlags1795810000000 } from './1795810000000-TripFlags';
 import { LocationChoices1795815000000 } from './1795815000000-LocationChoices';
+import { Household1795830000000 } from './1795830000000-Household';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
 export const MIGRATIONS = [
@@ -86,4 +87,5 @@ export const MIGRATIONS = [
   ProofLinks1795800000000,
   TripFlags1795810000000,
   LocationChoices1795815000000,
+  Household1795830000000,
 ];

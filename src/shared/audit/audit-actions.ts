@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'miles.reading.photo.view',
   'miles.locations.read',
   'proof-link.list',
+  'household.read',
   'quote.read',
   // Changes made for a customer
   'account.update',
@@ -73,6 +74,11 @@ export const AUDIT_ACTIONS = [
   'proof-link.create',
   'proof-link.revoke',
   'proof-link.view',
+  // A household (issue 27): invited and removed by the first named insured or for them, accepted and left by the member
+  'household.invite',
+  'household.accept',
+  'household.revoke',
+  'household.leave',
   // Staff's own work
   'miles.dispute.accept',
   'miles.dispute.reject',
