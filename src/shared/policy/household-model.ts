@@ -1,3 +1,5 @@
+import type { PolicyView } from './policy-model';
+
 /**
  * Issue 27, a household: a second named insured invited by the first named insured (the policy's
  * owner) with one role. What each role allows is decided here, once, for the server's checks and
@@ -61,8 +63,9 @@ export interface SharedPolicyView {
   policyNumber: string;
   ownerName: string;
   role: HouseholdRole;
-  status: string;
-  state: string;
+  status: PolicyView['status'];
+  state: PolicyView['state'];
+  cancellationDate: string | null;
   acceptedAt: string;
 }
 

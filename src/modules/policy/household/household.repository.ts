@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
+import type { ChangedRows } from '../../../database/changed-rows';
 import type { HouseholdRole } from '../../../shared/policy/household-model';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
@@ -128,7 +129,7 @@ export class HouseholdRepository {
 
   /** Accepts an open invitation once: undefined when it was accepted, removed or expired meanwhile. */
   async accept(id: string, userId: string, now: Date): Promise<HouseholdRow | undefined> {
-    const [row] = await this.txHost.tx.query<HouseholdRow[]>(
+    const [[row]] = await this.txHost.tx.query<ChangedRows<HouseholdRow>>(
       `UPDATE household_members h SET member_user_id = $2, accepted_at = $3
         WHERE h.id = $1 AND h.accepted_at IS NULL AND h.removed_at IS NULL AND h.expires_at > $3
           AND NOT EXISTS (SELECT 1 FROM household_members o WHERE o.policy_id = h.policy_id AND o.member_user_id = $2 AND o.removed_at IS NULL)
@@ -140,7 +141,7 @@ export class HouseholdRepository {
 
   /** Removes an invitation or membership that stands: undefined when it was removed already. */
   async remove(id: string, how: 'revoked' | 'left', now: Date): Promise<HouseholdRow | undefined> {
-    const [row] = await this.txHost.tx.query<HouseholdRow[]>(
+    const [[row]] = await this.txHost.tx.query<ChangedRows<HouseholdRow>>(
       `UPDATE household_members h SET removed_at = $3, removed_how = $2 WHERE h.id = $1 AND h.removed_at IS NULL RETURNING ${COLUMNS}`,
       [id, how, now],
     );

@@ -184,6 +184,7 @@ export class HouseholdService {
       role: row.role,
       status: policy.status,
       state: policy.state,
+      cancellationDate: policy.cancellationDate ?? null,
       acceptedAt: row.acceptedAt.toISOString(),
     };
   }
