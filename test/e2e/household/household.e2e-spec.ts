@@ -178,6 +178,8 @@ describe('A household: second named insureds (issue 27)', () => {
       await client.get(`/api/policies/${policyId}/billing`).expect(200);
       await client.get(`/api/policies/${policyId}/statements`).expect(200);
       await client.get(`/api/policies/${policyId}/changes`).expect(200);
+      await client.get(`/api/policies/${policyId}/odometer`).expect(200);
+      await client.get(`/api/policies/${policyId}/miles/disputes`).expect(200);
     }
     const forbidden = async (res: Promise<{ status: number; body: { error?: { code?: string } } }>) => {
       const answer = await res;
@@ -201,7 +203,9 @@ describe('A household: second named insureds (issue 27)', () => {
     const cancels = (client: SignedInClient) =>
       client.post(`/api/policies/${policyId}/cancel`).send({ date: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10) });
 
+    const reads = (client: SignedInClient) => client.post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading: 12_000 });
     // view: sees only.
+    await forbidden(reads(view.client));
     await forbidden(pays(view.client));
     await forbidden(budgets(view.client));
     await forbidden(claims(view.client));
@@ -220,6 +224,8 @@ describe('A household: second named insureds (issue 27)', () => {
     // change: pays, reports, changes the budget; never cancels, shares proof, or invites.
     await pays(change.client).expect(200);
     await budgets(change.client).expect(200);
+    await reads(change.client).expect(201);
+    await forbidden(reads(pay.client));
     await claims(change.client).expect(201);
     for (const { client } of [view, pay, claim, change]) {
       await forbidden(cancels(client));
@@ -241,6 +247,7 @@ describe('A household: second named insureds (issue 27)', () => {
       { action: 'billing.pay', actor_email: pay.email, customer_email: ownerEmail },
       { action: 'billing.pay', actor_email: change.email, customer_email: ownerEmail },
       { action: 'billing.budget', actor_email: change.email, customer_email: ownerEmail },
+      { action: 'miles.odometer', actor_email: change.email, customer_email: ownerEmail },
       { action: 'claim.report', actor_email: change.email, customer_email: ownerEmail },
     ]);
   });
