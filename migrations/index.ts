@@ -38,6 +38,7 @@ import { ProofLinks1795800000000 } from './1795800000000-ProofLinks';
 import { TripFlags1795810000000 } from './1795810000000-TripFlags';
 import { LocationChoices1795815000000 } from './1795815000000-LocationChoices';
 import { PrivacyRequests1795820000000 } from './1795820000000-PrivacyRequests';
+import { Household1795830000000 } from './1795830000000-Household';
 import { ClaimMessages1795840000000 } from './1795840000000-ClaimMessages';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
@@ -89,5 +90,6 @@ export const MIGRATIONS = [
   TripFlags1795810000000,
   LocationChoices1795815000000,
   PrivacyRequests1795820000000,
+  Household1795830000000,
   ClaimMessages1795840000000,
 ];

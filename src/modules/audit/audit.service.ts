@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isAuditChanges } from '../../shared/audit/audit-changes';
-import { markAudited, takeAuditChanges, wasAudited } from '../session';
+import { householdOwner, markAudited, takeAuditChanges, wasAudited } from '../session';
 import { AuditLogRepository, type AuditFilter, type AuditRecord } from './audit-log.repository';
 import type { SignedInActor } from '../session';
 
@@ -57,13 +57,17 @@ export class AuditService {
   }
 }
 
-/** The audit's view of an actor: the person at the keyboard, and the customer they act for. */
+/**
+ * The audit's view of an actor: the person at the keyboard, and the customer they act for (staff
+ * acting for a customer; a household member on a policy shared with them, its owner: issue 27).
+ */
 export function auditActorOf(actor: SignedInActor): AuditActor {
+  const owner = actor.staff ? undefined : householdOwner();
   return {
     actorUserId: actor.staff?.userId ?? actor.userId,
     actorEmail: actor.staff?.email ?? actor.email,
     actorRole: actor.role,
-    customer: actor.staff ? { id: actor.userId, email: actor.email } : null,
+    customer: actor.staff ? { id: actor.userId, email: actor.email } : (owner ?? null),
     correlationId: actor.correlationId,
   };
 }

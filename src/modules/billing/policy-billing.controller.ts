@@ -91,7 +91,7 @@ export class PolicyBillingController {
   @AuditOnBehalf('billing.budget', async (context) => `${await auditedPolicyNumber(context)}: ${(context.body.miles as number | null | undefined) ?? 'none'}`)
   @ApiOkResponse({ description: 'The summary with the new budget; null removes it. We e-mail once a period at 80 % of it.' })
   async budget(@Param('id', PolicyIdPipe) id: string, @Body() body: BudgetDto, @SignedIn() actor: SignedInActor) {
-    return this.billing.setBudget(await this.policies.actOn(actor, id), body.miles);
+    return this.billing.setBudget(await this.policies.actOn(actor, id, 'change'), body.miles);
   }
 
   @Put('billing/day')
@@ -101,7 +101,7 @@ export class PolicyBillingController {
       'The summary under the new billing day: the period running now keeps its end; the next runs to the chosen day, its base rate prorated. 409 POLICY_NOT_ACTIVE unless active.',
   })
   async billingDay(@Param('id', PolicyIdPipe) id: string, @Body() body: BillingDayDto, @SignedIn() actor: SignedInActor) {
-    return this.billing.setBillingDay(await this.policies.actOn(actor, id), body.day);
+    return this.billing.setBillingDay(await this.policies.actOn(actor, id, 'change'), body.day);
   }
 
   @Post('billing/pay')
@@ -112,7 +112,7 @@ export class PolicyBillingController {
       'Charges every statement whose charge failed to the current card now (issue 26); paid in full, a notice of cancellation for non-payment is withdrawn. Answers what is still owed (balanceCents).',
   })
   async pay(@Param('id', PolicyIdPipe) id: string, @SignedIn() actor: SignedInActor) {
-    return this.billing.payBalance(await this.policies.actOn(actor, id));
+    return this.billing.payBalance(await this.policies.actOn(actor, id, 'pay'));
   }
 
   @Get('reinstatement')
@@ -133,7 +133,7 @@ export class PolicyBillingController {
       'Charges what is owed and reinstates the policy from now, with the no-loss statement (issue 26): the policy. 409 REINSTATEMENT_NOT_OFFERED (extra.lastDay once the window has closed), 400 NO_LOSS_STATEMENT_REQUIRED, 402 REINSTATEMENT_UNPAID (extra.balanceCents), 409 REINSTATEMENT_IN_PROGRESS (another window is paying): nothing reinstated.',
   })
   async reinstate(@Param('id', PolicyIdPipe) id: string, @Body() body: ReinstateDto, @SignedIn() actor: SignedInActor) {
-    return policyView(await this.reinstatement.reinstate(actor, await this.policies.actOn(actor, id), body.noLossStatement));
+    return policyView(await this.reinstatement.reinstate(actor, await this.policies.actOn(actor, id, 'change'), body.noLossStatement));
   }
 
   private owned(actor: SignedInActor, id: string) {

@@ -97,6 +97,10 @@ const SELECT = `SELECT c.id, c.number, c.policy_id AS "policyId", p.number AS "p
   FROM claims c JOIN policies p ON p.id = c.policy_id JOIN users u ON u.id = c.user_id
   LEFT JOIN agents a ON a.producer_id = p.producer_id AND a.active`;
 
+/** The claims a customer ($n) sees: theirs, and those on a policy shared with them that they still share (issue 27). */
+const ownOrShared = (n: number) =>
+  `(c.user_id = $${n} OR c.policy_id IN (SELECT h.policy_id FROM household_members h WHERE h.member_user_id = $${n} AND h.removed_at IS NULL))`;
+
 /** Staff's reach: an admin's ($n null) is every claim, an agent's the claims on policies they sold. */
 
 /** Claims, their photos, their history and their messages: the claims module is the one writer of the four tables. */
@@ -151,14 +155,15 @@ export class ClaimRepository {
     return row;
   }
 
+  /** A claim of the user's, or on a policy shared with them (issue 27, a household). */
   async findForUser(id: string, userId: string): Promise<ClaimRow | undefined> {
-    const [row] = await this.txHost.tx.query<ClaimRow[]>(`${SELECT} WHERE c.id = $1 AND c.user_id = $2`, [id, userId]);
+    const [row] = await this.txHost.tx.query<ClaimRow[]>(`${SELECT} WHERE c.id = $1 AND ${ownOrShared(2)}`, [id, userId]);
     return row;
   }
 
-  /** The user's claims, newest first. */
+  /** The user's claims and those on policies shared with them, newest first. */
   listForUser(userId: string): Promise<ClaimRow[]> {
-    return this.txHost.tx.query<ClaimRow[]>(`${SELECT} WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.number DESC`, [userId]);
+    return this.txHost.tx.query<ClaimRow[]>(`${SELECT} WHERE ${ownOrShared(1)} ORDER BY c.created_at DESC, c.number DESC`, [userId]);
   }
 
   /** A claim within a staff member's reach (StaffScope: the claims on policies they sold, an admin's all). */

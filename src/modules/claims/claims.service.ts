@@ -65,12 +65,14 @@ export class ClaimsService {
    * false; the key with a different report is refused.
    */
   async report(actor: SignedInActor, key: string, body: NewClaimDto): Promise<{ claim: ClaimView; created: boolean }> {
-    const userId = actor.userId;
     const hash = requestHash(body);
+    // The policy's access rule (issue 27): its owner, or a household member whose role reports claims.
+    const policy = await this.policies.findForUser(body.policyId, actor.userId, 'claim');
+    if (!policy) throw new ClaimException(ClaimErrorCode.PolicyNotFound);
+    // The claim is the policy's, so its owner's; `reportedBy` names who reported it.
+    const userId = policy.userId;
     const earlier = await this.claims.findByKey(userId, key);
     if (earlier) return { claim: await this.replay(userId, earlier, hash), created: false };
-    const policy = await this.policies.findForUser(body.policyId, userId);
-    if (!policy) throw new ClaimException(ClaimErrorCode.PolicyNotFound);
     // Staff reporting for the customer pass the one licence rule on a policy (issue 30).
     await this.policies.assertMayAct(actor, policy);
     const occurredAt = await this.checkCovered(policy, body);
@@ -112,6 +114,8 @@ export class ClaimsService {
     if (upload.declaresMoreThan(CLAIM_PHOTO_MAX_BYTES)) throw new ClaimException(ClaimErrorCode.PhotoTooLarge);
     const claim = await this.claims.findForUser(claimId, userId);
     if (!claim) throw new ClaimException(ClaimErrorCode.NotFound);
+    // A household member adds to a claim when their role reports claims (issue 27); 403 otherwise.
+    if (claim.userId !== userId) await this.policies.findForUser(claim.policyId, userId, 'claim');
     if ((await this.claims.photoCount(claim.id)) >= CLAIM_PHOTO_LIMIT) throw new ClaimException(ClaimErrorCode.TooManyPhotos);
     const limit = await this.limiter.hit([rule(`claim-photos:user:${userId}`, CLAIM_PHOTO_TRIES_PER_DAY, 24 * HOUR)]);
     if (!limit.allowed) throw new TooManyRequests(limit.retryAfterSeconds, `You have sent many photos today: call us at ${CLAIMS_PHONE} to send more.`);

@@ -21,6 +21,7 @@ import { LocationChoiceService } from './location-choice.service';
 import { MilesNotifications } from './miles-notifications.service';
 import { MilesErrorCode, MilesException } from './miles.exception';
 import { MilesRepository, type DisputeRow, type StoredPhoto, type TripRow } from './miles.repository';
+import type { PolicyNeed } from '../../shared/policy/household-model';
 import type { PolicyRow } from '../policy';
 import type { DisputeDecisionDto, DisputeDto, DisputeView, OdometerDto, TripDto, TripFlagDto } from './miles.dto';
 
@@ -201,12 +202,13 @@ export class MilesService {
   }
 
   /** The car a key ("policy id:car number") names, when it is the user's and takes miles. */
-  private async car(userId: string, key: string, cache = new Map<string, Promise<Car[]>>()): Promise<Car | undefined> {
+  private async car(userId: string, key: string, cache = new Map<string, Promise<Car[]>>(), need?: PolicyNeed): Promise<Car | undefined> {
     const [policyId, index] = [key.slice(0, 36).toLowerCase(), Number(key.slice(37))];
     if (!cache.has(policyId))
       cache.set(
         policyId,
-        this.policies.findForUser(policyId, userId).then(async (policy) =>
+        // The app sends miles for its owner's policies; the web's readings and disputes take the policy's access rule (issue 27).
+        (need ? this.policies.findForUser(policyId, userId, need) : this.policies.findOwnedBy(policyId, userId)).then(async (policy) =>
           policy
             ? (await this.carsTakingMiles(policy)).flatMap(({ vehicleIndex, since, until }) => {
                 // An active policy is bound; one that is not covers nothing, so takes nothing.
@@ -306,7 +308,7 @@ export class MilesService {
    * flagged for staff to look at, rather than silently trusted.
    */
   private async addReading(userId: string, key: string, body: OdometerDto, source: 'app' | 'web', actor?: Actor) {
-    const car = await this.car(userId, key);
+    const car = await this.car(userId, key, undefined, source === 'web' ? 'change' : undefined);
     if (!car) throw new MilesException(MilesErrorCode.VehicleUnknown);
     // Staff typing a reading for the customer pass the licence rule (issue 30); the app is the customer's.
     if (actor) await this.policies.assertMayAct(actor, car.policy);
@@ -349,7 +351,7 @@ export class MilesService {
   }
 
   private async ownedPolicy(userId: string, policyId: string): Promise<PolicyRow> {
-    const policy = await this.policies.findForUser(policyId, userId);
+    const policy = await this.policies.findForUser(policyId, userId, 'view');
     if (!policy) throw new MilesException(MilesErrorCode.VehicleUnknown);
     return policy;
   }
@@ -455,7 +457,7 @@ export class MilesService {
 
   /** A disputed day of a car: a day of the policy up to today (the state's), once; staff acting for the owner audited. */
   async dispute(actor: SignedInActor, policyId: string, body: DisputeDto) {
-    const car = await this.car(actor.userId, `${policyId}:${body.vehicleIndex}`);
+    const car = await this.car(actor.userId, `${policyId}:${body.vehicleIndex}`, undefined, 'change');
     if (!car) throw new MilesException(MilesErrorCode.VehicleUnknown);
     await this.policies.assertMayAct(actor, car.policy);
     const today = stateDay(this.clock.now(), car.policy.state);
@@ -482,7 +484,7 @@ export class MilesService {
    * disputed on its own). One dispute a car and day, as for a disputed day (409 after).
    */
   async flagTrip(actor: SignedInActor, policyId: string, tripId: string, body: TripFlagDto) {
-    const policy = await this.policies.findForUser(policyId, actor.userId);
+    const policy = await this.policies.findForUser(policyId, actor.userId, 'change');
     const trip = policy && (await this.miles.findTripOfPolicy(policy.id, tripId));
     if (!policy || !trip) throw new MilesException(MilesErrorCode.TripNotFound);
     await this.policies.assertMayAct(actor, policy);
@@ -565,7 +567,7 @@ export class MilesService {
 
   /** A photo of one of the owner's policies: the same 404 for another's policy, another's record, or none kept. */
   private async photoForOwner(userId: string, policyId: string, read: (policyId: string) => Promise<StoredPhoto | undefined>): Promise<StoredPhoto> {
-    const policy = await this.policies.findForUser(policyId, userId);
+    const policy = await this.policies.findForUser(policyId, userId, 'view');
     const photo = policy ? await read(policy.id) : undefined;
     if (!photo) throw new MilesException(MilesErrorCode.PhotoNotFound);
     return photo;

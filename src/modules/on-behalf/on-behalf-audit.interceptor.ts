@@ -3,7 +3,7 @@ import { ModuleRef, Reflector } from '@nestjs/core';
 import { mergeMap, type Observable } from 'rxjs';
 import { NOT_CUSTOMER_ACTION, NOT_CUSTOMER_READ } from '../../common/http/on-behalf-marks.decorator';
 import { auditActorOf, AuditService } from '../audit';
-import { currentActor, isOnBehalf } from '../session';
+import { currentActor, householdOwner, isOnBehalf, isSignedIn } from '../session';
 import { AUDIT_ON_BEHALF, type AuditContext, type AuditOnBehalfSpec } from './audit-on-behalf.decorator';
 import { changesState, reads, requestTarget } from './on-behalf-request';
 import type { SignedInActor } from '../session';
@@ -23,6 +23,10 @@ const UNNAMED = { change: 'on-behalf.request', read: 'on-behalf.read' } as const
  * The actor is taken before the handler runs, since a handler may end the session (stop,
  * sign out); a handler that already audited the request itself (stopping, a document, a
  * receipt, a staff claim view) adds no entry, so a request is never recorded twice.
+ *
+ * The same entry is written for a household member's change on a policy shared with them
+ * (issue 27): the member as the actor, the policy's owner as the customer (noted by the policy's
+ * access rule while the handler ran, read by auditActorOf). Their reads are not recorded.
  */
 @Injectable()
 export class OnBehalfAuditInterceptor implements NestInterceptor {
@@ -38,13 +42,25 @@ export class OnBehalfAuditInterceptor implements NestInterceptor {
     const kind = changesState(req) ? 'change' : reads(req) ? 'read' : undefined;
     if (!kind) return next.handle();
     const actor = currentActor();
-    if (!isOnBehalf(actor)) return next.handle();
+    if (!isOnBehalf(actor)) return kind === 'change' && isSignedIn(actor) ? this.forHousehold(context, req, actor, next) : next.handle();
     const optOut = kind === 'change' ? NOT_CUSTOMER_ACTION : NOT_CUSTOMER_READ;
     if (this.reflector.getAllAndOverride<string>(optOut, [context.getHandler(), context.getClass()])) return next.handle();
     const spec = this.reflector.get<AuditOnBehalfSpec | undefined>(AUDIT_ON_BEHALF, context.getHandler());
     return next.handle().pipe(
       mergeMap(async (answer: unknown) => {
         if (!this.audit.wasAudited()) await this.record(actor, req, kind, spec, answer);
+        return answer;
+      }),
+    );
+  }
+
+  /** A customer's change: audited only when it acted on a policy shared with them (the owner noted while it ran). */
+  private forHousehold(context: ExecutionContext, req: Request, actor: SignedInActor, next: CallHandler): Observable<unknown> {
+    if (this.reflector.getAllAndOverride<string>(NOT_CUSTOMER_ACTION, [context.getHandler(), context.getClass()])) return next.handle();
+    const spec = this.reflector.get<AuditOnBehalfSpec | undefined>(AUDIT_ON_BEHALF, context.getHandler());
+    return next.handle().pipe(
+      mergeMap(async (answer: unknown) => {
+        if (householdOwner() && !this.audit.wasAudited()) await this.record(actor, req, 'change', spec, answer);
         return answer;
       }),
     );

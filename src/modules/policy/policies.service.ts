@@ -13,6 +13,7 @@ import { UsersService } from '../users';
 import { CancellationFigures } from './cancellation-figures';
 import { CancellationRepository } from './cancellation.repository';
 import { customerSignature } from './customer-signature';
+import { PolicyAccess } from './household/policy-access';
 import { namedInsuredName } from './named-insured';
 import { PolicyDocumentsService } from './policy-documents.service';
 import { PolicyNotifications } from './policy-notifications.service';
@@ -23,6 +24,7 @@ import { underwritingComplete } from './underwriting-complete';
 import { VinCheckService } from './vin-check.service';
 import type { CancellationQuote } from '../../shared/billing/cancellation-quote';
 import type { Locale } from '../../shared/locale';
+import type { PolicyNeed } from '../../shared/policy/household-model';
 import type { Actor, SignedInActor } from '../session';
 import type { CancellationNotice } from './documents/cancellation-notice';
 import type { CancelPolicyDto, ConfirmPolicyDto } from './policy.dto';
@@ -47,6 +49,7 @@ export class PoliciesService {
     private readonly rejections: CoverageRejectionRecords,
     private readonly cancellations: CancellationRepository,
     private readonly figures: CancellationFigures,
+    private readonly access: PolicyAccess,
   ) {}
 
   async list(actor: SignedInActor): Promise<PolicyView[]> {
@@ -69,19 +72,23 @@ export class PoliciesService {
     return rejections.length ? { ...view, rejections } : view;
   }
 
-  /** The caller's policy (or the customer's, for staff acting for them); 404 for anyone else's. */
-  async owned(actor: SignedInActor, id: string): Promise<PolicyRow> {
-    const row = await this.policies.findForUser(id, actor.userId);
+  /**
+   * The caller's policy (or the customer's, for staff acting for them), or one shared with them
+   * whose role allows `need` (PolicyAccess, issue 27: 403 HOUSEHOLD_ROLE_FORBIDDEN when it does
+   * not); 404 for anyone else's.
+   */
+  async owned(actor: SignedInActor, id: string, need: PolicyNeed = 'view'): Promise<PolicyRow> {
+    const row = await this.access.policyFor(actor.userId, id, need);
     if (!row) throw new PolicyException(PolicyErrorCode.NotFound);
     return row;
   }
 
   /**
-   * The caller's policy, for a write: staff acting for the customer pass the licence rule
-   * first (AgentLicenceService.assertMayActOnPolicy, issue 30), before anything is changed.
+   * The caller's policy, for a write that needs `need`: staff acting for the customer pass the
+   * licence rule first (AgentLicenceService.assertMayActOnPolicy, issue 30), before anything is changed.
    */
-  async actOn(actor: SignedInActor, id: string): Promise<PolicyRow> {
-    const row = await this.owned(actor, id);
+  async actOn(actor: SignedInActor, id: string, need: PolicyNeed): Promise<PolicyRow> {
+    const row = await this.owned(actor, id, need);
     await this.licences.assertMayActOnPolicy(actor, row);
     return row;
   }
@@ -91,7 +98,7 @@ export class PoliciesService {
    * it; anyone else is told there is no such policy.
    */
   async document(actor: SignedInActor, id: string, kind: PolicyDocument, locale?: Locale): Promise<{ pdf: Buffer; fileName: string }> {
-    let row = await this.policies.findForUser(id, actor.userId);
+    let row = await this.access.policyFor(actor.userId, id, 'view');
     if (!row && !actor.staff && (actor.role === 'admin' || actor.role === 'agent')) {
       const found = await this.policies.findById(id);
       if (found && StaffScope.of(actor).covers(found.producerId)) row = found;
@@ -118,7 +125,8 @@ export class PoliciesService {
   async confirm(actor: SignedInActor, id: string, key: string, body: ConfirmPolicyDto): Promise<PolicyView> {
     if (actor.staff) throw new PolicyException(PolicyErrorCode.ConfirmationByCustomer);
     const signature = customerSignature(body.agreeToTerms, body.signatureName);
-    const row = await this.owned(actor, id);
+    // Signing the policy is the first named insured's alone (issue 27).
+    const row = await this.owned(actor, id, 'owner');
     const chargeKey = `${CONFIRMATION}:${row.id}:${key}`;
     if (row.status !== 'pending-confirmation') {
       // The same confirmation asked again answers the policy it bound.
@@ -187,7 +195,8 @@ export class PoliciesService {
    * long-term contract. Coverage ends at the end of that day and the policy no longer renews.
    */
   async cancel(actor: SignedInActor, id: string, body: CancelPolicyDto): Promise<PolicyView> {
-    const row = await this.actOn(actor, id);
+    // Cancelling is the first named insured's alone (issue 27): a household member is refused.
+    const row = await this.actOn(actor, id, 'owner');
     if (row.status === 'cancelled') throw new PolicyException(PolicyErrorCode.Cancelled);
     // Today in the policy's state: a cancellation never reaches back into a day already covered.
     const today = stateDay(this.clock.now(), row.state);
@@ -217,7 +226,7 @@ export class PoliciesService {
    * miles in so far), asked before confirming; for a cancelled policy, its own day's figure.
    */
   async cancellationQuote(actor: SignedInActor, id: string, date: string | undefined): Promise<CancellationQuote | null> {
-    const row = await this.owned(actor, id);
+    const row = await this.owned(actor, id, 'owner');
     if (!row.boundAt) throw new PolicyException(PolicyErrorCode.NotBound);
     if (row.cancellationDate) {
       if (date !== undefined && date !== row.cancellationDate) throw new PolicyException(PolicyErrorCode.Cancelled);

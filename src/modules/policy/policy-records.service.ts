@@ -6,10 +6,12 @@ import { mayReinstate } from '../../shared/policy/reinstatement';
 import { coverGaps, type CoverGap } from '../../shared/policy/timeline';
 import { AgentLicenceService } from '../agent';
 import { CancellationRepository } from './cancellation.repository';
+import { PolicyAccess } from './household/policy-access';
 import { PolicyRepository, type PolicyRow } from './policy.repository';
 import { PolicyTimeline } from './timeline/policy-timeline.service';
 import { PolicyTransactionRepository } from './timeline/policy-transaction.repository';
 import type { TermsChange } from '../../shared/billing/terms-timeline';
+import type { PolicyNeed } from '../../shared/policy/household-model';
 import type { Actor } from '../session';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
@@ -29,6 +31,7 @@ export class PolicyRecords {
     private readonly events: PolicyTransactionRepository,
     private readonly licences: AgentLicenceService,
     private readonly cancellations: CancellationRepository,
+    private readonly access: PolicyAccess,
   ) {}
 
   /**
@@ -111,8 +114,17 @@ export class PolicyRecords {
     return this.policies.findById(id);
   }
 
-  /** The policy when it is this user's. */
-  findForUser(id: string, userId: string): Promise<PolicyRow | undefined> {
+  /**
+   * The policy when this user may do `need` on it (PolicyAccess, issue 27): theirs, or shared with
+   * them by a role that allows it. Undefined when they have no access (the caller's own "not
+   * found"); 403 HOUSEHOLD_ROLE_FORBIDDEN for a member whose role does not allow `need`.
+   */
+  findForUser(id: string, userId: string, need: PolicyNeed): Promise<PolicyRow | undefined> {
+    return this.access.policyFor(userId, id, need);
+  }
+
+  /** The policy when this user is its owner (the first named insured): what the app's trips are sent for. */
+  findOwnedBy(id: string, userId: string): Promise<PolicyRow | undefined> {
     return this.policies.findForUser(id, userId);
   }
 

@@ -15,6 +15,11 @@ import { ChangePricingService } from './changes/change-pricing.service';
 import { PolicyChangeRepository } from './changes/policy-change.repository';
 import { PolicyChangesController } from './changes/policy-changes.controller';
 import { PolicyChangesService } from './changes/policy-changes.service';
+import { HouseholdPageData } from './household/household-page-data';
+import { HouseholdController } from './household/household.controller';
+import { HouseholdRepository } from './household/household.repository';
+import { HouseholdService } from './household/household.service';
+import { PolicyAccess } from './household/policy-access';
 import { PoliciesService } from './policies.service';
 import { PolicyDocumentsService } from './policy-documents.service';
 import { PolicyMailer } from './policy-mailer.service';
@@ -35,10 +40,10 @@ import { UnusedChargeSweeper } from './unused-charge-sweeper.service';
 import { VinCheckService } from './vin-check.service';
 import { VinFlagRepository } from './vin-flag.repository';
 
-/** Policies: the purchase that issues them, their timeline, documents, confirmation, renewal and cancellation. */
+/** Policies: the purchase that issues them, their timeline, documents, confirmation, renewal and cancellation; who may act on one (PolicyAccess: its owner and its household, issue 27). */
 @Module({
   imports: [AgentModule, AuditModule, MailModule, PageDataModule, PaymentsModule, QuoteModule, RateLimitModule, UsersModule],
-  controllers: [PolicyController, AgentPoliciesController, PolicyChangesController, RenewalController, CancellationQuoteController],
+  controllers: [PolicyController, AgentPoliciesController, PolicyChangesController, RenewalController, CancellationQuoteController, HouseholdController],
   providers: [
     PolicyRepository,
     PolicyRecords,
@@ -62,6 +67,10 @@ import { VinFlagRepository } from './vin-flag.repository';
     CancellationFigures,
     PolicyPageData,
     ProofOfInsurance,
+    HouseholdRepository,
+    PolicyAccess,
+    HouseholdService,
+    HouseholdPageData,
   ],
   // Other modules read and change policies through PolicyRecords: PolicyRepository is the table's one writer.
   // PolicyMailer sends billing's and miles' e-mails about a policy, which those modules compose.

@@ -40,7 +40,7 @@ export class ProofLinksService {
 
   /** A new link to the policy's card (one car's, or every car's), its URL in `locale`: the only answer that carries its token. */
   async create(actor: SignedInActor, policyId: string, vehicleIndex: number | null, locale: Locale): Promise<ProofLinkCreated> {
-    const row = await this.policies.actOn(actor, policyId);
+    const row = await this.policies.actOn(actor, policyId, 'owner');
     if (!this.proof.inForce(row)) throw new ProofLinkException(ProofLinkErrorCode.NotAvailable);
     if (vehicleIndex !== null && !policyView(row).vehicles.some((v) => v.vehicleIndex === vehicleIndex))
       throw new ProofLinkException(ProofLinkErrorCode.CarUnknown);
@@ -65,7 +65,7 @@ export class ProofLinksService {
 
   /** The policy's live links, newest first (never their tokens). */
   async list(actor: SignedInActor, policyId: string): Promise<ProofLinkView[]> {
-    return this.listOf((await this.policies.owned(actor, policyId)).id);
+    return this.listOf((await this.policies.owned(actor, policyId, 'owner')).id);
   }
 
   /** `list` of a policy already found to be the asker's (My account's server render reads its rows once). */
@@ -75,7 +75,7 @@ export class ProofLinksService {
 
   /** Revokes a live link of the policy: its page shows nothing from now on. */
   async revoke(actor: SignedInActor, policyId: string, linkId: string): Promise<{ id: string; revokedAt: string }> {
-    const row = await this.policies.actOn(actor, policyId);
+    const row = await this.policies.actOn(actor, policyId, 'owner');
     const revoked = await this.links.revoke(linkId, row.id, this.clock.now());
     if (!revoked) throw new ProofLinkException(ProofLinkErrorCode.NotFound);
     await this.audit.record(actor, 'proof-link.revoke', { target: `${row.number} ${linkId}` });

@@ -3,7 +3,17 @@
 export { actorFromSession, isOnBehalf, isSignedIn, personOf } from './actor';
 export type { Actor, SignedInActor } from './actor';
 export { CurrentActor } from './current-actor.decorator';
-export { RequestContextModule, currentActor, currentRequest, markAudited, takeAuditChanges, noteAuditChanges, wasAudited } from './request-context';
+export {
+  RequestContextModule,
+  currentActor,
+  currentRequest,
+  householdOwner,
+  markAudited,
+  noteHouseholdOwner,
+  takeAuditChanges,
+  noteAuditChanges,
+  wasAudited,
+} from './request-context';
 export { SessionAdminModule } from './session-admin.module';
 export { SessionAdmin } from './session-admin.service';
 export { SessionCookie } from './session-cookie';

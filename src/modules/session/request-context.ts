@@ -25,6 +25,8 @@ interface RequestAnswer {
   audited?: true;
   /** What the request's change changed, for its audit entry (noted by the service that knows the before). */
   auditChanges?: unknown[];
+  /** The policy's owner when a household member (issue 27) acts on a policy shared with them: the audit's customer. */
+  householdOwner?: { id: string; email: string };
 }
 
 /**
@@ -104,4 +106,17 @@ export function takeAuditChanges(): unknown[] | undefined {
   const changes = marks.auditChanges;
   delete marks.auditChanges;
   return changes;
+}
+
+/**
+ * Notes that this request acts on a policy shared with its caller (issue 27, a household): its
+ * audit entries name the caller as the actor and the policy's owner as the customer.
+ */
+export function noteHouseholdOwner(owner: { id: string; email: string }): void {
+  if (context().isActive()) answer().householdOwner = owner;
+}
+
+/** The owner noted by noteHouseholdOwner for this request, if any. */
+export function householdOwner(): { id: string; email: string } | undefined {
+  return context().isActive() ? answer().householdOwner : undefined;
 }

@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'miles.reading.photo.view',
   'miles.locations.read',
   'proof-link.list',
+  'household.read',
   'quote.read',
   // Changes made for a customer
   'account.update',
@@ -76,6 +77,11 @@ export const AUDIT_ACTIONS = [
   'proof-link.view',
   // Privacy requests (issue 27): each opened by the customer or for them, with its 45-day clock
   'privacy.request.open',
+  // A household (issue 27): invited and removed by the first named insured or for them, accepted and left by the member
+  'household.invite',
+  'household.accept',
+  'household.revoke',
+  'household.leave',
   // Staff's own work
   'claim.message.reply',
   'miles.dispute.accept',

@@ -160,6 +160,13 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
     'POST /api/policies/{id}/proof-links': { caller: 'customer', params: policy, body: { vehicleIndex: 0 } },
     'GET /api/policies/{id}/proof-links': { caller: 'customer', params: policy },
     'DELETE /api/policies/{id}/proof-links/{linkId}': { caller: 'customer', params: { ...policy, linkId: '5b0e8f1a-3c2d-4e6f-8a9b-0c1d2e3f4a5b' } },
+    // A household (issue 27): ids and tokens that name nothing are simply not found.
+    'GET /api/household': { caller: 'customer' },
+    'POST /api/policies/{id}/household': { caller: 'customer', params: policy, body: { name: 'Luis García', email: 'luis.fuzz@example.com', role: 'view' } },
+    'DELETE /api/policies/{id}/household/{memberId}': { caller: 'customer', params: { ...policy, memberId: '5b0e8f1a-3c2d-4e6f-8a9b-0c1d2e3f4a5b' } },
+    'POST /api/household/accept': { caller: 'customer', body: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
+    'POST /api/household/invitations/{invitationId}/accept': { caller: 'customer', params: { invitationId: '5b0e8f1a-3c2d-4e6f-8a9b-0c1d2e3f4a5b' }, body: {} },
+    'DELETE /api/household/shared/{membershipId}': { caller: 'customer', params: { membershipId: '5b0e8f1a-3c2d-4e6f-8a9b-0c1d2e3f4a5b' } },
     'POST /api/policies/{id}/confirm': { caller: 'customer', params: policy, body: { agreeToTerms: true, signatureName: 'Ana García' } },
     // Policy changes (issue 16): a change that cannot exist is simply not found.
     'GET /api/policies/{id}/changes': { caller: 'customer', params: policy },

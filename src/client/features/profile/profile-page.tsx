@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../lib/session/session-context';
 import { AccountPanel } from './components/account-panel';
 import { PoliciesPanel } from './components/policies-panel';
+import { HouseholdPanel } from './household/household-panel';
 import { LocationPanel } from './location/location-panel';
 import { PaymentHistoryPanel } from './payment-history/payment-history-panel';
 import { SavedQuotePanel } from './saved-quote/saved-quote-panel';
@@ -23,6 +24,7 @@ export default function ProfilePage() {
       <PoliciesPanel staff={Boolean(session?.onBehalf)} confirmId={params.get('confirm')} />
       <ClaimsPanel />
       <PolicyChangesPanel staff={Boolean(session?.onBehalf)} />
+      <HouseholdPanel />
       <AccountPanel />
       <LocationPanel />
       <PaymentMethodPanel />

@@ -83,7 +83,7 @@ export class PolicyChangesService {
    * supersedes the one waiting, if any: one priced change at a time (issue 30).
    */
   async price(actor: SignedInActor, policyId: string, request: PolicyChangeRequest): Promise<PolicyChangeView> {
-    const policy = await this.policies.actOn(actor, policyId);
+    const policy = await this.policies.actOn(actor, policyId, 'change');
     requireChangeable(policy);
     const window = this.window(policy);
     if (request.effectiveDate < window.earliest || request.effectiveDate > window.latest)
@@ -134,7 +134,7 @@ export class PolicyChangesService {
    */
   async confirm(actor: SignedInActor, policyId: string, changeId: string): Promise<PolicyChangeView> {
     if (actor.staff) throw new PolicyChangeException(PolicyChangeErrorCode.ConfirmationByCustomer);
-    const owned = await this.policies.owned(actor, policyId);
+    const owned = await this.policies.owned(actor, policyId, 'change');
     const result = await this.txHost.withTransaction(async () => {
       const policy = await this.policyRows.lock(owned.id);
       const change = await this.changes.findForPolicy(changeId, owned.id, true);

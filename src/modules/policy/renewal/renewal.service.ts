@@ -72,7 +72,8 @@ export class RenewalService {
    * policy expires at its term's end. Asked twice, the second answers the same.
    */
   async decline(actor: SignedInActor, policyId: string): Promise<PolicyView> {
-    const policy = await this.owned.actOn(actor, policyId);
+    // Not renewing ends the cover, as cancelling does: the first named insured's alone (issue 27).
+    const policy = await this.owned.actOn(actor, policyId, 'owner');
     const declined = await this.txHost.withTransaction(async () => {
       const row = (await this.policies.lock(policy.id))!;
       if (row.status !== 'active' || row.cancellationDate) throw new PolicyException(PolicyErrorCode.NotActive);
