@@ -97,6 +97,15 @@ export class SignInCodeRepository {
   }
 
   /** Voids every open code of a user (by account or e-mail), in the caller's transaction: how many. */
+  /** The user's sign-ins by link: each code used, oldest first (what "download my data" lists; never a code's hash). */
+  signInsOf(userId: string): Promise<{ purpose: CodePurpose; requestedAt: Date; usedAt: Date }[]> {
+    return this.txHost.tx.query(
+      `SELECT purpose, created_at AS "requestedAt", used_at AS "usedAt" FROM sign_in_codes
+        WHERE user_id = $1 AND used_at IS NOT NULL ORDER BY used_at, id`,
+      [userId],
+    );
+  }
+
   async voidAllFor(user: { id: string; email: string }, now: Date): Promise<number> {
     const [rows] = await this.txHost.tx.query<ChangedRows<{ id: string }>>(
       `UPDATE sign_in_codes SET voided_at = $3

@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'miles.reading.photo.view',
   'miles.locations.read',
   'proof-link.list',
+  'data-export.read',
+  'data-export.download',
   'quote.read',
   // Changes made for a customer
   'account.update',
@@ -75,6 +77,10 @@ export const AUDIT_ACTIONS = [
   'proof-link.view',
   // Privacy requests (issue 27): each opened by the customer or for them, with its 45-day clock
   'privacy.request.open',
+  // The privacy requests' admin screen (issue 27): staff extend, deny or complete a request
+  'privacy.request.extend',
+  'privacy.request.deny',
+  'privacy.request.complete',
   // Staff's own work
   'miles.dispute.accept',
   'miles.dispute.reject',
