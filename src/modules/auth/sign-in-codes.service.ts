@@ -12,8 +12,8 @@ export class SignInCodes {
   }
 
   /** The user's sign-ins by e-mailed link (web or app), oldest first: the data export's sign-in history. */
-  signInsOf(userId: string): Promise<{ purpose: 'web' | 'app'; requestedAt: Date; usedAt: Date }[]> {
-    return this.codes.signInsOf(userId);
+  signInsOf(user: { id: string; email: string }): Promise<{ purpose: 'web' | 'app'; requestedAt: Date; usedAt: Date }[]> {
+    return this.codes.signInsOf(user);
   }
 
   prune(now: Date): Promise<void> {

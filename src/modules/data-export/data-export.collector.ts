@@ -54,7 +54,7 @@ export class DataExportCollector {
     const user = await this.users.findById(userId);
     if (!user) throw new Error('The export names no user');
     const [signIns, sessions, quotes, policyRows, locationChoice, claims, consent, payments, methods, requests] = await Promise.all([
-      this.signIns.signInsOf(userId),
+      this.signIns.signInsOf(user),
       this.sessions.listByEmail(user.email),
       this.quotes.listForUser(userId),
       this.policies.listForUser(userId),

@@ -87,6 +87,7 @@ describe('Pages behind sign-in carry only their own visitor’s data (issue 17)'
       'payment-history': '/api/payment-history',
       'saved-quote': '/api/quotes/current',
       locations: '/api/account/locations',
+      'data-export': '/api/account/data-export',
     };
     if (routes[name]) return get(routes[name]);
     if (name === 'policy-changes') return get(`/api/policies/${id}/changes`);
@@ -113,6 +114,7 @@ describe('Pages behind sign-in carry only their own visitor’s data (issue 17)'
           ['account'],
           ['billing', id, null],
           ['claims'],
+          ['data-export'],
           ['locations'],
           ['payment-history'],
           ['payment-method'],
@@ -136,7 +138,7 @@ describe('Pages behind sign-in carry only their own visitor’s data (issue 17)'
     }
     // With a query the application's SSR controller answers (not the signed-in pages' door): the same.
     const viaController = await page('/profile?confirm=none', customers[0]).expect(200);
-    expect(Object.keys(stateOf(viaController.text).preloaded ?? {})).toHaveLength(10);
+    expect(Object.keys(stateOf(viaController.text).preloaded ?? {})).toHaveLength(11);
   });
 
   it('never puts a signed-in visitor into an open page, which is shared by everyone', async () => {

@@ -9,6 +9,7 @@ import { PoliciesPanel } from './components/policies-panel';
 import { LocationPanel } from './location/location-panel';
 import { PaymentHistoryPanel } from './payment-history/payment-history-panel';
 import { SavedQuotePanel } from './saved-quote/saved-quote-panel';
+import { YourDataPanel } from './your-data/your-data-panel';
 
 /** /profile: the customer's policies (documents, cancel, signing what staff bought), account and card. */
 export default function ProfilePage() {
@@ -25,6 +26,7 @@ export default function ProfilePage() {
       <PolicyChangesPanel staff={Boolean(session?.onBehalf)} />
       <AccountPanel />
       <LocationPanel />
+      <YourDataPanel />
       <PaymentMethodPanel />
       <PaymentHistoryPanel />
     </section>
