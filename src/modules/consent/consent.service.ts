@@ -71,7 +71,9 @@ export class ConsentService implements OnModuleInit {
   }
 
   /** Every cookie decision recorded for the account, oldest first (the data export): what was chosen, when, how, under which policy. */
-  async historyOf(userId: string): Promise<{ tracking: boolean; advertising: boolean; recordedAt: string; policyVersion: string; source: string; gpc: boolean }[]> {
+  async historyOf(
+    userId: string,
+  ): Promise<{ tracking: boolean; advertising: boolean; recordedAt: string; policyVersion: string; source: string; gpc: boolean }[]> {
     return (await this.records.listForUser(userId)).map((r) => ({ ...r, recordedAt: new Date(r.recordedAt).toISOString() }));
   }
 

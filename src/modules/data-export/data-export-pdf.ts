@@ -2,8 +2,8 @@ import { formatCents, formatDay, formatInstantDay, formatNumber } from '../../sh
 import { vehicleName } from '../../shared/quote/quote-model';
 import { FONT, SOFT, heading, list, listItem, masthead, paragraph, printable, render } from '../documents';
 import { dataExportTexts } from './data-export-texts';
-import type { DataExportDocument } from './data-export.collector';
 import type { Locale } from '../../shared/locale';
+import type { DataExportDocument } from './data-export.collector';
 
 /** Lines a section lists before it says how many more the JSON file holds: the PDF is a summary to read. */
 const LINES_LISTED = 40;
@@ -43,14 +43,32 @@ export function dataExportPdf(data: DataExportDocument, locale: Locale, legal: {
     for (const p of data.policies) {
       const cars = p.policy.vehicles.map((v) => vehicleName(v)).join(', ');
       doc.font(FONT.bold);
-      paragraph(doc, text(t('pdf.policyLine', { number: p.policy.number, status: p.policy.status, start: formatDay(p.policy.effectiveDate, locale), end: formatDay(p.policy.termEndDate, locale), cars })));
+      paragraph(
+        doc,
+        text(
+          t('pdf.policyLine', {
+            number: p.policy.number,
+            status: p.policy.status,
+            start: formatDay(p.policy.effectiveDate, locale),
+            end: formatDay(p.policy.termEndDate, locale),
+            cars,
+          }),
+        ),
+      );
       doc.font(FONT.regular);
       paragraph(doc, t('pdf.timeline', { count: p.timeline.changes.length, gaps: p.timeline.coverGaps.length }));
       const miles = p.trips.reduce((sum, trip) => sum + trip.miles, 0);
-      paragraph(doc, t('pdf.trips', { count: p.trips.length, miles: formatNumber(Math.round(miles * 10) / 10, locale), located: p.trips.filter((trip) => trip.location).length }));
+      paragraph(
+        doc,
+        t('pdf.trips', {
+          count: p.trips.length,
+          miles: formatNumber(Math.round(miles * 10) / 10, locale),
+          located: p.trips.filter((trip) => trip.location).length,
+        }),
+      );
       lines(
         [...p.trips].reverse().map((trip) => {
-          const route = trip.location as { startCity?: string; endCity?: string } | null;
+          const route = trip.location;
           const place = route?.startCity || route?.endCity ? ` (${[route.startCity, route.endCity].filter(Boolean).join(' - ')})` : '';
           return t('pdf.tripLine', { at: day(trip.startedAt), miles: formatNumber(trip.miles, locale), place });
         }),
@@ -59,7 +77,16 @@ export function dataExportPdf(data: DataExportDocument, locale: Locale, legal: {
       lines(p.odometerReadings.map((r) => t('pdf.readingLine', { at: day(r.readAt), reading: formatNumber(r.reading, locale), source: r.source })));
       paragraph(doc, t('pdf.disputes', { count: p.mileDisputes.length }));
       paragraph(doc, t('pdf.statements', { count: p.statements.length }));
-      lines(p.statements.map((s) => t('pdf.statementLine', { start: formatDay(s.periodStart, locale), end: formatDay(s.periodEnd, locale), total: formatCents(s.totalCents, locale), status: s.status })));
+      lines(
+        p.statements.map((s) =>
+          t('pdf.statementLine', {
+            start: formatDay(s.periodStart, locale),
+            end: formatDay(s.periodEnd, locale),
+            total: formatCents(s.totalCents, locale),
+            status: s.status,
+          }),
+        ),
+      );
       paragraph(doc, t('pdf.proofLinks', { count: p.proofLinks.length }));
     }
 
@@ -67,7 +94,11 @@ export function dataExportPdf(data: DataExportDocument, locale: Locale, legal: {
     paragraph(doc, t(`pdf.locationChoice_${data.locationChoice.choice}`, { date: day(data.locationChoice.chosenAt) }));
 
     heading(doc, t('pdf.claims'));
-    lines(data.claims.map((c) => t('pdf.claimLine', { number: c.number, policy: c.policyNumber, kind: c.kind, status: c.status, date: day(c.occurredAt), photos: c.photoIds.length })));
+    lines(
+      data.claims.map((c) =>
+        t('pdf.claimLine', { number: c.number, policy: c.policyNumber, kind: c.kind, status: c.status, date: day(c.occurredAt), photos: c.photoIds.length }),
+      ),
+    );
 
     heading(doc, t('pdf.consent'));
     lines(
@@ -79,7 +110,13 @@ export function dataExportPdf(data: DataExportDocument, locale: Locale, legal: {
     heading(doc, t('pdf.payments'));
     lines(
       data.payments.map((p) =>
-        t('pdf.paymentLine', { at: day(p.at), kind: t(`pdf.kind_${p.kind}`), amount: formatCents(p.amountCents, locale), status: p.status, description: p.description }),
+        t('pdf.paymentLine', {
+          at: day(p.at),
+          kind: t(`pdf.kind_${p.kind}`),
+          amount: formatCents(p.amountCents, locale),
+          status: p.status,
+          description: p.description,
+        }),
       ),
     );
     paragraph(doc, t('pdf.paymentMethods', { cards: data.paymentMethods.map((m) => `${m.brand} •••• ${m.last4}`).join(', ') || '—' }));

@@ -12,7 +12,6 @@ import { ProofLinksService } from '../proof-links';
 import { QuoteLifecycle, quoteView } from '../quote';
 import { SessionAdmin } from '../session';
 import { UsersService } from '../users';
-import type { Locale } from '../../shared/locale';
 
 /** Charges and refunds listed in one export: far above any customer's count, a bound on one file. */
 const PAYMENTS_LISTED = 5000;
@@ -96,8 +95,12 @@ export class DataExportCollector {
     }
     const photoLinks = [
       ...policies.flatMap(({ policy, odometerReadings, mileDisputes }) => [
-        ...odometerReadings.filter((r) => r.hasPhoto).map((r) => ({ kind: 'odometer-reading', id: r.id, path: `/api/policies/${policy.id}/odometer/${r.id}/photo` })),
-        ...mileDisputes.filter((d) => d.hasPhoto).map((d) => ({ kind: 'mile-dispute', id: d.id, path: `/api/policies/${policy.id}/miles/disputes/${d.id}/photo` })),
+        ...odometerReadings
+          .filter((r) => r.hasPhoto)
+          .map((r) => ({ kind: 'odometer-reading', id: r.id, path: `/api/policies/${policy.id}/odometer/${r.id}/photo` })),
+        ...mileDisputes
+          .filter((d) => d.hasPhoto)
+          .map((d) => ({ kind: 'mile-dispute', id: d.id, path: `/api/policies/${policy.id}/miles/disputes/${d.id}/photo` })),
       ]),
       ...claims.flatMap((c) => c.photoIds.map((id) => ({ kind: 'claim', id, path: `/api/claims/${c.id}/photos/${id}` }))),
     ];
@@ -109,14 +112,20 @@ export class DataExportCollector {
         id: user.id,
         email: user.email,
         name: user.name,
-        locale: user.locale as Locale,
+        locale: user.locale,
         createdAt: iso(user.createdAt),
         lastSignInAt: iso(user.lastSignInAt),
       },
       signInHistory: {
         signIns: signIns.map((s) => ({ by: s.purpose, requestedAt: iso(s.requestedAt), usedAt: iso(s.usedAt) })),
         // The user's live sessions: when, the browser and address; never a session's id (a credential).
-        sessions: sessions.map((s) => ({ createdAt: iso(s.createdAt), lastSeenAt: iso(s.lastSeenAt), browser: s.userAgent, ip: s.ip, staffActingForYou: s.onBehalfBy })),
+        sessions: sessions.map((s) => ({
+          createdAt: iso(s.createdAt),
+          lastSeenAt: iso(s.lastSeenAt),
+          browser: s.userAgent,
+          ip: s.ip,
+          staffActingForYou: s.onBehalfBy,
+        })),
       },
       quotes: quotes.map(quoteView),
       policies,
@@ -135,7 +144,14 @@ export class DataExportCollector {
         declineReason: p.declineReason,
         card: p.cardLast4 ? { brand: p.cardBrand, last4: p.cardLast4, expMonth: p.cardExpMonth, expYear: p.cardExpYear } : null,
       })),
-      paymentMethods: methods.map((m) => ({ brand: m.brand, last4: m.last4, expMonth: m.expMonth, expYear: m.expYear, savedAt: iso(m.createdAt), replacedAt: iso(m.replacedAt) })),
+      paymentMethods: methods.map((m) => ({
+        brand: m.brand,
+        last4: m.last4,
+        expMonth: m.expMonth,
+        expYear: m.expYear,
+        savedAt: iso(m.createdAt),
+        replacedAt: iso(m.replacedAt),
+      })),
       privacyRequests: requests.map(privacyRequestView),
       photoLinks,
     };

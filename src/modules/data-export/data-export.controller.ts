@@ -26,7 +26,9 @@ export class DataExportController {
 
   @Post()
   @HttpCode(202)
-  @ApiAcceptedResponse({ description: 'The copy is being prepared (an access request is open; an e-mail says when it is ready). Asked again while open: the same request.' })
+  @ApiAcceptedResponse({
+    description: 'The copy is being prepared (an access request is open; an e-mail says when it is ready). Asked again while open: the same request.',
+  })
   @ApiTooManyRequestsResponse({ description: 'DATA_EXPORTS_TOO_MANY: 2 copies in the last 12 months already.' })
   request(@SignedIn() actor: SignedInActor): Promise<DataExportState> {
     return this.exports.request(actor);

@@ -116,7 +116,10 @@ export class DataExportService implements OnModuleInit {
     await this.txHost.withTransaction(async () => {
       await this.requests.close(requestId, 'completed', 'A copy of the data was made for download (JSON and PDF).');
       await this.mail.queue(
-        dataExportReadyMail({ to: user.email, locale, publicUrl: this.config.publicUrl, legal: this.config.legal }, { askedAt: request.receivedAt, expiresAt: made.expiresAt }),
+        dataExportReadyMail(
+          { to: user.email, locale, publicUrl: this.config.publicUrl, legal: this.config.legal },
+          { askedAt: request.receivedAt, expiresAt: made.expiresAt },
+        ),
       );
     });
     this.logger.log({ requestId }, 'data export made');

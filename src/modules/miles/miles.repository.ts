@@ -336,7 +336,8 @@ export interface ExportedTripRow {
   startedAt: Date;
   endedAt: Date;
   miles: number;
-  route: unknown;
+  /** The route summary the app sent (its cities, a polyline), kept under the `keep` choice; null when none is kept. */
+  route: { startCity?: string; endCity?: string; [key: string]: unknown } | null;
 }
 
 export interface ListedReadingRow {

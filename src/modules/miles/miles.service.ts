@@ -361,7 +361,7 @@ export class MilesService {
         startedAt: new Date(t.startedAt).toISOString(),
         endedAt: new Date(t.endedAt).toISOString(),
         miles: t.miles,
-        location: t.route ?? null,
+        location: t.route,
       })),
       readings,
       disputes,

@@ -86,9 +86,21 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
     'GET /api/admin/staff': { caller: 'admin' },
     // Issue 27: the privacy requests' screen (a made-up request id: its 404 is its state).
     'GET /api/admin/privacy-requests': { caller: 'admin', query: { status: 'open', page: '1' } },
-    'POST /api/admin/privacy-requests/{id}/extend': { caller: 'admin', params: { id: '5b0e8f1a-3c2d-4e6f-8a9b-0c1d2e3f4a5b' }, body: { reason: 'Gathering the claim file.' } },
-    'POST /api/admin/privacy-requests/{id}/deny': { caller: 'admin', params: { id: '5b0e8f1a-3c2d-4e6f-8a9b-0c1d2e3f4a5b' }, body: { reason: 'Could not verify who asked.' } },
-    'POST /api/admin/privacy-requests/{id}/complete': { caller: 'admin', params: { id: '5b0e8f1a-3c2d-4e6f-8a9b-0c1d2e3f4a5b' }, body: { note: 'Answered by post.' } },
+    'POST /api/admin/privacy-requests/{id}/extend': {
+      caller: 'admin',
+      params: { id: '5b0e8f1a-3c2d-4e6f-8a9b-0c1d2e3f4a5b' },
+      body: { reason: 'Gathering the claim file.' },
+    },
+    'POST /api/admin/privacy-requests/{id}/deny': {
+      caller: 'admin',
+      params: { id: '5b0e8f1a-3c2d-4e6f-8a9b-0c1d2e3f4a5b' },
+      body: { reason: 'Could not verify who asked.' },
+    },
+    'POST /api/admin/privacy-requests/{id}/complete': {
+      caller: 'admin',
+      params: { id: '5b0e8f1a-3c2d-4e6f-8a9b-0c1d2e3f4a5b' },
+      body: { note: 'Answered by post.' },
+    },
     'POST /api/admin/staff': {
       caller: 'admin',
       body: { role: 'agent', email, name: 'Dana Reyes', producerId: 'MTR-4321', phone: '+1 602-555-0100', licenseNumber: 'AZ-1234567', licensedStates: ['AZ'] },

@@ -36,7 +36,11 @@ describe('Download my data and the privacy requests screen (issue 27)', () => {
     await request(sut.url)
       .post('/api/mobile/trips')
       .set({ Authorization: `Bearer ${token}` })
-      .send({ trips: [{ clientTripId, vehicle: `${bought.policyId}:0`, startedAt: atArizonaHour(day, 8), endedAt: atArizonaHour(day, 8.5), miles: 12.5, route: ROUTE }] })
+      .send({
+        trips: [
+          { clientTripId, vehicle: `${bought.policyId}:0`, startedAt: atArizonaHour(day, 8), endedAt: atArizonaHour(day, 8.5), miles: 12.5, route: ROUTE },
+        ],
+      })
       .expect(200);
     const [trip] = await queryRows<{ id: string }>(sut, `SELECT id FROM trips WHERE policy_id = $1`, [bought.policyId]);
     const [policy] = await queryRows<{ number: string }>(sut, `SELECT number FROM policies WHERE id = $1`, [bought.policyId]);
@@ -60,7 +64,8 @@ describe('Download my data and the privacy requests screen (issue 27)', () => {
     res.on('data', (chunk: Buffer) => chunks.push(chunk));
     res.on('end', () => done(null, Buffer.concat(chunks)));
   };
-  const download = (client: Client, id: string, file: 'data.json' | 'data.pdf') => client.get(`/api/account/data-export/${id}/${file}`).buffer(true).parse(binary);
+  const download = (client: Client, id: string, file: 'data.json' | 'data.pdf') =>
+    client.get(`/api/account/data-export/${id}/${file}`).buffer(true).parse(binary);
   /** Waits for the job: the state is ready once the request is closed (a poll of the state the page reads, not a fixed time). */
   async function ready(client: Client): Promise<DataExportState> {
     for (;;) {
@@ -181,8 +186,9 @@ describe('Download my data and the privacy requests screen (issue 27)', () => {
       const listed = await list();
       expect(listed.requests[0]).toMatchObject({ id, kind: 'deletion', status: 'open', email: ana.email });
       await admin.post(`/api/admin/privacy-requests/${id}/extend`).send({}).expect(400);
-      const extended = (await admin.post(`/api/admin/privacy-requests/${id}/extend`).send({ reason: 'We are gathering your claim file from our insurer.' }).expect(200)).body
-        .payload;
+      const extended = (
+        await admin.post(`/api/admin/privacy-requests/${id}/extend`).send({ reason: 'We are gathering your claim file from our insurer.' }).expect(200)
+      ).body.payload;
       expect(new Date(extended.dueAt).getTime() - new Date(listed.requests[0].dueAt).getTime()).toBe(45 * 24 * 3_600_000);
       expect(extended).toMatchObject({ extensionReason: 'We are gathering your claim file from our insurer.', extendedAt: expect.any(String) });
       const mail = await waitForMailLike(sut.databaseUrl, ana.email, /more time/);
@@ -199,14 +205,21 @@ describe('Download my data and the privacy requests screen (issue 27)', () => {
         const res = await admin.post(`/api/admin/privacy-requests/${denied}/deny`).send(body).expect(400);
         expect(res.body).toMatchObject({ success: false, error: { code: 'INVALID_INPUT' } });
       }
-      expect((await admin.post(`/api/admin/privacy-requests/${denied}/deny`).send({ reason: 'We could not verify who asked.' }).expect(200)).body.payload).toMatchObject({
+      expect(
+        (await admin.post(`/api/admin/privacy-requests/${denied}/deny`).send({ reason: 'We could not verify who asked.' }).expect(200)).body.payload,
+      ).toMatchObject({
         status: 'denied',
         outcomeNote: 'We could not verify who asked.',
       });
       expect((await admin.post(`/api/admin/privacy-requests/${completed}/complete`).send({}).expect(200)).body.payload).toMatchObject({ status: 'completed' });
       expect((await admin.post(`/api/admin/privacy-requests/${denied}/complete`).send({}).expect(409)).body.error.code).toBe('PRIVACY_REQUEST_CLOSED');
-      expect((await admin.post(`/api/admin/privacy-requests/${randomUUID()}/deny`).send({ reason: 'No.' }).expect(404)).body.error.code).toBe('PRIVACY_REQUEST_NOT_FOUND');
-      const audited = await queryRows(sut, `SELECT action FROM audit_log WHERE target IN ($1, $2) ORDER BY id`, [`deletion:${denied}`, `deletion:${completed}`]);
+      expect((await admin.post(`/api/admin/privacy-requests/${randomUUID()}/deny`).send({ reason: 'No.' }).expect(404)).body.error.code).toBe(
+        'PRIVACY_REQUEST_NOT_FOUND',
+      );
+      const audited = await queryRows(sut, `SELECT action FROM audit_log WHERE target IN ($1, $2) ORDER BY id`, [
+        `deletion:${denied}`,
+        `deletion:${completed}`,
+      ]);
       expect(audited.map((r) => r.action)).toEqual(['privacy.request.deny', 'privacy.request.complete']);
     });
   });

@@ -133,7 +133,15 @@ function DaysLeft({ dueAt }: { dueAt: string }) {
   return <span className={days <= URGENT_DAYS ? 'tag tag--danger' : undefined}>{text}</span>;
 }
 
-function AnswerForm({ request, onDone, onCancel }: { request: PrivacyRequestView; onDone: (text: string, kind?: 'ok' | 'error') => void; onCancel: () => void }) {
+function AnswerForm({
+  request,
+  onDone,
+  onCancel,
+}: {
+  request: PrivacyRequestView;
+  onDone: (text: string, kind?: 'ok' | 'error') => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('admin-privacy');
   const id = useId();
   const [reason, setReason] = useState('');
