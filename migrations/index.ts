@@ -40,6 +40,7 @@ import { LocationChoices1795815000000 } from './1795815000000-LocationChoices';
 import { PrivacyRequests1795820000000 } from './1795820000000-PrivacyRequests';
 import { Household1795830000000 } from './1795830000000-Household';
 import { ClaimMessages1795840000000 } from './1795840000000-ClaimMessages';
+import { DataExports1795850000000 } from './1795850000000-DataExports';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
 export const MIGRATIONS = [
@@ -92,4 +93,5 @@ export const MIGRATIONS = [
   PrivacyRequests1795820000000,
   Household1795830000000,
   ClaimMessages1795840000000,
+  DataExports1795850000000,
 ];

@@ -23,6 +23,7 @@ import { BillingModule } from './modules/billing';
 import { BrowserLogsModule } from './modules/browser-logs';
 import { ClaimsModule } from './modules/claims';
 import { ConsentModule } from './modules/consent';
+import { DataExportModule } from './modules/data-export';
 import { HealthModule } from './modules/health';
 import { JobsModule } from './modules/jobs';
 import { MaintenanceModule } from './modules/maintenance';
@@ -77,6 +78,7 @@ import { UsersModule } from './modules/users';
     PaymentHistoryModule,
     // Issue 27: share-proof links and the page each opens (before SsrModule, whose catch-all would take /proof/…).
     ProofLinksModule,
+    DataExportModule,
 
     ClaimsModule,
     // Issue 5: cookie consent and the supporting services' first-party defaults.

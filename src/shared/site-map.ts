@@ -42,6 +42,7 @@ export const PAGE_IDS = [
   'admin-sessions',
   'admin-audit',
   'admin-staff',
+  'admin-privacy',
   'agent-customers',
 
   'staff-claims',
@@ -88,6 +89,8 @@ export const PAGES: readonly PageDef[] = [
   page('admin-sessions', '/admin/sessions', 'sign-in'),
   page('admin-audit', '/admin/audit', 'sign-in'),
   page('admin-staff', '/admin/staff', 'sign-in'),
+  // Issue 27: privacy requests and their 45-day answer clock.
+  page('admin-privacy', '/admin/privacy-requests', 'sign-in'),
   page('agent-customers', '/agent/customers', 'sign-in'),
 
   // Issue 16: the claims staff work on (an agent's own customers', an admin's all).

@@ -24,6 +24,7 @@ const SHARED_BY_PAGE: Partial<Record<RoutePageId, readonly string[]>> = {
   'admin-sessions': ['admin'],
   'admin-audit': ['admin'],
   'admin-staff': ['admin'],
+  'admin-privacy': ['admin'],
   'agent-customers': ['policy', 'agent', 'claims'],
   // The claim's facts, history and states (components/claims), shared with the profile.
   'staff-claims': ['claims'],

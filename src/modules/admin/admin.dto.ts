@@ -5,6 +5,7 @@ import { IsInstant } from '../../common/validation/calendar-day';
 import { IsEmailAddress } from '../../common/validation/is-email-address';
 import { IsPageNumber } from '../../common/validation/page-number';
 import { AUDIT_KINDS, type AuditKind } from '../../shared/audit/audit-actions';
+import { PRIVACY_REQUEST_STATUSES, type PrivacyRequestStatus } from '../../shared/privacy/privacy-request-model';
 import { US_STATES } from '../../shared/us-states';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -135,4 +136,37 @@ function IsLicensedStates(): PropertyDecorator {
     ArrayMinSize(1, { message: 'Choose at least one state.' })(target, key);
     IsArray({ message: 'Choose at least one state.' })(target, key);
   };
+}
+
+/** GET /api/admin/privacy-requests: by status (every status when left out), a page at a time. */
+export class PrivacyRequestsQueryDto {
+  @ApiPropertyOptional({ enum: PRIVACY_REQUEST_STATUSES, description: 'Only requests in this status.' })
+  @IsOptional()
+  @IsIn(PRIVACY_REQUEST_STATUSES, { message: `status must be one of ${PRIVACY_REQUEST_STATUSES.join(', ')}.` })
+  status?: PrivacyRequestStatus;
+
+  @IsPageNumber()
+  page?: number;
+}
+
+/** POST /api/admin/privacy-requests/:id/extend and /deny: the reason the customer is told. */
+export class PrivacyRequestReasonDto {
+  @ApiProperty({ example: 'Your claims file is kept by our insurer; we are gathering it.', description: 'Why (the customer is told it), 3 to 500 characters.' })
+  @Transform(trimmed)
+  @IsString({ message: 'reason is required: the customer is told why.' })
+  @IsNotEmpty({ message: 'reason is required: the customer is told why.' })
+  @MaxLength(500, { message: 'reason must be at most 500 characters.' })
+  @Matches(/^[^\p{Cc}]{3,}$/u, { message: 'reason must be at least 3 characters, on one line.' })
+  reason!: string;
+}
+
+/** POST /api/admin/privacy-requests/:id/complete: what was done, optionally. */
+export class PrivacyRequestCompleteDto {
+  @ApiPropertyOptional({ example: 'Answered by post on the customer’s request.', description: 'What was done, at most 500 characters.' })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(500, { message: 'note must be at most 500 characters.' })
+  @Matches(ONE_LINE, { message: 'note must be one line of text.' })
+  note?: string;
 }

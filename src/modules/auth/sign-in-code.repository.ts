@@ -97,6 +97,16 @@ export class SignInCodeRepository {
   }
 
   /** Voids every open code of a user (by account or e-mail), in the caller's transaction: how many. */
+  /** The user's sign-ins by link: each code used, oldest first (what "download my data" lists; never a code's hash). */
+  signInsOf(user: { id: string; email: string }): Promise<{ purpose: CodePurpose; requestedAt: Date; usedAt: Date }[]> {
+    // A link asked for before the account existed names only its e-mail.
+    return this.txHost.tx.query(
+      `SELECT purpose, created_at AS "requestedAt", used_at AS "usedAt" FROM sign_in_codes
+        WHERE (user_id = $1 OR (user_id IS NULL AND lower(email) = lower($2))) AND used_at IS NOT NULL ORDER BY used_at, id`,
+      [user.id, user.email],
+    );
+  }
+
   async voidAllFor(user: { id: string; email: string }, now: Date): Promise<number> {
     const [rows] = await this.txHost.tx.query<ChangedRows<{ id: string }>>(
       `UPDATE sign_in_codes SET voided_at = $3

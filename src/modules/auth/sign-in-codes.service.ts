@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SignInCodeRepository } from './sign-in-code.repository';
 
-/** What other modules may do with sign-in codes: void a user's open codes, prune the old. */
+/** What other modules may do with sign-in codes: void a user's open codes, list their sign-ins, prune the old. */
 @Injectable()
 export class SignInCodes {
   constructor(private readonly codes: SignInCodeRepository) {}
@@ -9,6 +9,11 @@ export class SignInCodes {
   /** Voids every open code of a user, in the caller's transaction: how many. */
   voidAllFor(user: { id: string; email: string }, now: Date): Promise<number> {
     return this.codes.voidAllFor(user, now);
+  }
+
+  /** The user's sign-ins by e-mailed link (web or app), oldest first: the data export's sign-in history. */
+  signInsOf(user: { id: string; email: string }): Promise<{ purpose: 'web' | 'app'; requestedAt: Date; usedAt: Date }[]> {
+    return this.codes.signInsOf(user);
   }
 
   prune(now: Date): Promise<void> {

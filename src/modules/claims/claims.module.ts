@@ -21,5 +21,6 @@ import { StaffClaimsService } from './staff-claims.service';
   imports: [AuditModule, ClaimsReadModule, MailModule, PageDataModule, PolicyModule, RateLimitModule, UsersModule],
   controllers: [ClaimsController, StaffClaimsController],
   providers: [ClaimRepository, ClaimsService, StaffClaimsService, ClaimViews, ClaimNotifications, ClaimMessages, ClaimsPageData],
+  exports: [ClaimsService],
 })
 export class ClaimsModule {}

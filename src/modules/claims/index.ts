@@ -2,4 +2,5 @@
 // import from it. The rest of this folder is the module's own (.dependency-cruiser.cjs, npm run lint).
 export { ClaimsReadModule } from './claims-read.module';
 export { ClaimsModule } from './claims.module';
+export { ClaimsService } from './claims.service';
 export { CustomerClaims } from './customer-claims.service';

@@ -12,5 +12,6 @@ import { ConsentService } from './consent.service';
   imports: [AuthModule, RateLimitModule, SessionModule],
   controllers: [ConsentController],
   providers: [ConsentService, ConsentRepository, ConsentCookies],
+  exports: [ConsentService],
 })
 export class ConsentModule {}

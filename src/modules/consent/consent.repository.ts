@@ -56,6 +56,16 @@ export class ConsentRepository {
     return this.findLatestBy('user_id', userId);
   }
 
+  /** Every decision recorded for the user, oldest first (the data export). */
+  async listForUser(userId: string): Promise<(ConsentRecord & { source: string; gpc: boolean })[]> {
+    const rows = await this.txHost.tx.query<(Row & { source: string; gpc: boolean })[]>(
+      `SELECT tracking, advertising, recorded_at, policy_version, source, gpc FROM consent_records
+        WHERE user_id = $1 ORDER BY recorded_at, id`,
+      [userId],
+    );
+    return rows.map((row) => ({ ...toRecord(row)!, source: row.source, gpc: row.gpc }));
+  }
+
   findLatestForVisitor(visitorKey: string): Promise<ConsentRecord | undefined> {
     return this.findLatestBy('visitor_key', visitorKey);
   }

@@ -70,6 +70,13 @@ export class ConsentService implements OnModuleInit {
     return { decision: record ? toDto(record) : null, gpc };
   }
 
+  /** Every cookie decision recorded for the account, oldest first (the data export): what was chosen, when, how, under which policy. */
+  async historyOf(
+    userId: string,
+  ): Promise<{ tracking: boolean; advertising: boolean; recordedAt: string; policyVersion: string; source: string; gpc: boolean }[]> {
+    return (await this.records.listForUser(userId)).map((r) => ({ ...r, recordedAt: new Date(r.recordedAt).toISOString() }));
+  }
+
   /** A decision made in this browser before sign-in becomes the account's, unless it has a newer one. */
   private async carryOverAtSignIn({ userId, anonymousId, visitorKey }: SignInEvent): Promise<void> {
     if (!visitorKey) return;

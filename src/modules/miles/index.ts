@@ -3,4 +3,5 @@
 export { DeviceRevocation, DeviceRevocationModule } from './device-revocation';
 export { MilesNotifications } from './miles-notifications.service';
 export { MilesModule } from './miles.module';
+export { LocationChoiceService } from './location-choice.service';
 export { MilesService } from './miles.service';

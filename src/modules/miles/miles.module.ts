@@ -30,6 +30,6 @@ import { StaffMilesController } from './staff-miles.controller';
     LocationChoiceRepository,
     LocationChoicePageData,
   ],
-  exports: [MilesService, MilesNotifications],
+  exports: [MilesService, MilesNotifications, LocationChoiceService],
 })
 export class MilesModule {}

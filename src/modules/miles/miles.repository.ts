@@ -100,6 +100,15 @@ export class MilesRepository {
     );
   }
 
+  /** Every trip of the policy, oldest first, with the route summary kept under the customer's `keep` choice (the data export). */
+  allTrips(policyId: string): Promise<ExportedTripRow[]> {
+    return this.txHost.tx.query<ExportedTripRow[]>(
+      `SELECT id, vehicle_index AS "vehicleIndex", started_at AS "startedAt", ended_at AS "endedAt", miles::float AS miles, route
+         FROM trips WHERE policy_id = $1 ORDER BY started_at, id`,
+      [policyId],
+    );
+  }
+
   async insertReading(reading: {
     policyId: string;
     vehicleIndex: number;
@@ -334,6 +343,16 @@ export interface TripRow {
 }
 
 /** A reading as its policy's owner and staff see it in a list (the photo only as present or not). */
+export interface ExportedTripRow {
+  id: string;
+  vehicleIndex: number;
+  startedAt: Date;
+  endedAt: Date;
+  miles: number;
+  /** The route summary the app sent (its cities, a polyline), kept under the `keep` choice; null when none is kept. */
+  route: { startCity?: string; endCity?: string; [key: string]: unknown } | null;
+}
+
 export interface ListedReadingRow {
   id: string;
   vehicle: string;

@@ -350,6 +350,26 @@ export class MilesService {
     return (await this.miles.listReadings(policy.id)).map((r) => ({ ...r, readAt: new Date(r.readAt).toISOString() }));
   }
 
+  /**
+   * Everything the miles hold of a policy, for its owner's data export (issue 27): every trip with
+   * the location kept with it, every odometer reading (whether it has a photo) and every dispute.
+   */
+  async exportOf(policy: PolicyRow) {
+    const [trips, readings, disputes] = await Promise.all([this.miles.allTrips(policy.id), this.readingsOf(policy), this.disputesOf(policy)]);
+    return {
+      trips: trips.map((t) => ({
+        id: t.id,
+        vehicleIndex: t.vehicleIndex,
+        startedAt: new Date(t.startedAt).toISOString(),
+        endedAt: new Date(t.endedAt).toISOString(),
+        miles: t.miles,
+        location: t.route,
+      })),
+      readings,
+      disputes,
+    };
+  }
+
   private async ownedPolicy(userId: string, policyId: string): Promise<PolicyRow> {
     const policy = await this.policies.findForUser(policyId, userId, 'view');
     if (!policy) throw new MilesException(MilesErrorCode.VehicleUnknown);

@@ -14,5 +14,6 @@ import { ProofPageController } from './proof-page.controller';
   imports: [AuditModule, PageDataModule, PolicyModule, RateLimitModule],
   controllers: [ProofLinksController, ProofPageController],
   providers: [ProofLinksService, ProofLinkRepository, ProofLinksPageData],
+  exports: [ProofLinksService],
 })
 export class ProofLinksModule {}

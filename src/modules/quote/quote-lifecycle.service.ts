@@ -57,6 +57,11 @@ export class QuoteLifecycle {
     private readonly clock: Clock,
   ) {}
 
+  /** Every quote of the account, newest first (the data export). */
+  listForUser(userId: string): Promise<QuoteRow[]> {
+    return this.quotes.listForUser(userId);
+  }
+
   find(id: string, owner: QuoteOwner): Promise<QuoteRow | undefined> {
     return this.quotes.findForOwner(id, owner);
   }

@@ -137,6 +137,11 @@ export class QuoteRepository {
     return row;
   }
 
+  /** Every quote of the account, newest first (the data export). */
+  listForUser(userId: string): Promise<QuoteRow[]> {
+    return this.txHost.tx.query<QuoteRow[]>(`SELECT ${COLUMNS} FROM quotes WHERE user_id = $1 ORDER BY created_at DESC, id`, [userId]);
+  }
+
   /** The owner's quote worked on last that is still open: the one /quote resumes. */
   async findLatestOpen(owner: QuoteOwner): Promise<QuoteRow | undefined> {
     const where = ownedBy(owner, 1);

@@ -1,6 +1,7 @@
 import type { AuditChange } from '../audit/audit-changes';
 import type { ClaimStatus } from '../claims/claim-states';
 import type { PolicyStatus } from '../policy/policy-model';
+import type { PrivacyRequestView } from '../privacy/privacy-request-model';
 
 /** What the admin and agent screens and the API agree on (issue 16). */
 
@@ -94,5 +95,13 @@ export interface CustomerOpenClaim {
 export interface AgentCustomerPage {
   customers: AgentCustomerView[];
   page: number;
+  hasMore: boolean;
+}
+
+/** GET /api/admin/privacy-requests (issue 27): open ones first, soonest due first; then the answered, latest first. */
+export interface AdminPrivacyRequestList {
+  requests: PrivacyRequestView[];
+  page: number;
+  pageSize: number;
   hasMore: boolean;
 }

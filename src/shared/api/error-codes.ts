@@ -135,6 +135,8 @@ export const API_ERROR_CODES = [
   'HOUSEHOLD_TOO_MANY',
   'HOUSEHOLD_ACCEPT_BY_INVITEE',
   'HOUSEHOLD_MEMBER_NOT_FOUND',
+  'DATA_EXPORT_NOT_FOUND',
+  'DATA_EXPORTS_TOO_MANY',
 
   // Admin screens: sessions and staff (issue 16).
   'SESSION_NOT_FOUND',

@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   'miles.locations.read',
   'proof-link.list',
   'household.read',
+  'data-export.read',
+  'data-export.download',
   'quote.read',
   // Changes made for a customer
   'account.update',
@@ -82,6 +84,10 @@ export const AUDIT_ACTIONS = [
   'household.accept',
   'household.revoke',
   'household.leave',
+  // The privacy requests' admin screen (issue 27): staff extend, deny or complete a request
+  'privacy.request.extend',
+  'privacy.request.deny',
+  'privacy.request.complete',
   // Staff's own work
   'claim.message.reply',
   'miles.dispute.accept',

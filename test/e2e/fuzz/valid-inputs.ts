@@ -84,6 +84,23 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
     'GET /api/admin/audit/actions': { caller: 'admin' },
     'GET /api/admin/audit/export': { caller: 'admin', query: { action: 'session.revoke', from: instant(30), to: instant(0) } },
     'GET /api/admin/staff': { caller: 'admin' },
+    // Issue 27: the privacy requests' screen (a made-up request id: its 404 is its state).
+    'GET /api/admin/privacy-requests': { caller: 'admin', query: { status: 'open', page: '1' } },
+    'POST /api/admin/privacy-requests/{id}/extend': {
+      caller: 'admin',
+      params: { id: '5b0e8f1a-3c2d-4e6f-8a9b-0c1d2e3f4a5b' },
+      body: { reason: 'Gathering the claim file.' },
+    },
+    'POST /api/admin/privacy-requests/{id}/deny': {
+      caller: 'admin',
+      params: { id: '5b0e8f1a-3c2d-4e6f-8a9b-0c1d2e3f4a5b' },
+      body: { reason: 'Could not verify who asked.' },
+    },
+    'POST /api/admin/privacy-requests/{id}/complete': {
+      caller: 'admin',
+      params: { id: '5b0e8f1a-3c2d-4e6f-8a9b-0c1d2e3f4a5b' },
+      body: { note: 'Answered by post.' },
+    },
     'POST /api/admin/staff': {
       caller: 'admin',
       body: { role: 'agent', email, name: 'Dana Reyes', producerId: 'MTR-4321', phone: '+1 602-555-0100', licenseNumber: 'AZ-1234567', licensedStates: ['AZ'] },
@@ -193,6 +210,11 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
     'GET /api/account/locations': { caller: 'customer' },
     'PUT /api/account/locations': { caller: 'customer', body: { choice: 'keep' } },
     'DELETE /api/account/locations/kept': { caller: 'customer' },
+    // Issue 27: download my data (a made-up export id: the fuzz asks for the form, a 404 is its state).
+    'POST /api/account/data-export': { caller: 'customer', body: {} },
+    'GET /api/account/data-export': { caller: 'customer' },
+    'GET /api/account/data-export/{exportId}/data.json': { caller: 'customer', params: { exportId: '5b0e8f1a-3c2d-4e6f-8a9b-0c1d2e3f4a5b' } },
+    'GET /api/account/data-export/{exportId}/data.pdf': { caller: 'customer', params: { exportId: '5b0e8f1a-3c2d-4e6f-8a9b-0c1d2e3f4a5b' } },
     'POST /api/mobile/devices': { caller: 'customer', body: { name: "Ana's iPhone", platform: 'ios' } },
     'DELETE /api/mobile/devices/{id}': { caller: 'customer', params: { id: ids.deviceId }, last: true },
     'GET /api/mobile/policies': { caller: 'device' },

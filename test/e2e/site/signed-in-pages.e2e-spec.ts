@@ -88,6 +88,7 @@ describe('Pages behind sign-in carry only their own visitor’s data (issue 17)'
       'saved-quote': '/api/quotes/current',
       locations: '/api/account/locations',
       household: '/api/household',
+      'data-export': '/api/account/data-export',
     };
     if (routes[name]) return get(routes[name]);
     if (name === 'policy-changes') return get(`/api/policies/${id}/changes`);
@@ -114,6 +115,7 @@ describe('Pages behind sign-in carry only their own visitor’s data (issue 17)'
           ['account'],
           ['billing', id, null],
           ['claims'],
+          ['data-export'],
           ['household'],
           ['locations'],
           ['payment-history'],

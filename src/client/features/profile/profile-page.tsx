@@ -10,6 +10,7 @@ import { HouseholdPanel } from './household/household-panel';
 import { LocationPanel } from './location/location-panel';
 import { PaymentHistoryPanel } from './payment-history/payment-history-panel';
 import { SavedQuotePanel } from './saved-quote/saved-quote-panel';
+import { YourDataPanel } from './your-data/your-data-panel';
 
 /** /profile: the customer's policies (documents, cancel, signing what staff bought), account and card. */
 export default function ProfilePage() {
@@ -27,6 +28,7 @@ export default function ProfilePage() {
       <HouseholdPanel />
       <AccountPanel />
       <LocationPanel />
+      <YourDataPanel />
       <PaymentMethodPanel />
       <PaymentHistoryPanel />
     </section>

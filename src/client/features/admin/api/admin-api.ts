@@ -1,7 +1,8 @@
 import { api } from '../../../lib/api/api-client';
 import { callApi } from '../../../lib/api/api-result';
-import type { AdminSessionList, AuditPage, StaffMemberView, StaffRole } from '../../../../shared/admin/admin-model';
+import type { AdminPrivacyRequestList, AdminSessionList, AuditPage, StaffMemberView, StaffRole } from '../../../../shared/admin/admin-model';
 import type { AuditKind } from '../../../../shared/audit/audit-actions';
+import type { PrivacyRequestStatus, PrivacyRequestView } from '../../../../shared/privacy/privacy-request-model';
 
 const query = (values: Record<string, string | number | undefined>) => {
   const params = new URLSearchParams();
@@ -71,4 +72,16 @@ export function deactivateStaff(userId: string) {
 
 export function setLicence(userId: string, body: { producerId: string; licensedStates: string[] }) {
   return callApi('admin-staff', 'licence', () => api<StaffMemberView>(`/admin/staff/${userId}/licence`, { method: 'PUT', body }));
+}
+
+/** Issue 27: the privacy requests' screen. */
+export function fetchPrivacyRequests(status: PrivacyRequestStatus | '', page: number) {
+  return callApi('admin-privacy', 'list', () => api<AdminPrivacyRequestList>(`/admin/privacy-requests${query({ status, page: page > 1 ? page : undefined })}`));
+}
+
+export type PrivacyAnswer = 'extend' | 'deny' | 'complete';
+
+export function answerPrivacyRequest(id: string, answer: PrivacyAnswer, reason: string) {
+  const body = answer === 'complete' ? (reason ? { note: reason } : {}) : { reason };
+  return callApi('admin-privacy', answer, () => api<PrivacyRequestView>(`/admin/privacy-requests/${id}/${answer}`, { method: 'POST', body }));
 }

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session/session-context';
 import type { ReactNode } from 'react';
 
-const SCREENS: PageId[] = ['admin-sessions', 'admin-audit', 'admin-staff', 'agent-customers'];
+const SCREENS: PageId[] = ['admin-sessions', 'admin-audit', 'admin-staff', 'admin-privacy', 'agent-customers'];
 
 /**
  * An admin screen: its title (from the page's own texts), the links between the staff screens, and its content for admins

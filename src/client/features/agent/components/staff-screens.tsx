@@ -3,7 +3,7 @@ import { LocalizedNavLink } from '../../../components/ui/localized-link';
 import { useTranslation } from '../../../i18n/use-translation';
 
 const AGENT_SCREENS: PageId[] = ['agent-customers'];
-const ADMIN_SCREENS: PageId[] = ['agent-customers', 'admin-sessions', 'admin-audit', 'admin-staff'];
+const ADMIN_SCREENS: PageId[] = ['agent-customers', 'admin-sessions', 'admin-audit', 'admin-staff', 'admin-privacy'];
 
 /** The links to the staff screens: an agent's customers, and for admins the admin screens. */
 export function StaffScreens({ admin }: { admin: boolean }) {
