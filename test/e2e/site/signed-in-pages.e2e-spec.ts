@@ -140,7 +140,7 @@ describe('Pages behind sign-in carry only their own visitor’s data (issue 17)'
     }
     // With a query the application's SSR controller answers (not the signed-in pages' door): the same.
     const viaController = await page('/profile?confirm=none', customers[0]).expect(200);
-    expect(Object.keys(stateOf(viaController.text).preloaded ?? {})).toHaveLength(11);
+    expect(Object.keys(stateOf(viaController.text).preloaded ?? {})).toHaveLength(12);
   });
 
   it('never puts a signed-in visitor into an open page, which is shared by everyone', async () => {
