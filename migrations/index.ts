@@ -38,6 +38,7 @@ import { ProofLinks1795800000000 } from './1795800000000-ProofLinks';
 import { TripFlags1795810000000 } from './1795810000000-TripFlags';
 import { LocationChoices1795815000000 } from './1795815000000-LocationChoices';
 import { PrivacyRequests1795820000000 } from './1795820000000-PrivacyRequests';
+import { AccountDeletionLinks1795860000000 } from './1795860000000-AccountDeletionLinks';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
 export const MIGRATIONS = [
@@ -88,4 +89,5 @@ export const MIGRATIONS = [
   TripFlags1795810000000,
   LocationChoices1795815000000,
   PrivacyRequests1795820000000,
+  AccountDeletionLinks1795860000000,
 ];

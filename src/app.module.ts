@@ -34,6 +34,7 @@ import { PaymentHistoryModule } from './modules/payment-history';
 import { PaymentsModule } from './modules/payments';
 import { PolicyModule } from './modules/policy';
 import { ProofLinksModule } from './modules/proof-links';
+import { AccountDeletionModule } from './modules/account-deletion';
 import { ApplicationModule, QuoteModule } from './modules/quote';
 import { SeedModule } from './modules/seed';
 import { RequestContextModule, SessionModule } from './modules/session';
@@ -77,6 +78,7 @@ import { UsersModule } from './modules/users';
     PaymentHistoryModule,
     // Issue 27: share-proof links and the page each opens (before SsrModule, whose catch-all would take /proof/…).
     ProofLinksModule,
+    AccountDeletionModule,
 
     ClaimsModule,
     // Issue 5: cookie consent and the supporting services' first-party defaults.

@@ -3,6 +3,7 @@ import { AuthModule } from '../auth';
 import { RateLimitModule } from '../rate-limit';
 import { SessionModule } from '../session';
 import { ConsentCookies } from './consent-cookies';
+import { ConsentErasure } from './consent-erasure';
 import { ConsentController } from './consent.controller';
 import { ConsentRepository } from './consent.repository';
 import { ConsentService } from './consent.service';
@@ -11,6 +12,7 @@ import { ConsentService } from './consent.service';
 @Module({
   imports: [AuthModule, RateLimitModule, SessionModule],
   controllers: [ConsentController],
-  providers: [ConsentService, ConsentRepository, ConsentCookies],
+  providers: [ConsentService, ConsentRepository, ConsentCookies, ConsentErasure],
+  exports: [ConsentErasure],
 })
 export class ConsentModule {}

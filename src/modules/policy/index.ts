@@ -16,3 +16,4 @@ export { PolicyModule } from './policy.module';
 export type { PolicyRow } from './policy.repository';
 export { ProofOfInsurance } from './proof-of-insurance.service';
 export { PURCHASE } from './purchase.service';
+export { PurchaseErasure } from './purchase-erasure';

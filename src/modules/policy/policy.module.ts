@@ -32,6 +32,7 @@ import { RenewalService } from './renewal/renewal.service';
 import { PolicyTimeline } from './timeline/policy-timeline.service';
 import { PolicyTransactionRepository } from './timeline/policy-transaction.repository';
 import { UnusedChargeSweeper } from './unused-charge-sweeper.service';
+import { PurchaseErasure } from './purchase-erasure';
 import { VinCheckService } from './vin-check.service';
 import { VinFlagRepository } from './vin-flag.repository';
 
@@ -40,6 +41,7 @@ import { VinFlagRepository } from './vin-flag.repository';
   imports: [AgentModule, AuditModule, MailModule, PageDataModule, PaymentsModule, QuoteModule, RateLimitModule, UsersModule],
   controllers: [PolicyController, AgentPoliciesController, PolicyChangesController, RenewalController, CancellationQuoteController],
   providers: [
+    PurchaseErasure,
     PolicyRepository,
     PolicyRecords,
     PurchaseRequestRepository,
@@ -66,6 +68,6 @@ import { VinFlagRepository } from './vin-flag.repository';
   // Other modules read and change policies through PolicyRecords: PolicyRepository is the table's one writer.
   // PolicyMailer sends billing's and miles' e-mails about a policy, which those modules compose.
   // ProofOfInsurance: what the ID card says, for the share-proof link's page (issue 27).
-  exports: [PolicyRecords, PolicyMailer, PoliciesService, CancellationFigures, RenewalService, ProofOfInsurance],
+  exports: [PurchaseErasure, PolicyRecords, PolicyMailer, PoliciesService, CancellationFigures, RenewalService, ProofOfInsurance],
 })
 export class PolicyModule {}

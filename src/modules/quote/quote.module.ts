@@ -18,6 +18,7 @@ import { RateTablesService } from './rate-tables.service';
 import { RepriceDoor } from './reprice-door';
 import { SavedQuotePageData } from './saved-quote-page-data';
 import { VehiclesController } from './vehicles.controller';
+import { QuoteErasure } from './quote-erasure';
 import { WaitlistRepository } from './waitlist.repository';
 import { WaitlistService } from './waitlist.service';
 
@@ -26,6 +27,7 @@ import { WaitlistService } from './waitlist.service';
   // EstimateController first: its fixed paths (estimate, waitlist) before QuoteController's :id.
   controllers: [EstimateController, QuoteController, VehiclesController],
   providers: [
+    QuoteErasure,
     QuoteService,
     QuoteRepository,
     QuoteLifecycle,
@@ -41,6 +43,6 @@ import { WaitlistService } from './waitlist.service';
     SavedQuotePageData,
   ],
   // Other modules read and change quotes through QuoteLifecycle's intents: QuoteRepository is the table's one writer.
-  exports: [QuoteService, QuotePricingService, QuoteLifecycle, CoverageRejectionRecords],
+  exports: [QuoteService, QuotePricingService, QuoteLifecycle, CoverageRejectionRecords, QuoteErasure],
 })
 export class QuoteModule {}

@@ -75,6 +75,10 @@ export const AUDIT_ACTIONS = [
   'proof-link.view',
   // Privacy requests (issue 27): each opened by the customer or for them, with its 45-day clock
   'privacy.request.open',
+  // Deleting an account (issue 27): the page read for the customer, each link mailed, the deletion done
+  'account.deletion.read',
+  'account.deletion.ask',
+  'account.deletion.confirm',
   // Staff's own work
   'miles.dispute.accept',
   'miles.dispute.reject',
