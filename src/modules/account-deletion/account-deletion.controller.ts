@@ -73,24 +73,24 @@ export class AccountDeletionController {
     @CurrentActor() actor: Actor,
     @ClientIp() ip: string,
     @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<DeletionDone | undefined> {
+    @Res() res: Response,
+  ): Promise<void> {
     const form = (req.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
     const locale = body.lang ?? 'en-US';
     try {
       const done = await this.deletion.confirm(body.token, actor, ip);
       await this.sessions.signOut();
       this.cookie.clear(res);
-      if (!form) return { deleted: true, requestId: done.requestId };
-      res.redirect(303, localizePath('/account/deleted', locale));
-      return undefined;
+      // The answer is written here (the form's is a redirect), so the envelope is too.
+      const payload: DeletionDone = { deleted: true, requestId: done.requestId };
+      if (!form) res.status(200).json({ success: true, payload });
+      else res.redirect(303, localizePath('/account/deleted', locale));
     } catch (error) {
       if (!form || !(error instanceof AccountDeletionException)) throw error;
       // Back to the link's page, which says why (it reads the link's state again).
       const refused =
         error.code === AccountDeletionErrorCode.OtherAccount ? '?refused=other-account' : error.code === AccountDeletionErrorCode.CustomerOnly ? '?refused=customer-only' : '';
       res.redirect(303, `${localizePath(`/account/delete/${encodeURIComponent(body.token)}`, locale)}${refused}`);
-      return undefined;
     }
   }
 }

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { AnalyticsModule } from '../analytics';
 import { AuditModule } from '../audit';
 import { SignInCodesModule } from '../auth';
-import { ConsentModule } from '../consent';
 import { MailModule } from '../mail';
 import { MilesModule } from '../miles';
 import { PolicyModule } from '../policy';
@@ -25,7 +24,6 @@ import { DeletionPageController } from './deletion-page.controller';
   imports: [
     AnalyticsModule,
     AuditModule,
-    ConsentModule,
     MailModule,
     MilesModule,
     PolicyModule,

@@ -8,7 +8,6 @@ import { DELETION_LINK_LIFETIME_MS } from '../../shared/privacy/account-deletion
 import { AnalyticsErasure } from '../analytics';
 import { AuditService } from '../audit';
 import { SignInCodes } from '../auth';
-import { ConsentErasure } from '../consent';
 import { MailService } from '../mail';
 import { MilesErasure } from '../miles';
 import { PurchaseErasure } from '../policy';
@@ -77,7 +76,6 @@ export class AccountDeletionService {
     private readonly proofLinks: ProofLinkErasure,
     private readonly purchases: PurchaseErasure,
     private readonly quotes: QuoteErasure,
-    private readonly consent: ConsentErasure,
     private readonly analytics: AnalyticsErasure,
     private readonly mail: MailService,
     private readonly audit: AuditService,
@@ -189,8 +187,7 @@ export class AccountDeletionService {
     const proofLinks = await this.proofLinks.eraseOfCustomer(user.id);
     await this.purchases.eraseUnbought(user.id);
     const quotes = await this.quotes.eraseUnbought({ id: user.id, email: user.email });
-    const consent = await this.consent.eraseUser(user.id);
-    const events = await this.analytics.eraseUser(user.id, consent.anonymousIds);
+    const events = await this.analytics.eraseUser(user.id, await this.links.consentAnonymousIds(user.id));
     const codes = await this.codes.eraseAllFor({ id: user.id, email: user.email });
     const sessions = await this.sessions.revoke({ userId: user.id, email: user.email });
     const tombstone = (await this.users.tombstoneCustomer(user.id))!;
@@ -200,10 +197,10 @@ export class AccountDeletionService {
       `Deleted on the customer's confirmation from the e-mailed link${link.onBehalf ? ' (asked for them by staff on the phone)' : ''}.`,
       `Erased: name and e-mail (now ${tombstone.email}); ${miles.routes} trip routes, ${miles.photos} odometer photos, the location choice;` +
         ` ${quotes.quotes} unbought quotes, ${quotes.waitlist} waitlist entries; ${proofLinks} share-proof links; ${codes} sign-in codes;` +
-        ` ${sessions} sessions and ${miles.devices} app devices ended; ${consent.records} cookie decisions and ${events} analytics events.`,
+        ` ${sessions} sessions and ${miles.devices} app devices ended; ${events} analytics events.`,
       `Kept: ${kept.policies} policies with their documents, miles and audit trail (insurance records: 5 years after each policy ends, 7 where a state asks more);` +
         ` ${kept.claims} claims (5 years after closing); ${kept.charges} payments and ${kept.statements} statements (tax records: 7 years);` +
-        ` the audit log and this request (24 months at least). See docs/decisions.md, "Issue 27: deleting an account".`,
+        ` cookie decisions (append-only proof of consent, by analytics id only); the audit log and this request (24 months at least). See docs/decisions.md, "Issue 27: deleting an account".`,
     ].join(' ');
     await this.privacy.close(link.requestId, 'completed', note);
     return { requestId: link.requestId, userId: user.id, email: user.email, tombstone: tombstone.email, locale: user.locale };

@@ -92,6 +92,15 @@ export class DeletionLinkRepository {
     return { policies, unpaid, openClaims, openDisputes };
   }
 
+  /** The analytics ids the account's cookie decisions name (the records stay: append-only proof of consent). */
+  async consentAnonymousIds(userId: string): Promise<string[]> {
+    const rows = await this.txHost.tx.query<{ id: string }[]>(
+      `SELECT DISTINCT anonymous_id::text AS id FROM consent_records WHERE user_id = $1 AND anonymous_id IS NOT NULL`,
+      [userId],
+    );
+    return rows.map((r) => r.id);
+  }
+
   /** What a deletion keeps, counted for the request's outcome note. */
   async keptCounts(userId: string): Promise<{ policies: number; claims: number; charges: number; statements: number }> {
     const [row] = await this.txHost.tx.query<{ policies: number; claims: number; charges: number; statements: number }[]>(

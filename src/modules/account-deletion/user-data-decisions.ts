@@ -18,7 +18,7 @@ export const USER_DATA_DECISIONS: Readonly<Record<string, UserDataDecision>> = {
   'claim_events.actor_id': 'keep', // a claim's history: insurance record
   'claims.reported_by': 'keep',
   'claims.user_id': 'keep', // the claim, its photos and events: insurance record
-  'consent_records.user_id': 'erase', // cookie decisions and their analytics ids
+  'consent_records.user_id': 'keep', // append-only proof of each cookie decision (by analytics id; no name or e-mail); its ids' analytics events go
   'coverage_rejections.staff_user_id': 'staff', // a bought quote's signed rejection stays with it; an unbought one's goes with the quote
   'location_choices.user_id': 'erase',
   'mile_disputes.decided_by': 'staff', // the dispute stays (a billing decision), its photo with it

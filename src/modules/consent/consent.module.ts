@@ -3,7 +3,6 @@ import { AuthModule } from '../auth';
 import { RateLimitModule } from '../rate-limit';
 import { SessionModule } from '../session';
 import { ConsentCookies } from './consent-cookies';
-import { ConsentErasure } from './consent-erasure';
 import { ConsentController } from './consent.controller';
 import { ConsentRepository } from './consent.repository';
 import { ConsentService } from './consent.service';
@@ -12,7 +11,6 @@ import { ConsentService } from './consent.service';
 @Module({
   imports: [AuthModule, RateLimitModule, SessionModule],
   controllers: [ConsentController],
-  providers: [ConsentService, ConsentRepository, ConsentCookies, ConsentErasure],
-  exports: [ConsentErasure],
+  providers: [ConsentService, ConsentRepository, ConsentCookies],
 })
 export class ConsentModule {}

@@ -8,6 +8,7 @@ import { AccountPanel } from './components/account-panel';
 import { PoliciesPanel } from './components/policies-panel';
 import { LocationPanel } from './location/location-panel';
 import { PaymentHistoryPanel } from './payment-history/payment-history-panel';
+import { DeleteAccountPanel } from './privacy/delete-account-panel';
 import { SavedQuotePanel } from './saved-quote/saved-quote-panel';
 
 /** /profile: the customer's policies (documents, cancel, signing what staff bought), account and card. */
@@ -27,6 +28,7 @@ export default function ProfilePage() {
       <LocationPanel />
       <PaymentMethodPanel />
       <PaymentHistoryPanel />
+      <DeleteAccountPanel />
     </section>
   );
 }
