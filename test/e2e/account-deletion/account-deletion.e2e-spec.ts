@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { USER_DATA_DECISIONS } from '../../../src/modules/account-deletion';
 import { atArizonaHour } from '../../support/arizona-time';
+import { captureOutput } from '../../support/capture-output';
 import { waitForMailLike } from '../../support/mailbox';
 import { queryRows } from '../../support/payment-fixtures';
 import { customerWithPolicy } from '../../support/policy-customer';
@@ -26,7 +27,10 @@ function tokenFrom(mail: { text: string }): { token: string; path: string } {
 
 describe('Deleting an account (issue 27): asked, e-mailed, confirmed on the page, erased and kept, signed out everywhere', () => {
   jest.setTimeout(180_000);
-  const sut = useTestApp({ env: { SEED_DEMO: 'true' }, drainMail: true });
+  // Every line the server logs while this file runs: no token may be among them.
+  const output = captureOutput();
+  const sut = useTestApp({ env: { SEED_DEMO: 'true', LOG_LEVEL: 'info' }, drainMail: true });
+  const tokens: string[] = [];
   const app = () => request(sut.url);
   const userOf = async (email: string) => (await queryRows<{ id: string }>(sut, `SELECT id FROM users WHERE lower(email) = lower($1)`, [email]))[0]?.id;
   /** The page's form, as the browser posts it (from our own page). */
@@ -100,6 +104,7 @@ describe('Deleting an account (issue 27): asked, e-mailed, confirmed on the page
     expect(asked).toEqual({ requestId: expect.any(String), sentTo: ana.email, expiresAt: expect.stringMatching(/Z$/) });
     const mail = await waitForMailLike(sut.databaseUrl, ana.email, /Confirm deleting your Meterly account/);
     link = tokenFrom(mail);
+    tokens.push(link.token);
     expect(mail.text).toContain('24 hours');
     // Kept as a hash only.
     const stored = await queryRows<{ hash: Buffer }>(sut, `SELECT token_hash AS hash FROM account_deletion_links WHERE user_id = $1`, [userId]);
@@ -212,6 +217,7 @@ describe('Deleting an account (issue 27): asked, e-mailed, confirmed on the page
     const mail = await waitForMailLike(sut.databaseUrl, cleoEmail, /Confirme la eliminación/);
     expect(mail.text).toContain('Nuestro personal lo inició por usted');
     const second = tokenFrom(mail);
+    tokens.push(first.token, second.token);
     expect(second.path).toMatch(/^\/es\/account\/delete\//);
     const staffConfirm = await admin.post('/api/account/deletion/confirm').send({ token: second.token }).expect(403);
     expect(staffConfirm.body.error.code).toBe('ACCOUNT_DELETION_CUSTOMER_ONLY');
@@ -240,5 +246,12 @@ describe('Deleting an account (issue 27): asked, e-mailed, confirmed on the page
     );
     expect(fks.length).toBeGreaterThan(20);
     expect(fks.map((r) => r.col).filter((col) => !(col in USER_DATA_DECISIONS))).toEqual([]);
+  });
+
+  it('never writes a token to the log', () => {
+    const logged = output.text();
+    expect(logged).toContain('/account/delete/[redacted]');
+    expect(tokens).toHaveLength(3);
+    for (const token of tokens) expect(logged).not.toContain(token);
   });
 });
