@@ -47,7 +47,16 @@ export function blockersOf(facts: BlockerFacts, now: Date): DeletionBlocker[] {
   for (const p of facts.policies) {
     const today = stateDay(now, p.state);
     const ended = p.status === 'expired' || p.termEndDate < today || (p.cancellationDate !== null && p.cancellationDate <= today);
-    if (p.status === 'pending-confirmation' || !ended) blockers.push({ kind: 'policy-in-force', reference: p.number, policyId: p.id });
+    if (p.status === 'pending-confirmation' || !ended) {
+      blockers.push({ kind: 'policy-in-force', reference: p.number, policyId: p.id });
+      continue;
+    }
+    if (!p.bound) continue;
+    // Ended: its final statement (made a few days after the last day, once late miles are in) must be made and settled.
+    const lastDay = p.cancellationDate !== null && p.cancellationDate < p.termEndDate ? p.cancellationDate : p.termEndDate;
+    if (p.billedTo === null || p.billedTo < lastDay) blockers.push({ kind: 'final-bill-pending', reference: p.number, policyId: p.id });
+    else if (p.lastSettled === false && !facts.unpaid.some((u) => u.policyId === p.id))
+      blockers.push({ kind: 'refund-pending', reference: p.number, policyId: p.id });
   }
   for (const u of facts.unpaid) blockers.push({ kind: 'balance-owed', reference: u.number, policyId: u.policyId });
   for (const c of facts.openClaims) blockers.push({ kind: 'open-claim', reference: c.number, policyId: c.policyId });

@@ -21,7 +21,13 @@ const COLUMNS = `l.id, l.request_id AS "requestId", l.user_id AS "userId", l.on_
 
 /** What may stop a deletion today, read from the tables that hold it (their modules write them). */
 export interface BlockerFacts {
-  policies: Pick<PolicyRow, 'id' | 'number' | 'status' | 'state' | 'termEndDate' | 'cancellationDate'>[];
+  policies: (Pick<PolicyRow, 'id' | 'number' | 'status' | 'state' | 'termEndDate' | 'cancellationDate'> & {
+    /** Whether it was ever bound (a policy cancelled before it was confirmed was never billed). */
+    bound: boolean;
+    /** Its latest statement's last day and whether that one is settled (paid, refunded, or a zero credit); null before any. */
+    billedTo: string | null;
+    lastSettled: boolean | null;
+  })[];
   unpaid: { policyId: string; number: string }[];
   openClaims: { number: string; policyId: string }[];
   openDisputes: { policyId: string; number: string }[];
@@ -69,9 +75,13 @@ export class DeletionLinkRepository {
     const tx = this.txHost.tx;
     const [policies, unpaid, openClaims, openDisputes] = await Promise.all([
       tx.query<BlockerFacts['policies']>(
-        `SELECT id, number, status, state, to_char(term_end_date, 'YYYY-MM-DD') AS "termEndDate",
-                to_char(cancellation_date, 'YYYY-MM-DD') AS "cancellationDate"
-           FROM policies WHERE user_id = $1 ORDER BY created_at`,
+        `SELECT p.id, p.number, p.status, p.state, to_char(p.term_end_date, 'YYYY-MM-DD') AS "termEndDate",
+                to_char(p.cancellation_date, 'YYYY-MM-DD') AS "cancellationDate", p.bound_at IS NOT NULL AS bound,
+                to_char(s.period_end, 'YYYY-MM-DD') AS "billedTo",
+                CASE WHEN s.id IS NULL THEN NULL ELSE s.status IN ('paid', 'refunded') OR (s.status = 'credit' AND s.total_cents = 0) END AS "lastSettled"
+           FROM policies p
+           LEFT JOIN LATERAL (SELECT * FROM statements WHERE policy_id = p.id ORDER BY period_end DESC LIMIT 1) s ON true
+          WHERE p.user_id = $1 ORDER BY p.created_at`,
         [userId],
       ),
       tx.query<BlockerFacts['unpaid']>(

@@ -9,11 +9,14 @@ export const DELETION_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /**
  * Why the account cannot be deleted today, each with what the customer does about it:
  * - `policy-in-force`: a policy covers (or will cover) a car; cancel it first (its card's Cancel);
+ * - `final-bill-pending`: a policy has ended but its final statement is not made yet (a few days
+ *   after the last day, once late miles are in); wait for it, and pay it;
  * - `balance-owed`: a statement is unpaid (due, being charged or declined); pay it first;
+ * - `refund-pending`: we owe the customer a refund of a credit; wait until it is paid back;
  * - `open-claim`: a claim is not settled yet; it must be closed first (the claims team);
  * - `open-dispute`: a mile dispute waits for staff's decision.
  */
-export const DELETION_BLOCKER_KINDS = ['policy-in-force', 'balance-owed', 'open-claim', 'open-dispute'] as const;
+export const DELETION_BLOCKER_KINDS = ['policy-in-force', 'final-bill-pending', 'balance-owed', 'refund-pending', 'open-claim', 'open-dispute'] as const;
 export type DeletionBlockerKind = (typeof DELETION_BLOCKER_KINDS)[number];
 
 export interface DeletionBlocker {

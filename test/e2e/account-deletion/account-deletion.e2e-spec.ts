@@ -96,6 +96,18 @@ describe('Deleting an account (issue 27): asked, e-mailed, confirmed on the page
     ]);
     await queryRows(sut, `UPDATE policies SET status = 'cancelled', cancellation_date = current_date - 1, cancelled_at = now() WHERE id = $1`, [ana.policyId]);
     await queryRows(sut, `UPDATE statements SET status = 'paid', paid_at = now() WHERE policy_id = $1 AND status <> 'paid'`, [ana.policyId]);
+    // Ended yesterday: its final statement is not made yet (late miles), so the account waits for it.
+    const [{ number }] = await queryRows<{ number: string }>(sut, `SELECT number FROM policies WHERE id = $1`, [ana.policyId]);
+    expect((await ana.web.get('/api/account/deletion').expect(200)).body.payload).toEqual({
+      blockers: [{ kind: 'final-bill-pending', reference: number, policyId: ana.policyId }],
+    });
+    await queryRows(
+      sut,
+      `INSERT INTO statements (policy_id, period_index, period_start, period_end, lines, total_cents, status, paid_at)
+       SELECT id, (SELECT coalesce(max(period_index) + 1, 0) FROM statements WHERE policy_id = $1), effective_date, cancellation_date, '[]', 1234, 'paid', now()
+         FROM policies WHERE id = $1`,
+      [ana.policyId],
+    );
     await queryRows(sut, `DELETE FROM rate_limit_hits`); // a second sign-in of the address within the minute: its limit is not what is tested here
     otherSession = await signIn(sut, ana.email);
 
