@@ -186,6 +186,10 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
     'GET /api/account/locations': { caller: 'customer' },
     'PUT /api/account/locations': { caller: 'customer', body: { choice: 'keep' } },
     'DELETE /api/account/locations/kept': { caller: 'customer' },
+    // The fuzz customer's policy is in force: asking is refused (409) for that state, never for its form.
+    'GET /api/account/deletion': { caller: 'customer' },
+    'POST /api/account/deletion': { caller: 'customer', body: {} },
+    'POST /api/account/deletion/confirm': { caller: 'customer', body: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', lang: 'en-US' } },
     'POST /api/mobile/devices': { caller: 'customer', body: { name: "Ana's iPhone", platform: 'ios' } },
     'DELETE /api/mobile/devices/{id}': { caller: 'customer', params: { id: ids.deviceId }, last: true },
     'GET /api/mobile/policies': { caller: 'device' },
