@@ -21,7 +21,9 @@ export class AccountDeletionLinks1795860000000 implements MigrationInterface {
         "used_at" timestamptz,
         "voided_at" timestamptz
       )`);
-    await queryRunner.query(`CREATE INDEX "account_deletion_links_user" ON "account_deletion_links" ("user_id") WHERE "used_at" IS NULL AND "voided_at" IS NULL`);
+    await queryRunner.query(
+      `CREATE INDEX "account_deletion_links_user" ON "account_deletion_links" ("user_id") WHERE "used_at" IS NULL AND "voided_at" IS NULL`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -17,9 +17,9 @@ import { localizePath } from '../../shared/locale';
 import { SignedIn, SignedInGuard } from '../auth';
 import { AuditOnBehalf } from '../on-behalf';
 import { CurrentActor, SessionCookie, SessionWriter } from '../session';
-import { AccountDeletionErrorCode, AccountDeletionException } from './account-deletion.exception';
-import { AccountDeletionService } from './account-deletion.service';
 import { ConfirmDeletionDto } from './account-deletion.dto';
+import { AccountDeletionException } from './account-deletion.exception';
+import { AccountDeletionService } from './account-deletion.service';
 import type { DeletionAsked, DeletionDone, DeletionPreview } from '../../shared/privacy/account-deletion-model';
 import type { Actor, SignedInActor } from '../session';
 import type { Request, Response } from 'express';
@@ -41,7 +41,9 @@ export class AccountDeletionController {
   @Get()
   @UseGuards(SignedInGuard)
   @AuditOnBehalf('account.deletion.read')
-  @ApiOkResponse({ description: 'What stops the deletion today (`blockers`, empty when it can go ahead): a policy in force, an unpaid bill, an open claim or mile dispute.' })
+  @ApiOkResponse({
+    description: 'What stops the deletion today (`blockers`, empty when it can go ahead): a policy in force, an unpaid bill, an open claim or mile dispute.',
+  })
   @ApiForbiddenResponse({ description: 'ACCOUNT_DELETION_STAFF: a staff account (not acting for a customer).' })
   async preview(@SignedIn() actor: SignedInActor): Promise<DeletionPreview> {
     return { blockers: await this.deletion.preview(actor) };
@@ -49,7 +51,10 @@ export class AccountDeletionController {
 
   @Post()
   @UseGuards(SignedInGuard)
-  @ApiCreatedResponse({ description: "Opened (or found open) the deletion request and e-mailed a new confirmation link (24 hours, single use) in the customer's language; an earlier link stops working." })
+  @ApiCreatedResponse({
+    description:
+      "Opened (or found open) the deletion request and e-mailed a new confirmation link (24 hours, single use) in the customer's language; an earlier link stops working.",
+  })
   @ApiConflictResponse({ description: 'ACCOUNT_DELETION_BLOCKED: `extra.blockers` says what to do first; nothing is sent.' })
   @ApiForbiddenResponse({ description: 'ACCOUNT_DELETION_STAFF: a staff account (not acting for a customer).' })
   @ApiTooManyRequestsResponse({ description: 'ACCOUNT_DELETION_TOO_MANY: 5 links an hour.' })
@@ -65,7 +70,9 @@ export class AccountDeletionController {
   @ApiResponse({ status: 303, description: "As the page's form: to /account/deleted (signed out), or back to the link's page saying why not." })
   @ApiNotFoundResponse({ description: 'ACCOUNT_DELETION_LINK_UNKNOWN: no such link.' })
   @ApiGoneResponse({ description: 'ACCOUNT_DELETION_LINK_EXPIRED (24 hours) or ACCOUNT_DELETION_LINK_REPLACED (a newer link was sent).' })
-  @ApiForbiddenResponse({ description: 'ACCOUNT_DELETION_OTHER_ACCOUNT: another account is signed in here; ACCOUNT_DELETION_CUSTOMER_ONLY: staff acting for the customer.' })
+  @ApiForbiddenResponse({
+    description: 'ACCOUNT_DELETION_OTHER_ACCOUNT: another account is signed in here; ACCOUNT_DELETION_CUSTOMER_ONLY: staff acting for the customer.',
+  })
   @ApiConflictResponse({ description: 'ACCOUNT_DELETION_BLOCKED (`extra.blockers`), or PRIVACY_REQUEST_CLOSED: the request was closed meanwhile.' })
   @ApiTooManyRequestsResponse({ description: 'ACCOUNT_DELETION_TOO_MANY: too many tries from this address.' })
   async confirm(
@@ -89,7 +96,11 @@ export class AccountDeletionController {
       if (!form || !(error instanceof AccountDeletionException)) throw error;
       // Back to the link's page, which says why (it reads the link's state again).
       const refused =
-        error.code === AccountDeletionErrorCode.OtherAccount ? '?refused=other-account' : error.code === AccountDeletionErrorCode.CustomerOnly ? '?refused=customer-only' : '';
+        error.code === 'ACCOUNT_DELETION_OTHER_ACCOUNT'
+          ? '?refused=other-account'
+          : error.code === 'ACCOUNT_DELETION_CUSTOMER_ONLY'
+            ? '?refused=customer-only'
+            : '';
       res.redirect(303, `${localizePath(`/account/delete/${encodeURIComponent(body.token)}`, locale)}${refused}`);
     }
   }

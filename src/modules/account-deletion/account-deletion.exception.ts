@@ -18,7 +18,10 @@ const MESSAGES: Record<AccountDeletionErrorCode, [string, HttpStatus]> = {
     HttpStatus.CONFLICT,
   ],
   [AccountDeletionErrorCode.Staff]: ['Staff accounts are not deleted this way: an admin deactivates them.', HttpStatus.FORBIDDEN],
-  [AccountDeletionErrorCode.LinkUnknown]: ['There is no such deletion link: check it was copied whole, or ask for a new one on My account.', HttpStatus.NOT_FOUND],
+  [AccountDeletionErrorCode.LinkUnknown]: [
+    'There is no such deletion link: check it was copied whole, or ask for a new one on My account.',
+    HttpStatus.NOT_FOUND,
+  ],
   [AccountDeletionErrorCode.LinkExpired]: ['This deletion link has expired (links last 24 hours): ask for a new one on My account.', HttpStatus.GONE],
   [AccountDeletionErrorCode.LinkReplaced]: ['A newer deletion link was sent since this one: use the latest e-mail.', HttpStatus.GONE],
   [AccountDeletionErrorCode.OtherAccount]: [

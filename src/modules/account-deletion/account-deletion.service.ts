@@ -18,8 +18,8 @@ import { HOUR, MINUTE, RateLimiter, rule } from '../rate-limit';
 import { SessionAdmin } from '../session';
 import { UsersService } from '../users';
 import { AccountDeletionErrorCode, AccountDeletionException } from './account-deletion.exception';
-import { askMail, doneMail } from './deletion-mail';
 import { DeletionLinkRepository, type BlockerFacts, type DeletionLinkRow } from './deletion-link.repository';
+import { askMail, doneMail } from './deletion-mail';
 import { deletionTokenHash, newDeletionToken } from './deletion-token';
 import type { DeletionAsked, DeletionBlocker, DeletionDone } from '../../shared/privacy/account-deletion-model';
 import type { Actor, SignedInActor } from '../session';
@@ -207,7 +207,7 @@ export class AccountDeletionService {
       `Erased: name and e-mail (now ${tombstone.email}); ${miles.routes} trip routes, ${miles.photos} odometer photos, the location choice;` +
         ` ${quotes.quotes} unbought quotes, ${quotes.waitlist} waitlist entries; ${proofLinks} share-proof links; ${codes} sign-in codes;` +
         ` ${sessions} sessions and ${miles.devices} app devices ended; ${events} analytics events.`,
-      `Kept: ${kept.policies} policies with their documents, miles and audit trail (insurance records: 5 years after each policy ends, 7 where a state asks more);` +
+      `Kept: ${kept.policies} policies with their documents, miles and audit trail (insurance records: 5 years after each policy ends);` +
         ` ${kept.claims} claims (5 years after closing); ${kept.charges} payments and ${kept.statements} statements (tax records: 7 years);` +
         ` cookie decisions (append-only proof of consent, by analytics id only); the audit log and this request (24 months at least). See docs/decisions.md, "Issue 27: deleting an account".`,
     ].join(' ');

@@ -72,33 +72,32 @@ export class DeletionLinkRepository {
 
   /** The facts the deletion rules read (docs/decisions.md, "Issue 27: deleting an account"). */
   async blockerFacts(userId: string): Promise<BlockerFacts> {
+    // One after the other: inside the deletion's transaction they share one connection.
     const tx = this.txHost.tx;
-    const [policies, unpaid, openClaims, openDisputes] = await Promise.all([
-      tx.query<BlockerFacts['policies']>(
-        `SELECT p.id, p.number, p.status, p.state, to_char(p.term_end_date, 'YYYY-MM-DD') AS "termEndDate",
+    const policies = await tx.query<BlockerFacts['policies']>(
+      `SELECT p.id, p.number, p.status, p.state, to_char(p.term_end_date, 'YYYY-MM-DD') AS "termEndDate",
                 to_char(p.cancellation_date, 'YYYY-MM-DD') AS "cancellationDate", p.bound_at IS NOT NULL AS bound,
                 to_char(s.period_end, 'YYYY-MM-DD') AS "billedTo",
                 CASE WHEN s.id IS NULL THEN NULL ELSE s.status IN ('paid', 'refunded') OR (s.status = 'credit' AND s.total_cents = 0) END AS "lastSettled"
            FROM policies p
            LEFT JOIN LATERAL (SELECT * FROM statements WHERE policy_id = p.id ORDER BY period_end DESC LIMIT 1) s ON true
           WHERE p.user_id = $1 ORDER BY p.created_at`,
-        [userId],
-      ),
-      tx.query<BlockerFacts['unpaid']>(
-        `SELECT DISTINCT p.id AS "policyId", p.number FROM statements s JOIN policies p ON p.id = s.policy_id
+      [userId],
+    );
+    const unpaid = await tx.query<BlockerFacts['unpaid']>(
+      `SELECT DISTINCT p.id AS "policyId", p.number FROM statements s JOIN policies p ON p.id = s.policy_id
           WHERE p.user_id = $1 AND s.status IN ('due', 'charging', 'failed') ORDER BY p.number`,
-        [userId],
-      ),
-      tx.query<BlockerFacts['openClaims']>(
-        `SELECT number, policy_id AS "policyId" FROM claims WHERE user_id = $1 AND status IN ('reported', 'under_review', 'approved') ORDER BY created_at`,
-        [userId],
-      ),
-      tx.query<BlockerFacts['openDisputes']>(
-        `SELECT DISTINCT p.id AS "policyId", p.number FROM mile_disputes d JOIN policies p ON p.id = d.policy_id
+      [userId],
+    );
+    const openClaims = await tx.query<BlockerFacts['openClaims']>(
+      `SELECT number, policy_id AS "policyId" FROM claims WHERE user_id = $1 AND status IN ('reported', 'under_review', 'approved') ORDER BY created_at`,
+      [userId],
+    );
+    const openDisputes = await tx.query<BlockerFacts['openDisputes']>(
+      `SELECT DISTINCT p.id AS "policyId", p.number FROM mile_disputes d JOIN policies p ON p.id = d.policy_id
           WHERE p.user_id = $1 AND d.status = 'open' ORDER BY p.number`,
-        [userId],
-      ),
-    ]);
+      [userId],
+    );
     return { policies, unpaid, openClaims, openDisputes };
   }
 

@@ -5,7 +5,7 @@ import { ClientIp } from '../../common/http/request-values.decorator';
 import { cspNonce } from '../../common/security/security-headers';
 import { localizePath, splitLocalePath } from '../../shared/locale';
 import { AccountDeletionService } from './account-deletion.service';
-import { deletedPage, linkPage } from './deletion-page';
+import { deletedPage, linkPage, REFERRER_POLICY } from './deletion-page';
 import type { Request, Response } from 'express';
 
 const STATUS = { ready: 200, blocked: 409, unknown: 404, expired: 410, replaced: 410, used: 410, limited: 429 } as const;
@@ -13,7 +13,7 @@ const STATUS = { ready: 200, blocked: 409, unknown: 404, expired: 410, replaced:
 /**
  * The page a deletion link opens, /account/delete/<token> (and /es/…), and the one the confirming
  * browser lands on, /account/deleted. Rendered here per request with no script, kept by no
- * cache, indexed by no robot, sent as nobody's Referer. A GET never deletes: mail scanners follow links.
+ * cache, indexed by no robot, sent as no other site's Referer. A GET never deletes: mail scanners follow links.
  */
 @ApiExcludeController()
 @NotCustomerRead('no session is read on these pages: the link page shows the account masked, to whoever holds the link')
@@ -50,5 +50,5 @@ function noTrace(res: Response): void {
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('Referrer-Policy', REFERRER_POLICY);
 }

@@ -1,6 +1,6 @@
 import { deletionTexts } from './deletion-texts';
-import type { DeletionLinkState } from './account-deletion.service';
 import type { Locale } from '../../shared/locale';
+import type { DeletionLinkState } from './account-deletion.service';
 
 function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -20,12 +20,20 @@ h2{font-size:1.125rem;margin:1.5rem 0 .5rem}
 ul{padding-left:1.25rem;margin:.25rem 0}
 li{margin:.25rem 0}
 .box{background:#fff;border:1px solid #dddbe8;border-radius:12px;padding:1rem 1.25rem;margin-top:1rem}
+.box h2:first-child{margin-top:0}
 .note{color:#4a4863}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem 1rem;align-items:center;margin-top:1.5rem}
 .danger{font:inherit;font-weight:600;color:#fff;background:#b3261e;border:0;border-radius:8px;padding:.75rem 1.25rem;min-height:44px;cursor:pointer}
 .danger:hover{background:#8c1d18}
 @media (max-width:30rem){h1{font-size:1.5rem}.actions{flex-direction:column;align-items:stretch}.danger{width:100%}.actions a{text-align:center;padding:.5rem}}
 `;
+
+/**
+ * Sent as no other site's Referer, and the confirm form still proves it comes from our page:
+ * under no-referrer a browser posts a form with "Origin: null", which the forgery check refuses.
+ * Our own request log keeps no Referer (src/common/logging/logging.module.ts).
+ */
+export const REFERRER_POLICY = 'same-origin';
 
 export interface PageFrame {
   locale: Locale;
@@ -38,7 +46,7 @@ function frame(page: PageFrame, title: string, body: string): string {
   const t = deletionTexts(page.locale);
   const other: Locale = page.locale === 'es' ? 'en-US' : 'es';
   return `<!doctype html><html lang="${page.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)} · Meterly</title>
+<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="${REFERRER_POLICY}"><title>${escapeHtml(title)} · Meterly</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml"><style nonce="${page.nonce}">${STYLE}</style></head>
 <body><header class="page-header"><a class="brand" href="${page.locale === 'es' ? '/es' : '/'}" aria-label="${escapeHtml(t('home'))}">${escapeHtml(t('siteName'))}</a>
 <a href="${escapeHtml(page.otherLanguagePath)}" lang="${other}" hreflang="${other}">${escapeHtml(t('otherLanguage'))}</a></header>

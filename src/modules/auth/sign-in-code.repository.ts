@@ -108,7 +108,10 @@ export class SignInCodeRepository {
 
   /** Erases every code of a deleted account (issue 27), used or not, in the caller's transaction. */
   async eraseAllFor(user: { id: string; email: string }): Promise<number> {
-    const [, count] = await this.txHost.tx.query<ChangedRows>(`DELETE FROM sign_in_codes WHERE user_id = $1 OR lower(email) = lower($2)`, [user.id, user.email]);
+    const [, count] = await this.txHost.tx.query<ChangedRows>(`DELETE FROM sign_in_codes WHERE user_id = $1 OR lower(email) = lower($2)`, [
+      user.id,
+      user.email,
+    ]);
     return count;
   }
 

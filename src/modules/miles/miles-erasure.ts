@@ -29,7 +29,9 @@ export class MilesErasure {
     const [, photos] = await tx.query<ChangedRows>(`UPDATE odometer_readings SET photo = NULL, photo_type = NULL WHERE photo IS NOT NULL AND ${ofCustomer}`, [
       userId,
     ]);
-    const [, devices] = await tx.query<ChangedRows>(`UPDATE mobile_devices SET revoked_at = coalesce(revoked_at, now()), name = '' WHERE user_id = $1`, [userId]);
+    const [, devices] = await tx.query<ChangedRows>(`UPDATE mobile_devices SET revoked_at = coalesce(revoked_at, now()), name = '' WHERE user_id = $1`, [
+      userId,
+    ]);
     const [, choices] = await tx.query<ChangedRows>(`DELETE FROM location_choices WHERE user_id = $1`, [userId]);
     return { routes, photos, devices, locationChoice: choices > 0 };
   }

@@ -24,6 +24,7 @@ import { PolicyRecords } from './policy-records.service';
 import { PolicyController } from './policy.controller';
 import { PolicyRepository } from './policy.repository';
 import { ProofOfInsurance } from './proof-of-insurance.service';
+import { PurchaseErasure } from './purchase-erasure';
 import { PurchaseFaults } from './purchase-faults';
 import { PurchaseRequestRepository } from './purchase-request.repository';
 import { PurchaseService } from './purchase.service';
@@ -32,7 +33,6 @@ import { RenewalService } from './renewal/renewal.service';
 import { PolicyTimeline } from './timeline/policy-timeline.service';
 import { PolicyTransactionRepository } from './timeline/policy-transaction.repository';
 import { UnusedChargeSweeper } from './unused-charge-sweeper.service';
-import { PurchaseErasure } from './purchase-erasure';
 import { VinCheckService } from './vin-check.service';
 import { VinFlagRepository } from './vin-flag.repository';
 

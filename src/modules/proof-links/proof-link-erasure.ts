@@ -9,7 +9,9 @@ export class ProofLinkErasure {
   constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
 
   async eraseOfCustomer(userId: string): Promise<number> {
-    const [, count] = await this.txHost.tx.query<ChangedRows>(`DELETE FROM proof_links WHERE policy_id IN (SELECT id FROM policies WHERE user_id = $1)`, [userId]);
+    const [, count] = await this.txHost.tx.query<ChangedRows>(`DELETE FROM proof_links WHERE policy_id IN (SELECT id FROM policies WHERE user_id = $1)`, [
+      userId,
+    ]);
     return count;
   }
 }

@@ -8,6 +8,7 @@ import { CoverageRejectionRecords } from './coverage-rejection-records.service';
 import { EstimateDoor } from './estimate-door';
 import { EstimateController } from './estimate.controller';
 import { EstimateService } from './estimate.service';
+import { QuoteErasure } from './quote-erasure';
 import { QuoteLifecycle } from './quote-lifecycle.service';
 import { QuotePricingService } from './quote-pricing.service';
 import { QuoteController } from './quote.controller';
@@ -18,7 +19,6 @@ import { RateTablesService } from './rate-tables.service';
 import { RepriceDoor } from './reprice-door';
 import { SavedQuotePageData } from './saved-quote-page-data';
 import { VehiclesController } from './vehicles.controller';
-import { QuoteErasure } from './quote-erasure';
 import { WaitlistRepository } from './waitlist.repository';
 import { WaitlistService } from './waitlist.service';
 

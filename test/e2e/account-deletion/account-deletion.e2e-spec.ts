@@ -78,7 +78,18 @@ describe('Deleting an account (issue 27): asked, e-mailed, confirmed on the page
     await app()
       .post('/api/mobile/trips')
       .set({ Authorization: `Bearer ${ana.token}` })
-      .send({ trips: [{ clientTripId: randomUUID(), vehicle: `${ana.policyId}:0`, startedAt: atArizonaHour(day, 8), endedAt: atArizonaHour(day, 9), miles: 12, route: ROUTE }] })
+      .send({
+        trips: [
+          {
+            clientTripId: randomUUID(),
+            vehicle: `${ana.policyId}:0`,
+            startedAt: atArizonaHour(day, 8),
+            endedAt: atArizonaHour(day, 9),
+            miles: 12,
+            route: ROUTE,
+          },
+        ],
+      })
       .expect(200);
     await ana.web.post(`/api/policies/${ana.policyId}/proof-links`).send({ vehicleIndex: 0 }).expect(201);
     await readyToPay(ana.web, 'standard');
@@ -88,12 +99,11 @@ describe('Deleting an account (issue 27): asked, e-mailed, confirmed on the page
       `INSERT INTO consent_records (anonymous_id, user_id, tracking, advertising, source, policy_version) VALUES ($2, $1, true, false, 'banner-accept', 'v1')`,
       [userId, ANON],
     );
-    await queryRows(sut, `INSERT INTO analytics_events (message_id, type, event, anonymous_id, user_id) VALUES ($1, 'track', 'x', $4, NULL), ($2, 'page', NULL, 'other', $3)`, [
-      randomUUID(),
-      randomUUID(),
-      userId,
-      ANON,
-    ]);
+    await queryRows(
+      sut,
+      `INSERT INTO analytics_events (message_id, type, event, anonymous_id, user_id) VALUES ($1, 'track', 'x', $4, NULL), ($2, 'page', NULL, 'other', $3)`,
+      [randomUUID(), randomUUID(), userId, ANON],
+    );
     await queryRows(sut, `UPDATE policies SET status = 'cancelled', cancellation_date = current_date - 1, cancelled_at = now() WHERE id = $1`, [ana.policyId]);
     await queryRows(sut, `UPDATE statements SET status = 'paid', paid_at = now() WHERE policy_id = $1 AND status <> 'paid'`, [ana.policyId]);
     // Ended yesterday: its final statement is not made yet (late miles), so the account waits for it.
@@ -161,7 +171,10 @@ describe('Deleting an account (issue 27): asked, e-mailed, confirmed on the page
     // Every session and the app's token are gone.
     expect((await ana.web.get('/api/account').expect(401)).body.success).toBe(false);
     await otherSession.get('/api/account').expect(401);
-    await app().get('/api/mobile/policies').set({ Authorization: `Bearer ${ana.token}` }).expect(401);
+    await app()
+      .get('/api/mobile/policies')
+      .set({ Authorization: `Bearer ${ana.token}` })
+      .expect(401);
     expect(await queryRows(sut, `SELECT 1 FROM session WHERE user_id = $1`, [userId])).toEqual([]);
     // Kept, and still the account's.
     expect(await queryRows(sut, `SELECT count(*)::int AS n FROM policies WHERE user_id = $1`, [userId])).toEqual([{ n: 1 }]);
@@ -217,7 +230,9 @@ describe('Deleting an account (issue 27): asked, e-mailed, confirmed on the page
     const cleo = await signIn(sut, cleoEmail);
     await cleo.post('/api/account/deletion').set(JSON_TYPE).send({}).expect(201);
     const first = tokenFrom(await waitForMailLike(sut.databaseUrl, cleoEmail, /Confirm deleting/));
-    await queryRows(sut, `UPDATE account_deletion_links SET expires_at = now() - interval '1 minute' WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [cleoEmail]);
+    await queryRows(sut, `UPDATE account_deletion_links SET expires_at = now() - interval '1 minute' WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [
+      cleoEmail,
+    ]);
     expect((await app().get(first.path).expect(410)).text).toContain('This link has expired');
     expect((await cleo.post('/api/account/deletion/confirm').send({ token: first.token }).expect(410)).body.error.code).toBe('ACCOUNT_DELETION_LINK_EXPIRED');
 
