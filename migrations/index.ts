@@ -41,6 +41,7 @@ import { PrivacyRequests1795820000000 } from './1795820000000-PrivacyRequests';
 import { Household1795830000000 } from './1795830000000-Household';
 import { ClaimMessages1795840000000 } from './1795840000000-ClaimMessages';
 import { DataExports1795850000000 } from './1795850000000-DataExports';
+import { AccountDeletionLinks1795860000000 } from './1795860000000-AccountDeletionLinks';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
 export const MIGRATIONS = [
@@ -94,4 +95,5 @@ export const MIGRATIONS = [
   Household1795830000000,
   ClaimMessages1795840000000,
   DataExports1795850000000,
+  AccountDeletionLinks1795860000000,
 ];

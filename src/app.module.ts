@@ -14,6 +14,7 @@ import { appConfig } from './config/app-config';
 import { SecretsModule } from './config/secrets.module';
 import { DatabaseModule } from './database/database.module';
 import { AccountModule } from './modules/account';
+import { AccountDeletionModule } from './modules/account-deletion';
 import { AdminModule } from './modules/admin';
 import { AgentModule } from './modules/agent';
 import { AgentCustomersModule } from './modules/agent-customers';
@@ -79,6 +80,7 @@ import { UsersModule } from './modules/users';
     // Issue 27: share-proof links and the page each opens (before SsrModule, whose catch-all would take /proof/…).
     ProofLinksModule,
     DataExportModule,
+    AccountDeletionModule,
 
     ClaimsModule,
     // Issue 5: cookie consent and the supporting services' first-party defaults.

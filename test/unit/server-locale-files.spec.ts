@@ -13,6 +13,7 @@ const DIRS = [
   'src/modules/payment-history/locales',
   'src/modules/claims/locales',
   'src/modules/proof-links/locales',
+  'src/modules/account-deletion/locales',
 ];
 
 describe("The server's own texts", () => {

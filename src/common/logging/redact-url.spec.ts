@@ -15,6 +15,12 @@ describe(redactUrl.name, () => {
     expect(redactUrl('/es/proof/Abc_-123')).toBe('/es/proof/[redacted]');
     expect(redactUrl('/api/policies/1/proof-links')).toBe('/api/policies/1/proof-links');
   });
+
+  it("replaces an account deletion link's token, its path (issue 27)", () => {
+    expect(redactUrl('/account/delete/Abc_-123?refused=other-account')).toBe('/account/delete/[redacted]?refused=other-account');
+    expect(redactUrl('/es/account/delete/Abc_-123')).toBe('/es/account/delete/[redacted]');
+    expect(redactUrl('/account/deleted')).toBe('/account/deleted');
+  });
 });
 
 describe(`${redactUrl.name}: card numbers`, () => {

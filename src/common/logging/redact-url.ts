@@ -13,10 +13,12 @@ function redactCardNumbers(url: string): string {
 
 // A share-proof link's token is its path (issue 27): /proof/<token>, /es/proof/<token>.
 const PROOF_TOKEN = /^((?:\/es)?\/proof\/)[^/?#]+/;
+// So is an account deletion link's (issue 27): /account/delete/<token>, /es/account/delete/<token>.
+const DELETION_TOKEN = /^((?:\/es)?\/account\/delete\/)[^/?#]+/;
 
-/** The request URL as it may be logged: secret query values, a share-proof link's token and card numbers replaced. */
+/** The request URL as it may be logged: secret query values, a share-proof or deletion link's token and card numbers replaced. */
 export function redactUrl(url: string): string {
-  url = url.replace(PROOF_TOKEN, '$1[redacted]');
+  url = url.replace(PROOF_TOKEN, '$1[redacted]').replace(DELETION_TOKEN, '$1[redacted]');
   const at = url.indexOf('?');
   if (at === -1) return redactCardNumbers(url);
   const params = new URLSearchParams(url.slice(at + 1));

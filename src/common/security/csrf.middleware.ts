@@ -11,11 +11,11 @@ const PREFLIGHTED_TYPES = new Set(['application/json', 'image/jpeg', 'image/png'
 
 /**
  * The API routes a page's plain HTML form posts to (issue 29: a choice made before the page's
- * code has run is not lost), as application/x-www-form-urlencoded. A form can be sent from any
+ * code has run is not lost; issue 27: an account deletion confirmed on a page with no script), as application/x-www-form-urlencoded. A form can be sent from any
  * site, so there the browser must prove the post comes from our own page whatever cookies it
  * carries: Origin equal to our public URL, or, without an Origin, Sec-Fetch-Site same-origin.
  */
-export const FORM_POST_PATHS: ReadonlySet<string> = new Set(['/api/consent/form']);
+export const FORM_POST_PATHS: ReadonlySet<string> = new Set(['/api/consent/form', '/api/account/deletion/confirm']);
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 /**

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { RateLimitModule } from '../rate-limit';
+import { AnalyticsErasure } from './analytics-erasure';
 import { AnalyticsEventRepository } from './analytics-event.repository';
 import { AnalyticsUpstream } from './analytics-upstream';
 import { AnalyticsController } from './analytics.controller';
@@ -9,6 +10,7 @@ import { AnalyticsService } from './analytics.service';
 @Module({
   imports: [RateLimitModule],
   controllers: [AnalyticsController],
-  providers: [AnalyticsService, AnalyticsEventRepository, AnalyticsUpstream],
+  providers: [AnalyticsService, AnalyticsEventRepository, AnalyticsUpstream, AnalyticsErasure],
+  exports: [AnalyticsErasure],
 })
 export class AnalyticsModule {}

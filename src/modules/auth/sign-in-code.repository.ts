@@ -116,6 +116,15 @@ export class SignInCodeRepository {
     return rows.length;
   }
 
+  /** Erases every code of a deleted account (issue 27), used or not, in the caller's transaction. */
+  async eraseAllFor(user: { id: string; email: string }): Promise<number> {
+    const [, count] = await this.txHost.tx.query<ChangedRows>(`DELETE FROM sign_in_codes WHERE user_id = $1 OR lower(email) = lower($2)`, [
+      user.id,
+      user.email,
+    ]);
+    return count;
+  }
+
   /** Drops codes that expired more than a day ago (kept that long to tell "expired" apart). */
   async prune(now: Date): Promise<void> {
     await this.txHost.tx.query(`DELETE FROM sign_in_codes WHERE expires_at < $1`, [new Date(now.getTime() - 24 * 3600 * 1000)]);

@@ -16,6 +16,11 @@ export class SignInCodes {
     return this.codes.signInsOf(user);
   }
 
+  /** Erases every code of a deleted account (issue 27), in the caller's transaction. */
+  eraseAllFor(user: { id: string; email: string }): Promise<number> {
+    return this.codes.eraseAllFor(user);
+  }
+
   prune(now: Date): Promise<void> {
     return this.codes.prune(now);
   }

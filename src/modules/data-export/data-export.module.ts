@@ -14,6 +14,7 @@ import { QuoteModule } from '../quote';
 import { SessionAdminModule } from '../session';
 import { PageDataModule } from '../ssr';
 import { UsersModule } from '../users';
+import { DataExportErasure } from './data-export-erasure';
 import { DataExportPageData } from './data-export-page-data';
 import { DataExportCollector } from './data-export.collector';
 import { DataExportController } from './data-export.controller';
@@ -40,6 +41,7 @@ import { DataExportService } from './data-export.service';
     UsersModule,
   ],
   controllers: [DataExportController],
-  providers: [DataExportService, DataExportRepository, DataExportCollector, DataExportPageData],
+  providers: [DataExportService, DataExportRepository, DataExportCollector, DataExportPageData, DataExportErasure],
+  exports: [DataExportErasure],
 })
 export class DataExportModule {}

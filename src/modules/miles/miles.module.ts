@@ -9,6 +9,7 @@ import { LocationChoicePageData } from './location-choice-page-data';
 import { LocationChoiceController } from './location-choice.controller';
 import { LocationChoiceRepository } from './location-choice.repository';
 import { LocationChoiceService } from './location-choice.service';
+import { MilesErasure } from './miles-erasure';
 import { MilesNotifications } from './miles-notifications.service';
 import { MilesRepository } from './miles.repository';
 import { MilesService } from './miles.service';
@@ -29,7 +30,8 @@ import { StaffMilesController } from './staff-miles.controller';
     LocationChoiceService,
     LocationChoiceRepository,
     LocationChoicePageData,
+    MilesErasure,
   ],
-  exports: [MilesService, MilesNotifications, LocationChoiceService],
+  exports: [MilesService, MilesNotifications, LocationChoiceService, MilesErasure],
 })
 export class MilesModule {}

@@ -16,3 +16,5 @@ export { PolicyModule } from './policy.module';
 export type { PolicyRow } from './policy.repository';
 export { ProofOfInsurance } from './proof-of-insurance.service';
 export { PURCHASE } from './purchase.service';
+export { HouseholdErasure } from './household/household-erasure';
+export { PurchaseErasure } from './purchase-erasure';

@@ -29,6 +29,8 @@ import { PolicyRecords } from './policy-records.service';
 import { PolicyController } from './policy.controller';
 import { PolicyRepository } from './policy.repository';
 import { ProofOfInsurance } from './proof-of-insurance.service';
+import { HouseholdErasure } from './household/household-erasure';
+import { PurchaseErasure } from './purchase-erasure';
 import { PurchaseFaults } from './purchase-faults';
 import { PurchaseRequestRepository } from './purchase-request.repository';
 import { PurchaseService } from './purchase.service';
@@ -45,6 +47,8 @@ import { VinFlagRepository } from './vin-flag.repository';
   imports: [AgentModule, AuditModule, MailModule, PageDataModule, PaymentsModule, QuoteModule, RateLimitModule, UsersModule],
   controllers: [PolicyController, AgentPoliciesController, PolicyChangesController, RenewalController, CancellationQuoteController, HouseholdController],
   providers: [
+    PurchaseErasure,
+    HouseholdErasure,
     PolicyRepository,
     PolicyRecords,
     PurchaseRequestRepository,
@@ -75,6 +79,6 @@ import { VinFlagRepository } from './vin-flag.repository';
   // Other modules read and change policies through PolicyRecords: PolicyRepository is the table's one writer.
   // PolicyMailer sends billing's and miles' e-mails about a policy, which those modules compose.
   // ProofOfInsurance: what the ID card says, for the share-proof link's page (issue 27).
-  exports: [PolicyRecords, PolicyMailer, PoliciesService, CancellationFigures, RenewalService, ProofOfInsurance],
+  exports: [PurchaseErasure, HouseholdErasure, PolicyRecords, PolicyMailer, PoliciesService, CancellationFigures, RenewalService, ProofOfInsurance],
 })
 export class PolicyModule {}

@@ -3,6 +3,7 @@ import { AuditModule } from '../audit';
 import { PolicyModule } from '../policy';
 import { RateLimitModule } from '../rate-limit';
 import { PageDataModule } from '../ssr';
+import { ProofLinkErasure } from './proof-link-erasure';
 import { ProofLinkRepository } from './proof-link.repository';
 import { ProofLinksPageData } from './proof-links-page-data';
 import { ProofLinksController } from './proof-links.controller';
@@ -13,7 +14,7 @@ import { ProofPageController } from './proof-page.controller';
 @Module({
   imports: [AuditModule, PageDataModule, PolicyModule, RateLimitModule],
   controllers: [ProofLinksController, ProofPageController],
-  providers: [ProofLinksService, ProofLinkRepository, ProofLinksPageData],
-  exports: [ProofLinksService],
+  providers: [ProofLinksService, ProofLinkRepository, ProofLinksPageData, ProofLinkErasure],
+  exports: [ProofLinksService, ProofLinkErasure],
 })
 export class ProofLinksModule {}

@@ -11,6 +11,7 @@ export { QuoteIdPipe } from './quote-id.pipe';
 export { quoteOwner } from './quote-owner';
 export { QuotePricingService } from './quote-pricing.service';
 export { invalidAnswers, invalidField } from './quote-problems';
+export { QuoteErasure } from './quote-erasure';
 export { QuoteLifecycle } from './quote-lifecycle.service';
 export type { PurchasePrice } from './quote-lifecycle.service';
 export { quoteView } from './quote-view';

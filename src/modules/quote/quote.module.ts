@@ -8,6 +8,7 @@ import { CoverageRejectionRecords } from './coverage-rejection-records.service';
 import { EstimateDoor } from './estimate-door';
 import { EstimateController } from './estimate.controller';
 import { EstimateService } from './estimate.service';
+import { QuoteErasure } from './quote-erasure';
 import { QuoteLifecycle } from './quote-lifecycle.service';
 import { QuotePricingService } from './quote-pricing.service';
 import { QuoteController } from './quote.controller';
@@ -26,6 +27,7 @@ import { WaitlistService } from './waitlist.service';
   // EstimateController first: its fixed paths (estimate, waitlist) before QuoteController's :id.
   controllers: [EstimateController, QuoteController, VehiclesController],
   providers: [
+    QuoteErasure,
     QuoteService,
     QuoteRepository,
     QuoteLifecycle,
@@ -41,6 +43,6 @@ import { WaitlistService } from './waitlist.service';
     SavedQuotePageData,
   ],
   // Other modules read and change quotes through QuoteLifecycle's intents: QuoteRepository is the table's one writer.
-  exports: [QuoteService, QuotePricingService, QuoteLifecycle, CoverageRejectionRecords],
+  exports: [QuoteService, QuotePricingService, QuoteLifecycle, CoverageRejectionRecords, QuoteErasure],
 })
 export class QuoteModule {}

@@ -87,6 +87,19 @@ export class UserRepository {
     return rows[0];
   }
 
+  /**
+   * De-identifies a deleted customer's account in the caller's transaction (issue 27): the e-mail
+   * becomes a tombstone no mail reaches (deleted-<id>@invalid) and the name is cleared; the row
+   * stays, so the insurance records kept still name their account. Undefined for no such customer.
+   */
+  async tombstoneCustomer(id: string): Promise<{ id: string; email: string } | undefined> {
+    const [rows] = await this.txHost.tx.query<ChangedRows<{ id: string; email: string }>>(
+      `UPDATE users SET email = 'deleted-' || id || '@invalid', name = NULL WHERE id = $1 AND role = 'customer' RETURNING id, email`,
+      [id],
+    );
+    return rows[0];
+  }
+
   /** An agent's account takes their new producer number, in the caller's transaction (the directory's rename). */
   async setProducerId(id: string, producerId: string): Promise<void> {
     await this.txHost.tx.query(`UPDATE users SET producer_id = $2 WHERE id = $1 AND role = 'agent'`, [id, producerId]);

@@ -56,6 +56,11 @@ export class UsersService {
     return this.users.deactivateStaff(email);
   }
 
+  /** De-identifies a deleted customer's account (deleted-<id>@invalid, no name), in the caller's transaction. */
+  tombstoneCustomer(id: string): Promise<{ id: string; email: string } | undefined> {
+    return this.users.tombstoneCustomer(id);
+  }
+
   upsert(user: { email: string; name?: string; role: Role; producerId?: string; locale?: Locale }): Promise<UserEntity> {
     return this.users.upsert(user);
   }

@@ -88,6 +88,10 @@ export const AUDIT_ACTIONS = [
   'privacy.request.extend',
   'privacy.request.deny',
   'privacy.request.complete',
+  // Deleting an account (issue 27): the page read for the customer, each link mailed, the deletion done
+  'account.deletion.read',
+  'account.deletion.ask',
+  'account.deletion.confirm',
   // Staff's own work
   'claim.message.reply',
   'miles.dispute.accept',

@@ -9,6 +9,7 @@ import { PoliciesPanel } from './components/policies-panel';
 import { HouseholdPanel } from './household/household-panel';
 import { LocationPanel } from './location/location-panel';
 import { PaymentHistoryPanel } from './payment-history/payment-history-panel';
+import { DeleteAccountPanel } from './privacy/delete-account-panel';
 import { SavedQuotePanel } from './saved-quote/saved-quote-panel';
 import { YourDataPanel } from './your-data/your-data-panel';
 
@@ -31,6 +32,7 @@ export default function ProfilePage() {
       <YourDataPanel />
       <PaymentMethodPanel />
       <PaymentHistoryPanel />
+      <DeleteAccountPanel />
     </section>
   );
 }
