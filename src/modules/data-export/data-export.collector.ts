@@ -6,7 +6,7 @@ import { ClaimsService } from '../claims';
 import { ConsentService } from '../consent';
 import { LocationChoiceService, MilesService } from '../miles';
 import { PaymentMethodsService, PaymentsService } from '../payments';
-import { PolicyRecords, policyView } from '../policy';
+import { HouseholdService, PolicyRecords, policyView } from '../policy';
 import { PrivacyRequestsService, privacyRequestView } from '../privacy-requests';
 import { ProofLinksService } from '../proof-links';
 import { QuoteLifecycle, quoteView } from '../quote';
@@ -47,12 +47,13 @@ export class DataExportCollector {
     private readonly billing: BillingService,
     private readonly proofLinks: ProofLinksService,
     private readonly privacy: PrivacyRequestsService,
+    private readonly household: HouseholdService,
   ) {}
 
   async collect(userId: string, generatedAt: Date) {
     const user = await this.users.findById(userId);
     if (!user) throw new Error('The export names no user');
-    const [signIns, sessions, quotes, policyRows, locationChoice, claims, consent, payments, methods, requests] = await Promise.all([
+    const [signIns, sessions, quotes, policyRows, locationChoice, claims, consent, payments, methods, requests, household] = await Promise.all([
       this.signIns.signInsOf(user),
       this.sessions.listByEmail(user.email),
       this.quotes.listForUser(userId),
@@ -63,6 +64,8 @@ export class DataExportCollector {
       this.payments.history(userId, null, PAYMENTS_LISTED),
       this.methods.history(userId),
       this.privacy.ofUser(userId),
+      // Whom the customer's policies are shared with, what is shared with them, invitations waiting (issue 27).
+      this.household.view({ userId: user.id, email: user.email, role: 'customer', correlationId: null }),
     ]);
     const policies = [];
     for (const row of policyRows) {
@@ -153,6 +156,7 @@ export class DataExportCollector {
         replacedAt: iso(m.replacedAt),
       })),
       privacyRequests: requests.map(privacyRequestView),
+      household,
       photoLinks,
     };
   }

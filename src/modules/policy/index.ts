@@ -17,4 +17,5 @@ export type { PolicyRow } from './policy.repository';
 export { ProofOfInsurance } from './proof-of-insurance.service';
 export { PURCHASE } from './purchase.service';
 export { HouseholdErasure } from './household/household-erasure';
+export { HouseholdService } from './household/household.service';
 export { PurchaseErasure } from './purchase-erasure';

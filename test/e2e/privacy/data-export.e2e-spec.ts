@@ -106,6 +106,8 @@ describe('Download my data and the privacy requests screen (issue 27)', () => {
     expect(data.quotes.length).toBeGreaterThan(0);
     expect(data.signInHistory.signIns.length).toBeGreaterThan(0);
     expect(data.privacyRequests[0]).toMatchObject({ kind: 'access' });
+    // Whom her policies are shared with (none yet), as My account's household panel shows it.
+    expect(data.household).toEqual({ owned: [expect.objectContaining({ policyNumber: ana.policyNumber, members: [] })], shared: [], invitations: [] });
     for (const foreign of [ben.email, ben.policyNumber, ben.tripId, ben.claimNumber, ben.policyId]) expect(text).not.toContain(foreign);
     // Never a credential: no session id, no card token, no sign-in code's hash.
     expect(text).not.toMatch(/providerMethodRef|sessionId|codeHash|idempotencyKey/);
