@@ -79,6 +79,16 @@ import { VinFlagRepository } from './vin-flag.repository';
   // Other modules read and change policies through PolicyRecords: PolicyRepository is the table's one writer.
   // PolicyMailer sends billing's and miles' e-mails about a policy, which those modules compose.
   // ProofOfInsurance: what the ID card says, for the share-proof link's page (issue 27).
-  exports: [PurchaseErasure, HouseholdErasure, HouseholdService, PolicyRecords, PolicyMailer, PoliciesService, CancellationFigures, RenewalService, ProofOfInsurance],
+  exports: [
+    PurchaseErasure,
+    HouseholdErasure,
+    HouseholdService,
+    PolicyRecords,
+    PolicyMailer,
+    PoliciesService,
+    CancellationFigures,
+    RenewalService,
+    ProofOfInsurance,
+  ],
 })
 export class PolicyModule {}
