@@ -147,6 +147,10 @@ describe('The ID card offline (issue 27)', () => {
     // online drops B's card, though A never opened My Account.
     await page.context().setOffline(false);
     await signInByCookie(page, env.app, { email: 'offline-a@example.com' }, '/about-us');
+    // A's first page has done its work (the session followed, the worker told, both loaded lazily):
+    // an offline page opened within ~100 ms of the drop showed B's card on a loaded machine (see
+    // docs/decisions.md, "the ID card offline": left open).
+    await page.waitForLoadState('networkidle');
     await page.waitForFunction(() => caches.has('meterly-id-cards').then((kept) => !kept));
     await openOffline(page, 'en-US', '/profile');
     await page.getByText(TEXTS['en-US'].none).waitFor();

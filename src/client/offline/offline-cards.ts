@@ -41,10 +41,17 @@ export async function keepIdCardsOffline(): Promise<number> {
   return answer?.kept ?? 0;
 }
 
-/** Logging out: the kept cards are dropped here and by the worker (which may be keeping them right now). */
+/**
+ * Logging out: the kept cards are dropped by the worker, then here. The worker first, and waited
+ * for: it may be keeping them right now (My Account asked just before), and its drop comes after
+ * that keep in its queue. Dropped here at the same time, the keep could write them again after,
+ * and an offline page opened in between showed the last customer's card to the next (the
+ * "customer B after A" browser case). Here as well for a page with no worker.
+ */
 export async function dropIdCardsOffline(): Promise<void> {
   if (!supported()) return;
-  await Promise.all([dropKeptCards(caches), tellWorker({ type: 'drop-id-cards' })]).catch(() => undefined);
+  await tellWorker({ type: 'drop-id-cards' }).catch(() => undefined);
+  await dropKeptCards(caches).catch(() => undefined);
 }
 
 /**
