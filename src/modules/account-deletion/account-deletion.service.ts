@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { Clock } from '../../common/clock/clock';
+import { linkTokenHash, newLinkToken } from '../../common/crypto/link-token';
 import { appConfig, type AppConfig } from '../../config/app-config';
 import { stateDay } from '../../shared/dates/state-day';
 import { localizePath, type Locale } from '../../shared/locale';
@@ -21,7 +22,6 @@ import { UsersService } from '../users';
 import { AccountDeletionErrorCode, AccountDeletionException } from './account-deletion.exception';
 import { DeletionLinkRepository, type BlockerFacts, type DeletionLinkRow } from './deletion-link.repository';
 import { askMail, doneMail } from './deletion-mail';
-import { deletionTokenHash, newDeletionToken } from './deletion-token';
 import type { DeletionAsked, DeletionBlocker, DeletionDone } from '../../shared/privacy/account-deletion-model';
 import type { Actor, SignedInActor } from '../session';
 import type { UserEntity } from '../users';
@@ -113,7 +113,7 @@ export class AccountDeletionService {
       throw error;
     }
     const { request } = await this.privacy.open(actor, 'deletion');
-    const { token, hash } = newDeletionToken();
+    const { token, hash } = newLinkToken();
     const now = this.clock.now();
     const link = await this.txHost.withTransaction(() =>
       this.links.replace({
@@ -135,7 +135,7 @@ export class AccountDeletionService {
   async linkState(token: string, ip: string): Promise<DeletionLinkState> {
     const limit = await this.limiter.hit([rule(`account-deletion:ip:${ip}`, DELETION_TRIES_PER_10_MINUTES, 10 * MINUTE)]);
     if (!limit.allowed) return { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds };
-    const hash = deletionTokenHash(token);
+    const hash = linkTokenHash(token);
     const link = hash && (await this.links.findByHash(hash));
     if (!link) return { kind: 'unknown' };
     const problem = this.problemOf(link);
@@ -158,7 +158,7 @@ export class AccountDeletionService {
       error.headers['Retry-After'] = String(limit.retryAfterSeconds);
       throw error;
     }
-    const hash = deletionTokenHash(token);
+    const hash = linkTokenHash(token);
     if (!hash) throw new AccountDeletionException(AccountDeletionErrorCode.LinkUnknown);
     const done = await this.txHost.withTransaction(async () => {
       const link = await this.links.findByHash(hash, true);

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { Clock } from '../../common/clock/clock';
+import { linkTokenHash, newLinkToken } from '../../common/crypto/link-token';
 import { appConfig, type AppConfig } from '../../config/app-config';
 import { localizePath, type Locale } from '../../shared/locale';
 import { PROOF_LINK_LIFETIME_MS, PROOF_LINKS_LIVE_MAX } from '../../shared/policy/proof-link-model';
@@ -9,7 +10,6 @@ import { policyView, PoliciesService, ProofOfInsurance } from '../policy';
 import { MINUTE, RateLimiter, rule } from '../rate-limit';
 import { ProofLinkRepository, type ProofLinkRow } from './proof-link.repository';
 import { ProofLinkErrorCode, ProofLinkException } from './proof-links.exception';
-import { newProofToken, proofTokenHash } from './proof-token';
 import type { ProofLinkCreated, ProofLinkView, ProofOfInsuranceFacts } from '../../shared/policy/proof-link-model';
 import type { SignedInActor } from '../session';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
@@ -44,7 +44,7 @@ export class ProofLinksService {
     if (!this.proof.inForce(row)) throw new ProofLinkException(ProofLinkErrorCode.NotAvailable);
     if (vehicleIndex !== null && !policyView(row).vehicles.some((v) => v.vehicleIndex === vehicleIndex))
       throw new ProofLinkException(ProofLinkErrorCode.CarUnknown);
-    const { token, hash } = newProofToken();
+    const { token, hash } = newLinkToken();
     const link = await this.txHost.withTransaction(async () => {
       const now = this.clock.now();
       if ((await this.links.countLiveLocked(row.id, now)) >= PROOF_LINKS_LIVE_MAX) throw new ProofLinkException(ProofLinkErrorCode.TooMany);
@@ -90,7 +90,7 @@ export class ProofLinksService {
   async page(token: string, locale: Locale, ip: string, correlationId: string | null): Promise<ProofPage> {
     const limit = await this.limiter.hit([rule(`proof-page:ip:${ip}`, PROOF_PAGE_VIEWS_PER_10_MINUTES, 10 * MINUTE)]);
     if (!limit.allowed) return { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds };
-    const hash = proofTokenHash(token);
+    const hash = linkTokenHash(token);
     const now = this.clock.now();
     const link = hash && (await this.links.findLive(hash, now));
     if (!link) return { kind: 'nothing' };

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { Clock } from '../../../common/clock/clock';
+import { linkTokenHash, newLinkToken } from '../../../common/crypto/link-token';
 import { appConfig, type AppConfig } from '../../../config/app-config';
 import { stateDay } from '../../../shared/dates/state-day';
 import { HOUSEHOLD_INVITATION_LIFETIME_MS, HOUSEHOLD_LIVE_MAX } from '../../../shared/policy/household-model';
@@ -14,7 +15,6 @@ import { PolicyRepository, type PolicyRow } from '../policy.repository';
 import { householdInvitationMail } from './household-mail';
 import { HouseholdErrorCode, HouseholdException } from './household.exception';
 import { HouseholdRepository, type HouseholdRow } from './household.repository';
-import { invitationTokenHash, newInvitationToken } from './invitation-token';
 import type { Locale } from '../../../shared/locale';
 import type { HouseholdMemberView, HouseholdRole, HouseholdState, HouseholdView, SharedPolicyView } from '../../../shared/policy/household-model';
 import type { SignedInActor } from '../../session';
@@ -83,7 +83,7 @@ export class HouseholdService {
     const name = body.name.trim();
     const owner = await this.users.findById(policy.userId);
     if (owner && owner.email.toLowerCase() === email) throw new HouseholdException(HouseholdErrorCode.SelfInvite, { fields: { email: 'owner' } });
-    const { token, hash } = newInvitationToken();
+    const { token, hash } = newLinkToken();
     const row = await this.txHost.withTransaction(async () => {
       const now = this.clock.now();
       if (await this.household.liveForEmail(policy.id, email, now))
@@ -110,7 +110,7 @@ export class HouseholdService {
 
   /** Accepts the invitation a link's token names, for the signed-in invitee (their e-mail): once, within its days. */
   async acceptToken(actor: SignedInActor, token: string): Promise<SharedPolicyView> {
-    const hash = invitationTokenHash(token);
+    const hash = linkTokenHash(token);
     const row = hash && (await this.household.findByTokenHash(hash));
     if (!row) throw new HouseholdException(HouseholdErrorCode.InvitationNotFound);
     return this.accept(actor, row);
