@@ -10,6 +10,8 @@ const PUBLIC_URL = 'https://www.meterly.example';
  * what it thinks is plain http: nobody can sign in, and nothing said why. The log says so.
  */
 describe('A TLS proxy the server does not trust', () => {
+  // Each case starts an application of its own: about a second alone, past 30 s on a loaded CI machine once.
+  jest.setTimeout(90_000);
   let output: ReturnType<typeof captureOutput>;
   let sut: TestApp | undefined;
 

@@ -236,7 +236,7 @@ function OwnedPolicyHousehold({
         <h4>{t('household.inviteTitle')}</h4>
         <TextField
           label={t('household.name')}
-          name="name"
+          name="inviteeName"
           autoComplete="off"
           maxLength={100}
           value={name}
@@ -247,7 +247,7 @@ function OwnedPolicyHousehold({
         <TextField
           label={t('household.email')}
           hint={t('household.emailHint')}
-          name="email"
+          name="inviteeEmail"
           type="email"
           autoComplete="off"
           maxLength={254}
@@ -259,7 +259,7 @@ function OwnedPolicyHousehold({
         <SelectField
           label={t('household.role')}
           hint={t(`household.roleHints.${role}`)}
-          name="role"
+          name="inviteeRole"
           value={role}
           disabled={busy}
           onChange={(event) => setRole(event.target.value as HouseholdRole)}
