@@ -116,6 +116,8 @@ describe('The ID card offline (issue 27)', () => {
     await page.getByRole('button', { name: LOGIN_TEXTS['en-US'].myAccount }).click();
     await page.getByRole('button', { name: LOGIN_TEXTS['en-US'].logOut }).click();
     await page.getByRole('link', { name: LOGIN_TEXTS['en-US'].signIn, exact: true }).waitFor();
+    // Logging out lands on Home, whose code loads lazily: offline before it has, the page fails to render.
+    await page.getByRole('heading', { level: 1, name: 'Car insurance that charges by the mile' }).waitFor();
     for (const locale of ['en-US', 'es'] as const) {
       await openOffline(page, locale, '/profile');
       await page.getByText(TEXTS[locale].none).waitFor();
@@ -147,11 +149,12 @@ describe('The ID card offline (issue 27)', () => {
     // online drops B's card, though A never opened My Account.
     await page.context().setOffline(false);
     await signInByCookie(page, env.app, { email: 'offline-a@example.com' }, '/about-us');
-    // A's first page has done its work (the session followed, the worker told, both loaded lazily):
-    // an offline page opened within ~100 ms of the drop showed B's card on a loaded machine (see
-    // docs/decisions.md, "the ID card offline": left open).
-    await page.waitForLoadState('networkidle');
-    await page.waitForFunction(() => caches.has('meterly-id-cards').then((kept) => !kept));
+    // Polled: Playwright's waitForFunction takes a promise as a truthy answer at once, so it never
+    // waited here, and the offline page could be opened before A's page had dropped B's card.
+    for (let tries = 0; await page.evaluate(() => caches.has('meterly-id-cards')); tries++) {
+      if (tries >= 100) throw new Error("A's first page never dropped B's card");
+      await page.waitForTimeout(100);
+    }
     await openOffline(page, 'en-US', '/profile');
     await page.getByText(TEXTS['en-US'].none).waitFor();
     expect(await cardAsFetched(page, idB)).toBeNull();
