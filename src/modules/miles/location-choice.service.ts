@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { TransactionHost } from '@nestjs-cls/transactional';
 import { Clock } from '../../common/clock/clock';
 import { DEFAULT_LOCATION_CHOICE, type LocationChoice, type LocationChoiceView, type LocationsErased } from '../../shared/miles/location-choice';
 import { AuditService } from '../audit';
 import { PrivacyRequestsService } from '../privacy-requests';
 import { LocationChoiceRepository } from './location-choice.repository';
 import type { SignedInActor } from '../session';
+import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 /** A route summary as the app sends it (POST /api/mobile/trips). */
 interface Route {
@@ -21,6 +23,7 @@ interface Route {
 @Injectable()
 export class LocationChoiceService {
   constructor(
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly choices: LocationChoiceRepository,
@@ -48,9 +51,14 @@ export class LocationChoiceService {
    * privacy requests' log, answered.
    */
   async erase(actor: SignedInActor): Promise<LocationsErased> {
-    const cleared = await this.choices.eraseLocations(actor.userId);
-    await this.audit.record(actor, 'miles.locations.erase', { target: `${cleared} trips` });
-    await this.privacyRequests.openAnswered(actor, 'location-erase', `${cleared} trips`);
+    // One transaction: an erase the log does not show (or a logged one that did not happen) is
+    // what a regulator's audit of the log would find.
+    const cleared = await this.txHost.withTransaction(async () => {
+      const count = await this.choices.eraseLocations(actor.userId);
+      await this.audit.record(actor, 'miles.locations.erase', { target: `${count} trips` });
+      await this.privacyRequests.openAnswered(actor, 'location-erase', `${count} trips`);
+      return count;
+    });
     return { cleared, ...(await this.view(actor.userId)) };
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
 import { Clock } from '../../common/clock/clock';
+import { privacyAnswerDue, privacyAnswerExtended } from '../../shared/privacy/privacy-answer-due';
 import { PRIVACY_ANSWER_DAYS, PRIVACY_EXTENSION_DAYS } from '../../shared/privacy/privacy-request-model';
 import { AuditService } from '../audit';
 import { PrivacyRequestRepository, type PrivacyRequestRow } from './privacy-request.repository';
@@ -8,8 +9,6 @@ import { PrivacyRequestErrorCode, PrivacyRequestException } from './privacy-requ
 import type { PrivacyRequestKind, PrivacyRequestStatus, PrivacyRequestView } from '../../shared/privacy/privacy-request-model';
 import type { SignedInActor } from '../session';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How a request closes: done as asked, refused with a reason, or taken back by the customer. */
 export type PrivacyRequestClosing = Exclude<PrivacyRequestStatus, 'open'>;
@@ -45,7 +44,7 @@ export class PrivacyRequestsService {
         email: actor.email,
         openedByUserId: actor.staff?.userId ?? null,
         receivedAt,
-        dueAt: new Date(receivedAt.getTime() + PRIVACY_ANSWER_DAYS * DAY_MS),
+        dueAt: privacyAnswerDue(receivedAt, PRIVACY_ANSWER_DAYS),
       });
       return { request, opened: true };
     });
@@ -74,7 +73,7 @@ export class PrivacyRequestsService {
     const found = await this.requests.find(id);
     if (!found) throw new PrivacyRequestException(PrivacyRequestErrorCode.NotFound);
     if (found.status !== 'open') throw new PrivacyRequestException(PrivacyRequestErrorCode.Closed);
-    const extended = await this.requests.extend(id, this.clock.now(), new Date(found.dueAt.getTime() + PRIVACY_EXTENSION_DAYS * DAY_MS), reason);
+    const extended = await this.requests.extend(id, this.clock.now(), privacyAnswerExtended(found.dueAt, PRIVACY_EXTENSION_DAYS), reason);
     if (extended) return extended;
     throw found.extendedAt ? new PrivacyRequestException(PrivacyRequestErrorCode.ExtendedAlready) : await this.whyNot(id);
   }

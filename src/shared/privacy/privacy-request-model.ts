@@ -27,7 +27,7 @@ export interface PrivacyRequestView {
   /** Whether staff opened it for the customer (on the phone) rather than the customer on the site. */
   openedByStaff: boolean;
   receivedAt: string;
-  /** The answer's deadline: receipt + 45 days, + 45 more once extended. */
+  /** The answer's deadline: the end of the 45th calendar day after receipt, 45 more once extended (privacy-answer-due.ts). */
   dueAt: string;
   extendedAt: string | null;
   extensionReason: string | null;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DATA_EXPORT_FORMAT, DATA_EXPORT_VERSION, type DataExportState } from '../../../src/shared/privacy/data-export-model';
+import { privacyAnswerExtended } from '../../../src/shared/privacy/privacy-answer-due';
 import { atArizonaHour } from '../../support/arizona-time';
 import { reportAccident } from '../../support/claim-fixtures';
 import { waitForMailLike } from '../../support/mailbox';
@@ -191,7 +192,9 @@ describe('Download my data and the privacy requests screen (issue 27)', () => {
       const extended = (
         await admin.post(`/api/admin/privacy-requests/${id}/extend`).send({ reason: 'We are gathering your claim file from our insurer.' }).expect(200)
       ).body.payload;
-      expect(new Date(extended.dueAt).getTime() - new Date(listed.requests[0].dueAt).getTime()).toBe(45 * 24 * 3_600_000);
+      // 45 calendar days more, to the end of a day (privacy-answer-due.spec.ts has the exact days).
+      expect(extended.dueAt).toBe(privacyAnswerExtended(new Date(listed.requests[0].dueAt), 45).toISOString());
+      expect(new Date(extended.dueAt).getTime() - new Date(listed.requests[0].dueAt).getTime()).toBeGreaterThan(44 * 24 * 3_600_000);
       expect(extended).toMatchObject({ extensionReason: 'We are gathering your claim file from our insurer.', extendedAt: expect.any(String) });
       const mail = await waitForMailLike(sut.databaseUrl, ana.email, /more time/);
       expect(mail.text).toContain('We are gathering your claim file from our insurer.');
