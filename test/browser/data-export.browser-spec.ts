@@ -35,14 +35,16 @@ describe('Download my data and the privacy requests screen (issue 27)', () => {
     await untilReady(page, 'Your copy is ready.');
     const pdf = panel.getByRole('link', { name: 'Download PDF (to read)' });
     const json = panel.getByRole('link', { name: 'Download JSON (complete)' });
+    const zip = panel.getByRole('link', { name: 'Download everything with photos (ZIP)' });
     const answers = await page.evaluate(
       async (hrefs) =>
         Promise.all(hrefs.map(async (href) => ({ status: (await fetch(href!)).status, type: (await fetch(href!)).headers.get('content-type') }))),
-      [await pdf.getAttribute('href'), await json.getAttribute('href')],
+      [await pdf.getAttribute('href'), await json.getAttribute('href'), await zip.getAttribute('href')],
     );
     expect(answers).toEqual([
       { status: 200, type: 'application/pdf' },
       { status: 200, type: expect.stringMatching(/^application\/json/) },
+      { status: 200, type: 'application/zip' },
     ]);
     await panel.getByText('A copy of your data, received', { exact: false }).waitFor();
     expect(await seriousA11yProblems(page, '#your-data')).toEqual([]);
@@ -53,6 +55,7 @@ describe('Download my data and the privacy requests screen (issue 27)', () => {
     await panel.getByRole('heading', { name: 'Tus datos', level: 2 }).waitFor();
     await panel.getByText('Tu copia está lista.', { exact: false }).waitFor();
     await panel.getByRole('link', { name: 'Descargar PDF (para leer)' }).waitFor();
+    await panel.getByRole('link', { name: 'Descargar todo con las fotos (ZIP)' }).waitFor();
     await panel.getByText('Una copia de tus datos, recibida', { exact: false }).waitFor();
     expect(await panel.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await screenshotOf(panel, 'your-data-es-phone');
@@ -83,12 +86,16 @@ describe('Download my data and the privacy requests screen (issue 27)', () => {
     await page.getByLabel('Reason (the customer is told it)').fill('We are gathering your claim file from our insurer.');
     await page.getByRole('button', { name: 'Extend by 45 days' }).click();
     await page.getByRole('status').getByText('Extended: the customer was e-mailed the new date and the reason.').waitFor();
-    await row.getByText('50 days').waitFor();
+    // 45 calendar days more from the day the first deadline ended (privacy-answer-due.ts): 50 or 51 days left, by the time of day.
+    const [{ due }] = await queryRows<{ due: Date }>(env.app, `SELECT due_at AS due FROM privacy_requests WHERE email = $1`, [customer]);
+    const daysLeft = Math.ceil((new Date(due).getTime() - Date.now()) / 86_400_000);
+    expect([50, 51]).toContain(daysLeft);
+    await row.getByText(`${daysLeft} days`).waitFor();
 
     await page.setViewportSize(PHONE);
     await page.goto(`${env.app.url}/es/admin/privacy-requests`);
     await page.getByRole('heading', { name: 'Solicitudes de privacidad', level: 1 }).waitFor();
-    await page.getByRole('row').filter({ hasText: customer }).getByText('50 días').waitFor();
+    await page.getByRole('row').filter({ hasText: customer }).getByText(`${daysLeft} días`).waitFor();
     await screenshotOf(page, 'admin-privacy-es-phone');
     expect(problems).toEqual([]);
   });

@@ -21,7 +21,8 @@ const iso = (value: Date | string | null | undefined): string | null => (value ?
 /**
  * Everything Meterly holds about one customer, as the JSON file says it (format
  * `meterly-data-export`, version 1; docs/decisions.md "Issue 27: download my data"). Photos are
- * not inlined: each is named by the signed-in link that shows it to its owner (`photoLinks`).
+ * not inlined: each is named by the signed-in link that shows it to its owner (`photoLinks`), and
+ * the ZIP download carries them as files (data-export-archive.ts).
  */
 export type DataExportDocument = Awaited<ReturnType<DataExportCollector['collect']>>;
 
@@ -100,12 +101,12 @@ export class DataExportCollector {
       ...policies.flatMap(({ policy, odometerReadings, mileDisputes }) => [
         ...odometerReadings
           .filter((r) => r.hasPhoto)
-          .map((r) => ({ kind: 'odometer-reading', id: r.id, path: `/api/policies/${policy.id}/odometer/${r.id}/photo` })),
+          .map((r) => ({ kind: 'odometer-reading' as const, id: r.id, policyId: policy.id, path: `/api/policies/${policy.id}/odometer/${r.id}/photo` })),
         ...mileDisputes
           .filter((d) => d.hasPhoto)
-          .map((d) => ({ kind: 'mile-dispute', id: d.id, path: `/api/policies/${policy.id}/miles/disputes/${d.id}/photo` })),
+          .map((d) => ({ kind: 'mile-dispute' as const, id: d.id, policyId: policy.id, path: `/api/policies/${policy.id}/miles/disputes/${d.id}/photo` })),
       ]),
-      ...claims.flatMap((c) => c.photoIds.map((id) => ({ kind: 'claim', id, path: `/api/claims/${c.id}/photos/${id}` }))),
+      ...claims.flatMap((c) => c.photoIds.map((id) => ({ kind: 'claim' as const, id, claimId: c.id, path: `/api/claims/${c.id}/photos/${id}` }))),
     ];
     return {
       format: DATA_EXPORT_FORMAT,

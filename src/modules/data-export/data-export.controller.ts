@@ -49,6 +49,14 @@ export class DataExportController {
     sendDownload(res, await this.exports.file(actor, id, 'json'));
   }
 
+  @Get(':exportId/data.zip')
+  @AuditOnBehalf('data-export.download')
+  @ApiOkResponse({ description: 'The JSON, the PDF and every photo the JSON lists (photos/<kind>-<id>.<type>) in one ZIP, for its signed-in owner.' })
+  @ApiNotFoundResponse({ description: "DATA_EXPORT_NOT_FOUND: expired, someone else's, or none." })
+  async zip(@Param('exportId', ExportIdPipe) id: string, @SignedIn() actor: SignedInActor, @Res() res: Response): Promise<void> {
+    sendDownload(res, await this.exports.file(actor, id, 'zip'));
+  }
+
   @Get(':exportId/data.pdf')
   @AuditOnBehalf('data-export.download')
   @ApiOkResponse({ description: "The copy summed up as a PDF in the customer's language, for its signed-in owner." })

@@ -14,6 +14,7 @@ import { QuoteModule } from '../quote';
 import { SessionAdminModule } from '../session';
 import { PageDataModule } from '../ssr';
 import { UsersModule } from '../users';
+import { DataExportArchive } from './data-export-archive';
 import { DataExportErasure } from './data-export-erasure';
 import { DataExportPageData } from './data-export-page-data';
 import { DataExportCollector } from './data-export.collector';
@@ -41,7 +42,7 @@ import { DataExportService } from './data-export.service';
     UsersModule,
   ],
   controllers: [DataExportController],
-  providers: [DataExportService, DataExportRepository, DataExportCollector, DataExportPageData, DataExportErasure],
+  providers: [DataExportArchive, DataExportService, DataExportRepository, DataExportCollector, DataExportPageData, DataExportErasure],
   exports: [DataExportErasure],
 })
 export class DataExportModule {}

@@ -7,6 +7,7 @@ import { JobQueue } from '../jobs';
 import { MailService } from '../mail';
 import { PrivacyRequestsService, privacyRequestView } from '../privacy-requests';
 import { UsersService } from '../users';
+import { DataExportArchive } from './data-export-archive';
 import { dataExportReadyMail } from './data-export-mail';
 import { dataExportPdf } from './data-export-pdf';
 import { dataExportTexts } from './data-export-texts';
@@ -40,6 +41,7 @@ export class DataExportService implements OnModuleInit {
     private readonly exports: DataExportRepository,
     private readonly requests: PrivacyRequestsService,
     private readonly collector: DataExportCollector,
+    private readonly archive: DataExportArchive,
     private readonly users: UsersService,
     private readonly jobs: JobQueue,
     private readonly mail: MailService,
@@ -79,12 +81,15 @@ export class DataExportService implements OnModuleInit {
 
   /** One file of the asker's own live copy; DATA_EXPORT_NOT_FOUND (404) for another's, an expired one or none. */
   async file(actor: SignedInActor, id: string, kind: DataExportFile): Promise<{ body: Buffer; type: string; fileName: string }> {
-    const found = await this.exports.file(actor.userId, id, kind, this.clock.now());
+    const now = this.clock.now();
+    const found = await this.exports.file(actor.userId, id, kind === 'zip' ? 'json' : kind, now);
     if (!found) throw new DataExportException(DataExportErrorCode.NotFound);
     const name = dataExportTexts('en-US')('file.name', { date: found.createdAt.toISOString().slice(0, 10) });
-    return kind === 'json'
-      ? { body: found.body, type: 'application/json', fileName: `${name}.json` }
-      : { body: found.body, type: 'application/pdf', fileName: `${name}.pdf` };
+    if (kind === 'json') return { body: found.body, type: 'application/json', fileName: `${name}.json` };
+    const pdf = kind === 'pdf' ? found : await this.exports.file(actor.userId, id, 'pdf', now);
+    if (!pdf) throw new DataExportException(DataExportErrorCode.NotFound);
+    if (kind === 'pdf') return { body: pdf.body, type: 'application/pdf', fileName: `${name}.pdf` };
+    return { body: await this.archive.zip(actor.userId, found.body, pdf.body), type: 'application/zip', fileName: `${name}.zip` };
   }
 
   /** Copies asked for in the last 12 months that count (a denied or withdrawn one does not). */

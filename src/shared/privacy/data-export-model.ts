@@ -13,7 +13,8 @@ export const DATA_EXPORTS_PER_YEAR = 2;
 export const DATA_EXPORT_FORMAT = 'meterly-data-export';
 export const DATA_EXPORT_VERSION = 1;
 
-export type DataExportFile = 'json' | 'pdf';
+/** The files of a copy: the JSON and the PDF as made, and a ZIP of both with the photos (made when asked). */
+export type DataExportFile = 'json' | 'pdf' | 'zip';
 
 /** GET /api/account/data-export: the customer's copy (being prepared, ready until a date, or none) and their privacy requests. */
 export interface DataExportState {

@@ -215,6 +215,7 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
     'GET /api/account/data-export': { caller: 'customer' },
     'GET /api/account/data-export/{exportId}/data.json': { caller: 'customer', params: { exportId: '5b0e8f1a-3c2d-4e6f-8a9b-0c1d2e3f4a5b' } },
     'GET /api/account/data-export/{exportId}/data.pdf': { caller: 'customer', params: { exportId: '5b0e8f1a-3c2d-4e6f-8a9b-0c1d2e3f4a5b' } },
+    'GET /api/account/data-export/{exportId}/data.zip': { caller: 'customer', params: { exportId: '5b0e8f1a-3c2d-4e6f-8a9b-0c1d2e3f4a5b' } },
     // The fuzz customer's policy is in force: asking is refused (409) for that state, never for its form.
     'GET /api/account/deletion': { caller: 'customer' },
     'POST /api/account/deletion': { caller: 'customer', body: {} },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { unzipSync } from 'fflate';
 import request from 'supertest';
 import { DATA_EXPORT_FORMAT, DATA_EXPORT_VERSION, type DataExportState } from '../../../src/shared/privacy/data-export-model';
 import { privacyAnswerExtended } from '../../../src/shared/privacy/privacy-answer-due';
@@ -10,6 +11,7 @@ import { pdfText } from '../../support/pdf-text';
 import { customerWithPolicy } from '../../support/policy-customer';
 import { dayFromToday } from '../../support/quote-fixtures';
 import { signIn } from '../../support/sign-in';
+import { JPEG_2X2 } from '../../support/test-images';
 import { useTestApp } from '../../support/use-test-app';
 import type { AdminPrivacyRequestList } from '../../../src/shared/admin/admin-model';
 
@@ -46,7 +48,8 @@ describe('Download my data and the privacy requests screen (issue 27)', () => {
     const [trip] = await queryRows<{ id: string }>(sut, `SELECT id FROM trips WHERE policy_id = $1`, [bought.policyId]);
     const [policy] = await queryRows<{ number: string }>(sut, `SELECT number FROM policies WHERE id = $1`, [bought.policyId]);
     const claim = await reportAccident(bought.web, bought.policyId);
-    return { ...bought, tripId: trip.id, policyNumber: policy.number, claimNumber: claim.number };
+    const photo = (await bought.web.post(`/api/claims/${claim.id}/photos`).set('Content-Type', 'image/jpeg').send(JPEG_2X2).expect(201)).body.payload;
+    return { ...bought, tripId: trip.id, policyNumber: policy.number, claimNumber: claim.number, claimPhotoId: (photo.photoIds as string[]).at(-1)! };
   }
   type Customer = Awaited<ReturnType<typeof customer>>;
 
@@ -65,7 +68,7 @@ describe('Download my data and the privacy requests screen (issue 27)', () => {
     res.on('data', (chunk: Buffer) => chunks.push(chunk));
     res.on('end', () => done(null, Buffer.concat(chunks)));
   };
-  const download = (client: Client, id: string, file: 'data.json' | 'data.pdf') =>
+  const download = (client: Client, id: string, file: 'data.json' | 'data.pdf' | 'data.zip') =>
     client.get(`/api/account/data-export/${id}/${file}`).buffer(true).parse(binary);
   /** Waits for the job: the state is ready once the request is closed (a poll of the state the page reads, not a fixed time). */
   async function ready(client: Client): Promise<DataExportState> {
@@ -121,16 +124,29 @@ describe('Download my data and the privacy requests screen (issue 27)', () => {
     expect(pdf).toContain(ana.claimNumber);
     expect(pdf).toContain('Phoenix - Tempe');
     for (const foreign of [ben.email, ben.policyNumber, ben.claimNumber]) expect(pdf).not.toContain(foreign);
+
+    // The whole copy in one file: the same JSON and PDF, and her claim photo as a file named by the JSON's kind and id.
+    const zipRes = await download(ana.web, made.ready!.id, 'data.zip').expect(200);
+    expect(zipRes.headers['content-type']).toMatch(/application\/zip/);
+    expect(zipRes.headers['content-disposition']).toMatch(/attachment; filename="meterly-data-\d{4}-\d{2}-\d{2}\.zip"/);
+    const files = unzipSync(new Uint8Array(zipRes.body as Buffer));
+    expect(data.photoLinks).toEqual([expect.objectContaining({ kind: 'claim', id: ana.claimPhotoId })]);
+    expect(Object.keys(files).sort()).toEqual(['data.json', 'data.pdf', `photos/claim-${ana.claimPhotoId}.jpg`]);
+    expect(Buffer.from(files['data.json']).toString('utf8')).toBe(text);
+    expect(Buffer.from(files['data.pdf']).equals(pdfRes.body as Buffer)).toBe(true);
+    expect(Buffer.from(files[`photos/claim-${ana.claimPhotoId}.jpg`]).length).toBeGreaterThan(0);
+    expect(Object.keys(files).join()).not.toContain(ben.claimPhotoId);
   });
 
   it('lets nobody else download the copy: another customer, a made-up id and a malformed one are 404', async () => {
     const { ready: made } = await state(ana.web);
-    for (const [client, id] of [
-      [ben.web, made!.id],
-      [ana.web, randomUUID()],
-      [ana.web, 'not-an-id'],
+    for (const [client, id, file] of [
+      [ben.web, made!.id, 'data.json'],
+      [ben.web, made!.id, 'data.zip'],
+      [ana.web, randomUUID(), 'data.zip'],
+      [ana.web, 'not-an-id', 'data.json'],
     ] as const) {
-      const res = await download(client, id, 'data.json').expect(404);
+      const res = await download(client, id, file).expect(404);
       expect(JSON.parse((res.body as Buffer).toString('utf8'))).toMatchObject({ success: false, error: { code: 'DATA_EXPORT_NOT_FOUND' } });
     }
     await request(sut.url).get(`/api/account/data-export/${made!.id}/data.pdf`).expect(401);

@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api/api-client';
 import { callApi } from '../../../lib/api/api-result';
-import type { DataExportState } from '../../../../shared/privacy/data-export-model';
+import type { DataExportFile, DataExportState } from '../../../../shared/privacy/data-export-model';
 
 export type { DataExportState };
 
@@ -12,4 +12,4 @@ export const fetchDataExport = () => call('read', () => api<DataExportState>('/a
 export const requestDataExport = () => call('request', () => api<DataExportState>('/account/data-export', { method: 'POST', body: {} }));
 
 /** A file of the customer's copy: a plain link, downloaded with the session's cookie (signed-in owner only). */
-export const dataExportFileUrl = (id: string, file: 'json' | 'pdf') => `/api/account/data-export/${id}/data.${file}`;
+export const dataExportFileUrl = (id: string, file: DataExportFile) => `/api/account/data-export/${id}/data.${file}`;

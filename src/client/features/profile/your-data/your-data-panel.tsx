@@ -58,6 +58,9 @@ function YourData({ state, onChanged }: { state: DataExportState; onChanged: (st
             <a className="button button--outline" href={dataExportFileUrl(state.ready.id, 'json')} download>
               {t('yourData.downloadJson')}
             </a>
+            <a className="button button--outline" href={dataExportFileUrl(state.ready.id, 'zip')} download>
+              {t('yourData.downloadZip')}
+            </a>
           </p>
           <p className="muted">{t('yourData.photos')}</p>
         </div>
