@@ -56,7 +56,7 @@ export class HouseholdController {
   @Patch('policies/:id/household/:memberId')
   @ApiOkResponse({
     description:
-      'The invitation or membership with its new role, from the member\'s next request; the member is mailed. The same role again changes nothing (no mail).',
+      "The invitation or membership with its new role, from the member's next request; the member is mailed. The same role again changes nothing (no mail).",
   })
   @ApiBadRequestResponse({ description: 'INVALID_INPUT: role is one of view, pay, claim, change.' })
   @ApiForbiddenResponse({ description: 'HOUSEHOLD_ROLE_FORBIDDEN: a member of the policy (their own role included), not its first named insured.' })
