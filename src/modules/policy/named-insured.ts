@@ -5,3 +5,8 @@ export function namedInsuredName(policy: { drivers: PolicyDriver[] }): string {
   const [first] = policy.drivers;
   return `${first.firstName} ${first.lastName}`.trim();
 }
+
+/** "Ana": the first named insured's first name, all a notice to someone no longer on the policy says of them. */
+export function namedInsuredFirstName(policy: { drivers: PolicyDriver[] }): string {
+  return policy.drivers[0].firstName.trim();
+}

@@ -79,11 +79,12 @@ export const AUDIT_ACTIONS = [
   'proof-link.view',
   // Privacy requests (issue 27): each opened by the customer or for them, with its 45-day clock
   'privacy.request.open',
-  // A household (issue 27): invited and removed by the first named insured or for them, accepted and left by the member
+  // A household (issue 27): invited, given another role and removed by the first named insured or for them, accepted and left by the member
   'household.invite',
   'household.accept',
   'household.revoke',
   'household.leave',
+  'household.role',
   // The privacy requests' admin screen (issue 27): staff extend, deny or complete a request
   'privacy.request.extend',
   'privacy.request.deny',

@@ -180,6 +180,11 @@ export function validInputs(ids: FuzzIds): Record<string, ValidInput> {
     // A household (issue 27): ids and tokens that name nothing are simply not found.
     'GET /api/household': { caller: 'customer' },
     'POST /api/policies/{id}/household': { caller: 'customer', params: policy, body: { name: 'Luis García', email: 'luis.fuzz@example.com', role: 'view' } },
+    'PATCH /api/policies/{id}/household/{memberId}': {
+      caller: 'customer',
+      params: { ...policy, memberId: '5b0e8f1a-3c2d-4e6f-8a9b-0c1d2e3f4a5b' },
+      body: { role: 'pay' },
+    },
     'DELETE /api/policies/{id}/household/{memberId}': { caller: 'customer', params: { ...policy, memberId: '5b0e8f1a-3c2d-4e6f-8a9b-0c1d2e3f4a5b' } },
     'POST /api/household/accept': { caller: 'customer', body: { token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
     'POST /api/household/invitations/{invitationId}/accept': { caller: 'customer', params: { invitationId: '5b0e8f1a-3c2d-4e6f-8a9b-0c1d2e3f4a5b' }, body: {} },

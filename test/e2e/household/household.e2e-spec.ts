@@ -1,6 +1,6 @@
 import { captureOutput } from '../../support/capture-output';
 import { reportAccident } from '../../support/claim-fixtures';
-import { waitForMailLike } from '../../support/mailbox';
+import { drainMail, waitForMailLike } from '../../support/mailbox';
 import { queryRows } from '../../support/payment-fixtures';
 import { customerWithPolicy, type SignedInClient } from '../../support/policy-customer';
 import { signIn, uniqueEmail } from '../../support/sign-in';
@@ -13,7 +13,8 @@ import type { HouseholdMemberView, HouseholdRole, HouseholdView, SharedPolicyVie
  * may do is checked on the server on every policy route (404 with no access, 403
  * HOUSEHOLD_ROLE_FORBIDDEN for a role that does not allow it); either side removes it, from the
  * next request; each change is audited under the member with the owner as customer; nothing
- * crosses customers; staff may invite and remove for the owner, never accept.
+ * crosses customers; staff may invite and remove for the owner, never accept. The owner (or staff)
+ * changes a member's role, from their next request; each change is mailed to whom it touches, once.
  */
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 const TOKEN = /#household=([A-Za-z0-9_-]{43})/;
@@ -41,21 +42,35 @@ describe('A household: second named insureds (issue 27)', () => {
     return { token, mail };
   };
   /** A member of the owner's policy with `role`: invited, signed in (a new account), accepted. */
-  const member = async (role: HouseholdRole) => {
+  const member = async (role: HouseholdRole, name = 'Luis García') => {
     const email = uniqueEmail(`hh-${role}`);
-    await invite(owner, policyId, email, role);
+    await invite(owner, policyId, email, role, name);
     const { token } = await tokenMailedTo(email);
     const client = await signIn(sut, email);
     const shared = (await client.post('/api/household/accept').send({ token }).expect(200)).body.payload as SharedPolicyView;
     return { client, email, shared };
   };
   const code = (res: { body: { error?: { code?: string } } }) => res.body.error?.code;
+  const changeRole = (client: SignedInClient, id: string, memberId: string, role: string) =>
+    client.patch(`/api/policies/${id}/household/${memberId}`).send({ role });
+  /** The mails `to` has whose subject matches, once the queue has sent what it holds. */
+  const mailsTo = async (email: string, subject: RegExp) => {
+    await drainMail(sut);
+    const rows = await queryRows<{ subject: string; text: string }>(
+      sut,
+      `SELECT subject, text_body AS text FROM local_mailbox WHERE lower(to_address) = lower($1) ORDER BY sent_at`,
+      [email],
+    );
+    return rows.filter((mail) => subject.test(mail.subject));
+  };
+  let ownerFirstName: string;
 
   beforeAll(async () => {
     const bought = await customerWithPolicy(sut, 'hh-owner');
     [owner, ownerEmail, policyId] = [bought.web, bought.email, bought.policyId];
     const second = await customerWithPolicy(sut, 'hh-other');
     [other, otherEmail, otherPolicyId] = [second.web, second.email, second.policyId];
+    ownerFirstName = (await owner.get(`/api/policies/${policyId}`).expect(200)).body.payload.drivers[0].firstName;
   });
 
   // Each test starts from a policy shared with no one (a policy is shared with 5 at most at once).
@@ -281,6 +296,120 @@ describe('A household: second named insureds (issue 27)', () => {
     ]);
   });
 
+  it("changes a member's role from their next request, mails them once in their account's language, audits it; the same role again changes nothing", async () => {
+    const pay = await member('pay', 'Elena Soto');
+    await queryRows(sut, `UPDATE users SET locale = 'es' WHERE lower(email) = lower($1)`, [pay.email]);
+    const changed = (await changeRole(owner, policyId, pay.shared.membershipId, 'view').expect(200)).body.payload as HouseholdMemberView;
+    expect(changed).toMatchObject({ id: pay.shared.membershipId, role: 'view', state: 'active' });
+    // The member's next request follows the new role: paying is refused, reading still allowed.
+    const refused = await pay.client.post(`/api/policies/${policyId}/billing/pay`).send({}).expect(403);
+    expect(code(refused)).toBe('HOUSEHOLD_ROLE_FORBIDDEN');
+    await pay.client.get(`/api/policies/${policyId}`).expect(200);
+    expect(((await pay.client.get('/api/household').expect(200)).body.payload as HouseholdView).shared[0]).toMatchObject({ role: 'view' });
+    // The same role again (a retry, a double click): 200, nothing changed, nothing mailed or audited.
+    expect((await changeRole(owner, policyId, pay.shared.membershipId, 'view').expect(200)).body.payload).toMatchObject({ role: 'view' });
+    const [mail, ...more] = await mailsTo(pay.email, /Cambió su rol/);
+    expect(more).toEqual([]);
+    expect(mail.subject).toContain('Cambió su rol en la póliza de Meterly');
+    expect(mail.text).toContain('Lo que puede hacer desde ahora: ver la póliza, sus documentos, millas, facturas y reclamos.');
+    expect(mail.text).toContain(ownerFirstName);
+    expect(mail.text).toMatch(/\/es\/profile/);
+
+    // Given more, it is allowed more at once.
+    await changeRole(owner, policyId, pay.shared.membershipId, 'change').expect(200);
+    await pay.client.put(`/api/policies/${policyId}/billing/budget`).send({ miles: 950 }).expect(200);
+    expect(await mailsTo(pay.email, /Cambió su rol/)).toHaveLength(2);
+
+    const audit = await queryRows(
+      sut,
+      `SELECT action, actor_email, customer_email, target FROM audit_log WHERE action = 'household.role' AND target LIKE '%' || $1 || '%' ORDER BY id`,
+      [pay.email],
+    );
+    expect(audit).toEqual([
+      { action: 'household.role', actor_email: ownerEmail, customer_email: null, target: expect.stringContaining(`${pay.email} (pay → view)`) },
+      { action: 'household.role', actor_email: ownerEmail, customer_email: null, target: expect.stringContaining(`${pay.email} (view → change)`) },
+    ]);
+  });
+
+  it("changes the role a pending invitation will give, mailed in the policy's language to an address with no account; accepting gives the new role", async () => {
+    const email = uniqueEmail('hh-pending-role');
+    const pending = await invite(owner, policyId, email, 'view');
+    const { token } = await tokenMailedTo(email);
+    expect((await changeRole(owner, policyId, pending.id, 'claim').expect(200)).body.payload).toMatchObject({ role: 'claim', state: 'pending' });
+    const [mail, ...more] = await mailsTo(email, /Your invitation to Meterly policy/);
+    expect(more).toEqual([]);
+    expect(mail.text).toContain('What you will be able to do once you accept: see the policy and report a claim or add to one.');
+    const invitee = await signIn(sut, email);
+    expect((await invitee.post('/api/household/accept').send({ token }).expect(200)).body.payload).toMatchObject({ role: 'claim' });
+  });
+
+  it('refuses a role change by a member (their own role too), by another customer, to a role that is none, and once expired, removed or left', async () => {
+    const { client, shared } = await member('pay');
+    expect(code(await changeRole(client, policyId, shared.membershipId, 'change').expect(403))).toBe('HOUSEHOLD_ROLE_FORBIDDEN');
+    expect(code(await changeRole(other, policyId, shared.membershipId, 'change').expect(404))).toBe('POLICY_NOT_FOUND');
+    expect(code(await changeRole(other, otherPolicyId, shared.membershipId, 'change').expect(404))).toBe('HOUSEHOLD_MEMBER_NOT_FOUND');
+    expect(code(await changeRole(owner, policyId, shared.membershipId, 'admin').expect(400))).toBe('INVALID_INPUT');
+    expect(code(await changeRole(owner, policyId, '00000000-0000-4000-8000-000000000000', 'view').expect(404))).toBe('HOUSEHOLD_MEMBER_NOT_FOUND');
+    const rows = await queryRows(sut, `SELECT role FROM household_members WHERE id = $1`, [shared.membershipId]);
+    expect(rows).toEqual([{ role: 'pay' }]);
+
+    await owner.delete(`/api/policies/${policyId}/household/${shared.membershipId}`).set(JSON_TYPE).expect(200);
+    const removed = await changeRole(owner, policyId, shared.membershipId, 'view').expect(409);
+    expect([code(removed), removed.body.error.extra.state]).toEqual(['HOUSEHOLD_MEMBER_ENDED', 'revoked']);
+    const leaving = await member('view');
+    await leaving.client.delete(`/api/household/shared/${leaving.shared.membershipId}`).set(JSON_TYPE).expect(200);
+    expect(code(await changeRole(owner, policyId, leaving.shared.membershipId, 'pay').expect(409))).toBe('HOUSEHOLD_MEMBER_ENDED');
+    const late = await invite(owner, policyId, uniqueEmail('hh-late-role'), 'view');
+    await queryRows(sut, `UPDATE household_members SET created_at = now() - interval '15 days', expires_at = now() - interval '1 day' WHERE id = $1`, [
+      late.id,
+    ]);
+    expect(code(await changeRole(owner, policyId, late.id, 'pay').expect(409))).toBe('HOUSEHOLD_MEMBER_ENDED');
+  });
+
+  it('tells the removed member, the invitee whose invitation is withdrawn and the owner whose member left, each once, saying no more than the number and a first name', async () => {
+    const removedOne = await member('change', 'Marta Ruiz');
+    await queryRows(sut, `UPDATE users SET locale = 'es' WHERE lower(email) = lower($1)`, [removedOne.email]);
+    const path = `/api/policies/${policyId}/household/${removedOne.shared.membershipId}`;
+    // A double click: one removes, the other finds nothing to remove; one mail.
+    const both = await Promise.all([owner.delete(path).set(JSON_TYPE), owner.delete(path).set(JSON_TYPE)]);
+    expect(both.map((res) => res.status).sort()).toEqual([200, 404]);
+    const [removal, ...again] = await mailsTo(removedOne.email, /Ya no comparte la póliza/);
+    expect(again).toEqual([]);
+    expect(removal.text).toContain(ownerFirstName);
+    const policy = (await owner.get(`/api/policies/${policyId}`).expect(200)).body.payload as {
+      number: string;
+      drivers: { lastName: string }[];
+      vehicles: { model: string }[];
+    };
+    expect(removal.text).toContain(policy.number);
+    for (const detail of [ownerEmail, policy.drivers[0].lastName, policy.vehicles[0].model]) expect(removal.text).not.toContain(detail);
+
+    const inviteeEmail = uniqueEmail('hh-withdrawn');
+    const pending = await invite(owner, policyId, inviteeEmail, 'pay');
+    await owner.delete(`/api/policies/${policyId}/household/${pending.id}`).set(JSON_TYPE).expect(200);
+    const [withdrawn, ...twice] = await mailsTo(inviteeEmail, /invitation to Meterly policy .+ was withdrawn/);
+    expect(twice).toEqual([]);
+    expect(withdrawn.text).toContain('can no longer be accepted');
+
+    // An invitation already expired is removed without a mail: there is nothing left to withdraw.
+    const lateEmail = uniqueEmail('hh-expired-removed');
+    const late = await invite(owner, policyId, lateEmail, 'view');
+    await queryRows(sut, `UPDATE household_members SET created_at = now() - interval '15 days', expires_at = now() - interval '1 day' WHERE id = $1`, [
+      late.id,
+    ]);
+    await owner.delete(`/api/policies/${policyId}/household/${late.id}`).set(JSON_TYPE).expect(200);
+    expect(await mailsTo(lateEmail, /withdrawn|no longer share/)).toEqual([]);
+
+    const leaving = await member('view', 'Pablo Ortiz');
+    const leaves = `/api/household/shared/${leaving.shared.membershipId}`;
+    const left = await Promise.all([leaving.client.delete(leaves).set(JSON_TYPE), leaving.client.delete(leaves).set(JSON_TYPE)]);
+    expect(left.map((res) => res.status).sort()).toEqual([200, 404]);
+    const toOwner = await mailsTo(ownerEmail, new RegExp(`^Pablo Ortiz no longer shares your Meterly policy ${policy.number}`));
+    expect(toOwner).toHaveLength(1);
+    expect(toOwner[0].text).toContain(`Hello ${ownerFirstName},`);
+    expect(toOwner[0].text).toContain(`Pablo Ortiz (${leaving.email}) left policy ${policy.number}`);
+  });
+
   it("crosses no customers: another customer's policy, members and invitations are not found", async () => {
     const { client, shared } = await member('change');
     // A member of one policy reaches no other.
@@ -309,7 +438,7 @@ describe('A household: second named insureds (issue 27)', () => {
     expect(otherEmail).not.toBe(ownerEmail);
   });
 
-  it('lets staff acting for the owner invite and remove, audited under the staff member for the customer; never accept', async () => {
+  it('lets staff acting for the owner invite, change the role and remove, audited under the staff member for the customer; never accept', async () => {
     const admin = await signIn(sut, 'admin@meterly.test');
     await admin.post('/api/agent/on-behalf').send({ email: ownerEmail }).expect(200);
     const email = uniqueEmail('hh-staff');
@@ -318,6 +447,7 @@ describe('A household: second named insureds (issue 27)', () => {
         .payload as HouseholdMemberView;
       const { token } = await tokenMailedTo(email);
       expect(code(await admin.post('/api/household/accept').send({ token }).expect(403))).toBe('HOUSEHOLD_ACCEPT_BY_INVITEE');
+      expect((await changeRole(admin, policyId, invited.id, 'pay').expect(200)).body.payload).toMatchObject({ role: 'pay' });
       await admin.delete(`/api/policies/${policyId}/household/${invited.id}`).set(JSON_TYPE).expect(200);
       const rows = await queryRows(
         sut,
@@ -326,6 +456,7 @@ describe('A household: second named insureds (issue 27)', () => {
       );
       expect(rows).toEqual([
         { action: 'household.invite', actor_email: 'admin@meterly.test', customer_email: ownerEmail },
+        { action: 'household.role', actor_email: 'admin@meterly.test', customer_email: ownerEmail },
         { action: 'household.revoke', actor_email: 'admin@meterly.test', customer_email: ownerEmail },
       ]);
     } finally {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -12,7 +12,7 @@ import { uuidOrNotFound } from '../../../common/pipes/uuid-or-not-found.pipe';
 import { SignedIn, SignedInGuard } from '../../auth';
 import { AuditOnBehalf } from '../../on-behalf';
 import { PolicyIdPipe } from '../policy-id.pipe';
-import { AcceptHouseholdDto, InviteHouseholdDto } from './household.dto';
+import { AcceptHouseholdDto, ChangeHouseholdRoleDto, InviteHouseholdDto } from './household.dto';
 import { HouseholdErrorCode, HouseholdException } from './household.exception';
 import { HouseholdService } from './household.service';
 import type { HouseholdMemberView, HouseholdView, SharedPolicyView } from '../../../shared/policy/household-model';
@@ -23,8 +23,8 @@ const MemberIdPipe = uuidOrNotFound(() => new HouseholdException(HouseholdErrorC
 const InvitationIdPipe = uuidOrNotFound(() => new HouseholdException(HouseholdErrorCode.InvitationNotFound));
 
 /**
- * Issue 27, a household: the first named insured invites and removes second named insureds (staff
- * may, acting for them); the invitee accepts signed in as the invited address; a member leaves.
+ * Issue 27, a household: the first named insured invites second named insureds, changes their
+ * roles and removes them (staff may, acting for them); the invitee accepts signed in as the invited address; a member leaves.
  * Each change is audited by the service.
  */
 @ApiTags('household')
@@ -53,9 +53,27 @@ export class HouseholdController {
     return this.household.invite(actor, id, body);
   }
 
+  @Patch('policies/:id/household/:memberId')
+  @ApiOkResponse({
+    description:
+      "The invitation or membership with its new role, from the member's next request; the member is mailed. The same role again changes nothing (no mail).",
+  })
+  @ApiBadRequestResponse({ description: 'INVALID_INPUT: role is one of view, pay, claim, change.' })
+  @ApiForbiddenResponse({ description: 'HOUSEHOLD_ROLE_FORBIDDEN: a member of the policy (their own role included), not its first named insured.' })
+  @ApiNotFoundResponse({ description: 'POLICY_NOT_FOUND, or HOUSEHOLD_MEMBER_NOT_FOUND (none such on this policy).' })
+  @ApiConflictResponse({ description: 'HOUSEHOLD_MEMBER_ENDED: the invitation expired, or the person was removed or left.' })
+  async changeRole(
+    @Param('id', PolicyIdPipe) id: string,
+    @Param('memberId', MemberIdPipe) memberId: string,
+    @Body() body: ChangeHouseholdRoleDto,
+    @SignedIn() actor: SignedInActor,
+  ): Promise<HouseholdMemberView> {
+    return this.household.changeRole(actor, id, memberId, body.role);
+  }
+
   @Delete('policies/:id/household/:memberId')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'Withdrawn (state revoked): the member loses the policy on their next request.' })
+  @ApiOkResponse({ description: 'Withdrawn (state revoked): the member loses the policy on their next request, and is mailed (an invitee too).' })
   @ApiNotFoundResponse({ description: 'POLICY_NOT_FOUND, or HOUSEHOLD_MEMBER_NOT_FOUND (none such on this policy, or removed already).' })
   async revoke(
     @Param('id', PolicyIdPipe) id: string,
@@ -87,7 +105,7 @@ export class HouseholdController {
 
   @Delete('household/shared/:membershipId')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'You no longer share the policy (`id`, `removedAt`).' })
+  @ApiOkResponse({ description: 'You no longer share the policy (`id`, `removedAt`); its holder is mailed.' })
   @ApiNotFoundResponse({ description: 'HOUSEHOLD_MEMBER_NOT_FOUND: no such membership of yours standing.' })
   async leave(@Param('membershipId', MemberIdPipe) membershipId: string, @SignedIn() actor: SignedInActor): Promise<{ id: string; removedAt: string }> {
     return this.household.leave(actor, membershipId);

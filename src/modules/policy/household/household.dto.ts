@@ -21,6 +21,13 @@ export class InviteHouseholdDto {
   role!: HouseholdRole;
 }
 
+/** PATCH /api/policies/:id/household/:memberId */
+export class ChangeHouseholdRoleDto {
+  @ApiProperty({ enum: HOUSEHOLD_ROLES, description: 'The role from now on (a pending invitation: the role it will give).' })
+  @IsIn(HOUSEHOLD_ROLES, { message: 'Choose what they may do: view, pay, claim or change.' })
+  role!: HouseholdRole;
+}
+
 /** POST /api/household/accept */
 export class AcceptHouseholdDto {
   @ApiProperty({ description: "The invitation's token, from its link." })

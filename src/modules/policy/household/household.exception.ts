@@ -13,6 +13,7 @@ export enum HouseholdErrorCode {
   TooMany = 'HOUSEHOLD_TOO_MANY',
   AcceptByInvitee = 'HOUSEHOLD_ACCEPT_BY_INVITEE',
   MemberNotFound = 'HOUSEHOLD_MEMBER_NOT_FOUND',
+  MemberEnded = 'HOUSEHOLD_MEMBER_ENDED',
 }
 
 const MESSAGES: Record<HouseholdErrorCode, [string, HttpStatus]> = {
@@ -38,6 +39,10 @@ const MESSAGES: Record<HouseholdErrorCode, [string, HttpStatus]> = {
   ],
   [HouseholdErrorCode.AcceptByInvitee]: ['Only the person invited can accept an invitation, signed in as themselves.', HttpStatus.FORBIDDEN],
   [HouseholdErrorCode.MemberNotFound]: ['There is no such invitation or member of this policy (it may have been removed already).', HttpStatus.NOT_FOUND],
+  [HouseholdErrorCode.MemberEnded]: [
+    'This invitation expired, or this person no longer shares the policy: their role cannot be changed. Invite them again.',
+    HttpStatus.CONFLICT,
+  ],
 };
 
 export class HouseholdException extends codedException(MESSAGES) {}

@@ -139,6 +139,20 @@ export class HouseholdRepository {
     return row;
   }
 
+  /** The row, locked to the transaction's end: a role change reads the role it replaces and writes the new one with no change between. */
+  async findByIdLocked(id: string): Promise<HouseholdRow | undefined> {
+    const [row] = await this.txHost.tx.query<HouseholdRow[]>(`SELECT ${COLUMNS} FROM household_members h WHERE h.id = $1 FOR UPDATE`, [id]);
+    return row;
+  }
+
+  async setRole(id: string, role: HouseholdRole): Promise<HouseholdRow> {
+    const [[row]] = await this.txHost.tx.query<ChangedRows<HouseholdRow>>(`UPDATE household_members h SET role = $2 WHERE h.id = $1 RETURNING ${COLUMNS}`, [
+      id,
+      role,
+    ]);
+    return row;
+  }
+
   /** Removes an invitation or membership that stands: undefined when it was removed already. */
   async remove(id: string, how: 'revoked' | 'left', now: Date): Promise<HouseholdRow | undefined> {
     const [[row]] = await this.txHost.tx.query<ChangedRows<HouseholdRow>>(

@@ -8,15 +8,17 @@ import { HOUSEHOLD_INVITATION_LIFETIME_MS, HOUSEHOLD_LIVE_MAX } from '../../../s
 import { AuditService } from '../../audit';
 import { MailService } from '../../mail';
 import { UsersService } from '../../users';
-import { namedInsuredName } from '../named-insured';
+import { namedInsuredFirstName, namedInsuredName } from '../named-insured';
 import { PoliciesService } from '../policies.service';
 import { policyView } from '../policy-view';
 import { PolicyRepository, type PolicyRow } from '../policy.repository';
 import { householdInvitationMail } from './household-mail';
+import { householdLeftMail, householdRemovedMail, householdRoleMail } from './household-notice-mail';
 import { HouseholdErrorCode, HouseholdException } from './household.exception';
 import { HouseholdRepository, type HouseholdRow } from './household.repository';
 import type { Locale } from '../../../shared/locale';
 import type { HouseholdMemberView, HouseholdRole, HouseholdState, HouseholdView, SharedPolicyView } from '../../../shared/policy/household-model';
+import type { MailMessage } from '../../mail';
 import type { SignedInActor } from '../../session';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
@@ -146,15 +148,73 @@ export class HouseholdService {
     return (await this.sharedView(accepted))!;
   }
 
-  /** The owner (or staff for them) withdraws an invitation or ends a membership: from the member's next request. */
+  /**
+   * The owner (or staff for them) gives a member, or a pending invitation, another role: from the
+   * member's next request (PolicyAccess reads the role on each). The same role again changes
+   * nothing, so it is neither audited nor mailed; an expired or removed one is 409.
+   */
+  async changeRole(actor: SignedInActor, policyId: string, memberId: string, role: HouseholdRole): Promise<HouseholdMemberView> {
+    const policy = await this.policies.actOn(actor, policyId, 'owner');
+    const now = this.clock.now();
+    // The row is locked from reading its role to writing the new one: of two requests for the same change (a double click), one changes it and mails, the other finds it done.
+    const { row, from } = await this.txHost.withTransaction(async () => {
+      const found = await this.household.findByIdLocked(memberId);
+      if (!found || found.policyId !== policy.id) throw new HouseholdException(HouseholdErrorCode.MemberNotFound);
+      const state = stateOf(found, now);
+      if (state !== 'pending' && state !== 'active') throw new HouseholdException(HouseholdErrorCode.MemberEnded, { state });
+      if (found.role === role) return { row: found, from: undefined };
+      return { row: await this.household.setRole(found.id, role), from: found.role };
+    });
+    if (from) {
+      await this.audit.record(actor, 'household.role', { target: `${policy.number}: ${row.email} (${from} → ${role})` });
+      const to = await this.recipient(row);
+      await this.post(
+        policy,
+        householdRoleMail({
+          ...to,
+          name: row.name,
+          owner: namedInsuredFirstName(policyView(policy)),
+          number: policy.number,
+          role,
+          pendingUntil: row.acceptedAt ? undefined : stateDay(row.expiresAt, policy.state),
+          publicUrl: this.config.publicUrl,
+          legal: this.config.legal,
+        }),
+      );
+    }
+    return memberView(row, now);
+  }
+
+  /**
+   * The owner (or staff for them) withdraws an invitation or ends a membership: from the member's
+   * next request. The person is told once, by the request whose update removed it (a retry finds
+   * nothing to remove); an invitation already expired is not worth a mail.
+   */
   async revoke(actor: SignedInActor, policyId: string, memberId: string): Promise<HouseholdMemberView> {
     const policy = await this.policies.actOn(actor, policyId, 'owner');
     const row = await this.household.findById(memberId);
     if (!row || row.policyId !== policy.id) throw new HouseholdException(HouseholdErrorCode.MemberNotFound);
-    const removed = await this.household.remove(row.id, 'revoked', this.clock.now());
+    const now = this.clock.now();
+    const removed = await this.household.remove(row.id, 'revoked', now);
     if (!removed) throw new HouseholdException(HouseholdErrorCode.MemberNotFound);
     await this.audit.record(actor, 'household.revoke', { target: `${policy.number}: ${row.email}` });
-    return memberView(removed, this.clock.now());
+    const was = stateOf({ ...removed, removedAt: null }, now);
+    if (was === 'active' || was === 'pending') {
+      const to = await this.recipient(removed);
+      await this.post(
+        policy,
+        householdRemovedMail({
+          ...to,
+          name: removed.name,
+          owner: namedInsuredFirstName(policyView(policy)),
+          number: policy.number,
+          invitation: was === 'pending',
+          publicUrl: this.config.publicUrl,
+          legal: this.config.legal,
+        }),
+      );
+    }
+    return memberView(removed, now);
   }
 
   /** The member leaves a policy shared with them. */
@@ -164,8 +224,43 @@ export class HouseholdService {
     const removed = await this.household.remove(row.id, 'left', this.clock.now());
     if (!removed) throw new HouseholdException(HouseholdErrorCode.MemberNotFound);
     const policy = await this.policyRows.findById(row.policyId);
-    await this.audit.record(actor, 'household.leave', { target: policy?.number, customer: policy ? await this.ownerOf(policy) : undefined });
+    const owner = policy && (await this.users.findById(policy.userId));
+    await this.audit.record(actor, 'household.leave', { target: policy?.number, customer: owner ? { id: owner.id, email: owner.email } : undefined });
+    // The owner is told by the request that removed it, once, in their account's language.
+    if (policy && owner)
+      await this.post(
+        policy,
+        householdLeftMail({
+          to: owner.email,
+          locale: owner.locale,
+          owner: namedInsuredFirstName(policyView(policy)),
+          member: removed.name,
+          memberEmail: removed.email,
+          number: policy.number,
+          publicUrl: this.config.publicUrl,
+          legal: this.config.legal,
+        }),
+      );
     return { id: removed.id, removedAt: removed.removedAt!.toISOString() };
+  }
+
+  /**
+   * Where a notice to an invitation's person goes, and in which language: their account's (the
+   * member's; for an invitation, an account the address already has), else the policy's, which
+   * the invitation was written in.
+   */
+  private async recipient(row: HouseholdRow): Promise<{ to: string; locale: Locale }> {
+    const account = row.memberUserId ? await this.users.findById(row.memberUserId) : await this.users.findByEmail(row.email);
+    return { to: account?.email ?? row.email, locale: account?.locale ?? (row.locale as Locale) };
+  }
+
+  /** Queues a household notice; mail never undoes the change it tells of (logged, not thrown). */
+  private async post(policy: PolicyRow, message: MailMessage): Promise<void> {
+    try {
+      await this.mail.queue(message);
+    } catch (error) {
+      this.logger.error({ err: error, policy: policy.number }, 'household notice not queued');
+    }
   }
 
   private async ownerOf(policy: PolicyRow): Promise<{ id: string; email: string } | undefined> {

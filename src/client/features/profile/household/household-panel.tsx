@@ -1,5 +1,12 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { HOUSEHOLD_ROLES, type HouseholdRole, type HouseholdView, type SharedPolicyView } from '../../../../shared/policy/household-model';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  HOUSEHOLD_ROLES,
+  type HouseholdMemberView,
+  type HouseholdRole,
+  type HouseholdState,
+  type HouseholdView,
+  type SharedPolicyView,
+} from '../../../../shared/policy/household-model';
 import { PolicyDocuments } from '../../../components/policy/policy-documents';
 import { SelectField, TextField } from '../../../components/ui/form-fields';
 import { QueryStatus } from '../../../components/ui/query-status';
@@ -7,6 +14,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useApiQuery } from '../../../lib/api/use-api-query';
 import { acceptInvitation, acceptInvitationToken, fetchHousehold, inviteToPolicy, leavePolicy, removeFromPolicy } from '../api/household-api';
+import { MemberRoleForm } from './member-role-form';
 import type { ApiFailure } from '../../../lib/api/api-result';
 
 type News = { kind: 'ok' | 'error'; text: string };
@@ -155,7 +163,7 @@ export function HouseholdPanel() {
   );
 }
 
-/** One of the owner's policies: whom it is shared with (role, state, Remove) and the invite form. */
+/** One of the owner's policies: whom it is shared with (role, state, the role's change, Remove) and the invite form. */
 function OwnedPolicyHousehold({
   policy,
   onChange,
@@ -172,6 +180,7 @@ function OwnedPolicyHousehold({
   const [busy, setBusy] = useState(false);
   const [news, setNews] = useState<News>();
   const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const invite = async (event: FormEvent) => {
     event.preventDefault();
@@ -208,26 +217,41 @@ function OwnedPolicyHousehold({
     } else setNews({ kind: 'error', text: t('household.failed') });
   };
 
+  const saved = (member: HouseholdMemberView) => onChange(policy.members.map((m) => (m.id === member.id ? member : m)));
+  // A member who ended meanwhile leaves the list (an expired invitation stays, marked so); focus, on their Save, goes to the policy's heading.
+  const ended = (memberId: string, state: HouseholdState | undefined, text: string) => {
+    onChange(state === 'expired' ? policy.members.map((m) => (m.id === memberId ? { ...m, state } : m)) : policy.members.filter((m) => m.id !== memberId));
+    setNews({ kind: 'error', text });
+    heading.current?.focus();
+  };
+
   const day = (at: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(at));
   return (
     <div className="household__policy" aria-labelledby={`${id}-title`} role="group">
-      <h3 id={`${id}-title`}>{t('household.ownedTitle', { number: policy.policyNumber })}</h3>
+      <h3 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        {t('household.ownedTitle', { number: policy.policyNumber })}
+      </h3>
       {policy.members.length === 0 ? (
         <p className="muted">{t('household.none')}</p>
       ) : (
         <ul className="household__list">
           {policy.members.map((member) => (
-            <li key={member.id} className="household__item">
-              <span>
-                <strong>{member.name}</strong> <span className="muted">{member.email}</span>
-                <br />
-                <span className="muted">
-                  {t(`household.roles.${member.role}`)} · {t(`household.states.${member.state}`, { day: day(member.expiresAt) })}
+            <li key={member.id} className="household__member">
+              <div className="household__item">
+                <span>
+                  <strong>{member.name}</strong> <span className="muted">{member.email}</span>
+                  <br />
+                  <span className="muted">
+                    {t(`household.roles.${member.role}`)} · {t(`household.states.${member.state}`, { day: day(member.expiresAt) })}
+                  </span>
                 </span>
-              </span>
-              <button type="button" className="button button--text" onClick={() => void remove(member.id, member.name)} disabled={busy}>
-                {t('household.remove')} <span className="visually-hidden">{member.name}</span>
-              </button>
+                <button type="button" className="button button--text" onClick={() => void remove(member.id, member.name)} disabled={busy}>
+                  {t('household.remove')} <span className="visually-hidden">{member.name}</span>
+                </button>
+              </div>
+              {(member.state === 'active' || member.state === 'pending') && (
+                <MemberRoleForm policyId={policy.policyId} member={member} onSaved={saved} onEnded={(state, text) => ended(member.id, state, text)} />
+              )}
             </li>
           ))}
         </ul>
