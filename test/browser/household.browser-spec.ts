@@ -186,6 +186,20 @@ describe('A household on My account (issue 27)', () => {
     expect(await changer.card.getByRole('button', { name: new RegExp(`^${changer.text('profile:policies.cancel')}`) }).count()).toBe(0);
     expect(await changer.card.locator('.share-proof').count()).toBe(0);
     await screenshotOf(changer.card, 'household-card-change-en-us-phone');
+    // Read with the page on the next visit (issue 29): the shared card's blocks ask the API for nothing after hydration.
+    const calls: string[] = [];
+    changer.page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/') && ['fetch', 'xhr'].includes(request.resourceType())) calls.push(`${request.method()} ${pathname}`);
+    });
+    const sessionRead = changer.page.waitForResponse((res) => new URL(res.url()).pathname === '/api/session' && res.request().method() === 'GET');
+    const markup = (await (await changer.page.goto(`${env.app.url}/profile`))!.text()).split('window.__METERLY_STATE__')[0];
+    expect(markup).toContain('policy-card--shared');
+    expect(markup).toContain('name="reading"');
+    await sessionRead;
+    await changer.card.getByRole('textbox', { name: changer.text('profile:billing.reading') }).waitFor();
+    expect(calls.length).toBeLessThanOrEqual(2);
+    expect(calls.filter((call) => !call.endsWith(' /api/session'))).toEqual([]);
     expect(changer.problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
     await changer.page.context().close();
 
@@ -198,7 +212,7 @@ describe('A household on My account (issue 27)', () => {
     expect(await seriousA11yProblems(payer.page, '.shared-policies')).toEqual([]);
     await screenshotOf(payer.card, 'household-card-pay-en-us-desktop');
     await pay.click();
-    await payer.card.getByText(payer.text('profile:nonPayment.paid')).waitFor();
+    await payer.card.getByText(payer.text('profile:sharedPolicies.paid')).waitFor();
     await payer.card.getByTestId('non-payment-notice').waitFor({ state: 'detached' });
     const statements = await queryRows<{ status: string }>(env.app, `SELECT status FROM statements WHERE policy_id = $1`, [policyId]);
     expect(statements.length).toBeGreaterThan(0);

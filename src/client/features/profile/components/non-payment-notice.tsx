@@ -36,11 +36,12 @@ export function NonPaymentNotice({
     setBusy(true);
     const paid = await payBalance(policy.id);
     setBusy(false);
-    if (!paid.ok || paid.value.balanceCents > 0) return setNews({ kind: 'error', text: t('nonPayment.declined') });
+    if (!paid.ok || paid.value.balanceCents > 0)
+      return setNews({ kind: 'error', text: shared ? t('sharedPolicies.declined', { owner: shared.ownerName }) : t('nonPayment.declined') });
     // The policy read again first (its notice withdrawn), then the news: one render says both.
     const fresh = await fetchPolicy(policy.id);
     if (fresh.ok) onChange(fresh.value);
-    setNews({ kind: 'ok', text: t('nonPayment.paid') });
+    setNews({ kind: 'ok', text: t(shared ? 'sharedPolicies.paid' : 'nonPayment.paid') });
   };
 
   return (
@@ -48,7 +49,11 @@ export function NonPaymentNotice({
       {lapse && (
         <>
           <p data-testid="non-payment-notice">
-            {t('nonPayment.text', { date: formatDay(lapse.effectiveDate, locale), last: formatDay(addDays(lapse.effectiveDate, -1), locale) })}
+            {t(shared ? 'sharedPolicies.nonPaymentText' : 'nonPayment.text', {
+              owner: shared?.ownerName,
+              date: formatDay(lapse.effectiveDate, locale),
+              last: formatDay(addDays(lapse.effectiveDate, -1), locale),
+            })}
           </p>
           {pays && (
             <button type="button" className="button" disabled={busy} aria-describedby={shared && hintId} onClick={() => void pay()}>
