@@ -129,7 +129,7 @@ export function MilesAndBilling({ policy, access = 'owner' }: { policy: PolicyVi
         {summary.nextStatementDate && !finalStatement && <> {t('billing.nextStatement', { date: formatDay(summary.nextStatementDate, locale) })}</>}
       </p>
       {final && <FinalStatement final={final} statement={finalStatement} summary={summary} />}
-      <BillingFigures summary={summary} />
+      <BillingFigures summary={summary} asksReading={changes} />
       <BillSoFarLines summary={summary} vehicles={policy.vehicles} />
       <h5>{t('billing.milesTitle')}</h5>
       {cars.length > 1 && (
