@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { MilesService } from '../miles';
-import { customerPolicies, PoliciesService, type PolicyRow } from '../policy';
+import { customerPolicies, PoliciesService, sharedPolicies, type PolicyRow } from '../policy';
 import { PageDataRegistry } from '../ssr';
 import { BillingService } from './billing.service';
 import { statementViews } from './policy-billing.controller';
@@ -13,7 +13,8 @@ const billed = (policy: PolicyView) => Boolean(policy.boundAt) && policy.status 
  * My account's miles and billing block per policy, read on the server with the page (issue 29):
  * what the block's loadBilling gathers from six routes (the summary, then the statements, each
  * car's miles, the disputes, the readings and the trips of the summary's period), each as its
- * route answers. A policy whose reads fail is left to the browser, which asks as before.
+ * route answers. A policy whose reads fail is left to the browser, which asks as before. The
+ * policies shared with the customer too (issue 27): every role sees the block.
  */
 @Injectable()
 export class BillingPageData implements OnModuleInit {
@@ -26,7 +27,8 @@ export class BillingPageData implements OnModuleInit {
 
   onModuleInit(): void {
     this.registry.register('profile', async (context) => {
-      const list = (await customerPolicies(context, this.policies)).filter(({ view }) => billed(view));
+      const [own, shared] = await Promise.all([customerPolicies(context, this.policies), sharedPolicies(context, this.policies)]);
+      const list = [...own, ...shared].filter(({ view }) => billed(view));
       const blocks = await Promise.all(list.map(({ row, view }) => this.block(row, view).catch(() => undefined)));
       return blocks.filter((block) => block !== undefined);
     });

@@ -132,6 +132,8 @@ export class ClaimsService {
   async message(actor: SignedInActor, claimId: string, key: string, body: string): Promise<{ claim: ClaimView; created: boolean }> {
     const row = await this.claims.findForUser(claimId, actor.userId);
     if (!row) throw new ClaimException(ClaimErrorCode.NotFound);
+    // A household member writes on a claim when their role reports claims, as for its photos (issue 27); 403 otherwise.
+    if (row.userId !== actor.userId) await this.policies.findForUser(row.policyId, actor.userId, 'claim');
     const { created } = await this.messages.write(actor, row, 'customer', key, body);
     if (created) await this.notify.customerWrote(row, isOnBehalf(actor));
     return { claim: await this.own(actor.userId, row.id), created };

@@ -8,7 +8,7 @@ export { PolicyIdPipe } from './policy-id.pipe';
 export { composePolicyMail, insuredFirstName, profileLink } from './policy-mail';
 export type { PolicyMailContext } from './policy-mail';
 export { PolicyMailer } from './policy-mailer.service';
-export { customerPolicies } from './policy-page-data';
+export { customerPolicies, sharedPolicies } from './policy-page-data';
 export { PolicyRecords } from './policy-records.service';
 export { policyView } from './policy-view';
 export { PolicyErrorCode, PolicyException } from './policy.exception';

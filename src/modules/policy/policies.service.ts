@@ -24,7 +24,7 @@ import { underwritingComplete } from './underwriting-complete';
 import { VinCheckService } from './vin-check.service';
 import type { CancellationQuote } from '../../shared/billing/cancellation-quote';
 import type { Locale } from '../../shared/locale';
-import type { PolicyNeed } from '../../shared/policy/household-model';
+import type { HouseholdRole, PolicyNeed } from '../../shared/policy/household-model';
 import type { Actor, SignedInActor } from '../session';
 import type { CancellationNotice } from './documents/cancellation-notice';
 import type { CancelPolicyDto, ConfirmPolicyDto } from './policy.dto';
@@ -59,6 +59,15 @@ export class PoliciesService {
   /** `list`, each view with the row it was made from (My account's server render reads each policy once for all its blocks). */
   async listWithRows(actor: SignedInActor): Promise<{ row: PolicyRow; view: PolicyView }[]> {
     return Promise.all((await this.policies.listForUser(actor.userId)).map(async (row) => ({ row, view: await this.viewWithRejections(row) })));
+  }
+
+  /**
+   * The policies shared with the caller (issue 27), each with their role, as GET /api/policies/:id
+   * answers it and its row: My account's shared cards, read through PolicyAccess as each request of theirs is.
+   */
+  async sharedWithRows(actor: SignedInActor): Promise<{ row: PolicyRow; view: PolicyView; role: HouseholdRole }[]> {
+    const shared = await this.access.sharedWith(actor.userId);
+    return Promise.all(shared.map(async ({ row, role }) => ({ row, role, view: await this.viewWithRejections(row) })));
   }
 
   async get(actor: SignedInActor, id: string): Promise<PolicyView> {

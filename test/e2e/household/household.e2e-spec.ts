@@ -234,8 +234,16 @@ describe('A household: second named insureds (issue 27)', () => {
     expect(((await owner.get('/api/claims').expect(200)).body.payload as { id: string }[]).map((c) => c.id)).toContain(reported.id);
     expect(((await claim.client.get('/api/claims').expect(200)).body.payload as { id: string }[]).map((c) => c.id)).toContain(reported.id);
     await claim.client.get(`/api/claims/${reported.id}`).expect(200);
-    // A view member reads the claim but cannot add to it.
+    // A view member reads the claim but cannot add to it, nor write on it (issue 27, nineteenth session: as for its photos).
     await view.client.get(`/api/claims/${reported.id}`).expect(200);
+    const writes = (client: SignedInClient) =>
+      client
+        .post(`/api/claims/${reported.id}/messages`)
+        .set('Idempotency-Key', `hh-msg-${Math.random().toString(36).slice(2, 12)}`)
+        .send({ body: 'Any news?' });
+    await forbidden(writes(view.client));
+    await forbidden(writes(pay.client));
+    await writes(claim.client).expect(201);
     // change: pays, reports, changes the budget; never cancels, shares proof, or invites.
     await pays(change.client).expect(200);
     await budgets(change.client).expect(200);
@@ -408,6 +416,54 @@ describe('A household: second named insureds (issue 27)', () => {
     expect(toOwner).toHaveLength(1);
     expect(toOwner[0].text).toContain(`Hello ${ownerFirstName},`);
     expect(toOwner[0].text).toContain(`Pablo Ortiz (${leaving.email}) left policy ${policy.number}`);
+  });
+
+  /** The answers My account carries for its visitor (window.__METERLY_STATE__'s preloaded), by query key. */
+  const preloadedOf = async (client: SignedInClient): Promise<Record<string, unknown>> => {
+    const html = (await client.get('/profile').expect(200)).text;
+    const start = html.indexOf('window.__METERLY_STATE__=') + 'window.__METERLY_STATE__='.length;
+    return (JSON.parse(html.slice(start, html.indexOf('</script>', start))) as { preloaded?: Record<string, unknown> }).preloaded ?? {};
+  };
+
+  it("reads a member's shared card with their My account, each answer the API's own, and none of it once they are removed (nineteenth session)", async () => {
+    const viewer = await member('view');
+    const changer = await member('change');
+    const number = ((await owner.get(`/api/policies/${policyId}`).expect(200)).body.payload as { number: string }).number;
+    const keysOf = (preloaded: Record<string, unknown>) => Object.keys(preloaded).filter((key) => key.includes(policyId));
+
+    // Every role: the policy (as GET /api/policies/:id answers the member) and its billing block; the changes only for `change`.
+    const seen = await preloadedOf(viewer.client);
+    expect(keysOf(seen).sort()).toEqual([JSON.stringify(['billing', policyId, null]), JSON.stringify(['shared-policy', policyId])]);
+    expect(seen[JSON.stringify(['shared-policy', policyId])]).toEqual((await viewer.client.get(`/api/policies/${policyId}`).expect(200)).body.payload);
+    const billing = seen[JSON.stringify(['billing', policyId, null])] as { summary: unknown; statements: unknown };
+    expect(billing.summary).toEqual((await viewer.client.get(`/api/policies/${policyId}/billing`).expect(200)).body.payload);
+    expect(billing.statements).toEqual((await viewer.client.get(`/api/policies/${policyId}/statements`).expect(200)).body.payload);
+    // The member's own list stays their own: the shared policy is not in ['policies'].
+    expect(seen[JSON.stringify(['policies'])]).toEqual([]);
+    const changes = await preloadedOf(changer.client);
+    expect(keysOf(changes).sort()).toEqual(
+      [
+        ['billing', policyId, null],
+        ['policy-changes', policyId, 0],
+        ['shared-policy', policyId],
+      ]
+        .map((key) => JSON.stringify(key))
+        .sort(),
+    );
+    expect(changes[JSON.stringify(['policy-changes', policyId, 0])]).toEqual(
+      (await changer.client.get(`/api/policies/${policyId}/changes`).expect(200)).body.payload,
+    );
+    // Never what is the owner's alone: the share-proof links.
+    expect(keysOf(changes)).not.toContain(JSON.stringify(['proof-links', policyId]));
+
+    // Removed (by the owner, or leaving): the next page carries nothing of the policy.
+    await owner.delete(`/api/policies/${policyId}/household/${viewer.shared.membershipId}`).set(JSON_TYPE).expect(200);
+    await changer.client.delete(`/api/household/shared/${changer.shared.membershipId}`).set(JSON_TYPE).expect(200);
+    for (const { client } of [viewer, changer]) {
+      const html = (await client.get('/profile').expect(200)).text;
+      expect(html).not.toContain(policyId);
+      expect(html).not.toContain(number);
+    }
   });
 
   it("crosses no customers: another customer's policy, members and invitations are not found", async () => {

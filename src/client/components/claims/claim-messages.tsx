@@ -34,7 +34,8 @@ function failureText(t: Translate, failure: ApiFailure): string {
 export function ClaimMessages<T extends ClaimView>(props: {
   claim: T;
   reader: ClaimReader;
-  send: (key: string, body: string) => Promise<ApiResult<T>>;
+  /** Absent: the thread is read only (a household member whose role does not report claims, issue 27). */
+  send?: (key: string, body: string) => Promise<ApiResult<T>>;
   onSent: (claim: T) => void;
 }) {
   const { claim, reader } = props;
@@ -53,6 +54,7 @@ export function ClaimMessages<T extends ClaimView>(props: {
     setSent(false);
     const body = text.trim();
     if (!body) return setError(t('messages.errors.empty'));
+    if (!props.send) return;
     if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body };
     setBusy(true);
     const answer = await props.send(attempt.current.key, body);
@@ -85,7 +87,7 @@ export function ClaimMessages<T extends ClaimView>(props: {
           ))}
         </ol>
       )}
-      {open ? (
+      {!props.send ? null : open ? (
         <form
           className="form claim-messages__form"
           noValidate

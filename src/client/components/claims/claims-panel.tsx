@@ -12,7 +12,11 @@ import { ClaimForm } from './claim-form';
 import { ClaimMessages } from './claim-messages';
 import { ClaimStatusBadge } from './claim-status-badge';
 
-function ClaimCard({ claim, onChanged }: { claim: ClaimView; onChanged: (claim: ClaimView) => void }) {
+/**
+ * One claim: its facts, photos, what happens next, its history and messages. `writes` false: read
+ * only, without adding photos or writing (a household member whose role does not report claims).
+ */
+export function ClaimCard({ claim, onChanged, writes = true }: { claim: ClaimView; onChanged: (claim: ClaimView) => void; writes?: boolean }) {
   const { t } = useTranslation('claims');
   return (
     <li id={`claim-${claim.number}`} className="policy-card card claim-card" aria-labelledby={`claim-${claim.id}-title`}>
@@ -23,18 +27,20 @@ function ClaimCard({ claim, onChanged }: { claim: ClaimView; onChanged: (claim: 
         <ClaimStatusBadge status={claim.status} />
       </div>
       <ClaimFacts claim={claim} photoUrl={(photoId) => claimPhotoUrl(claim.id, photoId)} />
-      <AddClaimPhotos claim={claim} onAdded={onChanged} />
+      {writes && <AddClaimPhotos claim={claim} onAdded={onChanged} />}
       <ClaimFollow claim={claim} />
       <h4 className="claim-card__subtitle">{t('history.title')}</h4>
       <ClaimHistory claim={claim} />
-      <ClaimMessages claim={claim} reader="customer" send={(key, body) => sendClaimMessage(claim.id, key, body)} onSent={onChanged} />
+      <ClaimMessages claim={claim} reader="customer" send={writes ? (key, body) => sendClaimMessage(claim.id, key, body) : undefined} onSent={onChanged} />
     </li>
   );
 }
 
 /**
  * The profile's claims: the claims number, "report a claim" (first notice of loss) on an active
- * or ended policy, and each claim with its state, the notes staff wrote and its messages.
+ * or ended policy, and each claim with its state, the notes staff wrote and its messages. The
+ * claims on a policy shared with the customer are on that policy's shared card (issue 27), with
+ * what their role allows: here, the claims on the customer's own policies.
  */
 export function ClaimsPanel() {
   const { t } = useTranslation('claims');
@@ -46,6 +52,8 @@ export function ClaimsPanel() {
   const reportButton = useRef<HTMLButtonElement>(null);
   const focusNext = useFocusNext();
   const bound = policies.state === 'ready' ? policies.data.filter((policy) => policy.status !== 'pending-confirmation') : [];
+  const own = policies.state === 'ready' ? new Set(policies.data.map((policy) => policy.id)) : undefined;
+  const shown = claims.state === 'ready' ? claims.data.filter((claim) => !own || own.has(claim.policyId)) : [];
 
   useEffect(() => {
     if (reported) confirmation.current?.focus();
@@ -94,11 +102,11 @@ export function ClaimsPanel() {
       )}
       <QueryStatus state={claims.state} loading={t('loading')} failed={t('loadFailed')} retry={{ label: t('retry'), onClick: claims.refetch }} />
       {claims.state === 'ready' &&
-        (claims.data.length === 0 ? (
+        (shown.length === 0 ? (
           <p className="muted">{t('none')}</p>
         ) : (
           <ul className="policy-list claim-list">
-            {claims.data.map((claim) => (
+            {shown.map((claim) => (
               <ClaimCard key={claim.id} claim={claim} onChanged={(changed) => claims.setData((list) => list.map((c) => (c.id === changed.id ? changed : c)))} />
             ))}
           </ul>

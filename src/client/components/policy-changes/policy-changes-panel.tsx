@@ -13,8 +13,8 @@ import { PriceReview, useChangeSummary } from './price-review';
 import type { PolicyChangeView } from '../../../shared/policy/policy-change-model';
 import type { PolicyView } from '../../../shared/policy/policy-model';
 
-/** One active policy's changes: those waiting for the customer, a new one to price, the history. */
-function PolicyChangesCard({ policy, staff }: { policy: PolicyView; staff: boolean }) {
+/** One active policy's changes: those waiting for the customer, a new one to price, the history (a shared policy's too, issue 27). */
+export function PolicyChangesCard({ policy, staff }: { policy: PolicyView; staff: boolean }) {
   const { t } = useTranslation('policy-changes');
   const [version, setVersion] = useState(0);
   const load = useApiQuery(['policy-changes', policy.id, version], () => fetchPolicyChanges(policy.id));

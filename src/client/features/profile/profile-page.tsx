@@ -11,6 +11,7 @@ import { LocationPanel } from './location/location-panel';
 import { PaymentHistoryPanel } from './payment-history/payment-history-panel';
 import { DeleteAccountPanel } from './privacy/delete-account-panel';
 import { SavedQuotePanel } from './saved-quote/saved-quote-panel';
+import { SharedPoliciesPanel } from './shared-policies/shared-policies-panel';
 import { YourDataPanel } from './your-data/your-data-panel';
 
 /** /profile: the customer's policies (documents, cancel, signing what staff bought), account and card. */
@@ -24,6 +25,7 @@ export default function ProfilePage() {
       <p className="lead">{t('intro')}</p>
       <SavedQuotePanel />
       <PoliciesPanel staff={Boolean(session?.onBehalf)} confirmId={params.get('confirm')} />
+      <SharedPoliciesPanel />
       <ClaimsPanel />
       <PolicyChangesPanel staff={Boolean(session?.onBehalf)} />
       <HouseholdPanel />

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { accessAllows, type PolicyAccessLevel, type PolicyNeed } from '../../../shared/policy/household-model';
+import { accessAllows, type HouseholdRole, type PolicyAccessLevel, type PolicyNeed } from '../../../shared/policy/household-model';
 import { noteHouseholdOwner } from '../../session';
 import { UsersService } from '../../users';
 import { PolicyRepository, type PolicyRow } from '../policy.repository';
@@ -39,6 +39,17 @@ export class PolicyAccess {
     const owner = await this.users.findById(found.row.userId);
     if (owner) noteHouseholdOwner({ id: owner.id, email: owner.email });
     return found.row;
+  }
+
+  /**
+   * The policies shared with `userId` that stand today, each with their role: what My account
+   * shows as shared cards (issue 27). Each is found by the same rule as any request of theirs,
+   * so a removed membership is not listed.
+   */
+  async sharedWith(userId: string): Promise<{ row: PolicyRow; role: HouseholdRole }[]> {
+    const memberships = await this.household.listForMember(userId);
+    const found = await Promise.all(memberships.map((m) => this.find(userId, m.policyId)));
+    return found.flatMap((f) => (f && f.access !== 'owner' ? [{ row: f.row, role: f.access }] : []));
   }
 
   private async find(userId: string, policyId: string): Promise<{ row: PolicyRow; access: PolicyAccessLevel } | undefined> {

@@ -8,7 +8,7 @@ import { BillSoFarChanges, ForecastNote } from './bill-so-far';
 import type { BillingSummary } from '../api/billing-api';
 
 /** This period at a glance: miles and bill so far, where they are heading, the flat-rate comparison and the budget. */
-export function BillingFigures({ summary }: { summary: BillingSummary }) {
+export function BillingFigures({ summary, asksReading = true }: { summary: BillingSummary; asksReading?: boolean }) {
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
   const flat = summary.flatRate;
@@ -99,7 +99,8 @@ export function BillingFigures({ summary }: { summary: BillingSummary }) {
           })}
         </p>
       )}
-      {summary.missingMiles && (
+      {/* A call for a reading: not to a household member whose role cannot send one (issue 27). */}
+      {summary.missingMiles && asksReading && (
         <div className="callout" data-testid="missing-miles">
           <p>
             <strong>{t('billing.missingTitle')}</strong> {t('billing.missingText')}

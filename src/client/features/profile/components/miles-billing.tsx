@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { formatDay } from '../../../../shared/format/money';
+import { accessAllows, type PolicyAccessLevel } from '../../../../shared/policy/household-model';
 import { vehicleName } from '../../../../shared/quote/quote-model';
 import { SelectField } from '../../../components/ui/form-fields';
 import { useLocale } from '../../../i18n/use-locale';
@@ -62,9 +63,10 @@ async function loadBilling(policyId: string): Promise<ApiResult<Loaded>> {
 /**
  * Pay-per-mile at a glance (after a cancellation too, and after its final statement): this period's miles and bill so far with where it is heading, each
  * car's miles day by day (a chart and a table), a disputed day, an odometer reading, the
- * statement day and mileage budget of the customer's choice, and past statements.
+ * statement day and mileage budget of the customer's choice, and past statements. On a policy
+ * shared with the customer (issue 27), `access` is their role: without `change`, read only.
  */
-export function MilesAndBilling({ policy }: { policy: PolicyView }) {
+export function MilesAndBilling({ policy, access = 'owner' }: { policy: PolicyView; access?: PolicyAccessLevel }) {
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
   const id = useId();
@@ -108,7 +110,10 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
   ];
   const shown = cars.find((option) => option.vehicleIndex === car);
   const { final } = summary;
+  // Disputes, trip flags, readings, the billing day and budget: the owner's, or a member's whose role makes changes.
+  const changes = accessAllows(access, 'change');
   const takesMiles = !final || final.takesMiles;
+  const corrects = takesMiles && changes;
   const finalStatement = final && statements.find((statement) => statement.to === final.lastDay);
 
   return (
@@ -124,7 +129,7 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
         {summary.nextStatementDate && !finalStatement && <> {t('billing.nextStatement', { date: formatDay(summary.nextStatementDate, locale) })}</>}
       </p>
       {final && <FinalStatement final={final} statement={finalStatement} summary={summary} />}
-      <BillingFigures summary={summary} />
+      <BillingFigures summary={summary} asksReading={changes} />
       <BillSoFarLines summary={summary} vehicles={policy.vehicles} />
       <h5>{t('billing.milesTitle')}</h5>
       {cars.length > 1 && (
@@ -146,10 +151,10 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
         days={loaded.days.find((days) => days.vehicle === key)?.days ?? []}
         trips={loaded.trips.find((trips) => trips.vehicle === key)}
         disputes={disputes}
-        onDispute={takesMiles ? (day) => setPrefill({ day, at: Date.now() }) : undefined}
+        onDispute={corrects ? (day) => setPrefill({ day, at: Date.now() }) : undefined}
         policyId={policy.id}
         onTripFlagged={
-          takesMiles
+          corrects
             ? (day) => {
                 setNews({ kind: 'ok', text: t('billing.dispute.tripFlagged', { day: formatDay(day, locale) }) });
                 load();
@@ -158,7 +163,7 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
         }
       />
       <MilesRule />
-      {takesMiles && (
+      {corrects && (
         <DisputeForm
           policyId={policy.id}
           vehicleIndex={car}
@@ -175,10 +180,10 @@ export function MilesAndBilling({ policy }: { policy: PolicyView }) {
       <NewsLine news={news} />
       <DisputesList policyId={policy.id} disputes={disputes} />
       <div className="miles-billing__forms">
-        {takesMiles && !shown?.until && (
+        {corrects && !shown?.until && (
           <OdometerForm policyId={policy.id} vehicleIndex={car} last={loaded.readings.find((reading) => reading.vehicle === key)} onSaved={load} />
         )}
-        {!final && (
+        {!final && changes && (
           <>
             <BillingDayForm policyId={policy.id} summary={summary} onSaved={setSummary} />
             <BudgetForm policyId={policy.id} summary={summary} onSaved={setSummary} />

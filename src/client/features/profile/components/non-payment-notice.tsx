@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { addDays } from '../../../../shared/dates/iso-day';
 import { formatDay } from '../../../../shared/format/money';
+import { accessAllows, type HouseholdRole } from '../../../../shared/policy/household-model';
 import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
 import { fetchPolicy, payBalance } from '../../../lib/policy/policy-api';
@@ -10,10 +11,21 @@ import type { News } from './news';
 
 /**
  * A notice of cancellation for non-payment standing on the policy (issue 26): the day cover
- * ends, and "Pay now", which charges what is owed to the current card at once.
+ * ends, and "Pay now", which charges what is owed to the current card at once. On a policy shared
+ * with the customer (issue 27, `shared`): "Pay now" if their role pays, charging the owner's card.
  */
-export function NonPaymentNotice({ policy, onChange }: { policy: PolicyView; onChange: (policy: PolicyView) => void }) {
+export function NonPaymentNotice({
+  policy,
+  onChange,
+  shared,
+}: {
+  policy: PolicyView;
+  onChange: (policy: PolicyView) => void;
+  shared?: { ownerName: string; role: HouseholdRole };
+}) {
   const { t } = useTranslation('profile');
+  const hintId = useId();
+  const pays = !shared || accessAllows(shared.role, 'pay');
   const { locale } = useLocale();
   const [busy, setBusy] = useState(false);
   const [news, setNews] = useState<News>();
@@ -24,11 +36,12 @@ export function NonPaymentNotice({ policy, onChange }: { policy: PolicyView; onC
     setBusy(true);
     const paid = await payBalance(policy.id);
     setBusy(false);
-    if (!paid.ok || paid.value.balanceCents > 0) return setNews({ kind: 'error', text: t('nonPayment.declined') });
+    if (!paid.ok || paid.value.balanceCents > 0)
+      return setNews({ kind: 'error', text: shared ? t('sharedPolicies.declined', { owner: shared.ownerName }) : t('nonPayment.declined') });
     // The policy read again first (its notice withdrawn), then the news: one render says both.
     const fresh = await fetchPolicy(policy.id);
     if (fresh.ok) onChange(fresh.value);
-    setNews({ kind: 'ok', text: t('nonPayment.paid') });
+    setNews({ kind: 'ok', text: t(shared ? 'sharedPolicies.paid' : 'nonPayment.paid') });
   };
 
   return (
@@ -36,11 +49,22 @@ export function NonPaymentNotice({ policy, onChange }: { policy: PolicyView; onC
       {lapse && (
         <>
           <p data-testid="non-payment-notice">
-            {t('nonPayment.text', { date: formatDay(lapse.effectiveDate, locale), last: formatDay(addDays(lapse.effectiveDate, -1), locale) })}
+            {t(shared ? 'sharedPolicies.nonPaymentText' : 'nonPayment.text', {
+              owner: shared?.ownerName,
+              date: formatDay(lapse.effectiveDate, locale),
+              last: formatDay(addDays(lapse.effectiveDate, -1), locale),
+            })}
           </p>
-          <button type="button" className="button" disabled={busy} onClick={() => void pay()}>
-            {busy ? t('nonPayment.paying') : t('nonPayment.pay')}
-          </button>
+          {pays && (
+            <button type="button" className="button" disabled={busy} aria-describedby={shared && hintId} onClick={() => void pay()}>
+              {busy ? t('nonPayment.paying') : t('nonPayment.pay')}
+            </button>
+          )}
+          {shared && pays && (
+            <p id={hintId} className="non-payment__card">
+              {t('sharedPolicies.payHint', { owner: shared.ownerName })}
+            </p>
+          )}
         </>
       )}
       <NewsLine news={news} />

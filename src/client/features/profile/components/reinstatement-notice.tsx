@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { formatCents, formatDay } from '../../../../shared/format/money';
 import { formatCoverStart } from '../../../../shared/policy/cover-start';
+import { accessAllows, type PolicyAccessLevel } from '../../../../shared/policy/household-model';
 import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
 import { fetchReinstatementOffer, reinstatePolicy, type ReinstatementOffer } from '../../../lib/policy/reinstatement-api';
@@ -11,9 +12,18 @@ import type { News } from './news';
 /**
  * After a cancellation for non-payment (issue 26): the offer to reinstate while it stands (pay
  * what is owed, state that nothing happened since cover ended, cover resumes from then), and on
- * a reinstated policy the time it was not covered.
+ * a reinstated policy the time it was not covered. A household member (issue 27, `access` their
+ * role) reads the offer; reinstating is for a role that makes changes.
  */
-export function ReinstatementNotice({ policy, onChange }: { policy: PolicyView; onChange: (policy: PolicyView) => void }) {
+export function ReinstatementNotice({
+  policy,
+  onChange,
+  access = 'owner',
+}: {
+  policy: PolicyView;
+  onChange: (policy: PolicyView) => void;
+  access?: PolicyAccessLevel;
+}) {
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
   const id = useId();
@@ -74,28 +84,32 @@ export function ReinstatementNotice({ policy, onChange }: { policy: PolicyView; 
               amount: formatCents(offer.amountCents, locale),
             })}
           </p>
-          <div className="field">
-            <label className="choice__option">
-              <input
-                type="checkbox"
-                name="noLossStatement"
-                checked={stated}
-                disabled={busy}
-                aria-invalid={missing && !stated ? true : undefined}
-                aria-describedby={missing && !stated ? `${id}-statement-error` : undefined}
-                onChange={(event) => setStated(event.target.checked)}
-              />
-              <span>{t('reinstatement.statement', { from })}</span>
-            </label>
-            {missing && !stated && (
-              <p id={`${id}-statement-error`} className="field__error">
-                {t('reinstatement.statementMissing')}
-              </p>
-            )}
-          </div>
-          <button type="button" className="button" disabled={busy} onClick={() => void reinstate()}>
-            {busy ? t('reinstatement.reinstating') : t('reinstatement.reinstate', { amount: formatCents(offer.amountCents, locale) })}
-          </button>
+          {accessAllows(access, 'change') && (
+            <>
+              <div className="field">
+                <label className="choice__option">
+                  <input
+                    type="checkbox"
+                    name="noLossStatement"
+                    checked={stated}
+                    disabled={busy}
+                    aria-invalid={missing && !stated ? true : undefined}
+                    aria-describedby={missing && !stated ? `${id}-statement-error` : undefined}
+                    onChange={(event) => setStated(event.target.checked)}
+                  />
+                  <span>{t('reinstatement.statement', { from })}</span>
+                </label>
+                {missing && !stated && (
+                  <p id={`${id}-statement-error`} className="field__error">
+                    {t('reinstatement.statementMissing')}
+                  </p>
+                )}
+              </div>
+              <button type="button" className="button" disabled={busy} onClick={() => void reinstate()}>
+                {busy ? t('reinstatement.reinstating') : t('reinstatement.reinstate', { amount: formatCents(offer.amountCents, locale) })}
+              </button>
+            </>
+          )}
         </>
       )}
       {gaps.map((gap) => (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { addDays } from '../../../../shared/dates/iso-day';
 import { formatCents, formatDay } from '../../../../shared/format/money';
+import { accessAllows, type PolicyAccessLevel } from '../../../../shared/policy/household-model';
 import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
 import { declineRenewal } from '../../../lib/policy/policy-api';
@@ -11,9 +12,18 @@ import type { News } from './news';
 /**
  * What happens at the term's end (issue 26), from the policy's timeline: it renews on that day
  * at the price already worked out (and the customer may decline, after a second "yes"), or it
- * ends then. Nothing shows before the renewal is decided (the state's notice day).
+ * ends then. Nothing shows before the renewal is decided (the state's notice day). Declining is
+ * the owner's alone (issue 27: it ends cover as cancelling does); a household member reads the offer.
  */
-export function RenewalNotice({ policy, onChange }: { policy: PolicyView; onChange: (policy: PolicyView) => void }) {
+export function RenewalNotice({
+  policy,
+  onChange,
+  access = 'owner',
+}: {
+  policy: PolicyView;
+  onChange: (policy: PolicyView) => void;
+  access?: PolicyAccessLevel;
+}) {
   const { t } = useTranslation('profile');
   const { locale } = useLocale();
   const [asking, setAsking] = useState(false);
@@ -45,7 +55,7 @@ export function RenewalNotice({ policy, onChange }: { policy: PolicyView; onChan
               current: formatCents(policy.baseRateCents, locale),
             })}
           </p>
-          {asking ? (
+          {!accessAllows(access, 'owner') ? null : asking ? (
             <p className="renewal-notice__ask">
               {t('renewal.confirm', { last })}{' '}
               <button type="button" className="button button--secondary" disabled={busy} onClick={() => void decline()}>

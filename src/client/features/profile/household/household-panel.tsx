@@ -14,6 +14,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useApiQuery } from '../../../lib/api/use-api-query';
 import { acceptInvitation, acceptInvitationToken, fetchHousehold, inviteToPolicy, leavePolicy, removeFromPolicy } from '../api/household-api';
+import { announceHouseholdChanged } from './household-changed';
 import { MemberRoleForm } from './member-role-form';
 import type { ApiFailure } from '../../../lib/api/api-result';
 
@@ -58,6 +59,7 @@ export function HouseholdPanel() {
       shared: [shared, ...view.shared.filter((s) => s.membershipId !== shared.membershipId)],
       invitations: view.invitations.filter((i) => i.id !== shared.membershipId),
     }));
+    announceHouseholdChanged();
     setNews({ kind: 'ok', text: t('household.acceptedNews', { number: shared.policyNumber, role: t(`household.roles.${shared.role}`) }) });
   };
 
@@ -81,6 +83,7 @@ export function HouseholdPanel() {
     setBusy(false);
     if (answer.ok || answer.failure.code === 'HOUSEHOLD_MEMBER_NOT_FOUND') {
       load.setData((view) => ({ ...view, shared: view.shared.filter((s) => s.membershipId !== shared.membershipId) }));
+      announceHouseholdChanged();
       setNews({ kind: 'ok', text: t('household.leftNews', { number: shared.policyNumber }) });
     } else setNews({ kind: 'error', text: t('household.failed') });
   };
