@@ -24,6 +24,9 @@ describe('A household: second named insureds (issue 27)', () => {
   const output = captureOutput();
   const sut = useTestApp({ env: { LOG_LEVEL: 'info', SEED_DEMO: 'true' } });
   const tokens: string[] = [];
+  // Every member signs in from this one address: more than the 20 links an address may ask for in
+  // an hour (issue 3's limit, tested in the auth suite), so each case starts with that count cleared.
+  beforeEach(() => queryRows(sut, `DELETE FROM rate_limit_hits WHERE bucket LIKE 'magic-link:ip:%'`));
 
   let owner: SignedInClient;
   let ownerEmail: string;
