@@ -6,7 +6,13 @@ import type { PageDataVersions } from './page-data-versions';
 import type { AppConfig } from '../../config/app-config';
 import type { Actor } from '../session';
 
-const actorOf = (userId: string, extra: Partial<Actor> = {}): Actor => ({ userId, email: `${userId}@example.com`, role: 'customer', correlationId: null, ...extra });
+const actorOf = (userId: string, extra: Partial<Actor> = {}): Actor => ({
+  userId,
+  email: `${userId}@example.com`,
+  role: 'customer',
+  correlationId: null,
+  ...extra,
+});
 
 class MovableClock extends Clock {
   at = Date.parse('2026-11-27T19:00:00Z');
@@ -87,6 +93,13 @@ describe(KeptPageData.name, () => {
     const off = setUp({ keep: false });
     for (let i = 0; i < 3; i++) await off.kept.load('profile', actorOf('u1'), 'en-US');
     expect(off.reads()).toBe(3);
+  });
+
+  it('lets visits that miss together wait for one fresh read at their version, not each read', async () => {
+    const { kept, reads } = setUp();
+    const answers = await Promise.all([1, 2, 3].map(() => kept.load('profile', actorOf('u1'), 'en-US')));
+    expect(answers.map(readOf)).toEqual([1, 2, 3].map(() => ({ id: 'u1', read: 1 })));
+    expect(reads()).toBe(1);
   });
 
   it('drops the least recently used beyond its bound', async () => {

@@ -3,7 +3,7 @@ import { Clock } from '../../common/clock/clock';
 import { pageData } from '../../common/metrics/metrics-registry';
 import { appConfig, type AppConfig } from '../../config/app-config';
 import { isOnBehalf, isSignedIn, type Actor } from '../session';
-import { PageDataRegistry } from './page-data';
+import { PageDataRegistry, type PageDataRead } from './page-data';
 import { PageDataVersions } from './page-data-versions';
 import type { PreloadedAnswers } from '../../shared/app-state';
 
@@ -66,6 +66,13 @@ export class KeptPageData {
   /** By page and customer id, least recently used first (a Map keeps insertion order). */
   private readonly kept = new Map<string, Kept>();
   private bytes = 0;
+  /**
+   * Fresh reads under way, by the same key, with the version and visitor they were started at: a
+   * visit that finds one for its own version and visitor waits for it rather than queueing for a
+   * turn of its own (a customer's pages past the age all missed at once, and all but one went
+   * out without their data).
+   */
+  private readonly reading = new Map<string, { version: string; who: string; read: Promise<PageDataRead | undefined> }>();
 
   constructor(
     private readonly registry: PageDataRegistry,
@@ -99,13 +106,30 @@ export class KeptPageData {
       return found.answers;
     }
     this.drop(key);
-    const read = await this.registry.read(pageId, actor);
-    if (!read) return undefined;
-    if (read.complete) {
-      deepFreeze(read.answers);
-      this.keep(key, { version, readAt, who, answers: read.answers, bytes: read.bytes });
+    const under = this.reading.get(key);
+    // Read at the same version for the same visitor, and not yet answered: as true as a kept page.
+    if (under && under.version === version && under.who === who) {
+      const shared = await under.read;
+      // Counted as what this visit carried: the other's complete read is served as a kept one.
+      pageData.inc({ page: pageId, outcome: shared?.complete ? 'kept' : shared?.answers ? 'partial' : 'busy' });
+      return shared?.answers;
     }
-    return read.answers;
+    const read = this.readAfresh(key, pageId, actor, { version, readAt, who });
+    this.reading.set(key, { version, who, read });
+    try {
+      return (await read)?.answers;
+    } finally {
+      if (this.reading.get(key)?.read === read) this.reading.delete(key);
+    }
+  }
+
+  private async readAfresh(key: string, pageId: string, actor: Actor, at: Pick<Kept, 'version' | 'readAt' | 'who'>): Promise<PageDataRead | undefined> {
+    const read = await this.registry.read(pageId, actor);
+    if (read?.complete) {
+      deepFreeze(read.answers);
+      this.keep(key, { ...at, answers: read.answers, bytes: read.bytes });
+    }
+    return read;
   }
 
   private keep(key: string, entry: Kept): void {

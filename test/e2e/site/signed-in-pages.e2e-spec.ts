@@ -214,12 +214,25 @@ describe('Pages behind sign-in carry only their own visitor’s data (issue 17)'
       await afterWrite('account name', () => web.put('/api/account').send({ name: 'Rita Keeper' }).expect(200), [web]);
       await afterWrite(
         'odometer reading',
-        () => web.post(`/api/policies/${policyId}/odometer`).send({ vehicleIndex: 0, reading: 61_000, readAt: new Date(clock.now().getTime() - 3_600_000).toISOString() }).expect(201),
+        () =>
+          web
+            .post(`/api/policies/${policyId}/odometer`)
+            .send({ vehicleIndex: 0, reading: 61_000, readAt: new Date(clock.now().getTime() - 3_600_000).toISOString() })
+            .expect(201),
         [web],
       );
       const day = dayFromToday(-2);
       const trip = { clientTripId: randomUUID(), vehicle: `${policyId}:0`, startedAt: atArizonaHour(day, 10), endedAt: atArizonaHour(day, 11), miles: 23 };
-      await afterWrite('a trip from the app', () => request(sut.url).post('/api/mobile/trips').set({ Authorization: `Bearer ${deviceToken}` }).send({ trips: [trip] }).expect(200), [web]);
+      await afterWrite(
+        'a trip from the app',
+        () =>
+          request(sut.url)
+            .post('/api/mobile/trips')
+            .set({ Authorization: `Bearer ${deviceToken}` })
+            .send({ trips: [trip] })
+            .expect(200),
+        [web],
+      );
       await afterWrite('a claim report', () => reportAccident(web, policyId), [web]);
       await afterWrite(
         'a policy change',
@@ -250,12 +263,20 @@ describe('Pages behind sign-in carry only their own visitor’s data (issue 17)'
       const { web, policyId } = owner;
       const spouseEmail = uniqueEmail('kept-spouse');
       const spouse = await signIn(sut, spouseEmail);
-      await afterWrite('an invitation', () => web.post(`/api/policies/${policyId}/household`).send({ name: 'Sam Keeper', email: spouseEmail, role: 'view' }).expect(201), [web, spouse]);
+      await afterWrite(
+        'an invitation',
+        () => web.post(`/api/policies/${policyId}/household`).send({ name: 'Sam Keeper', email: spouseEmail, role: 'view' }).expect(201),
+        [web, spouse],
+      );
       const invitation = ((await spouse.get('/api/household').expect(200)).body.payload as HouseholdView).invitations[0];
       await afterWrite('an acceptance', () => spouse.post(`/api/household/invitations/${invitation.id}/accept`).send({}).expect(200), [web, spouse]);
       await afterWrite('a claim on the shared policy', () => reportAccident(web, policyId, 30), [web], [spouse]);
       const [membership] = await queryRows<{ id: string }>(sut, `SELECT id FROM household_members WHERE policy_id = $1 AND removed_at IS NULL`, [policyId]);
-      await afterWrite('a removal', () => web.delete(`/api/policies/${policyId}/household/${membership.id}`).set('Content-Type', 'application/json').expect(200), [web, spouse]);
+      await afterWrite(
+        'a removal',
+        () => web.delete(`/api/policies/${policyId}/household/${membership.id}`).set('Content-Type', 'application/json').expect(200),
+        [web, spouse],
+      );
     });
 
     it('reads afresh once the kept page is a minute old by the app’s clock', async () => {
