@@ -2,9 +2,9 @@ import { Logger } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { KEPT_PAGE_DATA_AGE_MS, KEPT_PAGE_DATA_MAX_ENTRIES, KeptPageData } from './kept-page-data';
 import { PageDataRegistry } from './page-data';
-import type { PageDataVersions } from './page-data-versions';
 import type { AppConfig } from '../../config/app-config';
 import type { Actor } from '../session';
+import type { PageDataVersions } from './page-data-versions';
 
 const actorOf = (userId: string, extra: Partial<Actor> = {}): Actor => ({
   userId,

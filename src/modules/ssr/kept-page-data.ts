@@ -46,7 +46,7 @@ function whoOf(actor: Actor, locale: string): string {
 function deepFreeze(value: unknown): void {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
   Object.freeze(value);
-  for (const inner of Object.values(value as object)) deepFreeze(inner);
+  for (const inner of Object.values(value)) deepFreeze(inner);
 }
 
 /**
