@@ -42,6 +42,7 @@ import { Household1795830000000 } from './1795830000000-Household';
 import { ClaimMessages1795840000000 } from './1795840000000-ClaimMessages';
 import { DataExports1795850000000 } from './1795850000000-DataExports';
 import { AccountDeletionLinks1795860000000 } from './1795860000000-AccountDeletionLinks';
+import { PageDataVersions1795880000000 } from './1795880000000-PageDataVersions';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
 export const MIGRATIONS = [
@@ -96,4 +97,5 @@ export const MIGRATIONS = [
   ClaimMessages1795840000000,
   DataExports1795850000000,
   AccountDeletionLinks1795860000000,
+  PageDataVersions1795880000000,
 ];

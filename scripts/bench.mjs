@@ -76,6 +76,53 @@ function checkPageList() {
   if (open.join() !== OPEN_PAGES.join()) throw new Error(`The bench's page list is out of date with src/shared/site-map.ts: ${open.join(', ')}`);
 }
 
+/**
+ * `BENCH_ONLY=signed-in npm run bench`: the signed-in pages alone (about two minutes, nothing
+ * written to docs/performance.md): each page beside a bare server with its bytes, first with My
+ * account's data kept per customer (issue 29's read model), then on a second start of the same
+ * server and database with `PAGE_DATA_KEEP=off`, every visit reading afresh, so a kept page's
+ * hit rate is not taken for the speed of a read.
+ */
+async function signedInOnly(dataDir, children) {
+  const first = await startBuiltServer(root, dataDir);
+  children.push(first.app);
+  await first.ready();
+  const options = { connections: 50, seconds, warmupSeconds: 2, runs: RUNS };
+  process.stdout.write('Signing customers in and buying their policies…\n');
+  const customers = await makeCustomers(first.base, first.databaseUrl);
+  const rows = [];
+  const bares = new Map();
+  const measured = async (server, tag) => {
+    const signedIn = await measureSignedIn(server.base, customers, server.app.child.pid, { ...options, tag });
+    for (const row of signedIn.rows) {
+      if (!bares.has(row.path)) {
+        const bytes = Buffer.from(await (await fetch(server.base + row.path, { headers: { cookie: customers[0].cookie } })).arrayBuffer());
+        const barePort = await freePort();
+        const bare = startChild(process.execPath, ['-e', BARE_SERVER], {
+          env: { PATH: process.env.PATH, PORT: String(barePort), BODY_BASE64: bytes.toString('base64') },
+        });
+        children.push(bare);
+        await waitForOk(`http://127.0.0.1:${barePort}/`, 10_000, bare);
+        bares.set(row.path, { label: `bare node:http, \`${row.path}\`'s bytes`, ...(await measure(`http://127.0.0.1:${barePort}/`, options)) });
+        rows.push(bares.get(row.path));
+      }
+      rows.push(besideBare(row, bares.get(row.path)));
+    }
+    rows.push({ label: `server memory (RSS) at most${tag}`, requestsPerSecond: `${(signedIn.peakRss / 2 ** 20).toFixed(0)} MB`, p50: '', p99: '' });
+  };
+  await measured(first, ', kept');
+  await first.app.stop();
+  const second = await startBuiltServer(root, dataDir, { PAGE_DATA_KEEP: 'off' });
+  children.push(second.app);
+  await second.ready();
+  await measured(second, ', PAGE_DATA_KEEP=off');
+  for (const row of rows) {
+    const share = row.share === undefined ? '' : `  ${(row.share * 100).toFixed(1)} % of bare, p99 ${row.p99Ratio.toFixed(1)}× bare's`;
+    process.stdout.write(`${row.label.padEnd(96)} ${String(row.requestsPerSecond).padStart(8)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${share}\n`);
+  }
+  return 0;
+}
+
 async function main() {
   checkPageList();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meterly-bench-'));
@@ -87,6 +134,8 @@ async function main() {
   };
   process.on('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
   try {
+    if (process.env.BENCH_ONLY === 'signed-in') return await signedInOnly(dataDir, children);
+    if (process.env.BENCH_ONLY) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only "signed-in" is known`);
     const { app, base, databaseUrl, ready } = await startBuiltServer(root, dataDir);
     children.push(app);
     await ready();

@@ -45,16 +45,19 @@ async function pageDataCounts(base) {
  * page that gets no turn to read within PAGE_DATA_TURN_MS goes out without it (the browser asks
  * the API), a cheaper page; a throughput without this share would flatter the server.
  */
-function completeShare(before, after) {
+function shareOf(before, after, outcomes) {
   const delta = (key) => (after[key] ?? 0) - (before[key] ?? 0);
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   const all = [...keys].reduce((sum, key) => sum + delta(key), 0);
-  const complete = [...keys].filter((key) => key.endsWith(' complete')).reduce((sum, key) => sum + delta(key), 0);
-  return all === 0 ? null : complete / all;
+  const counted = [...keys].filter((key) => outcomes.some((outcome) => key.endsWith(` ${outcome}`))).reduce((sum, key) => sum + delta(key), 0);
+  return all === 0 ? null : counted / all;
 }
 
+/** Complete: read afresh with all its data, or served from the customer's kept read (issue 29's read model). */
+const completeShare = (before, after) => shareOf(before, after, ['complete', 'kept']);
+
 /** Each page measured with the customers' sessions; the page must be theirs (it names their email). */
-export async function measureSignedIn(base, customers, serverPid, options) {
+export async function measureSignedIn(base, customers, serverPid, { tag, ...options }) {
   const rows = [];
   const stopWatching = watchMemory(serverPid);
   for (const pagePath of SIGNED_IN_PAGES) {
@@ -69,9 +72,12 @@ export async function measureSignedIn(base, customers, serverPid, options) {
       ...options,
       setupClient: (client) => client.setHeaders({ cookie: customers[next++ % customers.length].cookie }),
     });
-    const complete = completeShare(before, await pageDataCounts(base));
-    const carried = complete === null ? 'no page data' : `${Math.round(complete * 100)} % of pages with all their data`;
-    rows.push({ label: `Meterly \`${pagePath}\`, signed in (${carried})`, path: pagePath, completeShare: complete, ...result });
+    const after = await pageDataCounts(base);
+    const complete = completeShare(before, after);
+    const kept = shareOf(before, after, ['kept']);
+    const carried =
+      complete === null ? 'no page data' : `${Math.round(complete * 100)} % of pages with all their data, ${Math.round(kept * 100)} % of them kept`;
+    rows.push({ label: `Meterly \`${pagePath}\`, signed in${tag ?? ''} (${carried})`, path: pagePath, completeShare: complete, keptShare: kept, ...result });
   }
   return { rows, peakRss: stopWatching() };
 }

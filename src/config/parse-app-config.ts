@@ -35,6 +35,8 @@ export interface AppConfig extends NetworkConfig {
   insurerAddress: string;
   /** Whether this process works the job queue (mail, billing). Off for command-line tools, which only queue. */
   jobWorkers: boolean;
+  /** Whether My account's page data is kept per customer between visits (KeptPageData); `off` reads afresh every visit. */
+  pageDataKeep: boolean;
   mobile: {
     linkDomain: string;
     appStoreId: string;
@@ -185,6 +187,7 @@ export function parseAppConfig(env: Env): AppConfig {
     insurerNaic: pattern(env, 'INSURER_NAIC', '10432', /^\d{5}$/),
     insurerAddress: env.INSURER_ADDRESS || '1 Harborline Way, Hartford, CT 06103',
     jobWorkers: pattern(env, 'JOB_WORKERS', 'on', /^(on|off)$/) === 'on',
+    pageDataKeep: pattern(env, 'PAGE_DATA_KEEP', 'on', /^(on|off)$/) === 'on',
     mobile: {
       linkDomain: new URL(url(env, 'APP_LINK_DOMAIN', 'https://go.meterly.example', ['https:'])!).host,
       appStoreId,

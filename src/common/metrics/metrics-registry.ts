@@ -70,7 +70,7 @@ export const dbPool = new Gauge({
  */
 export const pageData = new Counter({
   name: 'meterly_page_data_total',
-  help: 'Pages behind sign-in by what they carried of their own data: complete, partial (a read late or failed), busy (none: no turn to read in time).',
+  help: "Pages behind sign-in by what they carried of their own data: kept (complete, served from the customer's read model), complete (read afresh), partial (a read late or failed), busy (none: no turn to read in time).",
   labelNames: ['page', 'outcome'] as const,
   registers: [metricsRegistry],
 });

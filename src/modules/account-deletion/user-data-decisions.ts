@@ -42,6 +42,7 @@ export const USER_DATA_DECISIONS: Readonly<Record<string, UserDataDecision>> = {
   // User-keyed columns without a foreign key.
   'analytics_events.user_id': 'erase', // and every event of the analytics ids the account used
   'audit_log.customer_user_id': 'keep', // who did what to insurance records
+  'page_data_versions.user_id': 'keep', // a counter of changes to My account's data (issue 29's read model): nothing of the person
   'session.user_id': 'erase', // signed out everywhere
   'users.id': 'erase', // the row stays, de-identified: deleted-<id>@invalid, no name
 };

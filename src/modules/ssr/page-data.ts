@@ -21,6 +21,13 @@ export interface PageDataContext {
  */
 export type PageDataLoader = (context: PageDataContext) => Promise<ReadonlyArray<readonly [PageDataKey, unknown]>>;
 
+/** A page's data as read: its answers, whether every loader gave its own, and their size as JSON (characters). */
+export interface PageDataRead {
+  readonly answers: PreloadedAnswers | undefined;
+  readonly complete: boolean;
+  readonly bytes: number;
+}
+
 /**
  * How long a page waits for its data. A loader slower than this is left out (the browser asks
  * the API as before), so a slow read costs the page at most this much and never fails it.
@@ -47,8 +54,9 @@ export const PAGE_DATA_LOADERS_AT_ONCE = 2;
  * The pages' own data, read on the server so a page behind sign-in is complete at first paint
  * (issue 29: My account made 14 API calls after hydration). The ssr module imports none of the
  * modules that own the data: they register their loaders here (a module of a lower layer may not
- * be imported by ssr; they import this). Nothing is kept between requests: every render reads
- * afresh for its own visitor.
+ * be imported by ssr; they import this). The registry reads afresh every time; a page's answers
+ * kept for its visitor between visits are KeptPageData's (kept-page-data.ts), checked against the
+ * database's version of the customer's data.
  */
 @Injectable()
 export class PageDataRegistry {
@@ -63,12 +71,23 @@ export class PageDataRegistry {
     this.loaders.set(pageId, [...(this.loaders.get(pageId) ?? []), loader]);
   }
 
+  /** Whether the page has loaders (a page without them carries no data of its own). */
+  has(pageId: string): boolean {
+    return this.loaders.has(pageId);
+  }
+
   /**
    * The answers of every loader of the page that finished within the budget, JSON as the API
    * sends it; undefined when there are none. Staff acting for a customer get none: each of their
-   * reads goes by the API, which records it in the on-behalf audit (issue 30).
+   * reads goes by the API, which records it in the on-behalf audit (issue 30). Always a fresh
+   * read: what a page serves kept is KeptPageData's (kept-page-data.ts).
    */
   async load(pageId: string, actor: Actor, budgetMs = PAGE_DATA_BUDGET_MS): Promise<PreloadedAnswers | undefined> {
+    return (await this.read(pageId, actor, budgetMs))?.answers;
+  }
+
+  /** `load`, and whether every loader answered (only a complete read may be kept). */
+  async read(pageId: string, actor: Actor, budgetMs = PAGE_DATA_BUDGET_MS): Promise<PageDataRead | undefined> {
     const loaders = this.loaders.get(pageId);
     if (!loaders || !isSignedIn(actor) || isOnBehalf(actor)) return undefined;
     const shared = new Map<string, Promise<unknown>>();
@@ -85,7 +104,7 @@ export class PageDataRegistry {
     const release = await this.turn(Math.min(PAGE_DATA_TURN_MS, budgetMs));
     if (!release) {
       pageData.inc({ page: pageId, outcome: 'busy' });
-      return undefined;
+      return { answers: undefined, complete: false, bytes: 0 };
     }
     let open = true;
     // The page's reads are shared by key (a policy's transactions, a car's trips): loaders only read.
@@ -110,11 +129,18 @@ export class PageDataRegistry {
     // The turn passes on when the page stops waiting, even if a read never ends (a frozen
     // database): the next page's reads then meet the pool's own deadlines, not this page's hang.
     release();
-    pageData.inc({ page: pageId, outcome: done.every(Boolean) ? 'complete' : 'partial' });
+    const complete = done.every(Boolean);
+    pageData.inc({ page: pageId, outcome: complete ? 'complete' : 'partial' });
     const answers: PreloadedAnswers = {};
+    let bytes = 0;
     // Through JSON as the API sends it: dates become strings and undefined fields go, as in the browser.
-    for (const entries of done) for (const [key, value] of entries ?? []) answers[JSON.stringify(key)] = JSON.parse(JSON.stringify(value ?? null)) as unknown;
-    return Object.keys(answers).length ? answers : undefined;
+    for (const entries of done)
+      for (const [key, value] of entries ?? []) {
+        const json = JSON.stringify(value ?? null);
+        bytes += json.length;
+        answers[JSON.stringify(key)] = JSON.parse(json) as unknown;
+      }
+    return { answers: Object.keys(answers).length ? answers : undefined, complete, bytes };
   }
 
   /**

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { FeatureFlagsModule } from '../feature-flags';
 import { SessionModule } from '../session';
+import { KeptPageData } from './kept-page-data';
 import { PageDataModule } from './page-data';
+import { PageDataVersions } from './page-data-versions';
 import { PagePipeline } from './page-pipeline';
 import { SignedInPageDoor } from './signed-in-page-door';
 import { SsrController } from './ssr.controller';
@@ -16,7 +18,7 @@ import { SsrService } from './ssr.service';
 @Module({
   imports: [FeatureFlagsModule, SessionModule, PageDataModule],
   controllers: [SsrController],
-  providers: [SsrService, PagePipeline, SignedInPageDoor],
+  providers: [SsrService, PagePipeline, SignedInPageDoor, KeptPageData, PageDataVersions],
   exports: [SsrService, PagePipeline],
 })
 export class SsrModule {}

@@ -4,8 +4,8 @@ import { appConfig } from '../../config/app-config';
 import { splitLocalePath } from '../../shared/locale';
 import { findPage, type PageDef } from '../../shared/site-map';
 import { FeatureFlagsService } from '../feature-flags';
+import { KeptPageData } from './kept-page-data';
 import { PageCache, type CachedPage } from './page-cache';
-import { PageDataRegistry } from './page-data';
 import { publicConfig } from './public-config';
 import { builtSsrSource, viteSsrSource, type SsrSource } from './ssr-source';
 import type { AppConfig } from '../../config/app-config';
@@ -42,7 +42,7 @@ export class SsrService implements OnModuleInit, OnModuleDestroy {
   constructor(
     @Inject(appConfig.KEY) private readonly config: AppConfig,
     private readonly flags: FeatureFlagsService,
-    private readonly pageData: PageDataRegistry,
+    private readonly pageData: KeptPageData,
   ) {
     this.browserConfig = publicConfig(config);
   }
@@ -74,7 +74,8 @@ export class SsrService implements OnModuleInit, OnModuleDestroy {
 
   /**
    * `actor`: who the session says asks, for the page's own data (a page behind sign-in with
-   * registered loaders, PageDataRegistry); read for this request only, never kept.
+   * registered loaders, PageDataRegistry), kept for that customer alone while their data's
+   * version stands (KeptPageData).
    */
   async render(url: string, nonce: string, session: () => SessionView | null, actor?: () => Actor): Promise<RenderedPage> {
     const pathname = url.split('?')[0];
@@ -85,7 +86,7 @@ export class SsrService implements OnModuleInit, OnModuleDestroy {
       const cached = this.cache.get(pathname) ?? (await this.renderShared(pathname, page));
       return { status: cached.status, body: PageCache.fillBytes(cached, nonce) };
     }
-    const preloaded = page?.access === 'sign-in' && actor ? await this.pageData.load(page.id, actor()) : undefined;
+    const preloaded = page?.access === 'sign-in' && actor ? await this.pageData.load(page.id, actor(), splitLocalePath(pathname).locale) : undefined;
     return this.renderFresh(url, nonce, page ? session() : undefined, page, preloaded);
   }
 

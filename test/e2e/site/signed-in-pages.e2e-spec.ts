@@ -1,7 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { pageData } from '../../../src/common/metrics/metrics-registry';
+import { BillingService } from '../../../src/modules/billing/billing.service';
+import { PageDataRegistry } from '../../../src/modules/ssr';
+import { KEPT_PAGE_DATA_AGE_MS } from '../../../src/modules/ssr/kept-page-data';
+import { atArizonaHour } from '../../support/arizona-time';
+import { reportAccident } from '../../support/claim-fixtures';
+import { saveCard } from '../../support/missed-payment';
+import { recordPageDataSql, relationsNamed } from '../../support/page-data-sql';
+import { queryRows, TEST_CARDS } from '../../support/payment-fixtures';
+import { customerWithPolicy, type SignedInClient } from '../../support/policy-customer';
 import { buyQuote, readyToPay } from '../../support/purchase-flow';
-import { browserLike, requestCode, sessionCookieOf, uniqueEmail } from '../../support/sign-in';
+import { dayFromToday } from '../../support/quote-fixtures';
+import { browserLike, requestCode, sessionCookieOf, signIn, uniqueEmail } from '../../support/sign-in';
+import { TestClock } from '../../support/test-clock';
 import { useTestApp } from '../../support/use-test-app';
+import type { SignedInActor } from '../../../src/modules/session';
+import type { HouseholdView } from '../../../src/shared/policy/household-model';
 
 interface Customer {
   email: string;
@@ -27,7 +42,10 @@ describe('Pages behind sign-in carry only their own visitor’s data (issue 17)'
   jest.setTimeout(120_000);
   let customers: Customer[];
 
-  const sut = useTestApp();
+  const clock = new TestClock();
+  const sut = useTestApp({ env: { SEED_DEMO: 'true' }, clock, db: true });
+  // Every statement a fresh read of page data runs in this file (its last case checks their tables).
+  const sql = recordPageDataSql();
 
   beforeAll(async () => {
     customers = [];
@@ -141,6 +159,159 @@ describe('Pages behind sign-in carry only their own visitor’s data (issue 17)'
     // With a query the application's SSR controller answers (not the signed-in pages' door): the same.
     const viaController = await page('/profile?confirm=none', customers[0]).expect(200);
     expect(Object.keys(stateOf(viaController.text).preloaded ?? {})).toHaveLength(12);
+  });
+
+  /**
+   * Issue 29, My account's read model: the page's data kept per customer while their version (bumped
+   * by the database's triggers) stands. After each kind of write that changes My account, the page
+   * served is what a fresh read of the loaders answers (`PageDataRegistry.load`, no keeping), and
+   * differs from the page before: a write the triggers missed would serve the kept page instead.
+   */
+  describe('My account kept per customer (issue 29)', () => {
+    const keptCount = async () => (await pageData.get()).values.filter((v) => v.labels.outcome === 'kept').reduce((sum, v) => sum + v.value, 0);
+    const profileOf = async (web: SignedInClient) => {
+      const state = stateOf((await web.get('/profile').expect(200)).text);
+      return { userId: state.session!.userId!, email: state.session!.userEmail!, preloaded: state.preloaded ?? {} };
+    };
+    const freshFor = async (userId: string, email: string) => {
+      const actor: SignedInActor = { userId, email, role: 'customer', correlationId: null };
+      return (await sut.app.get(PageDataRegistry).load('profile', actor)) ?? {};
+    };
+    /** My account served to `web`, checked against a fresh read for the same customer: its answers. */
+    const servedFresh = async (web: SignedInClient, what: string) => {
+      const served = await profileOf(web);
+      expect({ what, preloaded: served.preloaded }).toEqual({ what, preloaded: await freshFor(served.userId, served.email) });
+      return JSON.stringify(served.preloaded);
+    };
+    /** After `write`, each of `changed` is served its new page (a fresh read's answers, not the one before), each of `same` a fresh read's. */
+    const afterWrite = async (what: string, write: () => Promise<unknown>, changed: SignedInClient[], same: SignedInClient[] = []) => {
+      const before = [];
+      // Served twice: the second from the keeping, which the write must then invalidate.
+      for (const web of [...changed, ...same]) await servedFresh(web, what);
+      for (const web of changed) before.push(await servedFresh(web, what));
+      await write();
+      for (const [i, web] of changed.entries()) expect({ what, changed: (await servedFresh(web, what)) !== before[i] }).toEqual({ what, changed: true });
+      for (const web of same) await servedFresh(web, what);
+    };
+
+    let owner: Awaited<ReturnType<typeof customerWithPolicy>>;
+    let deviceToken: string;
+
+    beforeAll(async () => {
+      owner = await customerWithPolicy(sut, 'kept-owner', { startedDaysAgo: 40 });
+      deviceToken = (await owner.web.post('/api/mobile/devices').send({ name: 'phone', platform: 'ios' }).expect(201)).body.payload.token;
+    });
+
+    it('serves a customer’s second visit from the keeping, the same answers as a fresh read', async () => {
+      await servedFresh(owner.web, 'first visit');
+      const kept = await keptCount();
+      await servedFresh(owner.web, 'second visit');
+      expect(await keptCount()).toBe(kept + 1);
+    });
+
+    it('serves the new page after each kind of write to what My account shows', async () => {
+      const { web, policyId } = owner;
+      await afterWrite('account name', () => web.put('/api/account').send({ name: 'Rita Keeper' }).expect(200), [web]);
+      await afterWrite(
+        'odometer reading',
+        () =>
+          web
+            .post(`/api/policies/${policyId}/odometer`)
+            .send({ vehicleIndex: 0, reading: 61_000, readAt: new Date(clock.now().getTime() - 3_600_000).toISOString() })
+            .expect(201),
+        [web],
+      );
+      const day = dayFromToday(-2);
+      const trip = { clientTripId: randomUUID(), vehicle: `${policyId}:0`, startedAt: atArizonaHour(day, 10), endedAt: atArizonaHour(day, 11), miles: 23 };
+      await afterWrite(
+        'a trip from the app',
+        () =>
+          request(sut.url)
+            .post('/api/mobile/trips')
+            .set({ Authorization: `Bearer ${deviceToken}` })
+            .send({ trips: [trip] })
+            .expect(200),
+        [web],
+      );
+      await afterWrite('a claim report', () => reportAccident(web, policyId), [web]);
+      await afterWrite(
+        'a policy change',
+        async () => {
+          const change = { kind: 'address', effectiveDate: dayFromToday(1), address: { line1: '1 E Congress St', city: 'Tucson', zip: '85701' } };
+          const priced = (await web.post(`/api/policies/${policyId}/changes`).send(change).expect(201)).body.payload as { id: string };
+          await web.post(`/api/policies/${policyId}/changes/${priced.id}/confirm`).send({}).expect(200);
+        },
+        [web],
+      );
+      const admin = await signIn(sut, 'admin@meterly.test');
+      await afterWrite(
+        'a staff write for the customer',
+        async () => {
+          await admin.post('/api/agent/on-behalf').send({ email: owner.email }).expect(200);
+          await admin.put(`/api/policies/${policyId}/billing/budget`).send({ miles: 700 }).expect(200);
+          await admin.post('/api/agent/on-behalf/stop').send({}).expect(200);
+        },
+        [web],
+      );
+      await afterWrite('a card that declines', () => saveCard(web, TEST_CARDS.insufficientFunds), [web]);
+      await afterWrite('the billing job', () => sut.app.get(BillingService).run({}), [web]);
+      await saveCard(web, TEST_CARDS.approves);
+      await afterWrite('a payment', () => web.post(`/api/policies/${policyId}/billing/pay`).send({}).expect(200), [web]);
+    });
+
+    it('serves both sides of a household their new pages after an invitation, its acceptance, a change to the shared policy and a removal', async () => {
+      const { web, policyId } = owner;
+      const spouseEmail = uniqueEmail('kept-spouse');
+      const spouse = await signIn(sut, spouseEmail);
+      await afterWrite(
+        'an invitation',
+        () => web.post(`/api/policies/${policyId}/household`).send({ name: 'Sam Keeper', email: spouseEmail, role: 'view' }).expect(201),
+        [web, spouse],
+      );
+      const invitation = ((await spouse.get('/api/household').expect(200)).body.payload as HouseholdView).invitations[0];
+      await afterWrite('an acceptance', () => spouse.post(`/api/household/invitations/${invitation.id}/accept`).send({}).expect(200), [web, spouse]);
+      await afterWrite('a claim on the shared policy', () => reportAccident(web, policyId, 30), [web], [spouse]);
+      const [membership] = await queryRows<{ id: string }>(sut, `SELECT id FROM household_members WHERE policy_id = $1 AND removed_at IS NULL`, [policyId]);
+      await afterWrite(
+        'a removal',
+        () => web.delete(`/api/policies/${policyId}/household/${membership.id}`).set('Content-Type', 'application/json').expect(200),
+        [web, spouse],
+      );
+    });
+
+    it('reads afresh once the kept page is a minute old by the app’s clock', async () => {
+      await servedFresh(owner.web, 'warm');
+      const kept = await keptCount();
+      await servedFresh(owner.web, 'kept');
+      expect(await keptCount()).toBe(kept + 1);
+      clock.advance(KEPT_PAGE_DATA_AGE_MS);
+      await servedFresh(owner.web, 'a minute on');
+      expect(await keptCount()).toBe(kept + 1);
+    });
+
+    it('has a page-data bump trigger on every table the loaders read (FROM or JOIN, also inside the SQL functions they call)', async () => {
+      const relations = relationsNamed(sql.statements);
+      // The SQL functions named in the statements (policy_car, …): the tables their bodies read.
+      const functions = await queryRows<{ src: string }>(
+        sut,
+        `SELECT prosrc AS src FROM pg_proc WHERE pronamespace = 'public'::regnamespace AND prolang IN (SELECT oid FROM pg_language WHERE lanname IN ('sql', 'plpgsql'))
+           AND proname = ANY($1)`,
+        [[...new Set([...sql.statements].flatMap((text) => [...text.matchAll(/\b([a-z_][a-z0-9_]*)\s*\(/gi)].map((m) => m[1].toLowerCase())))]],
+      );
+      for (const name of relationsNamed(functions.map((f) => f.src))) relations.add(name);
+      const tables = await queryRows<{ table: string; bumps: string[] }>(
+        sut,
+        `SELECT c.relname AS table,
+                array(SELECT op FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid,
+                        unnest(array[CASE WHEN t.tgtype & 4 <> 0 THEN 'insert' END, CASE WHEN t.tgtype & 16 <> 0 THEN 'update' END, CASE WHEN t.tgtype & 8 <> 0 THEN 'delete' END]) op
+                       WHERE t.tgrelid = c.oid AND p.proname = 'page_data_bump' AND op IS NOT NULL ORDER BY op) AS bumps
+           FROM pg_class c WHERE c.relnamespace = 'public'::regnamespace AND c.relkind IN ('r', 'p') AND c.relname = ANY($1) ORDER BY 1`,
+        [[...relations]],
+      );
+      expect(tables.filter((t) => t.bumps.join() !== 'delete,insert,update').map((t) => t.table)).toEqual([]);
+      // The loaders read at least these (a check that the recording saw them at all).
+      expect(tables.map((t) => t.table)).toEqual(expect.arrayContaining(['claim_events', 'household_members', 'policies', 'trips', 'users']));
+    });
   });
 
   it('never puts a signed-in visitor into an open page, which is shared by everyone', async () => {
