@@ -13,7 +13,7 @@ import { lighthouseScores } from './bench/lighthouse.mjs';
 import { measure } from './bench/load.mjs';
 import { pageWeights } from './bench/page-weight.mjs';
 import { measureEngine, measurePricing } from './bench/pricing.mjs';
-import { BARE_SERVER, freePort, startBuiltServer, startChild, waitForOk } from './bench/processes.mjs';
+import { startBare, startBuiltServer } from './bench/processes.mjs';
 import { measurePurchases } from './bench/purchase-series.mjs';
 import { writeReport } from './bench/report.mjs';
 import { makeCustomers, measureSignedIn } from './bench/signed-in.mjs';
@@ -97,13 +97,8 @@ async function signedInOnly(dataDir, children) {
     for (const row of signedIn.rows) {
       if (!bares.has(row.path)) {
         const bytes = Buffer.from(await (await fetch(server.base + row.path, { headers: { cookie: customers[0].cookie } })).arrayBuffer());
-        const barePort = await freePort();
-        const bare = startChild(process.execPath, ['-e', BARE_SERVER], {
-          env: { PATH: process.env.PATH, PORT: String(barePort), BODY_BASE64: bytes.toString('base64') },
-        });
-        children.push(bare);
-        await waitForOk(`http://127.0.0.1:${barePort}/`, 10_000, bare);
-        bares.set(row.path, { label: `bare node:http, \`${row.path}\`'s bytes`, ...(await measure(`http://127.0.0.1:${barePort}/`, options)) });
+        const bare = await startBare(bytes, dataDir, children);
+        bares.set(row.path, { label: `bare node:http, \`${row.path}\`'s bytes`, ...(await measure(bare, options)) });
         rows.push(bares.get(row.path));
       }
       rows.push(besideBare(row, bares.get(row.path)));
@@ -145,13 +140,7 @@ async function main() {
     // shares with the server (session 6); a signed-in page is smaller than Home (its stylesheet linked).
     const bareFor = async (page, headers = {}) => {
       const bytes = Buffer.from(await (await fetch(`${base}${page}`, { headers })).arrayBuffer());
-      const barePort = await freePort();
-      const bare = startChild(process.execPath, ['-e', BARE_SERVER], {
-        env: { PATH: process.env.PATH, PORT: String(barePort), BODY_BASE64: bytes.toString('base64') },
-      });
-      children.push(bare);
-      await waitForOk(`http://127.0.0.1:${barePort}/`, 10_000, bare);
-      return `http://127.0.0.1:${barePort}/`;
+      return startBare(bytes, dataDir, children);
     };
     const [bareEn, bareEs] = [await bareFor('/'), await bareFor('/es')];
 

@@ -1,5 +1,6 @@
 // Child processes for the bench: the production server and a bare node:http server.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -48,15 +49,30 @@ export async function waitForOk(url, timeoutMs, child) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${child.output()}`);
 }
 
-/** A node:http server answering every request with the given bytes (run as a child). */
-export const BARE_SERVER = `
+/** A node:http server answering every request with the bytes of file BODY_FILE (run as a child). */
+const BARE_SERVER = `
 const http = require('node:http');
-const body = Buffer.from(process.env.BODY_BASE64, 'base64');
+const body = require('node:fs').readFileSync(process.env.BODY_FILE);
 http.createServer((req, res) => {
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
   res.end(body);
 }).listen(Number(process.env.PORT), '127.0.0.1', () => process.stdout.write('ready\\n'));
 `;
+
+/**
+ * Starts a bare server answering `bytes` (pushed to `children`, to be stopped) and resolves to its
+ * URL once it answers. The bytes go by a file in `dataDir`: a complete My account is larger than
+ * one environment variable may be (E2BIG).
+ */
+export async function startBare(bytes, dataDir, children) {
+  const port = await freePort();
+  const file = path.join(dataDir, `bare-${port}.html`);
+  fs.writeFileSync(file, bytes);
+  const bare = startChild(process.execPath, ['-e', BARE_SERVER], { env: { PATH: process.env.PATH, PORT: String(port), BODY_FILE: file } });
+  children.push(bare);
+  await waitForOk(`http://127.0.0.1:${port}/`, 10_000, bare);
+  return `http://127.0.0.1:${port}/`;
+}
 
 /**
  * The built server of checkout `root`, in production mode on loopback, on an embedded PostgreSQL
