@@ -304,7 +304,7 @@ describe('Pages behind sign-in carry only their own visitor’s data (issue 17)'
         `SELECT c.relname AS table,
                 array(SELECT op FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid,
                         unnest(array[CASE WHEN t.tgtype & 4 <> 0 THEN 'insert' END, CASE WHEN t.tgtype & 16 <> 0 THEN 'update' END, CASE WHEN t.tgtype & 8 <> 0 THEN 'delete' END]) op
-                       WHERE t.tgrelid = c.oid AND p.proname = 'page_data_bump' AND op IS NOT NULL ORDER BY op) AS bumps
+                       WHERE t.tgrelid = c.oid AND p.proname IN ('page_data_bump', 'page_data_bump_self') AND op IS NOT NULL ORDER BY op) AS bumps
            FROM pg_class c WHERE c.relnamespace = 'public'::regnamespace AND c.relkind IN ('r', 'p') AND c.relname = ANY($1) ORDER BY 1`,
         [[...relations]],
       );
