@@ -11,12 +11,17 @@ import type { ClaimSettleBlock } from '../../shared/claims/claim-settlement';
 export class ClaimViews {
   constructor(private readonly claims: ClaimRepository) {}
 
-  async forCustomer(rows: ClaimRow[]): Promise<ClaimView[]> {
-    return (await this.forStaff(rows)).map(({ customerEmail: _email, producerId: _producer, settleBlocked: _blocked, ...view }) => view);
+  /** As `readerId` reads them: the claim's owner, or a household member of its policy (each message says whether they wrote it). */
+  async forCustomer(rows: ClaimRow[], readerId: string): Promise<ClaimView[]> {
+    return (await this.build(rows, () => null, readerId)).map(({ customerEmail: _email, producerId: _producer, settleBlocked: _blocked, ...view }) => view);
   }
 
   /** `settleBlock`: why the staff member asking may not settle each (claim-settlement.ts). */
-  async forStaff(rows: ClaimRow[], settleBlock: (row: ClaimRow) => ClaimSettleBlock | null = () => null): Promise<StaffClaimView[]> {
+  forStaff(rows: ClaimRow[], settleBlock: (row: ClaimRow) => ClaimSettleBlock | null = () => null): Promise<StaffClaimView[]> {
+    return this.build(rows, settleBlock, null);
+  }
+
+  private async build(rows: ClaimRow[], settleBlock: (row: ClaimRow) => ClaimSettleBlock | null, readerId: string | null): Promise<StaffClaimView[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const [events, photos, messages] = await Promise.all([this.claims.events(ids), this.claims.photoIds(ids), this.claims.messages(ids)]);
@@ -48,7 +53,19 @@ export class ClaimViews {
         handler: row.agent ? { kind: 'agent' as const, ...row.agent } : { kind: 'team' as const },
         messages: messages
           .filter((message) => message.claimId === row.id)
-          .map(({ id, side, author, onBehalf, body, createdAt }) => ({ id, side, author, onBehalf, body, at: new Date(createdAt).toISOString() })),
+          .map(({ id, side, author, authorId, writerName, onBehalf, body, createdAt }) => {
+            const typedByCustomer = side === 'customer' && !onBehalf;
+            return {
+              id,
+              side,
+              author,
+              onBehalf,
+              member: typedByCustomer && authorId !== row.userId ? (writerName ?? '') : null,
+              mine: typedByCustomer && authorId === readerId,
+              body,
+              at: new Date(createdAt).toISOString(),
+            };
+          }),
         messagesUntil: messagesUntil(closed?.at ?? null),
         customerEmail: row.customerEmail,
         producerId: row.producerId,

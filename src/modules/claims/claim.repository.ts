@@ -66,6 +66,10 @@ export interface ClaimMessageRow {
   side: ClaimMessageSide;
   /** The agent's name, for a staff message written by an agent. */
   author: string | null;
+  /** Whose account typed it (a staff member's own when staff wrote). */
+  authorId: string;
+  /** The name of the customer-side writer's account (the claim's owner or a household member), when it has one. */
+  writerName: string | null;
   onBehalf: boolean;
   body: string;
   createdAt: Date;
@@ -207,12 +211,17 @@ export class ClaimRepository {
     );
   }
 
-  /** The messages of these claims, oldest first; a staff message with its agent's name when an agent wrote it. */
+  /** The messages of these claims, oldest first; a staff message with its agent's name when an agent wrote it, a customer's with the writer's. */
   messages(claimIds: string[]): Promise<ClaimMessageRow[]> {
     return this.txHost.tx.query<ClaimMessageRow[]>(
-      `SELECT m.id, m.claim_id AS "claimId", m.side, CASE WHEN m.side = 'staff' THEN a.name END AS author, m.on_behalf AS "onBehalf", m.body,
+      `SELECT m.id, m.claim_id AS "claimId", m.side, CASE WHEN m.side = 'staff' THEN a.name END AS author, m.author_id AS "authorId",
+              CASE WHEN m.side = 'customer' THEN COALESCE(NULLIF(btrim(w.name), ''), invited.name) END AS "writerName", m.on_behalf AS "onBehalf", m.body,
               m.created_at AS "createdAt"
-         FROM claim_messages m LEFT JOIN agents a ON a.user_id = m.author_id
+         FROM claim_messages m JOIN claims c ON c.id = m.claim_id
+         LEFT JOIN agents a ON a.user_id = m.author_id LEFT JOIN users w ON w.id = m.author_id
+         -- A household member's account may have no name yet: the one the owner invited them by (issue 27).
+         LEFT JOIN LATERAL (SELECT h.name FROM household_members h WHERE h.policy_id = c.policy_id AND h.member_user_id = m.author_id
+                             ORDER BY h.accepted_at DESC NULLS LAST LIMIT 1) invited ON true
         WHERE m.claim_id = ANY($1::uuid[]) ORDER BY m.created_at, m.id`,
       [claimIds],
     );

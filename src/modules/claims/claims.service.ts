@@ -140,14 +140,14 @@ export class ClaimsService {
   }
 
   list(userId: string): Promise<ClaimView[]> {
-    return this.claims.listForUser(userId).then((rows) => this.views.forCustomer(rows));
+    return this.claims.listForUser(userId).then((rows) => this.views.forCustomer(rows, userId));
   }
 
   /** One claim of the user's; not found for anyone else's. */
   async own(userId: string, id: string): Promise<ClaimView> {
     const row = await this.claims.findForUser(id, userId);
     if (!row) throw new ClaimException(ClaimErrorCode.NotFound);
-    return (await this.views.forCustomer([row]))[0];
+    return (await this.views.forCustomer([row], userId))[0];
   }
 
   async photo(userId: string, claimId: string, photoId: string): Promise<StoredClaimPhoto> {

@@ -86,6 +86,13 @@ export interface ClaimMessageView {
   author: string | null;
   /** A customer's message written for them by staff acting on their behalf (on a call). */
   onBehalf: boolean;
+  /**
+   * A customer-side message typed by a household member of the claim's policy, not its owner
+   * (issue 27): the member's name ('' when their account has none); null otherwise.
+   */
+  member: string | null;
+  /** Whether the customer reading the claim typed it themselves (false in staff's views). */
+  mine: boolean;
   body: string;
   at: string;
 }

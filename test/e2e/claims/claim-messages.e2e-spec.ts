@@ -55,6 +55,8 @@ describe('Claim messages: the customer and the claims staff write to each other 
         side: 'customer',
         author: null,
         onBehalf: false,
+        member: null,
+        mine: true,
         body: 'The body shop says the door must be replaced.',
         at: expect.stringMatching(/Z$/),
       },

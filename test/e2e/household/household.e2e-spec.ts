@@ -5,6 +5,7 @@ import { queryRows } from '../../support/payment-fixtures';
 import { customerWithPolicy, type SignedInClient } from '../../support/policy-customer';
 import { signIn, uniqueEmail } from '../../support/sign-in';
 import { useTestApp } from '../../support/use-test-app';
+import type { ClaimView } from '../../../src/shared/claims/claim-model';
 import type { HouseholdMemberView, HouseholdRole, HouseholdView, SharedPolicyView } from '../../../src/shared/policy/household-model';
 
 /**
@@ -247,6 +248,14 @@ describe('A household: second named insureds (issue 27)', () => {
     await forbidden(writes(view.client));
     await forbidden(writes(pay.client));
     await writes(claim.client).expect(201);
+    // The thread says who wrote it: "you" to the member, their name to the owner (not "you", as it said before).
+    const asMember = (await claim.client.get(`/api/claims/${reported.id}`).expect(200)).body.payload as ClaimView;
+    const asOwner = (await owner.get(`/api/claims/${reported.id}`).expect(200)).body.payload as ClaimView;
+    expect(asMember.messages.at(-1)).toMatchObject({ side: 'customer', mine: true, body: 'Any news?' });
+    expect(asOwner.messages.at(-1)).toMatchObject({ side: 'customer', mine: false, member: 'Luis García', body: 'Any news?' });
+    await owner.post(`/api/claims/${reported.id}/messages`).set('Idempotency-Key', 'hh-owner-msg').send({ body: 'I called too.' }).expect(201);
+    const ownerWrote = ((await claim.client.get(`/api/claims/${reported.id}`).expect(200)).body.payload as ClaimView).messages.at(-1);
+    expect(ownerWrote).toMatchObject({ mine: false, member: null, body: 'I called too.' });
     // change: pays, reports, changes the budget; never cancels, shares proof, or invites.
     await pays(change.client).expect(200);
     await budgets(change.client).expect(200);

@@ -16,9 +16,15 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 
 function writer(t: Translate, message: ClaimMessageView, reader: ClaimReader): string {
   if (message.side === 'staff') return message.author ?? t('messages.team');
-  if (reader === 'customer') return t(message.onBehalf ? 'messages.staffForYou' : 'messages.you');
-  return t(message.onBehalf ? 'messages.staffForCustomer' : 'messages.customer');
+  if (message.onBehalf) return t(reader === 'customer' ? 'messages.staffForYou' : 'messages.staffForCustomer');
+  if (message.mine) return t('messages.you');
+  // A household member of the policy wrote it (issue 27): by name, to the owner and to staff alike.
+  if (message.member !== null) return message.member ? t('messages.member', { name: message.member }) : t('messages.memberUnnamed');
+  return t(reader === 'customer' ? 'messages.policyholder' : 'messages.customer');
 }
+
+/** Whether the reader's side wrote it: their own words (a customer's) or staff's (staff's). */
+const ownSide = (message: ClaimMessageView, reader: ClaimReader) => (reader === 'customer' ? message.mine || message.onBehalf : message.side === 'staff');
 
 function failureText(t: Translate, failure: ApiFailure): string {
   if (failure.code === 'CLAIM_MESSAGES_CLOSED' || failure.code === 'CLAIM_NOT_FOUND') return t(`messages.errors.${failure.code}`, { phone: CLAIMS_PHONE });
@@ -75,10 +81,7 @@ export function ClaimMessages<T extends ClaimView>(props: {
       ) : (
         <ol className="claim-messages__list" aria-label={t('messages.listName', { number: claim.number })}>
           {claim.messages.map((message) => (
-            <li
-              key={message.id}
-              className={`claim-message claim-message--${message.side === (reader === 'customer' ? 'customer' : 'staff') ? 'mine' : 'theirs'}`}
-            >
+            <li key={message.id} className={`claim-message claim-message--${ownSide(message, reader) ? 'mine' : 'theirs'}`}>
               <p className="claim-message__head">
                 <strong>{writer(t, message, reader)}</strong> <span className="muted">{formatClaimTime(message.at, locale, zone)}</span>
               </p>
