@@ -54,7 +54,7 @@ function customerFacingSpanishFiles(): string[] {
 function ustedTexts(texts: Text[]): string[] {
   return texts.flatMap(({ where, text }) => {
     const marker = USTED_MARKERS.map((m) => text.match(m)).find((m) => m);
-    return marker ? [`${where}: «${marker[0].trim()}» in "${text}"`] : [];
+    return marker ? [`${where}: «${marker[0].replace(/^[^\p{L}]+/u, '')}» in "${text}"`] : [];
   });
 }
 
