@@ -64,11 +64,7 @@ describe('Spanish customer texts', () => {
   it('cover the client namespaces and the server modules that write Spanish', () => {
     const names = files.map((f) => path.relative(ROOT, f));
     expect(names).toEqual(
-      expect.arrayContaining([
-        'src/client/locales/es/profile.json',
-        'src/modules/mail/locales/es.json',
-        'src/modules/account-deletion/locales/es.json',
-      ]),
+      expect.arrayContaining(['src/client/locales/es/profile.json', 'src/modules/mail/locales/es.json', 'src/modules/account-deletion/locales/es.json']),
     );
     expect(names.some((n) => /locales\/es\/(admin|agent|staff)/.test(n))).toBe(false);
   });
