@@ -25,11 +25,11 @@ const TEXTS = {
     erased: 'Lo que borramos',
     kept: 'Lo que la ley nos obliga a conservar, y por cuánto tiempo',
     send: 'Enviarme el enlace de confirmación',
-    sent: 'Revise su correo',
-    subject: /Confirme la eliminación de su cuenta de Meterly/,
-    pageTitle: 'Eliminar su cuenta de Meterly',
+    sent: 'Revisa tu correo',
+    subject: /Confirma la eliminación de tu cuenta de Meterly/,
+    pageTitle: 'Eliminar tu cuenta de Meterly',
     confirm: 'Eliminar mi cuenta',
-    deleted: 'Su cuenta está eliminada',
+    deleted: 'Tu cuenta está eliminada',
   },
 };
 

@@ -29,10 +29,10 @@ const TEXTS = {
   es: {
     panel: 'Hogar',
     accept: 'Aceptar',
-    accepted: /^Ahora comparte la póliza .+: Ver y pagar\.$/,
-    shared: 'Pólizas compartidas con usted',
-    badge: 'Compartida con usted',
-    role: 'Su rol: Ver y pagar',
+    accepted: /^Ahora compartes la póliza .+: Ver y pagar\.$/,
+    shared: 'Pólizas compartidas contigo',
+    badge: 'Compartida contigo',
+    role: 'Tu rol: Ver y pagar',
     memberRole: 'Lo que puede hacer Luis García',
     save: /^Guardar rol/,
     saved: 'El rol de Luis García ahora es: Ver y pagar. Se lo avisamos por correo.',
@@ -139,7 +139,7 @@ describe('A household on My account (issue 27)', () => {
     expect(await save.evaluate((button) => button === document.activeElement)).toBe(true);
     expect(await seriousA11yProblems(page, '.household')).toEqual([]);
     await screenshotOf(panel, 'household-owner-role-en-us-desktop');
-    await waitForMailLike(env.app.databaseUrl, 'household-spouse@example.com', /Cambió su rol/);
+    await waitForMailLike(env.app.databaseUrl, 'household-spouse@example.com', /Cambió tu rol/);
 
     // Back to see and pay, in Spanish on a phone; read with the page again, it stays.
     await page.setViewportSize(PHONE);

@@ -262,8 +262,8 @@ describe('Deleting an account (issue 27): asked, e-mailed, confirmed on the page
     await admin.post('/api/agent/on-behalf').send({ email: cleoEmail }).expect(200);
     const asked = (await admin.post('/api/account/deletion').set(JSON_TYPE).send({}).expect(201)).body.payload;
     expect(asked.sentTo).toBe(cleoEmail);
-    const mail = await waitForMailLike(sut.databaseUrl, cleoEmail, /Confirme la eliminación/);
-    expect(mail.text).toContain('Nuestro personal lo inició por usted');
+    const mail = await waitForMailLike(sut.databaseUrl, cleoEmail, /Confirma la eliminación/);
+    expect(mail.text).toContain('Nuestro personal lo inició por ti');
     const second = tokenFrom(mail);
     tokens.push(first.token, second.token);
     expect(second.path).toMatch(/^\/es\/account\/delete\//);

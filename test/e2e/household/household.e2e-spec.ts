@@ -130,7 +130,7 @@ describe('A household: second named insureds (issue 27)', () => {
     try {
       const email = uniqueEmail('hh-es');
       await invite(other, otherPolicyId, email, 'pay', 'Lucía');
-      const { mail } = await tokenMailedTo(email, /compartió con usted/);
+      const { mail } = await tokenMailedTo(email, /compartió contigo/);
       expect(mail.text).toContain('Hola, Lucía:');
       expect(mail.text).toContain('ver la póliza y pagar lo que se debe');
       expect(mail.text).toMatch(/\/es\/profile#household=/);
@@ -328,17 +328,17 @@ describe('A household: second named insureds (issue 27)', () => {
     expect(((await pay.client.get('/api/household').expect(200)).body.payload as HouseholdView).shared[0]).toMatchObject({ role: 'view' });
     // The same role again (a retry, a double click): 200, nothing changed, nothing mailed or audited.
     expect((await changeRole(owner, policyId, pay.shared.membershipId, 'view').expect(200)).body.payload).toMatchObject({ role: 'view' });
-    const [mail, ...more] = await mailsTo(pay.email, /Cambió su rol/);
+    const [mail, ...more] = await mailsTo(pay.email, /Cambió tu rol/);
     expect(more).toEqual([]);
-    expect(mail.subject).toContain('Cambió su rol en la póliza de Meterly');
-    expect(mail.text).toContain('Lo que puede hacer desde ahora: ver la póliza, sus documentos, millas, facturas y reclamos.');
+    expect(mail.subject).toContain('Cambió tu rol en la póliza de Meterly');
+    expect(mail.text).toContain('Lo que puedes hacer desde ahora: ver la póliza, sus documentos, millas, facturas y reclamos.');
     expect(mail.text).toContain(ownerFirstName);
     expect(mail.text).toMatch(/\/es\/profile/);
 
     // Given more, it is allowed more at once.
     await changeRole(owner, policyId, pay.shared.membershipId, 'change').expect(200);
     await pay.client.put(`/api/policies/${policyId}/billing/budget`).send({ miles: 950 }).expect(200);
-    expect(await mailsTo(pay.email, /Cambió su rol/)).toHaveLength(2);
+    expect(await mailsTo(pay.email, /Cambió tu rol/)).toHaveLength(2);
 
     const audit = await queryRows(
       sut,
@@ -393,7 +393,7 @@ describe('A household: second named insureds (issue 27)', () => {
     // A double click: one removes, the other finds nothing to remove; one mail.
     const both = await Promise.all([owner.delete(path).set(JSON_TYPE), owner.delete(path).set(JSON_TYPE)]);
     expect(both.map((res) => res.status).sort()).toEqual([200, 404]);
-    const [removal, ...again] = await mailsTo(removedOne.email, /Ya no comparte la póliza/);
+    const [removal, ...again] = await mailsTo(removedOne.email, /Ya no compartes la póliza/);
     expect(again).toEqual([]);
     expect(removal.text).toContain(ownerFirstName);
     const policy = (await owner.get(`/api/policies/${policyId}`).expect(200)).body.payload as {
