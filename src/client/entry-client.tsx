@@ -14,7 +14,6 @@ import { configureRequests } from './lib/api/request';
 import { publishFlags } from './lib/flags/flags-context';
 import { prefetchStylesheet } from './lib/prefetch-stylesheet';
 import { telemetry } from './lib/telemetry/telemetry';
-import { registerOfflineWorkerLater } from './offline/offline-later';
 
 declare global {
   interface Window {
@@ -81,6 +80,4 @@ void loadPage(pageLayout(window.location.pathname).pageId).then(() => {
     );
   });
   prefetchStylesheet();
-  // The service worker that keeps the ID card for use offline (issue 27), once the browser is idle.
-  registerOfflineWorkerLater();
 });

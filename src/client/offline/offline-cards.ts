@@ -4,8 +4,8 @@ import type { OfflineCardsMessage } from './service-worker';
 
 /**
  * The page's side of the ID card kept offline (issue 27; the worker is service-worker.ts). The
- * worker is registered after the page's first paint; My Account asks it to keep the customer's
- * current cards; logging out, or a session that is no longer the cards' owner's, drops them.
+ * worker is registered by My Account when it has cards to keep (a customer with a policy), and
+ * asked to keep the customer's current cards; logging out, or a session that is no longer the cards' owner's, drops them.
  * Nothing here is needed for a page to work: without service workers (an old browser, a page
  * not on a secure origin) it all does nothing.
  */
@@ -16,8 +16,13 @@ function supported(): boolean {
   return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof caches !== 'undefined' && window.isSecureContext;
 }
 
-/** Registers the site's service worker (offline-later.ts calls it once the browser is idle); never in development. */
-export function registerOfflineWorker(): void {
+/**
+ * Registers the site's service worker; never in development. Only where it has work: a visitor
+ * with no policy has no card to keep, and every page's first code stays without the worker's
+ * library (issue 17: Home's JavaScript before interaction). Once registered it serves every page
+ * of the site, and the app installs from any of them.
+ */
+function registerOfflineWorker(): void {
   if (import.meta.env.DEV || !supported()) return;
   void import('workbox-window').then(({ Workbox }) => new Workbox(WORKER, { scope: '/' }).register()).catch(() => undefined);
 }
@@ -36,6 +41,7 @@ async function tellWorker(message: OfflineCardsMessage): Promise<unknown> {
  */
 export async function keepIdCardsOffline(): Promise<number> {
   if (!supported() || !navigator.onLine) return 0;
+  registerOfflineWorker();
   await navigator.serviceWorker.ready;
   const answer = (await tellWorker({ type: 'keep-id-cards' })) as { kept?: number } | undefined;
   return answer?.kept ?? 0;

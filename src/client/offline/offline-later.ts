@@ -1,6 +1,6 @@
 /**
- * The ID card kept offline (offline-cards.ts), loaded only when it has work: registering the
- * worker once the page is idle, following a session when cards are kept, dropping them at log out.
+ * The ID card kept offline (offline-cards.ts), loaded only when it has work: following a session
+ * when cards are kept, dropping them at log out (My Account registers the worker).
  * Every page's first code stays without it (issue 17: Home's JavaScript before interaction, 85 KB).
  */
 import { KEPT_CARDS_CACHE } from './offline-names';
@@ -8,15 +8,6 @@ import type { SessionView } from '../../shared/app-state';
 
 const load = () => import('./offline-cards');
 const workers = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof caches !== 'undefined';
-
-/** After the page's first paint, once the browser is idle (never in development: registerOfflineWorker says no). */
-export function registerOfflineWorkerLater(): void {
-  // No import.meta here: this file is in every page's first code, and its unit tests run as CommonJS.
-  if (!workers()) return;
-  const start = () => void load().then(({ registerOfflineWorker }) => registerOfflineWorker());
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5_000 });
-  else setTimeout(start, 1_000);
-}
 
 /** The session as the server told it: cards kept for anyone else are dropped (nothing is loaded when none are kept). */
 export function followSessionLater(session: SessionView | null): void {
