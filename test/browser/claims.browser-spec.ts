@@ -55,7 +55,7 @@ const TEXTS = localeTexts(
       description: 'A pickup ran the red light and hit my passenger door.',
     },
     es: {
-      received: /^Recibimos tu siniestro\. Tu número de siniestro es (CLM-\d{4}-\d{6});/,
+      received: /^Recibimos tu reclamo\. Tu número de reclamo es (CLM-\d{4}-\d{6});/,
       moved: /ahora está: En revisión\. Ya se lo avisamos al cliente\./,
       staffNote: 'Una ajustadora, Kim, te llamará antes del viernes.',
       description: 'Una camioneta se pasó el semáforo en rojo y chocó la puerta del pasajero.',

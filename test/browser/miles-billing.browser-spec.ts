@@ -73,7 +73,7 @@ const TEXTS = {
       'Cargando tus pólizas…',
       'Cargando tus datos…',
       'Cargando tus millas…',
-      'Cargando tus siniestros…',
+      'Cargando tus reclamos…',
       'Cargando tu tarjeta…',
       'Cargando los cambios de tu póliza…',
     ],

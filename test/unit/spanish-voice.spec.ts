@@ -50,6 +50,34 @@ function customerFacingSpanishFiles(): string[] {
   return [...client, ...server];
 }
 
+/** Every Spanish locale file, staff namespaces included: the claim term is one for all readers. */
+function allSpanishFiles(): string[] {
+  const client = fs
+    .readdirSync(CLIENT_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => path.join(CLIENT_DIR, f));
+  return [...client, ...customerFacingSpanishFiles().filter((f) => !f.startsWith(CLIENT_DIR))];
+}
+
+/** Source that is not a test: a Spanish text written in TypeScript would escape the locale files. */
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/**
+ * A claim is a "reclamo", as US Spanish-language insurers say to customers and staff say on the
+ * phone; the claims screens once said "siniestro" while My account said "reclamo".
+ */
+const OTHER_CLAIM_WORD = /(?<![\p{L}])siniestros?(?![\p{L}])/iu;
+
+function otherClaimWord(texts: Text[]): string[] {
+  return texts.flatMap(({ where, text }) => (OTHER_CLAIM_WORD.test(text) ? [`${where}: "${text}"`] : []));
+}
+
 /** Each text that addresses the reader as usted, with the marker that gave it away. */
 function ustedTexts(texts: Text[]): string[] {
   return texts.flatMap(({ where, text }) => {
@@ -96,6 +124,36 @@ describe('Spanish customer texts', () => {
       'La tarjeta de {{owner}} se rechazó. Puede reemplazarla en su propia cuenta.',
     ]) {
       expect(ustedTexts(sample(fine))).toEqual([]);
+    }
+  });
+});
+
+describe('Spanish texts name a claim', () => {
+  it('"reclamo" in every locale file, staff screens included, never "siniestro"', () => {
+    const files = allSpanishFiles();
+    expect(files.map((f) => path.relative(ROOT, f))).toEqual(
+      expect.arrayContaining(['src/client/locales/es/claims.json', 'src/client/locales/es/staff-claims.json', 'src/modules/claims/locales/es.json']),
+    );
+    expect(otherClaimWord(files.flatMap(textsOf))).toEqual([]);
+  });
+
+  it('"reclamo" in TypeScript source too', () => {
+    const found = sourceFiles(path.join(ROOT, 'src')).flatMap((file) =>
+      fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (OTHER_CLAIM_WORD.test(line) ? [`${path.relative(ROOT, file)}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('catch the old word, plural and capitalised, and leave "reclamo" alone', () => {
+    const sample = (text: string): Text[] => [{ where: 'sample', text }];
+    for (const old of ['Reportar un siniestro', 'Siniestros | Meterly', 'El equipo de siniestros de Meterly', 'Siniestro {{number}}']) {
+      expect(otherClaimWord(sample(old))).toHaveLength(1);
+    }
+    for (const fine of ['Reportar un reclamo', 'Reclamos | Meterly', 'El equipo de reclamos de Meterly', 'Tu número de reclamo es {{number}}.']) {
+      expect(otherClaimWord(sample(fine))).toEqual([]);
     }
   });
 });

@@ -63,13 +63,13 @@ describe(claimReceivedMail.name, () => {
       'es',
       [
         'Hola, Ana:',
-        'Tu número de siniestro es CLM-2026-000123.',
+        'Tu número de reclamo es CLM-2026-000123.',
         'un accidente del 24 de noviembre de 2026 con el 2019 Honda Civic, en la póliza MP-AZ-1000042',
         'llama primero al 911',
         'llama al 1-800-555-0199 a cualquier hora',
         'https://meterly.example/es/profile#claims',
-        'Lo que sigue: Empezamos a revisar tu siniestro a más tardar el 26 de noviembre de 2026.',
-        'Nuestro equipo de siniestros atiende tu siniestro: 1-800-555-0199',
+        'Lo que sigue: Empezamos a revisar tu reclamo a más tardar el 26 de noviembre de 2026.',
+        'Nuestro equipo de reclamos atiende tu reclamo: 1-800-555-0199',
       ],
     ],
   ])('in %s gives the number at once, what we understood, and where to call', (locale, phrases) => {
@@ -99,7 +99,7 @@ describe(claimChangedMail.name, () => {
 
   it.each<[Locale, string, string]>([
     ['en-US', 'Your claim CLM-2026-000123: Approved', 'Our note: We will pay <the shop> & you.'],
-    ['es', 'Tu siniestro CLM-2026-000123: Aprobado', 'Nuestra nota: We will pay <the shop> & you.'],
+    ['es', 'Tu reclamo CLM-2026-000123: Aprobado', 'Nuestra nota: We will pay <the shop> & you.'],
   ])("in %s names the new state and carries staff's note, escaped in HTML", (locale, subject, note) => {
     const mail = claimChangedMail(context(locale, { ...CLAIM, status: 'approved' }), 'We will pay <the shop> & you.');
     expect(mail.subject).toBe(subject);
@@ -113,7 +113,7 @@ describe(claimChangedMail.name, () => {
 describe(claimMessageMail.name, () => {
   it.each<[Locale, string | null, string, string]>([
     ['en-US', 'Dana Agent', 'A new message about your claim CLM-2026-000123', 'Dana Agent wrote to you about your claim CLM-2026-000123.'],
-    ['es', null, 'Un mensaje nuevo sobre tu siniestro CLM-2026-000123', 'El equipo de siniestros de Meterly te escribió sobre tu siniestro CLM-2026-000123.'],
+    ['es', null, 'Un mensaje nuevo sobre tu reclamo CLM-2026-000123', 'El equipo de reclamos de Meterly te escribió sobre tu reclamo CLM-2026-000123.'],
   ])('in %s says who wrote and links to the claim, never carrying the message', (locale, from, subject, intro) => {
     const mail = claimMessageMail(context(locale), from);
     expect(mail.subject).toBe(subject);
@@ -126,7 +126,7 @@ describe(claimMessageForHandlerMail.name, () => {
   const handlerContext = { claim: CLAIM, publicUrl: 'https://meterly.example', legal: { agency: 'Meterly Insurance Services, LLC', insurer: 'Harborline' } };
   it('tells the agent in their language which claim has a message, linking to the staff claims screen', () => {
     const mail = claimMessageForHandlerMail({ ...handlerContext, to: 'agent@meterly.test', locale: 'es', name: 'Dana', onBehalf: false });
-    expect(mail.subject).toBe('Siniestro CLM-2026-000123: un mensaje del cliente');
+    expect(mail.subject).toBe('Reclamo CLM-2026-000123: un mensaje del cliente');
     expect(mail.text).toContain('Hola, Dana:');
     expect(mail.text).toContain(`https://meterly.example/es/agent/claims?claim=${CLAIM.id}`);
   });

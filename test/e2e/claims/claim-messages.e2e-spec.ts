@@ -71,7 +71,7 @@ describe('Claim messages: the customer and the claims staff write to each other 
     const listed = (await ana.web.get('/api/claims').expect(200)).body.payload;
     expect(listed[0].messages).toHaveLength(2);
 
-    const mail = await mailLike('agent@meterly.test', new RegExp(`Siniestro ${anaClaim.number}: un mensaje del cliente`));
+    const mail = await mailLike('agent@meterly.test', new RegExp(`Reclamo ${anaClaim.number}: un mensaje del cliente`));
     expect(mail.text).toContain(`/es/agent/claims?claim=${anaClaim.id}`);
     expect(mail.text).not.toContain('body shop');
   });
@@ -94,10 +94,10 @@ describe('Claim messages: the customer and the claims staff write to each other 
     expect(toAna.text).not.toContain('send it here');
 
     // An admin (the claims team) answers Ben, in Spanish, as the team.
-    const fromTeam = (await reply(admin, benClaim.id, 'Gracias: súbalas en su siniestro.').expect(201)).body.payload.messages.at(-1);
+    const fromTeam = (await reply(admin, benClaim.id, 'Gracias: súbelas en tu reclamo.').expect(201)).body.payload.messages.at(-1);
     expect(fromTeam).toMatchObject({ side: 'staff', author: null });
-    const toBen = await mailLike(ben.email, new RegExp(`Un mensaje nuevo sobre tu siniestro ${benClaim.number}`));
-    expect(toBen.text).toContain('El equipo de siniestros de Meterly te escribió');
+    const toBen = await mailLike(ben.email, new RegExp(`Un mensaje nuevo sobre tu reclamo ${benClaim.number}`));
+    expect(toBen.text).toContain('El equipo de reclamos de Meterly te escribió');
     expect(toBen.text).toContain(`/es/profile#claim-${benClaim.number}`);
 
     const audit = await queryRows<{ actorEmail: string; customerEmail: string }>(

@@ -227,7 +227,7 @@ describe('Claims: a customer reports one, staff within reach move it, nobody els
         [`${number} %`],
       );
       expect(entry).toEqual({ actorEmail: 'admin@meterly.test', customerEmail: ben.email });
-      const mail = await mailLike(ben.email, new RegExp(`Recibimos tu siniestro ${number}`));
+      const mail = await mailLike(ben.email, new RegExp(`Recibimos tu reclamo ${number}`));
       expect(mail.text).toContain('Hola, Ana:');
       expect(mail.text).toContain('/es/profile#claims');
       expect((await ben.web.get('/api/claims').expect(200)).body.payload.map((c: { number: string }) => c.number)).toEqual([number]);
