@@ -1,6 +1,6 @@
 import { BillingService } from '../../src/modules/billing/billing.service';
 import { backdatePolicy } from '../support/backdate-policy';
-import { customerWithPolicyInBrowser, policiesOf } from '../support/browser-policy';
+import { customerWithPolicyInBrowser, policiesOf, saveCard } from '../support/browser-policy';
 import { PURCHASE_TEXTS, screenshot, screenshotOf, seriousA11yProblems } from '../support/browser-purchase';
 import { LOGIN_TEXTS, signInByCookie, signInThroughMailbox } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
@@ -42,17 +42,6 @@ const TEXTS = {
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-/** The owner's saved card, replaced as the page's session does it (the sandbox's test numbers). */
-function saveCard(page: Page, number: string): Promise<void> {
-  return page.evaluate(async (number) => {
-    const json = { 'content-type': 'application/json' };
-    const card = { number, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', postalCode: '85004' };
-    const { payload } = await (await fetch('/api/payments/sandbox/tokens', { method: 'POST', headers: json, body: JSON.stringify(card) })).json();
-    const saved = await fetch('/api/payments/method', { method: 'PUT', headers: json, body: JSON.stringify({ token: payload.token }) });
-    if (!saved.ok) throw new Error(`saving the card: ${saved.status}`);
-  }, number);
-}
 
 /** An invitation sent from the owner's page, as the Household panel sends it. */
 function inviteThroughApi(page: Page, policyId: string, email: string, role: HouseholdRole): Promise<void> {

@@ -5,7 +5,7 @@ import { addDays } from '../../src/shared/dates/iso-day';
 import { formatDay } from '../../src/shared/format/money';
 import { LOCALES, type Locale } from '../../src/shared/locale';
 import { backdatePolicy } from '../support/backdate-policy';
-import { customerWithPolicyInBrowser } from '../support/browser-policy';
+import { customerWithPolicyInBrowser, saveCard } from '../support/browser-policy';
 import { screenshot, screenshotOf, seriousA11yProblems } from '../support/browser-purchase';
 import { LOGIN_TEXTS } from '../support/browser-sign-in';
 import { browserTestEnvironment } from '../support/chromium';
@@ -163,14 +163,3 @@ describe('A policy over time on My account (issue 26)', () => {
     });
   });
 });
-
-/** The customer's card replaced, as the payment form does it: a sandbox token, then the saved method. */
-function saveCard(page: Page, number: string): Promise<void> {
-  return page.evaluate(async (number) => {
-    const json = { 'content-type': 'application/json' };
-    const card = { number, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', postalCode: '85004' };
-    const { payload } = await (await fetch('/api/payments/sandbox/tokens', { method: 'POST', headers: json, body: JSON.stringify(card) })).json();
-    const saved = await fetch('/api/payments/method', { method: 'PUT', headers: json, body: JSON.stringify({ token: payload.token }) });
-    if (!saved.ok) throw new Error(`saving the card: ${saved.status}`);
-  }, number);
-}
