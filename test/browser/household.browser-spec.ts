@@ -193,6 +193,21 @@ describe('A household on My account (issue 27)', () => {
     await saveCard(page, TEST_CARDS.approves);
     const members = { view: 'household-cards-view@example.com', change: 'household-cards-change@example.com', pay: 'household-cards-pay@example.com' };
     for (const [role, email] of Object.entries(members)) await inviteThroughApi(page, policyId, email, role as HouseholdRole);
+    // The owner reports a claim and writes on it: a member reads that message as the policyholder's, not as their own.
+    await page.evaluate(async (policyId) => {
+      const headers = () => ({ 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() });
+      const report = { policyId, vehicleIndex: 0, kind: 'accident', location: 'Camelback Rd and 24th St, Phoenix', injuries: false };
+      const body = JSON.stringify({ ...report, occurredAt: new Date(Date.now() - 20 * 3_600_000).toISOString(), description: 'A pickup ran the red light.' });
+      const claim = await fetch('/api/claims', { method: 'POST', headers: headers(), body });
+      if (!claim.ok) throw new Error(`reporting: ${claim.status}`);
+      const { payload } = await claim.json();
+      const sent = await fetch(`/api/claims/${payload.id}/messages`, {
+        method: 'POST',
+        headers: headers(),
+        body: JSON.stringify({ body: 'I will send the estimate.' }),
+      });
+      if (!sent.ok) throw new Error(`writing: ${sent.status}`);
+    }, policyId);
 
     // view, Spanish, a phone: everything read, nothing to act with.
     const viewer = await memberCard(members.view, 'es', PHONE);
@@ -202,6 +217,8 @@ describe('A household on My account (issue 27)', () => {
     expect(await viewer.card.getByRole('button', { name: new RegExp(`^${viewer.text('claims:report')}`) }).count()).toBe(0);
     expect(await viewer.card.getByRole('button', { name: new RegExp(`^${viewer.text('profile:policies.cancel')}`) }).count()).toBe(0);
     expect(await viewer.card.locator('form').count()).toBe(0);
+    const ownersMessage = viewer.card.locator('.claim-message').filter({ hasText: 'I will send the estimate.' });
+    expect(await ownersMessage.locator('.claim-message__head strong').textContent()).toBe(viewer.text('claims:messages.policyholder'));
     expect(await seriousA11yProblems(viewer.page, '.shared-policies')).toEqual([]);
     await screenshotOf(viewer.card, 'household-card-view-es-phone');
     expect(viewer.problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
