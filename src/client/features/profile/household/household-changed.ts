@@ -1,16 +1,7 @@
-import { useEffect } from 'react';
-
-const EVENT = 'meterly:household-changed';
+import { announcePageEvent, usePageEvent } from '../../../lib/page-event';
 
 /** Tells the page that the policies shared with the customer changed (one accepted, one left): the shared cards read the list again. */
-export function announceHouseholdChanged(): void {
-  window.dispatchEvent(new Event(EVENT));
-}
+export const announceHouseholdChanged = (): void => announcePageEvent('household-changed');
 
 /** Runs `reload` whenever the policies shared with the customer changed elsewhere on the page. */
-export function useHouseholdChanged(reload: () => void): void {
-  useEffect(() => {
-    window.addEventListener(EVENT, reload);
-    return () => window.removeEventListener(EVENT, reload);
-  }, [reload]);
-}
+export const useHouseholdChanged = (reload: () => void): void => usePageEvent('household-changed', reload);
