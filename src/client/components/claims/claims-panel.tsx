@@ -1,16 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
 import { CLAIMS_ANCHOR, CLAIMS_PHONE } from '../../../shared/claims/claims-contact';
 import { useTranslation } from '../../i18n/use-translation';
 import { useApiQuery } from '../../lib/api/use-api-query';
 import { claimPhotoUrl, fetchClaims, sendClaimMessage, type ClaimView } from '../../lib/claims/claims-api';
 import { fetchPolicies } from '../../lib/policy/policy-api';
 import { QueryStatus } from '../ui/query-status';
-import { useFocusNext } from '../ui/use-focus-next';
 import { AddClaimPhotos } from './add-claim-photos';
 import { ClaimFacts, ClaimFollow, ClaimHistory } from './claim-details';
 import { ClaimForm } from './claim-form';
 import { ClaimMessages } from './claim-messages';
 import { ClaimStatusBadge } from './claim-status-badge';
+import { useClaimReporting } from './use-claim-reporting';
 
 /**
  * One claim: its facts, photos, what happens next, its history and messages. `writes` false: read
@@ -46,24 +45,10 @@ export function ClaimsPanel() {
   const { t } = useTranslation('claims');
   const policies = useApiQuery(['policies'], fetchPolicies);
   const claims = useApiQuery(['claims'], fetchClaims);
-  const [open, setOpen] = useState(false);
-  const [reported, setReported] = useState<ClaimView>();
-  const confirmation = useRef<HTMLParagraphElement>(null);
-  const reportButton = useRef<HTMLButtonElement>(null);
-  const focusNext = useFocusNext();
+  const { open, reported, confirmation, reportButton, start, onReported, onCancel } = useClaimReporting(claims.setData);
   const bound = policies.state === 'ready' ? policies.data.filter((policy) => policy.status !== 'pending-confirmation') : [];
   const own = policies.state === 'ready' ? new Set(policies.data.map((policy) => policy.id)) : undefined;
   const shown = claims.state === 'ready' ? claims.data.filter((claim) => !own || own.has(claim.policyId)) : [];
-
-  useEffect(() => {
-    if (reported) confirmation.current?.focus();
-  }, [reported]);
-
-  const onReported = (claim: ClaimView) => {
-    claims.setData((list) => [claim, ...list.filter((other) => other.id !== claim.id)]);
-    setReported(claim);
-    setOpen(false);
-  };
 
   return (
     <section id={CLAIMS_ANCHOR} className="profile-section claims-panel" aria-labelledby="claims-title">
@@ -82,19 +67,11 @@ export function ClaimsPanel() {
         </p>
       )}
       {open ? (
-        <ClaimForm
-          policies={bound}
-          onReported={onReported}
-          onCancel={() => {
-            setOpen(false);
-            // Back on the button that opened the form, not on <body>.
-            focusNext(() => reportButton.current);
-          }}
-        />
+        <ClaimForm policies={bound} onReported={onReported} onCancel={onCancel} />
       ) : (
         bound.length > 0 && (
           <p>
-            <button ref={reportButton} type="button" className="button button--fill" onClick={() => setOpen(true)}>
+            <button ref={reportButton} type="button" className="button button--fill" onClick={start}>
               {t('report')}
             </button>
           </p>

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { ClaimForm } from '../../../components/claims/claim-form';
 import { ClaimCard } from '../../../components/claims/claims-panel';
-import { useFocusNext } from '../../../components/ui/use-focus-next';
+import { useClaimReporting } from '../../../components/claims/use-claim-reporting';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useApiQuery } from '../../../lib/api/use-api-query';
-import { fetchClaims, type ClaimView } from '../../../lib/claims/claims-api';
+import { fetchClaims } from '../../../lib/claims/claims-api';
 import type { PolicyView } from '../../../../shared/policy/policy-model';
 
 /**
@@ -16,16 +16,8 @@ export function SharedClaims({ policy, reports }: { policy: PolicyView; reports:
   const { t } = useTranslation('claims');
   const id = useId();
   const claims = useApiQuery(['claims'], fetchClaims);
-  const [open, setOpen] = useState(false);
-  const [reported, setReported] = useState<ClaimView>();
-  const confirmation = useRef<HTMLParagraphElement>(null);
-  const reportButton = useRef<HTMLButtonElement>(null);
-  const focusNext = useFocusNext();
+  const { open, reported, confirmation, reportButton, start, onReported, onCancel } = useClaimReporting(claims.setData);
   const onPolicy = claims.state === 'ready' ? claims.data.filter((claim) => claim.policyId === policy.id) : [];
-
-  useEffect(() => {
-    if (reported) confirmation.current?.focus();
-  }, [reported]);
 
   return (
     <section className="shared-claims" aria-labelledby={`${id}-title`}>
@@ -38,21 +30,10 @@ export function SharedClaims({ policy, reports }: { policy: PolicyView; reports:
       {reports &&
         policy.status !== 'pending-confirmation' &&
         (open ? (
-          <ClaimForm
-            policies={[policy]}
-            onReported={(claim) => {
-              claims.setData((list) => [claim, ...list.filter((other) => other.id !== claim.id)]);
-              setReported(claim);
-              setOpen(false);
-            }}
-            onCancel={() => {
-              setOpen(false);
-              focusNext(() => reportButton.current);
-            }}
-          />
+          <ClaimForm policies={[policy]} onReported={onReported} onCancel={onCancel} />
         ) : (
           <p>
-            <button ref={reportButton} type="button" className="button button--outline" onClick={() => setOpen(true)}>
+            <button ref={reportButton} type="button" className="button button--outline" onClick={start}>
               {t('report')} <span className="visually-hidden">{policy.number}</span>
             </button>
           </p>
