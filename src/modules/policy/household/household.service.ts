@@ -254,12 +254,12 @@ export class HouseholdService {
     return { to: account?.email ?? row.email, locale: account?.locale ?? (row.locale as Locale) };
   }
 
-  /** Queues a household notice; mail never undoes the change it tells of (logged, not thrown). */
-  private async post(policy: PolicyRow, message: MailMessage): Promise<void> {
+  /** Queues a household mail; mail never undoes the change it tells of (logged, not thrown). */
+  private async post(policy: PolicyRow, message: MailMessage, what = 'household notice'): Promise<void> {
     try {
       await this.mail.queue(message);
     } catch (error) {
-      this.logger.error({ err: error, policy: policy.number }, 'household notice not queued');
+      this.logger.error({ err: error, policy: policy.number }, `${what} not queued`);
     }
   }
 
@@ -287,23 +287,18 @@ export class HouseholdService {
   /** The invitation's e-mail, its link carrying the token (in the fragment: it reaches no server log). Mail never undoes the invitation. */
   private async sendInvitation(policy: PolicyRow, row: HouseholdRow, token: string): Promise<void> {
     const locale = row.locale as Locale;
-    try {
-      await this.mail.queue(
-        householdInvitationMail({
-          to: row.email,
-          name: row.name,
-          owner: namedInsuredName(policyView(policy)),
-          number: policy.number,
-          role: row.role,
-          expiresOn: stateDay(row.expiresAt, policy.state),
-          link: `${this.config.publicUrl}${locale === 'es' ? '/es' : ''}/profile#household=${token}`,
-          locale,
-          legal: this.config.legal,
-        }),
-      );
-    } catch (error) {
-      this.logger.error({ err: error, policy: policy.number }, 'household invitation mail not queued');
-    }
+    const mail = householdInvitationMail({
+      to: row.email,
+      name: row.name,
+      owner: namedInsuredName(policyView(policy)),
+      number: policy.number,
+      role: row.role,
+      expiresOn: stateDay(row.expiresAt, policy.state),
+      link: `${this.config.publicUrl}${locale === 'es' ? '/es' : ''}/profile#household=${token}`,
+      locale,
+      legal: this.config.legal,
+    });
+    await this.post(policy, mail, 'household invitation mail');
   }
 }
 
