@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { Client } from 'pg';
+import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
+import { Client, Pool } from 'pg';
 import { PageDataRegistry } from '../../src/modules/ssr';
 
 /** Marks the async work of a fresh page-data read (the loaders), so its statements are told from the request's others. */
@@ -9,12 +9,22 @@ const insideLoaders = new AsyncLocalStorage<true>();
  * Records the SQL every fresh page-data read runs (`PageDataRegistry.load`, the loaders), in this
  * jest worker's app: pg's Client.query and the registry's load wrapped for the file's run, put back
  * in its afterAll. Statements of the request around it (its session read) are not recorded.
+ *
+ * A pool hands a released client to a waiting caller's callback in the releaser's async context,
+ * so a session read queued behind a loader's query ran "inside the loaders" and was recorded
+ * (a CI run's failure): Pool.connect's callback is bound to its caller's context here too.
  */
 export function recordPageDataSql(): { statements: Set<string> } {
   const statements = new Set<string>();
   const query = Client.prototype.query;
   const read = PageDataRegistry.prototype.read;
+  const connect = Pool.prototype.connect;
   beforeAll(() => {
+    Pool.prototype.connect = function (this: Pool, ...args: unknown[]) {
+      const [callback] = args;
+      const bound = typeof callback === 'function' ? [AsyncResource.bind(callback as (...a: unknown[]) => unknown)] : args;
+      return (connect as (...a: unknown[]) => unknown).apply(this, bound);
+    } as typeof connect;
     Client.prototype.query = function (this: Client, ...args: unknown[]) {
       if (insideLoaders.getStore()) {
         const first = args[0] as string | { text?: string } | undefined;
@@ -29,6 +39,7 @@ export function recordPageDataSql(): { statements: Set<string> } {
   });
   afterAll(() => {
     Client.prototype.query = query;
+    Pool.prototype.connect = connect;
     PageDataRegistry.prototype.read = read;
   });
   return { statements };
