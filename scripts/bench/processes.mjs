@@ -82,7 +82,9 @@ export async function startBare(bytes, dataDir, children) {
 export async function startBuiltServer(root, dataDir, env = {}) {
   const [port, pgPort] = [await freePort(), await freePort()];
   const base = `http://127.0.0.1:${port}`;
-  const app = startChild(process.execPath, [path.join(root, 'dist/server/src/main.js')], {
+  // BENCH_CPU_PROFILE=dir: the server writes a V8 CPU profile there when it stops (what guided each change).
+  const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+  const app = startChild(process.execPath, [...profile, path.join(root, 'dist/server/src/main.js')], {
     cwd: root,
     env: {
       ...process.env,

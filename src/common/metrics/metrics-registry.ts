@@ -68,6 +68,13 @@ export const dbPool = new Gauge({
  * or failed), or none because the server was busy (no turn within PAGE_DATA_TURN_MS). The
  * browser asks the API for what a page lacks: a rising `busy` share is the first sign of load.
  */
+export const signedInRenders = new Counter({
+  name: 'meterly_signed_in_renders_total',
+  help: 'Pages behind sign-in by how they were made: kept (served as last rendered for the session, its inputs unchanged) or rendered.',
+  labelNames: ['outcome'] as const,
+  registers: [metricsRegistry],
+});
+
 export const pageData = new Counter({
   name: 'meterly_page_data_total',
   help: "Pages behind sign-in by what they carried of their own data: kept (complete, served from the customer's read model), complete (read afresh), partial (a read late or failed), busy (none: no turn to read in time).",

@@ -95,6 +95,22 @@ describe(KeptPageData.name, () => {
     expect(off.reads()).toBe(3);
   });
 
+  it('says a page rendered from the answers stands only for a kept read, or for a page with no loaders (KeptRenders)', async () => {
+    let failing = true;
+    const { kept } = setUp({ fails: () => failing });
+    // The failed read went out without its data: a page rendered so is rendered again.
+    expect(kept.stands('profile', await kept.load('profile', actorOf('u1'), 'en-US'))).toBe(false);
+    failing = false;
+    expect(kept.stands('profile', await kept.load('profile', actorOf('u1'), 'en-US'))).toBe(true);
+    expect(kept.stands('profile', { '["account"]': { id: 'u1' } })).toBe(false);
+    expect(kept.stands('quote-application', undefined)).toBe(true);
+    const staff = actorOf('u1', { role: 'admin', staff: { userId: 's1', email: 's1@example.com' } });
+    expect(kept.stands('profile', await kept.load('profile', staff, 'en-US'))).toBe(false);
+    const off = setUp({ keep: false });
+    expect(off.kept.stands('profile', await off.kept.load('profile', actorOf('u1'), 'en-US'))).toBe(false);
+    expect(off.kept.stands('quote-application', undefined)).toBe(false);
+  });
+
   it('lets visits that miss together wait for one fresh read at their version, not each read', async () => {
     const { kept, reads } = setUp();
     const answers = await Promise.all([1, 2, 3].map(() => kept.load('profile', actorOf('u1'), 'en-US')));

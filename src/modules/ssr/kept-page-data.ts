@@ -73,6 +73,8 @@ export class KeptPageData {
    * out without their data).
    */
   private readonly reading = new Map<string, { version: string; who: string; read: Promise<PageDataRead | undefined> }>();
+  /** Every answers object ever kept, while anything holds it: a page rendered from one stands as long as it does (KeptRenders). */
+  private readonly keptAnswers = new WeakSet<PreloadedAnswers>();
 
   constructor(
     private readonly registry: PageDataRegistry,
@@ -123,10 +125,22 @@ export class KeptPageData {
     }
   }
 
+  /**
+   * Whether `answers`, just loaded for page `pageId`, are what the next visit would load while the
+   * customer's data stands: a kept read (replaced on any write the page shows), or nothing for a
+   * page without loaders. A fresh read that was not kept (partial, busy, staff on behalf, keeping
+   * off) is not: a page rendered from it is rendered again next time.
+   */
+  stands(pageId: string, answers: PreloadedAnswers | undefined): boolean {
+    if (!this.config.pageDataKeep) return false;
+    return answers === undefined ? !this.registry.has(pageId) : this.keptAnswers.has(answers);
+  }
+
   private async readAfresh(key: string, pageId: string, actor: Actor, at: Pick<Kept, 'version' | 'readAt' | 'who'>): Promise<PageDataRead | undefined> {
     const read = await this.registry.read(pageId, actor);
     if (read?.complete) {
       deepFreeze(read.answers);
+      if (read.answers) this.keptAnswers.add(read.answers);
       this.keep(key, { ...at, answers: read.answers, bytes: read.bytes });
     }
     return read;

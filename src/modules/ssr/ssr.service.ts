@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Clock } from '../../common/clock/clock';
+import { signedInRenders } from '../../common/metrics/metrics-registry';
 import { appConfig } from '../../config/app-config';
 import { splitLocalePath } from '../../shared/locale';
 import { findPage, type PageDef } from '../../shared/site-map';
 import { FeatureFlagsService } from '../feature-flags';
 import { KeptPageData } from './kept-page-data';
+import { KeptRenders } from './kept-renders';
 import { PageCache, type CachedPage } from './page-cache';
 import { publicConfig } from './public-config';
 import { builtSsrSource, viteSsrSource, type SsrSource } from './ssr-source';
@@ -32,6 +35,7 @@ export class SsrService implements OnModuleInit, OnModuleDestroy {
   // Stands in for the nonce in cached pages; random so no page content can contain it.
   private readonly nonceMarker = `nonce-${randomBytes(12).toString('hex')}`;
   private readonly cache = new PageCache();
+  private readonly keptRenders = new KeptRenders();
   private readonly browserConfig: PublicConfig;
   private source?: SsrSource;
   private devMiddleware?: RequestHandler;
@@ -43,6 +47,7 @@ export class SsrService implements OnModuleInit, OnModuleDestroy {
     @Inject(appConfig.KEY) private readonly config: AppConfig,
     private readonly flags: FeatureFlagsService,
     private readonly pageData: KeptPageData,
+    private readonly clock: Clock,
   ) {
     this.browserConfig = publicConfig(config);
   }
@@ -86,8 +91,39 @@ export class SsrService implements OnModuleInit, OnModuleDestroy {
       const cached = this.cache.get(pathname) ?? (await this.renderShared(pathname, page));
       return { status: cached.status, body: PageCache.fillBytes(cached, nonce) };
     }
-    const preloaded = page?.access === 'sign-in' && actor ? await this.pageData.load(page.id, actor(), splitLocalePath(pathname).locale) : undefined;
-    return this.renderFresh(url, nonce, page ? session() : undefined, page, preloaded);
+    if (page?.access !== 'sign-in' || !actor) return this.renderFresh(url, nonce, page ? session() : undefined, page);
+    const preloaded = await this.pageData.load(page.id, actor(), splitLocalePath(pathname).locale);
+    return this.renderSignedIn(url, nonce, session(), page, preloaded);
+  }
+
+  /**
+   * A page behind sign-in: as last rendered for this session when its inputs stand (KeptRenders),
+   * else rendered now, and kept when they will stand for the next visit (a plain URL, a page that
+   * answered 200, data kept or none to read).
+   */
+  private async renderSignedIn(
+    url: string,
+    nonce: string,
+    session: SessionView | null,
+    page: PageDef,
+    preloaded: PreloadedAnswers | undefined,
+  ): Promise<RenderedPage> {
+    // Vite's development server changes the code under a page: rendered afresh there every time.
+    const keepable = !!session?.userId && !url.includes('?') && !this.config.viteDevServer && this.pageData.stands(page.id, preloaded);
+    if (!keepable) return this.renderFresh(url, nonce, session, page, preloaded);
+    const inputs = { session: JSON.stringify(session), flags: this.flags.version, answers: preloaded };
+    const kept = this.keptRenders.get(url, inputs, this.clock.now().getTime());
+    signedInRenders.inc({ outcome: kept ? 'kept' : 'rendered' });
+    if (kept) return { status: kept.status, body: PageCache.fillBytes(kept, nonce) };
+    const renderedAt = this.clock.now().getTime();
+    const { status, body } = await this.renderFresh(url, this.nonceMarker, session, page, preloaded);
+    const html = body.toString();
+    // Flags changed during the render: answer with it, but do not keep it.
+    const parts =
+      status === 200 && inputs.flags === this.flags.version
+        ? this.keptRenders.keep(url, inputs, { html, status, page }, this.nonceMarker, renderedAt)
+        : PageCache.split({ html, status, page }, this.nonceMarker);
+    return { status, body: PageCache.fillBytes(parts, nonce) };
   }
 
   private dropCacheOnNewFlags(): void {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { pageData } from '../../../src/common/metrics/metrics-registry';
+import { pageData, signedInRenders } from '../../../src/common/metrics/metrics-registry';
 import { BillingService } from '../../../src/modules/billing/billing.service';
 import { PageDataRegistry } from '../../../src/modules/ssr';
 import { KEPT_PAGE_DATA_AGE_MS } from '../../../src/modules/ssr/kept-page-data';
@@ -169,6 +169,7 @@ describe('Pages behind sign-in carry only their own visitor’s data (issue 17)'
    */
   describe('My account kept per customer (issue 29)', () => {
     const keptCount = async () => (await pageData.get()).values.filter((v) => v.labels.outcome === 'kept').reduce((sum, v) => sum + v.value, 0);
+    const keptRenderCount = async () => (await signedInRenders.get()).values.filter((v) => v.labels.outcome === 'kept').reduce((sum, v) => sum + v.value, 0);
     const profileOf = async (web: SignedInClient) => {
       const state = stateOf((await web.get('/profile').expect(200)).text);
       return { userId: state.session!.userId!, email: state.session!.userEmail!, preloaded: state.preloaded ?? {} };
@@ -204,9 +205,15 @@ describe('Pages behind sign-in carry only their own visitor’s data (issue 17)'
 
     it('serves a customer’s second visit from the keeping, the same answers as a fresh read', async () => {
       await servedFresh(owner.web, 'first visit');
-      const kept = await keptCount();
-      await servedFresh(owner.web, 'second visit');
-      expect(await keptCount()).toBe(kept + 1);
+      const [kept, keptPages] = [await keptCount(), await keptRenderCount()];
+      const first = (await owner.web.get('/profile').expect(200)).text;
+      const second = await owner.web.get('/profile').expect(200);
+      expect(await keptCount()).toBe(kept + 2);
+      // The page as last rendered for the session, under this answer's own nonce (the header's).
+      expect(await keptRenderCount()).toBe(keptPages + 2);
+      const nonce = /'nonce-([^']+)'/.exec(String(second.headers['content-security-policy']))![1];
+      expect(second.text).toContain(`nonce="${nonce}"`);
+      expect(second.text.replaceAll(nonce, 'N')).toBe(first.replaceAll(/nonce="([^"]+)"/.exec(first)![1], 'N'));
     });
 
     it('serves the new page after each kind of write to what My account shows', async () => {
