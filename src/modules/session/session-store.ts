@@ -36,11 +36,13 @@ export class SessionStore extends PgStore {
    */
   override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
     this.db
-      .query<{ sess: SessionData | string | null; expire: Date | null; revoked: boolean }>(
-        `SELECT s.sess, s.expire, EXISTS (SELECT 1 FROM session_revocations r WHERE r.sid = $1) AS revoked
-           FROM (SELECT 1) one LEFT JOIN session s ON s.sid = $1 AND s.expire >= to_timestamp($2)`,
-        [sid, Math.ceil(Date.now() / 1000)],
-      )
+      .query<{ sess: SessionData | string | null; expire: Date | null; revoked: boolean }>({
+        // Named: prepared once per connection, not parsed and planned again on every request.
+        name: 'session-read',
+        text: `SELECT s.sess, s.expire, EXISTS (SELECT 1 FROM session_revocations r WHERE r.sid = $1) AS revoked
+                 FROM (SELECT 1) one LEFT JOIN session s ON s.sid = $1 AND s.expire >= to_timestamp($2)`,
+        values: [sid, Math.ceil(Date.now() / 1000)],
+      })
       .then(
         ({ rows: [row] }) => {
           if (row?.sess) {

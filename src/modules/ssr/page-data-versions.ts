@@ -21,10 +21,12 @@ export class PageDataVersions {
 
   /** The version of `userId`'s page data now, as text (a bigint). A customer never bumped is "0" until their first. */
   async of(userId: string): Promise<string> {
-    const { rows } = await this.pool.query<{ version: string }>(
-      `SELECT coalesce(sum(version), 0)::text AS version FROM page_data_versions WHERE user_id = ANY($1::uuid[])`,
-      [[userId, EVERYONE]],
-    );
+    const { rows } = await this.pool.query<{ version: string }>({
+      // Named: prepared once per connection (read on every signed-in page).
+      name: 'page-data-version',
+      text: `SELECT coalesce(sum(version), 0)::text AS version FROM page_data_versions WHERE user_id = ANY($1::uuid[])`,
+      values: [[userId, EVERYONE]],
+    });
     return rows[0].version;
   }
 }
