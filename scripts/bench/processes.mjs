@@ -98,5 +98,10 @@ export async function startBuiltServer(root, dataDir, env = {}) {
       DATABASE_URL: '',
     },
   });
-  return { app, base, databaseUrl: `postgres://meterly:meterly-local@127.0.0.1:${pgPort}/meterly`, ready: () => waitForOk(`${base}/api/health`, 120_000, app) };
+  return {
+    app,
+    base,
+    databaseUrl: `postgres://meterly:meterly-local@localhost:${pgPort}/meterly?host=/tmp`,
+    ready: () => waitForOk(`${base}/api/health`, 120_000, app),
+  };
 }

@@ -6,6 +6,7 @@ describe(isDatabaseUnavailable.name, () => {
     ['no free connection in time', new Error('timeout exceeded when trying to connect')],
     ['a lost connection', new Error('Connection terminated unexpectedly')],
     ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    ['a Unix socket that is gone', Object.assign(new Error('connect ENOENT /tmp/.s.PGSQL.5432'), { code: 'ENOENT', syscall: 'connect' })],
     ['statement_timeout, wrapped by TypeORM', Object.assign(new Error('canceling statement'), { driverError: { code: '57014' } })],
     ['a database starting up', Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
   ])('is true for %s', (_name, error) => {
@@ -15,6 +16,7 @@ describe(isDatabaseUnavailable.name, () => {
   it.each([
     ['a unique violation', Object.assign(new Error('duplicate key'), { code: '23505' })],
     ['a bug', new TypeError('x is undefined')],
+    ['a missing file', Object.assign(new Error('ENOENT: no such file'), { code: 'ENOENT', syscall: 'open' })],
     ['nothing', undefined],
   ])('is false for %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);

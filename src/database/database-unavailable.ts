@@ -33,6 +33,8 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'We cannot reach our records right n
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
     if (typeof e.code === 'string' && (UNAVAILABLE_SQLSTATES.has(e.code) || UNAVAILABLE_SYSCALL_CODES.has(e.code))) return true;
+    // A Unix socket that is gone (the embedded PostgreSQL is stopped): ENOENT from connect, not from a file.
+    if (e.code === 'ENOENT' && (e as { syscall?: unknown }).syscall === 'connect') return true;
     if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(e!.message as string))) return true;
     // TypeORM wraps the driver's error; an AggregateError (connect to several addresses) has `errors`.
     const errors = (e as { errors?: unknown }).errors;

@@ -16,10 +16,22 @@ export async function withDatabase<T>(url: string, use: (db: Client) => Promise<
   }
 }
 
+/** The URL of `database` on `server` (a URL without a database, perhaps with a query: the embedded one's socket, ?host=/tmp). */
+export function databaseAt(server: string, database: string): string {
+  const [base, query] = server.split('?');
+  return `${base.replace(/\/+$/, '')}/${database}${query ? `?${query}` : ''}`;
+}
+
+/** `url` without its database (its query kept). */
+export function serverOf(url: string): string {
+  const [base, query] = url.split('?');
+  return `${base.replace(/(\/\/[^/]*)\/.*$/, '$1')}${query ? `?${query}` : ''}`;
+}
+
 export function serverUrl(database = 'postgres'): string {
   const server = process.env[TEST_PG_SERVER];
   if (!server) throw new Error('No test database server: run the tests through jest (global-setup starts one).');
-  return `${server}/${database}`;
+  return databaseAt(server, database);
 }
 
 async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {

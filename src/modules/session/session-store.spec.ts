@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../../database/database-unavailable';
 import { SessionStore } from './session-store';
 import type { SessionData } from 'express-session';
 import type { Pool } from 'pg';
@@ -67,6 +68,18 @@ describe('SessionStore.get', () => {
     const revoked = await get(storeAnswering({ sess: null, revoked: true }));
     expect(revoked).toMatchObject({ revoked: true, cookie: { originalMaxAge: 1_800_000 } });
     expect(revoked).not.toHaveProperty('userId');
+  });
+
+  it('fails a read whose database socket is gone as an outage, never with ENOENT, which express-session takes for "no session" and signs the visitor out', async () => {
+    const gone = Object.assign(new Error('connect ENOENT /tmp/.s.PGSQL.5432'), { code: 'ENOENT', syscall: 'connect' });
+    const sut = new SessionStore({ query: jest.fn(() => Promise.reject(gone)) } as unknown as Pool);
+    const failure = await get(sut).then(
+      () => undefined,
+      (err: unknown) => err as Error,
+    );
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).not.toHaveProperty('code', 'ENOENT');
+    expect(isDatabaseUnavailable(failure)).toBe(true);
   });
 
   it('remembers for a minute the ids it destroyed, so a slower request of the same browser sets no cookie for them', async () => {

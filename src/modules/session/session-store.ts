@@ -5,6 +5,17 @@ import { LAST_SEEN_RESOLUTION_MS } from './session-timeouts.middleware';
 import type { Pool } from 'pg';
 
 const PgStore = connectPgSimple(session);
+
+/**
+ * A failed read as express-session must see it: express-session takes an error coded ENOENT for
+ * "no such session" (a file store's missing file) and starts a new, signed-out one — and a
+ * database reached by its Unix socket that is gone (PostgreSQL stopped) fails with exactly that
+ * code. Wrapped, the read fails as any other outage: a 503, the visitor's cookie left alone.
+ */
+function readFailure(err: unknown): unknown {
+  if ((err as { code?: unknown } | null)?.code !== 'ENOENT') return err;
+  return new Error(`The session store cannot be reached: ${String((err as Error).message ?? err)}`, { cause: err });
+}
 type Callback = (err?: unknown) => void;
 
 /** Longer than any request runs: a request that read a session before it was replaced has answered by then. */
@@ -52,7 +63,7 @@ export class SessionStore extends PgStore {
           if (!row?.revoked) return callback(null, null);
           callback(null, { cookie: { originalMaxAge: IDLE_TIMEOUT_MS, expires: new Date(Date.now() + IDLE_TIMEOUT_MS) }, revoked: true });
         },
-        (err: unknown) => callback(err),
+        (err: unknown) => callback(readFailure(err)),
       );
   }
 
