@@ -80,6 +80,7 @@ export async function startBare(bytes, dataDir, children) {
  * stopped before awaiting `ready()`, so a server that never answers is still stopped.
  */
 export async function startBuiltServer(root, dataDir, env = {}) {
+  const { embeddedUrl, EMBEDDED_DATABASE } = await import(path.join(root, 'dist/server/src/database/embedded-postgres.js'));
   const [port, pgPort] = [await freePort(), await freePort()];
   const base = `http://127.0.0.1:${port}`;
   // BENCH_CPU_PROFILE=dir: the server writes a V8 CPU profile there when it stops (what guided each change).
@@ -101,7 +102,8 @@ export async function startBuiltServer(root, dataDir, env = {}) {
   return {
     app,
     base,
-    databaseUrl: `postgres://meterly:meterly-local@localhost:${pgPort}/meterly?host=/tmp`,
+    // The server's own address for its embedded cluster (its socket), not a copy of it.
+    databaseUrl: embeddedUrl(pgPort, EMBEDDED_DATABASE),
     ready: () => waitForOk(`${base}/api/health`, 120_000, app),
   };
 }
