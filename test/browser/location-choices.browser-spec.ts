@@ -6,6 +6,7 @@ import { screenshotOf, seriousA11yProblems } from '../support/browser-purchase';
 import { prepareQuote } from '../support/browser-quote';
 import { signInByCookie } from '../support/browser-sign-in';
 import { browserTestEnvironment, openWatchedPage } from '../support/chromium';
+import { localeText } from '../support/locale-texts';
 import { dayFromToday } from '../support/quote-fixtures';
 import type { Page } from 'playwright-core';
 
@@ -119,10 +120,25 @@ describe('Location choices on My account, and who receives data (issue 27)', () 
       );
       expect(sent.accepted).toHaveLength(2);
 
-      await page.goto(`${env.app.url}${text.prefix}/profile`);
+      // The panel's first read meets a busy database (503): the page asks again and shows the answer, with no warning.
+      let refused = 0;
+      await page.route('**/api/account/locations', (route) => {
+        if (refused > 0 || route.request().method() !== 'GET') return route.continue();
+        refused += 1;
+        const body = { success: false, error: { message: 'The service is busy.', code: 'SERVICE_UNAVAILABLE' } };
+        return route.fulfill({ status: 503, headers: { 'retry-after': '5' }, contentType: 'application/json', body: JSON.stringify(body) });
+      });
+      // To My account through the menu, as a person goes: the page loads its panels' data itself (no server-read answers).
+      await page.goto(`${env.app.url}${localizePath('/about-us', locale)}`);
+      const nav = page.getByRole('navigation', { name: localeText(locale, 'common:nav.label') });
+      if (viewport === PHONE) await page.getByRole('button', { name: localeText(locale, 'common:nav.openMenu') }).click();
+      else await nav.getByRole('button', { name: localeText(locale, 'common:nav.myAccount') }).click();
+      await nav.getByRole('link', { name: localeText(locale, 'common:nav.profile') }).click();
+      await page.waitForURL(new RegExp(`${text.prefix}/profile$`));
       const panel = page.locator('.location-panel');
       await panel.getByRole('heading', { name: text.panel, level: 2 }).waitFor();
       await panel.getByText(text.count(1)).waitFor();
+      expect(refused).toBe(1);
       expect(await panel.getByRole('radio', { name: text.keep }).isChecked()).toBe(true);
       // The day's trips: the one with its places says so, the other that none were recorded.
       await page.getByText(text.table).click();

@@ -45,13 +45,56 @@ export async function toApiError(error: unknown): Promise<ApiError | CancelError
  * request's CancelError).
  */
 export async function api<T>(path: string, options?: RequestOptions): Promise<T> {
-  let answer: Envelope<T>;
-  try {
-    answer = await request<Envelope<T>>(path, options);
-  } catch (error) {
-    throw await toApiError(error);
-  }
+  const answer = await askOnce<T>(path, options).catch((error: unknown) => askAgain<T>(path, options, error));
   // The one OK status that carries a failure: 202 PAYMENT_PROCESSING (the charge has not settled).
   if (answer.success === false) throw new ApiError(202, answer);
   return answer.payload;
+}
+
+/**
+ * A read that a busy or briefly unreachable database answered 503 is asked again, twice at most,
+ * after a short pause: a reading that would stand a moment later is not worth an error screen.
+ * Only reads (GET, HEAD): a write's outcome after a 503 is the caller's to decide (a purchase
+ * sends its idempotency key again, a form says so). The pauses are ours, not Retry-After's 5 s:
+ * the person is waiting for the page.
+ */
+export const READ_RETRY_PAUSES_MS = [400, 1500] as const;
+
+async function askOnce<T>(path: string, options: RequestOptions | undefined): Promise<Envelope<T>> {
+  try {
+    return await request<Envelope<T>>(path, options);
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+async function askAgain<T>(path: string, options: RequestOptions | undefined, first: unknown): Promise<Envelope<T>> {
+  const isRead = ['GET', 'HEAD'].includes((options?.method ?? 'GET').toUpperCase());
+  let failure = first;
+  for (const pauseMs of READ_RETRY_PAUSES_MS) {
+    if (!isRead || !(failure instanceof ApiError) || failure.status !== 503) throw failure;
+    await pause(pauseMs, options?.signal ?? undefined);
+    try {
+      return await askOnce<T>(path, options);
+    } catch (error) {
+      failure = error;
+    }
+  }
+  throw failure;
+}
+
+/** Waits `ms`, or throws a CancelError as soon as `signal` aborts. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const cancel = () => {
+      clearTimeout(timer);
+      reject(new CancelError('The request was cancelled.'));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', cancel);
+      resolve();
+    }, ms);
+    if (signal?.aborted) cancel();
+    else signal?.addEventListener('abort', cancel, { once: true });
+  });
 }
