@@ -43,6 +43,7 @@ import { ClaimMessages1795840000000 } from './1795840000000-ClaimMessages';
 import { DataExports1795850000000 } from './1795850000000-DataExports';
 import { AccountDeletionLinks1795860000000 } from './1795860000000-AccountDeletionLinks';
 import { PageDataVersions1795880000000 } from './1795880000000-PageDataVersions';
+import { SessionChangeNotices1795890000000 } from './1795890000000-SessionChangeNotices';
 
 /** Every migration, oldest first: listed, not globbed, so ts (tests) and js (build) load the same set. */
 export const MIGRATIONS = [
@@ -98,4 +99,5 @@ export const MIGRATIONS = [
   DataExports1795850000000,
   AccountDeletionLinks1795860000000,
   PageDataVersions1795880000000,
+  SessionChangeNotices1795890000000,
 ];

@@ -37,6 +37,8 @@ export interface AppConfig extends NetworkConfig {
   jobWorkers: boolean;
   /** Whether My account's page data is kept per customer between visits (KeptPageData); `off` reads afresh every visit. */
   pageDataKeep: boolean;
+  /** Issue 29: the pages behind sign-in serve the session as last read while its row is unchanged (session-read-cache.ts). */
+  sessionReadCache: boolean;
   mobile: {
     linkDomain: string;
     appStoreId: string;
@@ -188,6 +190,7 @@ export function parseAppConfig(env: Env): AppConfig {
     insurerAddress: env.INSURER_ADDRESS || '1 Harborline Way, Hartford, CT 06103',
     jobWorkers: pattern(env, 'JOB_WORKERS', 'on', /^(on|off)$/) === 'on',
     pageDataKeep: pattern(env, 'PAGE_DATA_KEEP', 'on', /^(on|off)$/) === 'on',
+    sessionReadCache: pattern(env, 'SESSION_READ_CACHE', 'on', /^(on|off)$/) === 'on',
     mobile: {
       linkDomain: new URL(url(env, 'APP_LINK_DOMAIN', 'https://go.meterly.example', ['https:'])!).host,
       appStoreId,

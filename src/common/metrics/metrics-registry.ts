@@ -75,6 +75,14 @@ export const signedInRenders = new Counter({
   registers: [metricsRegistry],
 });
 
+/** Sessions the pages behind sign-in read (issue 29): kept in the process (session-read-cache.ts) or read from the database. */
+export const sessionReads = new Counter({
+  name: 'meterly_session_reads_total',
+  help: "Session reads of the pages behind sign-in: kept (the process's copy, its row unchanged since) or read (from the database).",
+  labelNames: ['outcome'] as const,
+  registers: [metricsRegistry],
+});
+
 export const pageData = new Counter({
   name: 'meterly_page_data_total',
   help: "Pages behind sign-in by what they carried of their own data: kept (complete, served from the customer's read model), complete (read afresh), partial (a read late or failed), busy (none: no turn to read in time).",

@@ -21,4 +21,6 @@ export type { Attribution } from './session-data';
 export { SessionTimeoutsMiddleware, sessionDue } from './session-timeouts.middleware';
 export { sessionView } from './session-view';
 export { SessionWriter } from './session-writer.service';
+export { markKeptRead } from './session.middleware';
+export { SessionReads } from './session-change-listener';
 export { SESSION_MIDDLEWARE, SESSION_ROUTES, STATELESS_API_ROUTES, SessionModule } from './session.module';

@@ -1,7 +1,9 @@
 import connectPgSimple from 'connect-pg-simple';
 import session, { type SessionData } from 'express-session';
+import { sessionReads } from '../../common/metrics/metrics-registry';
 import { IDLE_TIMEOUT_MS } from './session-cookie';
 import { LAST_SEEN_RESOLUTION_MS } from './session-timeouts.middleware';
+import type { SessionReadCache } from './session-read-cache';
 import type { Pool } from 'pg';
 
 const PgStore = connectPgSimple(session);
@@ -35,9 +37,34 @@ export class SessionStore extends PgStore {
   /** The row's expiry as this process last read it, per id, until that request's touch. */
   private readonly readExpiry = new Map<string, number>();
 
-  constructor(pool: Pool) {
+  constructor(
+    pool: Pool,
+    private readonly cache?: SessionReadCache,
+  ) {
     super({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: false });
     this.db = pool;
+  }
+
+  /**
+   * The store as the pages behind sign-in read it (issue 29): the session kept in the process
+   * while its row is unchanged (SessionReadCache), else read as `get` reads it. Only for those
+   * pages, which show the session and change nothing: every API call, every write, reads afresh.
+   */
+  keptReads(): SessionStore {
+    const cache = this.cache;
+    if (!cache) return this;
+    const get: SessionStore['get'] = (sid, callback) => {
+      const kept = cache.read(sid, Date.now());
+      if (!kept) {
+        sessionReads.inc({ outcome: 'read' });
+        return this.get(sid, callback);
+      }
+      sessionReads.inc({ outcome: 'kept' });
+      this.keepReadExpiry(sid, kept.expire);
+      callback(null, kept.session);
+    };
+    // Everything else (writes, touch, the remembered ids) is this store's own.
+    return Object.create(this, { get: { value: get } }) as SessionStore;
   }
 
   /**
@@ -46,6 +73,7 @@ export class SessionStore extends PgStore {
    * browser sent it before it learned the id that replaced it (issue 18).
    */
   override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
+    const mark = this.cache?.mark();
     this.db
       .query<{ sess: SessionData | string | null; expire: Date | null; revoked: boolean }>({
         // Named: prepared once per connection, not parsed and planned again on every request.
@@ -58,7 +86,9 @@ export class SessionStore extends PgStore {
         ({ rows: [row] }) => {
           if (row?.sess) {
             this.keepReadExpiry(sid, row.expire);
-            return callback(null, typeof row.sess === 'string' ? (JSON.parse(row.sess) as SessionData) : row.sess);
+            const session = typeof row.sess === 'string' ? (JSON.parse(row.sess) as SessionData) : row.sess;
+            if (mark !== undefined) this.cache!.keep(sid, session, row.expire, mark);
+            return callback(null, session);
           }
           if (!row?.revoked) return callback(null, null);
           callback(null, { cookie: { originalMaxAge: IDLE_TIMEOUT_MS, expires: new Date(Date.now() + IDLE_TIMEOUT_MS) }, revoked: true });
@@ -75,6 +105,7 @@ export class SessionStore extends PgStore {
 
   override set(sid: string, sess: SessionData, callback?: Callback): void {
     const expires = sess.cookie?.expires ? new Date(sess.cookie.expires) : new Date(Date.now() + IDLE_TIMEOUT_MS);
+    this.cache?.forget(sid);
     this.db
       .query(
         `INSERT INTO session (sess, expire, sid)
@@ -83,8 +114,8 @@ export class SessionStore extends PgStore {
         [JSON.stringify(sess), expires, sid],
       )
       .then(
-        () => callback?.(),
-        (err: unknown) => callback?.(err),
+        () => this.written(sid, callback),
+        (err: unknown) => this.written(sid, callback, err),
       );
   }
 
@@ -114,13 +145,14 @@ export class SessionStore extends PgStore {
         LAST_SEEN_RESOLUTION_MS / 1000,
       ])
       .then(
-        () => callback?.(),
-        (err: unknown) => callback?.(err),
+        () => this.written(sid, callback),
+        (err: unknown) => this.written(sid, callback, err),
       );
   }
 
   override destroy(sid: string, callback?: Callback): void {
     this.remember(sid);
+    this.cache?.forget(sid);
     this.db
       .query(
         `WITH gone AS (DELETE FROM session WHERE sid = $1)
@@ -128,9 +160,19 @@ export class SessionStore extends PgStore {
         [sid],
       )
       .then(
-        () => callback?.(),
-        (err: unknown) => callback?.(err),
+        () => this.written(sid, callback),
+        (err: unknown) => this.written(sid, callback, err),
       );
+  }
+
+  /**
+   * A write to the session's row is over (or failed): its kept read is forgotten once more, as a
+   * page's read that began before the commit may have kept the old row (forgotten before the write
+   * too, and by the row's notice).
+   */
+  private written(sid: string, callback: Callback | undefined, err?: unknown): void {
+    this.cache?.forget(sid);
+    callback?.(err);
   }
 
   /**

@@ -4,15 +4,17 @@ import { fromTrustedProxy, proxyTrust } from '../../common/http/proxy-trust';
 import { IDLE_TIMEOUT_MS, type SessionCookie } from './session-cookie';
 import { SessionStore } from './session-store';
 import type { AppConfig } from '../../config/app-config';
+import type { SessionReads } from './session-change-listener';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
 import type { Pool } from 'pg';
 
 /**
  * express-session on Postgres. When the store cannot be reached the request fails with 503:
  * never a silent fresh session that would replace the visitor's cookie.
  */
-export function sessionMiddleware(config: AppConfig, pool: Pool, secrets: string[], cookie: SessionCookie): RequestHandler {
-  const store = new SessionStore(pool);
+export function sessionMiddleware(config: AppConfig, pool: Pool, secrets: string[], cookie: SessionCookie, reads?: SessionReads): RequestHandler {
+  const store = new SessionStore(pool, reads?.cache);
   const options = {
     name: cookie.name,
     secret: secrets,
@@ -27,9 +29,11 @@ export function sessionMiddleware(config: AppConfig, pool: Pool, secrets: string
   // signed-in pages' door runs it on the bare request, without Express's req.secure), so two readers
   // on the one store: one for requests a trusted proxy relays, one for everyone else.
   const trust = proxyTrust(config.trustedProxies);
-  const relayed = session({ ...options, store, proxy: true });
-  const direct = session({ ...options, store, proxy: false });
-  const handler: RequestHandler = (req, res, next) => (fromTrustedProxy(trust, req) ? relayed : direct)(req, res, next);
+  const pageStore = store.keptReads();
+  // [fresh read, kept read (the pages behind sign-in the door answers: see markKeptRead)].
+  const relayed = [session({ ...options, store, proxy: true }), session({ ...options, store: pageStore, proxy: true })];
+  const direct = [session({ ...options, store, proxy: false }), session({ ...options, store: pageStore, proxy: false })];
+  const handler: RequestHandler = (req, res, next) => (fromTrustedProxy(trust, req) ? relayed : direct)[keptRead(req) ? 1 : 0](req, res, next);
   const unavailable = () => new ServiceUnavailableException('Your session cannot be read right now. Please try again in a moment.');
   // Read once per request, wherever the HTTP pipeline runs it first (src/bootstrap/http-pipeline.ts):
   // a failed read the signed-in pages' door hands over is answered at once by the application,
@@ -50,6 +54,19 @@ export function sessionMiddleware(config: AppConfig, pool: Pool, secrets: string
     });
   };
 }
+
+const KEPT_READ = Symbol('the session may be read as kept');
+
+/**
+ * Marks a request whose session may be read as the process keeps it (SessionReadCache): a page
+ * behind sign-in that the signed-in pages' door answers, which shows the session and writes
+ * nothing. Called by the door before the session stage runs; nothing else is marked.
+ */
+export function markKeptRead(req: IncomingMessage): void {
+  (req as IncomingMessage & { [KEPT_READ]?: true })[KEPT_READ] = true;
+}
+
+const keptRead = (req: IncomingMessage) => (req as IncomingMessage & { [KEPT_READ]?: true })[KEPT_READ] === true;
 
 /**
  * A request the browser sent before another of its requests replaced its session (a sign-in, a

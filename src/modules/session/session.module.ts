@@ -5,6 +5,7 @@ import { PG_POOL } from '../../database/pg-pool';
 import { localizePath } from '../../shared/locale';
 import { PAGES } from '../../shared/site-map';
 import { SessionAdminModule } from './session-admin.module';
+import { SessionReads } from './session-change-listener';
 import { SessionCookie } from './session-cookie';
 import { SessionTimeoutsMiddleware } from './session-timeouts.middleware';
 import { SessionWriter } from './session-writer.service';
@@ -48,12 +49,13 @@ export const SESSION_MIDDLEWARE = Symbol('SESSION_MIDDLEWARE');
     SessionCookie,
     SessionTimeoutsMiddleware,
     SessionWriter,
+    SessionReads,
     {
       provide: SESSION_MIDDLEWARE,
-      inject: [appConfig.KEY, PG_POOL, APP_SECRETS, SessionCookie],
+      inject: [appConfig.KEY, PG_POOL, APP_SECRETS, SessionCookie, SessionReads],
       useFactory: sessionMiddleware,
     },
   ],
-  exports: [SessionAdminModule, SessionCookie, SessionTimeoutsMiddleware, SessionWriter, SESSION_MIDDLEWARE],
+  exports: [SessionAdminModule, SessionCookie, SessionTimeoutsMiddleware, SessionWriter, SessionReads, SESSION_MIDDLEWARE],
 })
 export class SessionModule {}

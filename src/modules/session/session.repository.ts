@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@nestjs-cls/transactional';
+import { SessionReadCache } from './session-read-cache';
 import type { TransactionalAdapterTypeOrm } from '@nestjs-cls/transactional-adapter-typeorm';
 
 export interface SessionRow {
@@ -41,7 +42,10 @@ const OWNED_BY = `((user_email = lower($1) AND sess->>'staffUserId' IS NULL) OR 
 /** Operators' view of the session table: find and end sessions, prune the expired. */
 @Injectable()
 export class SessionRepository {
-  constructor(private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>) {}
+  constructor(
+    private readonly txHost: TransactionHost<TransactionalAdapterTypeOrm>,
+    private readonly keptReads: SessionReadCache,
+  ) {}
 
   list(filter: { email?: string } = {}): Promise<SessionRow[]> {
     return this.txHost.tx.query<SessionRow[]>(
@@ -99,6 +103,9 @@ export class SessionRepository {
        INSERT INTO session_revocations (sid) SELECT sid FROM gone ON CONFLICT (sid) DO NOTHING RETURNING sid`,
       values,
     );
+    // Before the caller's commit: this process's pages stop serving them now; the rows' notices
+    // (at the commit) forget them everywhere, here again too.
+    for (const { sid } of rows) this.keptReads.forget(sid);
     return rows.length;
   }
 

@@ -5,7 +5,7 @@ import { SIGNED_IN_PAGE } from '../../common/metrics/request-metrics';
 import { freshCspNonce } from '../../common/security/csp-nonce';
 import { splitLocalePath } from '../../shared/locale';
 import { findPage, type PageDef } from '../../shared/site-map';
-import { actorFromSession, SessionCookie, sessionDue, sessionView } from '../session';
+import { actorFromSession, markKeptRead, SessionCookie, sessionDue, sessionView } from '../session';
 import { PagePipeline } from './page-pipeline';
 import type { SessionData } from 'express-session';
 import type { IncomingMessage } from 'node:http';
@@ -49,7 +49,10 @@ export class SignedInPageDoor {
         if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
         const page = signedInPageAt(req.url ?? '');
         // Without the cookie the answer is the sign-in redirect: the application's.
-        return page && req.headers.cookie?.includes(`${this.cookie.name}=`) ? page : undefined;
+        if (!page || !req.headers.cookie?.includes(`${this.cookie.name}=`)) return undefined;
+        // A page shows the session and writes nothing: its read may be the one the process keeps.
+        markKeptRead(req);
+        return page;
       },
       answer: (req, res, page, handOver) => {
         if (!this.answers(req)) return handOver();
