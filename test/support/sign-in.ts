@@ -34,3 +34,15 @@ export function sessionCookieOf(res: request.Response): string | undefined {
   const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
   return cookies.find((c) => c.startsWith('meterly.sid='))?.split(';')[0];
 }
+
+/** The session id a cookie carries (`meterly.sid=s%3A<id>.<signature>`). */
+export const sidOfCookie = (cookie: string) => decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0];
+
+/** A new customer signed in through the mailbox: their e-mail, their session cookie ("name=value") and its session id. */
+export async function signedInCustomer(app: TestApp, prefix: string): Promise<{ email: string; cookie: string; sid: string }> {
+  const email = uniqueEmail(prefix);
+  const client = browserLike(app);
+  const code = await requestCode(app, email, client);
+  const cookie = sessionCookieOf(await client.post('/api/auth/exchange-token').send({ code }).expect(200))!;
+  return { email, cookie, sid: sidOfCookie(cookie) };
+}

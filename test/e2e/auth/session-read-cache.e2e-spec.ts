@@ -2,11 +2,8 @@ import request from 'supertest';
 import { SessionAdmin } from '../../../src/modules/session';
 import { LISTENER_APPLICATION_NAME } from '../../../src/modules/session/session-change-listener';
 import { SessionReadCache } from '../../../src/modules/session/session-read-cache';
-import { browserLike, requestCode, sessionCookieOf, uniqueEmail } from '../../support/sign-in';
+import { signedInCustomer } from '../../support/sign-in';
 import { useTestApp } from '../../support/use-test-app';
-
-/** The session id a cookie carries (`meterly.sid=s%3A<id>.<signature>`). */
-const sidOf = (cookie: string) => decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0];
 
 /**
  * Issue 29: the pages behind sign-in read the session as the process keeps it while its row is
@@ -24,13 +21,7 @@ describe('Session reads kept for the signed-in pages (issue 29)', () => {
     cache = sut.app.get(SessionReadCache);
   });
 
-  async function customer(): Promise<{ email: string; cookie: string; sid: string }> {
-    const email = uniqueEmail('kept-session');
-    const client = browserLike(sut);
-    const code = await requestCode(sut, email, client);
-    const cookie = sessionCookieOf(await client.post('/api/auth/exchange-token').send({ code }).expect(200))!;
-    return { email, cookie, sid: sidOf(cookie) };
-  }
+  const customer = () => signedInCustomer(sut, 'kept-session');
 
   /** How many session reads of the pages were kept and read, from the app's metrics. */
   async function reads(): Promise<{ kept: number; read: number }> {

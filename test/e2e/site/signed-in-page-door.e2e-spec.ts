@@ -1,12 +1,10 @@
 import request from 'supertest';
 import { PagePipeline } from '../../../src/modules/ssr/page-pipeline';
 import { watchPageDoors, type PageDoor } from '../../support/page-doors';
-import { browserLike, requestCode, sessionCookieOf, uniqueEmail } from '../../support/sign-in';
+import { sidOfCookie, signedInCustomer } from '../../support/sign-in';
 import { useTestApp } from '../../support/use-test-app';
 
 const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)![1];
-/** The session id a cookie carries (`meterly.sid=s%3A<id>.<signature>`). */
-const sidOf = (cookie: string) => decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0];
 
 /**
  * Issue 17: pages behind sign-in are answered in front of the framework by the application's own
@@ -28,13 +26,7 @@ describe('The signed-in pages’ door (issue 17)', () => {
     jest.restoreAllMocks();
   });
 
-  async function customer(): Promise<{ email: string; cookie: string; sid: string }> {
-    const email = uniqueEmail('door');
-    const client = browserLike(sut);
-    const code = await requestCode(sut, email, client);
-    const cookie = sessionCookieOf(await client.post('/api/auth/exchange-token').send({ code }).expect(200))!;
-    return { email, cookie, sid: sidOf(cookie) };
-  }
+  const customer = () => signedInCustomer(sut, 'door');
 
   /** Asks for a page and says which door answered it (none when no page was rendered). */
   async function ask(path: string, cookie: string | undefined, method: 'get' | 'head' = 'get') {
@@ -66,7 +58,7 @@ describe('The signed-in pages’ door (issue 17)', () => {
     expect(headers(viaDoor)).toEqual(headers(viaApplication));
     const [renewed] = ([] as string[]).concat(viaDoor.res.headers['set-cookie'] ?? []);
     const [renewedByApplication] = ([] as string[]).concat(viaApplication.res.headers['set-cookie'] ?? []);
-    expect(sidOf(renewed)).toBe(sid);
+    expect(sidOfCookie(renewed)).toBe(sid);
     expect(renewed.replace(/Expires=[^;]+/, 'Expires=X')).toBe(renewedByApplication.replace(/Expires=[^;]+/, 'Expires=X'));
     const expires = Date.parse(/Expires=([^;]+)/.exec(renewed)![1]);
     expect(Math.abs(expires - (Date.now() + 30 * 60_000))).toBeLessThan(60_000);
@@ -112,7 +104,7 @@ describe('The signed-in pages’ door (issue 17)', () => {
     for (const sent of [cookie, forged, undefined]) {
       const { res, door } = await ask('/profile', sent);
       expect([res.status, res.headers.location, door]).toEqual([302, '/login?redirect=%2Fprofile', []]);
-      expect(([] as string[]).concat(res.headers['set-cookie'] ?? []).filter((c) => sidOf(c) === sid)).toEqual([]);
+      expect(([] as string[]).concat(res.headers['set-cookie'] ?? []).filter((c) => sidOfCookie(c) === sid)).toEqual([]);
     }
   });
 
