@@ -29,6 +29,8 @@ export class SessionReads implements OnModuleInit, OnApplicationShutdown {
   private client?: DeadlineClient;
   private heartbeat?: NodeJS.Timeout;
   private reconnect?: NodeJS.Timeout;
+  /** The connection whose heartbeat is awaiting its answer (one at a time; a lost one's late answer changes nothing). */
+  private beating?: DeadlineClient;
   private stopped = false;
 
   constructor(
@@ -77,18 +79,16 @@ export class SessionReads implements OnModuleInit, OnApplicationShutdown {
     else this.cache.forget(notice.payload);
   }
 
-  private pending = false;
-
   private beat(client: DeadlineClient): void {
-    if (this.pending) return;
-    this.pending = true;
+    if (this.beating === client) return;
+    this.beating = client;
     (client as Client).query('SELECT 1').then(
       () => {
-        this.pending = false;
+        if (this.beating === client) this.beating = undefined;
         if (this.client === client) this.cache.heard();
       },
       () => {
-        this.pending = false;
+        if (this.beating === client) this.beating = undefined;
         this.lost(client);
         client.end().catch(() => undefined);
       },
@@ -101,7 +101,6 @@ export class SessionReads implements OnModuleInit, OnApplicationShutdown {
     const wasServing = this.cache.serving();
     this.client = undefined;
     clearInterval(this.heartbeat);
-    this.pending = false;
     this.cache.listenerDown();
     if (this.stopped) return;
     if (wasServing) this.logger.warn('Session change notices lost: sessions are read from the database until they are back');

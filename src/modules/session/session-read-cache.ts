@@ -104,7 +104,7 @@ export class SessionReadCache {
     this.kept.clear();
   }
 
-  /** How many are kept (for tests and the metrics). */
+  /** How many are kept (for tests). */
   get size(): number {
     return this.kept.size;
   }

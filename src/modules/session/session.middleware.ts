@@ -13,8 +13,8 @@ import type { Pool } from 'pg';
  * express-session on Postgres. When the store cannot be reached the request fails with 503:
  * never a silent fresh session that would replace the visitor's cookie.
  */
-export function sessionMiddleware(config: AppConfig, pool: Pool, secrets: string[], cookie: SessionCookie, reads?: SessionReads): RequestHandler {
-  const store = new SessionStore(pool, reads?.cache);
+export function sessionMiddleware(config: AppConfig, pool: Pool, secrets: string[], cookie: SessionCookie, reads: SessionReads): RequestHandler {
+  const store = new SessionStore(pool, reads.cache);
   const options = {
     name: cookie.name,
     secret: secrets,
