@@ -13,6 +13,14 @@ describe(parseAppConfig.name, () => {
     });
   });
 
+  it('waits on the database 2 s for a connection, 3 s for a statement and 4 s for an answer unless told, and refuses a query deadline inside the statement one', () => {
+    expect(parseAppConfig({}).databaseDeadlines).toEqual({ connectMs: 2000, statementMs: 3000, queryMs: 4000 });
+    const slowLink = { DATABASE_CONNECT_TIMEOUT_MS: '5000', DATABASE_STATEMENT_TIMEOUT_MS: '8000', DATABASE_QUERY_TIMEOUT_MS: '9000' };
+    expect(parseAppConfig(slowLink).databaseDeadlines).toEqual({ connectMs: 5000, statementMs: 8000, queryMs: 9000 });
+    expect(() => parseAppConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '5000' })).toThrow(ConfigError);
+    expect(() => parseAppConfig({ DATABASE_CONNECT_TIMEOUT_MS: '2s' })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS must be a whole number/);
+  });
+
   it('accepts a lowercase APP_ENV and an external database', () => {
     const sut = parseAppConfig({ APP_ENV: 'staging', DATABASE_URL: 'postgres://u:p@db:5432/meterly', SMTP_URL: 'smtp://mail.example:587' });
     expect(sut.appEnv).toBe('STAGING');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_METRICS_ALLOW_FROM, isCidr } from '../common/metrics/metrics-access';
+import { DATABASE_DEADLINES, type RequestDeadlines } from '../database/database-deadlines';
 import { isUsState, LAUNCH_STATES } from '../shared/us-states';
 import { deployedBecause } from './deployed-because';
 import { parseNetworkConfig, type NetworkConfig } from './parse-network-config';
@@ -39,6 +40,8 @@ export interface AppConfig extends NetworkConfig {
   pageDataKeep: boolean;
   /** Issue 29: the pages behind sign-in serve the session as last read while its row is unchanged (session-read-cache.ts). */
   sessionReadCache: boolean;
+  /** How long a request waits on the database before it answers 503 (database-deadlines.ts). */
+  databaseDeadlines: RequestDeadlines;
   mobile: {
     linkDomain: string;
     appStoreId: string;
@@ -141,6 +144,23 @@ function cidrList(env: Env, name: string, fallback: string[]): string[] {
   return list;
 }
 
+/**
+ * The request pool's deadlines: the defaults suit a database beside the server; a slower link
+ * may need more. Our own query deadline must outlast the server's statement deadline, or a slow
+ * statement would cost the connection instead of being cancelled by PostgreSQL.
+ */
+function databaseDeadlines(env: Env): RequestDeadlines {
+  const deadlines = {
+    connectMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', DATABASE_DEADLINES.connectMs, 100, 120_000),
+    statementMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DATABASE_DEADLINES.statementMs, 100, 120_000),
+    queryMs: integer(env, 'DATABASE_QUERY_TIMEOUT_MS', DATABASE_DEADLINES.queryMs, 100, 120_000),
+  };
+  if (deadlines.queryMs <= deadlines.statementMs) {
+    throw new ConfigError(`DATABASE_QUERY_TIMEOUT_MS (${deadlines.queryMs}) must be longer than DATABASE_STATEMENT_TIMEOUT_MS (${deadlines.statementMs})`);
+  }
+  return deadlines;
+}
+
 /** Validates the environment into an AppConfig; a bad value throws one readable ConfigError. */
 export function parseAppConfig(env: Env): AppConfig {
   const appEnv = (env.APP_ENV || 'PRODUCTION').toUpperCase();
@@ -191,6 +211,7 @@ export function parseAppConfig(env: Env): AppConfig {
     jobWorkers: pattern(env, 'JOB_WORKERS', 'on', /^(on|off)$/) === 'on',
     pageDataKeep: pattern(env, 'PAGE_DATA_KEEP', 'on', /^(on|off)$/) === 'on',
     sessionReadCache: pattern(env, 'SESSION_READ_CACHE', 'on', /^(on|off)$/) === 'on',
+    databaseDeadlines: databaseDeadlines(env),
     mobile: {
       linkDomain: new URL(url(env, 'APP_LINK_DOMAIN', 'https://go.meterly.example', ['https:'])!).host,
       appStoreId,

@@ -1,6 +1,6 @@
 import { DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from '../../migrations';
-import { maintenancePoolDeadlines, requestPoolDeadlines } from './database-deadlines';
+import { maintenancePoolDeadlines, requestPoolDeadlines, type RequestDeadlines } from './database-deadlines';
 import { DeadlineClient } from './deadline-client';
 
 /**
@@ -9,8 +9,14 @@ import { DeadlineClient } from './deadline-client';
  * `entities`: the TypeORM entities this connection maps. The database imports no module
  * (issue 28): in the server each module registers its own (`TypeOrmModule.forFeature`, loaded by
  * `autoLoadEntities`), and a command-line tool names those it uses.
+ * `deadlines`: the server's own (AppConfig.databaseDeadlines), for the `requests` pool.
  */
-export function dataSourceOptions(url: string, use: 'requests' | 'maintenance' = 'requests', entities: DataSourceOptions['entities'] = []): DataSourceOptions {
+export function dataSourceOptions(
+  url: string,
+  use: 'requests' | 'maintenance' = 'requests',
+  entities: DataSourceOptions['entities'] = [],
+  deadlines?: RequestDeadlines,
+): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -19,6 +25,6 @@ export function dataSourceOptions(url: string, use: 'requests' | 'maintenance' =
     migrations: MIGRATIONS,
     migrationsTableName: 'migrations',
     entities,
-    extra: { max: 10, Client: DeadlineClient, ...(use === 'requests' ? requestPoolDeadlines() : maintenancePoolDeadlines()) },
+    extra: { max: 10, Client: DeadlineClient, ...(use === 'requests' ? requestPoolDeadlines(deadlines) : maintenancePoolDeadlines()) },
   };
 }

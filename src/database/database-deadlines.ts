@@ -19,12 +19,19 @@ export const DATABASE_DEADLINES = {
   idleInTransactionMs: 15_000,
 } as const;
 
+/** The three a deployment may set (DATABASE_*_TIMEOUT_MS): a slower network or database may need more. */
+export interface RequestDeadlines {
+  connectMs: number;
+  statementMs: number;
+  queryMs: number;
+}
+
 /** The pg pool options for connections that serve requests, the session store and the job queue. */
-export function requestPoolDeadlines(): Record<string, number | boolean> {
+export function requestPoolDeadlines(deadlines: RequestDeadlines = DATABASE_DEADLINES): Record<string, number | boolean> {
   return {
-    connectionTimeoutMillis: DATABASE_DEADLINES.connectMs,
-    statement_timeout: DATABASE_DEADLINES.statementMs,
-    query_timeout: DATABASE_DEADLINES.queryMs,
+    connectionTimeoutMillis: deadlines.connectMs,
+    statement_timeout: deadlines.statementMs,
+    query_timeout: deadlines.queryMs,
     idle_in_transaction_session_timeout: DATABASE_DEADLINES.idleInTransactionMs,
     // A connection to a host that vanished (no RST) is noticed by the OS instead of kept forever.
     keepAlive: true,

@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from './database-unavailable';
+import { isDatabaseUnavailable, whyDatabaseUnavailable } from './database-unavailable';
 
 describe(isDatabaseUnavailable.name, () => {
   it.each([
@@ -20,5 +20,20 @@ describe(isDatabaseUnavailable.name, () => {
     ['nothing', undefined],
   ])('is false for %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe(whyDatabaseUnavailable.name, () => {
+  it.each([
+    ['a SQLSTATE under a wrapper', Object.assign(new Error('canceling statement due to statement timeout'), { driverError: { code: '57014' } }), '57014'],
+    ['a pool wait', new Error('timeout exceeded when trying to connect'), 'timeout exceeded when trying to connect'],
+    ['a lost connection, without its tail', new Error('Connection terminated due to connection timeout'), 'Connection terminated'],
+    ['a socket error inside an AggregateError', Object.assign(new Error('connect'), { errors: [new Error('x'), { code: 'ECONNREFUSED' }] }), 'ECONNREFUSED'],
+  ])('names %s by a fixed phrase', (_name, error, reason) => {
+    expect(whyDatabaseUnavailable(error)).toBe(reason);
+  });
+
+  it('is undefined for an error that is not the database being away', () => {
+    expect(whyDatabaseUnavailable(Object.assign(new Error('duplicate key value (email)=(a@b.c)'), { code: '23505' }))).toBeUndefined();
   });
 });

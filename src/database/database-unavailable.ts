@@ -30,16 +30,32 @@ const UNAVAILABLE_MESSAGES = [
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'We cannot reach our records right now. Please try again in a moment.';
 
-export function isDatabaseUnavailable(error: unknown): boolean {
+/**
+ * Why the database cannot answer, as a fixed phrase fit for a log line (a SQLSTATE, a socket
+ * error's code, or pg's own message for a deadline), or undefined when the error is something
+ * else. Never the error's whole text: a database error may quote the statement's values.
+ */
+export function whyDatabaseUnavailable(error: unknown): string | undefined {
   for (let e = error as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
-    if (typeof e.code === 'string' && (UNAVAILABLE_SQLSTATES.has(e.code) || UNAVAILABLE_SYSCALL_CODES.has(e.code))) return true;
+    if (typeof e.code === 'string' && (UNAVAILABLE_SQLSTATES.has(e.code) || UNAVAILABLE_SYSCALL_CODES.has(e.code))) return e.code;
     // A Unix socket that is gone (the embedded PostgreSQL is stopped): ENOENT from connect, not from a file.
-    if (e.code === 'ENOENT' && (e as { syscall?: unknown }).syscall === 'connect') return true;
-    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(e!.message as string))) return true;
+    if (e.code === 'ENOENT' && (e as { syscall?: unknown }).syscall === 'connect') return 'ENOENT';
+    const message = e.message;
+    if (typeof message === 'string') {
+      const pattern = UNAVAILABLE_MESSAGES.find((known) => known.test(message));
+      if (pattern) return pattern.source.replace(/^\^|\$$/g, '');
+    }
     // TypeORM wraps the driver's error; an AggregateError (connect to several addresses) has `errors`.
     const errors = (e as { errors?: unknown }).errors;
-    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    if (Array.isArray(errors)) {
+      const inner = errors.map((one) => whyDatabaseUnavailable(one)).find((why) => why !== undefined);
+      if (inner) return inner;
+    }
     e = (e.driverError ?? e.cause) as typeof e;
   }
-  return false;
+  return undefined;
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return whyDatabaseUnavailable(error) !== undefined;
 }

@@ -1,10 +1,12 @@
 import { Global, Inject, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { appConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
 import { DatabaseLocator } from './database-locator';
 import { PG_POOL } from './pg-pool';
 import { runMigrations } from './run-migrations';
+import type { AppConfig } from '../config/app-config';
 import type { Pool } from 'pg';
 
 export { PG_POOL } from './pg-pool';
@@ -19,8 +21,11 @@ export class DatabaseLocatorModule {}
     DatabaseLocatorModule,
     TypeOrmModule.forRootAsync({
       imports: [DatabaseLocatorModule],
-      inject: [DatabaseLocator],
-      useFactory: async (locator: DatabaseLocator) => ({ ...dataSourceOptions(await locator.url()), autoLoadEntities: true }),
+      inject: [DatabaseLocator, appConfig.KEY],
+      useFactory: async (locator: DatabaseLocator, config: AppConfig) => ({
+        ...dataSourceOptions(await locator.url(), 'requests', [], config.databaseDeadlines),
+        autoLoadEntities: true,
+      }),
     }),
   ],
   providers: [

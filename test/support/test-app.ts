@@ -23,6 +23,22 @@ export interface TestApp {
  */
 export const APP_START_TIMEOUT_MS = 120_000;
 
+/**
+ * Three jest workers, their PostgreSQL and Chromium share two cores in CI: a request there can
+ * wait seconds for the CPU, which the site's deadlines (2 s for a connection, 3 s for a statement)
+ * rightly answer with a 503 — and a test of a purchase or a session race then fails on the
+ * machine's load, not on what it tests (three CI runs did). The test apps get unhurried deadlines;
+ * the fault suite that tests the deadlines themselves asks for the site's own.
+ */
+const UNHURRIED_DATABASE_DEADLINES = {
+  DATABASE_CONNECT_TIMEOUT_MS: '10000',
+  DATABASE_STATEMENT_TIMEOUT_MS: '15000',
+  DATABASE_QUERY_TIMEOUT_MS: '20000',
+};
+
+/** The deadlines the site ships with (empty: the default), for the tests of a frozen or lost database. */
+export const SITE_DATABASE_DEADLINES = { DATABASE_CONNECT_TIMEOUT_MS: '', DATABASE_STATEMENT_TIMEOUT_MS: '', DATABASE_QUERY_TIMEOUT_MS: '' };
+
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 
 /** The built server's settings on `port` over a test database (for startServerProcess): what each such spec adds to. */
@@ -52,6 +68,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     SESSION_SECRETS: TEST_SESSION_SECRET,
     PORT: String(port),
     PUBLIC_URL: url,
+    ...UNHURRIED_DATABASE_DEADLINES,
     ...env,
   });
   let builder = Test.createTestingModule({ imports: [AppModule] });

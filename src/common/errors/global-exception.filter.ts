@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../database/database-unavailable';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, whyDatabaseUnavailable } from '../../database/database-unavailable';
 import { apiError, ApiErrorBody } from './api-error';
 import { DomainException } from './domain-exception';
 import type { ApiErrorCode } from '../../shared/api/error-codes';
@@ -31,8 +31,10 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     const req = host.switchToHttp().getRequest<Request>();
     const { status, body } = this.toResponse(exception);
     if (status === HttpStatus.SERVICE_UNAVAILABLE) {
-      // Expected while the database is down or frozen: one line, not a stack per request.
-      this.logger.warn({ method: req.method, path: req.path, code: body.error.code }, 'Service unavailable');
+      // Expected while the database is down or frozen: one line, not a stack per request, saying
+      // which deadline or failure it was (a fixed phrase: the error's own text may quote values).
+      const reason = whyDatabaseUnavailable(exception);
+      this.logger.warn({ method: req.method, path: req.path, code: body.error.code, ...(reason ? { reason } : {}) }, 'Service unavailable');
     } else if (status >= HttpStatus.INTERNAL_SERVER_ERROR) {
       // Name, message and stack only: a database error also carries the query's parameters.
       const { name, message, stack } = (exception ?? {}) as Partial<Error>;

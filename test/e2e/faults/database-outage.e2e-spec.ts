@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { PG_POOL } from '../../../src/database/database.module';
 import { queryRows } from '../../support/payment-fixtures';
 import { PostgresProcess } from '../../support/postgres-process';
 import { cardToken, purchaseBody, readyToPay } from '../../support/purchase-flow';
 import { GOOD_ANSWERS } from '../../support/quote-fixtures';
 import { browserLike, sessionCookieOf, signIn } from '../../support/sign-in';
-import { APP_START_TIMEOUT_MS, createTestApp, type TestApp } from '../../support/test-app';
+import { APP_START_TIMEOUT_MS, createTestApp, SITE_DATABASE_DEADLINES, type TestApp } from '../../support/test-app';
+import type { Pool } from 'pg';
 import type request from 'supertest';
 
 type Client = ReturnType<typeof browserLike>;
@@ -54,7 +56,7 @@ describe('The database frozen, killed and restarted under traffic', () => {
 
   beforeAll(async () => {
     pg = await PostgresProcess.create();
-    sut = await createTestApp({}, { databaseUrl: pg.url });
+    sut = await createTestApp(SITE_DATABASE_DEADLINES, { databaseUrl: pg.url });
     customer = await signIn(sut);
     cookie = sessionCookieOf(await customer.get('/api/session'))!;
   }, APP_START_TIMEOUT_MS);
@@ -67,6 +69,12 @@ describe('The database frozen, killed and restarted under traffic', () => {
 
   const session = () => browserLike(sut).get('/api/session').set('Cookie', cookie);
   const policies = () => browserLike(sut).get('/api/policies').set('Cookie', cookie);
+
+  it("runs the request pool on the site's own deadlines (3 s for a statement), which the freeze below is answered within", async () => {
+    const pool = sut.app.get<Pool>(PG_POOL);
+    const { rows } = await pool.query<{ statement_timeout: string }>('SHOW statement_timeout');
+    expect(rows[0].statement_timeout).toBe('3s');
+  });
 
   it('frozen (SIGSTOP): /api/session and /api/policies answer 503 within seconds, then recover by themselves on SIGCONT', async () => {
     await policies().expect(200);
