@@ -10,9 +10,9 @@ module.exports = {
   // Three files at once on CI's two cores: the suites' own seconds added up to the run's twice over
   // (two workers always busy), yet the cores were idle a quarter of the time (38 min wall, 58 of 76
   // core-minutes used): a file waits on a browser, a mail, a timer. The third fills those waits.
-  // Three browser files at once still used half of the two cores (209 s wall, 201 s of CPU): a
-  // fourth worker fills more of those waits.
-  maxWorkers: 4,
+  // A fourth was tried (session 22): the fresh-clone run took as long (35.4 min against 35.2),
+  // every file slower by what the fourth added: the run is bound by the cores, not by waits.
+  maxWorkers: 3,
   reporters: ['default', '<rootDir>/test/support/summary-reporter.cjs'],
   projects: [
     {
