@@ -41,13 +41,26 @@ export function startPageCodeAfterFirstPaint(templateId: string, latestMs: numbe
     if (started) return;
     started = true;
     const held = Array.from((document.getElementById(templateId) as HTMLTemplateElement).content.children);
-    held.filter((element) => element.tagName !== 'SCRIPT').forEach(append);
+    const preloads = held.filter((element) => element.tagName !== 'SCRIPT');
     // An inserted module script runs as soon as it arrives, not after parsing as one the parser
     // met would; the entry reads the state the page's last script sets, and a slow phone can
     // paint before the parser gets there: the entry is added once the document is parsed.
     const entry = () => held.filter((element) => element.tagName === 'SCRIPT').forEach(append);
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', entry);
-    else entry();
+    // One element a task: Chrome starts a module preload inside appendChild, a few ms each on a
+    // phone, and twenty of them in one go made a long task right after the first paint. A
+    // message, not a timer: timers in a row are held back to 4 ms each.
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      const next = preloads.shift();
+      if (next) {
+        append(next);
+        return channel.port2.postMessage(0);
+      }
+      channel.port1.close();
+      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', entry);
+      else entry();
+    };
+    channel.port2.postMessage(0);
   };
   const Observer = window.PerformanceObserver;
   if (document.visibilityState === 'hidden' || !Observer || !(Observer.supportedEntryTypes ?? []).includes('paint')) return start();

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSession } from '../session/session-context';
 import { createLogger } from '../telemetry/logger';
 import { fetchConsentState, recordConsent } from './consent-api';
@@ -39,14 +39,19 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const [choices, setChoices] = useState<ConsentChoices>(REFUSED);
   const askedFor = useRef<string>();
 
+  // What the page learns by itself after hydration (the cookie, the server's answer) renders as
+  // a transition: every consumer of this context renders again, and in one urgent render that
+  // was a long task after the first paint, where a tap waits. A visitor's own choice is urgent.
   useEffect(() => {
     const stored = readBrowserConsent();
-    if (stored) {
-      setChoices(stored);
-      setStatus('decided');
-    } else {
-      setStatus('checking');
-    }
+    startTransition(() => {
+      if (stored) {
+        setChoices(stored);
+        setStatus('decided');
+      } else {
+        setStatus('checking');
+      }
+    });
   }, []);
 
   const identity = session?.userId ?? 'anonymous';
@@ -58,12 +63,15 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       if (answer?.decision) {
         const restored = { tracking: answer.decision.tracking, advertising: answer.decision.advertising };
         writeBrowserConsent(restored);
-        setChoices(restored);
-        setStatus('decided');
-        return;
+        return startTransition(() => {
+          setChoices(restored);
+          setStatus('decided');
+        });
       }
-      setChoices({ tracking: true, advertising: !(answer?.gpc || browserSendsGpc()) });
-      setStatus('undecided');
+      startTransition(() => {
+        setChoices({ tracking: true, advertising: !(answer?.gpc || browserSendsGpc()) });
+        setStatus('undecided');
+      });
     });
   }, [status, sessionStatus, identity]);
 

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { followSessionLater } from '../../offline/offline-later';
 import { api } from '../api/api-client';
 import { captureAttribution } from '../attribution/attribution';
@@ -39,6 +39,10 @@ async function writeSession(body: object): Promise<SessionView | undefined> {
   }
 }
 
+function sameSession(a: SessionView | null, b: SessionView | null): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
 /**
  * Spec §4: the session is first loaded from the browser's stored copy, then refreshed from
  * the server. A page the server rendered for this visitor starts ready with its session.
@@ -51,12 +55,21 @@ export function SessionProvider({ initial, locale, children }: { initial: Sessio
   const [leftFrom, setLeftFrom] = useState<string | null>(null);
 
   const adopt = useCallback((fresh: SessionView | null) => {
-    setSession(fresh);
+    setSession((current) => (sameSession(current, fresh) ? current : fresh));
     setStatus('ready');
     writeStoredSession(fresh);
     // The ID cards kept offline are only ever the signed-in customer's (issue 27).
     followSessionLater(fresh);
   }, []);
+
+  /**
+   * The page's own first read comes back as the session the server rendered it with, or with
+   * only an anonymousId more: the same session keeps its object (sameSession), so no consumer
+   * renders again, and a changed one renders as a transition, in slices a tap can come between,
+   * not in one long task. After a sign-in or out (refresh) the caller goes on with the new
+   * session at once, so those stay urgent.
+   */
+  const adoptInBackground = useCallback((fresh: SessionView | null) => startTransition(() => adopt(fresh)), [adopt]);
 
   const refresh = useCallback(async () => {
     const fresh = await fetchSession();
@@ -77,9 +90,9 @@ export function SessionProvider({ initial, locale, children }: { initial: Sessio
       const attribution = captureAttribution(window.location.search);
       const anonymousId = fresh?.anonymousId ?? stored?.anonymousId ?? crypto.randomUUID();
       if (!fresh?.anonymousId || attribution) {
-        adopt((await writeSession({ anonymousId, locale, ...(attribution ? { attribution } : {}) })) ?? fresh);
+        adoptInBackground((await writeSession({ anonymousId, locale, ...(attribution ? { attribution } : {}) })) ?? fresh);
       } else {
-        adopt(fresh);
+        adoptInBackground(fresh);
       }
     })();
     // Once per page load: later changes come through refresh().
