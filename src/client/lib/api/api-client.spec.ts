@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { api, ApiError, READ_RETRY_PAUSES_MS } from './api-client';
+import { api, ApiError, READ_RETRY_PAUSES_MS, READ_RETRY_SPREAD, readRetryPauseMs } from './api-client';
 import { CancelError } from './request';
 
 const ok = (payload: unknown) => new Response(JSON.stringify({ success: true, payload }), { headers: { 'content-type': 'application/json' } });
@@ -26,7 +26,10 @@ describe('api: a read answered 503 is asked again', () => {
     }) as typeof fetch;
   });
 
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
 
   /** Runs the call with the clock moved through every pause; its failure is held from the start, so none goes unhandled. */
   async function settle<T>(call: Promise<T>): Promise<T> {
@@ -36,7 +39,7 @@ describe('api: a read answered 503 is asked again', () => {
         throw error;
       },
     );
-    const total = READ_RETRY_PAUSES_MS.reduce((sum, ms) => sum + ms, 0);
+    const total = READ_RETRY_PAUSES_MS.reduce((sum, ms) => sum + ms * (1 + READ_RETRY_SPREAD), 0);
     await jest.advanceTimersByTimeAsync(total + 1);
     return (await held)();
   }
@@ -48,6 +51,7 @@ describe('api: a read answered 503 is asked again', () => {
   });
 
   it('waits the first pause before asking again, not at once', async () => {
+    jest.spyOn(Math, 'random').mockReturnValue(0.5);
     answers = [unavailable, () => ok(1)];
     const call = api('/household');
     await jest.advanceTimersByTimeAsync(READ_RETRY_PAUSES_MS[0] - 1);
@@ -94,5 +98,12 @@ describe('api: a read answered 503 is asked again', () => {
     expect(await call).toBeInstanceOf(CancelError);
     await jest.advanceTimersByTimeAsync(5000);
     expect(calls).toHaveLength(1);
+  });
+
+  it('spreads each pause over ±25 % of its base, so pages that failed together do not ask again together', () => {
+    expect(readRetryPauseMs(400, () => 0)).toBe(300);
+    expect(readRetryPauseMs(400, () => 0.5)).toBe(400);
+    expect(readRetryPauseMs(400, () => 0.999)).toBe(500);
+    expect(new Set([0.1, 0.4, 0.7].map((r) => readRetryPauseMs(1500, () => r))).size).toBe(3);
   });
 });

@@ -60,6 +60,16 @@ export async function api<T>(path: string, options?: RequestOptions): Promise<T>
  */
 export const READ_RETRY_PAUSES_MS = [400, 1500] as const;
 
+/**
+ * Each pause is drawn from ±25 % of its base: pages that met the same busy moment together do not
+ * all ask again in the same millisecond, which would make a second busy moment.
+ */
+export const READ_RETRY_SPREAD = 0.25;
+
+export function readRetryPauseMs(baseMs: number, random: () => number = Math.random): number {
+  return Math.round(baseMs * (1 - READ_RETRY_SPREAD + 2 * READ_RETRY_SPREAD * random()));
+}
+
 async function askOnce<T>(path: string, options: RequestOptions | undefined): Promise<Envelope<T>> {
   try {
     return await request<Envelope<T>>(path, options);
@@ -73,7 +83,7 @@ async function askAgain<T>(path: string, options: RequestOptions | undefined, fi
   let failure = first;
   for (const pauseMs of READ_RETRY_PAUSES_MS) {
     if (!isRead || !(failure instanceof ApiError) || failure.status !== 503) throw failure;
-    await pause(pauseMs, options?.signal ?? undefined);
+    await pause(readRetryPauseMs(pauseMs), options?.signal ?? undefined);
     try {
       return await askOnce<T>(path, options);
     } catch (error) {
