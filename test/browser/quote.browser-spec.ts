@@ -151,6 +151,8 @@ describe('Getting a quote in the browser', () => {
       await page.getByRole('link', { name: text.estimator.cta }).click();
       await page.waitForURL(`${env.app.url}${text.prefix}/quote?zip=60601`);
       expect(await page.getByLabel(text.zip).inputValue()).toBe('60601');
+      // Reached by a link inside the site: the first step's heading takes the focus (not <body>).
+      expect((await focusedOn(page, '#quote-step-title')).tag).toBe('h2');
       expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
       await page.context().close();
     });
@@ -170,8 +172,13 @@ describe('Getting a quote in the browser', () => {
       await screenshotOf(page.locator('.estimator'), `estimator-answer-focus-phone-${locale.toLowerCase()}`);
 
       await page.goto(`${env.app.url}${text.prefix}/quote`);
+      await page.getByLabel(text.zip).waitFor();
+      // Loaded by the browser, the page starts at its top: the first step's heading is not focused;
+      // the next step's is, once the visitor moves on.
+      expect(await page.evaluate(() => document.activeElement?.id ?? '')).not.toBe('quote-step-title');
       await page.getByLabel(text.zip).fill('85004');
       await nextStep(page, text, 2);
+      expect((await focusedOn(page, '#quote-step-title')).tag).toBe('h2');
       await page.getByRole('button', { name: text.next, exact: true }).focus();
       await page.keyboard.press('Enter');
       expect(await focusedInvalidField(page)).toMatchObject({ tag: 'select', label: text.year, invalid: true, describedBy: text.yearError });

@@ -15,6 +15,7 @@ import { LoadFailed } from './components/load-failed';
 import { MilesStep } from './components/miles-step';
 import { PricePanel } from './components/price-panel';
 import { QuoteProgress } from './components/quote-progress';
+import { StepHeadingFocus } from './components/step-frame';
 import { VehicleStep } from './components/vehicle-step';
 import { WaitlistPanel } from './components/waitlist-panel';
 import { ZipStep } from './components/zip-step';
@@ -49,6 +50,17 @@ export default function QuotePage() {
   // Home's estimator passes the ZIP it priced (read only after load: open pages render once).
   const zipFromLink = /^\d{5}$/.test(params.get('zip') ?? '') ? params.get('zip')! : undefined;
   const common = { problems: flow.problems, saving: flow.saving };
+  // On a page the browser loaded (hydrated, not reached by a link inside the site), the step shown
+  // once the saved quote has loaded is where the page starts: its heading is not focused (a page
+  // starts at its top; the consent banner may hold the focus; and the focus forced a layout in
+  // that commit). Any step after a move is, and so is the first after a link inside the site,
+  // where the focus would otherwise fall to <body>. State set during render: the step's first
+  // commit already knows.
+  const [loadedByBrowser] = useState(() => typeof document === 'undefined' || document.documentElement.dataset.hydrated !== 'true');
+  const [startStep, setStartStep] = useState<QuoteStep>();
+  const [moved, setMoved] = useState(false);
+  if (flow.load === 'ready' && startStep === undefined) setStartStep(step);
+  if (startStep !== undefined && step !== startStep && !moved) setMoved(true);
 
   return (
     <section className="page quote-page" aria-labelledby="page-title">
@@ -61,69 +73,71 @@ export default function QuotePage() {
       {flow.load === 'ready' && (
         <div className="quote-layout">
           <div className="quote-layout__form">
-            <QuoteProgress current={index} />
-            {flow.failed && (
-              <p className="notice notice--error" role="alert">
-                {t('errors.failed')}
-              </p>
-            )}
-            {flow.declined && (
-              <div className="notice notice--error" role="alert">
-                <p>{t('declined.body')}</p>
-                <LocalizedLink to={PATHS.contact}>{t('declined.contact')}</LocalizedLink>
-              </div>
-            )}
-            {/* On the ZIP step the step says it itself, next to the ZIP it is about. */}
-            {flow.notLicensed && step !== 'zip' && <LicenceNotice refusal={flow.notLicensed} />}
-            {flow.notServed ? (
-              <WaitlistPanel zip={flow.notServed.zip} state={flow.notServed.state} onOtherZip={flow.clearNotServed} />
-            ) : (
-              <>
-                {step === 'zip' && (
-                  <ZipStep key="zip" initial={answers.zip ?? zipFromLink} {...common} refusal={flow.notLicensed} onSave={(zip) => void saveThen({ zip })} />
-                )}
-                {step === 'vehicle' && (
-                  <VehicleStep key="vehicle" initial={answers.vehicle} {...common} onSave={(vehicle) => void saveThen({ vehicle })} onBack={back} />
-                )}
-                {step === 'driver' && (
-                  <DriverStep
-                    key="driver"
-                    initial={answers.driver}
-                    initialPrior={answers.priorInsurance}
-                    {...common}
-                    onSave={(driver, priorInsurance) => void saveThen({ driver, priorInsurance })}
-                    onBack={back}
-                  />
-                )}
-                {step === 'incidents' && (
-                  <IncidentsStep key="incidents" initial={answers.incidents} {...common} onSave={(incidents) => void saveThen({ incidents })} onBack={back} />
-                )}
-                {step === 'miles' && (
-                  <MilesStep
-                    key="miles"
-                    initial={answers.milesPerMonth}
-                    {...common}
-                    onChange={setTypedMiles}
-                    onSave={(milesPerMonth) => void saveThen({ milesPerMonth })}
-                    onBack={back}
-                  />
-                )}
-                {step === 'email' && (
-                  <EmailStep
-                    key="email"
-                    initial={answers.email}
-                    signedInAs={session?.userEmail}
-                    saving={flow.saving}
-                    onBack={back}
-                    onContinue={async (email) => {
-                      const failure = await flow.submit(email);
-                      if (!failure && session?.userId) void navigate(to(PATHS['quote-application']));
-                      return failure;
-                    }}
-                  />
-                )}
-              </>
-            )}
+            <StepHeadingFocus.Provider value={moved || !loadedByBrowser}>
+              <QuoteProgress current={index} />
+              {flow.failed && (
+                <p className="notice notice--error" role="alert">
+                  {t('errors.failed')}
+                </p>
+              )}
+              {flow.declined && (
+                <div className="notice notice--error" role="alert">
+                  <p>{t('declined.body')}</p>
+                  <LocalizedLink to={PATHS.contact}>{t('declined.contact')}</LocalizedLink>
+                </div>
+              )}
+              {/* On the ZIP step the step says it itself, next to the ZIP it is about. */}
+              {flow.notLicensed && step !== 'zip' && <LicenceNotice refusal={flow.notLicensed} />}
+              {flow.notServed ? (
+                <WaitlistPanel zip={flow.notServed.zip} state={flow.notServed.state} onOtherZip={flow.clearNotServed} />
+              ) : (
+                <>
+                  {step === 'zip' && (
+                    <ZipStep key="zip" initial={answers.zip ?? zipFromLink} {...common} refusal={flow.notLicensed} onSave={(zip) => void saveThen({ zip })} />
+                  )}
+                  {step === 'vehicle' && (
+                    <VehicleStep key="vehicle" initial={answers.vehicle} {...common} onSave={(vehicle) => void saveThen({ vehicle })} onBack={back} />
+                  )}
+                  {step === 'driver' && (
+                    <DriverStep
+                      key="driver"
+                      initial={answers.driver}
+                      initialPrior={answers.priorInsurance}
+                      {...common}
+                      onSave={(driver, priorInsurance) => void saveThen({ driver, priorInsurance })}
+                      onBack={back}
+                    />
+                  )}
+                  {step === 'incidents' && (
+                    <IncidentsStep key="incidents" initial={answers.incidents} {...common} onSave={(incidents) => void saveThen({ incidents })} onBack={back} />
+                  )}
+                  {step === 'miles' && (
+                    <MilesStep
+                      key="miles"
+                      initial={answers.milesPerMonth}
+                      {...common}
+                      onChange={setTypedMiles}
+                      onSave={(milesPerMonth) => void saveThen({ milesPerMonth })}
+                      onBack={back}
+                    />
+                  )}
+                  {step === 'email' && (
+                    <EmailStep
+                      key="email"
+                      initial={answers.email}
+                      signedInAs={session?.userEmail}
+                      saving={flow.saving}
+                      onBack={back}
+                      onContinue={async (email) => {
+                        const failure = await flow.submit(email);
+                        if (!failure && session?.userId) void navigate(to(PATHS['quote-application']));
+                        return failure;
+                      }}
+                    />
+                  )}
+                </>
+              )}
+            </StepHeadingFocus.Provider>
           </div>
           <PricePanel price={quote?.price} miles={step === 'miles' ? (typedMiles ?? answers.milesPerMonth) : answers.milesPerMonth} />
         </div>

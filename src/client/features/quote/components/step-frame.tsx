@@ -1,6 +1,13 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { firstInvalid, useFocusNext } from '../../../components/ui/use-focus-next';
 import { useTranslation } from '../../../i18n/use-translation';
+
+/**
+ * Whether a step that opens takes the focus to its heading. The quote page says no for the step
+ * it starts on (a page starts at its top, and the consent banner may hold the focus), yes once
+ * the visitor moves between steps; elsewhere (the application's sections) always.
+ */
+export const StepHeadingFocus = createContext(true);
 
 /**
  * One step of the quote: its heading (focused when the step opens, so a screen reader hears
@@ -21,7 +28,12 @@ export function StepFrame(props: {
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const focusNext = useFocusNext(props.saving);
-  useEffect(() => heading.current?.focus(), [props.title]);
+  const focusHeading = useContext(StepHeadingFocus);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+    // The step opening (its title) moves the focus, not the page's later decision alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [props.title]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Asked on every submit: a step that is saved goes away before it could find a field in error.
