@@ -56,11 +56,10 @@ export default function QuotePage() {
   // that commit). Any step after a move is, and so is the first after a link inside the site,
   // where the focus would otherwise fall to <body>. State set during render: the step's first
   // commit already knows.
-  const [loadedByBrowser] = useState(() => typeof document === 'undefined' || document.documentElement.dataset.hydrated !== 'true');
+  const [focusSteps, setFocusSteps] = useState(() => typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true');
   const [startStep, setStartStep] = useState<QuoteStep>();
-  const [moved, setMoved] = useState(false);
   if (flow.load === 'ready' && startStep === undefined) setStartStep(step);
-  if (startStep !== undefined && step !== startStep && !moved) setMoved(true);
+  if (startStep !== undefined && step !== startStep && !focusSteps) setFocusSteps(true);
 
   return (
     <section className="page quote-page" aria-labelledby="page-title">
@@ -73,7 +72,7 @@ export default function QuotePage() {
       {flow.load === 'ready' && (
         <div className="quote-layout">
           <div className="quote-layout__form">
-            <StepHeadingFocus.Provider value={moved || !loadedByBrowser}>
+            <StepHeadingFocus.Provider value={focusSteps}>
               <QuoteProgress current={index} />
               {flow.failed && (
                 <p className="notice notice--error" role="alert">
